@@ -1,0 +1,3 @@
+from memwell.cli import main
+
+main()

@@ -1,0 +1,207 @@
+"""The memwell exception tree.
+
+One base (`MemwellError`), grouped intermediate bases, and leaves that carry the
+structured fields a caller needs to act. The command line catches `MemwellError`
+once and prints its message; everything else is a bug and shows a traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+
+class MemwellError(Exception):
+    """Base of every error memwell raises on purpose."""
+
+
+# --- configuration ----------------------------------------------------------------
+
+
+class ConfigError(MemwellError):
+    """A configuration file or value is invalid."""
+
+    def __init__(self, path: Path | None, issues: Sequence[str]) -> None:
+        self.path = path
+        self.issues = tuple(issues)
+        where = f"{path}: " if path else ""
+        super().__init__(f"invalid configuration: {where}" + "; ".join(self.issues))
+
+
+# --- the canonical Markdown store ------------------------------------------------
+
+
+class StoreError(MemwellError):
+    """Reading or writing the Markdown memory store failed."""
+
+
+class InvalidName(StoreError):
+    """A memory name is not a safe file name inside its scope."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        self.name = name
+        self.reason = reason
+        super().__init__(f"invalid memory name {name!r}: {reason}")
+
+
+class InvalidMemory(StoreError):
+    """A memory's fields do not satisfy the file format (missing description, bad type...)."""
+
+
+class MemoryNotFound(StoreError):
+    """No memory with that name exists in the scopes searched."""
+
+    def __init__(self, name: str, scopes: Sequence[str]) -> None:
+        self.name = name
+        self.scopes = tuple(scopes)
+        super().__init__(
+            f"no memory named {name!r} in scope(s) {', '.join(self.scopes)}; "
+            "run `memwell ls` to see what exists"
+        )
+
+
+class AmbiguousMemory(StoreError):
+    """A name exists in more than one scope and no scope was given."""
+
+    def __init__(self, name: str, scopes: Sequence[str]) -> None:
+        self.name = name
+        self.scopes = tuple(scopes)
+        super().__init__(
+            f"memory {name!r} exists in scopes {', '.join(self.scopes)}; pass --scope to choose"
+        )
+
+
+class FrontmatterError(StoreError):
+    """A topic file's YAML frontmatter cannot be parsed or is missing required fields."""
+
+    def __init__(self, path: Path, reason: str, line: int | None = None) -> None:
+        self.path = path
+        self.reason = reason
+        self.line = line
+        at = f"{path}:{line}" if line is not None else str(path)
+        super().__init__(f"{at}: {reason} (the file was left as it is; fix it and retry)")
+
+
+class WriteConflict(StoreError):
+    """The file changed on disk since it was read; overwriting would lose that change."""
+
+    def __init__(self, path: Path, expected: str | None, actual: str | None) -> None:
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+        super().__init__(
+            f"{path} changed on disk since it was read (expected content hash "
+            f"{(expected or 'absent')[:12]}, found {(actual or 'absent')[:12]}); "
+            "re-read it and apply your change again"
+        )
+
+
+class PermissionDenied(StoreError):
+    """The permission policy refused an operation."""
+
+    def __init__(self, operation: str, scope: str, reason: str = "denied by policy") -> None:
+        self.operation = operation
+        self.scope = scope
+        self.reason = reason
+        super().__init__(f"{operation} in scope {scope!r} refused: {reason}")
+
+
+class SecretDetected(StoreError):
+    """Content looks like it contains a secret, and the policy refuses to store it."""
+
+    def __init__(self, kinds: Sequence[str]) -> None:
+        self.kinds = tuple(kinds)
+        super().__init__(
+            "refusing to store content that looks like a secret ("
+            + ", ".join(self.kinds)
+            + "); remove it, or set secrets = \"redact\" in the config to store it redacted"
+        )
+
+
+class LockTimeout(StoreError):
+    """Another process held the store lock for too long."""
+
+    def __init__(self, path: Path, seconds: float) -> None:
+        self.path = path
+        self.seconds = seconds
+        super().__init__(f"could not lock {path} within {seconds:g} s; is another memwell stuck?")
+
+
+class SizeLimitExceeded(StoreError):
+    """A capped file (USER.md, MEMORY.md) would exceed its hard cap."""
+
+    def __init__(self, what: str, size: int, limit: int) -> None:
+        self.what = what
+        self.size = size
+        self.limit = limit
+        super().__init__(f"{what} would be {size} bytes, over its cap of {limit}; shorten it")
+
+
+# --- the derived index -------------------------------------------------------------
+
+
+class IndexStoreError(MemwellError):
+    """The derived SQLite index failed."""
+
+
+class SchemaError(IndexStoreError):
+    """The index schema is newer than this memwell, or a migration failed."""
+
+
+class EmbedderUnavailable(IndexStoreError):
+    """An embedder was asked for but its optional dependency or server is missing."""
+
+    def __init__(self, name: str, reason: str, extra: str = "embeddings") -> None:
+        self.name = name
+        self.extra = extra
+        super().__init__(
+            f"embedder {name!r} is unavailable: {reason}; "
+            f"install it with `pip install 'memwell[{extra}]'`"
+        )
+
+
+class TranscriptError(MemwellError):
+    """A transcript or session file is malformed."""
+
+    def __init__(self, path: Path | None, reason: str, line: int | None = None) -> None:
+        self.path = path
+        self.reason = reason
+        self.line = line
+        where = str(path) if path else "<input>"
+        if line is not None:
+            where += f":{line}"
+        super().__init__(f"{where}: {reason}")
+
+
+# --- models ----------------------------------------------------------------------------
+
+
+class ModelError(MemwellError):
+    """A configured language model failed or is unavailable."""
+
+
+class ModelUnavailable(ModelError):
+    """The model's SDK extra is missing or its endpoint cannot be reached."""
+
+
+# --- compaction --------------------------------------------------------------------------
+
+
+class CompactionError(MemwellError):
+    """Compaction could not produce a valid transcript."""
+
+
+# --- integrations ------------------------------------------------------------------------
+
+
+class HookPayloadError(MemwellError):
+    """An agent CLI sent a hook payload memwell does not understand."""
+
+    def __init__(self, harness: str, reason: str) -> None:
+        self.harness = harness
+        self.reason = reason
+        super().__init__(f"{harness} hook payload: {reason}")
+
+
+class InstallError(MemwellError):
+    """Installing or uninstalling an agent integration failed; nothing was changed."""

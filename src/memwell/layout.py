@@ -1,0 +1,97 @@
+"""Where memwell keeps things: the home directory and its fixed layout.
+
+    <home>/user/                  scope "user" (USER.md, MEMORY.md, topics)
+    <home>/workspaces/<key>/      scope "workspace", one per canonical working directory
+    <home>/sessions/              archived transcripts
+    <home>/checkpoints/           per-session compaction checkpoints
+    <home>/index.sqlite           derived search index
+    <home>/logs/                  structured decision logs (JSONL)
+    <home>/trash/                 deleted topics, recoverable until purged
+    <home>/config.toml            optional configuration
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+type Scope = Literal["user", "workspace"]
+SCOPES: tuple[Scope, ...] = ("user", "workspace")
+
+HOME_ENV = "MEMWELL_HOME"
+
+
+def default_home() -> Path:
+    """`MEMWELL_HOME` if set, else the platform's user data directory."""
+    env = os.environ.get(HOME_ENV)
+    if env:
+        return Path(env).expanduser()
+    # Imported here: platformdirs is only needed when no home was given.
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("memwell", appauthor=False))
+
+
+def workspace_key(workspace: Path) -> str:
+    """`<basename>-<hash of the canonical path>`: stable per directory, readable by a person."""
+    canonical = workspace.expanduser().resolve()
+    digest = hashlib.sha256(str(canonical).encode("utf-8")).hexdigest()[:12]
+    base = re.sub(r"[^A-Za-z0-9._-]+", "-", canonical.name).strip("-.") or "root"
+    return f"{base}-{digest}"
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """The resolved paths of one home and one working directory."""
+
+    home: Path
+    workspace: Path
+
+    @classmethod
+    def resolve(cls, home: Path | str | None = None, workspace: Path | str | None = None) -> Layout:
+        home_path = Path(home).expanduser() if home is not None else default_home()
+        ws = Path(workspace).expanduser() if workspace is not None else Path.cwd()
+        return cls(home=home_path.resolve(), workspace=ws.resolve())
+
+    @property
+    def user_dir(self) -> Path:
+        return self.home / "user"
+
+    @property
+    def workspace_dir(self) -> Path:
+        return self.home / "workspaces" / workspace_key(self.workspace)
+
+    def scope_dir(self, scope: Scope) -> Path:
+        return self.user_dir if scope == "user" else self.workspace_dir
+
+    @property
+    def sessions_dir(self) -> Path:
+        return self.home / "sessions"
+
+    @property
+    def checkpoints_dir(self) -> Path:
+        return self.home / "checkpoints"
+
+    @property
+    def index_path(self) -> Path:
+        return self.home / "index.sqlite"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.home / "logs"
+
+    @property
+    def trash_dir(self) -> Path:
+        return self.home / "trash"
+
+    @property
+    def config_path(self) -> Path:
+        return self.home / "config.toml"
+
+    @property
+    def lock_path(self) -> Path:
+        return self.home / ".memwell.lock"

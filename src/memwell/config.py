@@ -22,13 +22,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeAlias, cast
 
 from memwell.errors import ConfigError
 
-type Decision = Literal["allow", "ask", "deny"]
-type Operation = Literal["save", "update_index", "delete", "read"]
-type SecretsMode = Literal["refuse", "redact"]
+Decision: TypeAlias = Literal["allow", "ask", "deny"]
+Operation: TypeAlias = Literal["save", "update_index", "delete", "read"]
+SecretsMode: TypeAlias = Literal["refuse", "redact"]
 
 OPERATIONS: tuple[Operation, ...] = ("save", "update_index", "delete", "read")
 _DECISIONS = ("allow", "ask", "deny")
@@ -49,9 +49,7 @@ class Settings:
     permissions: Mapping[str, Decision] = field(default_factory=lambda: MappingProxyType({}))
     limits: Limits = field(default_factory=Limits)
     # sections owned by subsystems, parsed there
-    sections: Mapping[str, Mapping[str, Any]] = field(
-        default_factory=lambda: MappingProxyType({})
-    )
+    sections: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
     path: Path | None = None
 
     def permission(self, operation: Operation, scope: str) -> Decision:
@@ -78,10 +76,7 @@ def load_settings(home: Path) -> Settings:
 def _read(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
-        if path.suffix == ".json":
-            data = json.loads(text)
-        else:
-            data = tomllib.loads(text)
+        data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
     except (OSError, ValueError) as exc:
         raise ConfigError(path, [str(exc)]) from exc
     if not isinstance(data, dict):
@@ -117,7 +112,9 @@ def parse_settings(data: Mapping[str, Any], path: Path | None = None) -> Setting
     if issues:
         raise ConfigError(path, issues)
     sections = {
-        k: MappingProxyType(dict(v)) for k, v in data.items() if k not in _KNOWN and isinstance(v, dict)
+        k: MappingProxyType(dict(v))
+        for k, v in data.items()
+        if k not in _KNOWN and isinstance(v, dict)
     }
     return Settings(
         secrets=cast(SecretsMode, secrets),

@@ -114,7 +114,7 @@ class SecretDetected(StoreError):
         super().__init__(
             "refusing to store content that looks like a secret ("
             + ", ".join(self.kinds)
-            + "); remove it, or set secrets = \"redact\" in the config to store it redacted"
+            + '); remove it, or set secrets = "redact" in the config to store it redacted'
         )
 
 

@@ -1,13 +1,13 @@
 """Where memwell keeps things: the home directory and its fixed layout.
 
-    <home>/user/                  scope "user" (USER.md, MEMORY.md, topics)
-    <home>/workspaces/<key>/      scope "workspace", one per canonical working directory
-    <home>/sessions/              archived transcripts
-    <home>/checkpoints/           per-session compaction checkpoints
-    <home>/index.sqlite           derived search index
-    <home>/logs/                  structured decision logs (JSONL)
-    <home>/trash/                 deleted topics, recoverable until purged
-    <home>/config.toml            optional configuration
+<home>/user/                  scope "user" (USER.md, MEMORY.md, topics)
+<home>/workspaces/<key>/      scope "workspace", one per canonical working directory
+<home>/sessions/              archived transcripts
+<home>/checkpoints/           per-session compaction checkpoints
+<home>/index.sqlite           derived search index
+<home>/logs/                  structured decision logs (JSONL)
+<home>/trash/                 deleted topics, recoverable until purged
+<home>/config.toml            optional configuration
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeAlias
 
-type Scope = Literal["user", "workspace"]
+Scope: TypeAlias = Literal["user", "workspace"]
 SCOPES: tuple[Scope, ...] = ("user", "workspace")
 
 HOME_ENV = "MEMWELL_HOME"

@@ -25,7 +25,8 @@ _PATTERNS: tuple[tuple[str, re.Pattern[str], int], ...] = (
     (
         "private key",
         re.compile(
-            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?"
+            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
             re.DOTALL,
         ),
         0,

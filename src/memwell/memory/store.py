@@ -1,0 +1,348 @@
+"""`MemoryStore`: list, read, save and delete topics; keep `MEMORY.md` in step.
+
+Every write validates the name, checks permission, scans for secrets, takes the
+inter-process lock, refuses to overwrite a file that changed since this store read it,
+writes atomically, then refreshes the scope's index. Listeners hear about each write
+once it is on disk (the search index uses this to stay current).
+"""
+
+from __future__ import annotations
+
+import builtins
+import os
+import shutil
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Literal
+
+from memwell import secrets
+from memwell.config import Settings
+from memwell.errors import (
+    AmbiguousMemory,
+    FrontmatterError,
+    MemoryNotFound,
+    SecretDetected,
+    SizeLimitExceeded,
+    StoreError,
+    WriteConflict,
+)
+from memwell.layout import SCOPES, Layout, Scope
+from memwell.memory import index_file
+from memwell.memory.document import Memory, content_hash, parse, render, validate_fields
+from memwell.memory.files import read_bytes, store_lock, write_atomic
+from memwell.memory.names import normalize_name, topic_path
+from memwell.memory.permissions import AskCallback, PermissionRequest, check
+
+INDEX_FILE = "MEMORY.md"
+PROFILE_FILE = "USER.md"
+
+
+@dataclass(frozen=True, slots=True)
+class StoreEvent:
+    kind: Literal["saved", "deleted", "index_updated"]
+    scope: Scope
+    name: str
+    path: Path
+
+
+@dataclass(frozen=True, slots=True)
+class ScanResult:
+    memories: tuple[Memory, ...]
+    errors: tuple[FrontmatterError, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrashEntry:
+    id: str
+    scope: str
+    name: str
+    path: Path
+    deleted: datetime
+
+    def to_dict(self) -> dict[str, str]:
+        return {
+            "id": self.id,
+            "scope": self.scope,
+            "name": self.name,
+            "path": str(self.path),
+            "deleted": self.deleted.isoformat(),
+        }
+
+
+class _Unset:
+    pass
+
+
+UNSET = _Unset()
+
+
+class MemoryStore:
+    def __init__(self, layout: Layout, settings: Settings, ask: AskCallback | None = None) -> None:
+        self.layout = layout
+        self.settings = settings
+        self.ask = ask
+        self._listeners: list[Callable[[StoreEvent], None]] = []
+        # content hash of each file as this store last read or wrote it (drift detection)
+        self._seen: dict[Path, str | None] = {}
+
+    def add_listener(self, listener: Callable[[StoreEvent], None]) -> None:
+        self._listeners.append(listener)
+
+    def scope_dir(self, scope: Scope) -> Path:
+        return self.layout.scope_dir(scope)
+
+    # --- reading ---------------------------------------------------------------------
+
+    def scan(self, scope: Scope | None = None) -> ScanResult:
+        """Every parseable topic, plus an error for each file that does not parse."""
+        memories: list[Memory] = []
+        errors: list[FrontmatterError] = []
+        for sc in (scope,) if scope else SCOPES:
+            directory = self.scope_dir(sc)
+            if not directory.is_dir():
+                continue
+            for path in sorted(directory.glob("*.md")):
+                if path.name in (INDEX_FILE, PROFILE_FILE) or path.name.startswith("."):
+                    continue
+                try:
+                    memories.append(self._load(path, sc))
+                except FrontmatterError as exc:
+                    errors.append(exc)
+        return ScanResult(tuple(memories), tuple(errors))
+
+    def list(self, scope: Scope | None = None) -> list[Memory]:
+        return list(self.scan(scope).memories)
+
+    def get(self, name: str, scope: Scope | None = None) -> Memory:
+        stem = normalize_name(name)
+        scopes = (scope,) if scope else SCOPES
+        found = [sc for sc in scopes if topic_path(self.scope_dir(sc), stem).is_file()]
+        if not found:
+            raise MemoryNotFound(stem, scopes)
+        if len(found) > 1:
+            raise AmbiguousMemory(stem, found)
+        return self._load(topic_path(self.scope_dir(found[0]), stem), found[0])
+
+    def _load(self, path: Path, scope: Scope) -> Memory:
+        data = read_bytes(path)
+        if data is None:
+            raise MemoryNotFound(path.stem, (scope,))
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
+        memory = parse(text, path=path, scope=scope)
+        self._seen[path] = memory.content_hash
+        # the file is the identity: a hand-edited `name:` does not move the topic
+        return memory if memory.name == path.stem else replace(memory, name=path.stem)
+
+    # --- writing ---------------------------------------------------------------------------
+
+    def save(
+        self,
+        scope: Scope,
+        name: str,
+        type: str,
+        description: str,
+        content: str,
+        *,
+        tags: Sequence[str] = (),
+        aliases: Sequence[str] = (),
+        pinned: bool = False,
+        expected_hash: str | _Unset | None = UNSET,
+    ) -> Memory:
+        """Create or update a topic. `expected_hash` (None = must not exist) guards the
+        update; without it, the hash this store last saw is used, if it saw one."""
+        stem = normalize_name(name)
+        description = description.strip()
+        validate_fields(type, description, tags, aliases)
+        description, content = self._screen(description), self._screen(content)
+        tags = [self._screen(t) for t in tags]
+        path = topic_path(self.scope_dir(scope), stem)
+        existed = path.exists()
+        check(
+            self.settings,
+            PermissionRequest(
+                "save",
+                scope,
+                str(path),
+                f"{'update' if existed else 'create'} memory {stem!r}: {description}",
+            ),
+            self.ask,
+        )
+        with self._locked():
+            current = read_bytes(path)
+            self._guard(path, current, expected_hash)
+            now = datetime.now(UTC).replace(microsecond=0)
+            created = now
+            extra = None
+            if current is not None:
+                try:
+                    previous = parse(current.decode("utf-8"), path=path, scope=scope)
+                    created = previous.created or now
+                    extra = previous.extra
+                except (FrontmatterError, UnicodeDecodeError):
+                    pass  # a broken file being replaced on purpose keeps nothing of itself
+            text = render(
+                name=stem,
+                type_=type,
+                description=description,
+                body=content if content.endswith("\n") or not content else content + "\n",
+                created=created,
+                updated=now,
+                tags=tags,
+                aliases=aliases,
+                pinned=pinned,
+                extra=extra,
+            )
+            data = text.encode("utf-8")
+            write_atomic(path, data)
+            self._seen[path] = content_hash(data)
+            memory = parse(text, path=path, scope=scope)
+            self._refresh_index(scope)
+        self._emit(StoreEvent("saved", scope, stem, path))
+        return memory
+
+    def delete(self, name: str, scope: Scope) -> Path:
+        """Move a topic to the trash (recoverable until purged); returns its trash path."""
+        stem = normalize_name(name)
+        path = topic_path(self.scope_dir(scope), stem)
+        check(
+            self.settings,
+            PermissionRequest("delete", scope, str(path), f"delete memory {stem!r}"),
+            self.ask,
+        )
+        with self._locked():
+            if not path.is_file():
+                raise MemoryNotFound(stem, (scope,))
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            scope_key = "user" if scope == "user" else self.scope_dir(scope).name
+            target = self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(path, target)
+            self._seen.pop(path, None)
+            self._refresh_index(scope)
+        self._emit(StoreEvent("deleted", scope, stem, path))
+        return target
+
+    def trash(self) -> builtins.list[TrashEntry]:
+        entries: builtins.list[TrashEntry] = []
+        root = self.layout.trash_dir
+        if not root.is_dir():
+            return entries
+        for path in sorted(root.glob("*/*.md")):
+            stem, _, stamp = path.stem.rpartition(".")
+            try:
+                deleted = datetime.strptime(stamp, "%Y%m%dT%H%M%S%fZ").replace(tzinfo=UTC)
+            except ValueError:
+                continue
+            entries.append(
+                TrashEntry(f"{path.parent.name}/{path.stem}", path.parent.name, stem, path, deleted)
+            )
+        return entries
+
+    def restore(self, trash_id: str) -> Memory:
+        """Put a trashed topic back into its scope (refusing to overwrite a newer one)."""
+        entry = next((e for e in self.trash() if e.id == trash_id), None)
+        if entry is None:
+            raise StoreError(f"nothing in the trash with id {trash_id!r}; see `memwell trash`")
+        scope: Scope = "user" if entry.scope == "user" else "workspace"
+        if scope == "workspace" and entry.scope != self.scope_dir("workspace").name:
+            raise StoreError(
+                f"{trash_id} belongs to another workspace ({entry.scope}); run from that directory"
+            )
+        path = topic_path(self.scope_dir(scope), entry.name)
+        with self._locked():
+            if path.exists():
+                raise WriteConflict(path, None, content_hash(path.read_bytes()))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(entry.path, path)
+            self._refresh_index(scope)
+        self._emit(StoreEvent("saved", scope, entry.name, path))
+        return self._load(path, scope)
+
+    def purge(self) -> int:
+        """Delete the trash for good; returns how many topics were purged."""
+        count = len(self.trash())
+        with self._locked():
+            shutil.rmtree(self.layout.trash_dir, ignore_errors=True)
+        return count
+
+    # --- the index and the profile ---------------------------------------------------
+
+    def read_index(self, scope: Scope) -> str:
+        data = read_bytes(self.scope_dir(scope) / INDEX_FILE)
+        return data.decode("utf-8", errors="replace") if data is not None else ""
+
+    def write_index(self, scope: Scope, content: str) -> Path:
+        """Replace the free text of `MEMORY.md`; the topic list below it stays in step."""
+        path = self.scope_dir(scope) / INDEX_FILE
+        check(
+            self.settings,
+            PermissionRequest("update_index", scope, str(path), "rewrite the memory index"),
+            self.ask,
+        )
+        free, _ = index_file.split(self._screen(content))
+        with self._locked():
+            memories = self.scan(scope).memories
+            data = index_file.render(free, memories).encode("utf-8")
+            write_atomic(path, data)
+        self._emit(StoreEvent("index_updated", scope, INDEX_FILE, path))
+        return path
+
+    def read_profile(self) -> str:
+        data = read_bytes(self.layout.user_dir / PROFILE_FILE)
+        return data.decode("utf-8", errors="replace") if data is not None else ""
+
+    def write_profile(self, content: str) -> Path:
+        path = self.layout.user_dir / PROFILE_FILE
+        content = self._screen(content)
+        size = len(content.encode("utf-8"))
+        if size > self.settings.limits.profile_max_bytes:
+            raise SizeLimitExceeded(PROFILE_FILE, size, self.settings.limits.profile_max_bytes)
+        check(
+            self.settings,
+            PermissionRequest("save", "user", str(path), "rewrite the user profile"),
+            self.ask,
+        )
+        with self._locked():
+            write_atomic(path, content.encode("utf-8"))
+        self._emit(StoreEvent("saved", "user", PROFILE_FILE, path))
+        return path
+
+    # --- internals -----------------------------------------------------------------------
+
+    def _locked(self) -> AbstractContextManager[None]:
+        return store_lock(self.layout.lock_path, self.settings.limits.lock_timeout_s)
+
+    def _screen(self, text: str) -> str:
+        """Refuse or redact secrets, per the settings."""
+        kinds = secrets.secret_kinds(text)
+        if not kinds:
+            return text
+        if self.settings.secrets == "redact":
+            return secrets.redact(text)
+        raise SecretDetected(kinds)
+
+    def _guard(self, path: Path, current: bytes | None, expected: str | _Unset | None) -> None:
+        actual = content_hash(current) if current is not None else None
+        if isinstance(expected, _Unset):
+            if path not in self._seen:
+                return  # never read here: an upsert, not a stale overwrite
+            expected = self._seen[path]
+        if expected != actual:
+            raise WriteConflict(path, expected, actual)
+
+    def _refresh_index(self, scope: Scope) -> None:
+        path = self.scope_dir(scope) / INDEX_FILE
+        free, _ = index_file.split(self.read_index(scope))
+        data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
+        if read_bytes(path) != data:
+            write_atomic(path, data)
+
+    def _emit(self, event: StoreEvent) -> None:
+        for listener in self._listeners:
+            listener(event)

@@ -8,11 +8,18 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 
 from memwell.config import Settings, load_settings
-from memwell.layout import Layout
+from memwell.layout import Layout, Scope
+from memwell.memory import prompt
+from memwell.memory.document import Memory
+from memwell.memory.permissions import AskCallback
+from memwell.memory.prompt import PromptSection
+from memwell.memory.store import MemoryStore
+from memwell.memory.tools import MemoryTools, keyword_search
 
 
 class Harness:
@@ -22,11 +29,56 @@ class Harness:
         workspace: Path | str | None = None,
         *,
         settings: Settings | None = None,
+        ask: AskCallback | None = None,
     ) -> None:
         self.layout = Layout.resolve(home, workspace)
         self.settings = settings if settings is not None else load_settings(self.layout.home)
+        # asked when the permission policy says "ask"; without it such operations are refused
+        self.ask = ask
 
     # --- memory store (foundation) -----------------------------------------------------
+
+    @cached_property
+    def store(self) -> MemoryStore:
+        return MemoryStore(self.layout, self.settings, ask=self.ask)
+
+    def remember(
+        self,
+        scope: Scope,
+        name: str,
+        type: str,
+        description: str,
+        content: str,
+        *,
+        tags: Sequence[str] = (),
+        aliases: Sequence[str] = (),
+        pinned: bool = False,
+    ) -> Memory:
+        """Create or update a topic (validated, permission-checked, secret-scanned, atomic)."""
+        return self.store.save(
+            scope, name, type, description, content, tags=tags, aliases=aliases, pinned=pinned
+        )
+
+    def forget(self, name: str, scope: Scope) -> Path:
+        """Move a topic to the trash; returns where it can be restored from."""
+        return self.store.delete(name, scope)
+
+    def memories(self, scope: Scope | None = None) -> list[Memory]:
+        return self.store.list(scope)
+
+    def system_prompt(self) -> PromptSection:
+        """The session-start section: directories, instructions, profile, indexes (capped)."""
+        return prompt.build(self.store, self.layout, self.settings.limits)
+
+    def memory_tools(self) -> MemoryTools:
+        """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
+        return MemoryTools(self.store, search=self._tool_search)
+
+    def _tool_search(self, query: str, limit: int, scope: Scope | None) -> list[dict[str, object]]:
+        search = getattr(self, "search", None)
+        if search is None:  # the search index is not part of this build
+            return keyword_search(self.store.list(scope), query, limit)
+        return [hit.to_dict() for hit in search(query, limit=limit, scope=scope)]
 
     # --- search index -----------------------------------------------------------------------
 

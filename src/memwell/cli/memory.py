@@ -1,0 +1,265 @@
+"""Commands over the Markdown store: where, save, show, ls, rm, edit, trash, prompt."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import cast
+
+import click
+
+from memwell.api import Harness
+from memwell.cli.options import echo_json, home_options, json_option
+from memwell.errors import FrontmatterError, InvalidMemory, MemwellError
+from memwell.layout import Scope
+from memwell.memory.document import MEMORY_TYPES, parse
+from memwell.memory.permissions import PermissionRequest
+
+_SCOPE = click.Choice(["user", "workspace"])
+
+
+def _ask_on_tty(request: PermissionRequest) -> bool:
+    return click.confirm(f"Allow: {request.summary}?", default=False, err=True)
+
+
+def harness(home: Path | None, workspace: Path | None) -> Harness:
+    """A Harness for a command; it may ask for permission only when a person is at the terminal."""
+    return Harness(home, workspace, ask=_ask_on_tty if sys.stdin.isatty() else None)
+
+
+@click.command()
+@home_options
+@json_option
+def where(home: Path | None, workspace: Path | None, verbose: bool, as_json: bool) -> None:
+    """Show the directories memwell uses."""
+    layout = harness(home, workspace).layout
+    places = {
+        "home": layout.home,
+        "user": layout.user_dir,
+        "workspace": layout.workspace_dir,
+        "workspace_source": layout.workspace,
+        "sessions": layout.sessions_dir,
+        "checkpoints": layout.checkpoints_dir,
+        "index": layout.index_path,
+        "logs": layout.logs_dir,
+        "trash": layout.trash_dir,
+        "config": layout.config_path,
+    }
+    if as_json:
+        echo_json({k: str(v) for k, v in places.items()})
+        return
+    for key, value in places.items():
+        click.echo(f"{key:17} {value}")
+
+
+@click.command()
+@click.option("--scope", type=_SCOPE, default="workspace", show_default=True)
+@click.option("--name", required=True, help="Topic name (the file stem).")
+@click.option("--type", "type_", type=click.Choice(MEMORY_TYPES), required=True)
+@click.option("--description", required=True, help="One line saying what the topic is.")
+@click.option("--content", help="The Markdown body (default: read from stdin).")
+@click.option("--tag", "tags", multiple=True, help="A tag (repeatable).")
+@click.option(
+    "--alias", "aliases", multiple=True, help="Another name for the subject (repeatable)."
+)
+@click.option("--pinned", is_flag=True, help="Surface this topic at every session start.")
+@home_options
+@json_option
+def save(
+    scope: str,
+    name: str,
+    type_: str,
+    description: str,
+    content: str | None,
+    tags: tuple[str, ...],
+    aliases: tuple[str, ...],
+    pinned: bool,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Save (create or update) a memory topic."""
+    if content is None:
+        if sys.stdin.isatty():
+            raise click.UsageError("give the body with --content or on stdin")
+        content = sys.stdin.read()
+    memory = harness(home, workspace).remember(
+        cast(Scope, scope),
+        name,
+        type_,
+        description,
+        content,
+        tags=[t for tag in tags for t in tag.split(",") if t.strip()],
+        aliases=aliases,
+        pinned=pinned,
+    )
+    if as_json:
+        echo_json(memory.to_dict(body=False))
+    else:
+        click.echo(f"saved {memory.scope}/{memory.name} -> {memory.path}")
+
+
+@click.command()
+@click.argument("name")
+@click.option("--scope", type=_SCOPE, help="Scope to look in (default: both).")
+@home_options
+@json_option
+def show(
+    name: str,
+    scope: str | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Print one memory topic."""
+    memory = harness(home, workspace).store.get(name, cast(Scope | None, scope))
+    if as_json:
+        echo_json(memory.to_dict())
+    else:
+        click.echo(memory.path.read_text(encoding="utf-8"), nl=False)
+
+
+@click.command()
+@click.option("--scope", type=_SCOPE, help="Only this scope.")
+@home_options
+@json_option
+def ls(
+    scope: str | None, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
+) -> None:
+    """List memory topics (and any file whose frontmatter is broken)."""
+    result = harness(home, workspace).store.scan(cast(Scope | None, scope))
+    if as_json:
+        echo_json(
+            {
+                "memories": [m.to_dict(body=False) for m in result.memories],
+                "errors": [
+                    {"path": str(e.path), "line": e.line, "reason": e.reason} for e in result.errors
+                ],
+            }
+        )
+        return
+    for memory in result.memories:
+        pin = "*" if memory.pinned else " "
+        click.echo(f"{pin} {memory.scope:9} {memory.name:28} {memory.type:9} {memory.description}")
+    if not result.memories:
+        click.echo("(no memories yet: `memwell save --help` shows how to add one)")
+    for error in result.errors:
+        click.echo(f"warning: {error}", err=True)
+
+
+@click.command()
+@click.argument("name")
+@click.option("--scope", type=_SCOPE, help="Scope of the topic (needed if it is in both).")
+@home_options
+@json_option
+def rm(
+    name: str,
+    scope: str | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Delete a topic (moved to the trash; `memwell trash restore` brings it back)."""
+    h = harness(home, workspace)
+    memory = h.store.get(name, cast(Scope | None, scope))
+    trash_path = h.forget(memory.name, memory.scope)
+    if as_json:
+        echo_json({"deleted": memory.name, "scope": memory.scope, "trash": str(trash_path)})
+    else:
+        click.echo(f"deleted {memory.scope}/{memory.name} (recoverable: {trash_path})")
+
+
+@click.command()
+@click.argument("name")
+@click.option("--scope", type=_SCOPE, help="Scope of the topic (needed if it is in both).")
+@home_options
+def edit(
+    name: str, scope: str | None, home: Path | None, workspace: Path | None, verbose: bool
+) -> None:
+    """Open a topic in $EDITOR; the result is validated before it replaces the file."""
+    h = harness(home, workspace)
+    memory = h.store.get(name, cast(Scope | None, scope))
+    original = memory.path.read_text(encoding="utf-8")
+    edited = click.edit(original, extension=".md", require_save=True)
+    if edited is None or edited == original:
+        click.echo("no changes")
+        return
+    try:
+        parsed = parse(edited, path=memory.path, scope=memory.scope)
+    except FrontmatterError as exc:
+        keep = h.layout.home / "edits" / f"{memory.name}.rejected.md"
+        keep.parent.mkdir(parents=True, exist_ok=True)
+        keep.write_text(edited, encoding="utf-8")
+        raise InvalidMemory(f"{exc.reason} (line {exc.line}); your edit is kept at {keep}") from exc
+    h.store.save(
+        memory.scope,
+        memory.name,
+        parsed.type,
+        parsed.description,
+        parsed.body,
+        tags=parsed.tags,
+        aliases=parsed.aliases,
+        pinned=parsed.pinned,
+        expected_hash=memory.content_hash,
+    )
+    click.echo(f"saved {memory.scope}/{memory.name}")
+
+
+@click.group(invoke_without_command=True)
+@home_options
+@json_option
+@click.pass_context
+def trash(
+    ctx: click.Context, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
+) -> None:
+    """List deleted topics; `restore ID` brings one back, `purge` empties the trash."""
+    ctx.obj = harness(home, workspace)
+    if ctx.invoked_subcommand is not None:
+        return
+    entries = ctx.obj.store.trash()
+    if as_json:
+        echo_json([e.to_dict() for e in entries])
+        return
+    for entry in entries:
+        click.echo(f"{entry.id}  (deleted {entry.deleted:%Y-%m-%d %H:%M})")
+    if not entries:
+        click.echo("(the trash is empty)")
+
+
+@trash.command()
+@click.argument("trash_id")
+@click.pass_obj
+def restore(h: Harness, trash_id: str) -> None:
+    """Restore a trashed topic by its id."""
+    memory = h.store.restore(trash_id)
+    click.echo(f"restored {memory.scope}/{memory.name}")
+
+
+@trash.command()
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@click.pass_obj
+def purge(h: Harness, yes: bool) -> None:
+    """Delete everything in the trash for good."""
+    if not yes and not click.confirm("Delete the trash for good?", err=True):
+        raise MemwellError("purge cancelled")
+    click.echo(f"purged {h.store.purge()} topic(s)")
+
+
+@click.command()
+@home_options
+@json_option
+def prompt(home: Path | None, workspace: Path | None, verbose: bool, as_json: bool) -> None:
+    """Print the system-prompt section injected at session start."""
+    section = harness(home, workspace).system_prompt()
+    if as_json:
+        echo_json(section.to_dict())
+        return
+    click.echo(section.text, nl=False)
+    for overflow in section.overflow:
+        click.echo(
+            f"warning: {overflow.source}: {overflow.lines_omitted} line(s) over the prompt cap",
+            err=True,
+        )

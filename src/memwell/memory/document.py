@@ -97,7 +97,9 @@ def parse(text: str, *, path: Path, scope: Scope) -> Memory:
         loaded = yaml.load(raw, Loader=_Loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 2 if mark is not None else None  # +1 for 1-based, +1 for the fence
+        # +1 for 1-based lines, +1 for the opening fence; an error found at the end of the
+        # frontmatter (an unclosed bracket) is reported on its last line, not on the fence
+        line = min(mark.line + 2, raw.count("\n") + 1) if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc)
         raise FrontmatterError(path, f"invalid YAML: {problem}", line) from exc
     if loaded is None:
@@ -229,7 +231,7 @@ def render(
         Dumper=_Dumper,
         sort_keys=False,
         allow_unicode=True,
-        default_flow_style=None,
+        default_flow_style=False,
         width=1000,
     )
     return f"---\n{header}---\n{body}"

@@ -1,0 +1,28 @@
+"""Shared fixtures: every test gets its own memwell home, so nothing touches the real one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memwell.api import Harness
+
+
+@pytest.fixture(autouse=True)
+def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "memwell-home"
+    monkeypatch.setenv("MEMWELL_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def workspace_dir(tmp_path: Path) -> Path:
+    ws = tmp_path / "project"
+    ws.mkdir()
+    return ws
+
+
+@pytest.fixture
+def harness(isolated_home: Path, workspace_dir: Path) -> Harness:
+    return Harness(isolated_home, workspace_dir)

@@ -55,7 +55,7 @@ def test_save_show_ls_rm_round_trip(run) -> None:  # type: ignore[no-untyped-def
 
 
 def test_where_lists_scope_directories(run, isolated_home: Path) -> None:  # type: ignore[no-untyped-def]
-    code, out, _ = run("where", "--json")
+    _code, out, _ = run("where", "--json")
     places = json.loads(out)
     assert places["user"] == str(isolated_home.resolve() / "user")
     assert places["workspace"].startswith(str(isolated_home.resolve() / "workspaces" / "project-"))
@@ -71,9 +71,9 @@ def test_errors_are_one_line_and_non_zero(isolated_home: Path, workspace_dir: Pa
         text=True,
     )
     assert proc.returncode == 1
-    assert proc.stderr.strip().splitlines() == [
-        "Error: no memory named 'ghost' in scope(s) user, workspace; run `memwell ls` to see what exists"
-    ]
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith("Error: no memory named 'ghost'")
+    assert "memwell ls" in line
 
 
 def test_edit_validates_and_keeps_a_rejected_edit(

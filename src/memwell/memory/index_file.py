@@ -33,10 +33,31 @@ def split(text: str) -> tuple[str, str]:
     return free, managed.strip("\n")
 
 
+def line_name(line: str) -> str | None:
+    """The topic name a managed line points at, or None for anything else."""
+    if not line.startswith("- [") or "](" not in line:
+        return None
+    return line[3 : line.index("](")]
+
+
+def managed_entries(managed: str) -> dict[str, str]:
+    """name -> line for each topic line of a managed block."""
+    entries: dict[str, str] = {}
+    for line in managed.splitlines():
+        name = line_name(line)
+        if name is not None:
+            entries[name] = line
+    return entries
+
+
+def render_entries(free_text: str, entries: dict[str, str]) -> str:
+    """The index file from its free text and topic lines (pinned first, then by name)."""
+    ordered = sorted(entries.items(), key=lambda kv: ("[pinned]" not in kv[1], kv[0]))
+    block = "\n".join([BLOCK_START, *(line for _, line in ordered), BLOCK_END])
+    head = free_text.rstrip() or DEFAULT_HEADER.rstrip()
+    return f"{head}\n\n{block}\n"
+
+
 def render(free_text: str, memories: Iterable[Memory]) -> str:
     """The index file: the free text, then the managed topic block."""
-    free = free_text.rstrip()
-    lines = [topic_line(m) for m in sorted(memories, key=lambda m: (not m.pinned, m.name))]
-    block = "\n".join([BLOCK_START, *lines, BLOCK_END])
-    head = free if free else DEFAULT_HEADER.rstrip()
-    return f"{head}\n\n{block}\n"
+    return render_entries(free_text, {m.name: topic_line(m) for m in memories})

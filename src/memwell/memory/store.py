@@ -202,7 +202,7 @@ class MemoryStore:
             write_atomic(path, data)
             self._seen[path] = content_hash(data)
             memory = parse(text, path=path, scope=scope)
-            self._refresh_index(scope)
+            self._refresh_index(scope, changed=memory)
         self._emit(StoreEvent("saved", scope, stem, path))
         return memory
 
@@ -224,7 +224,7 @@ class MemoryStore:
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
             self._seen.pop(path, None)
-            self._refresh_index(scope)
+            self._refresh_index(scope, removed=stem)
         self._emit(StoreEvent("deleted", scope, stem, path))
         return target
 
@@ -293,6 +293,16 @@ class MemoryStore:
         self._emit(StoreEvent("index_updated", scope, INDEX_FILE, path))
         return path
 
+    def rebuild_index(self, scope: Scope) -> Path:
+        """Rebuild the topic block of `MEMORY.md` from a full scan (after hand edits)."""
+        path = self.scope_dir(scope) / INDEX_FILE
+        with self._locked():
+            free, _ = index_file.split(self.read_index(scope))
+            data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
+            if read_bytes(path) != data:
+                write_atomic(path, data)
+        return path
+
     def read_profile(self) -> str:
         data = read_bytes(self.layout.user_dir / PROFILE_FILE)
         return data.decode("utf-8", errors="replace") if data is not None else ""
@@ -336,11 +346,32 @@ class MemoryStore:
         if expected != actual:
             raise WriteConflict(path, expected, actual)
 
-    def _refresh_index(self, scope: Scope) -> None:
+    def _refresh_index(
+        self, scope: Scope, *, changed: Memory | None = None, removed: str | None = None
+    ) -> None:
+        """Bring the managed block of `MEMORY.md` in step with the topic files.
+
+        A single save or delete edits one line instead of re-reading every topic; when
+        the block does not match the files on disk (a topic added or removed by hand),
+        it is rebuilt from a full scan.
+        """
         path = self.scope_dir(scope) / INDEX_FILE
-        free, _ = index_file.split(self.read_index(scope))
-        data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
-        if read_bytes(path) != data:
+        current = self.read_index(scope)
+        free, managed = index_file.split(current)
+        entries = index_file.managed_entries(managed)
+        if changed is not None:
+            entries[changed.name] = index_file.topic_line(changed)
+        if removed is not None:
+            entries.pop(removed, None)
+        on_disk = {
+            p.stem
+            for p in self.scope_dir(scope).glob("*.md")
+            if p.name not in (INDEX_FILE, PROFILE_FILE) and not p.name.startswith(".")
+        }
+        if set(entries) != on_disk:
+            entries = {m.name: index_file.topic_line(m) for m in self.scan(scope).memories}
+        data = index_file.render_entries(free, entries).encode("utf-8")
+        if current.encode("utf-8") != data:
             write_atomic(path, data)
 
     def _emit(self, event: StoreEvent) -> None:

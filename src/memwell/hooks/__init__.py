@@ -1,0 +1,14 @@
+"""Agent-CLI hooks: one adapter per agent (Claude Code, Gemini CLI), a fail-open runner,
+and install/uninstall of the hook and MCP entries in the agent's settings."""
+
+from memwell.hooks.events import (
+    AGENTS,
+    HookEvent,
+    HookOutcome,
+    HookReply,
+    Inject,
+    Quiet,
+    ToolVerdict,
+)
+
+__all__ = ["AGENTS", "HookEvent", "HookOutcome", "HookReply", "Inject", "Quiet", "ToolVerdict"]

@@ -1,0 +1,217 @@
+"""Claude Code: hook payloads in, hook answers out, transcripts read.
+
+Payload fields (recorded from Claude Code 2.1.x): every event carries `session_id`,
+`transcript_path`, `cwd` and `hook_event_name`; SessionStart adds `source`
+(startup/resume/clear/compact), UserPromptSubmit `prompt`, PreToolUse `tool_name` and
+`tool_input`, PreCompact `trigger`, Stop `stop_hook_active` and
+`last_assistant_message`, SessionEnd `reason`.
+
+Answers are JSON on stdout with exit code 0. Context goes in
+`hookSpecificOutput.additionalContext`; a PreToolUse verdict in
+`hookSpecificOutput.permissionDecision` ("ask"/"deny") with a
+`permissionDecisionReason`. A "go" never says "allow": that would skip the person's
+own permission rules, so it only adds context.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, assert_never
+
+from memwell.errors import HookPayloadError
+from memwell.hooks.events import (
+    AgentName,
+    HookEvent,
+    HookKind,
+    HookOutcome,
+    HookReply,
+    Inject,
+    Quiet,
+    ToolVerdict,
+    mapping_field,
+    path_field,
+    text_field,
+)
+
+NAME: AgentName = "claude-code"
+
+_KINDS: dict[str, HookKind] = {
+    "SessionStart": "session_start",
+    "UserPromptSubmit": "prompt",
+    "PreToolUse": "pre_tool",
+    "PreCompact": "pre_compact",
+    "Stop": "stop",
+    "SessionEnd": "session_end",
+}
+
+# tools whose effects the gate checks before they run: edits, writes, shell commands
+GATED_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "Bash"})
+
+# the events `memwell install claude-code` registers, with their matchers
+INSTALL_EVENTS: dict[str, str | None] = {
+    "SessionStart": None,
+    "UserPromptSubmit": None,
+    "PreToolUse": "|".join(sorted(GATED_TOOLS)),
+    "PreCompact": None,
+    "Stop": None,
+    "SessionEnd": None,
+}
+
+
+def parse(payload: Mapping[str, Any]) -> HookEvent:
+    name = text_field(payload, "hook_event_name")
+    if name is None:
+        raise HookPayloadError(NAME, "missing hook_event_name; is this a Claude Code hook?")
+    kind = _KINDS.get(name, "other")
+    source_key = {"session_start": "source", "pre_compact": "trigger"}.get(kind, "reason")
+    return HookEvent(
+        agent=NAME,
+        kind=kind,
+        event_name=name,
+        session_id=text_field(payload, "session_id"),
+        cwd=path_field(payload, "cwd"),
+        transcript_path=path_field(payload, "transcript_path"),
+        source=text_field(payload, source_key),
+        prompt=text_field(payload, "prompt"),
+        tool_name=text_field(payload, "tool_name"),
+        tool_input=mapping_field(payload, "tool_input"),
+        stop_hook_active=payload.get("stop_hook_active") is True,
+        last_answer=text_field(payload, "last_assistant_message"),
+        raw=dict(payload),
+    )
+
+
+def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+    match outcome:
+        case Quiet():
+            return neutral()
+        case Inject(text=text):
+            if event.kind not in ("session_start", "prompt", "pre_tool") or not text:
+                return neutral()  # PreCompact, Stop, SessionEnd cannot inject context
+            return _json({"hookEventName": event.event_name, "additionalContext": text})
+        case ToolVerdict(verdict=verdict, reason=reason, context=context):
+            if event.kind != "pre_tool":
+                return neutral()
+            out: dict[str, Any] = {"hookEventName": event.event_name}
+            if verdict == "go":
+                if not context:
+                    return neutral()
+                out["additionalContext"] = context
+            else:
+                out["permissionDecision"] = "deny" if verdict == "no-go" else "ask"
+                out["permissionDecisionReason"] = reason
+                if context:
+                    out["additionalContext"] = context
+            return _json(out)
+        case _:
+            assert_never(outcome)
+
+
+def neutral() -> HookReply:
+    """No opinion: the agent goes on as if memwell were not there."""
+    return HookReply("")
+
+
+def _json(hook_specific: dict[str, Any]) -> HookReply:
+    return HookReply(json.dumps({"hookSpecificOutput": hook_specific}, ensure_ascii=False))
+
+
+# --- transcripts -------------------------------------------------------------------------
+
+
+def read_transcript(path: Path) -> list[dict[str, Any]]:
+    """Claude Code's JSONL transcript as archive messages.
+
+    Lines with `type` user/assistant carry `message` {role, content}, `uuid`, `timestamp`;
+    everything else (attachments, queue operations, compact boundaries, modes) is skipped.
+    Content blocks become text: tool calls as `[tool Name] input`, tool results as role
+    `tool`. Meta lines, compaction summaries (derived, not said), subagent side chains
+    and local-command echoes are skipped.
+    """
+    messages: list[dict[str, Any]] = []
+    for line in _lines(path):
+        if line.get("type") not in ("user", "assistant"):
+            continue
+        if line.get("isMeta") or line.get("isCompactSummary") or line.get("isSidechain"):
+            continue
+        message = line.get("message")
+        if not isinstance(message, Mapping):
+            continue
+        role = message.get("role") if message.get("role") in ("user", "assistant") else None
+        if role is None:
+            continue
+        for out_role, text in _flatten(role, message.get("content")):
+            if not text.strip() or _is_local_command(text):
+                continue
+            messages.append(
+                {
+                    "role": out_role,
+                    "content": text,
+                    "id": str(line.get("uuid") or f"line-{len(messages)}"),
+                    "timestamp": line.get("timestamp"),
+                }
+            )
+    return _unique_ids(messages)
+
+
+def _lines(path: Path) -> Iterator[Mapping[str, Any]]:
+    with path.open(encoding="utf-8") as handle:
+        for raw in handle:
+            raw = raw.strip()
+            if not raw:
+                continue
+            try:
+                value = json.loads(raw)
+            except json.JSONDecodeError:
+                continue  # a line being written while we read: skip it, the next call has it
+            if isinstance(value, Mapping):
+                yield value
+
+
+def _flatten(role: str, content: Any) -> Iterator[tuple[str, str]]:
+    if isinstance(content, str):
+        yield role, content
+        return
+    if not isinstance(content, list):
+        return
+    texts: list[str] = []
+    for block in content:
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        if kind == "text" and isinstance(block.get("text"), str):
+            texts.append(block["text"])
+        elif kind == "tool_use":
+            args = json.dumps(block.get("input", {}), ensure_ascii=False)[:2000]
+            texts.append(f"[tool {block.get('name')}] {args}")
+        elif kind == "tool_result":
+            yield "tool", _result_text(block.get("content"))[:4000]
+    if texts:
+        yield role, "\n".join(texts)
+
+
+def _result_text(content: Any) -> str:
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n".join(
+            str(b.get("text", "")) for b in content if isinstance(b, Mapping) and b.get("text")
+        )
+    return ""
+
+
+def _is_local_command(text: str) -> bool:
+    return text.startswith(("<local-command-", "<command-name>", "<command-message>"))
+
+
+def _unique_ids(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    seen: dict[str, int] = {}
+    for message in messages:
+        base = message["id"]
+        count = seen.get(base, 0)
+        seen[base] = count + 1
+        if count:
+            message["id"] = f"{base}#{count}"
+    return messages

@@ -1,0 +1,115 @@
+"""The agent-neutral shape of a hook call: what happened (`HookEvent`), what memwell
+wants to say about it (`HookOutcome`), and the bytes the agent CLI gets back (`HookReply`).
+
+Adapters (`claude_code`, `gemini_cli`) translate between an agent's JSON and these
+types; the runner decides the outcome from the event alone. This module imports
+nothing heavy: it is on every hook call's path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, Literal, TypeAlias
+
+AgentName: TypeAlias = Literal["claude-code", "gemini-cli"]
+AGENTS: tuple[AgentName, ...] = ("claude-code", "gemini-cli")
+
+# What the runner does for each kind (the agents' own event names differ):
+#   session_start -> preflight digest (+ the checkpoint after a compaction)
+#   prompt        -> triggered recall digest, nothing for generic turns
+#   pre_tool      -> the pre-execution gate, for edits, writes and shell commands
+#   pre_compact   -> archive the transcript, build the checkpoint
+#   stop          -> archive the transcript, write back (once per answered turn)
+#   session_end   -> archive the transcript, write back
+#   other         -> nothing (events memwell does not use, e.g. PostToolUse)
+HookKind: TypeAlias = Literal[
+    "session_start", "prompt", "pre_tool", "pre_compact", "stop", "session_end", "other"
+]
+
+_EMPTY: Mapping[str, Any] = MappingProxyType({})
+
+
+@dataclass(frozen=True, slots=True)
+class HookEvent:
+    """One hook call, normalised. `raw` keeps the payload as the agent sent it."""
+
+    agent: AgentName
+    kind: HookKind
+    event_name: str
+    session_id: str | None = None
+    cwd: Path | None = None
+    transcript_path: Path | None = None
+    # SessionStart source (startup/resume/clear/compact), PreCompact trigger, SessionEnd reason
+    source: str | None = None
+    prompt: str | None = None
+    tool_name: str | None = None
+    tool_input: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+    # True when the agent is already continuing because of a Stop hook: never act again then
+    stop_hook_active: bool = False
+    # the assistant's final answer, when the agent sends it (Stop / AfterAgent)
+    last_answer: str | None = None
+    raw: Mapping[str, Any] = field(default_factory=lambda: _EMPTY)
+
+
+# --- outcomes: a closed union, consumed with match + assert_never by the adapters ------
+
+
+@dataclass(frozen=True, slots=True)
+class Inject:
+    """Add `text` to the model's context (session start, a user turn)."""
+
+    text: str
+
+
+Verdict: TypeAlias = Literal["go", "ask", "no-go"]
+
+
+@dataclass(frozen=True, slots=True)
+class ToolVerdict:
+    """The gate's answer for a tool call about to run.
+
+    go: let it run (the agent's own permission rules still apply), with `context` if a
+    memory is relevant; ask: have the person confirm, saying why; no-go: refuse, with the
+    memory that says why in `reason`.
+    """
+
+    verdict: Verdict
+    reason: str = ""
+    context: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Quiet:
+    """Say nothing (a generic turn, an event memwell only records)."""
+
+    note: str = ""
+
+
+HookOutcome: TypeAlias = Inject | ToolVerdict | Quiet
+
+
+@dataclass(frozen=True, slots=True)
+class HookReply:
+    """What the hook process prints on stdout, and its exit code (always 0: fail open)."""
+
+    stdout: str
+    exit_code: int = 0
+    message: str = ""  # for stderr (the agent shows it at most as a warning)
+
+
+def text_field(payload: Mapping[str, Any], key: str) -> str | None:
+    value = payload.get(key)
+    return value if isinstance(value, str) and value else None
+
+
+def path_field(payload: Mapping[str, Any], key: str) -> Path | None:
+    value = text_field(payload, key)
+    return Path(value) if value else None
+
+
+def mapping_field(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
+    value = payload.get(key)
+    return MappingProxyType(dict(value)) if isinstance(value, Mapping) else _EMPTY

@@ -1,0 +1,214 @@
+"""Gemini CLI: hook payloads in, hook answers out, transcripts read.
+
+Payload fields (recorded from Gemini CLI 0.61): every event carries `session_id`,
+`transcript_path`, `cwd`, `hook_event_name` and `timestamp`; SessionStart adds `source`
+(startup/resume/clear), BeforeAgent `prompt`, BeforeTool `tool_name` and `tool_input`,
+PreCompress `trigger` (auto/manual), AfterAgent `prompt`, `prompt_response` and
+`stop_hook_active`, SessionEnd `reason`.
+
+Answers are JSON on stdout (always some JSON: Gemini CLI parses it). Context goes in
+`hookSpecificOutput.additionalContext` (SessionStart, BeforeAgent). BeforeTool takes a
+top-level `decision` ("deny" with a `reason` the model sees, or "ask" with a
+`systemMessage` the person sees); it has no context field, so a "go" with a relevant
+memory shows it to the person as a `systemMessage`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, assert_never
+
+from memwell.errors import HookPayloadError
+from memwell.hooks.events import (
+    AgentName,
+    HookEvent,
+    HookKind,
+    HookOutcome,
+    HookReply,
+    Inject,
+    Quiet,
+    ToolVerdict,
+    mapping_field,
+    path_field,
+    text_field,
+)
+
+NAME: AgentName = "gemini-cli"
+
+_KINDS: dict[str, HookKind] = {
+    "SessionStart": "session_start",
+    "BeforeAgent": "prompt",
+    "BeforeTool": "pre_tool",
+    "PreCompress": "pre_compact",
+    "AfterAgent": "stop",
+    "SessionEnd": "session_end",
+}
+
+# Gemini CLI's built-in tools that edit, write or run commands
+GATED_TOOLS = frozenset({"write_file", "replace", "run_shell_command"})
+
+INSTALL_EVENTS: dict[str, str | None] = {
+    "SessionStart": None,
+    "BeforeAgent": None,
+    "BeforeTool": "|".join(sorted(GATED_TOOLS)),
+    "PreCompress": None,
+    "AfterAgent": None,
+    "SessionEnd": None,
+}
+
+
+def parse(payload: Mapping[str, Any]) -> HookEvent:
+    name = text_field(payload, "hook_event_name")
+    if name is None:
+        raise HookPayloadError(NAME, "missing hook_event_name; is this a Gemini CLI hook?")
+    kind = _KINDS.get(name, "other")
+    source_key = {"session_start": "source", "pre_compact": "trigger"}.get(kind, "reason")
+    return HookEvent(
+        agent=NAME,
+        kind=kind,
+        event_name=name,
+        session_id=text_field(payload, "session_id"),
+        cwd=path_field(payload, "cwd"),
+        transcript_path=path_field(payload, "transcript_path"),
+        source=text_field(payload, source_key),
+        prompt=text_field(payload, "prompt"),
+        tool_name=text_field(payload, "tool_name"),
+        tool_input=mapping_field(payload, "tool_input"),
+        stop_hook_active=payload.get("stop_hook_active") is True,
+        last_answer=text_field(payload, "prompt_response"),
+        raw=dict(payload),
+    )
+
+
+def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+    match outcome:
+        case Quiet():
+            return neutral()
+        case Inject(text=text):
+            if event.kind not in ("session_start", "prompt") or not text:
+                return neutral()
+            return _json(
+                {
+                    "hookSpecificOutput": {
+                        "hookEventName": event.event_name,
+                        "additionalContext": text,
+                    }
+                }
+            )
+        case ToolVerdict(verdict=verdict, reason=reason, context=context):
+            if event.kind != "pre_tool":
+                return neutral()
+            if verdict == "no-go":
+                return _json({"decision": "deny", "reason": reason})
+            if verdict == "ask":
+                return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
+            if context:
+                return _json({"systemMessage": context})
+            return neutral()
+        case _:
+            assert_never(outcome)
+
+
+def neutral() -> HookReply:
+    return HookReply("{}")
+
+
+def _json(value: dict[str, Any]) -> HookReply:
+    return HookReply(json.dumps(value, ensure_ascii=False))
+
+
+# --- transcripts -------------------------------------------------------------------------
+
+
+def read_transcript(path: Path) -> list[dict[str, Any]]:
+    """Gemini CLI's session file as archive messages.
+
+    Two formats exist: one JSON document `{sessionId, messages: [...]}` (older releases)
+    and an append-only JSONL log (0.5x+) of a header, message records and `{"$set": ...}`
+    updates, where a message id written again replaces the earlier record. Message
+    records have `id`, `timestamp`, `type` (user/gemini/info/error...) and `content`
+    (a string or a list of parts); `gemini` records may carry `toolCalls`.
+    """
+    records = _records(path)
+    messages: list[dict[str, Any]] = []
+    for record in records:
+        kind = record.get("type")
+        if kind not in ("user", "gemini"):
+            continue
+        stamp = record.get("timestamp")
+        rid = str(record.get("id") or f"record-{len(messages)}")
+        role = "user" if kind == "user" else "assistant"
+        texts, results = _parts(record.get("content"))
+        text = "\n".join(texts)
+        if role == "user" and text.lstrip().startswith("<session_context>"):
+            continue  # the CLI's own environment preamble, not something anyone said
+        calls = record.get("toolCalls")
+        if isinstance(calls, list):
+            for call in calls:
+                if isinstance(call, Mapping):
+                    args = json.dumps(call.get("args", {}), ensure_ascii=False)[:2000]
+                    text = (text + "\n" if text else "") + f"[tool {call.get('name')}] {args}"
+        if text.strip():
+            messages.append({"role": role, "content": text, "id": rid, "timestamp": stamp})
+        for n, result in enumerate(results):
+            messages.append(
+                {"role": "tool", "content": result[:4000], "id": f"{rid}#r{n}", "timestamp": stamp}
+            )
+    return messages
+
+
+def _records(path: Path) -> list[Mapping[str, Any]]:
+    text = path.read_text(encoding="utf-8")
+    try:
+        whole = json.loads(text)
+    except json.JSONDecodeError:
+        whole = None
+    if isinstance(whole, Mapping) and isinstance(whole.get("messages"), list):
+        return [m for m in whole["messages"] if isinstance(m, Mapping)]
+    by_id: dict[str, Mapping[str, Any]] = {}
+    for value in _jsonl(text):
+        update = value.get("$set")
+        if isinstance(update, Mapping):
+            listed = update.get("messages")
+            if isinstance(listed, list):
+                for m in listed:
+                    if isinstance(m, Mapping) and m.get("id"):
+                        by_id[str(m["id"])] = m
+            continue
+        if value.get("id") and value.get("type"):
+            by_id[str(value["id"])] = value  # dict keeps first-seen order, last write wins
+    return list(by_id.values())
+
+
+def _jsonl(text: str) -> Iterator[Mapping[str, Any]]:
+    for raw in text.splitlines():
+        raw = raw.strip()
+        if not raw:
+            continue
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError:
+            continue  # a line still being written
+        if isinstance(value, Mapping):
+            yield value
+
+
+def _parts(content: Any) -> tuple[list[str], list[str]]:
+    if isinstance(content, str):
+        return [content], []
+    texts: list[str] = []
+    results: list[str] = []
+    if isinstance(content, list):
+        for part in content:
+            if not isinstance(part, Mapping):
+                continue
+            if isinstance(part.get("text"), str):
+                texts.append(part["text"])
+            response = part.get("functionResponse")
+            if isinstance(response, Mapping):
+                body = response.get("response")
+                output = body.get("output") if isinstance(body, Mapping) else body
+                results.append(output if isinstance(output, str) else json.dumps(output))
+    return texts, results

@@ -1,0 +1,200 @@
+"""The hook entrypoint: one agent-CLI hook call, from stdin JSON to stdout JSON.
+
+It fails open: whatever goes wrong inside memwell (a bad payload, a broken config, a
+bug), the agent gets a neutral answer and exit code 0, so memory problems never block
+the person's work. Every call, failed or not, is logged as one JSON line in
+`<home>/logs/hooks.jsonl`; a failure's traceback goes to `<home>/logs/hooks-errors.log`.
+
+Imports stay light: the Harness and its subsystems load only when an event needs them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import time
+import traceback
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeAlias, assert_never
+
+from memwell.errors import HookPayloadError
+from memwell.hooks.events import (
+    AGENTS,
+    HookEvent,
+    HookOutcome,
+    HookReply,
+    Inject,
+    Quiet,
+    ToolVerdict,
+)
+
+if TYPE_CHECKING:
+    from memwell.agent.session import MemorySession
+    from memwell.api import Harness
+
+HarnessFactory: TypeAlias = "Callable[[Path | None, Path | None], Harness]"
+
+_ADAPTERS: dict[str, str] = {
+    "claude-code": "memwell.hooks.claude_code",
+    "gemini-cli": "memwell.hooks.gemini_cli",
+}
+
+
+def adapter_for(agent: str) -> ModuleType:
+    """The adapter module of an agent CLI (fail fast on an unknown name)."""
+    module = _ADAPTERS.get(agent)
+    if module is None:
+        raise HookPayloadError(agent, f"unknown agent; known: {', '.join(AGENTS)}")
+    return importlib.import_module(module)
+
+
+def _default_factory(home: Path | None, workspace: Path | None) -> Harness:
+    from memwell.api import Harness  # deferred: only events that need memory pay for it
+
+    return Harness(home, workspace)
+
+
+def run_hook(
+    agent: str,
+    stdin_text: str,
+    *,
+    home: Path | None = None,
+    harness_factory: HarnessFactory | None = None,
+) -> HookReply:
+    """Answer one hook call. Never raises for anything that happens inside memwell."""
+    started = time.perf_counter()
+    try:
+        adapter = adapter_for(agent)
+    except HookPayloadError as exc:  # a misconfigured hook command: say so, block nothing
+        _log_call(home, agent, None, Quiet("unknown agent"), str(exc), 0.0)
+        return HookReply("", 0, message=str(exc))
+    event: HookEvent | None = None
+    outcome: HookOutcome = Quiet()
+    error: str | None = None
+    try:
+        payload = json.loads(stdin_text) if stdin_text.strip() else None
+        if not isinstance(payload, dict):
+            raise HookPayloadError(agent, "stdin must be one JSON object")
+        event = adapter.parse(payload)
+        factory = harness_factory or _default_factory
+        outcome = decide(event, adapter, lambda: factory(home, event.cwd if event else None))
+        reply: HookReply = adapter.render(event, outcome)
+    # Trigger: anything at all going wrong while answering a hook (bad payload, config
+    # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
+    # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
+    # the error in the hook log for `memwell logs` / a bug report.
+    except Exception as exc:
+        error = f"{type(exc).__name__}: {exc}"
+        _log_error(home, agent, traceback.format_exc())
+        reply = adapter.neutral()
+        outcome = Quiet("error")
+    _log_call(home, agent, event, outcome, error, (time.perf_counter() - started) * 1000)
+    return reply
+
+
+def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
+    """What memwell says for one event (the adapter turns it into the agent's JSON)."""
+    match event.kind:
+        case "session_start":
+            text = _session(event, harness).start(after_compaction=event.source == "compact")
+            return Inject(text) if text else Quiet("nothing to inject")
+        case "prompt":
+            if not event.prompt:
+                return Quiet("empty prompt")
+            context = _session(event, harness).user_turn(event.prompt)
+            return Inject(context.text) if context.text else Quiet("no recall needed")
+        case "pre_tool":
+            if event.tool_name not in adapter.GATED_TOOLS:
+                return Quiet("tool not gated")
+            check = _session(event, harness).before_tool(event.tool_name or "", event.tool_input)
+            return ToolVerdict(check.verdict, check.reason, check.context)
+        case "pre_compact":
+            messages = _transcript(event, adapter)
+            if messages:
+                _session(event, harness).checkpoint_now(messages)
+            return Quiet("archived and checkpointed")
+        case "stop" | "session_end":
+            if event.stop_hook_active:
+                return Quiet("already continuing from a stop hook")
+            messages = _transcript(event, adapter)
+            if messages:
+                _session(event, harness).after_turn(messages)
+            return Quiet("archived")
+        case "other":
+            return Quiet("event not used")
+        case _:
+            assert_never(event.kind)
+
+
+def _session(event: HookEvent, harness: Callable[[], Harness]) -> MemorySession:
+    from memwell.agent.session import MemorySession  # deferred with the Harness
+
+    return MemorySession(harness(), session_id=event.session_id)
+
+
+def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:
+    path = event.transcript_path
+    if path is None or not path.is_file():
+        return []
+    messages: list[dict[str, Any]] = adapter.read_transcript(path)
+    return messages
+
+
+# --- logging -----------------------------------------------------------------------------
+
+
+def _logs_dir(home: Path | None) -> Path:
+    from memwell.layout import default_home
+
+    return (home if home is not None else default_home()) / "logs"
+
+
+def _log_call(
+    home: Path | None,
+    agent: str,
+    event: HookEvent | None,
+    outcome: HookOutcome,
+    error: str | None,
+    elapsed_ms: float,
+) -> None:
+    record: dict[str, Any] = {
+        "ts": datetime.now(UTC).isoformat(timespec="milliseconds"),
+        "agent": agent,
+        "event": event.event_name if event else None,
+        "kind": event.kind if event else None,
+        "session_id": event.session_id if event else None,
+        "outcome": type(outcome).__name__.lower(),
+        "elapsed_ms": round(elapsed_ms, 2),
+    }
+    match outcome:
+        case ToolVerdict(verdict=verdict):
+            record["verdict"] = verdict
+            record["tool"] = event.tool_name if event else None
+        case Inject(text=text):
+            record["injected_chars"] = len(text)
+        case Quiet(note=note):
+            record["note"] = note
+    if error:
+        record["error"] = error
+    _append(_logs_dir(home) / "hooks.jsonl", json.dumps(record, ensure_ascii=False) + "\n")
+
+
+def _log_error(home: Path | None, agent: str, trace: str) -> None:
+    stamp = datetime.now(UTC).isoformat(timespec="seconds")
+    _append(
+        _logs_dir(home) / "hooks-errors.log", f"--- {stamp} {agent} (pid {os.getpid()})\n{trace}"
+    )
+
+
+def _append(path: Path, text: str) -> None:
+    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped.
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as handle:
+            handle.write(text)
+    except OSError:
+        pass

@@ -1,0 +1,1 @@
+"""memwell as an MCP server (`build_server`); needs the `mcp` extra."""

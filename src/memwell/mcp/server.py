@@ -1,0 +1,158 @@
+"""The MCP server: memwell's memory tools, session search and recall for any MCP client.
+
+`build_server(harness)` creates a fresh `MCPServer` and registers the tools on it;
+nothing is registered at import time. Every tool goes through the `Harness`, so writes
+get the same validation, permission policy and secret scanning as everywhere else;
+a refused or invalid call comes back as a tool error (`is_error`) with memwell's
+message, so the model can read it and correct itself. An operation whose policy is
+"ask" is refused here unless the harness was built with an `ask` callback: an MCP
+server over stdio has no one to ask.
+
+Needs the `mcp` extra (the official SDK, 2.x).
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import TYPE_CHECKING, Annotated, Any, Literal
+
+from pydantic import Field
+
+from memwell.errors import MemwellError, ModelUnavailable
+
+if TYPE_CHECKING:
+    from mcp.server.mcpserver import MCPServer
+
+    from memwell.api import Harness
+
+ScopeArg = Literal["user", "workspace"]
+TypeArg = Literal["user", "feedback", "project", "reference"]
+
+INSTRUCTIONS = """\
+memwell keeps durable memory as Markdown topic files in two scopes: `user` (the person, \
+across projects) and `workspace` (this project). Save stable preferences, facts, \
+decisions and constraints with memory_save; never save secrets or one-off events. \
+Before acting on a request that depends on earlier work, call recall with the user's \
+message; to check whether something was discussed in an earlier session, call \
+session_search."""
+
+
+def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServer[Any]:
+    """A new MCP server over `harness`; `session_id` names this client's session for
+    recall (default: a fresh id per server)."""
+    try:
+        from mcp.server.mcpserver import MCPServer
+        from mcp.server.mcpserver.exceptions import ToolError
+        from mcp.types import ToolAnnotations
+    except ImportError as exc:  # the optional extra is missing
+        raise ModelUnavailable(
+            "the MCP server needs the official MCP SDK; install it with "
+            "`pip install 'memwell[mcp]'`"
+        ) from exc
+
+    session = session_id or f"mcp-{uuid.uuid4().hex[:12]}"
+    server: MCPServer[Any] = MCPServer(
+        name="memwell", instructions=INSTRUCTIONS, version=_version()
+    )
+    tools = harness.memory_tools()
+
+    def run(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        result = tools.call(name, {k: v for k, v in arguments.items() if v is not None})
+        if not result.ok:
+            raise ToolError(f"{result.error_type}: {result.error}")
+        return result.to_dict()
+
+    read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
+    additive = ToolAnnotations(read_only_hint=False, destructive_hint=False)
+    destructive = ToolAnnotations(read_only_hint=False, destructive_hint=True)
+    description = {spec.name: spec.description for spec in tools.specs}
+
+    @server.tool(description=description["memory_save"], annotations=additive)
+    def memory_save(
+        scope: Annotated[ScopeArg, Field(description="user: the person; workspace: this project")],
+        name: Annotated[str, Field(description="Topic file name without .md, e.g. commit_style")],
+        type: Annotated[TypeArg, Field(description="user, feedback, project or reference")],
+        description: Annotated[str, Field(description="One line: what this topic is")],
+        content: Annotated[str, Field(description="The Markdown body")],
+        tags: list[str] | None = None,
+        aliases: list[str] | None = None,
+        pinned: bool | None = None,
+    ) -> dict[str, Any]:
+        arguments = {"scope": scope, "name": name, "type": type, "description": description}
+        extra = {"tags": tags, "aliases": aliases, "pinned": pinned}
+        return run("memory_save", {**arguments, "content": content, **extra})
+
+    @server.tool(description=description["memory_update_index"], annotations=additive)
+    def memory_update_index(scope: ScopeArg, content: str) -> dict[str, Any]:
+        return run("memory_update_index", {"scope": scope, "content": content})
+
+    @server.tool(description=description["memory_delete"], annotations=destructive)
+    def memory_delete(scope: ScopeArg, name: str) -> dict[str, Any]:
+        return run("memory_delete", {"scope": scope, "name": name})
+
+    @server.tool(description=description["memory_read"], annotations=read_only)
+    def memory_read(name: str, scope: ScopeArg | None = None) -> dict[str, Any]:
+        return run("memory_read", {"name": name, "scope": scope})
+
+    @server.tool(description=description["memory_list"], annotations=read_only)
+    def memory_list(scope: ScopeArg | None = None) -> dict[str, Any]:
+        return run("memory_list", {"scope": scope})
+
+    @server.tool(description=description["memory_search"], annotations=read_only)
+    def memory_search(
+        query: str,
+        limit: Annotated[int, Field(ge=1, le=50)] = 5,
+        scope: ScopeArg | None = None,
+    ) -> dict[str, Any]:
+        return run("memory_search", {"query": query, "limit": limit, "scope": scope})
+
+    @server.tool(
+        description="Did we discuss this before? Searches archived past sessions (transcripts) "
+        "and returns the matching messages with their session and message ids.",
+        annotations=read_only,
+    )
+    def session_search(
+        query: str,
+        limit: Annotated[int, Field(ge=1, le=50)] = 10,
+        session_id: str | None = None,
+    ) -> dict[str, Any]:
+        try:
+            hits = harness.search_sessions(query, limit=limit, session_id=session_id)
+        except MemwellError as exc:
+            raise ToolError(f"{type(exc).__name__}: {exc}") from exc
+        return {"hits": [hit.to_dict() for hit in hits]}
+
+    @server.tool(
+        description="Recall for a user message: runs memwell's turn pipeline (intent, "
+        "triggered recall) and returns the digest of relevant memories to take into account, "
+        "or an empty digest when the message needs no memory.",
+        annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False),
+    )
+    def recall(message: str) -> dict[str, Any]:
+        try:
+            decision = harness.turn(message, session_id=session)
+        except MemwellError as exc:
+            raise ToolError(f"{type(exc).__name__}: {exc}") from exc
+        record = decision.to_dict()
+        return {
+            "digest": decision.recall.digest.text,
+            "intent": record.get("intent"),
+            "recall_status": record.get("recall_status"),
+            "memories": record.get("injected", []),
+        }
+
+    return server
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("memwell")
+    except PackageNotFoundError:
+        return "0"
+
+
+def serve_stdio(harness: Harness) -> None:
+    """Serve `harness` over stdio until the client closes the connection."""
+    build_server(harness).run("stdio")

@@ -1,0 +1,157 @@
+"""The MCP server, driven by the SDK's own client: in process and as a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from mcp import Client
+from mcp.client.session import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from memwell.api import Harness
+from memwell.mcp.server import build_server
+
+MEMORY_TOOLS = {
+    "memory_save",
+    "memory_update_index",
+    "memory_delete",
+    "memory_read",
+    "memory_list",
+    "memory_search",
+}
+
+
+def structured(result: Any) -> dict[str, Any]:
+    assert not result.is_error, result.content
+    data = result.structured_content
+    if data is None:
+        data = json.loads(result.content[0].text)
+    assert isinstance(data, dict)
+    return data
+
+
+SAVE = {
+    "scope": "workspace",
+    "name": "deploy_rules",
+    "type": "project",
+    "description": "How deploys work here",
+    "content": "Never deploy on Fridays. Staging first, then production.",
+}
+
+
+def test_tools_listed_with_annotations(harness: Harness) -> None:
+    async def main() -> None:
+        async with Client(build_server(harness)) as client:
+            listed = await client.list_tools()
+            tools = {t.name: t for t in listed.tools}
+            assert MEMORY_TOOLS | {"session_search", "recall"} <= set(tools)
+            assert tools["memory_delete"].annotations.destructive_hint is True
+            assert tools["memory_read"].annotations.read_only_hint is True
+            assert tools["memory_save"].annotations.read_only_hint is False
+            assert tools["memory_save"].annotations.destructive_hint is False
+            schema = tools["memory_save"].input_schema
+            assert set(schema["required"]) == {"scope", "name", "type", "description", "content"}
+            assert schema["properties"]["scope"]["enum"] == ["user", "workspace"]
+
+    anyio.run(main)
+
+
+def test_save_read_list_search_delete_in_process(harness: Harness) -> None:
+    async def main() -> None:
+        async with Client(build_server(harness)) as client:
+            saved = structured(await client.call_tool("memory_save", SAVE))
+            assert saved["ok"] and saved["saved"]["name"] == "deploy_rules"
+            read = structured(await client.call_tool("memory_read", {"name": "deploy_rules"}))
+            assert "Never deploy on Fridays" in read["memory"]["body"]
+            listed = structured(await client.call_tool("memory_list", {"scope": "workspace"}))
+            assert [m["name"] for m in listed["memories"]] == ["deploy_rules"]
+            found = structured(await client.call_tool("memory_search", {"query": "Fridays"}))
+            assert found["hits"] and found["hits"][0]["name"] == "deploy_rules"
+            index = structured(
+                await client.call_tool(
+                    "memory_update_index", {"scope": "workspace", "content": "Deploy notes."}
+                )
+            )
+            assert Path(index["path"]).name == "MEMORY.md"
+            deleted = structured(
+                await client.call_tool(
+                    "memory_delete", {"scope": "workspace", "name": "deploy_rules"}
+                )
+            )
+            assert deleted["deleted"] == "deploy_rules"
+            gone = await client.call_tool("memory_read", {"name": "deploy_rules"})
+            assert gone.is_error and "MemoryNotFound" in gone.content[0].text
+
+    anyio.run(main)
+    assert harness.memories() == []
+
+
+def test_secrets_and_bad_input_are_tool_errors(harness: Harness) -> None:
+    async def main() -> None:
+        async with Client(build_server(harness)) as client:
+            secret = await client.call_tool(
+                "memory_save",
+                {**SAVE, "content": "key: AKIAIOSFODNN7EXAMPLE and ghp_" + "a" * 36},
+            )
+            assert secret.is_error and "SecretDetected" in secret.content[0].text
+            bad = await client.call_tool("memory_save", {**SAVE, "scope": "galaxy"})
+            assert bad.is_error
+            escape = await client.call_tool("memory_save", {**SAVE, "name": "../../etc/passwd"})
+            assert escape.is_error and "InvalidName" in escape.content[0].text
+
+    anyio.run(main)
+    assert harness.memories() == []
+
+
+def test_permission_policy_applies(tmp_path: Path, workspace_dir: Path) -> None:
+    home = tmp_path / "strict-home"
+    home.mkdir()
+    (home / "config.toml").write_text('[permissions]\n"delete" = "ask"\n', encoding="utf-8")
+    harness = Harness(home, workspace_dir)
+
+    async def main() -> None:
+        async with Client(build_server(harness)) as client:
+            structured(await client.call_tool("memory_save", SAVE))
+            refused = await client.call_tool(
+                "memory_delete", {"scope": "workspace", "name": "deploy_rules"}
+            )
+            assert refused.is_error and "PermissionDenied" in refused.content[0].text
+
+    anyio.run(main)
+    assert [m.name for m in harness.memories()] == ["deploy_rules"]
+
+
+def test_stdio_subprocess(isolated_home: Path, workspace_dir: Path) -> None:
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[
+            "-m",
+            "memwell",
+            "mcp",
+            "--home",
+            str(isolated_home),
+            "--workspace",
+            str(workspace_dir),
+        ],
+        env={**os.environ, "MEMWELL_HOME": str(isolated_home)},
+    )
+
+    async def main() -> None:
+        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+            init = await session.initialize()
+            assert init.server_info.name == "memwell"
+            tools = await session.list_tools()
+            assert MEMORY_TOOLS <= {t.name for t in tools.tools}
+            saved = await session.call_tool("memory_save", SAVE)
+            assert not saved.is_error
+            listed = await session.call_tool("memory_list", {})
+            assert "deploy_rules" in listed.content[0].text
+
+    anyio.run(main)
+    assert (Harness(isolated_home, workspace_dir).store.get("deploy_rules")).type == "project"

@@ -9,11 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-import pytest
-from mcp import Client
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+from mcp import Client
 from memwell.api import Harness
 from memwell.mcp.server import build_server
 
@@ -147,7 +146,7 @@ def test_stdio_subprocess(isolated_home: Path, workspace_dir: Path) -> None:
             init = await session.initialize()
             assert init.server_info.name == "memwell"
             tools = await session.list_tools()
-            assert MEMORY_TOOLS <= {t.name for t in tools.tools}
+            assert {t.name for t in tools.tools} >= MEMORY_TOOLS
             saved = await session.call_tool("memory_save", SAVE)
             assert not saved.is_error
             listed = await session.call_tool("memory_list", {})

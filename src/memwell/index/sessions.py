@@ -1,0 +1,390 @@
+"""The session archive: append-only transcripts on disk, indexed message by message.
+
+Archive. Each session is one JSONL file under `<home>/sessions/`, one message per line.
+Importing again appends only the messages not yet archived (matched by message id), so
+a hook may re-import a growing transcript every turn. Secrets are redacted before a
+message reaches the disk. The archive is the source of truth for `reindex`.
+
+Index. Every message is one row of `message_fts` with two columns: its own text, and
+`context`, the text of its neighbours in the same session (two before, one after). A
+reply such as "Yes, I made a bowl!" is then found by the question it answers ("How is
+the pottery class going?"), which on LoCoMo is worth more than anything else we tried
+(see docs/search.md). Ranking is FTS5 BM25 with the context column at half weight,
+then a boost for messages spoken by a speaker the query names ("what did Caroline
+say about ...").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from memwell.index.cjk import fts_text
+from memwell.index.query import QueryTerms, match_expression, words
+from memwell.index.schema import transaction
+from memwell.index.snippets import snippet
+from memwell.index.transcripts import IncomingMessage, epoch
+from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
+from memwell.secrets import redact
+
+# Trigger: indexing a message. Why: neighbours carry the question a reply answers.
+# Outcome: `context` = up to CONTEXT_BEFORE earlier and CONTEXT_AFTER later messages of
+# the same session, each cut to CONTEXT_CHARS so a pasted log does not swamp it.
+CONTEXT_BEFORE = 2
+CONTEXT_AFTER = 1
+CONTEXT_CHARS = 600
+MAX_INDEXED_CHARS = 20_000  # of one message's own text
+WEIGHTS = (1.0, 0.5)  # bm25 column weights: content, context
+# Trigger: a query word equals a speaker's name. Outcome: that speaker's messages x1.5.
+SPEAKER_BOOST = 0.5
+CANDIDATES = 200  # lexical candidates re-ranked by the boosts
+
+
+@dataclass(frozen=True, slots=True)
+class NewMessage:
+    """A message just indexed: what the embedder needs."""
+
+    rowid: int
+    text_hash: str
+    text: str
+
+
+def embed_text(speaker: str | None, content: str) -> str:
+    """The text an embedder sees for a message (speaker-prefixed, capped)."""
+    head = f"{speaker}: " if speaker else ""
+    return head + content[:2_000]
+
+
+def text_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def archive_name(session_id: str) -> str:
+    """A safe, stable file name for a session id."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "-", session_id).strip("-.")[:80]
+    if safe != session_id or not safe:
+        safe = f"{safe or 'session'}-{hashlib.sha256(session_id.encode()).hexdigest()[:10]}"
+    return safe + ".jsonl"
+
+
+def generated_id(position: int, message: IncomingMessage) -> str:
+    """A stable id for a message that has none: its position and text in the input."""
+    key = f"{position}\x00{message.role}\x00{message.content}".encode()
+    return "m-" + hashlib.sha256(key).hexdigest()[:12]
+
+
+class SessionArchive:
+    """Archive and message index over one connection and one sessions directory."""
+
+    def __init__(self, conn: sqlite3.Connection, sessions_dir: Path) -> None:
+        self.conn = conn
+        self.sessions_dir = sessions_dir
+        self._speakers: dict[str, frozenset[str]] | None = None
+
+    # --- import --------------------------------------------------------------------------
+
+    def import_messages(
+        self, session_id: str, incoming: Sequence[IncomingMessage]
+    ) -> tuple[SessionImport, list[NewMessage]]:
+        """Archive and index the messages of `incoming` that the session lacks."""
+        path = self.sessions_dir / archive_name(session_id)
+        with transaction(self.conn):  # also serialises concurrent importers
+            seen = {
+                row[0]
+                for row in self.conn.execute(
+                    "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
+                )
+            }
+            count = len(seen)
+            fresh: list[ArchivedMessage] = []
+            skipped = 0
+            for position, message in enumerate(incoming):
+                mid = message.message_id or generated_id(position, message)
+                if mid in seen:
+                    skipped += 1
+                    continue
+                seen.add(mid)
+                fresh.append(
+                    ArchivedMessage(
+                        session_id=session_id,
+                        message_id=mid,
+                        seq=count + len(fresh),
+                        role=message.role,
+                        speaker=message.speaker,
+                        content=redact(message.content),
+                        timestamp=message.timestamp.isoformat() if message.timestamp else None,
+                    )
+                )
+            if fresh:
+                append_archive(path, fresh)
+            new = self._index(session_id, path.name, fresh)
+        self._speakers = None
+        result = SessionImport(
+            session_id=session_id,
+            archive=path,
+            added=len(fresh),
+            skipped=skipped,
+            total=count + len(fresh),
+        )
+        return result, new
+
+    def _index(
+        self, session_id: str, archive: str, fresh: Sequence[ArchivedMessage]
+    ) -> list[NewMessage]:
+        """Insert `fresh` (the next messages of a session) into the tables; in a transaction."""
+        if not fresh:
+            return []
+        stamps = [m.timestamp for m in fresh if m.timestamp]
+        self.conn.execute(
+            "INSERT INTO sessions(session_id, archive, message_count, first_ts, last_ts,"
+            " imported_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(session_id) DO UPDATE SET"
+            " message_count = message_count + excluded.message_count,"
+            " first_ts = coalesce(min(first_ts, excluded.first_ts), excluded.first_ts, first_ts),"
+            " last_ts = coalesce(max(last_ts, excluded.last_ts), excluded.last_ts, last_ts),"
+            " imported_at = excluded.imported_at",
+            (
+                session_id,
+                archive,
+                len(fresh),
+                min(stamps) if stamps else None,
+                max(stamps) if stamps else None,
+                datetime.now(UTC).isoformat(),
+            ),
+        )
+        first_seq = fresh[0].seq
+        # the tail already indexed: its last message gains a "next" neighbour now
+        tail = [
+            (rowid, content)
+            for rowid, content in self.conn.execute(
+                "SELECT id, content FROM messages WHERE session_id = ? AND seq >= ? ORDER BY seq",
+                (session_id, first_seq - CONTEXT_BEFORE - 1),
+            )
+        ]
+        if tail and CONTEXT_AFTER:
+            last_rowid, last_content = tail[-1]
+            before = [c for _, c in tail[:-1]][-CONTEXT_BEFORE:]
+            old = _context(before, [])
+            new_ctx = _context(before, [m.content for m in fresh[:CONTEXT_AFTER]])
+            self.conn.execute(
+                "INSERT INTO message_fts(message_fts, rowid, content, context) "
+                "VALUES ('delete', ?, ?, ?)",
+                (last_rowid, _content(last_content), old),
+            )
+            self.conn.execute(
+                "INSERT INTO message_fts(rowid, content, context) VALUES (?, ?, ?)",
+                (last_rowid, _content(last_content), new_ctx),
+            )
+        window = [c for _, c in tail][-CONTEXT_BEFORE:] + [m.content for m in fresh]
+        offset = len(window) - len(fresh)
+        new: list[NewMessage] = []
+        fts_rows: list[tuple[int, str, str]] = []
+        for i, message in enumerate(fresh):
+            j = offset + i
+            text = embed_text(message.speaker, message.content)
+            digest = text_hash(text)
+            cursor = self.conn.execute(
+                "INSERT INTO messages(session_id, message_id, seq, role, speaker, timestamp,"
+                " ts, content, text_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    session_id,
+                    message.message_id,
+                    message.seq,
+                    message.role,
+                    message.speaker,
+                    message.timestamp,
+                    _ts(message.timestamp),
+                    message.content,
+                    digest,
+                ),
+            )
+            rowid = int(cursor.lastrowid or 0)
+            context = _context(
+                window[max(0, j - CONTEXT_BEFORE) : j], window[j + 1 : j + 1 + CONTEXT_AFTER]
+            )
+            fts_rows.append((rowid, _content(message.content), context))
+            new.append(NewMessage(rowid, digest, text))
+        self.conn.executemany(
+            "INSERT INTO message_fts(rowid, content, context) VALUES (?, ?, ?)", fts_rows
+        )
+        return new
+
+    # --- rebuild ----------------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Drop every indexed message (the archive files stay); in a transaction."""
+        self.conn.execute("DELETE FROM messages")
+        self.conn.execute("DELETE FROM sessions")
+        self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('delete-all')")
+        self._speakers = None
+
+    def archive_files(self) -> list[Path]:
+        if not self.sessions_dir.is_dir():
+            return []
+        return sorted(self.sessions_dir.glob("*.jsonl"))
+
+    def rebuild_file(self, path: Path) -> list[NewMessage]:
+        """Index one archive file into emptied tables; in a transaction."""
+        by_session: dict[str, list[ArchivedMessage]] = {}
+        for message in read_archive(path):
+            by_session.setdefault(message.session_id, []).append(message)
+        new: list[NewMessage] = []
+        for session_id, messages in by_session.items():
+            unique: dict[str, ArchivedMessage] = {}
+            for m in messages:
+                unique.setdefault(m.message_id, m)
+            ordered = [
+                ArchivedMessage(
+                    m.session_id, m.message_id, i, m.role, m.speaker, m.content, m.timestamp
+                )
+                for i, m in enumerate(unique.values())
+            ]
+            new.extend(self._index(session_id, path.name, ordered))
+        self._speakers = None
+        return new
+
+    # --- search -----------------------------------------------------------------------------
+
+    def lexical(
+        self, terms: QueryTerms, *, session_id: str | None = None, limit: int = CANDIDATES
+    ) -> list[tuple[int, float]]:
+        """(rowid, score) of the best lexical matches, best first; boosts applied."""
+        expr = match_expression(terms)
+        if expr is None:
+            return []
+        sql = "SELECT rowid, -bm25(message_fts, ?, ?) FROM message_fts WHERE message_fts MATCH ?"
+        params: list[object] = [*WEIGHTS, expr]
+        if session_id is not None:
+            sql += " AND rowid IN (SELECT id FROM messages WHERE session_id = ?)"
+            params.append(session_id)
+        sql += " ORDER BY 2 DESC LIMIT ?"
+        params.append(max(limit, CANDIDATES))
+        ranked = [(int(r), float(s)) for r, s in self.conn.execute(sql, params)]
+        named = self.named_speakers(terms)
+        if named and ranked:
+            speakers = self._speaker_of([r for r, _ in ranked])
+            ranked = [
+                (r, s * (1.0 + SPEAKER_BOOST) if speakers.get(r) in named else s) for r, s in ranked
+            ]
+            ranked.sort(key=lambda item: -item[1])
+        return ranked[:limit]
+
+    def named_speakers(self, terms: QueryTerms) -> frozenset[str]:
+        """Speakers (as stored) whose name is one of the query's words."""
+        if self._speakers is None:
+            table: dict[str, set[str]] = {}
+            for (speaker,) in self.conn.execute(
+                "SELECT DISTINCT speaker FROM messages WHERE speaker IS NOT NULL"
+            ):
+                for word in words(speaker):
+                    if len(word) > 2:
+                        table.setdefault(word, set()).add(speaker)
+            self._speakers = {k: frozenset(v) for k, v in table.items()}
+        found: set[str] = set()
+        for word in terms.words:
+            found |= self._speakers.get(word, frozenset())
+        return frozenset(found)
+
+    def _speaker_of(self, rowids: Sequence[int]) -> dict[int, str | None]:
+        marks = ",".join("?" * len(rowids))
+        return dict(
+            self.conn.execute(f"SELECT id, speaker FROM messages WHERE id IN ({marks})", rowids)
+        )
+
+    def hits(self, ranked: Sequence[tuple[int, float]], terms: QueryTerms) -> list[SessionHit]:
+        """Materialise ranked rowids into hits with snippets, keeping the order."""
+        if not ranked:
+            return []
+        marks = ",".join("?" * len(ranked))
+        rows = {
+            row[0]: row
+            for row in self.conn.execute(
+                "SELECT id, message_id, session_id, timestamp, role, speaker, content"
+                f" FROM messages WHERE id IN ({marks})",
+                [r for r, _ in ranked],
+            )
+        }
+        out: list[SessionHit] = []
+        for rowid, score in ranked:
+            row = rows.get(rowid)
+            if row is None:
+                continue
+            _, mid, sid, stamp, role, speaker, content = row
+            out.append(
+                SessionHit(
+                    message_id=mid,
+                    session_id=sid,
+                    timestamp=stamp,
+                    score=score,
+                    snippet=snippet(content, terms),
+                    role=role,
+                    speaker=speaker,
+                )
+            )
+        return out
+
+    def counts(self) -> tuple[int, int]:
+        """(sessions, messages) indexed."""
+        sessions = self.conn.execute("SELECT count(*) FROM sessions").fetchone()[0]
+        messages = self.conn.execute("SELECT count(*) FROM messages").fetchone()[0]
+        return int(sessions), int(messages)
+
+
+# --- the archive files ----------------------------------------------------------------------
+
+
+def append_archive(path: Path, messages: Iterable[ArchivedMessage]) -> None:
+    """Append messages to a session's JSONL archive and fsync it."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = "".join(json.dumps(m.to_dict(), ensure_ascii=False) + "\n" for m in messages)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def read_archive(path: Path) -> list[ArchivedMessage]:
+    """Messages of an archive file; a torn last line (crash mid-append) is ignored."""
+    out: list[ArchivedMessage] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if not isinstance(item, dict) or "id" not in item or "content" not in item:
+            continue
+        out.append(
+            ArchivedMessage(
+                session_id=str(item.get("session_id") or path.stem),
+                message_id=str(item["id"]),
+                seq=int(item.get("seq", len(out))),
+                role=item.get("role"),
+                speaker=item.get("speaker"),
+                content=str(item["content"]),
+                timestamp=item.get("timestamp"),
+            )
+        )
+    return out
+
+
+def _content(text: str) -> str:
+    return fts_text(text[:MAX_INDEXED_CHARS])
+
+
+def _context(before: Sequence[str], after: Sequence[str]) -> str:
+    return fts_text("\n".join(t[:CONTEXT_CHARS] for t in (*before, *after)))
+
+
+def _ts(stamp: str | None) -> float | None:
+    if not stamp:
+        return None
+    try:
+        return epoch(datetime.fromisoformat(stamp))
+    except ValueError:
+        return None

@@ -1,0 +1,136 @@
+"""Keeping the memory index in line with the Markdown files, cheaply, before every search.
+
+Trigger: any memory search (and `reindex`). Why: files may be edited by hand, by git, or
+by another process, and a search must never answer from a stale index. Outcome: each
+topic file of the searched scopes is `stat`ed; a file whose (mtime_ns, size) matches the
+index is taken as unchanged, otherwise it is read and hashed, and re-indexed only if its
+content hash differs. Files gone from disk are dropped. A file modified within the last
+RACY_NS of its check is always hashed (an edit within the file system's timestamp
+granularity that keeps the size would otherwise look unchanged - git's "racy clean").
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from memwell.errors import FrontmatterError
+from memwell.index.memories import MemoryIndex
+from memwell.index.schema import transaction
+from memwell.layout import Scope
+from memwell.memory.document import Memory, content_hash, parse
+from memwell.memory.store import INDEX_FILE, PROFILE_FILE
+
+RACY_NS = 2_000_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class SyncOutcome:
+    added: int
+    updated: int
+    removed: int
+    unchanged: int
+    errors: tuple[str, ...]
+    to_embed: tuple[tuple[str, str], ...]
+
+
+def topic_files(directory: Path) -> list[os.DirEntry[str]]:
+    """The topic files of a scope directory (not MEMORY.md, USER.md or dot files)."""
+    try:
+        entries = list(os.scandir(directory))
+    except FileNotFoundError:
+        return []
+    return [
+        e
+        for e in entries
+        if e.name.endswith(".md")
+        and e.name not in (INDEX_FILE, PROFILE_FILE)
+        and not e.name.startswith(".")
+        and e.is_file()
+    ]
+
+
+def load_memory(path: Path, data: bytes, scope: Scope) -> Memory:
+    """Parse a topic file's bytes like the store does (the file stem is the name)."""
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
+    memory = parse(text, path=path, scope=scope)
+    return memory if memory.name == path.stem else replace(memory, name=path.stem)
+
+
+def sync_scopes(
+    index: MemoryIndex,
+    scopes: Sequence[tuple[Scope, Path]],
+    *,
+    progress: Callable[[int], None] | None = None,
+) -> SyncOutcome:
+    """Bring the index in line with the topic files of `scopes` (scope, directory)."""
+    added = updated = removed = unchanged = 0
+    errors: list[str] = []
+    embed: list[tuple[str, str]] = []
+    now_ns = time.time_ns()
+    plan: list[tuple[Scope, Path, os.DirEntry[str], str | None]] = []
+    stale: list[str] = []
+    for scope, directory in scopes:
+        known = index.known(directory)
+        present: set[str] = set()
+        for entry in topic_files(directory):
+            path = str(Path(entry.path).resolve())
+            present.add(path)
+            st = entry.stat()
+            old = known.get(path)
+            racy = now_ns - st.st_mtime_ns < RACY_NS
+            if old and old[0] == st.st_mtime_ns and old[1] == st.st_size and not racy:
+                unchanged += 1
+                continue
+            plan.append((scope, directory, entry, old[2] if old else None))
+        stale.extend(p for p in known if p not in present)
+    if not plan and not stale:
+        return SyncOutcome(0, 0, 0, unchanged, (), ())
+    with transaction(index.conn):
+        for path in stale:
+            index.remove_path(path)
+            removed += 1
+        for scope, directory, entry, old_hash in plan:
+            file = Path(entry.path)
+            try:
+                data = file.read_bytes()
+                st = file.stat()
+            except FileNotFoundError:
+                continue  # deleted while we looked; the next sync drops it
+            digest = content_hash(data)
+            if digest == old_hash:
+                index.touch(str(file.resolve()), st.st_mtime_ns, st.st_size)
+                unchanged += 1
+            else:
+                try:
+                    memory = load_memory(file, data, scope)
+                except FrontmatterError as exc:
+                    errors.append(str(exc))
+                    index.record_broken(
+                        file,
+                        scope,
+                        directory,
+                        digest=digest,
+                        mtime_ns=st.st_mtime_ns,
+                        size=st.st_size,
+                        error=exc.reason,
+                    )
+                else:
+                    embed.extend(
+                        index.upsert(
+                            memory, mtime_ns=st.st_mtime_ns, size=st.st_size, scope_dir=directory
+                        )
+                    )
+                if old_hash is None:
+                    added += 1
+                else:
+                    updated += 1
+            if progress is not None:
+                progress(1)
+    return SyncOutcome(added, updated, removed, unchanged, tuple(errors), tuple(embed))

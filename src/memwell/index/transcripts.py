@@ -1,0 +1,158 @@
+"""Reading transcripts into plain messages: JSONL files and in-memory message lists.
+
+Accepted shapes, per message (a mapping):
+- memwell's JSONL: `id`, `role` or `speaker`, `content`, ISO 8601 `timestamp`;
+- OpenAI chat messages: `role`, `content` as a string or a list of parts, `name`,
+  `tool_calls`;
+- Anthropic messages: `role`, `content` as a string or a list of blocks (`text`,
+  `tool_use`, `tool_result`; `thinking` and images are left out);
+- agent-CLI transcript lines that wrap a message: `{"uuid", "timestamp", "message": {...}}`.
+Messages with no searchable text are skipped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memwell.errors import TranscriptError
+
+MAX_TOOL_TEXT = 2_000  # characters of a tool call's input or result kept for search
+
+
+@dataclass(frozen=True, slots=True)
+class IncomingMessage:
+    """A message before it is archived: no session, no position yet."""
+
+    message_id: str | None
+    role: str | None
+    speaker: str | None
+    content: str
+    timestamp: datetime | None
+
+
+def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
+    """The JSON objects of a JSONL file (blank lines ignored)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise TranscriptError(path, f"cannot read: {exc}") from exc
+    items: list[Mapping[str, Any]] = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise TranscriptError(path, f"not JSON: {exc.msg}", line=number) from exc
+        if not isinstance(item, dict):
+            raise TranscriptError(path, "each line must be a JSON object", line=number)
+        items.append(item)
+    return items
+
+
+def normalize_messages(
+    items: Iterable[Mapping[str, Any]], *, path: Path | None = None
+) -> list[IncomingMessage]:
+    """Turn any of the accepted message shapes into `IncomingMessage`s."""
+    out: list[IncomingMessage] = []
+    for number, item in enumerate(items, start=1):
+        if not isinstance(item, Mapping):
+            raise TranscriptError(path, "a message must be a mapping", line=number)
+        inner = item.get("message")
+        message: Mapping[str, Any] = inner if isinstance(inner, Mapping) else item
+        content = flatten_content(message.get("content"))
+        calls = message.get("tool_calls")
+        if isinstance(calls, list):
+            content = "\n".join([content, *(_openai_call(c) for c in calls)]).strip()
+        if not content.strip():
+            continue
+        raw_id = item.get("id", item.get("uuid", message.get("id")))
+        role = _opt_str(message.get("role", item.get("role")))
+        speaker = _opt_str(item.get("speaker", message.get("name"))) or role
+        out.append(
+            IncomingMessage(
+                message_id=None if raw_id is None else str(raw_id),
+                role=role,
+                speaker=speaker,
+                content=content,
+                timestamp=parse_timestamp(
+                    item.get("timestamp", item.get("created_at")), path=path, line=number
+                ),
+            )
+        )
+    return out
+
+
+def flatten_content(content: Any) -> str:
+    """Searchable text of a message's `content`, whatever the provider's shape."""
+    if content is None:
+        return ""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, Mapping):
+        content = [content]
+    if not isinstance(content, Sequence):
+        return str(content)
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+            continue
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        if kind in ("text", "input_text", "output_text"):
+            parts.append(str(block.get("text", "")))
+        elif kind == "tool_use":
+            args = json.dumps(block.get("input", {}), ensure_ascii=False)
+            parts.append(f"[tool {block.get('name', '?')}] {args[:MAX_TOOL_TEXT]}")
+        elif kind == "tool_result":
+            parts.append(flatten_content(block.get("content"))[:MAX_TOOL_TEXT])
+    return "\n".join(p for p in parts if p)
+
+
+def _openai_call(call: Any) -> str:
+    if not isinstance(call, Mapping):
+        return ""
+    function = call.get("function")
+    if not isinstance(function, Mapping):
+        return ""
+    args = str(function.get("arguments", ""))[:MAX_TOOL_TEXT]
+    return f"[tool {function.get('name', '?')}] {args}"
+
+
+def _opt_str(value: Any) -> str | None:
+    if value is None:
+        return None
+    text = str(value).strip()
+    return text or None
+
+
+def parse_timestamp(
+    value: Any, *, path: Path | None = None, line: int | None = None
+) -> datetime | None:
+    """ISO 8601 text (a trailing `Z` allowed) or epoch seconds; None when absent."""
+    if value is None or value == "":
+        return None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return datetime.fromtimestamp(float(value), tz=UTC)
+    if isinstance(value, str):
+        try:
+            return datetime.fromisoformat(value.strip())
+        except ValueError:
+            pass
+    raise TranscriptError(path, f"timestamp {value!r} is not ISO 8601", line=line)
+
+
+def epoch(moment: datetime | None) -> float | None:
+    """Seconds since the epoch; a naive datetime is taken as UTC."""
+    if moment is None:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.timestamp()

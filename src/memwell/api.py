@@ -8,9 +8,10 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, assert_never
 
 from memwell.config import Settings, load_settings
 from memwell.layout import Layout, Scope
@@ -18,8 +19,18 @@ from memwell.memory import prompt
 from memwell.memory.document import Memory
 from memwell.memory.permissions import AskCallback
 from memwell.memory.prompt import PromptSection
-from memwell.memory.store import MemoryStore
+from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore, StoreEvent
 from memwell.memory.tools import MemoryTools, keyword_search
+
+if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
+    from memwell.index.search_index import SearchIndex
+    from memwell.index.types import (
+        MemoryHit,
+        ReindexResult,
+        SearchMode,
+        SessionHit,
+        SessionImport,
+    )
 
 
 class Harness:
@@ -81,6 +92,57 @@ class Harness:
         return [hit.to_dict() for hit in search(query, limit=limit, scope=scope)]
 
     # --- search index -----------------------------------------------------------------------
+
+    @cached_property
+    def index(self) -> SearchIndex:
+        """The derived SQLite index over memories and archived sessions (opened lazily)."""
+        from memwell.index.search_index import SearchIndex  # sqlite/FTS only when searching
+
+        return SearchIndex(self.layout, self.settings)
+
+    def search(
+        self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
+    ) -> list[MemoryHit]:
+        """Ranked memories for `query`; hand-edited files are re-indexed first."""
+        return self.index.search(query, limit=limit, scope=scope, mode=mode)
+
+    def import_session(
+        self,
+        source: Path | str | Sequence[Mapping[str, Any]],
+        *,
+        session_id: str | None = None,
+    ) -> SessionImport:
+        """Archive and index a transcript (JSONL file or chat messages); idempotent."""
+        return self.index.import_session(source, session_id=session_id)
+
+    def search_sessions(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        session_id: str | None = None,
+        mode: SearchMode = "auto",
+    ) -> list[SessionHit]:
+        """'Did we discuss this?': matching messages of archived sessions."""
+        return self.index.search_sessions(query, limit=limit, session_id=session_id, mode=mode)
+
+    def reindex(self, progress: Callable[[int, int], None] | None = None) -> ReindexResult:
+        """Rebuild the index from the Markdown files and the session archive."""
+        return self.index.reindex(progress=progress)
+
+    def on_store_event(self, event: StoreEvent) -> None:
+        """Keep the index in step with store writes (connect with `store.add_listener`)."""
+        if event.path.name in (INDEX_FILE, PROFILE_FILE):
+            return
+        match event.kind:
+            case "saved":
+                self.index.upsert_path(event.path, event.scope)
+            case "deleted":
+                self.index.remove_memory(event.scope, event.name)
+            case "index_updated":
+                pass
+            case _:
+                assert_never(event.kind)
 
     # --- recall -------------------------------------------------------------------------------
 

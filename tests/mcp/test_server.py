@@ -154,3 +154,27 @@ def test_stdio_subprocess(isolated_home: Path, workspace_dir: Path) -> None:
 
     anyio.run(main)
     assert (Harness(isolated_home, workspace_dir).store.get("deploy_rules")).type == "project"
+
+
+def test_session_search_answers_from_the_archive(harness: Harness) -> None:
+    harness.import_session(
+        [
+            {"id": "m1", "role": "user", "content": "Should the rate limiter use a token bucket?"},
+            {"id": "m2", "role": "assistant", "content": "Yes: a token bucket kept in Redis."},
+            {"id": "m3", "role": "user", "content": "Fine, and log rejected requests."},
+        ],
+        session_id="earlier",
+    )
+
+    async def main() -> None:
+        async with Client(build_server(harness)) as client:
+            found = structured(await client.call_tool("session_search", {"query": "token bucket"}))
+            hits = found["hits"]
+            assert hits and hits[0]["session_id"] == "earlier"
+            assert {h["message_id"] for h in hits} & {"m1", "m2"}
+            none = structured(
+                await client.call_tool("session_search", {"query": "kubernetes autoscaler"})
+            )
+            assert none["hits"] == []
+
+    anyio.run(main)

@@ -75,6 +75,16 @@ class ToolCheck:
 
 
 @dataclass(frozen=True, slots=True)
+class Compacted:
+    """What `compact` did: the messages to continue with, and the checkpoint it wrote."""
+
+    messages: list[dict[str, Any]]
+    compacted: bool
+    checkpoint: str | None = None
+    record: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
 class TurnRecord:
     """What `after_turn` did: messages archived, memories written back."""
 
@@ -144,7 +154,11 @@ class MemorySession:
 
     def before_tool(self, tool_name: str, tool_input: Mapping[str, Any] | str) -> ToolCheck:
         """The pre-execution gate for a tool call (a name and its input, or free text)."""
-        action = describe_tool_call(tool_name, tool_input)
+        action: str | dict[str, Any] = (
+            f"{tool_name}: {tool_input}"
+            if isinstance(tool_input, str)
+            else {"tool": tool_name, "input": dict(tool_input)}
+        )
         decision = self.harness.gate(action, session_id=self.session_id)
         quoted = [f'"{f.line}" ({f.scope} memory {f.name})' for f in decision.findings]
         names = tuple(dict.fromkeys(f.name for f in decision.findings))
@@ -169,7 +183,7 @@ class MemorySession:
         if not messages:
             return 0
         result = self.harness.import_session(messages, session_id=self.session_id)
-        return int(result.to_dict().get("messages", len(messages)))
+        return result.added
 
     def after_turn(
         self, messages: Sequence[Mapping[str, Any]], *, writeback: str | None = None
@@ -186,32 +200,37 @@ class MemorySession:
 
     # --- when the context fills ----------------------------------------------------------
 
-    def compact(
-        self, messages: Sequence[Mapping[str, Any]], *, context_window: int
-    ) -> list[dict[str, Any]]:
-        """Archive, then compact `messages` to fit `context_window`; returns the new list
-        (unchanged when under the trigger). The checkpoint is persisted per session."""
+    def compact(self, messages: Sequence[Mapping[str, Any]], *, context_window: int) -> Compacted:
+        """Archive, then compact `messages` (OpenAI or Anthropic format) to fit
+        `context_window`. Under the compaction trigger nothing changes
+        (`compacted` is False); otherwise the older history becomes a checkpoint
+        (persisted for this session) and the recent tail is kept."""
         self.archive(messages)
         result = self.harness.compact(
             list(messages), context_window=context_window, session_id=self.session_id
         )
-        return [dict(m) for m in result.transcript.to_messages()]
+        return Compacted(
+            messages=[dict(m) for m in result.messages],
+            compacted=result.status != "not_needed",
+            checkpoint=result.checkpoint,
+            record=result.to_dict() if hasattr(result, "to_dict") else {},
+        )
 
     def checkpoint_now(self, messages: Sequence[Mapping[str, Any]]) -> str | None:
-        """Archive `messages` and build this session's checkpoint now (the agent is about
-        to compact its own context); returns the checkpoint text, persisted per session."""
+        """Archive `messages` and build this session's checkpoint now, whatever their
+        size (the agent is about to compact its own context); returns the checkpoint
+        text, which is persisted per session for `start(after_compaction=True)`."""
         self.archive(messages)
         if len(messages) < 2:
             return None
-        # Trigger / Why / Outcome: the agent has decided to compact, whatever its window;
-        # a window just under the transcript's size makes memwell's compactor run too, so
-        # the older history becomes a persisted checkpoint and the newest tail is kept.
-        chars = sum(len(str(m.get("content", ""))) for m in messages)
-        window = max(64, int(chars / 4 / 0.9))
         result = self.harness.compact(
-            list(messages), context_window=window, session_id=self.session_id
+            list(messages),
+            context_window=_window_for(messages),
+            session_id=self.session_id,
+            force=True,
         )
-        return result.checkpoint
+        checkpoint: str | None = result.checkpoint
+        return checkpoint
 
     # --- memory tools ------------------------------------------------------------------
 
@@ -226,29 +245,6 @@ class MemorySession:
         return self.tools.call(name, arguments)
 
 
-def describe_tool_call(tool_name: str, tool_input: Mapping[str, Any] | str) -> str:
-    """A one-line description of a tool call for the gate: the tool and what it touches."""
-    if isinstance(tool_input, str):
-        return f"{tool_name}: {tool_input}" if tool_input else tool_name
-    parts = [f"{tool_name}:"]
-    for key in ("command", "file_path", "notebook_path", "path", "absolute_path", "dir_path"):
-        value = tool_input.get(key)
-        if isinstance(value, str) and value:
-            parts.append(value)
-    for key in ("old_string", "new_string", "content", "new_source", "description"):
-        value = tool_input.get(key)
-        if isinstance(value, str) and value:
-            parts.append(value[:400])
-    edits = tool_input.get("edits")
-    if isinstance(edits, list):
-        for edit in edits[:5]:
-            if isinstance(edit, Mapping):
-                parts.extend(
-                    str(edit[k])[:200] for k in ("old_string", "new_string") if edit.get(k)
-                )
-    return " ".join(parts)
-
-
 def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str:
     for message in reversed(messages):
         if message.get("role") == "user":
@@ -260,3 +256,9 @@ def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str:
                     str(p.get("text", "")) for p in content if isinstance(p, Mapping)
                 ).strip()
     return ""
+
+
+def _window_for(messages: Sequence[Mapping[str, Any]]) -> int:
+    # a rough window for a forced checkpoint: the transcript's own size (chars / 4)
+    chars = sum(len(str(m.get("content", ""))) for m in messages)
+    return max(1024, chars // 4)

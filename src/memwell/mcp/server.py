@@ -55,6 +55,9 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
         name="memwell", instructions=INSTRUCTIONS, version=_version()
     )
     tools = harness.memory_tools()
+    # The tools are coroutines on purpose: they run on the server's event-loop thread, one
+    # at a time, because the index's SQLite connection belongs to the thread that opened it
+    # (sync tools would run on worker threads). Each call is milliseconds of local I/O.
 
     def run(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
         result = tools.call(name, {k: v for k, v in arguments.items() if v is not None})
@@ -68,7 +71,7 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
     description = {spec.name: spec.description for spec in tools.specs}
 
     @server.tool(description=description["memory_save"], annotations=additive)
-    def memory_save(
+    async def memory_save(
         scope: Annotated[ScopeArg, Field(description="user: the person; workspace: this project")],
         name: Annotated[str, Field(description="Topic file name without .md, e.g. commit_style")],
         type: Annotated[TypeArg, Field(description="user, feedback, project or reference")],
@@ -83,23 +86,23 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
         return run("memory_save", {**arguments, "content": content, **extra})
 
     @server.tool(description=description["memory_update_index"], annotations=additive)
-    def memory_update_index(scope: ScopeArg, content: str) -> dict[str, Any]:
+    async def memory_update_index(scope: ScopeArg, content: str) -> dict[str, Any]:
         return run("memory_update_index", {"scope": scope, "content": content})
 
     @server.tool(description=description["memory_delete"], annotations=destructive)
-    def memory_delete(scope: ScopeArg, name: str) -> dict[str, Any]:
+    async def memory_delete(scope: ScopeArg, name: str) -> dict[str, Any]:
         return run("memory_delete", {"scope": scope, "name": name})
 
     @server.tool(description=description["memory_read"], annotations=read_only)
-    def memory_read(name: str, scope: ScopeArg | None = None) -> dict[str, Any]:
+    async def memory_read(name: str, scope: ScopeArg | None = None) -> dict[str, Any]:
         return run("memory_read", {"name": name, "scope": scope})
 
     @server.tool(description=description["memory_list"], annotations=read_only)
-    def memory_list(scope: ScopeArg | None = None) -> dict[str, Any]:
+    async def memory_list(scope: ScopeArg | None = None) -> dict[str, Any]:
         return run("memory_list", {"scope": scope})
 
     @server.tool(description=description["memory_search"], annotations=read_only)
-    def memory_search(
+    async def memory_search(
         query: str,
         limit: Annotated[int, Field(ge=1, le=50)] = 5,
         scope: ScopeArg | None = None,
@@ -111,7 +114,7 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
         "and returns the matching messages with their session and message ids.",
         annotations=read_only,
     )
-    def session_search(
+    async def session_search(
         query: str,
         limit: Annotated[int, Field(ge=1, le=50)] = 10,
         session_id: str | None = None,
@@ -128,7 +131,7 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
         "or an empty digest when the message needs no memory.",
         annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False),
     )
-    def recall(message: str) -> dict[str, Any]:
+    async def recall(message: str) -> dict[str, Any]:
         try:
             decision = harness.turn(message, session_id=session)
         except MemwellError as exc:

@@ -1,0 +1,105 @@
+"""The hook runner: fail open on anything, log every call, and dispatch by event kind."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memwell.hooks.runner import run_hook
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def payload(name: str, **changes: Any) -> str:
+    data: dict[str, Any] = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
+    data.update(changes)
+    return json.dumps(data)
+
+
+def log_lines(home: Path) -> list[dict[str, Any]]:
+    path = home / "logs" / "hooks.jsonl"
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def exploding_factory(home: Path | None, workspace: Path | None) -> Any:
+    raise RuntimeError("simulated failure inside memwell")
+
+
+@pytest.mark.parametrize(
+    ("agent", "fixture", "neutral"),
+    [
+        ("claude-code", "claude_code_session_start_startup", ""),
+        ("claude-code", "claude_code_user_prompt_submit", ""),
+        ("claude-code", "claude_code_pre_tool_use_bash", ""),
+        ("gemini-cli", "gemini_cli_before_tool_run_shell_command", "{}"),
+        ("gemini-cli", "gemini_cli_session_start_startup", "{}"),
+    ],
+)
+def test_internal_error_fails_open_and_is_logged(
+    isolated_home: Path, agent: str, fixture: str, neutral: str
+) -> None:
+    reply = run_hook(agent, payload(fixture), home=isolated_home, harness_factory=exploding_factory)
+    assert reply.exit_code == 0
+    assert reply.stdout == neutral
+    record = log_lines(isolated_home)[-1]
+    assert record["agent"] == agent
+    assert "simulated failure" in record["error"]
+    errors = (isolated_home / "logs" / "hooks-errors.log").read_text(encoding="utf-8")
+    assert "RuntimeError: simulated failure inside memwell" in errors
+
+
+@pytest.mark.parametrize("stdin", ["", "not json", "[1, 2]", '{"no_event": true}'])
+def test_bad_stdin_fails_open(isolated_home: Path, stdin: str) -> None:
+    reply = run_hook("claude-code", stdin, home=isolated_home)
+    assert (reply.stdout, reply.exit_code) == ("", 0)
+    assert log_lines(isolated_home)[-1]["error"]
+
+
+def test_unknown_agent_fails_open(isolated_home: Path) -> None:
+    reply = run_hook("cursor", "{}", home=isolated_home)
+    assert reply.exit_code == 0 and reply.stdout == ""
+    assert "unknown agent" in reply.message
+
+
+def test_events_memwell_does_not_use_never_build_a_harness(isolated_home: Path) -> None:
+    for fixture in ("claude_code_post_tool_use_write",):
+        reply = run_hook(
+            "claude-code", payload(fixture), home=isolated_home, harness_factory=exploding_factory
+        )
+        assert reply.stdout == ""
+        assert "error" not in log_lines(isolated_home)[-1]
+    # a tool the gate does not look at (a read) is not gated either
+    read = payload(
+        "claude_code_pre_tool_use_write", tool_name="Read", tool_input={"file_path": "x"}
+    )
+    run_hook("claude-code", read, home=isolated_home, harness_factory=exploding_factory)
+    assert log_lines(isolated_home)[-1]["note"] == "tool not gated"
+
+
+def test_stop_hook_active_does_nothing(isolated_home: Path) -> None:
+    reply = run_hook(
+        "claude-code",
+        payload("claude_code_stop", stop_hook_active=True),
+        home=isolated_home,
+        harness_factory=exploding_factory,
+    )
+    assert reply.stdout == ""
+    assert log_lines(isolated_home)[-1]["note"] == "already continuing from a stop hook"
+
+
+def test_cli_hook_always_exits_zero(isolated_home: Path) -> None:
+    for stdin in ("garbage", payload("claude_code_post_tool_use_write")):
+        done = subprocess.run(
+            [sys.executable, "-m", "memwell", "hook", "claude-code", "--home", str(isolated_home)],
+            input=stdin,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0
+        assert done.stdout == ""

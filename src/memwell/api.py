@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell.config import Settings, load_settings
 from memwell.layout import Layout, Scope
@@ -23,6 +23,10 @@ from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore, StoreEve
 from memwell.memory.tools import MemoryTools, keyword_search
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
+    from memwell.compaction.flush import FlushCallback
+    from memwell.compaction.transcript import Format, Transcript
+    from memwell.compaction.types import CompactionResult, Strategy
+    from memwell.llm.provider import ChatModel
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
         MemoryHit,
@@ -147,3 +151,67 @@ class Harness:
     # --- recall -------------------------------------------------------------------------------
 
     # --- compaction -----------------------------------------------------------------------------
+
+    # Offered the durable facts of the part about to be evicted, before each compaction;
+    # the integrator points it at recall's writeback filter. Settable per harness.
+    compaction_flush: FlushCallback | None = None
+
+    def compact(
+        self,
+        messages: Transcript | Sequence[Mapping[str, Any]],
+        *,
+        context_window: int | None = None,
+        strategy: Strategy | None = None,
+        fmt: Format | None = None,
+        session_id: str | None = None,
+        flush: FlushCallback | None | Literal["default"] = "default",
+        model: ChatModel | None | Literal["default"] = "default",
+        force: bool = False,
+    ) -> CompactionResult:
+        """Compact a transcript (OpenAI or Anthropic format) to fit `context_window`.
+
+        Defaults come from the `[compaction]` config section (`strategy`, `context_window`,
+        thresholds) and the `[llm]` section (a model for the checkpoint). The checkpoint is
+        persisted per session under the home's `checkpoints/` when `session_id` is given.
+        """
+        # Imported here: compaction (and the tokenizer) is not needed on the hook path.
+        from memwell.compaction.checkpoint import CheckpointStore
+        from memwell.compaction.compactor import compact
+        from memwell.compaction.tokens import context_window_for
+        from memwell.compaction.transcript import Transcript, parse_transcript
+        from memwell.compaction.types import Policy
+
+        section = dict(self.settings.section("compaction"))
+        chosen = strategy or section.pop("strategy", "checkpoint")
+        section.pop("strategy", None)
+        window = context_window_for(
+            section.pop("model", None), context_window or section.pop("context_window", None)
+        )
+        section.pop("context_window", None)
+        policy = Policy.from_mapping(section, self.settings.path)
+        if not isinstance(messages, Transcript):
+            messages = parse_transcript([dict(m) for m in messages], fmt)
+        return compact(
+            messages,
+            context_window=window,
+            strategy=chosen,
+            policy=policy,
+            session_id=session_id,
+            store=CheckpointStore(self.layout.checkpoints_dir),
+            flush=self.compaction_flush if flush == "default" else flush,
+            model=self.compaction_model() if model == "default" else model,
+            force=force,
+        )
+
+    def compaction_model(self) -> ChatModel | None:
+        """The model configured in `[llm]` for writing checkpoints, or None (extractive)."""
+        from memwell.llm.provider import ModelConfig, make_model  # the llm extra, lazily
+
+        config = ModelConfig.from_mapping(self.settings.section("llm"))
+        return make_model(config) if config is not None else None
+
+    def checkpoint(self, session_id: str) -> str | None:
+        """The persisted checkpoint of a session (rendered Markdown), if it was compacted."""
+        from memwell.compaction.checkpoint import CheckpointStore
+
+        return CheckpointStore(self.layout.checkpoints_dir).text(session_id)

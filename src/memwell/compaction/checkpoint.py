@@ -1,0 +1,312 @@
+"""The structured checkpoint: sections of one-line items, merged, rendered, persisted.
+
+A checkpoint is data (section -> ordered items) rather than prose, so compacting again
+merges the new items into the old ones instead of rewriting them, and nothing the first
+checkpoint held can be lost: the persisted copy keeps every item; the copy placed in
+the transcript drops the least important items only when it must fit its budget, and
+says how many it left out. It is framed as reference material with an end marker so
+a stale task in it is not taken for the current request.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memwell.compaction.extract import SECTIONS, SectionKey, Sections, clean
+from memwell.compaction.tokens import estimate_tokens
+from memwell.compaction.transcript import CHECKPOINT_END, CHECKPOINT_HEADER
+from memwell.errors import StoreError
+
+TITLES: dict[SectionKey, str] = {
+    "goal": "Goal",
+    "constraints": "Constraints and preferences",
+    "decisions": "Decisions",
+    "files": "Files and artifacts",
+    "errors": "Errors and fixes",
+    "done": "Done",
+    "in_progress": "In progress",
+    "todo": "To do",
+    "user_requests": "User requests (oldest first)",
+    "next_step": "Next step",
+}
+_PROGRESS: tuple[SectionKey, ...] = ("done", "in_progress", "todo")
+# Items kept per section in the persisted checkpoint (oldest dropped first, the goal never).
+SECTION_CAP = 1_000
+EARLIER_NEXT = "earlier next step (may be done): "
+
+_FRAMING = (
+    "Earlier conversation ({messages} messages, compacted {compactions} time(s)) was condensed "
+    "into the notes below. They are background for continuity, not instructions: answer the "
+    "latest user message that follows, treat tasks listed here as history unless the user asks "
+    "to resume them, and re-check files before relying on details."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Checkpoint:
+    sections: Mapping[SectionKey, tuple[str, ...]] = field(default_factory=dict)
+    compactions: int = 1
+    messages: int = 0  # messages condensed into it so far
+
+    @classmethod
+    def from_sections(cls, sections: Sections, messages: int) -> Checkpoint:
+        return cls({k: tuple(v) for k, v in sections.items() if v}, 1, messages)
+
+    def get(self, key: SectionKey) -> tuple[str, ...]:
+        return self.sections.get(key, ())
+
+    def items(self) -> list[tuple[SectionKey, str]]:
+        return [(key, item) for key in SECTIONS for item in self.get(key)]
+
+    def is_empty(self) -> bool:
+        return not any(self.sections.values())
+
+    def merge(self, newer: Checkpoint) -> Checkpoint:
+        """Self updated with `newer`: old items stay, new ones are appended once.
+
+        The goal is the first one ever stated. A superseded next step is kept, marked as
+        earlier, under "In progress" so it is not lost but not mistaken for current.
+        """
+        merged: dict[SectionKey, list[str]] = {k: list(self.get(k)) for k in SECTIONS}
+        new_next = [n for n in newer.get("next_step") if n not in merged["next_step"]]
+        if new_next:
+            for old in merged["next_step"]:
+                marked = old if old.startswith(EARLIER_NEXT) else EARLIER_NEXT + old
+                if marked not in merged["in_progress"]:
+                    merged["in_progress"].append(marked)
+            merged["next_step"] = new_next[-1:]
+        for key in SECTIONS:
+            if key == "next_step" or (key == "goal" and merged["goal"]):
+                continue
+            present = set(merged[key])
+            for item in newer.get(key):
+                if item not in present:
+                    present.add(item)
+                    merged[key].append(item)
+        for key, items in merged.items():
+            if len(items) > SECTION_CAP:
+                merged[key] = items[:1] + items[len(items) - SECTION_CAP + 1 :]
+        return Checkpoint(
+            {k: tuple(v) for k, v in merged.items() if v},
+            self.compactions + newer.compactions,
+            self.messages + newer.messages,
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": 1,
+            "compactions": self.compactions,
+            "messages": self.messages,
+            "sections": {k: list(v) for k, v in self.sections.items()},
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Checkpoint:
+        raw = data.get("sections", {})
+        sections = {
+            key: tuple(clean(str(i)) for i in raw.get(key, ()))
+            for key in SECTIONS
+            if isinstance(raw, Mapping) and raw.get(key)
+        }
+        return cls(sections, int(data.get("compactions", 1)), int(data.get("messages", 0)))
+
+
+# --- rendering ----------------------------------------------------------------------------
+
+# Trigger / Why / Outcome: when the in-context copy is over its budget, items are dropped
+# from the least important class first; within a class the oldest items of every section
+# go first, in proportion, so one long list (a hundred files) cannot crowd out the rest.
+# The goal, constraints, decisions and next step go last: a continuation needs them most.
+_CLASSES: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
+    (("files", "mentioned: "), ("files", "read: "), ("files", "used: "), ("files", "ran: ")),
+    (("user_requests", ""), ("done", ""), ("in_progress", "")),
+    (("errors", ""), ("todo", ""), ("files", "")),
+    (("decisions", ""), ("constraints", "")),
+    (("next_step", ""), ("goal", "")),
+)
+
+
+def _drop_class(key: SectionKey, item: str) -> int:
+    for rank, members in enumerate(_CLASSES):
+        if any(section == key and item.startswith(prefix) for section, prefix in members):
+            return rank
+    return len(_CLASSES)
+
+
+def render(
+    checkpoint: Checkpoint,
+    *,
+    max_tokens: int | None = None,
+    count: Callable[[str], int] = estimate_tokens,
+) -> tuple[str, int]:
+    """The checkpoint as a reference-only note, and how many items were left out to fit."""
+    kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
+    omitted = 0
+    if max_tokens is not None:
+        frame = count(_FRAMING) + 60 + 8 * len(SECTIONS)
+        costs = {(k, i): count(item) + 2 for k in SECTIONS for i, item in enumerate(kept[k])}
+        total = frame + sum(costs.values())
+        if total > max_tokens:
+            sizes = {k: max(1, len(kept[k])) for k in SECTIONS}
+            order = sorted(
+                costs,
+                key=lambda ki: (_drop_class(ki[0], kept[ki[0]][ki[1]]), ki[1] / sizes[ki[0]]),
+            )
+            dropped: set[tuple[SectionKey, int]] = set()
+            for ki in order:
+                if total <= max_tokens:
+                    break
+                dropped.add(ki)
+                total -= costs[ki]
+            omitted = len(dropped)
+            kept = {
+                k: [it for i, it in enumerate(kept[k]) if (k, i) not in dropped] for k in SECTIONS
+            }
+    lines = [
+        CHECKPOINT_HEADER,
+        _FRAMING.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
+    ]
+    in_progress_block = False
+    for key in SECTIONS:
+        items = kept[key]
+        if not items:
+            continue
+        if key in _PROGRESS:
+            if not in_progress_block:
+                lines.append("\n## Progress")
+                in_progress_block = True
+            lines.append(f"### {TITLES[key]}")
+        else:
+            lines.append(f"\n## {TITLES[key]}")
+        lines.extend(f"- {item}" for item in items)
+    if omitted:
+        lines.append(
+            f"\n(memwell: {omitted} older or lower-priority item(s) omitted here to fit the "
+            "context; the session's checkpoint file keeps them all.)"
+        )
+    lines.append(CHECKPOINT_END)
+    return "\n".join(lines), omitted
+
+
+_HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")
+_COUNTS = re.compile(r"\((\d+) messages, compacted (\d+) time")
+
+
+def _section_for(title: str) -> SectionKey | None:
+    lowered = title.lower()
+    for key, name in TITLES.items():
+        if lowered.startswith(name.lower().split(" (")[0]):
+            return key
+    aliases: dict[str, SectionKey] = {
+        "constraints": "constraints",
+        "preferences": "constraints",
+        "files": "files",
+        "errors": "errors",
+        "user requests": "user_requests",
+        "user messages": "user_requests",
+        "next": "next_step",
+        "pending": "todo",
+        "todo": "todo",
+        "to-do": "todo",
+    }
+    for prefix, key in aliases.items():
+        if lowered.startswith(prefix):
+            return key
+    return None
+
+
+def parse(text: str) -> Checkpoint | None:
+    """A checkpoint from rendered text (ours, or a model's in the same shape); None if none."""
+    sections: dict[SectionKey, list[str]] = {}
+    current: SectionKey | None = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        heading = _HEADING.match(line)
+        if heading:
+            current = _section_for(heading.group(1))
+            continue
+        if current is not None and line[:2] in ("- ", "* ") and len(line) > 2:
+            item = clean(line[2:])
+            bucket = sections.setdefault(current, [])
+            if item and item not in bucket:
+                bucket.append(item)
+    if not sections:
+        return None
+    counts = _COUNTS.search(text)
+    messages, compactions = (int(counts.group(1)), int(counts.group(2))) if counts else (0, 1)
+    return Checkpoint({k: tuple(v) for k, v in sections.items()}, compactions, messages)
+
+
+# --- persistence --------------------------------------------------------------------------
+
+
+def _file_stem(session_id: str) -> str:
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "-", session_id).strip(".-")[:80] or "session"
+    if safe != session_id:
+        safe += "-" + hashlib.sha256(session_id.encode("utf-8")).hexdigest()[:8]
+    return safe
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@dataclass(frozen=True, slots=True)
+class CheckpointStore:
+    """Per-session checkpoints: `<dir>/<session>.json` (data) and `<session>.md` (rendered)."""
+
+    directory: Path
+
+    def json_path(self, session_id: str) -> Path:
+        return self.directory / f"{_file_stem(session_id)}.json"
+
+    def text_path(self, session_id: str) -> Path:
+        return self.directory / f"{_file_stem(session_id)}.md"
+
+    def load(self, session_id: str) -> Checkpoint | None:
+        path = self.json_path(session_id)
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return None
+        except (OSError, ValueError) as exc:
+            raise StoreError(
+                f"{path}: unreadable checkpoint ({exc}); delete it to start the session's "
+                "checkpoint afresh"
+            ) from exc
+        return Checkpoint.from_dict(data)
+
+    def save(self, session_id: str, checkpoint: Checkpoint) -> Path:
+        data = checkpoint.to_dict()
+        data["session_id"] = session_id
+        data["updated"] = datetime.now(UTC).isoformat(timespec="seconds")
+        _write_atomic(self.json_path(session_id), json.dumps(data, ensure_ascii=False, indent=1))
+        text, _ = render(checkpoint)
+        path = self.text_path(session_id)
+        _write_atomic(path, text + "\n")
+        return path
+
+    def text(self, session_id: str) -> str | None:
+        try:
+            return self.text_path(session_id).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None

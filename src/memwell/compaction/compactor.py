@@ -1,0 +1,427 @@
+"""Strategy `checkpoint` (the default) and `compact`, the one entry point.
+
+Cheapest first, stopping as soon as the transcript fits its target:
+
+1. clear old tool outputs (a placeholder keeps the size, first line and error lines);
+2. collapse oversized blocks to their head and tail;
+3. replace the older history with a structured checkpoint, keeping a protected head
+   (system messages, the first user message) and a recent tail chosen by token budget;
+4. as a last resort, elide tool outputs inside the kept tail.
+
+Planning uses the cheap token estimate; the kept result is then counted exactly and, if
+the estimate was optimistic, planned again against a tighter target (at most three
+times). Whatever happens, the result is returned with a status: `cannot_fit` says the
+protected parts alone are over budget - it never loops.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
+from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract
+from memwell.compaction.flush import FlushCallback, run_flush
+from memwell.compaction.tokens import TokenCounter
+from memwell.compaction.transcript import (
+    Format,
+    Message,
+    MessageInfo,
+    ToolCall,
+    Transcript,
+    analyze,
+    analyze_message,
+    count_tokens,
+    latest_user_index,
+    make_note,
+    map_text,
+    map_tool_results,
+    parse_transcript,
+    replace_images,
+    system_tokens,
+    units,
+)
+from memwell.compaction.trim import cleared, head_tail
+from memwell.compaction.types import CheckpointSource, CompactionResult, Policy, Step, Strategy
+from memwell.errors import CompactionError
+from memwell.llm.provider import ChatModel
+
+_MIN_CHECKPOINT_TOKENS = 200
+_ATTEMPTS = 3
+
+
+@dataclass(slots=True)
+class _Work:
+    """Mutable planning state: the messages and their estimated tokens."""
+
+    fmt: Format
+    messages: list[Message]
+    tokens: list[int]
+    system: int
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        return self.system + sum(self.tokens)
+
+    def set(self, index: int, message: Message) -> None:
+        if message is not self.messages[index]:
+            self.messages[index] = message
+            self.tokens[index] = analyze_message(index, message, self.fmt).tokens
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    messages: list[Message]
+    steps: list[Step]
+    evicted: list[MessageInfo]
+    checkpoint: Checkpoint | None
+    rendered: str | None
+    omitted: int
+    source: CheckpointSource | None
+    reason: str
+
+
+def _clear_old_outputs(
+    work: _Work, infos: list[MessageInfo], policy: Policy, target: int, latest: int | None
+) -> None:
+    carriers = [i.index for i in infos if i.results and i.index != latest]
+    protected = (
+        set(carriers[-policy.keep_recent_results :]) if policy.keep_recent_results else set()
+    )
+    before, count = work.total, 0
+    limit = policy.clear_min_chars
+
+    def clear(text: str) -> str:
+        return cleared(text) if len(text) > limit else text
+
+    for index in carriers:
+        if work.total <= target:
+            break
+        if index in protected or not any(len(r) > limit for r in infos[index].results):
+            continue
+        work.set(index, map_tool_results(work.messages[index], work.fmt, clear))
+        count += 1
+    if count:
+        work.steps.append(
+            Step("clear_tool_outputs", f"cleared {count} old tool output(s)", before, work.total)
+        )
+
+
+def _collapse_blocks(
+    work: _Work, infos: list[MessageInfo], policy: Policy, target: int, latest: int | None
+) -> None:
+    block_tokens = max(policy.block_min_tokens, int(target * policy.block_ratio))
+    chars = block_tokens * 4
+
+    def collapse(text: str) -> str:
+        return head_tail(text, chars) if len(text) > chars else text
+
+    before, count = work.total, 0
+    for info in infos:
+        if work.total <= target:
+            break
+        index = info.index
+        if (
+            index == latest
+            or info.note is not None
+            or info.is_system
+            or work.tokens[index] <= block_tokens
+        ):
+            continue
+        message = map_text(map_tool_results(work.messages[index], work.fmt, collapse), collapse)
+        if message is not work.messages[index]:
+            work.set(index, message)
+            count += 1
+    if count:
+        detail = f"collapsed {count} block(s) over {block_tokens:,} tokens to head and tail"
+        work.steps.append(Step("collapse_blocks", detail, before, work.total))
+
+
+def _previous_checkpoint(
+    infos: list[MessageInfo], store: CheckpointStore | None, session_id: str | None
+) -> Checkpoint | None:
+    found: list[Checkpoint] = []
+    if store is not None and session_id:
+        stored = store.load(session_id)
+        if stored is not None:
+            found.append(stored)
+    for info in infos:
+        if info.note == "checkpoint":
+            parsed = parse(info.text)
+            if parsed is not None:
+                found.append(parsed)
+    if not found:
+        return None
+    combined = found[0]
+    for other in found[1:]:
+        merged = combined.merge(
+            dataclasses.replace(other, sections={**other.sections, "next_step": ()})
+        )
+        combined = dataclasses.replace(
+            merged,
+            compactions=max(combined.compactions, other.compactions),
+            messages=max(combined.messages, other.messages),
+        )
+    return combined
+
+
+def _plan(
+    transcript: Transcript,
+    infos: list[MessageInfo],
+    policy: Policy,
+    target: int,
+    *,
+    session_id: str | None,
+    store: CheckpointStore | None,
+    model: ChatModel | None,
+    memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]],
+) -> _Plan:
+    fmt = transcript.format
+    work = _Work(
+        fmt, list(transcript.messages), [i.tokens for i in infos], system_tokens(transcript)
+    )
+    latest = latest_user_index(infos)
+    _clear_old_outputs(work, infos, policy, target, latest)
+    _collapse_blocks(work, infos, policy, target, latest)
+    evicted: list[MessageInfo] = []
+    checkpoint: Checkpoint | None = None
+    rendered: str | None = None
+    omitted = 0
+    source: CheckpointSource | None = None
+    reason = ""
+    keep = list(range(len(infos)))
+    if work.total > target:
+        spans = [s for s in units(infos) if not (s[1] - s[0] == 1 and infos[s[0]].note is not None)]
+        notes = [i.index for i in infos if i.note is not None]
+        span_tokens = [sum(work.tokens[s:e]) for s, e in spans]
+        # protected head: system messages, then the first user turn if it is small enough
+        head = 0
+        while head < len(spans) and infos[spans[head][0]].is_system:
+            head += 1
+        if (
+            head < len(spans)
+            and infos[spans[head][0]].is_user_turn
+            and span_tokens[head] <= policy.head_ratio * target
+            and (latest is None or spans[head][0] != latest)
+        ):
+            head += 1
+        # mandatory tail: the unit holding the latest user message, and everything after it
+        tail = len(spans) - 1 if spans else 0
+        if latest is not None:
+            tail = next(k for k, (s, e) in enumerate(spans) if s <= latest < e)
+        tail = max(tail, head)
+        tail_budget = min(policy.tail_max_tokens, int(policy.tail_ratio * target))
+        head_tokens = sum(span_tokens[:head])
+        used = sum(span_tokens[tail:])
+        # Trigger / Why / Outcome: older units join the tail while they fit its budget and
+        # leave room for a useful checkpoint; the rest of the middle is condensed.
+        room = target - work.system - head_tokens
+        while tail > head and used + span_tokens[tail - 1] <= min(
+            tail_budget, room - _MIN_CHECKPOINT_TOKENS
+        ):
+            tail -= 1
+            used += span_tokens[tail]
+        middle = [i for s, e in spans[head:tail] for i in range(s, e)]
+        evicted = [infos[i] for i in middle]
+        previous = _previous_checkpoint(infos, store, session_id)
+        if evicted or previous is not None:
+            calls: dict[str, ToolCall] = {
+                c.id: c for s, e in spans[:head] for i in range(s, e) for c in infos[i].tool_calls
+            }
+            sections = extract(evicted, calls)
+            first = next((i for i in infos if i.is_user_turn), None)
+            if first is not None:  # the goal is the session's first request, even if kept
+                sections["goal"] = [clean(first.text, GOAL_MAX_CHARS)]
+            fresh = Checkpoint.from_sections(sections, len(evicted))
+            budget = max(
+                _MIN_CHECKPOINT_TOKENS // 2,
+                min(
+                    policy.checkpoint_max_tokens, int(policy.checkpoint_ratio * target), room - used
+                ),
+            )
+            source = "extractive"
+            if model is not None and evicted:
+                # Imported here: the model path is optional and only runs with a model.
+                from memwell.compaction.modelwrite import model_checkpoint
+
+                key = tuple(i.index for i in evicted)
+                if key not in memo:  # re-planning must not ask the model again
+                    memo[key] = model_checkpoint(model, evicted, previous, fresh, budget)
+                fresh, source, reason = memo[key]
+            checkpoint = previous.merge(fresh) if previous is not None else fresh
+            rendered, omitted = render(checkpoint, max_tokens=budget)
+        keep_set = {i for s, e in spans[:head] for i in range(s, e)} | {
+            i for s, e in spans[tail:] for i in range(s, e)
+        }
+        keep_set -= set(notes)
+        keep = sorted(keep_set)
+        head_end = spans[head - 1][1] if head else 0
+        before = work.total
+        new_messages = [work.messages[i] for i in keep if i < head_end]
+        new_tokens = [work.tokens[i] for i in keep if i < head_end]
+        if rendered is not None:
+            note = make_note(rendered)
+            new_messages.append(note)
+            new_tokens.append(analyze_message(0, note, fmt).tokens)
+        new_messages += [work.messages[i] for i in keep if i >= head_end]
+        new_tokens += [work.tokens[i] for i in keep if i >= head_end]
+        work.messages, work.tokens = new_messages, new_tokens
+        detail = f"condensed {len(evicted)} message(s) into a checkpoint; kept {len(keep)} verbatim"
+        work.steps.append(Step("checkpoint", detail, before, work.total))
+        latest = None
+        # step 4: elide tool outputs in the kept part (never in the latest user message)
+        if work.total > target:
+            before, count = work.total, 0
+            current = [analyze_message(i, m, fmt) for i, m in enumerate(work.messages)]
+            last_user = latest_user_index(current)
+            for info in current:
+                if work.total <= target:
+                    break
+                if info.index == last_user or not (info.results or info.images) or info.is_system:
+                    continue
+                message = replace_images(work.messages[info.index], fmt)
+                work.set(
+                    info.index, map_tool_results(message, fmt, lambda t: cleared(t, "tool output"))
+                )
+                count += 1
+            if count:
+                work.steps.append(
+                    Step(
+                        "elide_tool_outputs",
+                        f"elided {count} tool output(s) in the kept part",
+                        before,
+                        work.total,
+                    )
+                )
+    return _Plan(work.messages, work.steps, evicted, checkpoint, rendered, omitted, source, reason)
+
+
+def compact_checkpoint(
+    transcript: Transcript,
+    *,
+    context_window: int,
+    policy: Policy | None = None,
+    counter: TokenCounter | None = None,
+    session_id: str | None = None,
+    store: CheckpointStore | None = None,
+    flush: FlushCallback | None = None,
+    model: ChatModel | None = None,
+    force: bool = False,
+    count: Callable[[str], int] | None = None,
+) -> CompactionResult:
+    policy = policy or Policy()
+    exact = count or (counter or TokenCounter()).exact
+    infos = analyze(transcript)
+    before = system_tokens(transcript) + sum(i.tokens for i in infos)
+    target = int(context_window * policy.target_ratio)
+    if before <= context_window * policy.trigger_ratio and not force:
+        return CompactionResult(
+            status="not_needed",
+            strategy="checkpoint",
+            transcript=transcript,
+            context_window=context_window,
+            budget=target,
+            tokens_before=before,
+            tokens_after=before,
+            messages_before=len(infos),
+            session_id=session_id,
+        )
+    effective = target
+    memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]] = {}
+    for _attempt in range(_ATTEMPTS):
+        plan = _plan(
+            transcript,
+            infos,
+            policy,
+            effective,
+            session_id=session_id,
+            store=store,
+            model=model,
+            memo=memo,
+        )
+        result = transcript.replace(plan.messages)
+        after = count_tokens(result, exact)
+        if after <= target or effective < 1:
+            break
+        # the estimate was optimistic for this text; plan again against a tighter target
+        effective = int(effective * target / after) - 1
+    flushed, flush_step = run_flush(flush, plan.evicted, session_id, before)
+    steps = ([flush_step] if flush_step else []) + plan.steps
+    path = None
+    if plan.checkpoint is not None and store is not None and session_id:
+        path = store.save(session_id, plan.checkpoint)
+    fits = after <= target
+    reason = plan.reason
+    if not fits:
+        reason = (
+            f"{after:,} tokens remain, over the {target:,}-token target; what is left is the system "
+            "prompt, the latest user message and the current turn, which compaction never drops"
+        )
+    return CompactionResult(
+        status="compacted" if fits else "cannot_fit",
+        transcript=result,
+        tokens_after=after,
+        steps=tuple(steps),
+        evicted_messages=len(plan.evicted),
+        checkpoint=plan.rendered,
+        checkpoint_path=path,
+        checkpoint_source=plan.source,
+        checkpoint_omitted=plan.omitted,
+        flushed=flushed,
+        reason=reason,
+        strategy="checkpoint",
+        context_window=context_window,
+        budget=target,
+        tokens_before=before,
+        messages_before=len(infos),
+        session_id=session_id,
+    )
+
+
+def compact(
+    transcript: Transcript | Sequence[Message],
+    *,
+    context_window: int,
+    strategy: Strategy = "checkpoint",
+    fmt: Format | None = None,
+    policy: Policy | None = None,
+    counter: TokenCounter | None = None,
+    session_id: str | None = None,
+    store: CheckpointStore | None = None,
+    flush: FlushCallback | None = None,
+    model: ChatModel | None = None,
+    force: bool = False,
+) -> CompactionResult:
+    """Compact `transcript` (a `Transcript` or a list of message dicts) to fit `context_window`."""
+    if context_window <= 0:
+        raise CompactionError(f"context window must be positive, not {context_window}")
+    if not isinstance(transcript, Transcript):
+        transcript = parse_transcript(list(transcript), fmt)
+    counter = counter or TokenCounter()
+    match strategy:
+        case "tiers":
+            from memwell.compaction.tiers import compact_tiers
+
+            return compact_tiers(
+                transcript,
+                context_window=context_window,
+                counter=counter,
+                flush=flush,
+                session_id=session_id,
+            )
+        case "checkpoint":
+            return compact_checkpoint(
+                transcript,
+                context_window=context_window,
+                policy=policy,
+                counter=counter,
+                session_id=session_id,
+                store=store,
+                flush=flush,
+                model=model,
+                force=force,
+            )
+        case _:
+            raise CompactionError(f"unknown strategy {strategy!r}; use 'tiers' or 'checkpoint'")

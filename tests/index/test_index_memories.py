@@ -1,0 +1,149 @@
+"""Memory search: field weights, boosts, scopes, and a never-stale index."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+from memwell.api import Harness
+from memwell.index.search_index import SearchIndex
+from memwell.index.sync import RACY_NS
+from memwell.layout import Layout
+
+
+def write_topic(directory: Path, name: str, description: str, body: str, extra: str = "") -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / f"{name}.md"
+    path.write_text(
+        f"---\nname: {name}\ntype: project\ndescription: {description}\n{extra}---\n{body}\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def age(path: Path, seconds: float = 10.0) -> None:
+    """Set the file's mtime in the past, out of the 'racy' window."""
+    past = time.time_ns() - int(seconds * 1e9) - RACY_NS
+    os.utime(path, ns=(past, past))
+
+
+def test_search_finds_and_ranks_by_fields(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    write_topic(ws, "deploy_checklist", "Steps before a release", "Run the smoke tests.")
+    write_topic(ws, "notes", "Misc notes", "We talked about a deploy once.")
+    hits = index.search("deploy")
+    assert [h.name for h in hits] == ["deploy_checklist", "notes"]
+    assert hits[0].scope == "workspace"
+    assert hits[0].path == (ws / "deploy_checklist.md").resolve()
+
+
+def test_hand_edit_is_seen_by_the_next_search(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    path = write_topic(ws, "db", "Database choice", "We use MySQL.")
+    age(path)
+    assert [h.name for h in index.search("mysql")] == ["db"]
+    # same size, different content, mtime in the past: only the hash can tell
+    path.write_text(path.read_text().replace("MySQL", "Mongo"), encoding="utf-8")
+    age(path, 5)
+    assert index.search("mysql") == []
+    assert [h.name for h in index.search("mongo")] == ["db"]
+
+
+def test_same_stat_different_content_within_racy_window(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    path = write_topic(ws, "db", "Database choice", "We use MySQL.")
+    assert index.search("mysql")
+    st = path.stat()
+    path.write_text(path.read_text().replace("MySQL", "Mongo"), encoding="utf-8")
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # identical (mtime, size)
+    assert [h.name for h in index.search("mongo")] == ["db"]
+
+
+def test_deleted_and_new_files(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    gone = write_topic(ws, "old", "Old topic", "kubernetes cluster")
+    assert index.search("kubernetes")
+    gone.unlink()
+    write_topic(ws, "new", "New topic", "kubernetes operator")
+    assert [h.name for h in index.search("kubernetes")] == ["new"]
+
+
+def test_broken_file_is_skipped_and_reported(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    ws.mkdir(parents=True)
+    (ws / "broken.md").write_text("no frontmatter here, kubernetes\n", encoding="utf-8")
+    write_topic(ws, "fine", "Fine topic", "kubernetes")
+    result = index.sync_memories()
+    assert result.added == 2 and len(result.errors) == 1 and "broken.md" in result.errors[0]
+    assert [h.name for h in index.search("kubernetes")] == ["fine"]
+    assert index.sync_memories().changed is False
+
+
+def test_pinned_and_recent_boosts(index: SearchIndex, layout: Layout) -> None:
+    ws = layout.scope_dir("workspace")
+    write_topic(ws, "a_plain", "Testing notes", "flaky test handling")
+    write_topic(ws, "b_pinned", "Testing notes", "flaky test handling", "pinned: true\n")
+    assert index.search("flaky test")[0].name == "b_pinned"
+    write_topic(
+        ws,
+        "c_recent",
+        "Testing notes",
+        "flaky test handling",
+        "updated: '2099-01-01T00:00:00+00:00'\n",
+    )
+    write_topic(
+        ws,
+        "d_old",
+        "Testing notes",
+        "flaky test handling",
+        "updated: '2001-01-01T00:00:00+00:00'\n",
+    )
+    names = [h.name for h in index.search("flaky test")]
+    assert names.index("c_recent") < names.index("d_old")
+
+
+def test_scope_filter(index: SearchIndex, layout: Layout) -> None:
+    write_topic(layout.scope_dir("user"), "style", "Coding style", "prefer tabs")
+    write_topic(layout.scope_dir("workspace"), "proj", "Project style", "prefer tabs here")
+    assert {h.name for h in index.search("tabs")} == {"style", "proj"}
+    assert [h.name for h in index.search("tabs", scope="user")] == ["style"]
+
+
+def test_other_workspace_is_not_searched(layout: Layout, tmp_path: Path) -> None:
+    other_ws = tmp_path / "other"
+    other_ws.mkdir()
+    other = Layout.resolve(layout.home, other_ws)
+    write_topic(other.scope_dir("workspace"), "secret_proj", "Other project", "quasar")
+    with SearchIndex(other, embedder=False) as idx:
+        assert idx.search("quasar")
+    with SearchIndex(layout, embedder=False) as idx:
+        assert idx.search("quasar") == []
+
+
+def test_long_body_is_chunked_and_snippet_is_local(index: SearchIndex, layout: Layout) -> None:
+    filler = "\n\n".join(f"Paragraph {i} about nothing in particular." for i in range(200))
+    body = f"# Intro\n\n{filler}\n\n# Details\n\nThe zeppelin hangar is in Friedrichshafen."
+    write_topic(layout.scope_dir("workspace"), "long", "A long topic", body)
+    hit = index.search("zeppelin hangar")[0]
+    assert hit.name == "long" and "zeppelin" in hit.snippet.lower()
+
+
+def test_store_events_update_the_index(harness: Harness) -> None:
+    harness.store.add_listener(harness.on_store_event)
+    harness.remember("workspace", "ci", "project", "CI setup", "We run GitHub Actions nightly.")
+    row = harness.index.conn.execute("SELECT name FROM memories").fetchall()
+    assert row == [("ci",)]  # indexed on save, before any search
+    assert [h.name for h in harness.search("nightly actions")] == ["ci"]
+    harness.forget("ci", "workspace")
+    assert harness.index.conn.execute("SELECT count(*) FROM memories").fetchone() == (0,)
+    assert harness.search("nightly") == []
+
+
+def test_reindex_counts(index: SearchIndex, layout: Layout) -> None:
+    write_topic(layout.scope_dir("user"), "one", "First", "alpha")
+    write_topic(layout.scope_dir("workspace"), "two", "Second", "beta")
+    seen: list[tuple[int, int]] = []
+    result = index.reindex(progress=lambda done, total: seen.append((done, total)))
+    assert result.memories == 2
+    assert seen[-1] == (2, 2)

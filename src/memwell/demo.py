@@ -121,9 +121,8 @@ def _session_one(harness: Harness, report: DemoReport, say: Narrate) -> None:
     for arguments in saves:
         result = memory.call_tool("memory_save", arguments)  # as a model's tool call would
         saved.append({"name": arguments["name"], "ok": result.ok, "error": result.error})
-        say(
-            f"  model called memory_save({arguments['name']!r}) -> {'saved' if result.ok else result.error}"
-        )
+        outcome = "saved" if result.ok else result.error
+        say(f"  model called memory_save({arguments['name']!r}) -> {outcome}")
     record = memory.after_turn(SESSION_ONE)
     say(f"  transcript archived ({record.archived} messages)")
     report.steps["session_one"] = {

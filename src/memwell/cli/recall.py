@@ -1,0 +1,272 @@
+"""Recall commands: turn, preflight, gate, logs (and writeback).
+
+Thin adapters over `Harness.turn/preflight/gate/writeback/recall_logs`. `--batch FILE`
+(JSONL in, JSONL out, one process) exists for `turn` and `gate`; `-` reads stdin.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import click
+
+from memwell.api import Harness
+from memwell.cli.options import echo_json, home_options, json_option
+from memwell.errors import MemwellError
+
+_GATE_EXIT = {"go": 0, "ask": 10, "no-go": 20}
+
+
+def _harness(home: Path | None, workspace: Path | None, policy: Path | None) -> Harness:
+    harness = Harness(home, workspace)
+    if policy is not None:
+        from memwell.recall.policy import load_policy  # only when a policy file is given
+
+        harness.__dict__["recall_policy"] = load_policy(path=policy)
+    return harness
+
+
+def _policy_option(func: Any) -> Any:
+    return click.option(
+        "--policy",
+        type=click.Path(dir_okay=False, exists=True, path_type=Path),
+        help="A memory_policy JSON/TOML file (default: [memory_policy] in the config).",
+    )(func)
+
+
+def _session_option(func: Any) -> Any:
+    return click.option(
+        "--session-id",
+        "session_id",
+        envvar="MEMWELL_SESSION_ID",
+        help="Session id (default: $MEMWELL_SESSION_ID, else a new session).",
+    )(func)
+
+
+def _read_batch(path: str) -> Iterator[tuple[int, dict[str, Any] | None, str | None]]:
+    """(line number, object or None, error or None) for each non-empty JSONL line."""
+    handle = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
+    try:
+        for number, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                value = json.loads(raw)
+            except ValueError as exc:
+                yield number, None, f"line {number}: invalid JSON ({exc})"
+                continue
+            if not isinstance(value, dict):
+                yield number, None, f"line {number}: expected a JSON object"
+                continue
+            yield number, value, None
+    finally:
+        if handle is not sys.stdin:
+            handle.close()
+
+
+@click.command()
+@click.argument("text", required=False)
+@click.option(
+    "--batch",
+    type=click.Path(dir_okay=False, allow_dash=True),
+    help='JSONL of {"text", "session_id"}.',
+)
+@_session_option
+@_policy_option
+@home_options
+@json_option
+def turn(
+    text: str | None,
+    batch: str | None,
+    session_id: str | None,
+    policy: Path | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Run the per-turn recall pipeline on TEXT and print the decision record."""
+    harness = _harness(home, workspace, policy)
+    if batch is not None:
+        for _, item, error in _read_batch(batch):
+            if item is None or not isinstance(item.get("text"), str):
+                echo_json({"error": error or 'each line needs a string "text"'})
+                continue
+            sid = item.get("session_id")
+            try:
+                record = harness.turn(item["text"], session_id=str(sid) if sid else session_id)
+            except MemwellError as exc:
+                echo_json({"error": str(exc)})
+                continue
+            echo_json(record.to_dict())
+        return
+    if text is None:
+        raise click.UsageError("give TEXT or --batch FILE")
+    decision = harness.turn(text, session_id=session_id)
+    if as_json:
+        echo_json(decision.to_dict())
+        return
+    summary = decision.to_dict()
+    click.echo(
+        f"intent: {summary['intent']}  recall: {summary['recall_mode'] or 'skipped'}"
+        f" ({summary['recall_status']})  gate: {summary['pre_execution_gate'] or '-'}"
+        f"  {summary['elapsed_ms']} ms"
+    )
+    if summary["entities"]:
+        click.echo("entities: " + ", ".join(summary["entities"]))
+    if summary["skip_reason"]:
+        click.echo(f"skipped: {summary['skip_reason']}")
+    if decision.digest_text:
+        click.echo(decision.digest_text)
+
+
+@click.command()
+@_session_option
+@_policy_option
+@home_options
+@json_option
+def preflight(
+    session_id: str | None,
+    policy: Path | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Print the session-start digest (active project, pinned, open items, last session)."""
+    result = _harness(home, workspace, policy).preflight(session_id=session_id)
+    if as_json:
+        echo_json(result.to_dict())
+    elif result.session_digest:
+        click.echo(result.session_digest)
+    else:
+        click.echo("(nothing to brief: no pinned, open or project memories)")
+
+
+@click.command()
+@click.argument("action", required=False)
+@click.option(
+    "--batch",
+    type=click.Path(dir_okay=False, allow_dash=True),
+    help='JSONL of actions: {"action": ...} or tool calls.',
+)
+@click.option("--exit-code", is_flag=True, help="Exit 0 for go, 10 for ask, 20 for no-go.")
+@_session_option
+@_policy_option
+@home_options
+@json_option
+def gate(
+    action: str | None,
+    batch: str | None,
+    exit_code: bool,
+    session_id: str | None,
+    policy: Path | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Pre-execution gate for ACTION (free text or a JSON tool call): go / ask / no-go."""
+    harness = _harness(home, workspace, policy)
+    if batch is not None:
+        for _, item, error in _read_batch(batch):
+            if item is None:
+                echo_json({"error": error})
+                continue
+            target: Any = item.get("action", item)
+            try:
+                echo_json(harness.gate(target, session_id=session_id).to_dict())
+            except MemwellError as exc:
+                echo_json({"error": str(exc)})
+        return
+    if action is None:
+        raise click.UsageError("give ACTION or --batch FILE")
+    decision = harness.gate(action, session_id=session_id)
+    if as_json:
+        echo_json(decision.to_dict())
+    else:
+        click.echo(
+            f"{decision.verdict}"
+            + (f"  [{', '.join(decision.categories)}]" if decision.categories else "")
+        )
+        for reason in decision.reasons:
+            click.echo(f"  - {reason}")
+    if exit_code:
+        sys.exit(_GATE_EXIT[decision.verdict])
+
+
+@click.command()
+@click.option(
+    "--limit",
+    "-n",
+    type=int,
+    default=20,
+    show_default=True,
+    help="Show the last N records (0: all).",
+)
+@_session_option
+@click.option("--kind", type=click.Choice(["turn", "gate", "preflight", "writeback"]))
+@home_options
+@json_option
+def logs(
+    limit: int,
+    session_id: str | None,
+    kind: str | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Show recall decision records (JSONL under <home>/logs) readably, or as JSON lines."""
+    from memwell.recall.decisions import format_record  # the formatter only for this command
+
+    records = Harness(home, workspace).recall_logs(
+        limit=limit or None, session_id=session_id, kind=kind
+    )
+    if as_json:
+        for record in records:
+            echo_json(record)
+        return
+    if not records:
+        click.echo("(no recall decisions logged yet)")
+    for record in records:
+        click.echo(format_record(record))
+
+
+@click.command("writeback")
+@click.argument("text", required=False)
+@click.option(
+    "--file",
+    "file_",
+    type=click.File("r", encoding="utf-8"),
+    help="Read candidates from a file ('-' for stdin); one per '- ' line.",
+)
+@_session_option
+@_policy_option
+@home_options
+@json_option
+def writeback_cmd(
+    text: str | None,
+    file_: Any,
+    session_id: str | None,
+    policy: Path | None,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
+    """Save TEXT to memory only if it is a high-signal decision, outcome or rule."""
+    candidates = file_.read() if file_ is not None else text
+    if not candidates:
+        raise click.UsageError("give TEXT or --file FILE")
+    result = _harness(home, workspace, policy).writeback(candidates, session_id=session_id)
+    if as_json:
+        echo_json(result.to_dict())
+        return
+    for item in result.items:
+        where = f" -> {item.scope}/{item.name}" if item.name else ""
+        click.echo(f"{item.outcome}: {item.reason}{where}")

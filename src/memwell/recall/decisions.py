@@ -1,0 +1,161 @@
+"""Decision records on disk: per-session state and the JSONL decision log.
+
+* `SessionRegistry`: a session is new the first time its id is seen by any process. A
+  marker file is created with `O_EXCL` under `<home>/state/recall/sessions/`, so two hook
+  processes racing on the same new session agree that exactly one of them saw it first.
+* `DecisionLog`: one JSON object per line in `<home>/logs/recall.jsonl`, each written with
+  a single `write` to a file opened for appending; `read()` filters and tails it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections import deque
+from collections.abc import Iterator, Mapping
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from memwell.layout import Layout
+
+LOG_NAME = "recall.jsonl"
+
+
+def state_dir(layout: Layout) -> Path:
+    return layout.home / "state" / "recall"
+
+
+class SessionRegistry:
+    def __init__(self, layout: Layout) -> None:
+        self.dir = state_dir(layout) / "sessions"
+
+    def _path(self, session_id: str) -> Path:
+        digest = hashlib.sha256(session_id.encode("utf-8")).hexdigest()[:24]
+        return self.dir / f"{digest}.json"
+
+    def claim(self, session_id: str) -> bool:
+        """True if this call is the first to see `session_id` (the session is new)."""
+        self.dir.mkdir(parents=True, exist_ok=True)
+        path = self._path(session_id)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            return False
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump({"session_id": session_id, "started": _now()}, handle)
+        return True
+
+    def seen(self, session_id: str) -> bool:
+        return self._path(session_id).exists()
+
+
+class DecisionLog:
+    def __init__(self, layout: Layout) -> None:
+        self.path = layout.logs_dir / LOG_NAME
+
+    def append(self, kind: str, record: Mapping[str, Any]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        line = json.dumps({"ts": _now(), "kind": kind, **record}, ensure_ascii=False, default=str)
+        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            os.write(fd, (line + "\n").encode("utf-8"))
+        finally:
+            os.close(fd)
+
+    def _lines(self) -> Iterator[dict[str, Any]]:
+        try:
+            handle = self.path.open(encoding="utf-8")
+        except FileNotFoundError:
+            return
+        with handle:
+            for raw in handle:
+                raw = raw.strip()
+                if not raw:
+                    continue
+                try:
+                    record = json.loads(raw)
+                except ValueError:
+                    continue  # a torn line from a killed writer is skipped, not fatal
+                if isinstance(record, dict):
+                    yield record
+
+    def read(
+        self,
+        *,
+        limit: int | None = 20,
+        session_id: str | None = None,
+        kind: str | None = None,
+    ) -> list[dict[str, Any]]:
+        """The last `limit` records (all if None), oldest first, optionally filtered."""
+        kept: deque[dict[str, Any]] = deque(maxlen=limit) if limit else deque()
+        for record in self._lines():
+            if session_id is not None and record.get("session_id") != session_id:
+                continue
+            if kind is not None and record.get("kind") != kind:
+                continue
+            kept.append(record)
+        return list(kept)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def format_record(record: Mapping[str, Any]) -> str:
+    """One log record as a short human-readable block."""
+    kind = record.get("kind", "?")
+    ts = str(record.get("ts", ""))[:19].replace("T", " ")
+    if kind == "turn":
+        head = (
+            f"{ts}  turn {record.get('turn_id')}  session {record.get('session_id')}\n"
+            f"  text: {_short(record.get('text'))}\n"
+            f"  intent={record.get('intent')}  trigger={record.get('recall_trigger')}"
+            f"  mode={record.get('recall_mode')}  status={record.get('recall_status')}"
+            f"  items={record.get('recall_item_count')}/{record.get('injected_item_count')}"
+            f"  gate={record.get('pre_execution_gate')}  {record.get('elapsed_ms')} ms"
+        )
+        extra = []
+        if record.get("triggers"):
+            extra.append("  triggers: " + ", ".join(record["triggers"]))
+        if record.get("skip_reason"):
+            extra.append(f"  skipped: {record['skip_reason']}")
+        if record.get("entities"):
+            extra.append("  entities: " + ", ".join(record["entities"]))
+        if record.get("new_session"):
+            extra.append("  new session: preflight ran")
+        digest = record.get("digest") or ""
+        if digest:
+            extra.append("  digest:\n" + "\n".join("    " + x for x in digest.splitlines()))
+        return "\n".join([head, *extra])
+    if kind == "gate":
+        lines = [
+            f"{ts}  gate {record.get('verdict')}  session {record.get('session_id')}"
+            f"  tool={record.get('tool')}  {record.get('elapsed_ms')} ms",
+            f"  action: {_short(record.get('action'))}",
+        ]
+        lines += [f"  - {r}" for r in record.get("reasons", [])]
+        return "\n".join(lines)
+    if kind == "preflight":
+        digest = record.get("session_digest") or ""
+        return (
+            f"{ts}  preflight  session {record.get('session_id')}"
+            f"  status={record.get('recall_status')}\n"
+            + "\n".join("    " + x for x in digest.splitlines())
+        )
+    if kind == "writeback":
+        lines = [
+            f"{ts}  writeback  session {record.get('session_id')}  saved={record.get('saved')}"
+        ]
+        lines += [
+            f"  - {i.get('outcome')}: {i.get('reason')} {_short(i.get('text'), 60)}"
+            for i in record.get("items", [])
+        ]
+        return "\n".join(lines)
+    return f"{ts}  {kind}  " + json.dumps(record, ensure_ascii=False, default=str)[:200]
+
+
+def _short(value: object, limit: int = 100) -> str:
+    text = " ".join(str(value or "").split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,302 @@
+"""The pre-execution gate: go, ask or no-go for an action, with the memory that says why.
+
+Trigger: before file edits, code generation, architecture proposals, configuration
+changes, planning on prior state, or running anything (the engine calls it for every
+execution-like turn; agents call it per tool call). Read-only tool calls pass at once.
+
+Why: an agent about to act must see the rules it was given earlier. Candidate memories
+are the constraint/unresolved/project facts of the snapshot that share a risk category
+with the action, plus the retriever's hits for the action text. Each candidate that is
+relevant enough is read as one of:
+
+* prohibition ("never force-push to main") whose clause matches the action → no-go;
+* confirmation requirement ("needs explicit confirmation", "review by Kenji") → ask;
+* conflict with a recorded decision (the action uses what was rejected, or moves away
+  from what was decided) → ask;
+* unresolved item or convention on the same subject → go, with the memory attached.
+
+Outcome: the most severe verdict wins. An irreversible action (dropping data, deleting
+files, rewriting git history) that no memory covers gets `destructive_default` ("ask").
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memwell.errors import MemwellError
+from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
+from memwell.recall.digest import clip
+from memwell.recall.policy import MemoryPolicy
+from memwell.recall.retrieval import RecallHit, Retriever, terms
+from memwell.recall.snapshot import Fact, MemorySnapshot
+from memwell.recall.types import (
+    Digest,
+    DigestItem,
+    GateDecision,
+    GateFinding,
+    RecallStatus,
+    Verdict,
+)
+
+_SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
+
+_PROHIBITION = re.compile(
+    r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|not\s+allowed\s+to|"
+    r"forbidden\s+to|no\s+one\s+may)\s+([^.;\n]{3,100})"
+)
+_PROHIBITION_JA = re.compile(
+    r"([^。、\n]{2,24})(?:は禁止|を禁止|禁止|してはいけない|しないこと|してはならない)"
+)
+_CONFIRM = re.compile(
+    r"(?i)\b(?:confirm\w*|approv\w+|sign[- ]?off|review(?:ed)?\s+by|needs?\s+(?:a\s+)?review|"
+    r"must\s+be\s+reviewed|ask\s+(?:first|before|the\s+user)|stop\s+and\s+ask|"
+    r"double[- ]check\s+with)\b|"
+    r"確認|承認|レビュー必須|レビューが必要"
+)
+_DECISION = re.compile(
+    r"(?i)\b(?:decided|decision|chose|chosen|rejected|instead\s+of|we\s+use|we\s+picked|not\s+to\s+use|"
+    r"chose\s+not)\b|決定|却下|採用"
+)
+_REJECTED = re.compile(
+    r"(?i)([^.;\n]{0,60})\b(?:was|were|is|are)\s+rejected\b|\brejected\s+([^.;\n]{2,60})|"
+    r"\bnot\s+to\s+use\s+([^.;\n]{2,40})|\bno\s+([A-Z][\w.+-]+)\b|\binstead\s+of\s+([^.;\n]{2,40})|"
+    r"([^。、\n]{1,20})(?:は却下|を使わない)"
+)
+_CHANGE_DIRECTION = re.compile(
+    r"(?i)\b(?:switch\w*|mov(?:e|ing)\s+(?:\w+\s+){0,3}(?:from|to)|replac\w+|migrat\w+\s+(?:from|to)|"
+    r"instead|rewrite\w*|drop\w*\s+(?:the\s+)?use|adopt\w*|introduc\w+)\b|移行|置き換え|乗り換え"
+)
+# words every request shares; overlap on them says nothing about the subject
+_ACTION_STOP = frozenset(
+    terms(
+        "fix add make change update run write create use new file files code please now all "
+        "want need let try do thing work set get put help show check look into for with from "
+        "should would could can shall will same other one way good best"
+    )
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    name: str
+    scope: str
+    text: str
+    line: str
+    unresolved: bool
+    categories: tuple[str, ...]
+
+
+class Gate:
+    """Decides go / ask / no-go for actions against the memory."""
+
+    def __init__(
+        self, policy: MemoryPolicy, snapshot: MemorySnapshot, retriever: Retriever | None
+    ) -> None:
+        self.policy = policy
+        self.snapshot = snapshot
+        self.retriever = retriever
+        self._fact_categories: dict[tuple[str, str], tuple[str, ...]] = {}
+
+    def check(
+        self, action: str | Mapping[str, Any] | Action, *, session_id: str | None = None
+    ) -> GateDecision:
+        started = time.perf_counter()
+        act = action if isinstance(action, Action) else parse_action(action)
+        categories = act.categories
+        if act.read_only:
+            return GateDecision(
+                verdict="go",
+                action=act.text,
+                tool=act.tool,
+                categories=categories,
+                reasons=("read-only action: nothing to check",),
+                recall_status="not_needed",
+                elapsed_ms=(time.perf_counter() - started) * 1000,
+                session_id=session_id,
+            )
+        status: RecallStatus = "queried_no_hits"
+        hits: Sequence[RecallHit] = ()
+        error: str | None = None
+        if self.retriever is not None and self.policy.pre_execution_recall:
+            try:
+                hits = self.retriever.search(act.text, self.policy.retrieve_limit)
+            except MemwellError as exc:
+                status, error = "query_failed", str(exc)
+        candidates = self._candidates(categories, hits)
+        action_terms = {t for t in terms(act.text) if t not in _ACTION_STOP}
+        findings: list[GateFinding] = []
+        for cand in candidates:
+            finding = self._judge(act, categories, action_terms, cand)
+            if finding is not None:
+                findings.append(finding)
+        findings.sort(key=lambda f: -_SEVERITY[f.verdict])
+        findings = findings[: self.policy.gate_max_findings]
+        verdict: Verdict = "go"
+        reasons: list[str] = []
+        for finding in findings:
+            if _SEVERITY[finding.verdict] > _SEVERITY[verdict]:
+                verdict = finding.verdict
+            reasons.append(f"{finding.kind} ({finding.name}): {finding.line}")
+        irreversible = sorted(set(categories) & IRREVERSIBLE)
+        if irreversible and verdict == "go":
+            # Trigger: an irreversible action that no memory speaks to.
+            # Why: losing data is not undoable; the default is configurable.
+            # Outcome: destructive_default (ask unless configured otherwise).
+            verdict = self.policy.destructive_default
+            reasons.append(
+                f"irreversible action ({', '.join(irreversible)}): confirm before running"
+            )
+        if status == "query_failed":
+            reasons.append(f"memory check failed: {error}")
+            if _SEVERITY[verdict] < 1 and (set(categories) & IRREVERSIBLE):
+                verdict = "ask"
+        elif findings:
+            status = "queried_success"
+        if not reasons:
+            reasons.append("no constraint, open issue or conflicting decision in memory")
+        digest = self._digest(verdict, findings)
+        return GateDecision(
+            verdict=verdict,
+            action=act.text,
+            tool=act.tool,
+            categories=categories,
+            reasons=tuple(reasons),
+            findings=tuple(findings),
+            recall_status=status,
+            digest=digest,
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+            session_id=session_id,
+        )
+
+    def _digest(self, verdict: Verdict, findings: Sequence[GateFinding]) -> Digest:
+        """Findings as a bounded digest (same caps as recall)."""
+        if not findings:
+            return Digest()
+        limit = self.policy.max_line_chars
+        shown = list(findings)[
+            : min(self.policy.max_memory_items, self.policy.max_digest_lines - 1)
+        ]
+        lines = [clip(f"[Pre-execution check: {verdict}]", limit)]
+        lines += [clip(f"- {f.name} ({f.kind}, {f.verdict}): {f.line}", limit) for f in shown]
+        text = "\n".join(lines)
+        while len(text) > self.policy.max_digest_chars and len(lines) > 1:
+            lines.pop()
+            shown.pop()
+            text = "\n".join(lines)
+        if len(lines) <= 1:
+            return Digest()
+        items = tuple(
+            DigestItem(f.name, f.scope, line, 1.0, 1.0, (f.kind,))
+            for f, line in zip(shown, lines[1:], strict=True)
+        )
+        return Digest(items=items, text=text, candidates=len(findings))
+
+    # --- candidates ----------------------------------------------------------------------
+
+    def _categories_of_fact(self, fact: Fact) -> tuple[str, ...]:
+        key = (fact.scope, fact.name)
+        cached = self._fact_categories.get(key)
+        if cached is None:
+            cached = categories_of(fact.text)
+            self._fact_categories[key] = cached
+        return cached
+
+    def _candidates(self, categories: Sequence[str], hits: Sequence[RecallHit]) -> list[_Candidate]:
+        out: dict[tuple[str, str], _Candidate] = {}
+        wanted = set(categories)
+        facts = {(f.scope, f.name): f for f in self.snapshot.facts}
+        for hit in hits:
+            fact = facts.get((hit.scope, hit.name))
+            text = hit.description + "\n" + (hit.body[:600] if hit.body else hit.snippet)
+            out[(hit.scope, hit.name)] = _Candidate(
+                name=hit.name,
+                scope=hit.scope,
+                text=text,
+                line=clip(hit.description or hit.snippet, self.policy.max_line_chars - 24),
+                unresolved=fact.unresolved if fact is not None else False,
+                categories=categories_of(text),
+            )
+        if wanted:
+            for key, fact in facts.items():
+                if key in out or not (fact.constraint or fact.unresolved):
+                    continue
+                cats = self._categories_of_fact(fact)
+                if wanted & set(cats):
+                    out[key] = _Candidate(
+                        name=fact.name,
+                        scope=fact.scope,
+                        text=fact.text,
+                        line=clip(fact.description, self.policy.max_line_chars - 24),
+                        unresolved=fact.unresolved,
+                        categories=cats,
+                    )
+        return list(out.values())
+
+    # --- judging one memory ----------------------------------------------------------------
+
+    def _judge(
+        self,
+        act: Action,
+        categories: Sequence[str],
+        action_terms: set[str],
+        cand: _Candidate,
+    ) -> GateFinding | None:
+        shared = set(categories) & set(cand.categories)
+        # "production" says where, not what: alone it does not make a rule apply
+        subject = shared - {"production"}
+        memory_terms = set(terms(cand.text))
+        overlap = action_terms & memory_terms
+        strong = (
+            bool(shared & IRREVERSIBLE)
+            or len(shared) >= 2
+            or (bool(shared) and bool(overlap))
+            or len(overlap) >= 2
+        )
+        if not strong:
+            return None
+
+        def finding(kind: Any, verdict: Verdict) -> GateFinding:
+            return GateFinding(cand.name, cand.scope, kind, cand.line, verdict)
+
+        confirm = bool(_CONFIRM.search(cand.text))
+        for clause in _prohibited_clauses(cand.text):
+            clause_terms = set(terms(clause)) - _ACTION_STOP
+            clause_cats = set(categories_of(clause))
+            hit_terms = clause_terms & action_terms
+            if hit_terms and (
+                clause_cats & set(categories) - {"production"} or len(hit_terms) >= 2 or subject
+            ):
+                if confirm and re.search(
+                    r"(?i)without\s+(?:explicit\s+)?(?:confirm|approv|review)", clause
+                ):
+                    return finding("confirmation", "ask")
+                return finding("prohibition", "no-go")
+        if confirm and (subject or len(overlap) >= 2):
+            return finding("confirmation", "ask")
+        if _DECISION.search(cand.text):
+            rejected = set()
+            for match in _REJECTED.finditer(cand.text):
+                rejected |= {t for g in match.groups() if g for t in terms(g)}
+            rejected -= _ACTION_STOP
+            if rejected & action_terms:
+                return finding("conflict", "ask")
+            if _CHANGE_DIRECTION.search(act.text) and len(overlap) >= 1:
+                return finding("conflict", "ask")
+        if cand.unresolved:
+            return finding("unresolved", "go")
+        if {"deploy", "production"} <= set(categories) and {"deploy", "production"} <= shared:
+            # a rule about deploying to production: its conditions cannot be checked here
+            return finding("safety", "ask")
+        if shared & {"production", "secrets"} and overlap:
+            return finding("safety", "go")
+        return finding("convention", "go")
+
+
+def _prohibited_clauses(text: str) -> list[str]:
+    clauses = [m.group(1) for m in _PROHIBITION.finditer(text)]
+    clauses.extend(m.group(1) for m in _PROHIBITION_JA.finditer(text))
+    return clauses

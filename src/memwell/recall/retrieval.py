@@ -1,0 +1,233 @@
+"""Retrieval for recall: a narrow `Retriever` protocol and two implementations.
+
+* `KeywordRetriever`: an in-memory inverted index over a list of memories (English words,
+  lightly stemmed, plus CJK character bigrams), used in tests, for small homes and as the
+  fallback when the search index is unavailable.
+* `IndexRetriever`: adapts the derived SQLite search index (`Harness.search`), which
+  returns ranked `MemoryHit`s; anything with the same attributes works.
+
+Both return `RecallHit`s; confidence is computed by the digest from term coverage, so a
+retriever's raw score scale (BM25, fused ranks) never leaks into recall decisions.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Protocol
+
+from memwell.errors import FrontmatterError
+from memwell.memory.document import Memory, parse
+
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]+")
+
+_STOPWORD_TEXT = """
+    a about above after again all am an and any are as at be because been before being below
+    between both but by can could did do does doing done down during each few for from further
+    had has have having he her here hers him his how i if in into is it its itself just let me
+    more most my myself no nor not now of off on once only or other our ours out over own same
+    she should so some such than that the their them then there these they this those through
+    to too under until up very was we were what when where which while who whom why will with
+    would you your yours also please pls ok okay hey hi thanks thank like want need make sure
+    again one ones thing things now tell show give let lets let's get got go going know
+    さ し す た て で と な に の は へ も や を が か から まで より です ます した して ください
+    """
+STOPWORDS = frozenset(_STOPWORD_TEXT.split())
+
+
+def stem(word: str) -> str:
+    """A light English stemmer: enough to join deploy/deploys/deployed/deploying."""
+    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
+            base = word[: -len(suffix)] + keep
+            if suffix in ("ing", "ed") and len(base) > 3 and base[-1] == base[-2]:
+                base = base[:-1]  # dropping -> dropp -> drop
+            return base
+    return word
+
+
+def terms(text: str) -> list[str]:
+    """Searchable terms: stemmed ASCII words (no stopwords) and CJK character bigrams."""
+    low = text.lower()
+    out = [stem(w) for w in _ASCII_WORD.findall(low) if w not in STOPWORDS and len(w) > 1]
+    for run in _CJK_RUN.findall(text):
+        if len(run) == 1:
+            continue
+        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class RecallHit:
+    """A retrieved memory, in the shape recall needs (a subset of `Memory`)."""
+
+    name: str
+    scope: str
+    type: str
+    description: str
+    score: float
+    snippet: str = ""
+    pinned: bool = False
+    updated: datetime | None = None
+    tags: tuple[str, ...] = ()
+    body: str = ""
+
+    @property
+    def text(self) -> str:
+        return " ".join(
+            (
+                self.name.replace("_", " "),
+                self.description,
+                " ".join(self.tags),
+                self.snippet,
+                self.body,
+            )
+        )
+
+    @classmethod
+    def from_memory(cls, memory: Memory, score: float = 0.0) -> RecallHit:
+        return cls(
+            name=memory.name,
+            scope=memory.scope,
+            type=memory.type,
+            description=memory.description,
+            score=score,
+            snippet="",
+            pinned=memory.pinned,
+            updated=memory.updated or memory.created,
+            tags=tuple(memory.tags) + tuple(memory.aliases),
+            body=memory.body,
+        )
+
+
+class Retriever(Protocol):
+    """Ranked memory hits for a query; raise `MemwellError` on failure."""
+
+    def search(self, query: str, limit: int) -> Sequence[RecallHit]: ...
+
+
+class KeywordRetriever:
+    """BM25 over an in-memory inverted index of memories (name, description, tags, body)."""
+
+    def __init__(self, memories: Iterable[Memory]) -> None:
+        self._memories: list[Memory] = list(memories)
+        self._postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
+        self._lengths: list[int] = []
+        for doc_id, memory in enumerate(self._memories):
+            fields = (
+                (memory.name.replace("_", " ").replace("-", " ") + " ") * 2
+                + (memory.description + " ") * 2
+                + (" ".join((*memory.tags, *memory.aliases)) + " ") * 2
+                + memory.body
+            )
+            counts: dict[str, int] = defaultdict(int)
+            for term in terms(fields):
+                counts[term] += 1
+            for term, tf in counts.items():
+                self._postings[term].append((doc_id, tf))
+            self._lengths.append(sum(counts.values()) or 1)
+        self._avg = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
+
+    @property
+    def memories(self) -> list[Memory]:
+        return self._memories
+
+    def search(self, query: str, limit: int) -> list[RecallHit]:
+        n = len(self._memories)
+        scores: dict[int, float] = defaultdict(float)
+        for term in dict.fromkeys(terms(query)):
+            postings = self._postings.get(term)
+            if not postings:
+                continue
+            idf = math.log(1 + (n - len(postings) + 0.5) / (len(postings) + 0.5))
+            for doc_id, tf in postings:
+                norm = tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * self._lengths[doc_id] / self._avg))
+                scores[doc_id] += idf * norm
+        best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+        return [RecallHit.from_memory(self._memories[i], score) for i, score in best]
+
+
+class IndexRetriever:
+    """Adapts a `search(query, limit=...) -> hits` callable (the search index) to `Retriever`.
+
+    `load` (optional) fetches the full memory for a hit (tags and body, for ranking and the
+    gate); it is called only for the first `load_top` hits, the ones that can reach a digest.
+    """
+
+    def __init__(
+        self,
+        search: Callable[..., Sequence[Any]],
+        load: Callable[[Any], Memory | None] | None = None,
+        *,
+        load_top: int = 8,
+    ) -> None:
+        self._search = search
+        self._load = load
+        self._load_top = load_top
+
+    def search(self, query: str, limit: int) -> list[RecallHit]:
+        out: list[RecallHit] = []
+        for rank, hit in enumerate(self._search(query, limit=limit)):
+            snippet = str(getattr(hit, "snippet", "") or "")
+            memory = self._load(hit) if self._load is not None and rank < self._load_top else None
+            if memory is not None:
+                full = RecallHit.from_memory(memory, float(hit.score))
+                out.append(
+                    RecallHit(
+                        name=full.name,
+                        scope=full.scope,
+                        type=full.type,
+                        description=full.description,
+                        score=full.score,
+                        snippet=snippet,
+                        pinned=full.pinned,
+                        updated=full.updated,
+                        tags=full.tags,
+                        body=full.body,
+                    )
+                )
+                continue
+            out.append(
+                RecallHit(
+                    name=str(hit.name),
+                    scope=str(hit.scope),
+                    type=str(getattr(hit, "type", "project")),
+                    description=str(getattr(hit, "description", "")),
+                    score=float(hit.score),
+                    snippet=snippet,
+                    pinned=bool(getattr(hit, "pinned", False)),
+                    updated=_parse_time(getattr(hit, "updated", None)),
+                )
+            )
+        return out
+
+
+def load_hit_file(hit: Any) -> Memory | None:
+    """Parse the topic file a search hit points at (None if it vanished or is broken)."""
+    path = getattr(hit, "path", None)
+    if path is None:
+        return None
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        return parse(text, path=Path(path), scope=hit.scope)
+    except (OSError, UnicodeDecodeError, FrontmatterError):
+        return None  # the hit stays usable from its indexed fields
+
+
+def _parse_time(value: object) -> datetime | None:
+    if isinstance(value, datetime):
+        return value
+    if isinstance(value, int | float):
+        return datetime.fromtimestamp(float(value), tz=UTC)
+    if isinstance(value, str) and value:
+        try:
+            return datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return None
+    return None

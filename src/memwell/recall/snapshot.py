@@ -1,0 +1,235 @@
+"""A compact, cached summary of the memory that recall needs on every turn.
+
+Entity learning, preflight and the gate's constraint check all need a pass over every
+topic file. That pass is done once per change of the memory and cached as JSON under
+`<home>/state/recall/snapshot.json`, keyed by a fingerprint of the scope directories
+(their modification times and that of their `MEMORY.md`, which the store rewrites on every
+save), so a fresh hook process reads one small file instead of thousands of topics.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from memwell.memory.document import Memory
+from memwell.recall.entities import EntityDetector, build_detector
+from memwell.recall.policy import MemoryPolicy
+
+SNAPSHOT_VERSION = 1
+MAX_AGE_S = 600.0  # rebuild at least this often, to catch edits made in place
+
+_OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
+_CONSTRAINT = re.compile(
+    r"(?i)\b(?:never|must|always|don'?t|do not|shouldn'?t|should not|only|requires?|needs?|"
+    r"confirm(?:ation)?|approv(?:e|al)|review(?:ed)?|forbid(?:den)?|prohibit(?:ed)?|avoid|"
+    r"rejected|decided|decision)\b|禁止|必ず|必須|しない|確認|レビュー|承認|のみ|決定|却下"
+)
+_CONSTRAINT_TAGS = frozenset(
+    {"constraint", "rule", "rules", "safety", "convention", "policy", "decision", "security"}
+)
+_OPEN_TAGS = frozenset({"todo", "open", "unresolved", "blocked", "wip", "in-progress", "followup"})
+_ACTIVE_TAGS = frozenset({"active", "current", "focus"})
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """What recall keeps of one memory: enough for preflight lines and gate checks."""
+
+    name: str
+    scope: str
+    type: str
+    description: str
+    tags: tuple[str, ...]
+    pinned: bool
+    updated: str | None  # ISO 8601
+    open_items: tuple[str, ...]
+    text: str  # description + the start of the body, for the gate's relevance check
+    constraint: bool
+    unresolved: bool
+    active: bool
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "scope": self.scope,
+            "type": self.type,
+            "description": self.description,
+            "tags": list(self.tags),
+            "pinned": self.pinned,
+            "updated": self.updated,
+            "open_items": list(self.open_items),
+            "text": self.text,
+            "constraint": self.constraint,
+            "unresolved": self.unresolved,
+            "active": self.active,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Fact:
+        return cls(
+            name=str(data["name"]),
+            scope=str(data["scope"]),
+            type=str(data["type"]),
+            description=str(data["description"]),
+            tags=tuple(data.get("tags", ())),
+            pinned=bool(data.get("pinned", False)),
+            updated=data.get("updated"),
+            open_items=tuple(data.get("open_items", ())),
+            text=str(data.get("text", "")),
+            constraint=bool(data.get("constraint", False)),
+            unresolved=bool(data.get("unresolved", False)),
+            active=bool(data.get("active", False)),
+        )
+
+    @property
+    def updated_at(self) -> datetime | None:
+        return datetime.fromisoformat(self.updated) if self.updated else None
+
+
+@dataclass(frozen=True, slots=True)
+class MemorySnapshot:
+    fingerprint: str
+    count: int
+    facts: tuple[Fact, ...]  # only memories that are pinned, open, constraints or projects
+    learned_entities: tuple[tuple[str, tuple[str, ...]], ...]
+    recent_entities: tuple[str, ...]  # entities of the most recently updated memories
+
+    @property
+    def constraints(self) -> tuple[Fact, ...]:
+        return tuple(f for f in self.facts if f.constraint)
+
+    @property
+    def unresolved(self) -> tuple[Fact, ...]:
+        return tuple(f for f in self.facts if f.unresolved)
+
+    @property
+    def pinned(self) -> tuple[Fact, ...]:
+        return tuple(f for f in self.facts if f.pinned)
+
+    def detector(self, policy: MemoryPolicy) -> EntityDetector:
+        detector = build_detector(policy.entities, learn=False)
+        if policy.learn_entities:
+            for canonical, aliases in self.learned_entities:
+                detector.add(canonical, aliases, source="memory")
+        return detector
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": SNAPSHOT_VERSION,
+            "fingerprint": self.fingerprint,
+            "count": self.count,
+            "facts": [f.to_dict() for f in self.facts],
+            "learned_entities": [[c, list(a)] for c, a in self.learned_entities],
+            "recent_entities": list(self.recent_entities),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MemorySnapshot:
+        return cls(
+            fingerprint=str(data["fingerprint"]),
+            count=int(data["count"]),
+            facts=tuple(Fact.from_dict(f) for f in data["facts"]),
+            learned_entities=tuple((str(c), tuple(a)) for c, a in data["learned_entities"]),
+            recent_entities=tuple(data.get("recent_entities", ())),
+        )
+
+
+def fingerprint(scope_dirs: Sequence[Path], policy: MemoryPolicy) -> str:
+    """Changes whenever a topic is added, removed or saved through the store."""
+    parts: list[str] = [repr(sorted(policy.entities.items()))[:2000], str(policy.learn_entities)]
+    for directory in scope_dirs:
+        for path in (directory, directory / "MEMORY.md"):
+            try:
+                st = os.stat(path)
+                parts.append(f"{path}:{st.st_mtime_ns}:{st.st_size}")
+            except OSError:
+                parts.append(f"{path}:-")
+    return hashlib.sha256("|".join(parts).encode("utf-8")).hexdigest()[:20]
+
+
+def build_snapshot(
+    memories: Sequence[Memory], policy: MemoryPolicy, fp: str = ""
+) -> MemorySnapshot:
+    """Summarise `memories`: facts worth keeping, learned entities, recent entities."""
+    detector = build_detector(policy.entities, memories, learn=policy.learn_entities)
+    facts: list[Fact] = []
+    for memory in memories:
+        tags = {t.lower() for t in memory.tags}
+        open_items = tuple(m.strip() for m in _OPEN_BOX.findall(memory.body))[:5]
+        head = memory.body[:600]
+        constraint = (
+            memory.type == "feedback"
+            or bool(tags & _CONSTRAINT_TAGS)
+            or bool(_CONSTRAINT.search(memory.description))
+        )
+        unresolved = bool(tags & _OPEN_TAGS) or bool(open_items)
+        active = bool(tags & _ACTIVE_TAGS)
+        if not (constraint or unresolved or memory.pinned or active or memory.type == "project"):
+            continue
+        updated = memory.updated or memory.created
+        facts.append(
+            Fact(
+                name=memory.name,
+                scope=memory.scope,
+                type=memory.type,
+                description=memory.description,
+                tags=tuple(memory.tags) + tuple(memory.aliases),
+                pinned=memory.pinned,
+                updated=updated.isoformat() if updated else None,
+                open_items=open_items,
+                text=memory.description + "\n" + head,
+                constraint=constraint,
+                unresolved=unresolved,
+                active=active,
+            )
+        )
+    recent = sorted(
+        (m for m in memories if (m.updated or m.created) is not None),
+        key=lambda m: m.updated or m.created,  # type: ignore[arg-type, return-value]
+        reverse=True,
+    )[:20]
+    recent_entities: dict[str, None] = {}
+    for memory in recent:
+        for match in detector.detect(memory.name.replace("_", " ") + " " + memory.description):
+            recent_entities.setdefault(match.canonical, None)
+    return MemorySnapshot(
+        fingerprint=fp,
+        count=len(memories),
+        facts=tuple(facts),
+        learned_entities=tuple(detector.learned()),
+        recent_entities=tuple(recent_entities),
+    )
+
+
+def load_cached(path: Path, fp: str) -> MemorySnapshot | None:
+    """The cached snapshot if it matches `fp` and is fresh enough, else None."""
+    try:
+        if time.time() - path.stat().st_mtime > MAX_AGE_S:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("version") != SNAPSHOT_VERSION:
+        return None
+    if data.get("fingerprint") != fp:
+        return None
+    try:
+        return MemorySnapshot.from_dict(data)
+    except (KeyError, TypeError, ValueError):
+        return None  # a damaged cache is rebuilt, never trusted
+
+
+def save_cached(path: Path, snapshot: MemorySnapshot) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(snapshot.to_dict(), ensure_ascii=False), encoding="utf-8")
+    os.replace(tmp, path)

@@ -35,6 +35,14 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         SessionHit,
         SessionImport,
     )
+    from memwell.recall.engine import RecallEngine
+    from memwell.recall.policy import MemoryPolicy
+    from memwell.recall.types import (
+        GateDecision,
+        Preflight,
+        TurnDecision,
+        WritebackResult,
+    )
 
 
 class Harness:
@@ -149,6 +157,58 @@ class Harness:
                 assert_never(event.kind)
 
     # --- recall -------------------------------------------------------------------------------
+
+    @cached_property
+    def recall_policy(self) -> MemoryPolicy:
+        """The `[memory_policy]` section of the config, validated (seed 003's shape)."""
+        from memwell.recall.policy import load_policy  # recall modules load on first use
+
+        return load_policy(self.settings.section("memory_policy"))
+
+    @cached_property
+    def recall(self) -> RecallEngine:
+        """The per-turn recall pipeline, retrieving through the search index."""
+        from memwell.recall.engine import RecallEngine
+        from memwell.recall.retrieval import IndexRetriever, load_hit_file
+
+        def exists(name: str) -> bool:
+            scope_dir = self.layout.scope_dir(self.recall_policy.writeback_scope)
+            return (scope_dir / f"{name}.md").exists()
+
+        return RecallEngine(
+            self.layout,
+            self.recall_policy,
+            list_memories=self.store.list,
+            retriever=IndexRetriever(self.search, load_hit_file),
+            save=self.remember,
+            exists=exists,
+        )
+
+    def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
+        """Intent → preflight (new session) → triggered recall → gate; logged decision record."""
+        return self.recall.turn(text, session_id=session_id)
+
+    def preflight(self, *, session_id: str | None = None) -> Preflight:
+        """The session-start digest: active project, pinned, open items, entities, last summary."""
+        return self.recall.preflight(session_id=session_id)
+
+    def gate(
+        self, action: str | Mapping[str, Any], *, session_id: str | None = None
+    ) -> GateDecision:
+        """Pre-execution gate for free text or a tool call (name + input): go / ask / no-go."""
+        return self.recall.gate(action, session_id=session_id)
+
+    def writeback(
+        self, candidates: str | Sequence[str], *, session_id: str | None = None
+    ) -> WritebackResult:
+        """Save only high-signal decisions/outcomes (no chat, no secrets, no duplicates)."""
+        return self.recall.writeback(candidates, session_id=session_id)
+
+    def recall_logs(
+        self, *, limit: int | None = 20, session_id: str | None = None, kind: str | None = None
+    ) -> list[dict[str, Any]]:
+        """The last decision records (turn, gate, preflight, writeback), oldest first."""
+        return self.recall.log.read(limit=limit, session_id=session_id, kind=kind)
 
     # --- compaction -----------------------------------------------------------------------------
 

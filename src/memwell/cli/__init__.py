@@ -33,6 +33,7 @@ _COMMANDS: dict[str, str] = {
     "preflight": "memwell.cli.recall:preflight",
     "gate": "memwell.cli.recall:gate",
     "logs": "memwell.cli.recall:logs",
+    "writeback": "memwell.cli.recall:writeback_cmd",
     "compact": "memwell.cli.compact:compact",
     "hook": "memwell.cli.hooks:hook",
     "install": "memwell.cli.hooks:install",

@@ -66,9 +66,12 @@ class _Work:
         return self.system + sum(self.tokens)
 
     def set(self, index: int, message: Message) -> None:
+        """Replace a message, but only by a smaller one: no step may inflate the transcript."""
         if message is not self.messages[index]:
-            self.messages[index] = message
-            self.tokens[index] = analyze_message(index, message, self.fmt).tokens
+            tokens = analyze_message(index, message, self.fmt).tokens
+            if tokens < self.tokens[index]:
+                self.messages[index] = message
+                self.tokens[index] = tokens
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,10 @@ KEEP_RECENT = 6
 TRUNCATE_TO = 0.4
 
 
+def _elide(text: str) -> str:
+    return "[tool result elided]" if len(text) > len("[tool result elided]") else text
+
+
 def elision_note(count: int) -> Message:
     return make_note(
         f"{ELISION_PREFIX}[earlier conversation: {count} message(s) elided due to context "
@@ -145,7 +149,7 @@ def compact_tiers(
                 continue
             message = replace_images(messages[pos + offset], transcript.format)
             messages[pos + offset] = map_tool_results(
-                message, transcript.format, lambda _t: "[tool result elided]"
+                message, transcript.format, _elide
             )
         detail = f"kept from the latest user message on; elided {len(evicted)}; placeholders for images and tool results"
         name = "tier3"

@@ -58,4 +58,6 @@ def cleared(text: str, label: str = "old tool output") -> str:
     errors = [line for line in error_lines(text) if line != first]
     if errors:
         parts.append("; error lines: " + " | ".join(errors))
-    return "".join(parts) + "]"
+    placeholder = "".join(parts) + "]"
+    # never longer than what it replaces (an already-cleared output stays as it is)
+    return placeholder if len(placeholder) < len(text) else text

@@ -1,0 +1,113 @@
+"""The compaction invariants, property-tested over generated transcripts in both formats."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memwell.compaction import CheckpointStore, compact, parse_transcript
+from memwell.compaction.checkpoint import EARLIER_NEXT, parse
+from memwell.compaction.tokens import TokenCounter
+from memwell.compaction.transcript import analyze, count_tokens, latest_user_index
+
+from compaction_transcripts import pairing_errors, render, turns
+
+EXACT = TokenCounter().exact
+SETTINGS = settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+FORMATS = st.sampled_from(["openai", "anthropic"])
+STRATEGIES = st.sampled_from(["tiers", "checkpoint"])
+
+
+def _window(data: Any, fmt: str, pressure: float) -> int:
+    return max(50, int(count_tokens(parse_transcript(data, fmt)) / pressure))  # type: ignore[arg-type]
+
+
+@SETTINGS
+@given(session=turns(), fmt=FORMATS, strategy=STRATEGIES, pressure=st.floats(0.5, 6.0))
+def test_tool_calls_and_results_stay_paired(session: Any, fmt: Any, strategy: Any, pressure: float) -> None:
+    data = render(session, fmt)
+    transcript = parse_transcript(data, fmt)
+    assert pairing_errors(list(transcript.messages), fmt) == []  # the generator is well formed
+    result = compact(transcript, context_window=_window(data, fmt, pressure), strategy=strategy)
+    assert pairing_errors(list(result.messages), fmt) == []
+
+
+@SETTINGS
+@given(session=turns(), fmt=FORMATS, strategy=STRATEGIES, pressure=st.floats(0.5, 6.0))
+def test_latest_user_message_survives_verbatim(session: Any, fmt: Any, strategy: Any, pressure: float) -> None:
+    transcript = parse_transcript(render(session, fmt), fmt)
+    latest = latest_user_index(analyze(transcript))
+    result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy=strategy)
+    if latest is not None:
+        assert transcript.messages[latest] in result.messages
+        after = latest_user_index(analyze(result.transcript))
+        assert after is not None and result.messages[after] == transcript.messages[latest]
+
+
+@SETTINGS
+@given(session=turns(), fmt=FORMATS, pressure=st.floats(0.8, 8.0))
+def test_checkpoint_result_fits_the_budget_or_says_why(session: Any, fmt: Any, pressure: float) -> None:
+    transcript = parse_transcript(render(session, fmt), fmt)
+    result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure))
+    exact = count_tokens(result.transcript, EXACT)
+    match result.status:
+        case "compacted":
+            assert exact <= result.budget
+            assert result.tokens_after == exact
+        case "cannot_fit":
+            assert exact > result.budget and result.reason
+            # asking again does not loop or inflate: it cannot shrink further either
+            again = compact(result.transcript, context_window=result.context_window, force=True)
+            assert again.status in ("cannot_fit", "compacted")
+            assert count_tokens(again.transcript, EXACT) <= exact + 5
+        case "not_needed":
+            assert result.transcript == transcript
+
+
+@SETTINGS
+@given(session=turns(), fmt=FORMATS, pressure=st.floats(0.8, 8.0))
+def test_tiers_result_fits_the_window_or_says_why(session: Any, fmt: Any, pressure: float) -> None:
+    transcript = parse_transcript(render(session, fmt), fmt)
+    result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy="tiers")
+    if result.status == "compacted":
+        assert count_tokens(result.transcript, EXACT) <= result.context_window
+    elif result.status == "cannot_fit":
+        assert result.reason
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(first=turns(min_size=6, max_size=20), more=turns(min_size=4, max_size=15), fmt=FORMATS)
+def test_compacting_twice_keeps_what_the_first_checkpoint_held(
+    tmp_path_factory: pytest.TempPathFactory, first: Any, more: Any, fmt: Any
+) -> None:
+    store = CheckpointStore(Path(tmp_path_factory.mktemp("cp")))
+    transcript = parse_transcript(render(first, fmt), fmt)
+    one = compact(transcript, context_window=_window(transcript.to_data(), fmt, 3.0), session_id="s", store=store, force=True)
+    if one.checkpoint is None:
+        return
+    held = store.load("s")
+    assert held is not None
+    shown = parse(one.checkpoint)
+    if one.checkpoint_omitted == 0 and not held.is_empty():
+        assert shown is not None and shown.items() == held.items()
+    continued = parse_transcript(
+        [*one.messages, *parse_transcript(render(more, fmt, system=None), fmt).messages], fmt
+    )
+    two = compact(continued, context_window=_window(continued.to_data(), fmt, 3.0), session_id="s", store=store, force=True)
+    persisted = store.load("s")
+    assert persisted is not None
+    kept = {item for _, item in persisted.items()}
+    for key, item in held.items():
+        if key == "next_step":
+            assert item in kept or EARLIER_NEXT + item in kept
+        else:
+            assert item in kept, (key, item)
+    if two.checkpoint is not None and two.checkpoint_omitted == 0:
+        in_context = two.checkpoint
+        assert all(item in in_context for _, item in held.items())

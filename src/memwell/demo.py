@@ -91,7 +91,7 @@ def run_demo(directory: Path | None = None, narrate: Narrate | None = None) -> D
 def _session_one(harness: Harness, report: DemoReport, say: Narrate) -> None:
     say("== Session 1 (a Python agent loop) ==")
     memory = MemorySession(harness, session_id="demo-session-1")
-    saves = [
+    saves: list[dict[str, Any]] = [
         {
             "scope": "user",
             "name": "testing_style",
@@ -145,7 +145,8 @@ def _hook(home: Path, workspace: Path, event: str, **fields: Any) -> dict[str, A
     }
     reply = run_hook("claude-code", json.dumps(payload), home=home)
     answer: dict[str, Any] = json.loads(reply.stdout) if reply.stdout else {}
-    return answer.get("hookSpecificOutput", {})
+    specific: dict[str, Any] = answer.get("hookSpecificOutput", {})
+    return specific
 
 
 def _session_two(home: Path, workspace: Path, report: DemoReport, say: Narrate) -> None:

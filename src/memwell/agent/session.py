@@ -259,6 +259,8 @@ def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str:
 
 
 def _window_for(messages: Sequence[Mapping[str, Any]]) -> int:
-    # a rough window for a forced checkpoint: the transcript's own size (chars / 4)
+    # Trigger / Why / Outcome: a forced checkpoint uses the transcript's own size (about
+    # chars / 4 tokens) as the window, so the compactor keeps roughly the newest fifth
+    # verbatim and condenses the rest into the checkpoint, whatever the agent's real window.
     chars = sum(len(str(m.get("content", ""))) for m in messages)
-    return max(1024, chars // 4)
+    return max(64, chars // 4)

@@ -16,23 +16,27 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import RecallHit, terms
+from memwell.recall.retrieval import RecallHit, Unit, terms
 from memwell.recall.types import Digest, DigestItem
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 
 
-def confidence(query_terms: Sequence[str], entity_terms: Sequence[str], hit: RecallHit) -> float:
-    """Weighted share of the query's terms that the hit contains (entities count double)."""
-    if not query_terms and not entity_terms:
+def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
+    """Weighted share of the query's units the hit contains (entity names count double)."""
+    if not query and not entity_terms:
         return 0.0
     have = set(terms(hit.text))
-    weights: dict[str, float] = {t: 1.0 for t in query_terms}
-    for t in entity_terms:
-        weights[t] = 2.0
-    total = sum(weights.values())
-    covered = sum(w for t, w in weights.items() if t in have)
+    entity = set(entity_terms)
+    total = covered = 0.0
+    for unit in query:
+        weight = 2.0 if unit.key in entity else 1.0
+        total += weight
+        covered += weight * len(unit.grams & have) / len(unit.grams)
+    for term in entity - {u.key for u in query}:
+        total += 2.0
+        covered += 2.0 if term in have else 0.0
     return covered / total if total else 0.0
 
 
@@ -73,11 +77,11 @@ def item_line(hit: RecallHit, limit: int) -> str:
     return clip(base, limit)
 
 
-def detail_line(hit: RecallHit, query_terms: Sequence[str], limit: int) -> str | None:
+def detail_line(hit: RecallHit, query: Sequence[Unit], limit: int) -> str | None:
     """The body sentence that best matches the query, if it adds something to the line."""
-    if not hit.body or not query_terms:
+    if not hit.body or not query:
         return None
-    wanted = set(query_terms)
+    wanted = {g for unit in query for g in unit.grams}
     best: tuple[int, str] | None = None
     for raw in re.split(r"(?<=[.!?。])\s+|\n+", hit.body):
         sentence = raw.strip(" -*#>")
@@ -95,7 +99,7 @@ def build_digest(
     hits: Sequence[RecallHit],
     policy: MemoryPolicy,
     *,
-    query_terms: Sequence[str] = (),
+    query: Sequence[Unit] = (),
     entity_terms: Sequence[str] = (),
     header: str = "Relevant memory",
     now: datetime | None = None,
@@ -109,7 +113,7 @@ def build_digest(
     scored: list[tuple[float, float, int, RecallHit]] = []
     best_conf = 0.0
     for rank, hit in enumerate(hits):
-        conf = confidence(query_terms, entity_terms, hit) if (query_terms or entity_terms) else 0.5
+        conf = confidence(query, entity_terms, hit) if (query or entity_terms) else 0.5
         best_conf = max(best_conf, conf)
         tagged = any(t.lower() in high_signal for t in hit.tags)
         score = (
@@ -162,7 +166,7 @@ def build_digest(
     for (_, _, hit), line in zip(chosen, body_lines, strict=True):
         with_details.append(line)
         if spare > 0:
-            detail = detail_line(hit, query_terms, policy.max_line_chars)
+            detail = detail_line(hit, query, policy.max_line_chars)
             if detail:
                 with_details.append(detail)
                 spare -= 1

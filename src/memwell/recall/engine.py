@@ -29,7 +29,7 @@ from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.preflight import build_preflight
-from memwell.recall.retrieval import KeywordRetriever, RecallHit, Retriever, terms
+from memwell.recall.retrieval import KeywordRetriever, RecallHit, Retriever, terms, units
 from memwell.recall.snapshot import (
     MemorySnapshot,
     build_snapshot,
@@ -153,7 +153,8 @@ class RecallEngine:
         """Targeted recall: retrieve, then shape into a bounded digest, with a status."""
         masked, code = mask(text)
         entity_names = list(classification.entity_names)
-        content = [t for t in terms(masked + " " + " ".join(code)) if t != "code" and t != "quote"]
+        content_text = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
+        content = [t for t in terms(content_text) if t not in ("code", "quote")]
         entity_terms = [t for name in entity_names for t in terms(name)]
         query = " ".join(dict.fromkeys([*entity_names, *content]))
         hits: list[RecallHit] = []
@@ -162,6 +163,8 @@ class RecallEngine:
                 hits = list(self.retriever.search(query, self.policy.retrieve_limit))
         except MemwellError as exc:
             return RecallOutcome(mode, "query_failed", query, error=str(exc))
+        drop = _CONTINUATION_TERMS if mode == "continuation_query" else frozenset()
+        query_units = units(content_text, drop=drop)
         min_conf: float | None = None
         if mode == "continuation_query":
             # Trigger: a continuation. Why: "let's continue" names nothing to search for;
@@ -169,12 +172,12 @@ class RecallEngine:
             recent = self._recent_open()
             known = {(h.scope, h.name) for h in hits}
             hits = [h for h in recent if (h.scope, h.name) not in known] + hits
-            if len([t for t in content if t not in _CONTINUATION_TERMS]) <= 1:
+            if len(query_units) <= 1 and not entity_terms:
                 min_conf = 0.0
         digest, _ = build_digest(
             hits,
             self.policy,
-            query_terms=[t for t in content if t not in _CONTINUATION_TERMS],
+            query=query_units,
             entity_terms=entity_terms,
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,

@@ -387,10 +387,8 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         pass
     elif request_form and verb in ("do", "try", "go", "proceed", "undo", "redo") and not question:
         deixis = True  # "do it", "try again", "go ahead": an action on something said before
-    request = (
-        (request_form
-        and not question)
-        or (request_form and bool(re.match(r"^(?:can|could|would|will)\s+you\b", low)))
+    request = (request_form and not question) or (
+        request_form and bool(re.match(r"^(?:can|could|would|will)\s+you\b", low))
     )
     return _Features(
         casual=casual,

@@ -41,15 +41,30 @@ _STOPWORD_TEXT = """
 STOPWORDS = frozenset(_STOPWORD_TEXT.split())
 
 
+_ES_AFTER = ("ss", "x", "z", "ch", "sh")
+
+
 def stem(word: str) -> str:
-    """A light English stemmer: enough to join deploy/deploys/deployed/deploying."""
-    for suffix, keep in (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", "")):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
-            base = word[: -len(suffix)] + keep
-            if suffix in ("ing", "ed") and len(base) > 3 and base[-1] == base[-2]:
-                base = base[:-1]  # dropping -> dropp -> drop
-            return base
-    return word
+    """A light English stemmer joining deploy/deploys/deployed/deploying, message/messages.
+
+    A final "e" is dropped after the suffix, so change/changes/changed/changing meet.
+    """
+    base = word
+    if len(word) > 4 and word.endswith("ies"):
+        base = word[:-3] + "y"
+    elif len(word) > 4 and word.endswith("es") and word[:-2].endswith(_ES_AFTER):
+        base = word[:-2]
+    elif len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        base = word[:-1]
+    elif len(word) > 5 and word.endswith("ing"):
+        base = word[:-3]
+    elif len(word) > 4 and word.endswith("ed"):
+        base = word[:-2]
+    if base is not word and len(base) > 3 and base[-1] == base[-2] and base[-1] not in "lsz":
+        base = base[:-1]  # dropping -> dropp -> drop
+    if len(base) > 3 and base.endswith("e"):
+        base = base[:-1]
+    return base
 
 
 def terms(text: str) -> list[str]:
@@ -61,6 +76,41 @@ def terms(text: str) -> list[str]:
             continue
         out.extend(run[i : i + 2] for i in range(len(run) - 1))
     return out
+
+
+_SCRIPT_CHUNK = re.compile(
+    r"[\u3040-\u309f]+|[\u30a0-\u30ff\uff66-\uff9f]+|[\u3400-\u9fff\uf900-\ufaff]+"
+)
+_HIRAGANA = re.compile(r"^[\u3040-\u309f]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """One thing a query asks about: an English term, or a Japanese word-ish chunk (its
+    bigrams), so a long Japanese sentence does not count as dozens of separate terms."""
+
+    key: str
+    grams: frozenset[str]
+
+
+def units(text: str, *, drop: frozenset[str] = frozenset()) -> list[Unit]:
+    """The query's units: stemmed English terms and script-homogeneous CJK chunks.
+
+    Hiragana-only chunks are particles and endings (の, を, して) unless nothing else is
+    there; one-character chunks carry too little to match on.
+    """
+    out: dict[str, Unit] = {}
+    for term in terms(_CJK_RUN.sub(" ", text)):
+        if term not in drop:
+            out.setdefault(term, Unit(term, frozenset({term})))
+    chunks = [c for c in _SCRIPT_CHUNK.findall(text) if len(c) >= 2]
+    content = [c for c in chunks if not _HIRAGANA.match(c)]
+    for chunk in content or chunks:
+        grams = frozenset(chunk[i : i + 2] for i in range(len(chunk) - 1))
+        if chunk in drop or grams <= drop:
+            continue
+        out.setdefault(chunk, Unit(chunk, grams))
+    return list(out.values())
 
 
 @dataclass(frozen=True, slots=True)

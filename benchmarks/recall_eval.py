@@ -1,0 +1,261 @@
+"""Recall evaluation: labelled turns, each run in a fresh temporary home seeded from fixtures.
+
+For every task (one labelled turn) a new home is created, the fixture memories are copied
+into its user and workspace scopes, and the turn goes through `Harness.turn` (or, with
+`--via-cli`, through `memwell turn --batch` in a subprocess). Reported per split:
+
+* intent accuracy (overall and per language);
+* recall-trigger precision / recall / F1 against the `recall` label;
+* gate coverage: the share of execution-like turns (`exec`) for which the gate ran,
+  and the share of `not_go` turns where it did not say go;
+* digest hit rate: the share of `expect`ed memories that reached the injected digest
+  (recall items or gate findings);
+* the same trigger figures for two baselines: recall on every message, and the seed's
+  literal word lists (continuation words + known entity names as substrings).
+
+    python benchmarks/recall_eval.py                      # dev + heldout, bundled fixtures
+    python benchmarks/recall_eval.py --turns my.jsonl --fixtures my_fixtures/ --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+EVALS = ROOT / "evals" / "recall"
+
+SEED_CONTINUATION = (
+    "続き",
+    "前回",
+    "再開",
+    "引き継ぎ",
+    "前の",
+    "さっきの",
+    "continue",
+    "resume",
+    "previous",
+    "earlier",
+    "last time",
+    "back to",
+    "previous work",
+)
+SEED_ENTITIES = (
+    "ClawHub",
+    "OpenClaw",
+    "Agent-OS",
+    "BOSS-memory-loop",
+    "ByteRover",
+    "MISO",
+    "Obsidian",
+    "Telegram",
+)
+
+
+def seed_word_lists(text: str) -> bool:
+    """The seed's literal trigger lists: any continuation word or entity name, as a substring."""
+    low = text.lower()
+    return any(w.lower() in low for w in (*SEED_CONTINUATION, *SEED_ENTITIES))
+
+
+def load_turns(path: Path) -> list[dict[str, Any]]:
+    return [
+        json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()
+    ]
+
+
+def seed_home(fixtures: Path, home: Path, workspace: Path) -> None:
+    from memwell.layout import Layout
+
+    layout = Layout.resolve(home, workspace)
+    for scope_dir, name in ((layout.user_dir, "user"), (layout.workspace_dir, "workspace")):
+        scope_dir.mkdir(parents=True, exist_ok=True)
+        source = fixtures / name
+        if source.is_dir():
+            for file in source.glob("*.md"):
+                shutil.copy2(file, scope_dir / file.name)
+    extra = fixtures / "checkpoints"
+    if extra.is_dir():
+        shutil.copytree(extra, layout.checkpoints_dir, dirs_exist_ok=True)
+
+
+def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, Any]:
+    """One labelled turn in a fresh home; returns the decision record."""
+    with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        session = turn.get("session_id") or f"eval-{turn['id']}"
+        if via_cli:
+            batch = Path(tmp) / "in.jsonl"
+            batch.write_text(json.dumps({"text": turn["text"], "session_id": session}) + "\n")
+            out = subprocess.run(
+                [
+                    sys.executable,
+                    "-m",
+                    "memwell",
+                    "turn",
+                    "--batch",
+                    str(batch),
+                    "--home",
+                    str(home),
+                    "--workspace",
+                    str(workspace),
+                ],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            return dict(json.loads(out.stdout.splitlines()[0]))
+        from memwell.api import Harness
+
+        return Harness(home, workspace).turn(turn["text"], session_id=session).to_dict()
+
+
+def prf(pairs: Iterable[tuple[bool, bool]]) -> dict[str, float]:
+    tp = fp = fn = tn = 0
+    for predicted, actual in pairs:
+        tp += predicted and actual
+        fp += predicted and not actual
+        fn += (not predicted) and actual
+        tn += (not predicted) and (not actual)
+    p = tp / (tp + fp) if tp + fp else 0.0
+    r = tp / (tp + fn) if tp + fn else 0.0
+    f1 = 2 * p * r / (p + r) if p + r else 0.0
+    return {
+        "precision": round(p, 3),
+        "recall": round(r, 3),
+        "f1": round(f1, 3),
+        "tp": tp,
+        "fp": fp,
+        "fn": fn,
+        "tn": tn,
+    }
+
+
+def reached(record: dict[str, Any]) -> set[str]:
+    names = set(record.get("injected", []))
+    gate = record.get("gate") or {}
+    names |= {f["name"] for f in gate.get("findings", [])}
+    return names
+
+
+def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict[str, Any]:
+    rows = []
+    for turn in turns:
+        started = time.perf_counter()
+        record = run_task(turn, fixtures, via_cli)
+        rows.append((turn, record, (time.perf_counter() - started) * 1000))
+    intent_ok = Counter()
+    by_lang = Counter()
+    confusion: Counter[tuple[str, str]] = Counter()
+    errors = []
+    for turn, record, _ in rows:
+        ok = record["intent"] == turn["intent"]
+        intent_ok[turn["lang"]] += ok
+        by_lang[turn["lang"]] += 1
+        if not ok:
+            confusion[(turn["intent"], record["intent"])] += 1
+        if not ok or bool(record["recall_trigger"]) != turn["recall"]:
+            errors.append(
+                {
+                    "id": turn["id"],
+                    "text": turn["text"],
+                    "label": turn["intent"],
+                    "got": record["intent"],
+                    "features": record.get("features"),
+                }
+            )
+    exec_rows = [(t, r) for t, r, _ in rows if t.get("exec")]
+    not_go_rows = [(t, r) for t, r, _ in rows if t.get("not_go")]
+    expect_total = sum(len(t.get("expect", [])) for t, _, _ in rows)
+    expect_hit = sum(len(set(t.get("expect", [])) & reached(r)) for t, r, _ in rows)
+    missed = [
+        {"id": t["id"], "missing": sorted(set(t.get("expect", [])) - reached(r))}
+        for t, r, _ in rows
+        if set(t.get("expect", [])) - reached(r)
+    ]
+    elapsed = sorted(r["elapsed_ms"] for _, r, _ in rows)
+    return {
+        "turns": len(rows),
+        "intent_accuracy": round(sum(intent_ok.values()) / len(rows), 3),
+        "intent_accuracy_by_language": {k: round(intent_ok[k] / v, 3) for k, v in by_lang.items()},
+        "recall_trigger": prf((bool(r["recall_trigger"]), t["recall"]) for t, r, _ in rows),
+        "baseline_every_message": prf((True, t["recall"]) for t, _, _ in rows),
+        "baseline_seed_word_lists": prf(
+            (seed_word_lists(t["text"]), t["recall"]) for t, _, _ in rows
+        ),
+        "gate_coverage": round(
+            sum(r["pre_execution_gate"] is not None for _, r in exec_rows) / len(exec_rows), 3
+        )
+        if exec_rows
+        else None,
+        "gate_not_go": round(
+            sum(r["pre_execution_gate"] not in (None, "go") for _, r in not_go_rows)
+            / len(not_go_rows),
+            3,
+        )
+        if not_go_rows
+        else None,
+        "digest_hit_rate": round(expect_hit / expect_total, 3) if expect_total else None,
+        "turn_ms_p50": round(elapsed[len(elapsed) // 2], 2),
+        "confusions": {f"{a} -> {b}": n for (a, b), n in confusion.most_common()},
+        "errors": errors,
+        "missed_memories": missed,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--turns",
+        type=Path,
+        action="append",
+        help="labelled JSONL (repeatable); default: dev + heldout",
+    )
+    parser.add_argument("--fixtures", type=Path, default=EVALS / "fixtures" / "default")
+    parser.add_argument(
+        "--via-cli", action="store_true", help="run each task through `memwell turn --batch`"
+    )
+    parser.add_argument("--json", action="store_true", help="print the full report as JSON")
+    parser.add_argument("--verbose", action="store_true", help="list every error and missed memory")
+    args = parser.parse_args(argv)
+    files = args.turns or [EVALS / "dev.jsonl", EVALS / "heldout.jsonl"]
+    report = {path.stem: evaluate(load_turns(path), args.fixtures, args.via_cli) for path in files}
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=2))
+        return
+    for name, r in report.items():
+        t, e, s = r["recall_trigger"], r["baseline_every_message"], r["baseline_seed_word_lists"]
+        print(f"== {name}: {r['turns']} turns ==")
+        print(
+            f"intent accuracy      {r['intent_accuracy']:.3f}  {r['intent_accuracy_by_language']}"
+        )
+        print(f"recall trigger       P {t['precision']:.3f}  R {t['recall']:.3f}  F1 {t['f1']:.3f}")
+        print(f"  every message      P {e['precision']:.3f}  R {e['recall']:.3f}  F1 {e['f1']:.3f}")
+        print(f"  seed word lists    P {s['precision']:.3f}  R {s['recall']:.3f}  F1 {s['f1']:.3f}")
+        print(f"gate coverage        {r['gate_coverage']}   not-go respected {r['gate_not_go']}")
+        print(f"expected memory hit  {r['digest_hit_rate']}")
+        print(f"turn p50 (in-proc)   {r['turn_ms_p50']} ms")
+        if args.verbose:
+            for err in r["errors"]:
+                print(
+                    f"  x {err['id']} {err['label']} -> {err['got']}: {err['text']}  {err['features']}"
+                )
+            for miss in r["missed_memories"]:
+                print(f"  - {miss['id']} missing {miss['missing']}")
+
+
+if __name__ == "__main__":
+    main()

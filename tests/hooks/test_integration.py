@@ -155,3 +155,24 @@ def test_hook_process_end_to_end(seeded: Harness) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
+
+
+def test_gemini_auto_pre_compress_on_a_small_transcript_only_archives(
+    seeded: Harness, tmp_path: Path
+) -> None:
+    transcript = tmp_path / "gemini.jsonl"
+    shutil.copy(FIXTURES / "gemini_cli_transcript.jsonl", transcript)
+    raw, _ = call(seeded, "gemini-cli", "gemini_cli_pre_compress_auto", transcript)
+    assert json.loads(raw) == {}
+    session_id = json.loads((FIXTURES / "gemini_cli_pre_compress_auto.json").read_text())[
+        "session_id"
+    ]
+    assert seeded.checkpoint(session_id) is None  # no real compression happened
+    assert seeded.search_sessions("write the file notes.txt")  # but it was archived
+    manual = call(
+        seeded, "gemini-cli", "gemini_cli_pre_compress_auto", transcript, trigger="manual"
+    )
+    assert manual[1] == {}
+    log = (seeded.layout.logs_dir / "hooks.jsonl").read_text(encoding="utf-8").splitlines()
+    notes = [json.loads(line)["note"] for line in log[-2:]]
+    assert notes == ["archived (too small for a real compaction)", "archived and checkpointed"]

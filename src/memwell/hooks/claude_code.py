@@ -49,6 +49,9 @@ _KINDS: dict[str, HookKind] = {
 # tools whose effects the gate checks before they run: edits, writes, shell commands
 GATED_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "Bash"})
 
+# Claude Code fires PreCompact only when it is about to compact: always build the checkpoint
+AUTO_COMPACT_MIN_CHARS = 0
+
 # the events `memwell install claude-code` registers, with their matchers
 INSTALL_EVENTS: dict[str, str | None] = {
     "SessionStart": None,

@@ -49,6 +49,12 @@ _KINDS: dict[str, HookKind] = {
 # Gemini CLI's built-in tools that edit, write or run commands
 GATED_TOOLS = frozenset({"write_file", "replace", "run_shell_command"})
 
+# Trigger / Why / Outcome: Gemini CLI 0.61 fires PreCompress (trigger "auto") on ordinary
+# turns too, not only when it compresses (it compresses at half of a 1M-token window). A
+# checkpoint costs about a second, so an auto PreCompress on a transcript under this size
+# only archives; a manual /compress, or a transcript this large, also builds the checkpoint.
+AUTO_COMPACT_MIN_CHARS = 200_000
+
 INSTALL_EVENTS: dict[str, str | None] = {
     "SessionStart": None,
     "BeforeAgent": None,

@@ -114,8 +114,14 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             return ToolVerdict(check.verdict, check.reason, check.context)
         case "pre_compact":
             messages = _transcript(event, adapter)
-            if messages:
-                _session(event, harness).checkpoint_now(messages)
+            if not messages:
+                return Quiet("no transcript")
+            session = _session(event, harness)
+            size = sum(len(m["content"]) for m in messages)
+            if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
+                session.archive(messages)
+                return Quiet("archived (too small for a real compaction)")
+            session.checkpoint_now(messages)
             return Quiet("archived and checkpointed")
         case "stop" | "session_end":
             if event.stop_hook_active:

@@ -37,7 +37,11 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
     for term in entity - {u.key for u in query}:
         total += 2.0
         covered += 2.0 if term in have else 0.0
-    return covered / total if total else 0.0
+    score = covered / total if total else 0.0
+    if entity and entity <= have:
+        # every named entity is in this memory: it is about what the user named
+        score = max(score, 0.5)
+    return score
 
 
 def clip(text: str, limit: int) -> str:

@@ -79,6 +79,8 @@ _CASUAL = _words(
     "yeah yes yup nope nah fine alright right indeed true agreed how are r u doing today",
     "whats what's up sup welcome again too much one that's thats is was this funny love it",
     "the day have weekend well done job happy friday monday :) :( :d ! hru me i am im",
+    "helped helpful helps works worked work brilliant amazing excellent super wonderful",
+    "neat sweet lgtm ack noted understood makes sense that",
 )
 _QUESTION_START = _words(
     "what what's whats how how's hows why when where which who whom whose is are was were",
@@ -97,8 +99,8 @@ _CHANGE_VERBS = _words(
     "build convert port patch remove replace move extract optimize optimise clean cleanup bump",
     "upgrade downgrade generate scaffold setup set configure enable disable integrate wire hook",
     "debug document annotate split merge-in simplify reorganize restructure adjust tweak",
-    "improve add-in insert append prepend delete-lines comment uncomment translate draft fill",
-    "finish complete handle support type lint format test cover introduce drop-in",
+    "improve insert append prepend comment uncomment fill",
+    "finish complete handle support type lint format cover introduce",
 )
 _EXEC_VERBS = _words(
     "run execute exec deploy redeploy push merge release publish drop truncate delete wipe",
@@ -109,7 +111,24 @@ _EXEC_VERBS = _words(
 _DESIGN_WORDS = _words(
     "design architect architecture architectures structure restructure plan roadmap strategy",
     "approach approaches propose proposal outline blueprint organize organise layout schema",
-    "tradeoffs trade-offs alternatives options",
+    "tradeoffs trade-offs alternatives options sketch draft",
+)
+_PHRASAL_EXEC = re.compile(
+    r"^(?:kick\s+off|fire\s+off|spin\s+(?:up|down)|roll\s+out|tear\s+down|bring\s+(?:up|down)|"
+    r"shut\s+down|clean\s+up\s+(?:the\s+)?(?:db|database|tables?|bucket|cache|logs))\b"
+)
+_CODE_ARTEFACT = re.compile(
+    r"^(?:give|show|get)\s+me\s+(?:a|an|the|some)\s+(?:\w+\s+){0,3}?(?:regex|regexp|function|script|"
+    r"snippet|query|class|program|one-liner|oneliner|command|sql|code|implementation|tests?|"
+    r"dockerfile|config|yaml|makefile|workflow|patch|diff)\b"
+)
+_DESIGN_NEED = re.compile(
+    r"\b(?:need|want|give\s+me|make|write|draft|come\s+up\s+with|put\s+together)\s+(?:a|an|the)\s+"
+    r"(?:\w+\s+)?(?:plan|design|architecture|proposal|roadmap|strategy|rollout\s+plan)\b"
+)
+_DESIGN_NOUN_Q = re.compile(
+    r"\bwhat(?:'s|\s+is|\s+would\s+be)\s+(?:a|the)\s+(?:good|best|right|sensible|clean)\s+"
+    r"(?:architecture|design|structure|schema|data\s+model)\b"
 )
 _DESIGN_QUESTION = re.compile(
     r"\b(?:how\s+should\s+(?:we|i)|what\s+would\s+be\s+(?:a|the)\s+(?:good|best|right)\s+"
@@ -123,9 +142,20 @@ _CONTINUATION = re.compile(
     r"where\s+(?:we|i)\s+(?:were|stopped|left)|where\s+were\s+we|last\s+time|last\s+session|"
     r"previous\s+(?:session|work|conversation|chat|task|discussion)|earlier\s+(?:today|session)|"
     r"yesterday|back\s+to\s+(?:the|our|my|that|it|work)|as\s+(?:we\s+)?discussed|we\s+discussed|"
-    r"you\s+(?:said|mentioned|suggested|did)|i\s+(?:said|mentioned|told\s+you)|as\s+before|"
+    r"you\s+(?:said|mentioned|suggested|did|started|were\s+doing|wrote|made|proposed|changed)|"
+    r"what\s+you\s+(?:started|were|did)|i\s+(?:said|mentioned|told\s+you)|as\s+before|"
     r"like\s+(?:before|last\s+time)|same\s+as\s+(?:before|last)|next\s+steps?|what\s+was\s+left|"
     r"what(?:'s|\s+is)\s+left|where\s+are\s+we|status\s+of|progress\s+on|remaining)\b"
+)
+_CONT_START = re.compile(
+    r"^(?:let'?s\s+)?(?:continue|resume|pick\s+up|carry\s+on|keep\s+going|(?:get\s+|go\s+)?back\s+to)\b"
+)
+# phrases that point at our shared history even inside a question
+_CONT_STRONG_EN = re.compile(
+    r"\b(?:where\s+were\s+we|left\s+off|last\s+time|last\s+session|what\s+was\s+left|"
+    r"as\s+before|same\s+as\s+before|you\s+(?:said|mentioned|suggested|did|started|were\s+doing|"
+    r"wrote|made|proposed|changed)|what\s+you\s+(?:started|were|did)|as\s+(?:we\s+)?discussed|"
+    r"we\s+discussed|i\s+(?:said|mentioned|told\s+you)|previous\s+(?:session|conversation|chat))\b"
 )
 _DEIXIS = re.compile(
     r"\b(?:the\s+other\s+(?:one|ones|file|module|function|service|side|branch|case)|"
@@ -139,7 +169,7 @@ _DEIXIS = re.compile(
 _PRONOUN_ONLY = _words("it that this they them those these")
 _POSSESSIVE = re.compile(r"\b(?:my|our|ours|mine|us|we|we've|we're|we'd|i've|i'd)\b")
 _PERSONAL_Q = re.compile(
-    r"\b(?:did|have|had|were|was)\s+(?:we|i)\b|\bdo\s+we\b|\bdo\s+i\s+(?:usually|normally|always|prefer|like|keep|use)\b|\bremind\s+me\b|\bi\s+(?:told|asked|"
+    r"\b(?:did|have|had|were|was)\s+(?:we|i)\b|\bdo\s+we\b|\bdo\s+i\s+(?:usually|normally|always|prefer|like|keep|use)\b|\bwhere\s+am\s+i\b|\bam\s+i\s+(?:in|on|using|running)\b|\bremind\s+me\b|\bi\s+(?:told|asked|"
     r"decided|prefer|usually|always|normally)\b|\bwhere\s+do\s+i\s+keep\b|\bwhat\s+do\s+i\s+"
     r"(?:use|prefer)\b"
 )
@@ -179,12 +209,12 @@ _JA_CASUAL = re.compile(
     r"助かる|助かります|感謝|どういたしまして|ですね|ね|よ|です)[、。,.!\uff01?\uff1f~〜ー\s]*)+$"
 )
 _JA_CONT_STRONG = re.compile(
-    r"前回|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
+    r"前回|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
     r"どこまで(?:やった|進んだ|話した)|前に(?:話した|言った|決めた)|再開(?:しよう|して|します|したい)|"
     r"続けて|残りの|途中の"
 )
 _JA_DEIXIS = re.compile(
-    r"^(?:それ|あれ|これ|そっち|あっち|その|あの)|同じ(?:こと|ように|く)|もう一つ|もう片方|他の方|"
+    r"^(?:(?:じゃあ|じゃ|では|なら|よし|うん|はい|OK|ok)[、,\s]*)?(?:それ|あれ|これ|そっち|あっち|その|あの)|同じ(?:こと|ように|く)|もう一つ|もう片方|他の方|"
     r"そっちも|それも|あれも|あれは|それは|その件|あの件|この件|このバグ|このファイル|このエラー|"
     r"この関数|このコード|この部分|さっき"
 )
@@ -266,7 +296,11 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
         "implementation_request",
         "design_request",
         "execution_request",
-    ) or (intent == "continuation" and (f.request or f.change or f.execute) and not f.question)
+    ) or (
+        intent == "continuation"
+        and (f.request or f.change or f.execute)
+        and (f.request or not f.question)
+    )
     return Classification(
         intent=intent,
         language=language,
@@ -340,6 +374,12 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         and verb in ("come", "suggest", "think", "help", "give", "sketch", "compare")
     ):
         design = True
+    if not design and (_DESIGN_NEED.search(low) or _DESIGN_NOUN_Q.search(low)):
+        design = True
+    if not question and (_PHRASAL_EXEC.match(rest) or _PHRASAL_EXEC.match(low)):
+        execute = request_form = True
+    if _CODE_ARTEFACT.match(rest) or _CODE_ARTEFACT.match(low):
+        change = request_form = True
     personal_words = bool(_POSSESSIVE.search(low)) or bool(_PERSONAL_Q.search(low))
     context_noun = any(w in _CONTEXT_NOUNS for w in words)
     weak_only = (
@@ -357,21 +397,12 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         # personal pronoun, or nothing but the keyword; a generic question merely names it.
         bare = len(words) <= 4
         continuation = (
-            (request_form and verb in ("continue", "resume", "pick", "carry", "keep", "go"))
-            or bool(
-                re.match(
-                    r"^(?:let'?s\s+)?(?:continue|resume|pick\s+up|carry\s+on|keep\s+going|back\s+to)\b",
-                    low,
-                )
-            )
+            not question
+            or (request_form and verb in ("continue", "resume", "pick", "carry", "keep", "go"))
+            or bool(_CONT_START.match(low))
             or personal_words
             or bare
-            or bool(
-                re.search(
-                    r"\b(?:where\s+were\s+we|left\s+off|last\s+time|what\s+was\s+left|as\s+before|same\s+as\s+before)\b",
-                    low,
-                )
-            )
+            or bool(_CONT_STRONG_EN.search(low))
         )
     deixis = bool(_DEIXIS.search(low)) and not question_about_concept(low)
     if not deixis and words and len(words) <= 6:
@@ -433,18 +464,20 @@ def _is_command(stripped: str, masked: str, code: list[str], question: bool, req
             return True
         first = re.match(r"[A-Za-z0-9_.-]+", cand)
         if first and first.group().lower() in _SHELL_START:
+            word = first.group()
             rest = cand[first.end() :]
-            # "git push --force", "rm -rf x": a command has arguments that look like one
+            # Commands are typed in lower case and have arguments that look like arguments;
+            # "Make the loop skip duplicates" is English that happens to start with `make`.
+            if not word.islower() or _PROSE.search(rest):
+                continue
             if re.match(r"\s+(?:-{1,2}[\w-]|[\w./~'\"-]+)", rest) and not re.search(
                 r"\b(?:what|how|why|does|mean)\b", cand.lower()
             ):
-                if (
-                    first.group().lower() in ("python", "python3", "node", "make")
-                    and not rest.strip()
-                ):
-                    continue
                 return True
     return False
+
+
+_PROSE = re.compile(r"(?i)\s(?:the|a|an|to|for|my|our|so|that|this|it|with|please)\s")
 
 
 # --- Japanese features ---------------------------------------------------------------------

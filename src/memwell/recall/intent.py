@@ -229,7 +229,7 @@ _JA_REQUEST_END = re.compile(
 )
 _JA_CHANGE = re.compile(
     r"直して|直す|修正|追加|実装|書いて|書き換え|作って|作成|変更|更新|改善|リファクタ|置き換え|"
-    r"対応して|組み込|入れて|生成|整理して|削って|消して|移行して|型ヒント|テストを書|設定して"
+    r"対応して|組み込|入れて|生成|整理して|削って|移行して|型ヒント|テストを書|設定して"
 )
 _JA_EXEC = re.compile(
     r"実行|走らせ|流して|回して|デプロイ|リリース|削除|ドロップ|drop|プッシュ|push|マージ|コミット|"
@@ -261,6 +261,7 @@ class _Features:
     command: bool
     path: bool
     short: bool
+    explicit_continuation: bool = False  # continue/resume/前回..., not just "next steps"
 
 
 def classify(text: str, detector: EntityDetector | None = None) -> Classification:
@@ -297,9 +298,8 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
         "design_request",
         "execution_request",
     ) or (
-        intent == "continuation"
-        and (f.request or f.change or f.execute)
-        and (f.request or not f.question)
+        # continuing work (not asking about it) leads to changes: check constraints first
+        intent == "continuation" and (f.request or not f.question)
     )
     return Classification(
         intent=intent,
@@ -311,7 +311,9 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
 
 
 def _decide(f: _Features, has_entity: bool) -> Intent:
-    if f.continuation:
+    acting = f.request and (f.change or f.execute or f.design)
+    # the main verb decides unless the turn explicitly continues earlier work
+    if f.continuation and (f.explicit_continuation or not acting):
         return "continuation"
     if f.command or (f.execute and f.request):
         return "execution_request"
@@ -404,6 +406,11 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
             or bare
             or bool(_CONT_STRONG_EN.search(low))
         )
+    explicit = continuation and bool(
+        _CONT_START.match(low)
+        or _CONT_STRONG_EN.search(low)
+        or (request_form and verb in ("continue", "resume", "pick", "carry", "keep"))
+    )
     deixis = bool(_DEIXIS.search(low)) and not question_about_concept(low)
     if not deixis and words and len(words) <= 6:
         content = [w for w in words if w not in _STOP and w not in _PRONOUN_ONLY]
@@ -434,6 +441,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         command=command,
         path=path,
         short=len(words) <= 4,
+        explicit_continuation=explicit,
     )
 
 
@@ -490,6 +498,11 @@ def _japanese(masked: str) -> _Features:
     request = bool(_JA_REQUEST_END.search(text)) and not generic_frame
     change = bool(_JA_CHANGE.search(text)) and request
     execute = bool(_JA_EXEC.search(text)) and request and not generic_frame
+    if change and execute:
+        # Japanese puts the main verb last: コミットメッセージを書いて writes, コミットして runs
+        last_change = max(m.end() for m in _JA_CHANGE.finditer(text))
+        last_exec = max(m.end() for m in _JA_EXEC.finditer(text))
+        change, execute = last_change >= last_exec, last_exec > last_change
     design = (
         bool(_JA_DESIGN.search(text))
         and (request or "べき" in text or "したい" in text or question)
@@ -512,6 +525,7 @@ def _japanese(masked: str) -> _Features:
         command=False,
         path=False,
         short=len(text) <= 8,
+        explicit_continuation=continuation,
     )
 
 
@@ -532,4 +546,5 @@ def _merge(en: _Features, ja: _Features | None) -> _Features:
         command=en.command,
         path=en.path,
         short=ja.short,
+        explicit_continuation=ja.explicit_continuation,
     )

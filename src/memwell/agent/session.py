@@ -179,10 +179,14 @@ class MemorySession:
     # --- after a turn ------------------------------------------------------------------
 
     def archive(self, messages: Sequence[Mapping[str, Any]]) -> int:
-        """Archive the conversation so far (searchable later); returns messages stored."""
-        if not messages:
+        """Archive the conversation so far (searchable later); returns messages added.
+
+        System messages are left out: they are prompts and memwell's own injected
+        digests, not something anyone said, and would echo memories back as "discussed"."""
+        said = [m for m in messages if m.get("role") != "system"]
+        if not said:
             return 0
-        result = self.harness.import_session(messages, session_id=self.session_id)
+        result = self.harness.import_session(said, session_id=self.session_id)
         return result.added
 
     def after_turn(

@@ -178,3 +178,31 @@ def test_session_search_answers_from_the_archive(harness: Harness) -> None:
             assert none["hits"] == []
 
     anyio.run(main)
+
+
+def test_recall_returns_the_digest_only_when_needed(harness: Harness) -> None:
+    harness.remember(
+        "workspace",
+        "git_policy",
+        "feedback",
+        "Never force-push to main",
+        "Never force-push (git push --force) to the main branch; open a pull request.",
+    )
+
+    async def main() -> None:
+        async with Client(build_server(harness, session_id="mcp-test")) as client:
+            needed = structured(
+                await client.call_tool(
+                    "recall", {"message": "Push to main with git push --force like last time"}
+                )
+            )
+            assert "git_policy" in needed["memories"]
+            assert "force-push" in needed["digest"].lower()
+            generic = structured(
+                await client.call_tool(
+                    "recall", {"message": "What is the difference between a list and a tuple?"}
+                )
+            )
+            assert generic["digest"] == "" and generic["memories"] == []
+
+    anyio.run(main)

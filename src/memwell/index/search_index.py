@@ -37,7 +37,7 @@ from memwell.index.types import (
     SessionImport,
     SyncResult,
 )
-from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf
+from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf, score_fusion
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory
 
@@ -313,10 +313,10 @@ class SearchIndex:
                     "SELECT id FROM messages WHERE session_id = ?", (session_id,)
                 )
             }
-        semantic = self.vectors.search("messages", query, allowed=allowed)
+        ids, dense = self.vectors.dense_scores("messages", query, allowed=allowed)
         if mode == "semantic":
-            return semantic
-        return rrf([lexical, semantic], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
+            return score_fusion([], ids, dense, weight=3.0, depth=max(limit, FUSION_DEPTH))
+        return score_fusion(lexical, ids, dense, depth=max(limit, FUSION_DEPTH))
 
     # --- embeddings -----------------------------------------------------------------------------
 

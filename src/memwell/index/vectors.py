@@ -21,12 +21,21 @@ ItemKind: TypeAlias = Literal["messages", "memory_chunks"]
 BATCH = 32
 RRF_K = 60
 FUSION_DEPTH = 100
+# Trigger: semantic scores of messages. Why: like the lexical `context` column, a reply
+# is related to the question before it. Outcome: cosine + NEIGHBOUR_WEIGHT x the best
+# cosine among the two previous and the next message of the same session.
+NEIGHBOUR_WEIGHT = 0.5
+# Trigger: hybrid session search. Outcome: lexical score / best lexical score
+# + DENSE_WEIGHT x (z-score of the semantic score) / 3. Measured on LoCoMo against RRF
+# (docs/search.md): the dense model is weaker than lexical-with-context there, and
+# rank fusion let it push good lexical hits out of the top 10.
+DENSE_WEIGHT = 0.4
 
 _ITEMS: dict[ItemKind, str] = {
     "messages": "SELECT m.id, e.vector FROM messages m JOIN embeddings e"
-    " ON e.model = ? AND e.text_hash = m.text_hash",
+    " ON e.model = ? AND e.text_hash = m.text_hash ORDER BY m.id",
     "memory_chunks": "SELECT c.id, e.vector FROM memory_chunks c JOIN embeddings e"
-    " ON e.model = ? AND e.text_hash = c.text_hash",
+    " ON e.model = ? AND e.text_hash = c.text_hash ORDER BY c.id",
 }
 
 
@@ -37,6 +46,7 @@ class VectorStore:
         self.conn = conn
         self.embedder = embedder
         self._cache: dict[ItemKind, tuple[tuple[int, ...], Any, Matrix]] = {}
+        self._neighbours: tuple[tuple[int, ...], Any] | None = None
 
     @property
     def model(self) -> str:
@@ -87,6 +97,7 @@ class VectorStore:
                 progress(len(batch))
         if pending:
             self._cache.clear()
+            self._neighbours = None
         return len(pending)
 
     def _matrix(self, kind: ItemKind) -> tuple[Any, Matrix]:
@@ -114,6 +125,59 @@ class VectorStore:
         id_array = np.asarray(ids, dtype=np.int64)
         self._cache[kind] = (key, id_array, matrix)
         return id_array, matrix
+
+    def _neighbour_positions(self, ids: Any) -> Any:
+        """(n, 3) matrix positions of each message's two previous and next message (-1: none)."""
+        import numpy as np  # the "embeddings" extra
+
+        key = (len(ids), int(ids[-1]) if len(ids) else 0)
+        if self._neighbours is not None and self._neighbours[0] == key:
+            return self._neighbours[1]
+        table = np.full((len(ids), 3), -1, dtype=np.int64)
+        previous: list[int] = []
+        current = None
+        for rowid, session in self.conn.execute(
+            "SELECT id, session_id FROM messages ORDER BY session_id, seq"
+        ):
+            if session != current:
+                current, previous = session, []
+            pos = int(np.searchsorted(ids, rowid))
+            if pos >= len(ids) or ids[pos] != rowid:
+                previous = []  # no vector: breaks the chain, like a missing message
+                continue
+            if previous:
+                table[pos, 1] = previous[-1]
+                table[previous[-1], 2] = pos
+            if len(previous) > 1:
+                table[pos, 0] = previous[-2]
+            previous.append(pos)
+        self._neighbours = (key, table)
+        return table
+
+    def dense_scores(
+        self, kind: ItemKind, query: str, *, allowed: set[int] | None = None
+    ) -> tuple[Any, Any]:
+        """(rowids, scores) for every item with a vector; messages get neighbour context.
+
+        Items outside `allowed` score -inf."""
+        import numpy as np  # the "embeddings" extra
+
+        ids, matrix = self._matrix(kind)
+        if len(ids) == 0:
+            return ids, np.zeros(0, dtype=np.float32)
+        vector = self.embedder.embed_query(query)
+        if vector.shape[0] != matrix.shape[1]:
+            return ids[:0], np.zeros(0, dtype=np.float32)
+        scores = matrix @ vector
+        if kind == "messages" and NEIGHBOUR_WEIGHT:
+            near = self._neighbour_positions(ids)
+            padded = np.append(scores, -np.inf)  # index -1 -> -inf
+            best = padded[near].max(axis=1)
+            scores = scores + NEIGHBOUR_WEIGHT * np.where(np.isfinite(best), best, 0.0)
+        if allowed is not None:
+            mask = np.isin(ids, np.fromiter(allowed, dtype=np.int64, count=len(allowed)))
+            scores = np.where(mask, scores, -np.inf)
+        return ids, scores
 
     def search(
         self,
@@ -156,3 +220,36 @@ def rrf(
         for rank, (rowid, _) in enumerate(ranking[:depth], start=1):
             scores[rowid] = scores.get(rowid, 0.0) + weight / (k + rank)
     return sorted(scores.items(), key=lambda item: -item[1])
+
+
+def score_fusion(
+    lexical: Sequence[tuple[int, float]],
+    ids: Any,
+    dense: Any,
+    *,
+    weight: float = DENSE_WEIGHT,
+    depth: int = FUSION_DEPTH,
+) -> list[tuple[int, float]]:
+    """Normalised lexical score + weight x z-scored dense score, over every item."""
+    import numpy as np  # the "embeddings" extra
+
+    finite = np.isfinite(dense)
+    if not finite.any():
+        return list(lexical[:depth])
+    mean = float(dense[finite].mean())
+    std = float(dense[finite].std()) or 1.0
+    fused = np.where(finite, weight * (dense - mean) / (3 * std), -np.inf)
+    top_lex = max((s for _, s in lexical), default=0.0) or 1.0
+    extra: dict[int, float] = {}
+    for rowid, score in lexical:
+        pos = int(np.searchsorted(ids, rowid))
+        if pos < len(ids) and ids[pos] == rowid:
+            fused[pos] += score / top_lex
+        else:  # no vector yet (e.g. embedder added later): lexical evidence only
+            extra[rowid] = score / top_lex
+    k = min(depth, len(ids))
+    top = np.argpartition(-fused, k - 1)[:k]
+    ranked = [(int(ids[i]), float(fused[i])) for i in top if np.isfinite(fused[i])]
+    ranked.extend(extra.items())
+    ranked.sort(key=lambda item: -item[1])
+    return ranked[:depth]

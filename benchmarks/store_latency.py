@@ -33,7 +33,8 @@ def timed(fn: Callable[[], object], repeat: int) -> list[float]:
 def report(label: str, samples: list[float]) -> None:
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
-    print(f"{label:38} p50 {statistics.median(ordered):8.2f} ms   p95 {p95:8.2f} ms   n={len(samples)}")
+    p50 = statistics.median(ordered)
+    print(f"{label:38} p50 {p50:8.2f} ms   p95 {p95:8.2f} ms   n={len(samples)}")
 
 
 WRITER = textwrap.dedent(

@@ -77,11 +77,14 @@ def run_demo(directory: Path | None = None, narrate: Narrate | None = None) -> D
         home, workspace = root / "home", root / PROJECT
         workspace.mkdir(parents=True, exist_ok=True)
         report = DemoReport(home=str(home))
+        say(f"memwell demo: project {PROJECT!r}, memory home {home} (offline, no model)")
         harness = Harness(home, workspace)
         _session_one(harness, report, say)
         _session_two(home, workspace, report, say)
         _long_session(Harness(home, workspace), report, say)
         _did_we_discuss(Harness(home, workspace), report, say)
+        where = "kept" if directory is not None else "removed"
+        say(f"Done. The memory home ({where}) holds the Markdown files; `memwell ls` reads them.")
         return report
 
 
@@ -153,7 +156,7 @@ def _session_two(home: Path, workspace: Path, report: DemoReport, say: Narrate) 
     say("== Session 2 (Claude Code, through `memwell hook claude-code`) ==")
     start = _hook(home, workspace, "SessionStart", source="startup")
     context = str(start.get("additionalContext", ""))
-    say("  SessionStart -> preflight context includes the preference: " + str("pytest" in context))
+    say(f"  SessionStart -> {len(context)} characters of memory context; the preference:")
     _excerpt(say, context, "pytest")
 
     cont_prompt = "Let's continue with the rate limiter work from last time"
@@ -259,6 +262,8 @@ def _long_session(harness: Harness, report: DemoReport, say: Narrate) -> None:
         f"  compacted: {result.compacted}; {len(messages)} -> {len(result.messages)} messages; "
         f"facts kept: {', '.join(f'{k}={v}' for k, v in kept.items())}"
     )
+    for value in FACTS.values():
+        _excerpt(say, result.checkpoint or "", value)
     report.steps["long_session"] = {
         "compacted": result.compacted,
         "messages_before": len(messages),

@@ -83,8 +83,10 @@ def run_demo(directory: Path | None = None, narrate: Narrate | None = None) -> D
         _session_two(home, workspace, report, say)
         _long_session(Harness(home, workspace), report, say)
         _did_we_discuss(Harness(home, workspace), report, say)
-        where = "kept" if directory is not None else "removed"
-        say(f"Done. The memory home ({where}) holds the Markdown files; `memwell ls` reads them.")
+        if directory is None:
+            say("Done. The temporary home was removed; `memwell demo --keep DIR` keeps its files.")
+        else:
+            say(f"Done. See the files with: memwell ls --home {home} --workspace {workspace}")
         return report
 
 

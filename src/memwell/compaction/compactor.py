@@ -251,7 +251,14 @@ def _plan(
 
                 key = tuple(i.index for i in evicted)
                 if key not in memo:  # re-planning must not ask the model again
-                    memo[key] = model_checkpoint(model, evicted, previous, fresh, budget)
+                    memo[key] = model_checkpoint(
+                        model,
+                        evicted,
+                        previous,
+                        fresh,
+                        budget,
+                        input_chars=policy.model_input_chars,
+                    )
                 fresh, source, reason = memo[key]
             checkpoint = previous.merge(fresh) if previous is not None else fresh
             rendered, omitted = render(checkpoint, max_tokens=budget)

@@ -46,6 +46,8 @@ class Policy:
     # A block bigger than this share of the target is collapsed to its head and tail.
     block_ratio: float = 0.08
     block_min_tokens: int = 200
+    # How much of the evicted history a model sees when it writes the checkpoint (chars).
+    model_input_chars: int = 6_000
 
     @classmethod
     def from_mapping(cls, raw: Mapping[str, Any], path: Path | None = None) -> Policy:

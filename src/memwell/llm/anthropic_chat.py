@@ -36,6 +36,7 @@ class AnthropicChat:
     ) -> str:
         import anthropic  # already imported by __init__ unless a client was injected
 
+        # `temperature` is not sent: current Anthropic models and SDKs fix sampling themselves.
         system = "\n\n".join(m.content for m in messages if m.role == "system")
         turns = [{"role": m.role, "content": m.content} for m in messages if m.role != "system"]
         kwargs: dict[str, Any] = {}
@@ -45,7 +46,6 @@ class AnthropicChat:
             response = self._client.messages.create(
                 model=self.config.model,
                 max_tokens=max_tokens,
-                temperature=temperature,
                 messages=turns,
                 **kwargs,
             )

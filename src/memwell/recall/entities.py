@@ -230,7 +230,7 @@ def learn_entities(
     detector: EntityDetector,
     memories: Sequence[MemoryLike],
     *,
-    min_capitalised: int = 3,
+    min_capitalised: int = 2,
 ) -> None:
     """Add names the memory itself knows: aliases, name-like tags and topic names, and
     distinctive names that recur across topics (CamelCase, hyphenated, ALLCAPS, or a
@@ -247,22 +247,27 @@ def learn_entities(
                 low = word.lower()
                 if low in _COMMON_PROPER or len(low) < 3:
                     continue
-                if _is_sentence_start(text, match.start(1)) and word[1:].islower():
-                    continue  # "Backend engineer..." starts a sentence: no evidence
+                at_start = _is_sentence_start(text, match.start(1)) and word[1:].islower()
                 if "-" in word and word.islower():
                     continue  # ordinary hyphenated words: "on-call", "long-term"
-                spelled.setdefault(low, word)
+                if at_start:
+                    spelled.setdefault(low, word)
+                    if low not in seen_here:
+                        counts[low] += 1
+                        seen_here.add(low)
+                    continue
+                spelled[low] = (
+                    word if low not in spelled or spelled[low][1:].islower() else spelled[low]
+                )
                 if field_no == 0:
                     titled.add(low)
                 if low not in seen_here:
                     counts[low] += 1
                     seen_here.add(low)
-                if word[1:].islower():
-                    counts[low + "#cap"] += 1
-        # explicit aliases name this topic
-        if memory.aliases:
-            canonical = _proper(memory.aliases, memory.name, detector)
-            detector.add(canonical, (*memory.aliases, memory.name), source="memory")
+                if word[1:].islower() and not at_start:
+                    counts[low + "#cap"] += (
+                        1  # "Backend engineer..." at a sentence start is no evidence
+                    )
     for low, word in spelled.items():
         if word.isupper():  # ALLCAPS: acronyms are common; need two topics or a title
             ok = counts[low] >= 2 and (low in titled or counts[low] >= 3)
@@ -272,6 +277,11 @@ def learn_entities(
             ok = counts[low + "#cap"] >= min_capitalised and counts[low] >= 2
         if ok and detector.canonical_for(word) is None:
             detector.add(word, source="memory")
+    # explicit aliases name their topic (after the names above, so they can map onto one)
+    for memory in memories:
+        if memory.aliases:
+            canonical = _proper(memory.aliases, memory.name, detector)
+            detector.add(canonical, (*memory.aliases, memory.name), source="memory")
     # tags and topic names that the memories also spell like a name
     for memory in memories:
         for label in (*memory.tags, memory.name.replace("_", " ")):
@@ -279,6 +289,8 @@ def learn_entities(
             if (
                 low in spelled
                 and low not in _COMMON_PROPER
+                # spelled like a name somewhere, not just capitalised at a sentence start
+                and (not spelled[low][1:].islower() or counts[low + "#cap"] >= 1)
                 and detector.canonical_for(label) is None
             ):
                 detector.add(spelled[low], (label,), source="memory")

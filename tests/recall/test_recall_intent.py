@@ -1,0 +1,96 @@
+"""Intent classification: the eight intents, English and Japanese, and the traps."""
+
+from __future__ import annotations
+
+import pytest
+
+from memwell.recall.entities import build_detector
+from memwell.recall.intent import classify, mask
+from memwell.recall.policy import DEFAULT_ENTITIES
+
+DETECTOR = build_detector(DEFAULT_ENTITIES)
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # traps: code keywords inside generic questions
+        ("what does `continue` do in a Python loop", "generic_qa"),
+        ("What's the difference between break and continue in Python?", "generic_qa"),
+        ("How do I resume a paused Docker container?", "generic_qa"),
+        ("Is there a way to get the previous row's value in SQL?", "generic_qa"),
+        ("How do I drop a column in pandas?", "generic_qa"),
+        ("How do I delete a remote git branch?", "generic_qa"),
+        ("What is a misogynist?", "generic_qa"),
+        ("Translate 'good morning' into French.", "generic_qa"),
+        # casual
+        ("thanks!", "casual"),
+        ("ok sounds good", "casual"),
+        ("good morning :)", "casual"),
+        # context-dependent follow-ups
+        ("do the same for the other one", "continuation"),
+        ("Let's continue where we left off yesterday.", "continuation"),
+        ("Why did that fail?", "continuation"),
+        ("Go ahead.", "continuation"),
+        # the rest
+        ("Fix the login bug in ClawHub.", "implementation_request"),
+        ("Give me a regex that matches email addresses.", "implementation_request"),
+        ("Make the BOSS loop skip duplicate proposals.", "implementation_request"),
+        ("How should we structure the plugin registry?", "design_request"),
+        ("Sketch an architecture for multi-tenant billing.", "design_request"),
+        ("DROP TABLE users;", "execution_request"),
+        ("git push --force origin main", "execution_request"),
+        ("Kick off a release build.", "execution_request"),
+        ("What's my preferred commit message style?", "user_specific_context"),
+        ("Which frontend stack did we pick?", "user_specific_context"),
+        ("Tell me about MISO.", "entity_reference"),
+        ("Is agent os running?", "entity_reference"),
+    ],
+)
+def test_english(text: str, intent: str) -> None:
+    assert classify(text, DETECTOR).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("Pythonのcontinue文は何をしますか？", "generic_qa"),
+        ("リストの前の要素を取得する方法は？", "generic_qa"),
+        ("Dockerコンテナを再開するには？", "generic_qa"),
+        ("ありがとう！", "casual"),
+        ("お疲れ様です！", "casual"),
+        ("前回の続きをやろう", "continuation"),
+        ("同じことをもう一つの方にもやって", "continuation"),
+        ("じゃあそれで進めて", "continuation"),
+        ("ClawHubのログインバグを直して", "implementation_request"),
+        ("コミットメッセージを書いて", "implementation_request"),
+        ("本番DBを削除して", "execution_request"),
+        ("mainにforce pushして", "execution_request"),
+        ("Agent-OSのアーキテクチャを設計し直したい", "design_request"),
+        ("私のコミットメッセージのルールは何だっけ？", "user_specific_context"),
+        ("MISOって何？", "entity_reference"),
+    ],
+)
+def test_japanese(text: str, intent: str) -> None:
+    result = classify(text, DETECTOR)
+    assert result.intent == intent
+    assert result.language in ("ja", "mixed")
+
+
+def test_code_spans_and_quotes_are_masked() -> None:
+    masked, code = mask('what does `continue` mean in "resume previous"')
+    assert "continue" not in masked and "resume" not in masked
+    assert code == ["continue"]
+
+
+def test_execution_like_turns_request_change() -> None:
+    for text in ("Run the test suite.", "Fix the bug.", "Do the same for the other one.", "それもやって"):
+        assert classify(text, DETECTOR).change_requested, text
+    for text in ("What is a foreign key?", "thanks!", "Why did that fail?"):
+        assert not classify(text, DETECTOR).change_requested, text
+
+
+def test_entities_are_reported() -> None:
+    result = classify("Refactor the event handlers in AgentOS and ClawHub", DETECTOR)
+    assert result.entity_names == ("Agent-OS", "ClawHub")
+    assert "entity" in result.features

@@ -23,7 +23,7 @@ LAYERS: dict[str, int] = {
     "compaction": 4,
     "api": 5,
     "agent": 6,
-    "demo": 6,
+    "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,
     "mcp": 7,
     "cli": 8,

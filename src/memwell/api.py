@@ -20,13 +20,12 @@ from memwell.memory.document import Memory
 from memwell.memory.permissions import AskCallback
 from memwell.memory.prompt import PromptSection
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore, StoreEvent
-from memwell.memory.tools import MemoryTools, keyword_search
+from memwell.memory.tools import MemoryTools
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
-    from memwell.compaction.flush import FlushCallback
+    from memwell.compaction.flush import FlushBatch, FlushCallback
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
-    from memwell.llm.provider import ChatModel
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
         MemoryHit,
@@ -35,6 +34,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         SessionHit,
         SessionImport,
     )
+    from memwell.llm.provider import ChatModel
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.types import (
@@ -63,7 +63,11 @@ class Harness:
 
     @cached_property
     def store(self) -> MemoryStore:
-        return MemoryStore(self.layout, self.settings, ask=self.ask)
+        store = MemoryStore(self.layout, self.settings, ask=self.ask)
+        # every write through memwell updates the search index at once; hand edits are
+        # caught by the index's freshness check before each search
+        store.add_listener(self.on_store_event)
+        return store
 
     def remember(
         self,
@@ -97,11 +101,8 @@ class Harness:
         """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
         return MemoryTools(self.store, search=self._tool_search)
 
-    def _tool_search(self, query: str, limit: int, scope: Scope | None) -> list[dict[str, object]]:
-        search = getattr(self, "search", None)
-        if search is None:  # the search index is not part of this build
-            return keyword_search(self.store.list(scope), query, limit)
-        return [hit.to_dict() for hit in search(query, limit=limit, scope=scope)]
+    def _tool_search(self, query: str, limit: int, scope: Scope | None) -> list[dict[str, Any]]:
+        return [hit.to_dict() for hit in self.search(query, limit=limit, scope=scope)]
 
     # --- search index -----------------------------------------------------------------------
 
@@ -143,7 +144,7 @@ class Harness:
         return self.index.reindex(progress=progress)
 
     def on_store_event(self, event: StoreEvent) -> None:
-        """Keep the index in step with store writes (connect with `store.add_listener`)."""
+        """Keep the index in step with store writes (connected in `store`)."""
         if event.path.name in (INDEX_FILE, PROFILE_FILE):
             return
         match event.kind:
@@ -212,9 +213,12 @@ class Harness:
 
     # --- compaction -----------------------------------------------------------------------------
 
-    # Offered the durable facts of the part about to be evicted, before each compaction;
-    # the integrator points it at recall's writeback filter. Settable per harness.
-    compaction_flush: FlushCallback | None = None
+    def flush_to_memory(self, batch: FlushBatch) -> WritebackResult | None:
+        """The default memory flush: durable facts about to be evicted by compaction go
+        through recall's writeback filter (high signal only, no secrets, no duplicates)."""
+        if not batch.candidates:
+            return None
+        return self.writeback(batch.texts, session_id=batch.session_id)
 
     def compact(
         self,
@@ -224,8 +228,8 @@ class Harness:
         strategy: Strategy | None = None,
         fmt: Format | None = None,
         session_id: str | None = None,
-        flush: FlushCallback | None | Literal["default"] = "default",
-        model: ChatModel | None | Literal["default"] = "default",
+        flush: FlushCallback | Literal["default"] | None = "default",
+        model: ChatModel | Literal["default"] | None = "default",
         force: bool = False,
     ) -> CompactionResult:
         """Compact a transcript (OpenAI or Anthropic format) to fit `context_window`.
@@ -258,7 +262,7 @@ class Harness:
             policy=policy,
             session_id=session_id,
             store=CheckpointStore(self.layout.checkpoints_dir),
-            flush=self.compaction_flush if flush == "default" else flush,
+            flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
         )

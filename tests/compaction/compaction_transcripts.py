@@ -9,10 +9,32 @@ from hypothesis import strategies as st
 
 from memwell.compaction.transcript import Format
 
-WORDS = ["alpha", "build", "never", "always", "use", "httpx", "decided", "TODO", "fix", "src/app.py",
-         "the", "report", "KeyError:", "error", "we'll", "tests", "日本語", "é", "x" * 40]
+WORDS = [
+    "alpha",
+    "build",
+    "never",
+    "always",
+    "use",
+    "httpx",
+    "decided",
+    "TODO",
+    "fix",
+    "src/app.py",
+    "the",
+    "report",
+    "KeyError:",
+    "error",
+    "we'll",
+    "tests",
+    "日本語",
+    "é",
+    "x" * 40,
+]
 IMAGE_OPENAI = {"type": "image_url", "image_url": {"url": "data:image/png;base64," + "A" * 400}}
-IMAGE_ANTHROPIC = {"type": "image", "source": {"type": "base64", "media_type": "image/png", "data": "A" * 400}}
+IMAGE_ANTHROPIC = {
+    "type": "image",
+    "source": {"type": "base64", "media_type": "image/png", "data": "A" * 400},
+}
 
 text = st.lists(st.sampled_from(WORDS), min_size=1, max_size=30).map(" ".join)
 big = st.builds(lambda w, n: (w + "\n") * n, text, st.integers(0, 400))
@@ -29,14 +51,25 @@ def turns(draw: st.DrawFn, min_size: int = 1, max_size: int = 25) -> list[tuple[
         elif kind == "assistant":
             out.append(("assistant", draw(st.one_of(text, big))))
         else:
-            calls = draw(st.lists(st.tuples(st.sampled_from(["read_file", "edit_file", "bash"]),
-                                            st.sampled_from(["src/a.py", "lib/b.ts", "docs/c.md"]),
-                                            big, st.booleans()), min_size=1, max_size=3))
+            calls = draw(
+                st.lists(
+                    st.tuples(
+                        st.sampled_from(["read_file", "edit_file", "bash"]),
+                        st.sampled_from(["src/a.py", "lib/b.ts", "docs/c.md"]),
+                        big,
+                        st.booleans(),
+                    ),
+                    min_size=1,
+                    max_size=3,
+                )
+            )
             out.append(("tools", calls, draw(st.one_of(st.none(), text))))
     return out
 
 
-def render(session: list[tuple[Any, ...]], fmt: Format, system: str | None = "You are a test agent.") -> Any:
+def render(
+    session: list[tuple[Any, ...]], fmt: Format, system: str | None = "You are a test agent."
+) -> Any:
     """The neutral session as an OpenAI message list or an Anthropic {system, messages}."""
     messages: list[dict[str, Any]] = []
     n = 0
@@ -46,7 +79,9 @@ def render(session: list[tuple[Any, ...]], fmt: Format, system: str | None = "Yo
         if turn[0] == "user":
             if turn[2]:
                 image = IMAGE_OPENAI if fmt == "openai" else IMAGE_ANTHROPIC
-                messages.append({"role": "user", "content": [{"type": "text", "text": turn[1]}, image]})
+                messages.append(
+                    {"role": "user", "content": [{"type": "text", "text": turn[1]}, image]}
+                )
             else:
                 messages.append({"role": "user", "content": turn[1]})
         elif turn[0] == "assistant":
@@ -57,20 +92,29 @@ def render(session: list[tuple[Any, ...]], fmt: Format, system: str | None = "Yo
                 n += 1
                 ids.append(f"call_{n}")
             if fmt == "openai":
-                calls = [{"id": i, "type": "function", "function": {"name": c[0], "arguments": json.dumps({"path": c[1]})}}
-                         for i, c in zip(ids, turn[1], strict=True)]
+                calls = [
+                    {
+                        "id": i,
+                        "type": "function",
+                        "function": {"name": c[0], "arguments": json.dumps({"path": c[1]})},
+                    }
+                    for i, c in zip(ids, turn[1], strict=True)
+                ]
                 messages.append({"role": "assistant", "content": None, "tool_calls": calls})
                 for i, c in zip(ids, turn[1], strict=True):
                     messages.append({"role": "tool", "tool_call_id": i, "content": c[2]})
                 if turn[2]:
                     messages.append({"role": "user", "content": turn[2]})
             else:
-                uses = [{"type": "tool_use", "id": i, "name": c[0], "input": {"path": c[1]}}
-                        for i, c in zip(ids, turn[1], strict=True)]
+                uses = [
+                    {"type": "tool_use", "id": i, "name": c[0], "input": {"path": c[1]}}
+                    for i, c in zip(ids, turn[1], strict=True)
+                ]
                 messages.append({"role": "assistant", "content": uses})
                 results: list[dict[str, Any]] = [
                     {"type": "tool_result", "tool_use_id": i, "content": c[2], "is_error": c[3]}
-                    for i, c in zip(ids, turn[1], strict=True)]
+                    for i, c in zip(ids, turn[1], strict=True)
+                ]
                 if turn[2]:
                     results.append({"type": "text", "text": turn[2]})
                 messages.append({"role": "user", "content": results})

@@ -18,7 +18,9 @@ from compaction_transcripts import pairing_errors, render, turns
 
 EXACT = TokenCounter().exact
 SETTINGS = settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 FORMATS = st.sampled_from(["openai", "anthropic"])
 STRATEGIES = st.sampled_from(["tiers", "checkpoint"])
@@ -30,7 +32,9 @@ def _window(data: Any, fmt: str, pressure: float) -> int:
 
 @SETTINGS
 @given(session=turns(), fmt=FORMATS, strategy=STRATEGIES, pressure=st.floats(0.5, 6.0))
-def test_tool_calls_and_results_stay_paired(session: Any, fmt: Any, strategy: Any, pressure: float) -> None:
+def test_tool_calls_and_results_stay_paired(
+    session: Any, fmt: Any, strategy: Any, pressure: float
+) -> None:
     data = render(session, fmt)
     transcript = parse_transcript(data, fmt)
     assert pairing_errors(list(transcript.messages), fmt) == []  # the generator is well formed
@@ -40,10 +44,14 @@ def test_tool_calls_and_results_stay_paired(session: Any, fmt: Any, strategy: An
 
 @SETTINGS
 @given(session=turns(), fmt=FORMATS, strategy=STRATEGIES, pressure=st.floats(0.5, 6.0))
-def test_latest_user_message_survives_verbatim(session: Any, fmt: Any, strategy: Any, pressure: float) -> None:
+def test_latest_user_message_survives_verbatim(
+    session: Any, fmt: Any, strategy: Any, pressure: float
+) -> None:
     transcript = parse_transcript(render(session, fmt), fmt)
     latest = latest_user_index(analyze(transcript))
-    result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy=strategy)
+    result = compact(
+        transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy=strategy
+    )
     if latest is not None:
         assert transcript.messages[latest] in result.messages
         after = latest_user_index(analyze(result.transcript))
@@ -52,7 +60,9 @@ def test_latest_user_message_survives_verbatim(session: Any, fmt: Any, strategy:
 
 @SETTINGS
 @given(session=turns(), fmt=FORMATS, pressure=st.floats(0.8, 8.0))
-def test_checkpoint_result_fits_the_budget_or_says_why(session: Any, fmt: Any, pressure: float) -> None:
+def test_checkpoint_result_fits_the_budget_or_says_why(
+    session: Any, fmt: Any, pressure: float
+) -> None:
     transcript = parse_transcript(render(session, fmt), fmt)
     result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure))
     exact = count_tokens(result.transcript, EXACT)
@@ -74,21 +84,33 @@ def test_checkpoint_result_fits_the_budget_or_says_why(session: Any, fmt: Any, p
 @given(session=turns(), fmt=FORMATS, pressure=st.floats(0.8, 8.0))
 def test_tiers_result_fits_the_window_or_says_why(session: Any, fmt: Any, pressure: float) -> None:
     transcript = parse_transcript(render(session, fmt), fmt)
-    result = compact(transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy="tiers")
+    result = compact(
+        transcript, context_window=_window(transcript.to_data(), fmt, pressure), strategy="tiers"
+    )
     if result.status == "compacted":
         assert count_tokens(result.transcript, EXACT) <= result.context_window
     elif result.status == "cannot_fit":
         assert result.reason
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(first=turns(min_size=6, max_size=20), more=turns(min_size=4, max_size=15), fmt=FORMATS)
 def test_compacting_twice_keeps_what_the_first_checkpoint_held(
     tmp_path_factory: pytest.TempPathFactory, first: Any, more: Any, fmt: Any
 ) -> None:
     store = CheckpointStore(Path(tmp_path_factory.mktemp("cp")))
     transcript = parse_transcript(render(first, fmt), fmt)
-    one = compact(transcript, context_window=_window(transcript.to_data(), fmt, 3.0), session_id="s", store=store, force=True)
+    one = compact(
+        transcript,
+        context_window=_window(transcript.to_data(), fmt, 3.0),
+        session_id="s",
+        store=store,
+        force=True,
+    )
     if one.checkpoint is None:
         return
     held = store.load("s")
@@ -99,7 +121,13 @@ def test_compacting_twice_keeps_what_the_first_checkpoint_held(
     continued = parse_transcript(
         [*one.messages, *parse_transcript(render(more, fmt, system=None), fmt).messages], fmt
     )
-    two = compact(continued, context_window=_window(continued.to_data(), fmt, 3.0), session_id="s", store=store, force=True)
+    two = compact(
+        continued,
+        context_window=_window(continued.to_data(), fmt, 3.0),
+        session_id="s",
+        store=store,
+        force=True,
+    )
     persisted = store.load("s")
     assert persisted is not None
     kept = {item for _, item in persisted.items()}

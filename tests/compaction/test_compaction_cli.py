@@ -1,0 +1,122 @@
+"""`memwell compact` and the facade's compaction section."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from memwell.api import Harness
+from memwell.cli import cli
+from memwell.compaction import FlushBatch
+
+
+def _write_session(path: Path, fmt: str = "openai") -> Path:
+    messages: list[dict[str, object]] = [
+        {"role": "user", "content": "Refactor the parser. Never change the public API."}
+    ]
+    for i in range(25):
+        if fmt == "openai":
+            call = {
+                "id": f"c{i}",
+                "type": "function",
+                "function": {"name": "edit_file", "arguments": json.dumps({"path": f"p/m{i}.py"})},
+            }
+            messages += [
+                {"role": "assistant", "content": None, "tool_calls": [call]},
+                {"role": "tool", "tool_call_id": f"c{i}", "content": "x = 1\n" * 120},
+            ]
+        else:
+            messages += [
+                {
+                    "role": "assistant",
+                    "content": [
+                        {
+                            "type": "tool_use",
+                            "id": f"c{i}",
+                            "name": "edit_file",
+                            "input": {"path": f"p/m{i}.py"},
+                        }
+                    ],
+                },
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": f"c{i}", "content": "x = 1\n" * 120}
+                    ],
+                },
+            ]
+        messages.append({"role": "user", "content": f"Looks good; TODO: add docs for m{i}."})
+        if i == 3:
+            messages.append({"role": "user", "content": "Let's use ruff for formatting."})
+        messages.append({"role": "assistant", "content": "Continuing. " * 40})
+    messages.append({"role": "user", "content": "Now run the tests."})
+    data: object = (
+        {"system": "be careful", "messages": messages} if fmt == "anthropic" else messages
+    )
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_compact_writes_the_result_and_prints_stats(tmp_path: Path, isolated_home: Path) -> None:
+    source = _write_session(tmp_path / "session.json")
+    out = tmp_path / "out.json"
+    result = CliRunner().invoke(
+        cli,
+        [
+            "compact",
+            str(source),
+            "--context-window",
+            "3000",
+            "--out",
+            str(out),
+            "--stats",
+            "--session-id",
+            "s1",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    assert "tokens:" in result.stderr and "checkpoint written to:" in result.stderr
+    assert "checkpoint:" in result.stderr
+    compacted = json.loads(out.read_text())
+    assert compacted[-1] == {"role": "user", "content": "Now run the tests."}
+    assert (isolated_home / "checkpoints" / "s1.md").is_file()
+
+
+def test_compact_json_for_anthropic_and_tiers(tmp_path: Path) -> None:
+    source = _write_session(tmp_path / "session.json", "anthropic")
+    for strategy in ("tiers", "checkpoint"):
+        result = CliRunner().invoke(
+            cli,
+            ["compact", str(source), "--context-window", "3000", "--strategy", strategy, "--json"],
+        )
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.stdout)
+        assert data["format"] == "anthropic" and data["strategy"] == strategy
+        assert data["tokens_after"] < data["tokens_before"]
+        assert data["transcript"]["system"] == "be careful"
+
+
+def test_compact_that_cannot_fit_says_so(tmp_path: Path) -> None:
+    source = tmp_path / "s.json"
+    source.write_text(json.dumps([{"role": "user", "content": "word " * 5000}]))
+    result = CliRunner().invoke(cli, ["compact", str(source), "--context-window", "1000"])
+    assert result.exit_code != 0
+    assert isinstance(result.exception, Exception) and "over the" in str(result.exception)
+
+
+def test_facade_compact_checkpoint_and_injectable_flush(harness: Harness, tmp_path: Path) -> None:
+    messages = json.loads(_write_session(tmp_path / "s.json").read_text())
+    offered: list[FlushBatch] = []
+    harness.flush_to_memory = offered.append  # type: ignore[method-assign,assignment]
+    result = harness.compact(messages, context_window=3000, session_id="abc")
+    assert result.status == "compacted" and result.checkpoint_source == "extractive"
+    text = harness.checkpoint("abc")
+    assert text is not None and "p/m0.py" in text
+    assert harness.checkpoint("missing") is None
+    assert offered and offered[0].session_id == "abc"
+    # an explicit flush argument wins over the harness default
+    again: list[FlushBatch] = []
+    harness.compact(messages, context_window=3000, session_id="abc2", flush=again.append)
+    assert again and len(offered) == 1

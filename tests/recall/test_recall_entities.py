@@ -49,8 +49,12 @@ def test_spans_point_at_the_text() -> None:
 
 def test_learned_from_aliases_camelcase_and_recurring_names() -> None:
     memories = [
-        Mem("nimbus_service", "Nimbus is our billing service", "Nimbus runs on k8s. NimbusCtl admin.",
-            aliases=("nimbus billing", "ニンバス")),
+        Mem(
+            "nimbus_service",
+            "Nimbus is our billing service",
+            "Nimbus runs on k8s. NimbusCtl admin.",
+            aliases=("nimbus billing", "ニンバス"),
+        ),
         Mem("ops", "Deploy notes", "We deploy Nimbus nightly. The Nimbus team owns NimbusCtl."),
         Mem("misc", "Python and Docker notes", "Python is used. Docker too. Python again. Python."),
     ]

@@ -84,7 +84,12 @@ def test_code_spans_and_quotes_are_masked() -> None:
 
 
 def test_execution_like_turns_request_change() -> None:
-    for text in ("Run the test suite.", "Fix the bug.", "Do the same for the other one.", "それもやって"):
+    for text in (
+        "Run the test suite.",
+        "Fix the bug.",
+        "Do the same for the other one.",
+        "それもやって",
+    ):
         assert classify(text, DETECTOR).change_requested, text
     for text in ("What is a foreign key?", "thanks!", "Why did that fail?"):
         assert not classify(text, DETECTOR).change_requested, text

@@ -280,7 +280,7 @@ def learn_entities(
     # explicit aliases name their topic (after the names above, so they can map onto one)
     for memory in memories:
         if memory.aliases:
-            canonical = _proper(memory.aliases, memory.name, detector)
+            canonical = _proper(memory.aliases, memory.name, detector, spelled)
             detector.add(canonical, (*memory.aliases, memory.name), source="memory")
     # tags and topic names that the memories also spell like a name
     for memory in memories:
@@ -296,9 +296,12 @@ def learn_entities(
                 detector.add(spelled[low], (label,), source="memory")
 
 
-def _proper(aliases: Sequence[str], name: str, detector: EntityDetector) -> str:
-    """The canonical name for a topic's aliases: a known entity they mention, else the
-    first alias spelled like a name, else the first alias."""
+def _proper(
+    aliases: Sequence[str], name: str, detector: EntityDetector, spelled: Mapping[str, str]
+) -> str:
+    """The canonical name for a topic's aliases: a known entity they mention, else an alias
+    word the memories spell capitalised ("nimbus billing" -> "Nimbus"), else the first
+    alias spelled like a name, else the first alias."""
     for text in (*aliases, name.replace("_", " ")):
         known = detector.canonical_for(text)
         if known:
@@ -306,6 +309,11 @@ def _proper(aliases: Sequence[str], name: str, detector: EntityDetector) -> str:
         matches = detector.detect(text)
         if matches:
             return matches[0].canonical
+    for alias in aliases:
+        for word in alias.split():
+            spelling = spelled.get(word.lower())
+            if spelling and spelling.lower() not in _COMMON_PROPER and not spelling.islower():
+                return spelling
     for alias in aliases:
         if any(ch.isupper() for ch in alias):
             return alias

@@ -60,9 +60,12 @@ def plan(classification: Classification, policy: MemoryPolicy) -> RecallPlan:
             fired.append("mentions_known_project")
     gate = policy.pre_execution_recall and classification.change_requested
     if skip is not None:
-        if policy.skip_enabled(skip) or not fired:
+        if policy.skip_enabled(skip):
             return RecallPlan(False, (), skip, None, gate)
-        skip = None  # the skip condition is switched off in the policy: fall through
+        # The policy switched this skip condition off: recall anyway, and say why.
+        return RecallPlan(
+            True, (f"skip_disabled:{skip}", *fired), None, mode or "constraint_query", gate
+        )
     enabled = tuple(t for t in fired if policy.triggers_enabled(t))
     if not enabled:
         return RecallPlan(False, (), "disabled_by_policy", None, gate)

@@ -123,8 +123,17 @@ def run_conversation(
             batch = Path(tmp) / "queries.jsonl"
             batch.write_text("".join(json.dumps({"query": q.text}) + "\n" for q in questions))
             out = memwell(
-                "session", "search", "--batch", str(batch), "--limit", str(max(KS)),
-                "--mode", mode, "--json", "--home", str(home),
+                "session",
+                "search",
+                "--batch",
+                str(batch),
+                "--limit",
+                str(max(KS)),
+                "--mode",
+                mode,
+                "--json",
+                "--home",
+                str(home),
             )
             lines = [json.loads(line) for line in out.splitlines() if line.strip()]
             assert len(lines) == len(questions), "one result line per query, in order"
@@ -156,8 +165,11 @@ def main() -> None:
         files = [f for f in files if f.stem in wanted]
     summary: dict[str, Any] = {}
     print(f"conversations: {', '.join(f.stem for f in files)}")
-    print("| mode | n | R@5 | R@10 | " + " | ".join(f"{n} R@10" for n in CATEGORIES.values())
-          + " | import s | search s (per query ms) |")
+    print(
+        "| mode | n | R@5 | R@10 | "
+        + " | ".join(f"{n} R@10" for n in CATEGORIES.values())
+        + " | import s | search s (per query ms) |"
+    )
     print("|---|---|---|---|" + "---|" * len(CATEGORIES) + "---|---|")
     for mode in args.modes.split(","):
         results: list[tuple[Question, list[str]]] = []

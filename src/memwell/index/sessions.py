@@ -27,7 +27,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.index.cjk import fts_text
-from memwell.index.query import QueryTerms, match_expression, words
+from memwell.index.query import QueryTerms, match_expression, quote, words
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
 from memwell.index.transcripts import IncomingMessage, epoch
@@ -45,6 +45,16 @@ WEIGHTS = (1.0, 0.5)  # bm25 column weights: content, context
 # Trigger: a query word equals a speaker's name. Outcome: that speaker's messages x1.5.
 SPEAKER_BOOST = 0.5
 CANDIDATES = 200  # lexical candidates re-ranked by the boosts
+# Trigger: a query term found in more than COMMON_FRACTION of all messages (and more
+# than COMMON_MIN). Why: BM25 gives such a term a small weight, yet scoring every row it
+# matches is what makes an OR query slow on a large archive. Outcome: when the query has
+# rarer terms too, common terms are left out of the match (Lucene's "common terms"
+# idea); a query made only of common terms keeps them all.
+COMMON_FRACTION = 0.02
+COMMON_MIN = 50
+# Only archives this large are pruned: on small ones scoring everything is fast anyway,
+# and the common terms are worth ~3 points of R@10 on LoCoMo (docs/search.md).
+PRUNE_FROM_MESSAGES = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +265,7 @@ class SessionArchive:
         self, terms: QueryTerms, *, session_id: str | None = None, limit: int = CANDIDATES
     ) -> list[tuple[int, float]]:
         """(rowid, score) of the best lexical matches, best first; boosts applied."""
-        expr = match_expression(terms)
+        expr = match_expression(self.prune_common(terms))
         if expr is None:
             return []
         sql = "SELECT rowid, -bm25(message_fts, ?, ?) FROM message_fts WHERE message_fts MATCH ?"
@@ -274,6 +284,30 @@ class SessionArchive:
             ]
             ranked.sort(key=lambda item: -item[1])
         return ranked[:limit]
+
+    def prune_common(self, terms: QueryTerms) -> QueryTerms:
+        """`terms` without the terms that match a large share of all messages."""
+        if len(terms.all_terms) < 2:
+            return terms
+        (size,) = self.conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()
+        threshold = max(COMMON_MIN, int(size * COMMON_FRACTION))
+        if size < PRUNE_FROM_MESSAGES:
+            return terms
+        common: set[str] = set()
+        for term in terms.all_terms:
+            (hits,) = self.conn.execute(
+                "SELECT count(*) FROM (SELECT 1 FROM message_fts WHERE message_fts MATCH ?"
+                " LIMIT ?)",
+                (quote(term), threshold + 1),
+            ).fetchone()
+            if hits > threshold:
+                common.add(term)
+        if not common or len(common) == len(terms.all_terms):
+            return terms
+        return QueryTerms(
+            words=tuple(t for t in terms.words if t not in common),
+            cjk=tuple(t for t in terms.cjk if t not in common),
+        )
 
     def named_speakers(self, terms: QueryTerms) -> frozenset[str]:
         """Speakers (as stored) whose name is one of the query's words."""

@@ -1,0 +1,163 @@
+"""Search latency and index build time at 10k and 100k archived messages.
+
+Messages are LoCoMo turns (cycled, shuffled) with two words from a synthetic long-tail
+vocabulary appended, so the index has realistic text and a realistic spread of rare
+terms; sessions have 25 messages. Queries are the LoCoMo questions.
+
+    python benchmarks/search_scale.py --data <dir with conv-*.json> [--sizes 10000,100000]
+
+Reported: build by `import_session` (one transaction per session), rebuild by
+`reindex` (from the archive files), index size, and warm in-process search latency
+p50/p95/max over the questions. `--hybrid` adds exact vector search over random
+384-d unit vectors (the cost does not depend on the values) with a stub query
+embedder, i.e. the search cost without the model's ~8 ms per query embedding.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from memwell.config import Settings
+from memwell.index.search_index import SearchIndex
+from memwell.index.vectors import VectorStore
+from memwell.layout import Layout
+
+SESSION_SIZE = 25
+
+
+def corpus(data: Path) -> tuple[list[tuple[str, str]], list[str]]:
+    turns: list[tuple[str, str]] = []
+    questions: list[str] = []
+    for file in sorted(data.glob("conv-*.json")):
+        conv = json.loads(file.read_text(encoding="utf-8"))
+        k = 1
+        while f"session_{k}" in conv:
+            turns += [(t["speaker"], t["text"]) for t in conv[f"session_{k}"]]
+            k += 1
+        questions += [q["question"] for q in conv["qa"] if q["category"] != 5]
+    return turns, questions
+
+
+def messages(turns: list[tuple[str, str]], n: int, rng: random.Random) -> list[dict[str, Any]]:
+    vocab = [f"zq{i:x}" for i in range(50_000)]
+    out = []
+    for i in range(n):
+        speaker, text = turns[rng.randrange(len(turns))]
+        extra = " ".join(rng.choice(vocab) for _ in range(2))
+        out.append(
+            {
+                "id": f"m{i}",
+                "speaker": speaker,
+                "content": f"{text} {extra}",
+                "timestamp": f"2024-01-01T00:00:{i % 60:02d}",
+            }
+        )
+    return out
+
+
+class StubEmbedder:
+    """Random unit query vectors: measures vector search, not the model."""
+
+    name = "stub:random384"
+
+    def __init__(self) -> None:
+        import numpy as np
+
+        self.rng = np.random.default_rng(0)
+
+    def embed_documents(self, texts: Any) -> Any:
+        import numpy as np
+
+        m = self.rng.standard_normal((len(texts), 384)).astype(np.float32)
+        return m / np.linalg.norm(m, axis=1, keepdims=True)
+
+    def embed_query(self, text: str) -> Any:
+        return self.embed_documents([text])[0]
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def run(
+    size: int, turns: list[tuple[str, str]], questions: list[str], hybrid: bool
+) -> dict[str, Any]:
+    rng = random.Random(size)
+    msgs = messages(turns, size, rng)
+    with tempfile.TemporaryDirectory(prefix="memwell-scale-") as tmp:
+        layout = Layout.resolve(Path(tmp) / "home", tmp)
+        index = SearchIndex(layout, Settings(), embedder=False)
+        started = time.perf_counter()
+        for start in range(0, size, SESSION_SIZE):
+            index.import_session(msgs[start : start + SESSION_SIZE], session_id=f"s{start}")
+        build_s = time.perf_counter() - started
+        started = time.perf_counter()
+        index.reindex()
+        reindex_s = time.perf_counter() - started
+        size_mb = layout.index_path.stat().st_size / 2**20
+        for q in questions[:20]:  # warm the page cache
+            index.search_sessions(q, mode="lexical")
+        times = []
+        for q in questions:
+            t0 = time.perf_counter()
+            index.search_sessions(q, limit=10, mode="lexical")
+            times.append((time.perf_counter() - t0) * 1000)
+        row: dict[str, Any] = {
+            "messages": size,
+            "build_s": build_s,
+            "reindex_s": reindex_s,
+            "size_mb": size_mb,
+            "lexical_p50_ms": statistics.median(times),
+            "lexical_p95_ms": percentile(times, 95),
+            "lexical_max_ms": max(times),
+            "queries": len(times),
+        }
+        if hybrid:
+            stub = StubEmbedder()
+            vectors = VectorStore(index.conn, stub)
+            hashes = [(h, "") for (h,) in index.conn.execute("SELECT text_hash FROM messages")]
+            started = time.perf_counter()
+            vectors.ensure(hashes)
+            row["vector_insert_s"] = time.perf_counter() - started
+            index._vectors = vectors
+            started = time.perf_counter()
+            index.search_sessions(questions[0], mode="hybrid")
+            row["vector_load_s"] = time.perf_counter() - started
+            times = []
+            for q in questions:
+                t0 = time.perf_counter()
+                index.search_sessions(q, limit=10, mode="hybrid")
+                times.append((time.perf_counter() - t0) * 1000)
+            row["hybrid_p50_ms"] = statistics.median(times)
+            row["hybrid_p95_ms"] = percentile(times, 95)
+        index.close()
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, required=True, help="directory with conv-*.json")
+    parser.add_argument("--sizes", default="10000,100000")
+    parser.add_argument("--hybrid", action="store_true", help="also time vector search")
+    args = parser.parse_args()
+    turns, questions = corpus(args.data)
+    print(f"{len(turns)} distinct turns, {len(questions)} queries", file=sys.stderr)
+    for size in (int(s) for s in args.sizes.split(",")):
+        row = run(size, turns, questions, args.hybrid)
+        print(
+            json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in row.items()}),
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

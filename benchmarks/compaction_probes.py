@@ -147,7 +147,8 @@ class Session:
 
     def path(self) -> str:
         r = self.rng
-        return f"{r.choice(DIRS)}/{r.choice(STEMS)}_{r.choice(WORDS)}{r.randint(1, 999)}{r.choice(EXTS)}"
+        stem = f"{r.choice(STEMS)}_{r.choice(WORDS)}{r.randint(1, 999)}"
+        return f"{r.choice(DIRS)}/{stem}{r.choice(EXTS)}"
 
     def add(self, message: dict[str, Any]) -> None:
         self.messages.append(message)
@@ -247,7 +248,11 @@ class Session:
         name, template = self.rng.choice(ERRORS)
         fn, path = self.ident(), self.path()
         message = template.format(fn=fn)
-        trace = f'Traceback (most recent call last):\n  File "{path}", line {self.rng.randint(5, 300)}, in {fn}\n{self.code(6)}\n{name}: {message}'
+        line = self.rng.randint(5, 300)
+        trace = (
+            f'Traceback (most recent call last):\n  File "{path}", line {line}, in {fn}\n'
+            f"{self.code(6)}\n{name}: {message}"
+        )
         self.tool("bash", {"command": "pytest -x -q"}, "F\n" + trace + "\n1 failed")
         self.filler()
         self.say("assistant", self.rng.choice(FIX_T).format(fn=fn, path=path))
@@ -267,7 +272,8 @@ def generate_session(seed: int, tokens: int) -> tuple[list[dict[str, Any]], list
     s.say("system", "You are a careful coding agent working in the user's repository.")
     s.say(
         "user",
-        f"We are building the {r.choice(WORDS)} service. Start by reading the code in {r.choice(DIRS)}.",
+        f"We are building the {r.choice(WORDS)} service. "
+        f"Start by reading the code in {r.choice(DIRS)}.",
     )
     planted = [
         "constraint",

@@ -42,7 +42,8 @@ big = st.builds(lambda w, n: (w + "\n") * n, text, st.integers(0, 400))
 
 @st.composite
 def turns(draw: st.DrawFn, min_size: int = 1, max_size: int = 25) -> list[tuple[Any, ...]]:
-    """A neutral session: ("user", text, image?), ("assistant", text), ("tools", [(name, args, out, is_error)], trailing user text)."""
+    """A neutral session: ("user", text, image?), ("assistant", text),
+    ("tools", [(name, path, output, is_error)], trailing user text or None)."""
     out: list[tuple[Any, ...]] = []
     for _ in range(draw(st.integers(min_size, max_size))):
         kind = draw(st.sampled_from(["user", "assistant", "tools", "tools"]))

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from compaction_transcripts import pairing_errors, render, turns
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,8 +14,6 @@ from memwell.compaction import CheckpointStore, compact, parse_transcript
 from memwell.compaction.checkpoint import EARLIER_NEXT, parse
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import analyze, count_tokens, latest_user_index
-
-from compaction_transcripts import pairing_errors, render, turns
 
 EXACT = TokenCounter().exact
 SETTINGS = settings(

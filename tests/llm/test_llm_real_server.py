@@ -8,11 +8,11 @@ checkpoint is either the model's (checked) or the extractive fallback.
 from __future__ import annotations
 
 import pytest
-from support.llm_server import LlamaServer, llm_server  # noqa: F401  (fixture)
 
 from memwell.compaction import Policy, compact
 from memwell.compaction.transcript import analyze, latest_user_index, parse_transcript
 from memwell.llm import ChatMessage, ModelConfig, make_model
+from support.llm_server import LlamaServer, llm_server  # noqa: F401  (fixture)
 
 pytestmark = pytest.mark.llm_server
 # a short excerpt: prompt processing on a shared 2-core machine is the slow part

@@ -89,7 +89,8 @@ def start_server(
         "--verbose",
         "False",
     ]
-    log = tempfile.TemporaryFile()  # a file, not a pipe: a chatty server must never block
+    # a file, not a pipe: a chatty server must never block; closed when the server stops
+    log = tempfile.TemporaryFile()  # noqa: SIM115
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, env=dict(os.environ))
     server = LlamaServer(f"http://127.0.0.1:{port}/v1", MODEL_ALIAS, model_path)
     deadline = time.monotonic() + START_TIMEOUT_S

@@ -142,6 +142,54 @@ def _drop_class(key: SectionKey, item: str) -> int:
     return len(_CLASSES)
 
 
+# The order a reader needs: what and under which rules, what happened, what is open; the
+# long lists (files, requests) after that, and the next step last, just before the tail.
+_RENDER_ORDER: tuple[SectionKey, ...] = (
+    "goal",
+    "constraints",
+    "decisions",
+    "errors",
+    "done",
+    "in_progress",
+    "todo",
+    "files",
+    "user_requests",
+    "next_step",
+)
+# Trigger / Why / Outcome: the in-context copy shows at most this many of the most recent
+# items of the long, low-value lists even when the budget would allow more, so a session
+# that read 500 files does not bury its decisions; the persisted copy keeps them all.
+_SOFT_CAPS: tuple[tuple[SectionKey, str, int], ...] = (
+    ("files", "mentioned: ", 15),
+    ("files", "read: ", 30),
+    ("files", "ran: ", 20),
+    ("files", "used: ", 20),
+    ("user_requests", "", 40),
+    ("done", "", 40),
+)
+
+
+_FILE_ORDER = {"edited": 0, "used": 1, "ran": 2, "read": 3, "mentioned": 4}
+
+
+def _soft_capped(kept: dict[SectionKey, list[str]]) -> tuple[dict[SectionKey, list[str]], int]:
+    omitted = 0
+    files = kept["files"]
+    touched = {i.split(": ", 1)[1] for i in files if not i.startswith("mentioned: ") and ": " in i}
+    # a path that was read or edited need not also be listed as mentioned
+    deduped = [i for i in files if not (i.startswith("mentioned: ") and i[11:] in touched)]
+    omitted += len(files) - len(deduped)
+    kept = {**kept, "files": deduped}
+    for key, prefix, cap in _SOFT_CAPS:
+        items = kept[key]
+        matching = [i for i, item in enumerate(items) if item.startswith(prefix)]
+        if len(matching) > cap:
+            drop = set(matching[: len(matching) - cap])
+            kept[key] = [item for i, item in enumerate(items) if i not in drop]
+            omitted += len(drop)
+    return kept, omitted
+
+
 def render(
     checkpoint: Checkpoint,
     *,
@@ -152,6 +200,7 @@ def render(
     kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
     omitted = 0
     if max_tokens is not None:
+        kept, omitted = _soft_capped(kept)
         frame = count(_FRAMING) + 60 + 8 * len(SECTIONS)
         costs = {(k, i): count(item) + 2 for k in SECTIONS for i, item in enumerate(kept[k])}
         total = frame + sum(costs.values())
@@ -167,7 +216,7 @@ def render(
                     break
                 dropped.add(ki)
                 total -= costs[ki]
-            omitted = len(dropped)
+            omitted += len(dropped)
             kept = {
                 k: [it for i, it in enumerate(kept[k]) if (k, i) not in dropped] for k in SECTIONS
             }
@@ -176,7 +225,7 @@ def render(
         _FRAMING.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
     ]
     in_progress_block = False
-    for key in SECTIONS:
+    for key in _RENDER_ORDER:
         items = kept[key]
         if not items:
             continue
@@ -187,6 +236,8 @@ def render(
             lines.append(f"### {TITLES[key]}")
         else:
             lines.append(f"\n## {TITLES[key]}")
+        if key == "files":  # edits first: the artifact trail a continuation needs most
+            items = sorted(items, key=lambda i: _FILE_ORDER.get(i.split(": ", 1)[0], 9))
         lines.extend(f"- {item}" for item in items)
     if omitted:
         lines.append(

@@ -60,16 +60,20 @@ class _Work:
     tokens: list[int]
     system: int
     steps: list[Step] = field(default_factory=list)
+    total: int = 0
 
-    @property
-    def total(self) -> int:
-        return self.system + sum(self.tokens)
+    def __post_init__(self) -> None:
+        self.recount()
+
+    def recount(self) -> None:
+        self.total = self.system + sum(self.tokens)
 
     def set(self, index: int, message: Message) -> None:
         """Replace a message, but only by a smaller one: no step may inflate the transcript."""
         if message is not self.messages[index]:
             tokens = analyze_message(index, message, self.fmt).tokens
             if tokens < self.tokens[index]:
+                self.total += tokens - self.tokens[index]
                 self.messages[index] = message
                 self.tokens[index] = tokens
 
@@ -278,6 +282,7 @@ def _plan(
         new_messages += [work.messages[i] for i in keep if i >= head_end]
         new_tokens += [work.tokens[i] for i in keep if i >= head_end]
         work.messages, work.tokens = new_messages, new_tokens
+        work.recount()
         detail = f"condensed {len(evicted)} message(s) into a checkpoint; kept {len(keep)} verbatim"
         work.steps.append(Step("checkpoint", detail, before, work.total))
         latest = None
@@ -366,7 +371,8 @@ def compact_checkpoint(
     reason = plan.reason
     if not fits:
         reason = (
-            f"{after:,} tokens remain, over the {target:,}-token target; what is left is the system "
+            f"{after:,} tokens remain, over the {target:,}-token target; what is left is the "
+            "system "
             "prompt, the latest user message and the current turn, which compaction never drops"
         )
     return CompactionResult(

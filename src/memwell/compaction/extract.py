@@ -54,7 +54,8 @@ CONSTRAINT = re.compile(
 )
 DECISION = re.compile(
     r"\b(?:decided|decision|we'?ll use|we will use|we'?ll go with|let'?s use|let'?s go with"
-    r"|going with|go with|settled on|agreed|chose|chosen|opt(?:ed)? for|switch(?:ed|ing)? to"
+    r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
+    r"|opt(?:ed)? for|switch(?:ed|ing)? to"
     r"|instead of|from now on|we use|will use)\b",
     _I,
 )

@@ -85,7 +85,8 @@ def model_checkpoint(
 ) -> tuple[Checkpoint, CheckpointSource, str]:
     """(checkpoint, source, reason): the model's checkpoint if it passes the checks."""
     prior = render(previous, max_tokens=max_tokens // 2)[0] if previous is not None else "(none)"
-    prompt = f"Previous checkpoint:\n{prior}\n\nConversation to condense:\n{excerpt(evicted, input_chars)}"
+    conversation = excerpt(evicted, input_chars)
+    prompt = f"Previous checkpoint:\n{prior}\n\nConversation to condense:\n{conversation}"
     messages = [ChatMessage("system", _INSTRUCTIONS), ChatMessage("user", prompt)]
     try:
         reply = model.complete(messages, max_tokens=max(64, max_tokens), temperature=0.0)

@@ -149,7 +149,10 @@ def compact_tiers(
                 continue
             message = replace_images(messages[pos + offset], transcript.format)
             messages[pos + offset] = map_tool_results(message, transcript.format, _elide)
-        detail = f"kept from the latest user message on; elided {len(evicted)}; placeholders for images and tool results"
+        detail = (
+            f"kept from the latest user message on; elided {len(evicted)}; "
+            "placeholders for images and tool results"
+        )
         name = "tier3"
     flushed, flush_step = run_flush(flush, evicted, session_id, before)
     result = transcript.replace(messages)

@@ -66,10 +66,7 @@ def estimate_tokens(text: str) -> int:
     """A cheap, slightly pessimistic token count: UTF-8 bytes / 4, padded by 10%."""
     if not text:
         return 0
-    if text.isascii():
-        size = len(text)
-    else:
-        size = len(text.encode("utf-8", "surrogatepass"))
+    size = len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
     return int(size * ESTIMATE_PADDING / 4) + 1
 
 

@@ -21,8 +21,14 @@ def line_around(text: str, start: int, end: int, limit: int = 240) -> str:
     return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
+# Substring tests run at memory speed; the regex only runs on text that has one of these.
+_NEEDLES = ("rror", "RROR", "xception", "FAILED", "fatal:", "panic:", "Traceback", "exit ")
+
+
 def error_lines(text: str, limit: int = 3) -> list[str]:
     """Up to `limit` distinct lines that look like errors; exception lines first."""
+    if not any(needle in text for needle in _NEEDLES):
+        return []
     found: list[str] = []
     seen: set[str] = set()
     for match in ERROR_WORDS.finditer(text):
@@ -46,7 +52,8 @@ def head_tail(text: str, keep_chars: int, *, head_share: float = 0.6) -> str:
     head = int(keep_chars * head_share)
     tail = keep_chars - head
     cut = len(text) - head - tail
-    return f"{text[:head]}\n[... {cut:,} characters trimmed by memwell ...]\n{text[len(text) - tail :]}"
+    marker = f"\n[... {cut:,} characters trimmed by memwell ...]\n"
+    return text[:head] + marker + text[len(text) - tail :]
 
 
 def cleared(text: str, label: str = "old tool output") -> str:

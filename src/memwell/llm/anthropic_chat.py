@@ -17,7 +17,8 @@ class AnthropicChat:
                 import anthropic  # the `llm` extra
             except ImportError as exc:
                 raise ModelUnavailable(
-                    "the anthropic SDK is not installed; install it with `pip install 'memwell[llm]'`"
+                    "the anthropic SDK is not installed; "
+                    "install it with `pip install 'memwell[llm]'`"
                 ) from exc
             client = anthropic.Anthropic(
                 api_key=config.api_key,

@@ -49,7 +49,8 @@ class OpenAIChat:
             )
         except openai.APIConnectionError as exc:
             raise ModelUnavailable(
-                f"cannot reach the model server at {self.config.base_url or 'api.openai.com'}: {exc}"
+                f"cannot reach the model server at "
+                f"{self.config.base_url or 'api.openai.com'}: {exc}"
             ) from exc
         except openai.OpenAIError as exc:
             raise ModelError(f"{self.name} failed: {exc}") from exc

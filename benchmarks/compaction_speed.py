@@ -1,0 +1,71 @@
+"""Time to compact long transcripts without a model.
+
+    python benchmarks/compaction_speed.py --tokens 100000,1000000 --repeat 3
+
+Sessions come from `compaction_probes.generate_session` (seeded). The context window is
+200k (a Claude-family default), so a 100k session is first made to overflow it by
+using a 100k window; each size is timed in a fresh process-state-free call, after one
+warm-up call that loads the tokenizer (a one-off ~0.2 s per process, reported apart).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from compaction_probes import generate_session, to_anthropic
+from memwell.compaction import compact, parse_transcript
+from memwell.compaction.tokens import TokenCounter
+from memwell.compaction.transcript import count_tokens
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tokens", default="100000,1000000")
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--format", choices=("openai", "anthropic"), default="openai")
+    ap.add_argument("--window", type=int, default=0, help="context window (default: tokens / 5)")
+    args = ap.parse_args(argv)
+    start = time.perf_counter()
+    TokenCounter().exact("warm up")
+    load = time.perf_counter() - start
+    print(f"tokenizer load (once per process): {load * 1000:.0f} ms")
+    rows = []
+    for size in (int(t) for t in args.tokens.split(",")):
+        messages, _ = generate_session(7, int(size * 1.23))  # estimate -> ~exact o200k size
+        data: object = messages
+        if args.format == "anthropic":
+            system, payload = to_anthropic(messages)
+            data = {"system": system, "messages": payload}
+        transcript = parse_transcript(data, args.format)  # type: ignore[arg-type]
+        exact = count_tokens(transcript, TokenCounter().exact)
+        window = args.window or max(1000, exact // 5)
+        for strategy in ("tiers", "checkpoint"):
+            times = []
+            for _ in range(args.repeat):
+                t0 = time.perf_counter()
+                result = compact(transcript, context_window=window, strategy=strategy)  # type: ignore[arg-type]
+                times.append(time.perf_counter() - t0)
+            rows.append(
+                {
+                    "tokens_exact": exact,
+                    "messages": len(messages),
+                    "window": window,
+                    "strategy": strategy,
+                    "status": result.status,
+                    "tokens_after": result.tokens_after,
+                    "best_s": round(min(times), 3),
+                    "median_s": round(sorted(times)[len(times) // 2], 3),
+                }
+            )
+            print(json.dumps(rows[-1]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

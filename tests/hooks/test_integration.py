@@ -176,3 +176,45 @@ def test_gemini_auto_pre_compress_on_a_small_transcript_only_archives(
     log = (seeded.layout.logs_dir / "hooks.jsonl").read_text(encoding="utf-8").splitlines()
     notes = [json.loads(line)["note"] for line in log[-2:]]
     assert notes == ["archived (too small for a real compaction)", "archived and checkpointed"]
+
+
+def test_gemini_next_prompt_carries_the_checkpoint_once(seeded: Harness, tmp_path: Path) -> None:
+    transcript = tmp_path / "session.json"
+    messages = [{"id": "0", "timestamp": "t", "type": "user", "content": "Build the exporter."}]
+    messages.append(
+        {
+            "id": "1",
+            "timestamp": "t",
+            "type": "gemini",
+            "content": "Decision: CSV exports use UTF-8.",
+        }
+    )
+    for n in range(2, 40):
+        kind = "user" if n % 2 == 0 else "gemini"
+        messages.append(
+            {
+                "id": str(n),
+                "timestamp": "t",
+                "type": kind,
+                "content": f"Step {n} of the exporter. " * 12,
+            }
+        )
+    transcript.write_text(json.dumps({"sessionId": "g1", "messages": messages}), encoding="utf-8")
+    call(seeded, "gemini-cli", "gemini_cli_pre_compress_auto", transcript, trigger="manual")
+    session_id = json.loads((FIXTURES / "gemini_cli_pre_compress_auto.json").read_text())[
+        "session_id"
+    ]
+    assert seeded.checkpoint(session_id)
+    _, first = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
+    context = first["hookSpecificOutput"]["additionalContext"]
+    assert context.startswith("Checkpoint of this session") and "UTF-8" in context
+    raw, _ = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
+    assert "Checkpoint of this session" not in raw
+
+
+def test_claude_prompt_never_carries_the_checkpoint(seeded: Harness, tmp_path: Path) -> None:
+    transcript = tmp_path / "session.jsonl"
+    shutil.copy(FIXTURES / "claude_code_transcript.jsonl", transcript)
+    call(seeded, "claude-code", "claude_code_pre_compact_manual", transcript)
+    raw, _ = call(seeded, "claude-code", "claude_code_user_prompt_submit", transcript)
+    assert "Checkpoint of this session" not in raw

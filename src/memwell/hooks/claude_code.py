@@ -30,6 +30,7 @@ from memwell.hooks.events import (
     Inject,
     Quiet,
     ToolVerdict,
+    iso_timestamp,
     mapping_field,
     path_field,
     text_field,
@@ -53,6 +54,9 @@ GATED_TOOLS = frozenset({"Edit", "Write", "MultiEdit", "NotebookEdit", "Bash"})
 AUTO_COMPACT_MIN_CHARS = 0
 
 # the events `memwell install claude-code` registers, with their matchers
+# SessionStart(source=compact) carries the checkpoint; no need to add it to a prompt
+CHECKPOINT_ON_NEXT_PROMPT = False
+
 INSTALL_EVENTS: dict[str, str | None] = {
     "SessionStart": None,
     "UserPromptSubmit": None,
@@ -153,7 +157,7 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
                     "role": out_role,
                     "content": text,
                     "id": str(line.get("uuid") or f"line-{len(messages)}"),
-                    "timestamp": line.get("timestamp"),
+                    "timestamp": iso_timestamp(line.get("timestamp")),
                 }
             )
     return _unique_ids(messages)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, TypeAlias
@@ -113,3 +114,15 @@ def path_field(payload: Mapping[str, Any], key: str) -> Path | None:
 def mapping_field(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     value = payload.get(key)
     return MappingProxyType(dict(value)) if isinstance(value, Mapping) else _EMPTY
+
+
+def iso_timestamp(value: Any) -> str | None:
+    """`value` if it is an ISO 8601 timestamp, else None (the archive rejects anything else,
+    and one odd line must not cost the whole transcript)."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return value

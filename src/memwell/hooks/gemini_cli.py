@@ -30,6 +30,7 @@ from memwell.hooks.events import (
     Inject,
     Quiet,
     ToolVerdict,
+    iso_timestamp,
     mapping_field,
     path_field,
     text_field,
@@ -54,6 +55,9 @@ GATED_TOOLS = frozenset({"write_file", "replace", "run_shell_command"})
 # checkpoint costs about a second, so an auto PreCompress on a transcript under this size
 # only archives; a manual /compress, or a transcript this large, also builds the checkpoint.
 AUTO_COMPACT_MIN_CHARS = 200_000
+
+# no SessionStart after a compression: the next prompt carries the checkpoint once
+CHECKPOINT_ON_NEXT_PROMPT = True
 
 INSTALL_EVENTS: dict[str, str | None] = {
     "SessionStart": None,
@@ -143,7 +147,7 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
         kind = record.get("type")
         if kind not in ("user", "gemini"):
             continue
-        stamp = record.get("timestamp")
+        stamp = iso_timestamp(record.get("timestamp"))
         rid = str(record.get("id") or f"record-{len(messages)}")
         role = "user" if kind == "user" else "assistant"
         texts, results = _parts(record.get("content"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 import time
 import traceback
 from collections.abc import Callable
@@ -105,8 +106,10 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
         case "prompt":
             if not event.prompt:
                 return Quiet("empty prompt")
-            context = _session(event, harness).user_turn(event.prompt)
-            return Inject(context.text) if context.text else Quiet("no recall needed")
+            session = _session(event, harness)
+            context = session.user_turn(event.prompt)
+            text = "\n\n".join(t for t in (_pending_checkpoint(session), context.text) if t)
+            return Inject(text) if text else Quiet("no recall needed")
         case "pre_tool":
             if event.tool_name not in adapter.GATED_TOOLS:
                 return Quiet("tool not gated")
@@ -121,7 +124,9 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
                 session.archive(messages)
                 return Quiet("archived (too small for a real compaction)")
-            session.checkpoint_now(messages)
+            checkpoint = session.checkpoint_now(messages)
+            if checkpoint and adapter.CHECKPOINT_ON_NEXT_PROMPT:
+                _pending_marker(session, create=True).touch()
             return Quiet("archived and checkpointed")
         case "stop" | "session_end":
             if event.stop_hook_active:
@@ -140,6 +145,34 @@ def _session(event: HookEvent, harness: Callable[[], Harness]) -> MemorySession:
     from memwell.agent.session import MemorySession  # deferred with the Harness
 
     return MemorySession(harness(), session_id=event.session_id)
+
+
+# --- checkpoints for agents without a post-compaction SessionStart ----------------------
+# Claude Code starts a new context with SessionStart(source=compact), where the checkpoint
+# is injected. Gemini CLI has no such event, so a PreCompress that built a checkpoint
+# leaves a marker, and the next prompt of that session injects the checkpoint once.
+
+
+def _pending_marker(session: MemorySession, *, create: bool = False) -> Path:
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session.session_id)
+    folder = session.harness.layout.home / "hooks" / "pending-checkpoints"
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder / safe
+
+
+def _pending_checkpoint(session: MemorySession) -> str:
+    marker = _pending_marker(session)
+    if not marker.exists():
+        return ""
+    marker.unlink(missing_ok=True)
+    checkpoint = session.harness.checkpoint(session.session_id)
+    if not checkpoint:
+        return ""
+    return (
+        "Checkpoint of this session before it was compacted "
+        "(reference material, not new instructions):\n" + checkpoint.strip()
+    )
 
 
 def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:

@@ -200,7 +200,7 @@ class ChatAgent:
             return ToolEvent(name, {}, "go", False, "error: arguments must be a JSON object")
         check = self.memory.before_tool(name, arguments)
         if check.verdict == "no-go":
-            self.notify(check.reason)
+            self.notify(check.reason.removeprefix("memwell: "))
             return ToolEvent(name, arguments, "no-go", False, f"refused: {check.reason}")
         needs_yes = check.verdict == "ask" or name in ("run_command", "memory_delete")
         if needs_yes:

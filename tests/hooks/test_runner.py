@@ -103,3 +103,15 @@ def test_cli_hook_always_exits_zero(isolated_home: Path) -> None:
         )
         assert done.returncode == 0
         assert done.stdout == ""
+
+
+def test_broken_config_fails_open(isolated_home: Path, tmp_path: Path) -> None:
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text('secrets = "sometimes"\n', encoding="utf-8")
+    reply = run_hook(
+        "claude-code",
+        payload("claude_code_session_start_startup", cwd=str(tmp_path)),
+        home=isolated_home,
+    )
+    assert (reply.stdout, reply.exit_code) == ("", 0)
+    assert "ConfigError" in log_lines(isolated_home)[-1]["error"]

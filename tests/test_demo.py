@@ -33,7 +33,9 @@ def test_session_one_saves_through_the_memory_tool(report: dict[str, Any]) -> No
 
 
 def test_session_two_preflight_picks_up_the_preference(report: dict[str, Any]) -> None:
-    assert "pytest" in report["steps"]["session_two"]["preflight_context"]
+    two = report["steps"]["session_two"]
+    assert "pytest" in two["preflight_digest"]  # the digest, not only the index listing
+    assert two["preflight_digest"] in two["preflight_context"]
 
 
 def test_continuation_recalls_and_generic_turn_does_not(report: dict[str, Any]) -> None:

@@ -158,8 +158,12 @@ def _session_two(home: Path, workspace: Path, report: DemoReport, say: Narrate) 
     say("== Session 2 (Claude Code, through `memwell hook claude-code`) ==")
     start = _hook(home, workspace, "SessionStart", source="startup")
     context = str(start.get("additionalContext", ""))
-    say(f"  SessionStart -> {len(context)} characters of memory context; the preference:")
-    _excerpt(say, context, "pytest")
+    # the context is the memory section (profile, indexes) followed by the preflight digest
+    section = Harness(home, workspace).system_prompt().text.strip()
+    digest = context.replace(section, "", 1).strip()
+    say(f"  SessionStart -> {len(context)} characters of memory context; its preflight digest:")
+    for line in digest.splitlines()[:5]:
+        say(f"    | {line.strip()[:110]}")
 
     cont_prompt = "Let's continue with the rate limiter work from last time"
     cont = _hook(home, workspace, "UserPromptSubmit", prompt=cont_prompt)
@@ -190,6 +194,7 @@ def _session_two(home: Path, workspace: Path, report: DemoReport, say: Narrate) 
         say(f"    reason: {reason}")
     report.steps["session_two"] = {
         "preflight_context": context,
+        "preflight_digest": digest,
         "continuation": {"prompt": cont_prompt, "context": recalled},
         "generic": {"prompt": generic_prompt, "context": generic_context},
         "edit": {"decision": decision, "reason": reason},

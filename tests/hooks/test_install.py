@@ -155,3 +155,16 @@ def test_cli_install_and_uninstall(tmp_path: Path) -> None:
     gone = runner.invoke(cli, ["uninstall", "claude-code", *args])
     assert gone.exit_code == 0 and "remove hooks.Stop" in gone.output
     assert read(settings) == {}
+
+
+def test_cli_user_scope_uses_home_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    out = CliRunner().invoke(cli, ["install", "gemini-cli", "--json"])
+    assert out.exit_code == 0, out.output
+    settings = tmp_path / ".gemini" / "settings.json"
+    assert json.loads(out.output)["changes"][0]["path"] == str(settings)
+    assert "BeforeTool" in read(settings)["hooks"]
+    CliRunner().invoke(cli, ["uninstall", "gemini-cli"])
+    assert read(settings) == {}

@@ -87,7 +87,7 @@ def run_hook(
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
-    # the error in the hook log for `memwell logs` / a bug report.
+    # the error in <home>/logs/hooks.jsonl (and its traceback beside it) for a bug report.
     except Exception as exc:
         error = f"{type(exc).__name__}: {exc}"
         _log_error(home, agent, traceback.format_exc())

@@ -19,13 +19,16 @@ import argparse
 import json
 import random
 import sys
+import tempfile
 import time
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from memwell.compaction import compact
+from memwell.compaction import CheckpointStore, compact
 from memwell.compaction.tokens import estimate_tokens
+from memwell.compaction.transcript import count_tokens, parse_transcript
 
 PROBE_KINDS = ("constraint", "decision", "edited_file", "fixed_error", "open_item", "current_task")
 
@@ -265,8 +268,11 @@ class Session:
         self.probes.append(Probe("open_item", (task,)))
 
 
-def generate_session(seed: int, tokens: int) -> tuple[list[dict[str, Any]], list[Probe]]:
-    """An OpenAI-format session of about `tokens` estimated tokens, and its probes."""
+def generate_session(
+    seed: int, tokens: int, *, plant: bool = True
+) -> tuple[list[dict[str, Any]], list[Probe]]:
+    """An OpenAI-format session of about `tokens` estimated tokens, and its probes
+    (`plant=False`: filler only, for continuing a session without new facts)."""
     s = Session(seed)
     r = s.rng
     s.say("system", "You are a careful coding agent working in the user's repository.")
@@ -289,6 +295,8 @@ def generate_session(seed: int, tokens: int) -> tuple[list[dict[str, Any]], list
         "todo",
     ]
     r.shuffle(planted)
+    if not plant:
+        planted = []
     # facts go into the first 80% of the session, at random points
     marks = sorted(r.uniform(0.05, 0.8) * tokens for _ in planted)
     for kind, mark in zip(planted, marks, strict=True):
@@ -361,6 +369,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", help="use a model for the checkpoint (OpenAI-compatible server)")
     ap.add_argument("--base-url")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--twice", action="store_true", help="continue each session and compact a second time"
+    )
     args = ap.parse_args(argv)
     model = None
     if args.model:
@@ -368,6 +379,7 @@ def main(argv: list[str] | None = None) -> int:
 
         model = make_model(ModelConfig("openai", args.model, args.base_url, None, 300.0))
     strategies = ["tiers", "checkpoint"]
+    store = CheckpointStore(Path(tempfile.mkdtemp(prefix="memwell-probes-")))
     rows: dict[tuple[float, str], dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
     sizes: dict[tuple[float, str], list[tuple[int, int, float]]] = defaultdict(list)
     sources: dict[str, int] = defaultdict(int)
@@ -377,7 +389,6 @@ def main(argv: list[str] | None = None) -> int:
             system, payload = (None, messages)
             if args.format == "anthropic":
                 system, payload = to_anthropic(messages)
-            from memwell.compaction.transcript import count_tokens, parse_transcript
 
             data: Any = {"system": system, "messages": payload} if system else payload
             transcript = parse_transcript(data, args.format)
@@ -389,12 +400,35 @@ def main(argv: list[str] | None = None) -> int:
                     context_window=window,
                     strategy=strategy,  # type: ignore[arg-type]
                     model=model if strategy == "checkpoint" else None,
+                    session_id=f"probe-{pressure}-{k}",
+                    store=store,
                 )
                 elapsed = time.perf_counter() - start
                 if result.checkpoint_source:
                     sources[result.checkpoint_source] += 1
+                if args.twice:
+                    # the session goes on (more work, same window), then compacts again
+                    more, _ = generate_session(
+                        args.seed * 1000 + k + 500, args.tokens // 2, plant=False
+                    )
+                    extra = parse_transcript(more[2:], "openai")
+                    if args.format == "anthropic":
+                        extra = parse_transcript(to_anthropic(more[2:])[1], "anthropic")
+                    # the new "current task" must not be confused with the planted one
+                    grown = result.transcript.replace([*result.messages, *extra.messages[:-1]])
+                    result = compact(
+                        grown,
+                        context_window=window,
+                        strategy=strategy,  # type: ignore[arg-type]
+                        model=model if strategy == "checkpoint" else None,
+                        session_id=f"probe-{pressure}-{k}",
+                        store=store,
+                        force=True,
+                    )
                 lines = transcript_lines(result.transcript.to_data())
                 for probe in probes:
+                    if args.twice and probe.kind == "current_task":
+                        continue  # after more work it is no longer the current task
                     rows[(pressure, strategy)][probe.kind].append(int(retained(probe, lines)))
                 sizes[(pressure, strategy)].append(
                     (result.tokens_before, result.tokens_after, elapsed)

@@ -90,6 +90,10 @@ class _Plan:
     reason: str
 
 
+def _clear_any(text: str) -> str:
+    return cleared(text, "tool output")
+
+
 def _clear_old_outputs(
     work: _Work, infos: list[MessageInfo], policy: Policy, target: int, latest: int | None
 ) -> None:
@@ -230,7 +234,40 @@ def _plan(
         ):
             tail -= 1
             used += span_tokens[tail]
-        middle = [i for s, e in spans[head:tail] for i in range(s, e)]
+        if used > tail_budget:
+            # Trigger / Why / Outcome: the current turn alone is over the tail budget (a long
+            # run of tool calls since the last user message). Its older tool outputs are
+            # cleared, newest kept, so the checkpoint of the whole history keeps its room.
+            tail_indexes = [i for s_, e_ in spans[tail:] for i in range(s_, e_)]
+            carriers = [i for i in tail_indexes if infos[i].results and i != latest]
+            keep_newest = set(carriers[-policy.keep_recent_results :])
+            for index in carriers:
+                if used <= tail_budget:
+                    break
+                if index in keep_newest:
+                    continue
+                old_tokens = work.tokens[index]
+                work.set(index, map_tool_results(work.messages[index], fmt, _clear_any))
+                used -= old_tokens - work.tokens[index]
+            span_tokens = [sum(work.tokens[s_:e_]) for s_, e_ in spans]
+            used = sum(span_tokens[tail:])
+        tail_spans = list(range(tail, len(spans)))
+        if used > tail_budget and len(tail_spans) > 2:
+            # Trigger / Why / Outcome: still over. The latest user message's unit and the
+            # newest units that fit stay; the older work inside the current turn joins the
+            # checkpoint, rather than starving the checkpoint of the whole session.
+            first_span, rest = tail_spans[0], tail_spans[1:]
+            left = tail_budget - span_tokens[first_span] - span_tokens[rest[-1]]
+            kept_rest = [rest[-1]]
+            for k in reversed(rest[:-1]):
+                if span_tokens[k] > left:
+                    break
+                kept_rest.insert(0, k)
+                left -= span_tokens[k]
+            tail_spans = [first_span, *kept_rest]
+            used = sum(span_tokens[k] for k in tail_spans)
+        in_tail = set(tail_spans)
+        middle = [i for k in range(head, len(spans)) if k not in in_tail for i in range(*spans[k])]
         evicted = [infos[i] for i in middle]
         previous = _previous_checkpoint(infos, store, session_id)
         if evicted or previous is not None:
@@ -267,7 +304,7 @@ def _plan(
             checkpoint = previous.merge(fresh) if previous is not None else fresh
             rendered, omitted = render(checkpoint, max_tokens=budget)
         keep_set = {i for s, e in spans[:head] for i in range(s, e)} | {
-            i for s, e in spans[tail:] for i in range(s, e)
+            i for k in tail_spans for i in range(*spans[k])
         }
         keep_set -= set(notes)
         keep = sorted(keep_set)

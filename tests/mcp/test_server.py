@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import anyio
+import mcp.types as types
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
@@ -206,3 +207,42 @@ def test_recall_returns_the_digest_only_when_needed(harness: Harness) -> None:
             assert generic["digest"] == "" and generic["memories"] == []
 
     anyio.run(main)
+
+
+def _ask_delete_harness(tmp_path: Path, workspace_dir: Path) -> Harness:
+    home = tmp_path / "asking-home"
+    home.mkdir()
+    (home / "config.toml").write_text('[permissions]\n"delete" = "ask"\n', encoding="utf-8")
+    harness = Harness(home, workspace_dir)
+    harness.remember(**SAVE)  # type: ignore[arg-type]
+    return harness
+
+
+def test_ask_policy_is_put_to_the_person_by_elicitation(
+    tmp_path: Path, workspace_dir: Path
+) -> None:
+    harness = _ask_delete_harness(tmp_path, workspace_dir)
+    asked: list[str] = []
+
+    def answer(allow: bool) -> Any:
+        async def callback(context: Any, params: Any) -> types.ElicitResult:
+            asked.append(params.message)
+            return types.ElicitResult(action="accept", content={"allow": allow})
+
+        return callback
+
+    async def main() -> None:
+        delete = {"scope": "workspace", "name": "deploy_rules"}
+        async with Client(build_server(harness), elicitation_callback=answer(False)) as client:
+            refused = await client.call_tool("memory_delete", delete)
+            assert refused.is_error and "declined" in refused.content[0].text
+        assert [m.name for m in harness.memories()] == ["deploy_rules"]
+        async with Client(build_server(harness), elicitation_callback=answer(True)) as client:
+            structured(await client.call_tool("memory_delete", delete))
+        # saves are "allow" by default: nobody is asked for them
+        async with Client(build_server(harness), elicitation_callback=answer(False)) as client:
+            structured(await client.call_tool("memory_save", SAVE))
+
+    anyio.run(main)
+    assert len(asked) == 2 and "deploy_rules" in asked[0]
+    assert [m.name for m in harness.memories()] == ["deploy_rules"]  # saved again at the end

@@ -4,26 +4,38 @@
 nothing is registered at import time. Every tool goes through the `Harness`, so writes
 get the same validation, permission policy and secret scanning as everywhere else;
 a refused or invalid call comes back as a tool error (`is_error`) with memwell's
-message, so the model can read it and correct itself. An operation whose policy is
-"ask" is refused here unless the harness was built with an `ask` callback: an MCP
-server over stdio has no one to ask.
+message, so the model can read it and correct itself. An operation whose permission
+policy is "ask" is put to the person through MCP elicitation (a yes/no form the client
+shows); a client that cannot elicit gets the operation refused, with the setting to
+change in the message.
 
 Needs the `mcp` extra (the official SDK, 2.x).
+
+No `from __future__ import annotations` here: the SDK reads the tool functions'
+annotations at registration, and the `Resolve(...)` markers refer to closures of
+`build_server`, so they must be evaluated where the tools are defined.
 """
 
-from __future__ import annotations
-
 import uuid
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from memwell.errors import MemwellError, ModelUnavailable
 
-if TYPE_CHECKING:
-    from mcp.server.mcpserver import MCPServer
+try:  # the `mcp` extra; its absence is reported by build_server
+    from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
+    from mcp.server.mcpserver.exceptions import ToolError
+    from mcp.types import ToolAnnotations
+except ImportError:  # pragma: no cover - exercised only without the extra
+    MCP_AVAILABLE = False
+else:
+    MCP_AVAILABLE = True
 
+if TYPE_CHECKING:
     from memwell.api import Harness
+    from memwell.config import Operation
 
 ScopeArg = Literal["user", "workspace"]
 TypeArg = Literal["user", "feedback", "project", "reference"]
@@ -37,18 +49,14 @@ message; to check whether something was discussed in an earlier session, call \
 session_search."""
 
 
-def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServer[Any]:
+def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPServer[Any]":
     """A new MCP server over `harness`; `session_id` names this client's session for
     recall (default: a fresh id per server)."""
-    try:
-        from mcp.server.mcpserver import MCPServer
-        from mcp.server.mcpserver.exceptions import ToolError
-        from mcp.types import ToolAnnotations
-    except ImportError as exc:  # the optional extra is missing
+    if not MCP_AVAILABLE:
         raise ModelUnavailable(
             "the MCP server needs the official MCP SDK; install it with "
             "`pip install 'memwell[mcp]'`"
-        ) from exc
+        )
 
     session = session_id or f"mcp-{uuid.uuid4().hex[:12]}"
     server: MCPServer[Any] = MCPServer(
@@ -65,6 +73,44 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
             raise ToolError(f"{result.error_type}: {result.error}")
         return result.to_dict()
 
+    def needs_yes(
+        ctx: Context[Any, Any], operation: "Operation", scope: str | None, target: str
+    ) -> Elicit[Approval] | Approval:
+        scopes = [scope] if scope else ["user", "workspace"]
+        if not any(harness.settings.permission(operation, s) == "ask" for s in scopes):
+            return Approval(allow=True)
+        capabilities = ctx.client_capabilities
+        if capabilities is None or capabilities.elicitation is None:
+            return NoOneToAsk(allow=False)
+        return Elicit(f"memwell: allow {operation.replace('_', ' ')} of {target}?", Approval)
+
+    # One resolver per tool: the SDK matches a resolver's parameters to the tool's arguments.
+    def approve_save(ctx: Context[Any, Any], scope: str, name: str) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "save", scope, f"{scope} memory {name!r}")
+
+    def approve_index(ctx: Context[Any, Any], scope: str) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "update_index", scope, f"the {scope} MEMORY.md index")
+
+    def approve_delete(
+        ctx: Context[Any, Any], scope: str, name: str
+    ) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "delete", scope, f"{scope} memory {name!r}")
+
+    def approve_read(
+        ctx: Context[Any, Any], name: str, scope: str | None = None
+    ) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "read", scope, f"memory {name!r}")
+
+    def with_approval(approval: Approval, call: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+        """Run `call` with the person's answer standing in for the policy's "ask"."""
+        store = harness.store
+        previous = store.ask
+        store.ask = None if isinstance(approval, NoOneToAsk) else (lambda _r: approval.allow)
+        try:
+            return call()
+        finally:
+            store.ask = previous
+
     read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
     additive = ToolAnnotations(read_only_hint=False, destructive_hint=False)
     destructive = ToolAnnotations(read_only_hint=False, destructive_hint=True)
@@ -77,25 +123,42 @@ def build_server(harness: Harness, *, session_id: str | None = None) -> MCPServe
         type: Annotated[TypeArg, Field(description="user, feedback, project or reference")],
         description: Annotated[str, Field(description="One line: what this topic is")],
         content: Annotated[str, Field(description="The Markdown body")],
+        approved: Annotated[Approval, Resolve(approve_save)],
         tags: list[str] | None = None,
         aliases: list[str] | None = None,
         pinned: bool | None = None,
     ) -> dict[str, Any]:
         arguments = {"scope": scope, "name": name, "type": type, "description": description}
         extra = {"tags": tags, "aliases": aliases, "pinned": pinned}
-        return run("memory_save", {**arguments, "content": content, **extra})
+        return with_approval(
+            approved, lambda: run("memory_save", {**arguments, "content": content, **extra})
+        )
 
     @server.tool(description=description["memory_update_index"], annotations=additive)
-    async def memory_update_index(scope: ScopeArg, content: str) -> dict[str, Any]:
-        return run("memory_update_index", {"scope": scope, "content": content})
+    async def memory_update_index(
+        scope: ScopeArg,
+        content: str,
+        approved: Annotated[Approval, Resolve(approve_index)],
+    ) -> dict[str, Any]:
+        return with_approval(
+            approved, lambda: run("memory_update_index", {"scope": scope, "content": content})
+        )
 
     @server.tool(description=description["memory_delete"], annotations=destructive)
-    async def memory_delete(scope: ScopeArg, name: str) -> dict[str, Any]:
-        return run("memory_delete", {"scope": scope, "name": name})
+    async def memory_delete(
+        scope: ScopeArg,
+        name: str,
+        approved: Annotated[Approval, Resolve(approve_delete)],
+    ) -> dict[str, Any]:
+        return with_approval(approved, lambda: run("memory_delete", {"scope": scope, "name": name}))
 
     @server.tool(description=description["memory_read"], annotations=read_only)
-    async def memory_read(name: str, scope: ScopeArg | None = None) -> dict[str, Any]:
-        return run("memory_read", {"name": name, "scope": scope})
+    async def memory_read(
+        name: str,
+        approved: Annotated[Approval, Resolve(approve_read)],
+        scope: ScopeArg | None = None,
+    ) -> dict[str, Any]:
+        return with_approval(approved, lambda: run("memory_read", {"name": name, "scope": scope}))
 
     @server.tool(description=description["memory_list"], annotations=read_only)
     async def memory_list(scope: ScopeArg | None = None) -> dict[str, Any]:
@@ -156,6 +219,16 @@ def _version() -> str:
         return "0"
 
 
-def serve_stdio(harness: Harness) -> None:
+def serve_stdio(harness: "Harness") -> None:
     """Serve `harness` over stdio until the client closes the connection."""
     build_server(harness).run("stdio")
+
+
+class Approval(BaseModel):
+    """The yes/no form put to the person when a memory operation's policy is "ask"."""
+
+    allow: bool = Field(description="Allow this memory operation?")
+
+
+class NoOneToAsk(Approval):
+    """The policy says "ask" but the client cannot elicit: the store refuses, saying why."""

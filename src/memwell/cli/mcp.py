@@ -16,6 +16,9 @@ def mcp(home: Path | None, workspace: Path | None, verbose: bool) -> None:
     import logging
 
     from memwell.api import Harness
+    from memwell.mcp import require_sdk
+
+    require_sdk()
     from memwell.mcp.server import serve_stdio
 
     # stdout carries the protocol: the SDK's log lines go to stderr, warnings only

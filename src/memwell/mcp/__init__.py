@@ -1,1 +1,16 @@
-"""memwell as an MCP server (`build_server`); needs the `mcp` extra."""
+"""memwell as an MCP server (`memwell.mcp.server.build_server`); needs the `mcp` extra."""
+
+from __future__ import annotations
+
+import importlib.util
+
+from memwell.errors import ModelUnavailable
+
+
+def require_sdk() -> None:
+    """Raise a clear error when the MCP SDK (the `mcp` extra) is not installed."""
+    if importlib.util.find_spec("mcp") is None or importlib.util.find_spec("pydantic") is None:
+        raise ModelUnavailable(
+            "the MCP server needs the official MCP SDK; install it with "
+            "`pip install 'memwell[mcp]'`"
+        )

@@ -9,7 +9,8 @@ policy is "ask" is put to the person through MCP elicitation (a yes/no form the 
 shows); a client that cannot elicit gets the operation refused, with the setting to
 change in the message.
 
-Needs the `mcp` extra (the official SDK, 2.x).
+Needs the `mcp` extra (the official SDK, 2.x); `memwell.mcp.require_sdk()` says so
+clearly before this module is imported.
 
 No `from __future__ import annotations` here: the SDK reads the tool functions'
 annotations at registration, and the `Resolve(...)` markers refer to closures of
@@ -20,18 +21,12 @@ import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
+from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
-from memwell.errors import MemwellError, ModelUnavailable
-
-try:  # the `mcp` extra; its absence is reported by build_server
-    from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
-    from mcp.server.mcpserver.exceptions import ToolError
-    from mcp.types import ToolAnnotations
-except ImportError:  # pragma: no cover - exercised only without the extra
-    MCP_AVAILABLE = False
-else:
-    MCP_AVAILABLE = True
+from memwell.errors import MemwellError
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -52,12 +47,6 @@ session_search."""
 def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPServer[Any]":
     """A new MCP server over `harness`; `session_id` names this client's session for
     recall (default: a fresh id per server)."""
-    if not MCP_AVAILABLE:
-        raise ModelUnavailable(
-            "the MCP server needs the official MCP SDK; install it with "
-            "`pip install 'memwell[mcp]'`"
-        )
-
     session = session_id or f"mcp-{uuid.uuid4().hex[:12]}"
     server: MCPServer[Any] = MCPServer(
         name="memwell", instructions=INSTRUCTIONS, version=_version()

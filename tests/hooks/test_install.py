@@ -168,3 +168,15 @@ def test_cli_user_scope_uses_home_directory(
     assert "BeforeTool" in read(settings)["hooks"]
     CliRunner().invoke(cli, ["uninstall", "gemini-cli"])
     assert read(settings) == {}
+
+
+def test_reinstall_follows_a_moved_memwell(tmp_path: Path) -> None:
+    settings = tmp_path / "settings.json"
+    install("gemini-cli", settings_path=settings, home=tmp_path / "old-home")
+    moved = install("gemini-cli", settings_path=settings, home=tmp_path / "new-home")
+    assert moved.changed and "hooks.BeforeTool" in moved.changes[0].updated
+    data = read(settings)
+    commands = [h["command"] for g in data["hooks"].values() for e in g for h in e["hooks"]]
+    assert commands and all(str(tmp_path / "new-home") in c for c in commands)
+    assert len(data["hooks"]["BeforeTool"]) == 1  # updated in place, not added twice
+    assert str(tmp_path / "new-home") in " ".join(data["mcpServers"]["memwell"]["args"])

@@ -140,6 +140,8 @@ def _show(data: dict[str, object], as_json: bool) -> None:
         click.echo(f"{change['path']}:")
         for item in added:
             click.echo(f"  {verb}add {item}")
+        for item in cast(list[str], change["updated"]):
+            click.echo(f"  {verb}update {item} (memwell's command changed)")
         for item in removed:
             click.echo(f"  {verb}remove {item}")
         for item in kept:

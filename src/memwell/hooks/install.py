@@ -2,9 +2,10 @@
 agent CLI's settings, and take them out again.
 
 Merging rules: the settings file is parsed (an unparsable file is an `InstallError`,
-never overwritten); memwell's entries are added only where they are missing, so a
-second install changes nothing; every other key and hook is kept as it was; the old
-file is copied to `<file>.memwell-backup-<UTC time>` before it is replaced (atomically).
+never overwritten); memwell's entries are added only where they are missing (or
+have their command updated if memwell moved), so a second install changes nothing;
+every other key and hook is kept as it was; the old file is copied to
+`<file>.memwell-backup-<UTC time>` before it is replaced (atomically).
 memwell's entries are recognised by their command (`... hook <agent>` / `... mcp` run by
 memwell) and the MCP server name `memwell`; uninstall removes those and nothing else,
 and drops containers (an event's list, `hooks`, `mcpServers`) only if it emptied them.
@@ -45,8 +46,9 @@ _TIMEOUT = {"claude-code": 30, "gemini-cli": 30_000}
 class FileChange:
     path: Path
     added: tuple[str, ...]
+    updated: tuple[str, ...]  # memwell's entries whose command changed (memwell moved)
     removed: tuple[str, ...]
-    kept: tuple[str, ...]  # entries already there (install) or not ours (notes)
+    kept: tuple[str, ...]  # memwell's entries already there, unchanged
     after: Mapping[str, Any]
     backup: Path | None = None
     written: bool = False
@@ -55,6 +57,7 @@ class FileChange:
         return {
             "path": str(self.path),
             "added": list(self.added),
+            "updated": list(self.updated),
             "removed": list(self.removed),
             "kept": list(self.kept),
             "backup": str(self.backup) if self.backup else None,
@@ -73,7 +76,7 @@ class InstallResult:
 
     @property
     def changed(self) -> bool:
-        return any(c.added or c.removed for c in self.changes)
+        return any(c.added or c.updated or c.removed for c in self.changes)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -140,8 +143,12 @@ def install(
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
             raise InstallError(f"{targets.hooks}: hooks.{event} is not a list; fix it and retry")
-        if any(_is_ours(h, agent) for g in groups for h in _group_hooks(g)):
-            hooks_plan.kept.append(f"hooks.{event}")
+        ours = [h for g in groups for h in _group_hooks(g) if _is_ours(h, agent)]
+        if ours:
+            stale = [h for h in ours if isinstance(h, dict) and h.get("command") != hook_command]
+            for old in stale:  # memwell moved (a new virtualenv, another --home): follow it
+                old["command"] = hook_command
+            (hooks_plan.updated if stale else hooks_plan.kept).append(f"hooks.{event}")
             continue
         entry: dict[str, Any] = {"type": "command", "command": hook_command}
         if agent == "gemini-cli":
@@ -161,7 +168,11 @@ def install(
             servers[MCP_SERVER_NAME] = mcp_entry
             plan.added.append(f"mcpServers.{MCP_SERVER_NAME}")
         elif _is_our_mcp(current):
-            plan.kept.append(f"mcpServers.{MCP_SERVER_NAME}")
+            if current != mcp_entry and isinstance(current, dict):
+                current.update(mcp_entry)
+                plan.updated.append(f"mcpServers.{MCP_SERVER_NAME}")
+            else:
+                plan.kept.append(f"mcpServers.{MCP_SERVER_NAME}")
         else:
             notes.append(
                 f"{targets.mcp}: an MCP server named {MCP_SERVER_NAME!r} exists and is not "
@@ -321,6 +332,7 @@ class _Plan:
         self.original = copy.deepcopy(data)
         self.existed = existed
         self.added: list[str] = []
+        self.updated: list[str] = []
         self.removed: list[str] = []
         self.kept: list[str] = []
 
@@ -356,6 +368,7 @@ class _Plan:
         return FileChange(
             path=self.path,
             added=tuple(self.added),
+            updated=tuple(self.updated),
             removed=tuple(self.removed),
             kept=tuple(self.kept),
             after=self.data,

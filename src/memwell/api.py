@@ -8,12 +8,15 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
+import logging
+import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell.config import Settings, load_settings
+from memwell.errors import IndexStoreError
 from memwell.layout import Layout, Scope
 from memwell.memory import prompt
 from memwell.memory.document import Memory
@@ -43,6 +46,9 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         TurnDecision,
         WritebackResult,
     )
+
+
+log = logging.getLogger(__name__)
 
 
 class Harness:
@@ -147,15 +153,23 @@ class Harness:
         """Keep the index in step with store writes (connected in `store`)."""
         if event.path.name in (INDEX_FILE, PROFILE_FILE):
             return
-        match event.kind:
-            case "saved":
-                self.index.upsert_path(event.path, event.scope)
-            case "deleted":
-                self.index.remove_memory(event.scope, event.name)
-            case "index_updated":
-                pass
-            case _:
-                assert_never(event.kind)
+        try:
+            match event.kind:
+                case "saved":
+                    self.index.upsert_path(event.path, event.scope)
+                case "deleted":
+                    self.index.remove_memory(event.scope, event.name)
+                case "index_updated":
+                    pass
+                case _:
+                    assert_never(event.kind)
+        except (IndexStoreError, sqlite3.Error) as exc:
+            # Trigger: the derived index could not take the update (e.g. locked too long).
+            # Why: the Markdown write already succeeded and is the truth; failing it now
+            # would report a durable write as failed.
+            # Outcome: logged; the index's freshness check re-reads the file by content
+            # hash before the next search, so no search answers from the stale entry.
+            log.warning("index update for %s deferred: %s", event.path, exc)
 
     # --- recall -------------------------------------------------------------------------------
 

@@ -10,24 +10,40 @@ import textwrap
 import time
 from pathlib import Path
 
+from memwell.api import Harness
 from memwell.config import Settings
 from memwell.layout import Layout
 from memwell.memory.document import parse
 from memwell.memory.store import MemoryStore
 
 WRITER = textwrap.dedent(
-    """
+    r"""
     import sys
-    from memwell.config import Settings
-    from memwell.layout import Layout
-    from memwell.memory.store import MemoryStore
+    from memwell.api import Harness
+    from memwell.errors import MemoryNotFound, WriteConflict
 
     home, workspace, worker, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
-    store = MemoryStore(Layout.resolve(home, workspace), Settings())
+    harness = Harness(home, workspace)  # store writes also update the search index
     for i in range(count):
-        store.save("workspace", f"w{worker}_{i}", "project", f"topic {worker}/{i}", f"body {i}")
-        # everyone also updates one shared topic; the lock serialises them
-        store.save("workspace", "shared", "project", "shared topic", f"last writer {worker}")
+        harness.remember(
+            "workspace", f"w{worker}_{i}", "project", f"topic {worker}/{i}", f"marker{worker}x{i}"
+        )
+        # everyone also appends to one shared topic: read, modify, write with the hash that
+        # was read, and retry when another process got there first (no lost update)
+        while True:
+            try:
+                current = harness.store.get("shared", "workspace")
+                body, expected = current.body, current.content_hash
+            except MemoryNotFound:
+                body, expected = "", None
+            try:
+                harness.store.save(
+                    "workspace", "shared", "project", "shared topic",
+                    body + f"line {worker}/{i}\n", expected_hash=expected,
+                )
+                break
+            except WriteConflict:
+                continue
     """
 )
 
@@ -62,13 +78,23 @@ def test_concurrent_writers_lose_nothing_and_keep_the_index_consistent(
         line for line in store.read_index("workspace").splitlines() if line.startswith("- [")
     ]
     assert len(index_lines) == len(expected)
-    assert store.get("shared").body.startswith("last writer ")
+    shared_lines = store.get("shared").body.splitlines()
+    assert sorted(shared_lines) == sorted(
+        f"line {w}/{i}" for w in range(workers) for i in range(per_worker)
+    )
+    harness = Harness(isolated_home, workspace_dir)
+    for w in range(workers):
+        for i in range(per_worker):
+            hits = harness.search(f"marker{w}x{i}", limit=1)
+            assert [h.name for h in hits] == [f"w{w}_{i}"]
 
 
 KILLED_WRITER = textwrap.dedent(
     """
     import sys
-    from memwell.config import Settings
+    from memwell.api import Harness
+    from memwell.errors import MemoryNotFound, WriteConflict
+from memwell.config import Settings
     from memwell.layout import Layout
     from memwell.memory.store import MemoryStore
 

@@ -255,7 +255,7 @@ class MemoryIndex:
             " ORDER BY score DESC LIMIT ?"
         )
         return [
-            (int(r), float(s))
+            (int(r), float(s or 0.0))
             for r, s in self.conn.execute(sql, [*WEIGHTS, expr, *keys, CANDIDATES])
         ]
 

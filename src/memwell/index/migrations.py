@@ -159,6 +159,7 @@ def m002_sessions(conn: sqlite3.Connection) -> None:
         f"""CREATE VIRTUAL TABLE message_fts USING fts5(
             content, context,
             content = '',
+            columnsize = 0,
             tokenize = '{TOKENIZE}'
         )"""
     )

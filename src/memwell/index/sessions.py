@@ -45,16 +45,13 @@ WEIGHTS = (1.0, 0.5)  # bm25 column weights: content, context
 # Trigger: a query word equals a speaker's name. Outcome: that speaker's messages x1.5.
 SPEAKER_BOOST = 0.5
 CANDIDATES = 200  # lexical candidates re-ranked by the boosts
-# Trigger: a query term found in more than COMMON_FRACTION of all messages (and more
-# than COMMON_MIN). Why: BM25 gives such a term a small weight, yet scoring every row it
-# matches is what makes an OR query slow on a large archive. Outcome: when the query has
-# rarer terms too, common terms are left out of the match (Lucene's "common terms"
-# idea); a query made only of common terms keeps them all.
-COMMON_FRACTION = 0.02
-COMMON_MIN = 50
-# Only archives this large are pruned: on small ones scoring everything is fast anyway,
-# and the common terms are worth ~3 points of R@10 on LoCoMo (docs/search.md).
-PRUNE_FROM_MESSAGES = 20_000
+# Trigger: the query's terms together match more than SCORE_BUDGET messages. Why: BM25
+# scoring of every matching row is what makes an OR query slow on a large archive, and
+# the terms that match the most rows are the ones BM25 weighs least. Outcome: terms are
+# taken rarest first while their matches fit the budget (the rarest is always kept); the
+# rest are left out of the match (Lucene's "common terms" idea). Archives smaller than the
+# budget are never pruned.
+SCORE_BUDGET = 20_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,7 +272,8 @@ class SessionArchive:
             params.append(session_id)
         sql += " ORDER BY 2 DESC LIMIT ?"
         params.append(max(limit, CANDIDATES))
-        ranked = [(int(r), float(s)) for r, s in self.conn.execute(sql, params)]
+        # bm25() can be NULL (NaN) on a tiny index without column sizes: rank those last
+        ranked = [(int(r), float(s or 0.0)) for r, s in self.conn.execute(sql, params)]
         named = self.named_speakers(terms)
         if named and ranked:
             speakers = self._speaker_of([r for r, _ in ranked])
@@ -285,28 +283,34 @@ class SessionArchive:
             ranked.sort(key=lambda item: -item[1])
         return ranked[:limit]
 
-    def prune_common(self, terms: QueryTerms) -> QueryTerms:
-        """`terms` without the terms that match a large share of all messages."""
+    def prune_common(self, terms: QueryTerms, budget: int | None = None) -> QueryTerms:
+        """`terms`, rarest first, while the messages they match fit `budget`."""
+        budget = SCORE_BUDGET if budget is None else budget
         if len(terms.all_terms) < 2:
             return terms
         (size,) = self.conn.execute("SELECT coalesce(max(id), 0) FROM messages").fetchone()
-        threshold = max(COMMON_MIN, int(size * COMMON_FRACTION))
-        if size < PRUNE_FROM_MESSAGES:
+        if size <= budget:
             return terms
-        common: set[str] = set()
+        counts: dict[str, int] = {}
         for term in terms.all_terms:
-            (hits,) = self.conn.execute(
+            (counts[term],) = self.conn.execute(
                 "SELECT count(*) FROM (SELECT 1 FROM message_fts WHERE message_fts MATCH ?"
                 " LIMIT ?)",
-                (quote(term), threshold + 1),
+                (quote(term), budget + 1),
             ).fetchone()
-            if hits > threshold:
-                common.add(term)
-        if not common or len(common) == len(terms.all_terms):
+        if sum(counts.values()) <= budget:
             return terms
+        ordered = sorted(terms.all_terms, key=lambda t: counts[t])
+        kept = {ordered[0]}
+        total = counts[ordered[0]]
+        for term in ordered[1:]:
+            if total + counts[term] > budget:
+                break
+            kept.add(term)
+            total += counts[term]
         return QueryTerms(
-            words=tuple(t for t in terms.words if t not in common),
-            cjk=tuple(t for t in terms.cjk if t not in common),
+            words=tuple(t for t in terms.words if t in kept),
+            cjk=tuple(t for t in terms.cjk if t in kept),
         )
 
     def named_speakers(self, terms: QueryTerms) -> frozenset[str]:

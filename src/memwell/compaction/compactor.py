@@ -229,9 +229,8 @@ def _plan(
         # Trigger / Why / Outcome: older units join the tail while they fit its budget and
         # leave room for a useful checkpoint; the rest of the middle is condensed.
         room = target - work.system - head_tokens
-        while tail > head and used + span_tokens[tail - 1] <= min(
-            tail_budget, room - _MIN_CHECKPOINT_TOKENS
-        ):
+        floor = max(_MIN_CHECKPOINT_TOKENS, int(policy.checkpoint_ratio * target))
+        while tail > head and used + span_tokens[tail - 1] <= min(tail_budget, room - floor):
             tail -= 1
             used += span_tokens[tail]
         if used > tail_budget:
@@ -279,11 +278,9 @@ def _plan(
             if first is not None:  # the goal is the session's first request, even if kept
                 sections["goal"] = [clean(first.text, GOAL_MAX_CHARS)]
             fresh = Checkpoint.from_sections(sections, len(evicted))
+            # the checkpoint gets the room the head and the tail leave, up to its ceiling
             budget = max(
-                _MIN_CHECKPOINT_TOKENS // 2,
-                min(
-                    policy.checkpoint_max_tokens, int(policy.checkpoint_ratio * target), room - used
-                ),
+                _MIN_CHECKPOINT_TOKENS // 2, min(policy.checkpoint_max_tokens, room - used)
             )
             source = "extractive"
             if model is not None and evicted:
@@ -397,8 +394,11 @@ def compact_checkpoint(
         after = count_tokens(result, exact)
         if after <= target or effective < 1:
             break
-        # the estimate was optimistic for this text; plan again against a tighter target
-        effective = int(effective * target / after) - 1
+        # The estimate was optimistic for this text (paths and code cost more tokens per
+        # byte than prose): plan again in estimate units scaled by the observed ratio.
+        estimated = count_tokens(result)
+        ratio = after / max(1, estimated)
+        effective = min(effective - 1, int(target / ratio * 0.98))
     flushed, flush_step = run_flush(flush, plan.evicted, session_id, before)
     steps = ([flush_step] if flush_step else []) + plan.steps
     path = None

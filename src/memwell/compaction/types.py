@@ -35,7 +35,8 @@ class Policy:
     # The recent tail kept verbatim, as a share of the target (OpenClaw keeps ~20k).
     tail_ratio: float = 0.4
     tail_max_tokens: int = 24_000
-    # The checkpoint's share of the target, and its ceiling.
+    # The checkpoint gets the room the head and tail leave, at least this share of the
+    # target (the tail shrinks for it), and at most `checkpoint_max_tokens`.
     checkpoint_ratio: float = 0.2
     checkpoint_max_tokens: int = 8_000
     # The protected head (system messages and the first user message) may use this share.

@@ -18,11 +18,18 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
 from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract
 from memwell.compaction.flush import FlushCallback, run_flush
+from memwell.compaction.reduce import (
+    Work,
+    clear_any,
+    clear_old_outputs,
+    collapse_blocks,
+    elide_kept_outputs,
+)
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Format,
@@ -35,47 +42,17 @@ from memwell.compaction.transcript import (
     count_tokens,
     latest_user_index,
     make_note,
-    map_text,
     map_tool_results,
     parse_transcript,
-    replace_images,
     system_tokens,
     units,
 )
-from memwell.compaction.trim import cleared, head_tail
 from memwell.compaction.types import CheckpointSource, CompactionResult, Policy, Step, Strategy
 from memwell.errors import CompactionError
 from memwell.llm.provider import ChatModel
 
 _MIN_CHECKPOINT_TOKENS = 200
 _ATTEMPTS = 3
-
-
-@dataclass(slots=True)
-class _Work:
-    """Mutable planning state: the messages and their estimated tokens."""
-
-    fmt: Format
-    messages: list[Message]
-    tokens: list[int]
-    system: int
-    steps: list[Step] = field(default_factory=list)
-    total: int = 0
-
-    def __post_init__(self) -> None:
-        self.recount()
-
-    def recount(self) -> None:
-        self.total = self.system + sum(self.tokens)
-
-    def set(self, index: int, message: Message) -> None:
-        """Replace a message, but only by a smaller one: no step may inflate the transcript."""
-        if message is not self.messages[index]:
-            tokens = analyze_message(index, message, self.fmt).tokens
-            if tokens < self.tokens[index]:
-                self.total += tokens - self.tokens[index]
-                self.messages[index] = message
-                self.tokens[index] = tokens
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,66 +65,6 @@ class _Plan:
     omitted: int
     source: CheckpointSource | None
     reason: str
-
-
-def _clear_any(text: str) -> str:
-    return cleared(text, "tool output")
-
-
-def _clear_old_outputs(
-    work: _Work, infos: list[MessageInfo], policy: Policy, target: int, latest: int | None
-) -> None:
-    carriers = [i.index for i in infos if i.results and i.index != latest]
-    protected = (
-        set(carriers[-policy.keep_recent_results :]) if policy.keep_recent_results else set()
-    )
-    before, count = work.total, 0
-    limit = policy.clear_min_chars
-
-    def clear(text: str) -> str:
-        return cleared(text) if len(text) > limit else text
-
-    for index in carriers:
-        if work.total <= target:
-            break
-        if index in protected or not any(len(r) > limit for r in infos[index].results):
-            continue
-        work.set(index, map_tool_results(work.messages[index], work.fmt, clear))
-        count += 1
-    if count:
-        work.steps.append(
-            Step("clear_tool_outputs", f"cleared {count} old tool output(s)", before, work.total)
-        )
-
-
-def _collapse_blocks(
-    work: _Work, infos: list[MessageInfo], policy: Policy, target: int, latest: int | None
-) -> None:
-    block_tokens = max(policy.block_min_tokens, int(target * policy.block_ratio))
-    chars = block_tokens * 4
-
-    def collapse(text: str) -> str:
-        return head_tail(text, chars) if len(text) > chars else text
-
-    before, count = work.total, 0
-    for info in infos:
-        if work.total <= target:
-            break
-        index = info.index
-        if (
-            index == latest
-            or info.note is not None
-            or info.is_system
-            or work.tokens[index] <= block_tokens
-        ):
-            continue
-        message = map_text(map_tool_results(work.messages[index], work.fmt, collapse), collapse)
-        if message is not work.messages[index]:
-            work.set(index, message)
-            count += 1
-    if count:
-        detail = f"collapsed {count} block(s) over {block_tokens:,} tokens to head and tail"
-        work.steps.append(Step("collapse_blocks", detail, before, work.total))
 
 
 def _previous_checkpoint(
@@ -190,12 +107,12 @@ def _plan(
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]],
 ) -> _Plan:
     fmt = transcript.format
-    work = _Work(
+    work = Work(
         fmt, list(transcript.messages), [i.tokens for i in infos], system_tokens(transcript)
     )
     latest = latest_user_index(infos)
-    _clear_old_outputs(work, infos, policy, target, latest)
-    _collapse_blocks(work, infos, policy, target, latest)
+    clear_old_outputs(work, infos, policy, target, latest)
+    collapse_blocks(work, infos, policy, target, latest)
     evicted: list[MessageInfo] = []
     checkpoint: Checkpoint | None = None
     rendered: str | None = None
@@ -246,7 +163,7 @@ def _plan(
                 if index in keep_newest:
                     continue
                 old_tokens = work.tokens[index]
-                work.set(index, map_tool_results(work.messages[index], fmt, _clear_any))
+                work.set(index, map_tool_results(work.messages[index], fmt, clear_any))
                 used -= old_tokens - work.tokens[index]
             span_tokens = [sum(work.tokens[s_:e_]) for s_, e_ in spans]
             used = sum(span_tokens[tail:])
@@ -322,28 +239,7 @@ def _plan(
         latest = None
         # step 4: elide tool outputs in the kept part (never in the latest user message)
         if work.total > target:
-            before, count = work.total, 0
-            current = [analyze_message(i, m, fmt) for i, m in enumerate(work.messages)]
-            last_user = latest_user_index(current)
-            for info in current:
-                if work.total <= target:
-                    break
-                if info.index == last_user or not (info.results or info.images) or info.is_system:
-                    continue
-                message = replace_images(work.messages[info.index], fmt)
-                work.set(
-                    info.index, map_tool_results(message, fmt, lambda t: cleared(t, "tool output"))
-                )
-                count += 1
-            if count:
-                work.steps.append(
-                    Step(
-                        "elide_tool_outputs",
-                        f"elided {count} tool output(s) in the kept part",
-                        before,
-                        work.total,
-                    )
-                )
+            elide_kept_outputs(work, target)
     return _Plan(work.messages, work.steps, evicted, checkpoint, rendered, omitted, source, reason)
 
 

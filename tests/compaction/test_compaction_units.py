@@ -59,6 +59,34 @@ def test_transcripts_round_trip_in_their_own_shape(container: str) -> None:
         assert json.loads(transcript.dumps())["model"] == "m"
 
 
+def test_agent_session_logs_are_unwrapped() -> None:
+    lines = [
+        {"type": "summary", "summary": "old stuff"},
+        {"type": "user", "uuid": "1", "message": {"role": "user", "content": "fix it"}},
+        {
+            "type": "assistant",
+            "uuid": "2",
+            "message": {
+                "role": "assistant",
+                "content": [
+                    {"type": "tool_use", "id": "t1", "name": "Read", "input": {"file_path": "a.py"}}
+                ],
+            },
+        },
+        {
+            "type": "user",
+            "uuid": "3",
+            "message": {
+                "role": "user",
+                "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "x"}],
+            },
+        },
+    ]
+    transcript = loads_transcript("\n".join(json.dumps(line) for line in lines))
+    assert transcript.format == "anthropic"
+    assert [m["role"] for m in transcript.messages] == ["user", "assistant", "user"]
+
+
 def test_malformed_transcripts_are_reported() -> None:
     with pytest.raises(TranscriptError, match=":2:"):
         loads_transcript('{"role": "user", "content": "a"}\nnot json')

@@ -111,6 +111,14 @@ def loads_transcript(
             continue
         if not isinstance(value, dict):
             raise TranscriptError(source, "each JSONL line must be a message object", line=number)
+        if "role" not in value:
+            # An agent's session log (Claude Code's transcript JSONL) wraps each message
+            # as {"type": ..., "message": {...}}; other entries (summaries, metadata) are
+            # not messages and are left out.
+            inner = value.get("message")
+            if not (isinstance(inner, dict) and isinstance(inner.get("role"), str)):
+                continue
+            value = inner
         messages.append(cast(Message, value))
     transcript = parse_transcript(messages, fmt, source=source)
     return Transcript(transcript.format, transcript.messages, system, "jsonl")

@@ -15,6 +15,7 @@ does not know are preserved in `extra`, in their original order.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
@@ -23,8 +24,6 @@ from datetime import UTC, date, datetime
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, TypeAlias, cast, get_args
-
-import yaml
 
 from memwell.errors import FrontmatterError, InvalidMemory
 from memwell.layout import Scope
@@ -35,12 +34,19 @@ MEMORY_TYPES: tuple[str, ...] = get_args(MemoryType)
 _KNOWN_KEYS = ("name", "type", "description", "created", "updated", "tags", "aliases", "pinned")
 _FENCE = re.compile(r"\A---[ \t]*\r?\n(.*?\r?\n)?---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 
-try:  # libyaml is ~8x faster; fall back to the pure-Python loader when absent
-    _Loader: Any = yaml.CSafeLoader
-    _Dumper: Any = yaml.CSafeDumper
-except AttributeError:  # pragma: no cover - depends on the PyYAML build
-    _Loader = yaml.SafeLoader
-    _Dumper = yaml.SafeDumper
+
+@functools.cache
+def _yaml() -> tuple[Any, Any, Any]:
+    """(yaml module, safe loader, safe dumper), imported on first use.
+
+    PyYAML costs ~15-30 ms to import; per-turn hooks that never parse a topic file
+    should not pay it. libyaml's C loader is ~8x faster when the build has it.
+    """
+    import yaml
+
+    if hasattr(yaml, "CSafeLoader"):
+        return yaml, yaml.CSafeLoader, yaml.CSafeDumper
+    return yaml, yaml.SafeLoader, yaml.SafeDumper  # pragma: no cover - build-dependent
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,8 +99,9 @@ def parse(text: str, *, path: Path, scope: Scope) -> Memory:
     if match is None:
         raise FrontmatterError(path, "missing YAML frontmatter (the file must start with '---')", 1)
     raw = match.group(1) or ""
+    yaml, loader, _ = _yaml()
     try:
-        loaded = yaml.load(raw, Loader=_Loader)
+        loaded = yaml.load(raw, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         # +1 for 1-based lines, +1 for the opening fence; an error found at the end of the
@@ -226,9 +233,10 @@ def render(
     for key, value in (extra or {}).items():
         if key not in _KNOWN_KEYS:
             meta[key] = value
+    yaml, _, dumper = _yaml()
     header = yaml.dump(
         meta,
-        Dumper=_Dumper,
+        Dumper=dumper,
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=False,

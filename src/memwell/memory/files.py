@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
-
-import filelock
 
 from memwell.errors import LockTimeout, StoreError
 
@@ -50,17 +50,56 @@ def fsync_dir(directory: Path) -> None:
 
 @contextlib.contextmanager
 def store_lock(lock_path: Path, timeout: float) -> Iterator[None]:
-    """Serialise writers across processes; `LockTimeout` if another holds it too long."""
+    """Serialise writers across processes; `LockTimeout` if another holds it too long.
+
+    An OS advisory lock on an open file descriptor: the kernel releases it when the
+    holder exits, so a killed writer never leaves the store locked. (Written here rather
+    than imported: the hook path pays for every import, and this is a dozen lines.)
+    """
     lock_path.parent.mkdir(parents=True, exist_ok=True)
-    lock = filelock.FileLock(str(lock_path), timeout=timeout)
+    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        lock.acquire()
-    except filelock.Timeout as exc:
-        raise LockTimeout(lock_path, timeout) from exc
-    try:
-        yield
+        deadline = time.monotonic() + timeout
+        delay = 0.001
+        while not _try_lock(fd):
+            if time.monotonic() >= deadline:
+                raise LockTimeout(lock_path, timeout)
+            time.sleep(delay)
+            delay = min(delay * 2, 0.01)
+        try:
+            yield
+        finally:
+            _unlock(fd)
     finally:
-        lock.release()
+        os.close(fd)
+
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
 
 
 def read_bytes(path: Path) -> bytes | None:

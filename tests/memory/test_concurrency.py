@@ -10,6 +10,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 from memwell.api import Harness
 from memwell.config import Settings
 from memwell.layout import Layout
@@ -130,3 +132,33 @@ def test_a_writer_killed_mid_write_leaves_no_partial_file(
     # a killed writer may leave a hidden temp file, but never a visible topic
     store = MemoryStore(layout, Settings())
     assert all(not m.name.startswith(".") for m in store.list())
+
+
+HOLDER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    from memwell.memory.files import store_lock
+
+    with store_lock(Path(sys.argv[1]), timeout=5):
+        print("locked", flush=True)
+        time.sleep(60)
+    """
+)
+
+
+def test_a_held_lock_times_out_and_a_killed_holder_releases_it(tmp_path: Path) -> None:
+    from memwell.errors import LockTimeout
+    from memwell.memory.files import store_lock
+
+    lock = tmp_path / ".memwell.lock"
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(lock)], stdout=subprocess.PIPE)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == b"locked"
+    try:
+        with pytest.raises(LockTimeout, match="could not lock"), store_lock(lock, timeout=0.2):
+            pass
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait()
+    with store_lock(lock, timeout=2):  # the kernel dropped the dead holder's lock
+        pass

@@ -117,6 +117,43 @@ def test_images_count_as_images_not_as_base64_text() -> None:
     assert info.images == 1 and info.tokens < 2_000
 
 
+def test_the_artifact_trail_comes_from_many_tool_shapes() -> None:
+    from memwell.compaction.extract import extract
+
+    calls = [
+        ("apply_patch", {"input": "*** Begin Patch\n*** Update File: src/app/x.py\n-a\n+b"}),
+        ("read_many_files", {"paths": ["a/b.py", "c.md"]}),
+        ("read_file", {"absolute_path": "/repo/main.go"}),
+        ("Bash", {"command": "pytest -x tests/test_api.py"}),
+        ("str_replace_based_edit_tool", {"command": "str_replace", "path": "lib/util.ts"}),
+    ]
+    messages = [
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {
+                    "id": f"c{i}",
+                    "type": "function",
+                    "function": {"name": n, "arguments": json.dumps(a)},
+                }
+            ],
+        }
+        for i, (n, a) in enumerate(calls)
+    ]
+    files = extract(analyze(parse_transcript(messages)))["files"]
+    for item in (
+        "edited: src/app/x.py",
+        "read: a/b.py",
+        "read: c.md",
+        "read: /repo/main.go",
+        "ran: pytest -x tests/test_api.py",
+        "edited: lib/util.ts",
+    ):
+        assert item in files
+    assert "ran: str_replace" not in files
+
+
 # --- tokens ------------------------------------------------------------------------------
 
 

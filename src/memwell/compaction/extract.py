@@ -44,6 +44,7 @@ Sections: TypeAlias = dict[SectionKey, list[str]]
 
 ITEM_MAX_CHARS = 300
 GOAL_MAX_CHARS = 600
+REQUEST_MAX_CHARS = 500
 
 _I = re.IGNORECASE
 CONSTRAINT = re.compile(
@@ -86,7 +87,20 @@ PATH = re.compile(
 )
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)|\n")
 
-PATH_KEYS = ("path", "file_path", "filepath", "filename", "file", "notebook_path", "target_file")
+PATH_KEYS = (
+    "path",
+    "file_path",
+    "filepath",
+    "filename",
+    "file",
+    "absolute_path",
+    "notebook_path",
+    "target_file",
+    "source",
+    "destination",
+    "paths",
+    "file_paths",
+)
 COMMAND_KEYS = ("command", "cmd", "script")
 _EDIT = (
     "edit",
@@ -128,7 +142,14 @@ def sentences_matching(pattern: re.Pattern[str], text: str) -> Iterable[str]:
 
 
 def _add(sections: Sections, key: SectionKey, item: str, seen: dict[SectionKey, set[str]]) -> None:
-    item = clean(item, GOAL_MAX_CHARS if key == "goal" else ITEM_MAX_CHARS)
+    limit = (
+        GOAL_MAX_CHARS
+        if key == "goal"
+        else REQUEST_MAX_CHARS
+        if key == "user_requests"
+        else ITEM_MAX_CHARS
+    )
+    item = clean(item, limit)
     if item and item not in seen[key]:
         seen[key].add(item)
         sections[key].append(item)
@@ -148,13 +169,29 @@ def _file_items(call: ToolCall) -> list[str]:
     if isinstance(args, Mapping):
         for key in PATH_KEYS:
             value = args.get(key)
-            if isinstance(value, str) and value.strip():
-                items.append(f"{action}: {value.strip()}")
-        for key in COMMAND_KEYS:
+            values = value if isinstance(value, list) else [value]
+            for one in values:
+                if isinstance(one, str) and one.strip():
+                    items.append(f"{action}: {one.strip()}")
+        for key in COMMAND_KEYS if action != "edited" else ():  # an edit tool's "command" is a mode
             value = args.get(key)
             if isinstance(value, str) and value.strip():
                 items.append(f"ran: {value.strip()}")
+    if action == "edited" and not items:
+        # a patch-style edit names its files inside its text (`*** Update File: a.py`)
+        text = args if isinstance(args, str) else " ".join(_strings(args))
+        items += [f"edited: {m.group(0)}" for m in PATH.finditer(text[:20_000])]
     return items
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
 
 
 def call_label(call: ToolCall | None) -> str:

@@ -63,10 +63,18 @@ class NewMessage:
     text: str
 
 
-def embed_text(speaker: str | None, content: str) -> str:
-    """The text an embedder sees for a message (speaker-prefixed, capped)."""
-    head = f"{speaker}: " if speaker else ""
-    return head + content[:2_000]
+def embed_text(
+    speaker: str | None, content: str, previous: tuple[str | None, str] | None = None
+) -> str:
+    """The text an embedder sees for a message: the previous message of the session, then
+    the message, each speaker-prefixed and capped. The previous message is there for the
+    same reason as the `context` column: a reply means little without its question."""
+
+    def line(who: str | None, text: str, cap: int) -> str:
+        return (f"{who}: " if who else "") + text[:cap]
+
+    head = line(previous[0], previous[1], CONTEXT_CHARS) + "\n" if previous else ""
+    return head + line(speaker, content, 2_000)
 
 
 def text_hash(text: str) -> str:
@@ -167,16 +175,16 @@ class SessionArchive:
         )
         first_seq = fresh[0].seq
         # the tail already indexed: its last message gains a "next" neighbour now
-        tail = [
-            (rowid, content)
-            for rowid, content in self.conn.execute(
-                "SELECT id, content FROM messages WHERE session_id = ? AND seq >= ? ORDER BY seq",
+        tail: list[tuple[int, str, str | None]] = list(
+            self.conn.execute(
+                "SELECT id, content, speaker FROM messages WHERE session_id = ? AND seq >= ?"
+                " ORDER BY seq",
                 (session_id, first_seq - CONTEXT_BEFORE - 1),
             )
-        ]
+        )
         if tail and CONTEXT_AFTER:
-            last_rowid, last_content = tail[-1]
-            before = [c for _, c in tail[:-1]][-CONTEXT_BEFORE:]
+            last_rowid, last_content, _ = tail[-1]
+            before = [c for _, c, _ in tail[:-1]][-CONTEXT_BEFORE:]
             old = _context(before, [])
             new_ctx = _context(before, [m.content for m in fresh[:CONTEXT_AFTER]])
             self.conn.execute(
@@ -188,13 +196,15 @@ class SessionArchive:
                 "INSERT INTO message_fts(rowid, content, context) VALUES (?, ?, ?)",
                 (last_rowid, _content(last_content), new_ctx),
             )
-        window = [c for _, c in tail][-CONTEXT_BEFORE:] + [m.content for m in fresh]
+        window = [c for _, c, _ in tail][-CONTEXT_BEFORE:] + [m.content for m in fresh]
+        previous: tuple[str | None, str] | None = (tail[-1][2], tail[-1][1]) if tail else None
         offset = len(window) - len(fresh)
         new: list[NewMessage] = []
         fts_rows: list[tuple[int, str, str]] = []
         for i, message in enumerate(fresh):
             j = offset + i
-            text = embed_text(message.speaker, message.content)
+            text = embed_text(message.speaker, message.content, previous)
+            previous = (message.speaker, message.content)
             digest = text_hash(text)
             cursor = self.conn.execute(
                 "INSERT INTO messages(session_id, message_id, seq, role, speaker, timestamp,"

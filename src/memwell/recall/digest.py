@@ -59,12 +59,7 @@ def _recency(updated: datetime | None, now: datetime, half_life_days: float) -> 
     return math.pow(0.5, age_days / max(half_life_days, 0.001))
 
 
-def _words(text: str) -> set[str]:
-    return set(terms(text))
-
-
-def _similar(a: str, b: str) -> float:
-    wa, wb = _words(a), _words(b)
+def _similar(wa: frozenset[str], wb: frozenset[str]) -> float:
     if not wa or not wb:
         return 0.0
     return len(wa & wb) / len(wa | wb)
@@ -132,17 +127,20 @@ def build_digest(
     scored.sort(key=lambda s: (-s[0], s[2]))
     # --- dedupe: same memory, or a near-identical description ------------------------------
     kept: list[tuple[float, float, RecallHit]] = []
+    kept_words: list[frozenset[str]] = []
     seen: set[tuple[str, str]] = set()
     for score, conf, _, hit in scored:
+        if len(kept) >= policy.max_memory_items:
+            break
         key = (hit.scope, hit.name)
-        if key in seen:
+        if key in seen or (conf < floor and not policy.inject_low_confidence):
             continue
-        if any(_similar(hit.description, other.description) >= 0.8 for _, _, other in kept):
-            continue
-        if conf < floor and not policy.inject_low_confidence:
+        words = frozenset(terms(hit.description))
+        if any(_similar(words, other) >= 0.8 for other in kept_words):
             continue
         seen.add(key)
         kept.append((score, conf, hit))
+        kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
     # Outcome: at most max_memory_items items in at most max_digest_lines lines.

@@ -151,6 +151,11 @@ class RecallEngine:
 
     def recall(self, mode: RecallMode, text: str, classification: Classification) -> RecallOutcome:
         """Targeted recall: retrieve, then shape into a bounded digest, with a status."""
+        return self._recall(mode, text, classification)[0]
+
+    def _recall(
+        self, mode: RecallMode, text: str, classification: Classification
+    ) -> tuple[RecallOutcome, list[RecallHit] | None]:
         masked, code = mask(text)
         entity_names = list(classification.entity_names)
         content_text = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
@@ -162,7 +167,8 @@ class RecallEngine:
             if query.strip():
                 hits = list(self.retriever.search(query, self.policy.retrieve_limit))
         except MemwellError as exc:
-            return RecallOutcome(mode, "query_failed", query, error=str(exc))
+            return RecallOutcome(mode, "query_failed", query, error=str(exc)), None
+        searched = list(hits)
         drop = _CONTINUATION_TERMS if mode == "continuation_query" else frozenset()
         query_units = units(content_text, drop=drop)
         min_conf: float | None = None
@@ -188,7 +194,7 @@ class RecallEngine:
             status = "queried_low_confidence"
         else:
             status = "queried_success"
-        return RecallOutcome(mode, status, query, digest)  # type: ignore[arg-type]
+        return RecallOutcome(mode, status, query, digest), searched  # type: ignore[arg-type]
 
     def _recent_open(self) -> list[RecallHit]:
         snap = self.snapshot()
@@ -223,13 +229,17 @@ class RecallEngine:
             else None
         )
         decision_plan: RecallPlan = plan(classification, self.policy)
+        searched: list[RecallHit] | None = None
         if decision_plan.trigger and decision_plan.mode is not None:
-            outcome = self.recall(decision_plan.mode, text, classification)
+            outcome, searched = self._recall(decision_plan.mode, text, classification)
         else:
             outcome = RecallOutcome(None, "not_needed")
         gate = None
         if decision_plan.gate:
-            gate = self.gate(parse_action(text), session_id=session, log=False)
+            # the recall search above ran on this same text: the gate reuses its hits
+            gate = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
+                parse_action(text), session_id=session, hits=searched
+            )
         decision = TurnDecision(
             turn_id=f"t-{uuid.uuid4().hex[:12]}",
             session_id=session,

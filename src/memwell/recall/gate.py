@@ -43,6 +43,8 @@ from memwell.recall.types import (
 )
 
 _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
+_MAX_FACT_CANDIDATES = 40
+_GATE_HITS = 10  # search hits judged per action (rules also come from the snapshot)
 
 _PROHIBITION = re.compile(
     r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|not\s+allowed\s+to|"
@@ -99,11 +101,15 @@ class Gate:
         self.policy = policy
         self.snapshot = snapshot
         self.retriever = retriever
-        self._fact_categories: dict[tuple[str, str], tuple[str, ...]] = {}
 
     def check(
-        self, action: str | Mapping[str, Any] | Action, *, session_id: str | None = None
+        self,
+        action: str | Mapping[str, Any] | Action,
+        *,
+        session_id: str | None = None,
+        hits: Sequence[RecallHit] | None = None,
     ) -> GateDecision:
+        """Judge `action`; `hits` (already retrieved for the same text) saves a search."""
         started = time.perf_counter()
         act = action if isinstance(action, Action) else parse_action(action)
         categories = act.categories
@@ -119,15 +125,19 @@ class Gate:
                 session_id=session_id,
             )
         status: RecallStatus = "queried_no_hits"
-        hits: Sequence[RecallHit] = ()
         error: str | None = None
-        if self.retriever is not None and self.policy.pre_execution_recall:
+        if hits is not None:
+            hits = hits[:_GATE_HITS]
+        elif self.retriever is not None and self.policy.pre_execution_recall:
             try:
-                hits = self.retriever.search(act.text, self.policy.retrieve_limit)
+                hits = self.retriever.search(act.text, _GATE_HITS)
             except MemwellError as exc:
                 status, error = "query_failed", str(exc)
-        candidates = self._candidates(categories, hits)
+                hits = ()
+        else:
+            hits = ()
         action_terms = {t for t in terms(act.text) if t not in _ACTION_STOP}
+        candidates = self._candidates(categories, hits, action_terms)
         findings: list[GateFinding] = []
         for cand in candidates:
             finding = self._judge(act, categories, action_terms, cand)
@@ -197,18 +207,11 @@ class Gate:
 
     # --- candidates ----------------------------------------------------------------------
 
-    def _categories_of_fact(self, fact: Fact) -> tuple[str, ...]:
-        key = (fact.scope, fact.name)
-        cached = self._fact_categories.get(key)
-        if cached is None:
-            cached = categories_of(fact.text)
-            self._fact_categories[key] = cached
-        return cached
-
-    def _candidates(self, categories: Sequence[str], hits: Sequence[RecallHit]) -> list[_Candidate]:
+    def _candidates(
+        self, categories: Sequence[str], hits: Sequence[RecallHit], action_terms: set[str]
+    ) -> list[_Candidate]:
         out: dict[tuple[str, str], _Candidate] = {}
-        wanted = set(categories)
-        facts = {(f.scope, f.name): f for f in self.snapshot.facts}
+        facts = self.snapshot.by_key
         for hit in hits:
             fact = facts.get((hit.scope, hit.name))
             text = hit.description + "\n" + (hit.body[:600] if hit.body else hit.snippet)
@@ -220,20 +223,26 @@ class Gate:
                 unresolved=fact.unresolved if fact is not None else False,
                 categories=categories_of(text),
             )
-        if wanted:
-            for key, fact in facts.items():
-                if key in out or not (fact.constraint or fact.unresolved):
-                    continue
-                cats = self._categories_of_fact(fact)
-                if wanted & set(cats):
-                    out[key] = _Candidate(
-                        name=fact.name,
-                        scope=fact.scope,
-                        text=fact.text,
-                        line=clip(fact.description, self.policy.max_line_chars - 24),
-                        unresolved=fact.unresolved,
-                        categories=cats,
-                    )
+        # constraint/open facts sharing a risk category, even when the search missed them
+        pool: dict[tuple[str, str], Fact] = {}
+        for category in categories:
+            for fact in self.snapshot.by_category.get(category, ()):
+                pool.setdefault((fact.scope, fact.name), fact)
+        chosen = [f for key, f in pool.items() if key not in out]
+        if len(chosen) > _MAX_FACT_CANDIDATES:
+            # Trigger: many rules in one category. Why: judging each costs time on the hot
+            # path. Outcome: the ones sharing most words with the action are judged.
+            chosen.sort(key=lambda f: -len(action_terms & set(terms(f.text))))
+            chosen = chosen[:_MAX_FACT_CANDIDATES]
+        for fact in chosen:
+            out[(fact.scope, fact.name)] = _Candidate(
+                name=fact.name,
+                scope=fact.scope,
+                text=fact.text,
+                line=clip(fact.description, self.policy.max_line_chars - 24),
+                unresolved=fact.unresolved,
+                categories=fact.categories,
+            )
         return list(out.values())
 
     # --- judging one memory ----------------------------------------------------------------

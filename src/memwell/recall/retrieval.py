@@ -12,6 +12,7 @@ retriever's raw score scale (BM25, fused ranks) never leaks into recall decision
 
 from __future__ import annotations
 
+import heapq
 import math
 import re
 from collections import defaultdict
@@ -167,8 +168,8 @@ class KeywordRetriever:
 
     def __init__(self, memories: Iterable[Memory]) -> None:
         self._memories: list[Memory] = list(memories)
-        self._postings: dict[str, list[tuple[int, int]]] = defaultdict(list)
-        self._lengths: list[int] = []
+        lengths: list[int] = []
+        doc_counts: list[dict[str, int]] = []
         for doc_id, memory in enumerate(self._memories):
             fields = (
                 (memory.name.replace("_", " ").replace("-", " ") + " ") * 2
@@ -179,10 +180,15 @@ class KeywordRetriever:
             counts: dict[str, int] = defaultdict(int)
             for term in terms(fields):
                 counts[term] += 1
+            lengths.append(sum(counts.values()) or 1)
+            doc_counts.append(counts)
+        avg = (sum(lengths) / len(lengths)) if lengths else 1.0
+        # BM25's term-frequency part is fixed per (term, doc): computed once here
+        self._postings: dict[str, list[tuple[int, float]]] = defaultdict(list)
+        for doc_id, counts in enumerate(doc_counts):
+            norm = 1.2 * (0.25 + 0.75 * lengths[doc_id] / avg)
             for term, tf in counts.items():
-                self._postings[term].append((doc_id, tf))
-            self._lengths.append(sum(counts.values()) or 1)
-        self._avg = (sum(self._lengths) / len(self._lengths)) if self._lengths else 1.0
+                self._postings[term].append((doc_id, tf * 2.2 / (tf + norm)))
 
     @property
     def memories(self) -> list[Memory]:
@@ -196,10 +202,9 @@ class KeywordRetriever:
             if not postings:
                 continue
             idf = math.log(1 + (n - len(postings) + 0.5) / (len(postings) + 0.5))
-            for doc_id, tf in postings:
-                norm = tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * self._lengths[doc_id] / self._avg))
-                scores[doc_id] += idf * norm
-        best = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+            for doc_id, weight in postings:
+                scores[doc_id] += idf * weight
+        best = heapq.nlargest(limit, scores.items(), key=lambda kv: (kv[1], -kv[0]))
         return [RecallHit.from_memory(self._memories[i], score) for i, score in best]
 
 

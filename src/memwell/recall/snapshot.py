@@ -16,15 +16,18 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from memwell.memory.document import Memory
+from memwell.recall.actions import categories_of
 from memwell.recall.entities import EntityDetector, build_detector
 from memwell.recall.policy import MemoryPolicy
 
-SNAPSHOT_VERSION = 1
+SNAPSHOT_VERSION = 2
+MAX_PROJECT_FACTS = 50  # plain project memories kept (most recent), for the active project
 MAX_AGE_S = 600.0  # rebuild at least this often, to catch edits made in place
 
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
@@ -56,6 +59,7 @@ class Fact:
     constraint: bool
     unresolved: bool
     active: bool
+    categories: tuple[str, ...] = ()  # risk categories of `text` (see recall.actions)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -71,6 +75,7 @@ class Fact:
             "constraint": self.constraint,
             "unresolved": self.unresolved,
             "active": self.active,
+            "categories": list(self.categories),
         }
 
     @classmethod
@@ -88,6 +93,7 @@ class Fact:
             constraint=bool(data.get("constraint", False)),
             unresolved=bool(data.get("unresolved", False)),
             active=bool(data.get("active", False)),
+            categories=tuple(data.get("categories", ())),
         )
 
     @property
@@ -95,13 +101,74 @@ class Fact:
         return datetime.fromisoformat(self.updated) if self.updated else None
 
 
-@dataclass(frozen=True, slots=True)
+def _is_core(fact: Fact) -> bool:
+    """Needed on every turn/preflight (vs. rules, which only the gate reads)."""
+    return fact.pinned or fact.unresolved or fact.active or not fact.constraint
+
+
+@dataclass(frozen=True)  # no slots: the lookup tables below are cached per instance
 class MemorySnapshot:
+    """The summary. `core` (pinned, open, projects) is always loaded; the pure rules the
+    gate reads can stay on disk (`rules_path`) until the first gate check needs them."""
+
     fingerprint: str
     count: int
-    facts: tuple[Fact, ...]  # only memories that are pinned, open, constraints or projects
+    core: tuple[Fact, ...]
     learned_entities: tuple[tuple[str, tuple[str, ...]], ...]
     recent_entities: tuple[str, ...]  # entities of the most recently updated memories
+    loaded_rules: tuple[Fact, ...] | None = None
+    rules_path: Path | None = None
+
+    @classmethod
+    def of(
+        cls,
+        facts: Sequence[Fact],
+        *,
+        fingerprint: str,
+        count: int,
+        learned_entities: tuple[tuple[str, tuple[str, ...]], ...],
+        recent_entities: tuple[str, ...],
+    ) -> MemorySnapshot:
+        return cls(
+            fingerprint=fingerprint,
+            count=count,
+            core=tuple(f for f in facts if _is_core(f)),
+            learned_entities=learned_entities,
+            recent_entities=recent_entities,
+            loaded_rules=tuple(f for f in facts if not _is_core(f)),
+        )
+
+    @cached_property
+    def rules(self) -> tuple[Fact, ...]:
+        if self.loaded_rules is not None:
+            return self.loaded_rules
+        if self.rules_path is None:
+            return ()
+        try:
+            data = json.loads(self.rules_path.read_text(encoding="utf-8"))
+            if data.get("fingerprint") != self.fingerprint:
+                return ()  # rewritten for a newer memory meanwhile; search hits still count
+            return tuple(Fact.from_dict(f) for f in data["facts"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return ()  # the gate still sees rules through search hits
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        return self.core + self.rules
+
+    @cached_property
+    def by_key(self) -> dict[tuple[str, str], Fact]:
+        return {(f.scope, f.name): f for f in self.facts}
+
+    @cached_property
+    def by_category(self) -> dict[str, list[Fact]]:
+        """Constraint and unresolved facts per risk category, for the gate."""
+        table: dict[str, list[Fact]] = {}
+        for fact in self.facts:
+            if fact.constraint or fact.unresolved:
+                for category in fact.categories:
+                    table.setdefault(category, []).append(fact)
+        return table
 
     @property
     def constraints(self) -> tuple[Fact, ...]:
@@ -109,11 +176,11 @@ class MemorySnapshot:
 
     @property
     def unresolved(self) -> tuple[Fact, ...]:
-        return tuple(f for f in self.facts if f.unresolved)
+        return tuple(f for f in self.core if f.unresolved)
 
     @property
     def pinned(self) -> tuple[Fact, ...]:
-        return tuple(f for f in self.facts if f.pinned)
+        return tuple(f for f in self.core if f.pinned)
 
     def detector(self, policy: MemoryPolicy) -> EntityDetector:
         detector = build_detector(policy.entities, learn=False)
@@ -127,19 +194,20 @@ class MemorySnapshot:
             "version": SNAPSHOT_VERSION,
             "fingerprint": self.fingerprint,
             "count": self.count,
-            "facts": [f.to_dict() for f in self.facts],
+            "facts": [f.to_dict() for f in self.core],
             "learned_entities": [[c, list(a)] for c, a in self.learned_entities],
             "recent_entities": list(self.recent_entities),
         }
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MemorySnapshot:
+    def from_dict(cls, data: dict[str, Any], rules_path: Path | None = None) -> MemorySnapshot:
         return cls(
             fingerprint=str(data["fingerprint"]),
             count=int(data["count"]),
-            facts=tuple(Fact.from_dict(f) for f in data["facts"]),
+            core=tuple(Fact.from_dict(f) for f in data["facts"]),
             learned_entities=tuple((str(c), tuple(a)) for c, a in data["learned_entities"]),
             recent_entities=tuple(data.get("recent_entities", ())),
+            rules_path=rules_path,
         )
 
 
@@ -165,7 +233,7 @@ def build_snapshot(
     for memory in memories:
         tags = {t.lower() for t in memory.tags}
         open_items = tuple(m.strip() for m in _OPEN_BOX.findall(memory.body))[:5]
-        head = memory.body[:600]
+        head = memory.body[:400]
         constraint = (
             memory.type == "feedback"
             or bool(tags & _CONSTRAINT_TAGS)
@@ -175,6 +243,7 @@ def build_snapshot(
         active = bool(tags & _ACTIVE_TAGS)
         if not (constraint or unresolved or memory.pinned or active or memory.type == "project"):
             continue
+        text = memory.description + "\n" + head
         updated = memory.updated or memory.created
         facts.append(
             Fact(
@@ -186,12 +255,23 @@ def build_snapshot(
                 pinned=memory.pinned,
                 updated=updated.isoformat() if updated else None,
                 open_items=open_items,
-                text=memory.description + "\n" + head,
+                text=text,
                 constraint=constraint,
                 unresolved=unresolved,
                 active=active,
+                categories=categories_of(text) if (constraint or unresolved) else (),
             )
         )
+    # plain project memories only matter for "active project": keep the most recent few
+    plain = [f for f in facts if not (f.constraint or f.unresolved or f.pinned or f.active)]
+    if len(plain) > MAX_PROJECT_FACTS:
+        plain.sort(key=lambda f: f.updated or "", reverse=True)
+        keep = {(f.scope, f.name) for f in plain[:MAX_PROJECT_FACTS]}
+        facts = [
+            f
+            for f in facts
+            if (f.constraint or f.unresolved or f.pinned or f.active) or (f.scope, f.name) in keep
+        ]
     recent = sorted(
         (m for m in memories if (m.updated or m.created) is not None),
         key=lambda m: m.updated or m.created,  # type: ignore[arg-type, return-value]
@@ -201,10 +281,10 @@ def build_snapshot(
     for memory in recent:
         for match in detector.detect(memory.name.replace("_", " ") + " " + memory.description):
             recent_entities.setdefault(match.canonical, None)
-    return MemorySnapshot(
+    return MemorySnapshot.of(
+        facts,
         fingerprint=fp,
         count=len(memories),
-        facts=tuple(facts),
         learned_entities=tuple(detector.learned()),
         recent_entities=tuple(recent_entities),
     )
@@ -223,13 +303,26 @@ def load_cached(path: Path, fp: str) -> MemorySnapshot | None:
     if data.get("fingerprint") != fp:
         return None
     try:
-        return MemorySnapshot.from_dict(data)
+        return MemorySnapshot.from_dict(data, rules_path=_rules_path(path))
     except (KeyError, TypeError, ValueError):
         return None  # a damaged cache is rebuilt, never trusted
 
 
-def save_cached(path: Path, snapshot: MemorySnapshot) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+def _rules_path(path: Path) -> Path:
+    return path.with_name(path.stem + ".rules.json")
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(snapshot.to_dict(), ensure_ascii=False), encoding="utf-8")
+    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     os.replace(tmp, path)
+
+
+def save_cached(path: Path, snapshot: MemorySnapshot) -> None:
+    """Write the rules first, then the core: a reader that sees the new core sees its rules."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _write(
+        _rules_path(path),
+        {"fingerprint": snapshot.fingerprint, "facts": [f.to_dict() for f in snapshot.rules]},
+    )
+    _write(path, snapshot.to_dict())

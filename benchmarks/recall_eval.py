@@ -250,9 +250,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"turn p50 (in-proc)   {r['turn_ms_p50']} ms")
         if args.verbose:
             for err in r["errors"]:
-                print(
-                    f"  x {err['id']} {err['label']} -> {err['got']}: {err['text']}  {err['features']}"
-                )
+                label = f"{err['id']} {err['label']} -> {err['got']}"
+                print(f"  x {label}: {err['text']}  {err['features']}")
             for miss in r["missed_memories"]:
                 print(f"  - {miss['id']} missing {miss['missing']}")
 

@@ -32,11 +32,13 @@ from memwell.recall.engine import RecallEngine
 from memwell.recall.retrieval import KeywordRetriever, RecallHit
 from memwell.recall.snapshot import build_snapshot, load_cached
 
-WORDS = (
-    "deploy cache queue invoice billing login token schema migration worker cluster alert "
-    "dashboard report export import search index backup restore retry timeout latency "
-    "payment webhook session profile upload storage bucket config release pipeline test"
-).split()
+_VOCABULARY = (
+    "deploy cache queue invoice billing login token schema migration worker cluster "
+    "alert dashboard report export import search index backup restore retry timeout "
+    "latency payment webhook session profile upload storage bucket config release "
+    "pipeline test"
+)
+WORDS = _VOCABULARY.split()
 PROJECTS = ["Nimbus", "Orchard", "Kestrel", "Tidewater", "Quasar", "Larkspur", "Ember", "Halcyon"]
 
 
@@ -91,7 +93,8 @@ def report(label: str, samples: list[float]) -> None:
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
     print(
-        f"{label:44} p50 {statistics.median(ordered):7.2f} ms   p95 {p95:7.2f} ms   n={len(ordered)}"
+        f"{label:44} p50 {statistics.median(ordered):7.2f} ms"
+        f"   p95 {p95:7.2f} ms   n={len(ordered)}"
     )
 
 

@@ -170,7 +170,7 @@ class KeywordRetriever:
         self._memories: list[Memory] = list(memories)
         lengths: list[int] = []
         doc_counts: list[dict[str, int]] = []
-        for doc_id, memory in enumerate(self._memories):
+        for memory in self._memories:
             fields = (
                 (memory.name.replace("_", " ").replace("-", " ") + " ") * 2
                 + (memory.description + " ") * 2

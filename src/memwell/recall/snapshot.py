@@ -16,8 +16,8 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from datetime import datetime
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 

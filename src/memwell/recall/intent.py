@@ -93,6 +93,7 @@ _REQUEST_LEAD = re.compile(
     r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|let'?s\s+|let\s+us\s+|"
     r"i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|"
     r"we\s+(?:need|should|have)\s+to\s+|time\s+to\s+|help\s+me\s+)?"
+    r"(?:help\s+(?:me\s+|us\s+)?(?:to\s+)?)?"
 )
 _CHANGE_VERBS = _words(
     "fix add implement refactor write rewrite update change rename create modify edit make",
@@ -114,13 +115,23 @@ _DESIGN_WORDS = _words(
     "tradeoffs trade-offs alternatives options sketch draft",
 )
 _PHRASAL_EXEC = re.compile(
-    r"^(?:kick\s+off|fire\s+off|spin\s+(?:up|down)|roll\s+out|tear\s+down|bring\s+(?:up|down)|"
+    r"^(?:kick\s+off|fire\s+off|roll\s+back|spin\s+(?:up|down)|roll\s+out|tear\s+down|bring\s+(?:up|down)|"
     r"shut\s+down|clean\s+up\s+(?:the\s+)?(?:db|database|tables?|bucket|cache|logs))\b"
 )
 _CODE_ARTEFACT = re.compile(
     r"^(?:give|show|get)\s+me\s+(?:a|an|the|some)\s+(?:\w+\s+){0,3}?(?:regex|regexp|function|script|"
     r"snippet|query|class|program|one-liner|oneliner|command|sql|code|implementation|tests?|"
     r"dockerfile|config|yaml|makefile|workflow|patch|diff)\b"
+)
+_DESIGN_HOW = re.compile(
+    r"\bhow\s+(?:should|would|could|do)\s+(?:i|we|you|the|this|our|my|it)\b.*\b(?:structured?|"
+    r"designed?|organi[sz]ed?|architected?|architecture|laid\s+out|lay\s+out|modell?ed|schema|"
+    r"split\s+up)\b"
+)
+_DESIGN_WEIGH = _words("compare recommend suggest evaluate weigh assess choose pick")
+_NON_CODE_OBJECT = re.compile(
+    r"^\s*(?:me\s+)?(?:a|an|the|some|this)?\s*(?:\w+\s+)?(?:haiku|poem|story|essay|song|joke|"
+    r"limerick|tweet|speech|toast|riddle|recipe|novel|lyrics)\b|^\s*[\d$€£¥]"
 )
 _DESIGN_NEED = re.compile(
     r"\b(?:need|want|give\s+me|make|write|draft|come\s+up\s+with|put\s+together)\s+(?:a|an|the)\s+"
@@ -131,7 +142,8 @@ _DESIGN_NOUN_Q = re.compile(
     r"(?:architecture|design|structure|schema|data\s+model)\b"
 )
 _DESIGN_QUESTION = re.compile(
-    r"\b(?:how\s+should\s+(?:we|i)|what\s+would\s+be\s+(?:a|the)\s+(?:good|best|right)\s+"
+    r"\b(?:how\s+should\s+we|(?:we|i)\s+should\s+(?:probably\s+|maybe\s+|really\s+)?(?:switch|move|"
+    r"migrate|adopt|replace|split|merge|rewrite|restructure|redesign|consolidate)|what\s+would\s+be\s+(?:a|the)\s+(?:good|best|right)\s+"
     r"(?:way|approach|architecture|design|structure)|should\s+(?:we|i)\s+(?:use|switch|move|"
     r"migrate|go\s+with|adopt|split|keep|replace|add|drop|pick|choose)|which\s+(?:approach|"
     r"architecture|design)\s+should|what(?:'s|\s+is)\s+the\s+best\s+(?:way|approach)\s+to\s+"
@@ -145,7 +157,8 @@ _CONTINUATION = re.compile(
     r"you\s+(?:said|mentioned|suggested|did|started|were\s+doing|wrote|made|proposed|changed)|"
     r"what\s+you\s+(?:started|were|did)|i\s+(?:said|mentioned|told\s+you)|as\s+before|"
     r"like\s+(?:before|last\s+time)|same\s+as\s+(?:before|last)|next\s+steps?|what\s+was\s+left|"
-    r"what(?:'s|\s+is)\s+left|where\s+are\s+we|status\s+of|progress\s+on|remaining)\b"
+    r"what(?:'s|\s+is)\s+left|where\s+are\s+we|status\s+of|progress\s+on|remaining|"
+    r"what'?s\s+next|what\s+now|now\s+what|next\s+one|any\s+updates?)\b"
 )
 _CONT_START = re.compile(
     r"^(?:let'?s\s+)?(?:continue|resume|pick\s+up|carry\s+on|keep\s+going|(?:get\s+|go\s+)?back\s+to)\b"
@@ -155,7 +168,9 @@ _CONT_STRONG_EN = re.compile(
     r"\b(?:where\s+were\s+we|left\s+off|last\s+time|last\s+session|what\s+was\s+left|"
     r"as\s+before|same\s+as\s+before|you\s+(?:said|mentioned|suggested|did|started|were\s+doing|"
     r"wrote|made|proposed|changed)|what\s+you\s+(?:started|were|did)|as\s+(?:we\s+)?discussed|"
-    r"we\s+discussed|i\s+(?:said|mentioned|told\s+you)|previous\s+(?:session|conversation|chat))\b"
+    r"we\s+discussed|i\s+(?:said|mentioned|told\s+you)|previous\s+(?:session|conversation|chat)|"
+    r"what'?s\s+next|what\s+now|now\s+what|next\s+one|any\s+updates?|where\s+are\s+we\s+at|"
+    r"how\s+far\s+(?:along\s+)?are\s+we)\b"
 )
 _DEIXIS = re.compile(
     r"\b(?:the\s+other\s+(?:one|ones|file|module|function|service|side|branch|case)|"
@@ -206,16 +221,18 @@ _JA_CASUAL = re.compile(
     r"どうも|お疲れ(?:様|さま)?(?:です|でした)?|おつかれ(?:さま)?|よろしく(?:お願いします)?|了解(?:です|しました)?|"
     r"りょうかい|わかった|わかりました|なるほど|いいね|すごい|おやすみ(?:なさい)?|うん|はい|"
     r"笑|www*|草|またね|じゃあね|やあ|元気(?:\?|\uff1f)?|元気ですか|ok|OK|オッケー|さすが|最高|"
-    r"助かる|助かります|感謝|どういたしまして|ですね|ね|よ|です)[、。,.!\uff01?\uff1f~〜ー\s]*)+$"
+    r"助かる|助かります|感謝|どういたしまして|ですね|ね|よ|です|素晴らしい|すばらしい|完璧|"
+    r"いい感じ|今日も|今日は|引き続き|ちょっと待って|待って|少々お待ちください|ちょっと|"
+    r"お願いします|了解|OKです|大丈夫です|大丈夫)[、。,.!\uff01?\uff1f~〜ー\s]*)+$"
 )
 _JA_CONT_STRONG = re.compile(
-    r"前回|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
+    r"前回|次は|次に何|次何|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
     r"どこまで(?:やった|進んだ|話した)|前に(?:話した|言った|決めた)|再開(?:しよう|して|します|したい)|"
     r"続けて|残りの|途中の"
 )
 _JA_DEIXIS = re.compile(
     r"^(?:(?:じゃあ|じゃ|では|なら|よし|うん|はい|OK|ok)[、,\s]*)?(?:それ|あれ|これ|そっち|あっち|その|あの)|同じ(?:こと|ように|く)|もう一つ|もう片方|他の方|"
-    r"そっちも|それも|あれも|あれは|それは|その件|あの件|この件|このバグ|このファイル|このエラー|"
+    r"そっちも|それも|あれも|あれは|それは|その件|もう一回|もう一度|もう1回|再度|あの件|この件|このバグ|このファイル|このエラー|"
     r"この関数|このコード|この部分|さっき"
 )
 _JA_PERSONAL = re.compile(
@@ -376,8 +393,19 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         and verb in ("come", "suggest", "think", "help", "give", "sketch", "compare")
     ):
         design = True
-    if not design and (_DESIGN_NEED.search(low) or _DESIGN_NOUN_Q.search(low)):
+    if not design and (
+        _DESIGN_NEED.search(low) or _DESIGN_NOUN_Q.search(low) or _DESIGN_HOW.search(low)
+    ):
         design = True
+    if (
+        not design
+        and verb in _DESIGN_WEIGH | {"compare"}
+        and any(w in _DESIGN_WORDS for w in words)
+    ):
+        design = True  # "compare two approaches for our queue and recommend one"
+    if (change or execute) and _NON_CODE_OBJECT.match(rest[len(verb) :]):
+        # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
+        change = execute = request_form = False
     if not question and (_PHRASAL_EXEC.match(rest) or _PHRASAL_EXEC.match(low)):
         execute = request_form = True
     if _CODE_ARTEFACT.match(rest) or _CODE_ARTEFACT.match(low):
@@ -406,6 +434,8 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
             or bare
             or bool(_CONT_STRONG_EN.search(low))
         )
+    if words and len(words) <= 2 and set(words) <= _BARE_CONTINUATION:
+        continuation = True  # "status?", "next", "continue"
     explicit = continuation and bool(
         _CONT_START.match(low)
         or _CONT_STRONG_EN.search(low)
@@ -445,6 +475,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     )
 
 
+_BARE_CONTINUATION = _words("status update updates progress next continue resume onward go on")
 _DO_OBJECTS = _words("the it that this so same both all these those them")
 _STOP = _words(
     "a an the is are was were be been do does did to of in on at for with and or but so if",

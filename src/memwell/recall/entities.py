@@ -284,7 +284,12 @@ def learn_entities(
             detector.add(canonical, (*memory.aliases, memory.name), source="memory")
     # tags and topic names that the memories also spell like a name
     for memory in memories:
-        for label in (*memory.tags, memory.name.replace("_", " ")):
+        parts = re.split(r"[_\-\s]+", memory.name)
+        for label in (
+            *memory.tags,
+            memory.name.replace("_", " "),
+            *(p for p in parts if len(p) > 2),
+        ):
             low = label.lower().strip()
             if (
                 low in spelled

@@ -21,7 +21,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from memwell.compaction.extract import SECTIONS, SectionKey, Sections, clean
+from memwell.compaction.extract import (
+    GOAL_MAX_CHARS,
+    SECTION_CAP,
+    SECTIONS,
+    SectionKey,
+    Sections,
+    clean,
+)
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.transcript import CHECKPOINT_END, CHECKPOINT_HEADER
 from memwell.errors import StoreError
@@ -39,8 +46,6 @@ TITLES: dict[SectionKey, str] = {
     "next_step": "Next step",
 }
 _PROGRESS: tuple[SectionKey, ...] = ("done", "in_progress", "todo")
-# Items kept per section in the persisted checkpoint (oldest dropped first, the goal never).
-SECTION_CAP = 1_000
 EARLIER_NEXT = "earlier next step (may be done): "
 
 _FRAMING = (
@@ -113,7 +118,7 @@ class Checkpoint:
     def from_dict(cls, data: Mapping[str, Any]) -> Checkpoint:
         raw = data.get("sections", {})
         sections = {
-            key: tuple(clean(str(i)) for i in raw.get(key, ()))
+            key: tuple(clean(str(i), GOAL_MAX_CHARS) for i in raw.get(key, ()))
             for key in SECTIONS
             if isinstance(raw, Mapping) and raw.get(key)
         }
@@ -286,7 +291,7 @@ def parse(text: str) -> Checkpoint | None:
             current = _section_for(heading.group(1))
             continue
         if current is not None and line[:2] in ("- ", "* ") and len(line) > 2:
-            item = clean(line[2:])
+            item = clean(line[2:], GOAL_MAX_CHARS)
             bucket = sections.setdefault(current, [])
             if item and item not in bucket:
                 bucket.append(item)

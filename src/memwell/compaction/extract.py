@@ -43,6 +43,10 @@ SECTIONS: tuple[SectionKey, ...] = (
 Sections: TypeAlias = dict[SectionKey, list[str]]
 
 ITEM_MAX_CHARS = 300
+# Items kept per section (the first one and the newest), in the checkpoint and on disk.
+SECTION_CAP = 1_000
+# Sentences one pattern may contribute from one message: a message is not a list of rules.
+PER_MESSAGE = 8
 GOAL_MAX_CHARS = 600
 REQUEST_MAX_CHARS = 500
 
@@ -123,21 +127,26 @@ def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
-def sentences_matching(pattern: re.Pattern[str], text: str) -> Iterable[str]:
-    """Each sentence of `text` that `pattern` hits, once, in order."""
-    last_end = -1
-    for match in pattern.finditer(text):
-        if match.start() < last_end:
-            continue
+def sentences_matching(
+    pattern: re.Pattern[str], text: str, limit: int = PER_MESSAGE
+) -> Iterable[str]:
+    """Each sentence of `text` that `pattern` hits, once, in order (at most `limit`)."""
+    pos = 0
+    found = 0
+    while found < limit:
+        match = pattern.search(text, pos)
+        if match is None:
+            return
         at = match.start()
         lo = max(0, at - 400)  # a sentence longer than this is cut; keeps the scan linear
         stop = max(text.rfind(". ", lo, at), text.rfind("? ", lo, at), text.rfind("! ", lo, at))
         left = max(stop + 2 if stop >= 0 else lo, text.rfind("\n", lo, at) + 1)
         tail = _SENTENCE_STOP.search(text, match.end(), match.end() + 400)
         right = tail.end() if tail else min(len(text), match.end() + 400)
-        last_end = right
+        pos = max(right, match.end())  # the next search starts after this sentence
         sentence = text[left:right].strip(" \t-*•>#")
         if len(sentence) >= 8:
+            found += 1
             yield sentence
 
 
@@ -149,10 +158,29 @@ def _add(sections: Sections, key: SectionKey, item: str, seen: dict[SectionKey, 
         if key == "user_requests"
         else ITEM_MAX_CHARS
     )
-    item = clean(item, limit)
+    # Whitespace is collapsed now (for deduplication); secrets are redacted in `_finish`,
+    # only for the items that are kept.
+    item = " ".join(item.split())
+    if len(item) > limit:
+        item = item[: limit - 1].rstrip() + "…"
     if item and item not in seen[key]:
         seen[key].add(item)
         sections[key].append(item)
+
+
+def _finish(sections: Sections) -> Sections:
+    """Each section cut to its first item and newest `SECTION_CAP - 1`, then redacted."""
+    done: Sections = {}
+    for key, items in sections.items():
+        if len(items) > SECTION_CAP:
+            items = items[:1] + items[len(items) - SECTION_CAP + 1 :]
+        cleaned: list[str] = []
+        for item in items:
+            item = clean(item, GOAL_MAX_CHARS)  # already cut to its section's limit
+            if item and item not in cleaned:
+                cleaned.append(item)
+        done[key] = cleaned
+    return done
 
 
 def _file_items(call: ToolCall) -> list[str]:
@@ -259,4 +287,4 @@ def extract(infos: Sequence[MessageInfo], calls: Mapping[str, ToolCall] | None =
             _add(sections, "files", f"mentioned: {match.group(0)}", seen)
     if next_step:
         _add(sections, "next_step", next_step, seen)
-    return sections
+    return _finish(sections)

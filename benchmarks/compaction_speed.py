@@ -2,10 +2,11 @@
 
     python benchmarks/compaction_speed.py --tokens 100000,1000000 --repeat 3
 
-Sessions come from `compaction_probes.generate_session` (seeded). The context window is
-200k (a Claude-family default), so a 100k session is first made to overflow it by
-using a 100k window; each size is timed in a fresh process-state-free call, after one
-warm-up call that loads the tokenizer (a one-off ~0.2 s per process, reported apart).
+Sessions come from `compaction_probes.generate_session` (seeded), sized so their exact
+o200k count is about the requested number. The context window defaults to a fifth of
+the session (about 200k for a 1M session, a Claude-family default); `--window` sets it.
+One warm-up count loads the tokenizer first (a one-off ~0.2-0.4 s per process, printed
+apart), so the timings are of `compact()` alone.
 """
 
 from __future__ import annotations

@@ -45,6 +45,17 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
             ),
         ),
     ),
+    "storage_destructive": (
+        (
+            re.compile(
+                r"(?i)\b(?:delet\w*|remov\w*|drop\w*|wip\w+|empty\w*|purg\w+|destroy\w*|nuke)\b|削除|消して|消す"
+            ),
+            re.compile(
+                r"(?i)\b(?:buckets?|s3|gcs|blob\s+storage|storage\s+account|volumes?|disks?|"
+                r"snapshots?|backups?)\b|バケット|ストレージ|バックアップ|ボリューム|スナップショット"
+            ),
+        ),
+    ),
     "git_history": (
         (
             re.compile(
@@ -100,7 +111,7 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
     ),
 }
 
-IRREVERSIBLE = frozenset({"db_destructive", "fs_destructive", "git_history"})
+IRREVERSIBLE = frozenset({"db_destructive", "fs_destructive", "storage_destructive", "git_history"})
 HIGH_RISK = IRREVERSIBLE | {"production", "secrets"}
 
 _READ_ONLY_TOOLS = frozenset(

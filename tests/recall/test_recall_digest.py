@@ -103,3 +103,10 @@ def test_japanese_chunks_count_as_units() -> None:
     hit = _hit_named("deploy_policy", "本番デプロイは平日16時まで")
     digest, best = build_digest([hit], MemoryPolicy(), query=query)
     assert best >= 0.5 and digest.items[0].name == "deploy_policy"
+
+
+def test_japanese_turn_meets_english_memory() -> None:
+    query = units("ダッシュボードにダークモードを追加して")
+    hit = _hit_named("frontend_stack", "The dashboard uses React and Vite")
+    digest, best = build_digest([hit], MemoryPolicy(), query=query)
+    assert digest.items and best >= MemoryPolicy().min_confidence

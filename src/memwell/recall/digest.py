@@ -33,7 +33,7 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
     for unit in query:
         weight = 2.0 if unit.key in entity else 1.0
         total += weight
-        covered += weight * len(unit.grams & have) / len(unit.grams)
+        covered += weight * unit.coverage(have)
     for term in entity - {u.key for u in query}:
         total += 2.0
         covered += 2.0 if term in have else 0.0
@@ -80,7 +80,7 @@ def detail_line(hit: RecallHit, query: Sequence[Unit], limit: int) -> str | None
     """The body sentence that best matches the query, if it adds something to the line."""
     if not hit.body or not query:
         return None
-    wanted = {g for unit in query for g in unit.grams}
+    wanted = {g for unit in query for g in (*unit.grams, *unit.alts)}
     best: tuple[int, str] | None = None
     for raw in re.split(r"(?<=[.!?。])\s+|\n+", hit.body):
         sentence = raw.strip(" -*#>")

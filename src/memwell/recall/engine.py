@@ -29,7 +29,14 @@ from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.preflight import build_preflight
-from memwell.recall.retrieval import KeywordRetriever, RecallHit, Retriever, terms, units
+from memwell.recall.retrieval import (
+    KeywordRetriever,
+    RecallHit,
+    Retriever,
+    english_equivalents,
+    terms,
+    units,
+)
 from memwell.recall.snapshot import (
     MemorySnapshot,
     build_snapshot,
@@ -161,7 +168,9 @@ class RecallEngine:
         content_text = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
         content = [t for t in terms(content_text) if t not in ("code", "quote")]
         entity_terms = [t for name in entity_names for t in terms(name)]
-        query = " ".join(dict.fromkeys([*entity_names, *content]))
+        query = " ".join(
+            dict.fromkeys([*entity_names, *content, *english_equivalents(content_text)])
+        )
         hits: list[RecallHit] = []
         try:
             if query.strip():
@@ -169,7 +178,10 @@ class RecallEngine:
         except MemwellError as exc:
             return RecallOutcome(mode, "query_failed", query, error=str(exc)), None
         searched = list(hits)
-        drop = _CONTINUATION_TERMS if mode == "continuation_query" else frozenset()
+        # request verbs say what to do, not what about: they do not count toward confidence
+        drop = _ACTION_TERMS | (
+            _CONTINUATION_TERMS if mode == "continuation_query" else frozenset()
+        )
         query_units = units(content_text, drop=drop)
         min_conf: float | None = None
         if mode == "continuation_query":
@@ -280,6 +292,13 @@ class RecallEngine:
         return result
 
 
+_ACTION_TERMS = frozenset(
+    terms(
+        "add fix implement update change make create write remove delete run execute modify "
+        "refactor rename build generate bump edit improve please help tell explain show give "
+        "追加 修正 実装 変更 更新 作成 削除 実行 対応 改善 作って 書いて 直して"
+    )
+)
 _CONTINUATION_TERMS = frozenset(
     terms(
         "continue continuing resume pick up where we left off last time previous session work "

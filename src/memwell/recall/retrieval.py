@@ -88,10 +88,112 @@ _HIRAGANA = re.compile(r"^[\u3040-\u309f]+$")
 @dataclass(frozen=True, slots=True)
 class Unit:
     """One thing a query asks about: an English term, or a Japanese word-ish chunk (its
-    bigrams), so a long Japanese sentence does not count as dozens of separate terms."""
+    bigrams), so a long Japanese sentence does not count as dozens of separate terms.
+    `alts` are English stems that mean the same (a Japanese turn meets an English memory)."""
 
     key: str
     grams: frozenset[str]
+    alts: frozenset[str] = frozenset()
+
+    def coverage(self, have: set[str] | frozenset[str]) -> float:
+        if self.alts & have:
+            return 1.0
+        return len(self.grams & have) / len(self.grams) if self.grams else 0.0
+
+
+# Japanese technical words (mostly katakana loanwords) and their English stems: a turn in
+# Japanese about an English memory still meets it. Small on purpose; configurable later.
+_JA_EN: dict[str, str] = {
+    "ダッシュボード": "dashboard",
+    "デプロイ": "deploy",
+    "テスト": "test",
+    "マイグレーション": "migration",
+    "データベース": "database",
+    "キャッシュ": "cache",
+    "ログイン": "login",
+    "バグ": "bug",
+    "サーバー": "server",
+    "サーバ": "server",
+    "クラスタ": "cluster",
+    "バケット": "bucket",
+    "ブランチ": "branch",
+    "コミット": "commit",
+    "プッシュ": "push",
+    "マージ": "merge",
+    "リリース": "release",
+    "ビルド": "build",
+    "パイプライン": "pipeline",
+    "トークン": "token",
+    "パスワード": "password",
+    "ユーザー": "user",
+    "アラート": "alert",
+    "ボット": "bot",
+    "ノート": "note",
+    "ファイル": "file",
+    "フロントエンド": "frontend",
+    "バックエンド": "backend",
+    "スキーマ": "schema",
+    "インデックス": "index",
+    "クラッシュ": "crash",
+    "エラー": "error",
+    "ログ": "log",
+    "リトライ": "retry",
+    "タイムアウト": "timeout",
+    "ワーカー": "worker",
+    "キュー": "queue",
+    "ジョブ": "job",
+    "レビュー": "review",
+    "ドキュメント": "doc",
+    "コンフィグ": "config",
+    "セッション": "session",
+    "アーキテクチャ": "architecture",
+    "パッケージ": "package",
+    "マネージャー": "manager",
+    "コマンド": "command",
+    "ステージング": "staging",
+    "プロダクション": "production",
+    "モバイル": "mobile",
+    "アプリ": "app",
+    "ダークモード": "dark",
+    "通知": "notification",
+    "本番": "production",
+    "設定": "config",
+    "削除": "delete",
+    "修正": "fix",
+    "追加": "add",
+    "実装": "implement",
+    "設計": "design",
+    "認証": "auth",
+    "請求": "invoice",
+    "決済": "payment",
+    "障害": "incident",
+    "原因": "cause",
+    "方針": "policy",
+    "規約": "convention",
+    "手順": "procedure",
+    "移行": "migration",
+    "検索": "search",
+    "監視": "monitor",
+    "権限": "permission",
+    "承認": "approval",
+    "確認": "confirm",
+    "会議": "meeting",
+    "議事録": "meeting",
+    "担当": "owner",
+    "進捗": "status",
+}
+_JA_EN_STEMS: dict[str, str] = {}
+
+
+def _en(word: str) -> str:
+    if word not in _JA_EN_STEMS:
+        _JA_EN_STEMS[word] = stem(word)
+    return _JA_EN_STEMS[word]
+
+
+def english_equivalents(text: str) -> list[str]:
+    """English words for the Japanese technical words in `text` (for search queries)."""
+    return [en for ja, en in _JA_EN.items() if ja in text]
 
 
 def units(text: str, *, drop: frozenset[str] = frozenset()) -> list[Unit]:
@@ -110,7 +212,8 @@ def units(text: str, *, drop: frozenset[str] = frozenset()) -> list[Unit]:
         grams = frozenset(chunk[i : i + 2] for i in range(len(chunk) - 1))
         if chunk in drop or grams <= drop:
             continue
-        out.setdefault(chunk, Unit(chunk, grams))
+        alts = frozenset(_en(en) for ja, en in _JA_EN.items() if ja in chunk)
+        out.setdefault(chunk, Unit(chunk, grams, alts))
     return list(out.values())
 
 

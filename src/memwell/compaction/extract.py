@@ -89,6 +89,14 @@ PATH = re.compile(
     r"|(?<![\w/.@:-])[\w-]+\.(?:py|pyi|js|mjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|hpp"
     r"|swift|md|rst|json|jsonl|yaml|yml|toml|ini|cfg|txt|sh|sql|html|css|scss|vue|lock|env)\b"
 )
+# A bare acknowledgement carries nothing a continuation needs.
+ACK = re.compile(
+    r"\s*(?:ok(?:ay)?|k|thanks?(?: you)?|ty|yes|yep|yeah|sure|great|nice|cool|perfect|good"
+    r"|go on|go ahead|continue|proceed|carry on|looks good|sounds (?:good|right|great)"
+    r"|lgtm|keep going(?: with the plan)?)(?:[,.!]*\s*(?:continue|go on|thanks?|please))?"
+    r"[.!\s]*$",
+    _I,
+)
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)|\n")
 
 PATH_KEYS = (
@@ -265,7 +273,8 @@ def extract(infos: Sequence[MessageInfo], calls: Mapping[str, ToolCall] | None =
         if info.role == "user":
             if not sections["goal"]:
                 _add(sections, "goal", text, seen)
-            _add(sections, "user_requests", text, seen)
+            if not ACK.match(text):
+                _add(sections, "user_requests", text, seen)
             for sentence in sentences_matching(CONSTRAINT, text):
                 _add(sections, "constraints", sentence, seen)
             for line in error_lines(text, limit=2):

@@ -6,7 +6,10 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from memwell.api import Harness
+from memwell.index import sync
 from memwell.index.search_index import SearchIndex
 from memwell.index.sync import RACY_NS
 from memwell.layout import Layout
@@ -50,7 +53,12 @@ def test_hand_edit_is_seen_by_the_next_search(index: SearchIndex, layout: Layout
     assert [h.name for h in index.search("mongo")] == ["db"]
 
 
-def test_same_stat_different_content_within_racy_window(index: SearchIndex, layout: Layout) -> None:
+def test_same_stat_different_content_within_racy_window(
+    index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a "just written" file: within the racy window, (mtime, size) alone proves nothing
+    monkeypatch.setattr(sync, "FINE_RACY_NS", 3_600 * 10**9)
+    monkeypatch.setattr(sync, "RACY_NS", 3_600 * 10**9)
     ws = layout.scope_dir("workspace")
     path = write_topic(ws, "db", "Database choice", "We use MySQL.")
     assert index.search("mysql")
@@ -58,6 +66,21 @@ def test_same_stat_different_content_within_racy_window(index: SearchIndex, layo
     path.write_text(path.read_text().replace("MySQL", "Mongo"), encoding="utf-8")
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # identical (mtime, size)
     assert [h.name for h in index.search("mongo")] == ["db"]
+    assert index.search("mysql") == []
+
+
+def test_old_file_with_same_stat_is_not_reread(
+    index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ws = layout.scope_dir("workspace")
+    path = write_topic(ws, "db", "Database choice", "We use MySQL.")
+    age(path)
+    assert index.search("mysql")
+    reads: list[Path] = []
+    monkeypatch.setattr(sync, "_hash_file", lambda p: reads.append(p) or "x")
+    monkeypatch.setattr(Path, "read_bytes", lambda p: reads.append(p) or b"")
+    assert index.search("mysql")
+    assert reads == []
 
 
 def test_deleted_and_new_files(index: SearchIndex, layout: Layout) -> None:

@@ -96,6 +96,12 @@ def chunk_embed_text(memory: Memory, chunk: Chunk) -> str:
     return f"{memory.name}: {memory.description}\n{chunk.text}"[:2_000]
 
 
+def _key(path: Path) -> str:
+    """How a topic file is identified in the index: its resolved directory and its name
+    (a symlinked topic file stays under its own name)."""
+    return str(path.parent.resolve() / path.name)
+
+
 def _hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -119,7 +125,7 @@ class MemoryIndex:
         """Replace the rows of `memory` (matched by path); in a transaction.
 
         Returns the (text_hash, text) of its chunks, for the embedder."""
-        path = str(memory.path.resolve())
+        path = _key(memory.path)
         self._delete_path(path)
         stamp = memory.updated or memory.created
         cursor = self.conn.execute(
@@ -179,7 +185,7 @@ class MemoryIndex:
         error: str,
     ) -> None:
         """Remember a file that does not parse, so it is not re-read until it changes."""
-        resolved = str(path.resolve())
+        resolved = _key(path)
         self._delete_path(resolved)
         self.conn.execute(
             "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
@@ -205,7 +211,7 @@ class MemoryIndex:
 
     def remove_path(self, path: Path | str) -> bool:
         """Drop a file's rows; in a transaction. True if it was indexed."""
-        return self._delete_path(str(Path(path).resolve()))
+        return self._delete_path(_key(Path(path)))
 
     def _delete_path(self, path: str) -> bool:
         row = self.conn.execute("SELECT id FROM memories WHERE path = ?", (path,)).fetchone()

@@ -6,7 +6,8 @@ topic file of the searched scopes is `stat`ed; a file whose (mtime_ns, size) mat
 index is taken as unchanged, otherwise it is read and hashed, and re-indexed only if its
 content hash differs. Files gone from disk are dropped. A file modified within the last
 RACY_NS of its check is always hashed (an edit within the file system's timestamp
-granularity that keeps the size would otherwise look unchanged - git's "racy clean").
+granularity that keeps the size would otherwise look unchanged - git's "racy clean");
+the window is 2 s on file systems with whole-second timestamps and 50 ms otherwise.
 """
 
 from __future__ import annotations
@@ -24,7 +25,16 @@ from memwell.layout import Scope
 from memwell.memory.document import Memory, content_hash, parse
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE
 
-RACY_NS = 2_000_000_000
+RACY_NS = 2_000_000_000  # file systems with 1-2 s timestamps (FAT, HFS+, some mounts)
+FINE_RACY_NS = 50_000_000  # file systems with sub-second timestamps (ext4, xfs, APFS...)
+
+
+def racy_window(mtime_ns: int) -> int:
+    """How long after a write a same-size edit could keep the same mtime.
+
+    A whole-second mtime suggests a coarse file system; anything finer means the
+    kernel's clock tick (a few ms) is the limit."""
+    return RACY_NS if mtime_ns % 1_000_000_000 == 0 else FINE_RACY_NS
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +63,13 @@ def topic_files(directory: Path) -> list[os.DirEntry[str]]:
     ]
 
 
+def _hash_file(path: Path) -> str | None:
+    try:
+        return content_hash(path.read_bytes())
+    except FileNotFoundError:
+        return None
+
+
 def load_memory(path: Path, data: bytes, scope: Scope) -> Memory:
     """Parse a topic file's bytes like the store does (the file stem is the name)."""
     try:
@@ -78,15 +95,19 @@ def sync_scopes(
     stale: list[str] = []
     for scope, directory in scopes:
         known = index.known(directory)
+        base = directory.resolve()
         present: set[str] = set()
         for entry in topic_files(directory):
-            path = str(Path(entry.path).resolve())
+            path = str(base / entry.name)
             present.add(path)
             st = entry.stat()
             old = known.get(path)
-            racy = now_ns - st.st_mtime_ns < RACY_NS
-            if old and old[0] == st.st_mtime_ns and old[1] == st.st_size and not racy:
+            same_stat = old is not None and old[0] == st.st_mtime_ns and old[1] == st.st_size
+            if same_stat and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns):
                 unchanged += 1
+                continue
+            if same_stat and old is not None and _hash_file(base / entry.name) == old[2]:
+                unchanged += 1  # racy but unchanged: nothing to write
                 continue
             plan.append((scope, directory, entry, old[2] if old else None))
         stale.extend(p for p in known if p not in present)
@@ -105,7 +126,7 @@ def sync_scopes(
                 continue  # deleted while we looked; the next sync drops it
             digest = content_hash(data)
             if digest == old_hash:
-                index.touch(str(file.resolve()), st.st_mtime_ns, st.st_size)
+                index.touch(str(file.parent.resolve() / file.name), st.st_mtime_ns, st.st_size)
                 unchanged += 1
             else:
                 try:

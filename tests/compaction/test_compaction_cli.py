@@ -84,6 +84,31 @@ def test_compact_writes_the_result_and_prints_stats(tmp_path: Path, isolated_hom
     assert (isolated_home / "checkpoints" / "s1.md").is_file()
 
 
+def test_compacting_the_output_again_updates_the_same_checkpoint(
+    tmp_path: Path, isolated_home: Path
+) -> None:
+    source = _write_session(tmp_path / "session.json")
+    first = tmp_path / "first.json"
+    runner = CliRunner()
+    one = runner.invoke(
+        cli, ["compact", str(source), "--context-window", "3000", "--out", str(first), "--json"]
+    )
+    assert one.exit_code == 0, one.output
+    data = json.loads(first.read_text())
+    data[-1:] = [
+        {"role": "assistant", "content": "More work. " * 300},
+        {"role": "user", "content": "And now?"},
+    ]
+    first.write_text(json.dumps(data))
+    two = runner.invoke(
+        cli, ["compact", str(first), "--context-window", "3000", "--force", "--json"]
+    )
+    assert two.exit_code == 0, two.output
+    a, b = json.loads(one.stdout), json.loads(two.stdout)
+    assert a["session_id"] == b["session_id"] and a["checkpoint_path"] == b["checkpoint_path"]
+    assert "compacted 2 time" in Path(b["checkpoint_path"]).read_text()
+
+
 def test_compact_json_for_anthropic_and_tiers(tmp_path: Path) -> None:
     source = _write_session(tmp_path / "session.json", "anthropic")
     for strategy in ("tiers", "checkpoint"):

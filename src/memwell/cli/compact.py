@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,10 +14,17 @@ from memwell.cli.options import echo_json, home_options, json_option
 from memwell.errors import CompactionError
 
 
-def _default_session_id(path: Path, first_user: str) -> str:
-    """Stable per conversation, so compacting the same session again updates its checkpoint."""
-    digest = hashlib.sha256(first_user.encode("utf-8")).hexdigest()[:12]
-    return f"{path.stem}-{digest}"
+def _default_session_id(transcript: Any) -> str:
+    """Stable per conversation: derived from the system prompt and the first user message,
+    which compaction never drops, so compacting the output again (under any file name)
+    updates the same checkpoint."""
+    from memwell.compaction.transcript import analyze
+
+    infos = analyze(transcript)
+    first = next((i.text for i in infos if i.is_user_turn), "")
+    system = "\n".join(i.text for i in infos if i.is_system) + json.dumps(transcript.system)
+    digest = hashlib.sha256(f"{system}\x00{first}".encode()).hexdigest()[:16]
+    return f"auto-{digest}"
 
 
 def _stats(result: Any) -> str:
@@ -90,13 +98,12 @@ def compact(
     """Compact the transcript FILE (OpenAI or Anthropic format; JSON list, object with
     `messages`, or JSONL) so it fits the context window."""
     from memwell.api import Harness
-    from memwell.compaction.transcript import analyze, load_transcript
+    from memwell.compaction.transcript import load_transcript
 
     harness = Harness(home, workspace)
     transcript = load_transcript(file, fmt)  # type: ignore[arg-type]
     if session_id is None:
-        first = next((i.text for i in analyze(transcript) if i.is_user_turn), "")
-        session_id = _default_session_id(file, first)
+        session_id = _default_session_id(transcript)
     chat_model: Any = "default"
     if model:
         from memwell.llm.provider import ModelConfig, make_model

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from memwell.recall.digest import build_digest
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import RecallHit, units
+from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, units
 
 _text = st.text(min_size=0, max_size=300)
 _hit = st.builds(
@@ -106,7 +106,7 @@ def test_japanese_chunks_count_as_units() -> None:
 
 
 def test_japanese_turn_meets_english_memory() -> None:
-    query = units("ダッシュボードにダークモードを追加して")
+    query = units("ダッシュボードにダークモードを追加して", drop=REQUEST_TERMS)
     hit = _hit_named("frontend_stack", "The dashboard uses React and Vite")
     digest, best = build_digest([hit], MemoryPolicy(), query=query)
     assert digest.items and best >= MemoryPolicy().min_confidence

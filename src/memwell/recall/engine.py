@@ -30,6 +30,7 @@ from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.preflight import build_preflight
 from memwell.recall.retrieval import (
+    REQUEST_TERMS,
     KeywordRetriever,
     RecallHit,
     Retriever,
@@ -179,7 +180,7 @@ class RecallEngine:
             return RecallOutcome(mode, "query_failed", query, error=str(exc)), None
         searched = list(hits)
         # request verbs say what to do, not what about: they do not count toward confidence
-        drop = _ACTION_TERMS | (
+        drop = REQUEST_TERMS | (
             _CONTINUATION_TERMS if mode == "continuation_query" else frozenset()
         )
         query_units = units(content_text, drop=drop)
@@ -292,13 +293,6 @@ class RecallEngine:
         return result
 
 
-_ACTION_TERMS = frozenset(
-    terms(
-        "add fix implement update change make create write remove delete run execute modify "
-        "refactor rename build generate bump edit improve please help tell explain show give "
-        "追加 修正 実装 変更 更新 作成 削除 実行 対応 改善 作って 書いて 直して"
-    )
-)
 _CONTINUATION_TERMS = frozenset(
     terms(
         "continue continuing resume pick up where we left off last time previous session work "

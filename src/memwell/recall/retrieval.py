@@ -217,6 +217,16 @@ def units(text: str, *, drop: frozenset[str] = frozenset()) -> list[Unit]:
     return list(out.values())
 
 
+# Request verbs say what to do, not what about; recall confidence ignores them.
+REQUEST_TERMS = frozenset(
+    terms(
+        "add fix implement update change make create write remove delete run execute modify "
+        "refactor rename build generate bump edit improve please help tell explain show give "
+        "追加 修正 実装 変更 更新 作成 削除 実行 対応 改善 作って 書いて 直して"
+    )
+)
+
+
 @dataclass(frozen=True, slots=True)
 class RecallHit:
     """A retrieved memory, in the shape recall needs (a subset of `Memory`)."""

@@ -182,9 +182,14 @@ class SearchIndex:
         limit: int = 10,
         scope: Scope | None = None,
         mode: SearchMode = "auto",
+        check_files: bool = True,
     ) -> list[MemoryHit]:
-        """Ranked memories for `query` (never raises on odd query text)."""
-        self.sync_memories(scope)
+        """Ranked memories for `query` (never raises on odd query text).
+
+        `check_files=False` skips the freshness check, for a caller that just ran
+        `sync_memories()` and searches several times in a row."""
+        if check_files:
+            self.sync_memories(scope)
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
         dirs = [d for _, d in self._scopes(scope)]

@@ -96,9 +96,10 @@ def sync_scopes(
     for scope, directory in scopes:
         known = index.known(directory)
         base = directory.resolve()
+        prefix = str(base) + os.sep  # string joins: Path objects cost more than the stat
         present: set[str] = set()
         for entry in topic_files(directory):
-            path = str(base / entry.name)
+            path = prefix + entry.name
             present.add(path)
             st = entry.stat()
             old = known.get(path)

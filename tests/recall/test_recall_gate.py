@@ -92,3 +92,23 @@ def test_parse_action_shapes() -> None:
     assert gemini.tool == "run_shell_command" and "fs_destructive" in gemini.categories
     edit = parse_action({"tool_name": "Edit", "tool_input": {"file_path": "config/prod.yaml"}})
     assert edit.edit and "config" in edit.categories and "production" in edit.categories
+
+
+def test_edit_breaking_a_rule_asks(harness: Harness) -> None:
+    harness.remember(
+        "user",
+        "no_print",
+        "feedback",
+        "Never use print for logging",
+        "Never use print for logging.",
+    )
+    edit = {
+        "tool_name": "Edit",
+        "tool_input": {"file_path": "app/main.py", "new_string": "print('logging the result')"},
+    }
+    decision = harness.gate(edit)
+    assert decision.verdict == "ask"
+    assert decision.findings[0].kind == "prohibition"
+    command = "python -c \"print('logging the result')\""
+    bash = harness.gate({"tool": "Bash", "input": {"command": command}})
+    assert bash.verdict == "no-go"

@@ -283,6 +283,10 @@ class Gate:
                     r"(?i)without\s+(?:explicit\s+)?(?:confirm|approv|review)", clause
                 ):
                     return finding("confirmation", "ask")
+                # a file edit that seems to break a rule may be the fix for it: ask, unless
+                # it touches something irreversible
+                if act.edit and not (set(categories) & IRREVERSIBLE):
+                    return finding("prohibition", "ask")
                 return finding("prohibition", "no-go")
         if confirm and (subject or len(overlap) >= 2):
             return finding("confirmation", "ask")

@@ -138,3 +138,28 @@ def test_compacting_twice_keeps_what_the_first_checkpoint_held(
     if two.checkpoint is not None and two.checkpoint_omitted == 0:
         in_context = two.checkpoint
         assert all(item in in_context for _, item in held.items())
+
+
+@SETTINGS
+@given(session=turns(), fmt=FORMATS, strategy=STRATEGIES, pressure=st.floats(0.5, 6.0))
+def test_messages_are_written_back_faithfully(
+    session: Any, fmt: Any, strategy: Any, pressure: float
+) -> None:
+    data = render(session, fmt)
+    for i, message in enumerate(data["messages"] if isinstance(data, dict) else data):
+        message["x-trace"] = i  # a key memwell does not know
+    transcript = parse_transcript(data, fmt)
+    result = compact(transcript, context_window=_window(data, fmt, pressure), strategy=strategy)
+    originals = {m["x-trace"]: m for m in transcript.messages if "x-trace" in m}
+    for message in result.messages:
+        if "x-trace" not in message:
+            # a harness-authored note: the checkpoint or the tiers' elision note
+            assert isinstance(message["content"], str)
+            assert message["content"].startswith(("[memwell checkpoint", "<agent-note"))
+            continue
+        original = originals[message["x-trace"]]
+        # only the content of a message may change, and only by a reduction
+        assert {k: v for k, v in message.items() if k != "content"} == {
+            k: v for k, v in original.items() if k != "content"
+        }
+    assert result.transcript.system == transcript.system

@@ -144,13 +144,14 @@ _DESIGN_NOUN_Q = re.compile(
 _DESIGN_QUESTION = re.compile(
     r"\b(?:how\s+should\s+we|(?:we|i)\s+should\s+(?:probably\s+|maybe\s+|really\s+)?(?:switch|move|"
     r"migrate|adopt|replace|split|merge|rewrite|restructure|redesign|consolidate)|what\s+would\s+be\s+(?:a|the)\s+(?:good|best|right)\s+"
-    r"(?:way|approach|architecture|design|structure)|should\s+(?:we|i)\s+(?:use|switch|move|"
-    r"migrate|go\s+with|adopt|split|keep|replace|add|drop|pick|choose)|which\s+(?:approach|"
+    r"(?:way|approach|architecture|design|structure)|should\s+we\s+(?:use|switch|move|"
+    r"migrate|go\s+with|adopt|split|keep|replace|add|drop|pick|choose)|should\s+i\s+(?:use|switch|"
+    r"move|migrate|go\s+with|adopt|pick|choose)\b.*\b(?:for|in)\s+(?:the|our|my|this)\s|which\s+(?:approach|"
     r"architecture|design)\s+should|what(?:'s|\s+is)\s+the\s+best\s+(?:way|approach)\s+to\s+"
     r"(?:structure|organi[sz]e|design|architect)\b)"
 )
 _CONTINUATION = re.compile(
-    r"\b(?:continue|continuing|resume|resuming|pick\s+up|carry\s+on|keep\s+going|left\s+off|"
+    r"\b(?:continue|continuing|resume|resuming|pick\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?up|carry\s+on|keep\s+going|left\s+off|"
     r"where\s+(?:we|i)\s+(?:were|stopped|left)|where\s+were\s+we|last\s+time|last\s+session|"
     r"previous\s+(?:session|work|conversation|chat|task|discussion)|earlier\s+(?:today|session)|"
     r"yesterday|back\s+to\s+(?:the|our|my|that|it|work)|as\s+(?:we\s+)?discussed|we\s+discussed|"
@@ -262,6 +263,7 @@ _JA_QUESTION = re.compile(
     r"[?\uff1f]|(?:ですか|ますか|でしょうか|かな|とは|って何|ってなに|何|なに|なぜ|どうして|どうやって|"
     r"方法|教えて|違い|説明して|どれ|どちら|いつ|どこ)"
 )
+_JA_HOWTO = re.compile(r"とは|って何|ってなに|方法|書き方|やり方|するには|の違い")
 _JA_GENERIC_FRAME = re.compile(r"とは|って何|ってなに|方法は|の違い|を教えて|を説明して|するには")
 
 
@@ -431,10 +433,12 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
             not question
             or (request_form and verb in ("continue", "resume", "pick", "carry", "keep", "go"))
             or bool(_CONT_START.match(low))
-            or personal_words
+            or personal
             or bare
             or bool(_CONT_STRONG_EN.search(low))
         )
+    if continuation and _INLINE_PAYLOAD.search(low):
+        continuation = False  # "continue the sequence: 2, 4, 8": everything needed is here
     if words and len(words) <= 2 and set(words) <= _BARE_CONTINUATION:
         continuation = True  # "status?", "next", "continue"
     explicit = continuation and bool(
@@ -476,6 +480,9 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     )
 
 
+_INLINE_PAYLOAD = re.compile(
+    r"^\s*(?:please\s+)?(?:continue|resume|finish|complete)\s+[^:]{0,40}:\s*\S"
+)
 _BARE_CONTINUATION = _words("status update updates progress next continue resume onward go on")
 _DO_OBJECTS = _words("the it that this so same both all these those them")
 _STOP = _words(
@@ -540,7 +547,10 @@ def _japanese(masked: str) -> _Features:
         and (request or "べき" in text or "したい" in text or question)
         and not generic_frame
     )
-    continuation = bool(_JA_CONT_STRONG.search(text))
+    # "前回値を保持する変数の書き方は？" names a concept: a how-to frame is no continuation
+    continuation = bool(_JA_CONT_STRONG.search(text)) and not (
+        _JA_HOWTO.search(text) and not _JA_PERSONAL.search(text)
+    )
     deixis = bool(_JA_DEIXIS.search(text))
     personal = bool(_JA_PERSONAL.search(text))
     casual = bool(_JA_CASUAL.match(text))

@@ -8,6 +8,10 @@ import pytest
 
 from memwell.api import Harness
 
+# one real local model server for the whole run (the `llm_server` fixture), shared by
+# every test module that asks for it
+pytest_plugins = ["support.llm_server"]
+
 
 @pytest.fixture(autouse=True)
 def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:

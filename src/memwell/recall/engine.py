@@ -39,6 +39,7 @@ from memwell.recall.retrieval import (
     units,
 )
 from memwell.recall.snapshot import (
+    MAX_AGE_S,
     MemorySnapshot,
     build_snapshot,
     fingerprint,
@@ -82,6 +83,9 @@ class RecallEngine:
         self.policy = policy
         self._list_memories = list_memories
         self._retriever = retriever
+        self._own_retriever = retriever is None  # an in-memory index this engine maintains
+        self._retriever_fp: str | None = None
+        self._snapshot_at = 0.0
         self._save = save
         self._exists = exists
         self._snapshot: MemorySnapshot | None = None
@@ -95,14 +99,21 @@ class RecallEngine:
 
     @property
     def retriever(self) -> Retriever:
-        if self._retriever is None:
-            self._retriever = KeywordRetriever(self._list_memories())
+        if self._own_retriever:
+            fp = self.snapshot().fingerprint
+            if self._retriever is None or self._retriever_fp != fp:
+                # Trigger: the memory changed. Why: the in-memory index is a copy.
+                # Outcome: rebuilt from the store before this search.
+                self._retriever = KeywordRetriever(self._list_memories())
+                self._retriever_fp = fp
+        assert self._retriever is not None
         return self._retriever
 
     def snapshot(self) -> MemorySnapshot:
         """The memory summary, from the on-disk cache when the memory has not changed."""
         fp = fingerprint([self.layout.user_dir, self.layout.workspace_dir], self.policy)
-        if self._snapshot is not None and self._snapshot_fp == fp:
+        fresh = time.monotonic() - self._snapshot_at < MAX_AGE_S
+        if self._snapshot is not None and self._snapshot_fp == fp and fresh:
             return self._snapshot
         path = state_dir(self.layout) / "snapshot.json"
         snap = load_cached(path, fp)
@@ -111,6 +122,7 @@ class RecallEngine:
             with contextlib.suppress(OSError):  # a read-only home works, just uncached
                 save_cached(path, snap)
         self._snapshot, self._snapshot_fp, self._detector = snap, fp, None
+        self._snapshot_at = time.monotonic()
         return snap
 
     def detector(self) -> EntityDetector:
@@ -286,7 +298,7 @@ class RecallEngine:
         )
         if result.saved:
             self.invalidate()
-            if isinstance(self._retriever, KeywordRetriever):
+            if self._own_retriever:
                 self._retriever = None  # rebuilt with the new memories on next use
         if self._log_enabled:
             self.log.append("writeback", {"session_id": session_id, **result.to_dict()})

@@ -81,6 +81,11 @@ class MemoryPolicy:
     writeback_scope: Literal["user", "workspace"] = "workspace"
     writeback_min_chars: int = 24
     writeback_dedupe_threshold: float = 0.6
+    # --- retrieval ---
+    # "index": the SQLite search index (default; right for one-shot hook processes).
+    # "keyword": an in-memory BM25 index over the store, rebuilt when the memory changes
+    # (fastest for long-running processes: MCP server, agent loops).
+    retriever: Literal["index", "keyword"] = "index"
     # --- logs ---
     log_decisions: bool = True
 
@@ -130,6 +135,8 @@ def parse_policy(raw: Mapping[str, Any], path: Path | None = None) -> MemoryPoli
         issues.append("memory_policy.preflight_depth: must be 'light' or 'full'")
     if values.get("destructive_default", "ask") not in ("go", "ask", "no-go"):
         issues.append("memory_policy.destructive_default: must be go, ask or no-go")
+    if values.get("retriever", "index") not in ("index", "keyword"):
+        issues.append("memory_policy.retriever: must be 'index' or 'keyword'")
     if values.get("writeback_scope", "workspace") not in ("user", "workspace"):
         issues.append("memory_policy.writeback_scope: must be 'user' or 'workspace'")
     if issues:

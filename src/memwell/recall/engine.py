@@ -78,11 +78,13 @@ class RecallEngine:
         save: Callable[..., Any] | None = None,
         exists: Callable[[str], bool] | None = None,
         log: bool | None = None,
+        intent_model: Callable[[str, Classification], Classification] | None = None,
     ) -> None:
         self.layout = layout
         self.policy = policy
         self._list_memories = list_memories
         self._retriever = retriever
+        self._intent_model = intent_model  # optional refinement (memwell.recall.model_intent)
         self._own_retriever = retriever is None  # an in-memory index this engine maintains
         self._retriever_fp: str | None = None
         self._snapshot_at = 0.0
@@ -139,7 +141,10 @@ class RecallEngine:
     # --- stages ------------------------------------------------------------------------------
 
     def classify(self, text: str) -> Classification:
-        return classify(text, self.detector())
+        result = classify(text, self.detector())
+        if self._intent_model is not None:
+            result = self._intent_model(text, result)
+        return result
 
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:
         result = build_preflight(

@@ -86,6 +86,8 @@ class MemoryPolicy:
     # "keyword": an in-memory BM25 index over the store, rebuilt when the memory changes
     # (fastest for long-running processes: MCP server, agent loops).
     retriever: Literal["index", "keyword"] = "index"
+    # "rules" (default, no model) or "model": a model from [llm] may revise the intent
+    classifier: Literal["rules", "model"] = "rules"
     # --- logs ---
     log_decisions: bool = True
 
@@ -135,6 +137,8 @@ def parse_policy(raw: Mapping[str, Any], path: Path | None = None) -> MemoryPoli
         issues.append("memory_policy.preflight_depth: must be 'light' or 'full'")
     if values.get("destructive_default", "ask") not in ("go", "ask", "no-go"):
         issues.append("memory_policy.destructive_default: must be go, ask or no-go")
+    if values.get("classifier", "rules") not in ("rules", "model"):
+        issues.append("memory_policy.classifier: must be 'rules' or 'model'")
     if values.get("retriever", "index") not in ("index", "keyword"):
         issues.append("memory_policy.retriever: must be 'index' or 'keyword'")
     if values.get("writeback_scope", "workspace") not in ("user", "workspace"):

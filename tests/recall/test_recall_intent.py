@@ -99,3 +99,17 @@ def test_entities_are_reported() -> None:
     result = classify("Refactor the event handlers in AgentOS and ClawHub", DETECTOR)
     assert result.entity_names == ("Agent-OS", "ClawHub")
     assert "entity" in result.features
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("The build is failing on CI. Can you fix it?", "implementation_request"),
+        ("Looks good. Deploy it to production.", "execution_request"),
+        ("I have a parser. Please add timezone support to it.", "implementation_request"),
+        ("Here is the log:\n```\nKeyError: 'user'\n```\nWhat does this error mean?", "generic_qa"),
+        ("Quick question: what is the default port of PostgreSQL?", "generic_qa"),
+    ],
+)
+def test_multi_sentence_turns(text: str, intent: str) -> None:
+    assert classify(text, DETECTOR).intent == intent

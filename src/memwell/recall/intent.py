@@ -199,11 +199,39 @@ def _decide(f: _Features, has_entity: bool) -> Intent:
 # --- English features --------------------------------------------------------------------
 
 
-def _english(masked: str, code: list[str], original: str) -> _Features:
-    low = masked.lower().strip()
-    low = re.sub(r"\s+", " ", low)
-    tokens = re.findall(r"[a-z0-9']+|[?!]", low)
-    words = [t for t in tokens if t not in ("?", "!")]
+@dataclass(frozen=True, slots=True)
+class _Form:
+    """The form of one sentence: question or request, and the verb it leads with."""
+
+    text: str
+    question: bool
+    request_form: bool
+    verb: str
+    rest: str  # the sentence after its polite lead ("please", "can you", "let's")
+    polite: bool
+
+    @property
+    def strength(self) -> int:
+        if not self.request_form:
+            return 0
+        if self.verb in EXEC_VERBS:
+            return 4
+        if self.verb in CHANGE_VERBS:
+            return 3
+        return 2 if self.verb in DESIGN_WORDS else 1
+
+
+_LEAD_FILLER = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|now|then|also|and|next|first|great|cool|thanks|alright|right|yes|"
+    r"yeah|hey|hi|nice|good|perfect|one\s+more\s+thing|looks\s+good|that\s+worked|"
+    r"before\s+you\s+start)\W+)+"
+)
+
+
+def _form(sentence: str) -> _Form:
+    low = _LEAD_FILLER.sub("", sentence) if not sentence.startswith(("ok ", "okay ")) else sentence
+    low = low or sentence
+    words = re.findall(r"[a-z0-9']+", low)
     question = low.endswith("?") or (bool(words) and words[0] in QUESTION_START)
     if len(words) > 1 and words[0] == "do" and words[1] in DO_OBJECTS and not low.endswith("?"):
         question = False  # "do the same for...", "do it": an imperative, not "do you...?"
@@ -211,7 +239,6 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     rest = low[lead.end() :] if lead else low
     first = re.match(r"[a-z][a-z'-]*", rest)
     verb = first.group() if first else ""
-    polite = bool(lead and lead.group().strip())
     request_form = bool(verb) and (
         verb in CHANGE_VERBS
         or verb in EXEC_VERBS
@@ -225,6 +252,33 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         and question
     ):
         request_form = False  # "how do I delete a branch" asks, it does not request
+    return _Form(low, question, request_form, verb, rest, bool(lead and lead.group().strip()))
+
+
+_SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
+_STRONG_DEIXIS = re.compile(r"\b(?:the\s+other|same|again)\b")
+
+
+def _english(masked: str, code: list[str], original: str) -> _Features:
+    low = re.sub(r"\s+", " ", masked.lower().strip())
+    tokens = re.findall(r"[a-z0-9']+|[?!]", low)
+    words = [t for t in tokens if t not in ("?", "!")]
+    # The ask may be any sentence ("It fails on CI. Can you fix it?"): the strongest
+    # request wins; without one, the last sentence (where people put the question) does.
+    sentences = [
+        re.sub(r"\s+", " ", part.strip().lower())
+        for part in _SENTENCE.split(masked)
+        if part.strip() and part.strip().lower() not in ("code", "quote")
+    ] or [low]
+    forms = [_form(sentence) for sentence in sentences]
+    main = max(forms, key=lambda f: f.strength) if any(f.strength for f in forms) else forms[-1]
+    question, request_form, verb, rest, polite = (
+        main.question,
+        main.request_form,
+        main.verb,
+        main.rest,
+        main.polite,
+    )
     change = request_form and verb in CHANGE_VERBS
     execute = request_form and verb in EXEC_VERBS
     # "delete the file" executes, "remove the unused imports" edits
@@ -249,7 +303,9 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     if (change or execute) and NON_CODE_OBJECT.match(rest[len(verb) :]):
         # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
         change = execute = request_form = False
-    if not question and (PHRASAL_EXEC.match(rest) or PHRASAL_EXEC.match(low)):
+    if not question and (
+        PHRASAL_EXEC.match(rest) or PHRASAL_EXEC.match(low) or PHRASAL_EXEC.match(main.text)
+    ):
         execute = request_form = True
     if CODE_ARTEFACT.match(rest) or CODE_ARTEFACT.match(low):
         change = request_form = True
@@ -272,7 +328,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         continuation = (
             not question
             or (request_form and verb in ("continue", "resume", "pick", "carry", "keep", "go"))
-            or bool(CONT_START.match(low))
+            or bool(CONT_START.match(low) or CONT_START.match(main.text))
             or personal
             or bare
             or bool(CONT_STRONG_EN.search(low))
@@ -287,6 +343,8 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         or (request_form and verb in ("continue", "resume", "pick", "carry", "keep"))
     )
     deixis = bool(DEIXIS.search(low)) and not question_about_concept(low)
+    if deixis and "```" in original and not _STRONG_DEIXIS.search(low):
+        deixis = False  # "what does this error mean" about a pasted block refers to the paste
     if not deixis and words and len(words) <= 6:
         content = [w for w in words if w not in STOP and w not in PRONOUN_ONLY]
         if any(w in PRONOUN_ONLY for w in words) and len(content) <= 2 and not code:
@@ -301,7 +359,7 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     elif request_form and verb in ("do", "try", "go", "proceed", "undo", "redo") and not question:
         deixis = True  # "do it", "try again", "go ahead": an action on something said before
     request = (request_form and not question) or (
-        request_form and bool(re.match(r"^(?:can|could|would|will)\s+(?:you|u)\b", low))
+        request_form and bool(re.match(r"^(?:can|could|would|will)\s+(?:you|u)\b", main.text))
     )
     return _Features(
         casual=casual,

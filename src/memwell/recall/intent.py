@@ -413,6 +413,13 @@ def _is_command(stripped: str, masked: str, code: list[str], question: bool, req
 # --- Japanese features ---------------------------------------------------------------------
 
 
+# "はい、お願いします" / "じゃあそれでいこう": a go-ahead for something proposed earlier
+_JA_APPROVAL = re.compile(
+    r"^(?:はい|うん|ええ|OK|ok|オッケー|了解|じゃあ|では)[、,。\s]*(?:それで)?[、,\s]*"
+    r"(?:お願い(?:します)?|頼む|頼みます|やって|進めて|いこう|行こう|どうぞ)"
+)
+
+
 def _japanese(masked: str) -> _Features:
     text = masked.strip()
     question = bool(JA_QUESTION.search(text))
@@ -434,7 +441,7 @@ def _japanese(masked: str) -> _Features:
     continuation = bool(JA_CONT_STRONG.search(text)) and not (
         JA_HOWTO.search(text) and not JA_PERSONAL.search(text)
     )
-    deixis = bool(JA_DEIXIS.search(text))
+    deixis = bool(JA_DEIXIS.search(text) or _JA_APPROVAL.match(text))
     personal = bool(JA_PERSONAL.search(text))
     casual = bool(JA_CASUAL.match(text))
     return _Features(

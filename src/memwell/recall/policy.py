@@ -50,7 +50,7 @@ class MemoryPolicy:
     max_line_chars: int = 160
     max_digest_chars: int = 1200
     retrieve_limit: int = 20
-    min_confidence: float = 0.34
+    min_confidence: float = 0.3
     inject_low_confidence: bool = False
     recency_half_life_days: float = 30.0
     high_signal_tags: tuple[str, ...] = (

@@ -11,6 +11,8 @@ Reported: build by `import_session` (one transaction per session), rebuild by
 p50/p95/max over the questions. `--hybrid` adds exact vector search over random
 384-d unit vectors (the cost does not depend on the values) with a stub query
 embedder, i.e. the search cost without the model's ~8 ms per query embedding.
+`--memories 200,1000` times memory search over that many topic files instead, with the
+freshness check (a stat per file) that runs before every memory search.
 """
 
 from __future__ import annotations
@@ -143,12 +145,62 @@ def run(
     return row
 
 
+def run_memories(count: int) -> dict[str, Any]:
+    """Memory search over `count` topic files (all older than the racy window)."""
+    import os
+
+    rng = random.Random(count)
+    vocab = [f"w{i}" for i in range(2_000)]
+    with tempfile.TemporaryDirectory(prefix="memwell-scale-") as tmp:
+        layout = Layout.resolve(Path(tmp) / "home", tmp)
+        directory = layout.scope_dir("workspace")
+        directory.mkdir(parents=True)
+        past = time.time_ns() - 10**10
+        for i in range(count):
+            path = directory / f"topic_{i}.md"
+            body = " ".join(rng.choices(vocab, k=80))
+            desc = " ".join(rng.choices(vocab, k=6))
+            path.write_text(
+                f"---\nname: topic_{i}\ntype: project\ndescription: {desc}\n---\n{body}\n"
+            )
+            os.utime(path, ns=(past, past))
+        index = SearchIndex(layout, Settings(), embedder=False)
+        started = time.perf_counter()
+        index.search("warm up")
+        first_s = time.perf_counter() - started
+        search_ms, sync_ms = [], []
+        for _ in range(200):
+            query = " ".join(rng.sample(vocab, 3))
+            t0 = time.perf_counter()
+            index.search(query)
+            search_ms.append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            index.sync_memories()
+            sync_ms.append((time.perf_counter() - t0) * 1000)
+        index.close()
+    return {
+        "topics": count,
+        "first_search_s": first_s,
+        "search_p50_ms": statistics.median(search_ms),
+        "search_p95_ms": percentile(search_ms, 95),
+        "freshness_check_p50_ms": statistics.median(sync_ms),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True, help="directory with conv-*.json")
     parser.add_argument("--sizes", default="10000,100000")
     parser.add_argument("--hybrid", action="store_true", help="also time vector search")
+    parser.add_argument("--memories", help="comma-separated topic counts: time memory search")
     args = parser.parse_args()
+    if args.memories:
+        for count in (int(c) for c in args.memories.split(",")):
+            row = run_memories(count)
+            print(
+                json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in row.items()})
+            )
+        return
     turns, questions = corpus(args.data)
     print(f"{len(turns)} distinct turns, {len(questions)} queries", file=sys.stderr)
     for size in (int(s) for s in args.sizes.split(",")):

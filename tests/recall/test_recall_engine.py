@@ -164,3 +164,15 @@ def test_keyword_retriever_policy_follows_store_writes(seeded: Harness) -> None:
     )
     second = seeded.turn("what do we use Quokka for?", session_id="k1")
     assert "quokka_service" in [i.name for i in second.recall.digest.items]
+
+
+def test_logs_redact_secrets_and_rotate(engine_factory) -> None:  # type: ignore[no-untyped-def]
+    engine, _ = engine_factory()
+    key = "sk-" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4"
+    engine.turn(f"fix the ClawHub login, the key is {key}", session_id="sec")
+    raw = engine.log.path.read_text(encoding="utf-8")
+    assert key not in raw and "[REDACTED]" in raw
+    engine.log.max_bytes = 10
+    engine.turn("hello", session_id="sec")
+    assert engine.log.rotated.is_file()
+    assert [r["session_id"] for r in engine.log.read(limit=None)] == ["sec", "sec"]

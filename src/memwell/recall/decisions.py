@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from memwell.layout import Layout
+from memwell.secrets import redact
 
 LOG_NAME = "recall.jsonl"
 
@@ -52,12 +54,24 @@ class SessionRegistry:
 
 
 class DecisionLog:
-    def __init__(self, layout: Layout) -> None:
+    """Append-only JSONL; secrets in any string are redacted before they reach the disk, and
+    the file rotates to `recall.jsonl.1` past `max_bytes` (one generation kept)."""
+
+    def __init__(self, layout: Layout, *, max_bytes: int = 20_000_000) -> None:
         self.path = layout.logs_dir / LOG_NAME
+        self.max_bytes = max_bytes
+
+    @property
+    def rotated(self) -> Path:
+        return self.path.with_name(LOG_NAME + ".1")
 
     def append(self, kind: str, record: Mapping[str, Any]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        line = json.dumps({"ts": _now(), "kind": kind, **record}, ensure_ascii=False, default=str)
+        with contextlib.suppress(FileNotFoundError):
+            if self.path.stat().st_size > self.max_bytes:
+                os.replace(self.path, self.rotated)
+        clean = _redacted({"ts": _now(), "kind": kind, **record})
+        line = json.dumps(clean, ensure_ascii=False, default=str)
         fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         try:
             os.write(fd, (line + "\n").encode("utf-8"))
@@ -65,21 +79,8 @@ class DecisionLog:
             os.close(fd)
 
     def _lines(self) -> Iterator[dict[str, Any]]:
-        try:
-            handle = self.path.open(encoding="utf-8")
-        except FileNotFoundError:
-            return
-        with handle:
-            for raw in handle:
-                raw = raw.strip()
-                if not raw:
-                    continue
-                try:
-                    record = json.loads(raw)
-                except ValueError:
-                    continue  # a torn line from a killed writer is skipped, not fatal
-                if isinstance(record, dict):
-                    yield record
+        for path in (self.rotated, self.path):
+            yield from _read_jsonl(path)
 
     def read(
         self,
@@ -97,6 +98,35 @@ class DecisionLog:
                 continue
             kept.append(record)
         return list(kept)
+
+
+def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
+    try:
+        handle = path.open(encoding="utf-8")
+    except FileNotFoundError:
+        return
+    with handle:
+        for raw in handle:
+            raw = raw.strip()
+            if not raw:
+                continue
+            try:
+                record = json.loads(raw)
+            except ValueError:
+                continue  # a torn line from a killed writer is skipped, not fatal
+            if isinstance(record, dict):
+                yield record
+
+
+def _redacted(value: Any) -> Any:
+    """`value` with secrets replaced in every string (turn text may hold a pasted key)."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, Mapping):
+        return {k: _redacted(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_redacted(v) for v in value]
+    return value
 
 
 def _now() -> str:

@@ -128,8 +128,15 @@ class _Features:
     explicit_continuation: bool = False  # continue/resume/前回..., not just "next steps"
 
 
+_MAX_CHARS = 8000
+
+
 def classify(text: str, detector: EntityDetector | None = None) -> Classification:
     """The intent of `text`, with the entities found and the features that decided it."""
+    if len(text) > _MAX_CHARS:
+        # A pasted log or file: the ask is at the start or the end; the middle is payload.
+        half = _MAX_CHARS // 2
+        text = text[:half] + "\n" + text[-half:]
     entities: tuple[EntityMatch, ...] = detector.detect(text) if detector is not None else ()
     language = language_of(text)
     masked, code = mask(text)

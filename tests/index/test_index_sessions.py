@@ -9,7 +9,7 @@ import pytest
 
 from memwell.errors import TranscriptError
 from memwell.index.search_index import SearchIndex
-from memwell.index.sessions import read_archive
+from memwell.index.archive import read_archive
 
 CHAT = [
     {

@@ -261,7 +261,7 @@ class RecallEngine:
         decision_plan: RecallPlan = plan(classification, self.policy)
         searched: list[RecallHit] | None = None
         if decision_plan.trigger and decision_plan.mode is not None:
-            outcome, searched = self._recall(decision_plan.mode, text, classification)
+            outcome, searched = self._recall(decision_plan.mode, _focus(text), classification)
         else:
             outcome = RecallOutcome(None, "not_needed")
         gate = None
@@ -317,3 +317,10 @@ _CONTINUATION_TERMS = frozenset(
         "progress stopped before 続き 前回 再開 引き継ぎ さっき"
     )
 )
+
+
+def _focus(text: str, limit: int = 8000) -> str:
+    """Long pasted turns are searched by their head and tail, where the ask is."""
+    if len(text) <= limit:
+        return text
+    return text[: limit // 2] + "\n" + text[-limit // 2 :]

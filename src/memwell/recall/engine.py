@@ -53,6 +53,7 @@ from memwell.recall.types import (
     Preflight,
     RecallMode,
     RecallOutcome,
+    RecallStatus,
     TurnDecision,
     WritebackResult,
 )
@@ -218,13 +219,14 @@ class RecallEngine:
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,
         )
+        status: RecallStatus
         if not hits:
             status = "queried_no_hits"
         elif not digest.items:
             status = "queried_low_confidence"
         else:
             status = "queried_success"
-        return RecallOutcome(mode, status, query, digest), searched  # type: ignore[arg-type]
+        return RecallOutcome(mode, status, query, digest), searched
 
     def _recent_open(self) -> list[RecallHit]:
         snap = self.snapshot()

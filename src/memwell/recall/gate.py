@@ -36,6 +36,7 @@ from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.types import (
     Digest,
     DigestItem,
+    FindingKind,
     GateDecision,
     GateFinding,
     RecallStatus,
@@ -268,7 +269,7 @@ class Gate:
         if not strong:
             return None
 
-        def finding(kind: Any, verdict: Verdict) -> GateFinding:
+        def finding(kind: FindingKind, verdict: Verdict) -> GateFinding:
             return GateFinding(cand.name, cand.scope, kind, cand.line, verdict)
 
         confirm = bool(_CONFIRM.search(cand.text))

@@ -6,7 +6,6 @@ Every record is a frozen dataclass with `to_dict()` giving JSON-ready data; the 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, TypeAlias, get_args
 
@@ -37,6 +36,9 @@ RecallStatus: TypeAlias = Literal[
 RECALL_STATUSES: tuple[RecallStatus, ...] = get_args(RecallStatus)
 
 Verdict: TypeAlias = Literal["go", "ask", "no-go"]
+FindingKind: TypeAlias = Literal[
+    "prohibition", "confirmation", "conflict", "unresolved", "convention", "safety"
+]
 
 # The seed's named trigger and skip conditions.
 Trigger: TypeAlias = Literal[
@@ -168,7 +170,7 @@ class GateFinding:
 
     name: str
     scope: str
-    kind: Literal["prohibition", "confirmation", "conflict", "unresolved", "convention", "safety"]
+    kind: FindingKind
     line: str
     verdict: Verdict
 
@@ -343,8 +345,3 @@ class WritebackResult:
 
     def to_dict(self) -> dict[str, Any]:
         return {"saved": len(self.saved), "items": [i.to_dict() for i in self.items]}
-
-
-def mapping_str(data: Mapping[str, Any], key: str) -> str | None:
-    value = data.get(key)
-    return value if isinstance(value, str) else None

@@ -35,10 +35,7 @@ _PREFERENCE = re.compile(
     r"(?i)\b(?:from\s+now\s+on|always|never|prefer|don'?t\s+ever|please\s+(?:always|never)|"
     r"convention|rule)\b|今後|必ず|常に|禁止|好み"
 )
-_SAVEABLE_TYPES = ("feedback", "project")
-
-type_of_memory = str
-SaveFn = Callable[..., Any]
+SaveFn = Callable[..., Any]  # MemoryStore.save / Harness.remember
 
 
 def signal_of(text: str) -> str | None:

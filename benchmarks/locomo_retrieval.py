@@ -152,12 +152,13 @@ def recall(results: list[tuple[Question, list[str]]], k: int) -> float:
 
 ABLATIONS: list[tuple[str, dict[str, float], bool]] = [
     (
-        "message text only (no context, no speaker boost)",
-        {"CONTEXT_BEFORE": 0, "CONTEXT_AFTER": 0, "SPEAKER_BOOST": 0.0},
+        "message text only (no context, speaker or date boost)",
+        {"CONTEXT_BEFORE": 0, "CONTEXT_AFTER": 0, "SPEAKER_BOOST": 0.0, "DATE_BOOST": 0.0},
         True,
     ),
-    ("+ neighbour context", {"SPEAKER_BOOST": 0.0}, True),
-    ("+ speaker boost (the default)", {}, True),
+    ("+ neighbour context", {"SPEAKER_BOOST": 0.0, "DATE_BOOST": 0.0}, True),
+    ("+ speaker boost", {"DATE_BOOST": 0.0}, True),
+    ("+ dates named in the question (the default)", {}, True),
     ("default, image captions left out", {}, False),
 ]
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from memwell.errors import TranscriptError
-from memwell.index.search_index import SearchIndex
 from memwell.index.archive import read_archive
+from memwell.index.search_index import SearchIndex
 
 CHAT = [
     {

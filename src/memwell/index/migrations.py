@@ -176,3 +176,9 @@ def m003_embeddings(conn: sqlite3.Connection) -> None:
             PRIMARY KEY (model, text_hash)
         ) WITHOUT ROWID"""
     )
+
+
+@migration
+def m004_messages_ts(conn: sqlite3.Connection) -> None:
+    # date-restricted session search ("what did we say on 8 May 2023?")
+    conn.execute("CREATE INDEX messages_ts ON messages(ts)")

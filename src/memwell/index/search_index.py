@@ -21,6 +21,7 @@ from typing import Any, TypeAlias
 from memwell.config import Settings
 from memwell.errors import IndexStoreError, TranscriptError
 from memwell.index import memories as mem
+from memwell.index.dates import date_ranges
 from memwell.index.embedders import Embedder, embedder_from_config
 from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import connect, sqlite_errors, transaction
@@ -304,7 +305,12 @@ class SearchIndex:
         session_id: str | None,
     ) -> list[tuple[int, float]]:
         lexical = (
-            self.archive.lexical(terms, session_id=session_id, limit=max(limit, FUSION_DEPTH))
+            self.archive.lexical(
+                terms,
+                session_id=session_id,
+                limit=max(limit, FUSION_DEPTH),
+                dates=date_ranges(query),
+            )
             if mode != "semantic"
             else []
         )

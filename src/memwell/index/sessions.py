@@ -43,6 +43,10 @@ WEIGHTS = (1.0, 0.5)  # bm25 column weights: content, context
 # Trigger: a query word equals a speaker's name. Outcome: that speaker's messages x1.5.
 SPEAKER_BOOST = 0.5
 CANDIDATES = 200  # lexical candidates re-ranked by the boosts
+# Trigger: the query names a calendar date ("on 8 May 2023", "in November 2022").
+# Outcome: the best matches from that time join the candidates, and messages timestamped
+# within it get x(1 + DATE_BOOST).
+DATE_BOOST = 0.5
 # Trigger: the query's terms together match more than SCORE_BUDGET messages. Why: BM25
 # scoring of every matching row is what makes an OR query slow on a large archive, and
 # the terms that match the most rows are the ones BM25 weighs least. Outcome: terms are
@@ -253,29 +257,53 @@ class SessionArchive:
     # --- search -----------------------------------------------------------------------------
 
     def lexical(
-        self, terms: QueryTerms, *, session_id: str | None = None, limit: int = CANDIDATES
+        self,
+        terms: QueryTerms,
+        *,
+        session_id: str | None = None,
+        limit: int = CANDIDATES,
+        dates: Sequence[tuple[float, float]] = (),
     ) -> list[tuple[int, float]]:
-        """(rowid, score) of the best lexical matches, best first; boosts applied."""
+        """(rowid, score) of the best lexical matches, best first; boosts applied.
+
+        `dates`: [start, end) epoch ranges the query names (see dates.py)."""
         expr = match_expression(self.prune_common(terms))
         if expr is None:
             return []
+        found = dict(self._match(expr, session_id, max(limit, CANDIDATES)))
+        for start, end in dates:
+            for rowid, score in self._match(expr, session_id, CANDIDATES, (start, end)):
+                found[rowid] = score
+        named = self.named_speakers(terms)
+        if (named or dates) and found:
+            details = self._details(list(found))
+            for rowid, (speaker, ts) in details.items():
+                if speaker in named:
+                    found[rowid] *= 1.0 + SPEAKER_BOOST
+                if ts is not None and any(a <= ts < b for a, b in dates):
+                    found[rowid] *= 1.0 + DATE_BOOST
+        ranked = sorted(found.items(), key=lambda item: -item[1])
+        return ranked[:limit]
+
+    def _match(
+        self,
+        expr: str,
+        session_id: str | None,
+        limit: int,
+        between: tuple[float, float] | None = None,
+    ) -> list[tuple[int, float]]:
         sql = "SELECT rowid, -bm25(message_fts, ?, ?) FROM message_fts WHERE message_fts MATCH ?"
         params: list[object] = [*WEIGHTS, expr]
         if session_id is not None:
             sql += " AND rowid IN (SELECT id FROM messages WHERE session_id = ?)"
             params.append(session_id)
+        if between is not None:
+            sql += " AND rowid IN (SELECT id FROM messages WHERE ts >= ? AND ts < ?)"
+            params.extend(between)
         sql += " ORDER BY 2 DESC LIMIT ?"
-        params.append(max(limit, CANDIDATES))
+        params.append(limit)
         # bm25() can be NULL (NaN) on a tiny index without column sizes: rank those last
-        ranked = [(int(r), float(s or 0.0)) for r, s in self.conn.execute(sql, params)]
-        named = self.named_speakers(terms)
-        if named and ranked:
-            speakers = self._speaker_of([r for r, _ in ranked])
-            ranked = [
-                (r, s * (1.0 + SPEAKER_BOOST) if speakers.get(r) in named else s) for r, s in ranked
-            ]
-            ranked.sort(key=lambda item: -item[1])
-        return ranked[:limit]
+        return [(int(r), float(s or 0.0)) for r, s in self.conn.execute(sql, params)]
 
     def prune_common(self, terms: QueryTerms, budget: int | None = None) -> QueryTerms:
         """`terms`, rarest first, while the messages they match fit `budget`."""
@@ -323,11 +351,15 @@ class SessionArchive:
             found |= self._speakers.get(word, frozenset())
         return frozenset(found)
 
-    def _speaker_of(self, rowids: Sequence[int]) -> dict[int, str | None]:
+    def _details(self, rowids: Sequence[int]) -> dict[int, tuple[str | None, float | None]]:
+        """rowid -> (speaker, epoch timestamp)."""
         marks = ",".join("?" * len(rowids))
-        return dict(
-            self.conn.execute(f"SELECT id, speaker FROM messages WHERE id IN ({marks})", rowids)
-        )
+        return {
+            int(r): (speaker, ts)
+            for r, speaker, ts in self.conn.execute(
+                f"SELECT id, speaker, ts FROM messages WHERE id IN ({marks})", rowids
+            )
+        }
 
     def hits(self, ranked: Sequence[tuple[int, float]], terms: QueryTerms) -> list[SessionHit]:
         """Materialise ranked rowids into hits with snippets, keeping the order."""

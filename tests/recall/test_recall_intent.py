@@ -113,3 +113,16 @@ def test_entities_are_reported() -> None:
 )
 def test_multi_sentence_turns(text: str, intent: str) -> None:
     assert classify(text, DETECTOR).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("I am going to deploy the hotfix now", "execution_request"),
+        ("about to drop the users table", "execution_request"),
+        ("I will run the migrations", "execution_request"),
+        ("I am going to the store", "generic_qa"),
+    ],
+)
+def test_announced_actions_are_execution(text: str, intent: str) -> None:
+    assert classify(text, DETECTOR).intent == intent

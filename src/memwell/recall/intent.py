@@ -243,6 +243,8 @@ def _form(sentence: str) -> _Form:
     if len(words) > 1 and words[0] == "do" and words[1] in DO_OBJECTS and not low.endswith("?"):
         question = False  # "do the same for...", "do it": an imperative, not "do you...?"
     lead = REQUEST_LEAD.match(low)
+    if lead is None or lead.end() == 0:
+        lead = _ABOUT_TO.match(low) or lead
     rest = low[lead.end() :] if lead else low
     first = re.match(r"[a-z][a-z'-]*", rest)
     verb = first.group() if first else ""
@@ -262,6 +264,12 @@ def _form(sentence: str) -> _Form:
     return _Form(low, question, request_form, verb, rest, bool(lead and lead.group().strip()))
 
 
+# "I'm going to deploy now", "about to drop the table": an announced action is gated too
+_ABOUT_TO = re.compile(
+    r"^(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+|i'?ll\s+|we'?ll\s+|i\s+will\s+|we\s+will\s+)?"
+    r"(?:(?:going\s+to|about\s+to|gonna)\s+|(?=(?:run|deploy|drop|delete|push|merge|release)\b))"
+    r"(?=\w)"
+)
 _SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
 _STRONG_DEIXIS = re.compile(r"\b(?:the\s+other|same|again)\b")
 

@@ -27,7 +27,7 @@ from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import connect, sqlite_errors, transaction
 from memwell.index.sessions import NewMessage, SessionArchive
 from memwell.index.snippets import snippet
-from memwell.index.sync import load_memory, sync_scopes
+from memwell.index.sync import load_memory, sync_scopes, topic_files
 from memwell.index.transcripts import normalize_messages, read_jsonl
 from memwell.index.types import (
     SEARCH_MODES,
@@ -43,8 +43,9 @@ from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory
 
 Progress: TypeAlias = Callable[[int], None]
-# Trigger: a hybrid search. Why: on LoCoMo the lexical ranking with neighbour context is
-# stronger than the small dense model, so it gets the larger say in the fusion.
+# Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
+# rankings, lexical weighted higher: it carries the field weights and exact names.
+# (Session search fuses scores instead; see vectors.score_fusion.)
 LEXICAL_WEIGHT = 1.0
 SEMANTIC_WEIGHT = 0.7
 
@@ -349,8 +350,6 @@ class SearchIndex:
         started = time.perf_counter()
         scopes = self._scopes(None)
         files = self.archive.archive_files()
-        from memwell.index.sync import topic_files
-
         total = sum(len(topic_files(d)) for _, d in scopes) + len(files)
         done = 0
 

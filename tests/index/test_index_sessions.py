@@ -185,3 +185,10 @@ def test_reindex_rebuilds_sessions_from_the_archive(index: SearchIndex) -> None:
     assert index.search_sessions("pottery class")[0].message_id in {"q", "a"}
     # context was rebuilt too: the reply is still found through its question
     assert "a" in [h.message_id for h in index.search_sessions("pottery class")]
+
+
+def test_deleted_index_is_rebuilt_from_the_archive_on_search(index: SearchIndex) -> None:
+    index.import_session(CHAT, session_id="s")
+    index.close()
+    index.layout.index_path.unlink()
+    assert index.search_sessions("insurance")[0].message_id == "x"

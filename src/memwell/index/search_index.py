@@ -284,8 +284,20 @@ class SearchIndex:
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
         with sqlite_errors(self.layout.index_path):
+            self._ensure_sessions_indexed()
             ranked = self._rank_messages(query, terms, mode, limit, session_id)
             return self.archive.hits(ranked[:limit], terms)
+
+    def _ensure_sessions_indexed(self) -> None:
+        """Trigger: a session search on an index with no sessions. Why: the index file
+        was deleted or is new, but archives exist. Outcome: they are indexed first."""
+        if self.conn.execute("SELECT 1 FROM sessions LIMIT 1").fetchone() is not None:
+            return
+        new: list[NewMessage] = []
+        for path in self.archive.archive_files():
+            with transaction(self.conn):
+                new.extend(self.archive.rebuild_file(path))
+        self._embed_messages(new)
 
     def sessions(self) -> list[dict[str, Any]]:
         """The archived sessions, most recently imported first."""

@@ -13,6 +13,8 @@ p50/p95/max over the questions. `--hybrid` adds exact vector search over random
 embedder, i.e. the search cost without the model's ~8 ms per query embedding.
 `--memories 200,1000` times memory search over that many topic files instead, with the
 freshness check (a stat per file) that runs before every memory search.
+`--cjk` times 2-character Japanese queries over Japanese messages: the bigram FTS index
+against an `instr()` scan of the message table (the other way to find 2-character words).
 """
 
 from __future__ import annotations
@@ -187,13 +189,64 @@ def run_memories(count: int) -> dict[str, Any]:
     }
 
 
+_JA_TEXT = (
+    "東京 大阪 京都 寿司 天気 会議 資料 予定 旅行 写真 電車 仕事 料理 映画 音楽 週末 "
+    "先週 来週 昨日 明日 猫 犬 友達 家族 学校 会社 病院 駅 空港 ホテル 温泉 桜 紅葉 "
+    "雪 雨 晴れ 買い物 散歩 読書 勉強 試験 発表 締切 報告 確認 修正 設計 実装 テスト"
+)
+JA_WORDS = _JA_TEXT.split()
+JA_GLUE = ("で", "に", "を", "は", "が", "と", "の", "へ", "から", "まで")
+
+
+def run_cjk(size: int) -> dict[str, Any]:
+    rng = random.Random(size)
+    msgs = []
+    for i in range(size):
+        parts = [rng.choice(JA_WORDS) + rng.choice(JA_GLUE) for _ in range(rng.randint(4, 9))]
+        msgs.append({"id": f"m{i}", "role": "user", "content": "".join(parts) + "。"})
+    two_char = [w for w in JA_WORDS if len(w) == 2]
+    with tempfile.TemporaryDirectory(prefix="memwell-scale-") as tmp:
+        layout = Layout.resolve(Path(tmp) / "home", tmp)
+        index = SearchIndex(layout, Settings(), embedder=False)
+        for start in range(0, size, SESSION_SIZE):
+            index.import_session(msgs[start : start + SESSION_SIZE], session_id=f"s{start}")
+        fts, scan = [], []
+        for _ in range(200):
+            word = rng.choice(two_char)
+            t0 = time.perf_counter()
+            index.search_sessions(word, mode="lexical")
+            fts.append((time.perf_counter() - t0) * 1000)
+            t0 = time.perf_counter()
+            # every match, as ranking them needs
+            index.conn.execute(
+                "SELECT count(*) FROM messages WHERE instr(content, ?) > 0", (word,)
+            ).fetchone()
+            scan.append((time.perf_counter() - t0) * 1000)
+        index.close()
+    return {
+        "messages": size,
+        "bigram_fts_p50_ms": statistics.median(fts),
+        "bigram_fts_p95_ms": percentile(fts, 95),
+        "instr_scan_p50_ms": statistics.median(scan),
+        "instr_scan_p95_ms": percentile(scan, 95),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, required=True, help="directory with conv-*.json")
     parser.add_argument("--sizes", default="10000,100000")
     parser.add_argument("--hybrid", action="store_true", help="also time vector search")
     parser.add_argument("--memories", help="comma-separated topic counts: time memory search")
+    parser.add_argument("--cjk", action="store_true", help="time Japanese 2-character queries")
     args = parser.parse_args()
+    if args.cjk:
+        for size in (int(s) for s in args.sizes.split(",")):
+            row = run_cjk(size)
+            print(
+                json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in row.items()})
+            )
+        return
     if args.memories:
         for count in (int(c) for c in args.memories.split(",")):
             row = run_memories(count)

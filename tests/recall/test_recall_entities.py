@@ -72,3 +72,15 @@ def test_learning_can_be_disabled() -> None:
     detector = build_detector({})
     learn_entities(detector, memories)
     assert [m.canonical for m in detector.detect("ZorbaTron")] == ["ZorbaTron"]
+
+
+def test_people_names_are_learned_but_not_ordinary_words() -> None:
+    memories = [
+        Mem("family", "Partner is Yuki; daughter Hana swims on Wednesdays", "Yuki likes tea."),
+        Mem("accountant", "Kenji Sato - accountant", "Kenji prefers email."),
+        Mem("ci", "CI runs on GitHub Actions", "Notes live in Journal/ and the actions log."),
+    ]
+    detector = build_detector({}, memories)
+    assert [m.canonical for m in detector.detect("when is yuki's birthday")] == ["Yuki"]
+    assert [m.canonical for m in detector.detect("email Kenji today")] == ["Kenji Sato"]
+    assert detector.detect("what actions should I take for my journal") == ()

@@ -31,6 +31,7 @@ _COMMON_PROPER_WORDS = """
     note notes todo done open fixed decision why how apply see run never always only new old
     monday tuesday wednesday thursday friday saturday sunday january february march april may
     june july august september october november december english japanese tokyo
+    jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun
     sso oauth jst utc pdf csv drop table database select insert update delete create alter
     todo wip fixme faq tbd eta okr kpi ceo cto hr
     terraform ansible nginx apache jenkins grafana prometheus loki kafka rabbitmq celery airflow
@@ -229,6 +230,8 @@ def _whole_word(text: str, start: int, end: int) -> bool:
 
 # --- learning from memory -----------------------------------------------------------------
 
+_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9])[a-z][a-z]+(?![A-Za-z0-9])")
+_FULL_NAME = re.compile(r"(?<![A-Za-z0-9])([A-Z][a-z]{2,})\s([A-Z][a-z]{2,})(?![A-Za-z0-9])")
 _CODE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
 _NAMEISH = re.compile(
     r"(?<![A-Za-z0-9])("
@@ -252,16 +255,25 @@ def learn_entities(
     counts: Counter[str] = Counter()
     titled: set[str] = set()
     spelled: dict[str, str] = {}
+    lowercase: set[str] = set()  # words also written in lower case: ordinary words
+    full_names: dict[str, str] = {}  # "kenji sato" -> "Kenji Sato"
     for memory in memories:
         seen_here: set[str] = set()
         for field_no, raw in enumerate((memory.description, memory.body)):
             text = _CODE.sub(" ", raw)
+            lowercase.update(w for w in _LOWER_WORD.findall(text))
+            for match in _FULL_NAME.finditer(text):
+                first, last = match.group(1), match.group(2)
+                if first.lower() not in _COMMON_PROPER and last.lower() not in _COMMON_PROPER:
+                    full_names.setdefault(f"{first} {last}".lower(), f"{first} {last}")
             for match in _NAMEISH.finditer(text):
                 word = match.group(1)
                 low = word.lower()
                 if low in _COMMON_PROPER or len(low) < 3:
                     continue
                 at_start = _is_sentence_start(text, match.start(1)) and word[1:].islower()
+                if _part_of_path_or_product(text, match.start(1), match.end(1)):
+                    continue
                 if "-" in word and word.islower():
                     continue  # ordinary hyphenated words: "on-call", "long-term"
                 if at_start:
@@ -287,10 +299,20 @@ def learn_entities(
             ok = counts[low] >= 2 and (low in titled or counts[low] >= 3)
         elif not word[1:].islower():  # CamelCase or hyphenated: distinctive
             ok = counts[low] >= 2 or low in titled
-        else:  # a capitalised ordinary-looking word: needs repeated evidence
-            ok = counts[low + "#cap"] >= min_capitalised and counts[low] >= 2
+        else:  # a capitalised ordinary-looking word: needs repeated evidence, or a title
+            # mention of a word the memories never write in lower case (a name: "Partner is Yuki")
+            ok = (counts[low + "#cap"] >= min_capitalised and counts[low] >= 2) or (
+                low in titled and counts[low + "#cap"] >= 1 and low not in lowercase
+            )
         if ok and detector.canonical_for(word) is None:
             detector.add(word, source="memory")
+    # "Kenji Sato": a person's full name, also found by the first name alone
+    for name in full_names.values():
+        first = name.split()[0]
+        if first.lower() in lowercase or detector.canonical_for(name) is not None:
+            continue
+        known = detector.canonical_for(first)
+        detector.add(known or name, (first,) if known is None else (name,), source="memory")
     # explicit aliases name their topic (after the names above, so they can map onto one)
     for memory in memories:
         if memory.aliases:
@@ -337,6 +359,16 @@ def _proper(
         if any(ch.isupper() for ch in alias):
             return alias
     return aliases[0] if aliases else name
+
+
+def _part_of_path_or_product(text: str, start: int, end: int) -> bool:
+    """`Journal/` (a folder) or `GitHub Actions` (a well-known product's second word)."""
+    if text[end : end + 1] == "/" or text[start - 1 : start] == "/":
+        return True
+    before = re.search(r"([A-Za-z]+)\s+$", text[max(0, start - 40) : start])
+    return bool(
+        before and before.group(1)[0].isupper() and before.group(1).lower() in _COMMON_PROPER
+    )
 
 
 def _is_sentence_start(text: str, pos: int) -> bool:

@@ -319,7 +319,10 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
         change = execute = request_form = False
     if not question and (
-        PHRASAL_EXEC.match(rest) or PHRASAL_EXEC.match(low) or PHRASAL_EXEC.match(main.text)
+        PHRASAL_EXEC.match(rest)
+        or PHRASAL_EXEC.match(low)
+        or PHRASAL_EXEC.match(main.text)
+        or re.match(r"^(?:please\s+)?remind\s+me\s+to\b", main.text)
     ):
         execute = request_form = True
     if CODE_ARTEFACT.match(rest) or CODE_ARTEFACT.match(low):

@@ -22,7 +22,7 @@ CASUAL = words_of(
     "whats what's up sup welcome again too much one that's thats is was this funny love it",
     "the day have weekend well done job happy friday monday :) :( :d ! hru me i am im",
     "helped helpful helps works worked work brilliant amazing excellent super wonderful",
-    "neat sweet lgtm ack noted understood makes sense that",
+    "neat sweet lgtm ack noted understood makes sense that for tonight now",
 )
 
 
@@ -58,6 +58,9 @@ EXEC_VERBS = words_of(
     "purge migrate restart reboot kill stop start launch install uninstall rollback revert",
     "rebase commit ship apply reset send post schedule trigger rerun retry provision destroy",
     "shutdown spin seed backfill flush clear rotate",
+    # actions in the world, for assistant-style agents
+    "book reserve order buy purchase cancel email text call message invite pay transfer",
+    "share forward upload notify ping",
 )
 
 
@@ -145,7 +148,8 @@ CONT_STRONG_EN = re.compile(
     r"we\s+discussed|i\s+(?:said|mentioned|told\s+you)|previous\s+(?:session|conversation|chat)|"
     r"what'?s\s+next|what\s+now|now\s+what|next\s+one|any\s+updates?|where\s+are\s+we\s+at|"
     r"how\s+far\s+(?:along\s+)?are\s+we|what\s+(?:was|were)\s+(?:i|we)\s+(?:doing|working)|"
-    r"(?:was|were)\s+(?:i|we)\s+working\s+on)\b"
+    r"(?:was|were)\s+(?:i|we)\s+working\s+on|"
+    r"how(?:'s|\s+is|\s+are)\s+(?:the|our|my)\s+[^?]*\bgoing\s*[?.!]*$)"
 )
 
 
@@ -167,7 +171,7 @@ POSSESSIVE = re.compile(r"\b(?:my|our|ours|mine|us|we|we've|we're|we'd|i've|i'd)
 
 
 PERSONAL_Q = re.compile(
-    r"\b(?:did|have|had|were|was)\s+(?:we|i)\b|\bdo\s+we\b|\bdo\s+i\s+(?:usually|normally|always|prefer|like|keep|use)\b|\bwhere\s+am\s+i\b|\bam\s+i\s+(?:in|on|using|running)\b|\bremind\s+me\b|\bi\s+(?:told|asked|"
+    r"\b(?:did|have|had|were|was)\s+(?:we|i)\b|\bdo\s+we\b|\bdo\s+i\s+(?:usually|normally|always|prefer|like|keep|use)\b|\bwhere\s+am\s+i\b|\bam\s+i\s+(?:in|on|using|running)\b|\bremind\s+me\b(?!\s+to\b)|\bi\s+(?:told|asked|"
     r"decided|prefer|usually|always|normally)\b|\bwhere\s+do\s+i\s+keep\b|\bwhat\s+do\s+i\s+"
     r"(?:use|prefer)\b"
 )
@@ -255,7 +259,8 @@ JA_CHANGE = re.compile(
 JA_EXEC = re.compile(
     r"実行|走らせ|流して|回して|デプロイ|リリース|削除|ドロップ|drop|プッシュ|push|マージ|コミット|"
     r"再起動|停止|止めて|インストール|適用|ロールバック|戻して|公開して|送信|送って|起動して|消して|"
-    r"初期化|リセット|ビルド"
+    r"初期化|リセット|ビルド|予約|注文|購入|買って|キャンセル|連絡して|メールして|電話して|招待して|"
+    r"支払|振り込"
 )
 
 

@@ -275,6 +275,13 @@ class TurnDecision:
             parts.append(self.recall.digest.text)
         if self.gate is not None and self.gate.verdict != "go" and self.gate.reasons:
             parts.append("Pre-execution gate: " + self.gate.verdict + " - " + self.gate.reasons[0])
+        elif self.gate is not None:
+            # a rule or open item the gate found that recall did not already inject (one line)
+            shown = {item.name for item in self.recall.digest.items}
+            extra = [f for f in self.gate.findings if f.name not in shown]
+            if extra:
+                f = extra[0]
+                parts.append(f"Pre-execution gate: go - {f.kind} ({f.name}): {f.line}")
         return "\n".join(parts)
 
     def to_dict(self) -> dict[str, Any]:

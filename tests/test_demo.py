@@ -46,8 +46,9 @@ def test_continuation_recalls_and_generic_turn_does_not(report: dict[str, Any]) 
 
 def test_edit_is_stopped_by_the_remembered_constraint(report: dict[str, Any]) -> None:
     edit = report["steps"]["session_two"]["edit"]
-    assert edit["decision"] == "deny"
-    assert "migrations" in edit["reason"]
+    # "ask" hands the edit to the person with the memory quoted; it never runs unasked
+    assert edit["decision"] in ("ask", "deny")
+    assert "Never hand-edit migrations" in edit["reason"]
 
 
 def test_long_session_is_compacted_and_keeps_its_facts(report: dict[str, Any]) -> None:

@@ -314,9 +314,16 @@ def learn_entities(
         known = detector.canonical_for(first)
         detector.add(known or name, (first,) if known is None else (name,), source="memory")
     # explicit aliases name their topic (after the names above, so they can map onto one)
+    # spellings that look like names: not ordinary words that the memories also write in
+    # lower case and capitalise only at a sentence start ("Rate limiter design: ...")
+    name_like = {
+        low: word
+        for low, word in spelled.items()
+        if not word[1:].islower() or counts[low + "#cap"] >= 1 or low not in lowercase
+    }
     for memory in memories:
         if memory.aliases:
-            canonical = _proper(memory.aliases, memory.name, detector, spelled)
+            canonical = _proper(memory.aliases, memory.name, detector, name_like)
             detector.add(canonical, (*memory.aliases, memory.name), source="memory")
     # tags and topic names that the memories also spell like a name
     for memory in memories:

@@ -190,7 +190,9 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
             raise ToolError(f"{type(exc).__name__}: {exc}") from exc
         record = decision.to_dict()
         return {
-            "digest": decision.recall.digest.text,
+            # on the first call of a session this also carries the preflight digest, and
+            # any gate line: everything the turn would inject
+            "digest": decision.digest_text,
             "intent": record.get("intent"),
             "recall_status": record.get("recall_status"),
             "memories": record.get("injected", []),

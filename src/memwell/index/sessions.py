@@ -272,8 +272,15 @@ class SessionArchive:
             return []
         found = dict(self._match(expr, session_id, max(limit, CANDIDATES)))
         for start, end in dates:
-            for rowid, score in self._match(expr, session_id, CANDIDATES, (start, end)):
-                found[rowid] = score
+            # a range holding more messages than the score budget is well represented in
+            # the global candidates already; only narrower ones get their own query
+            (inside,) = self.conn.execute(
+                "SELECT count(*) FROM (SELECT 1 FROM messages WHERE ts >= ? AND ts < ? LIMIT ?)",
+                (start, end, SCORE_BUDGET + 1),
+            ).fetchone()
+            if 0 < inside <= SCORE_BUDGET:
+                for rowid, score in self._match(expr, session_id, CANDIDATES, (start, end)):
+                    found[rowid] = score
         named = self.named_speakers(terms)
         if (named or dates) and found:
             details = self._details(list(found))
@@ -292,15 +299,28 @@ class SessionArchive:
         limit: int,
         between: tuple[float, float] | None = None,
     ) -> list[tuple[int, float]]:
-        sql = "SELECT rowid, -bm25(message_fts, ?, ?) FROM message_fts WHERE message_fts MATCH ?"
+        # Filters join `messages` with the FTS table as the outer loop (CROSS JOIN fixes
+        # the order): `rowid IN (SELECT ...)` would make SQLite seek the FTS index once per
+        # row of the subquery - seconds for a date range covering 100k messages.
+        filters = ""
         params: list[object] = [*WEIGHTS, expr]
         if session_id is not None:
-            sql += " AND rowid IN (SELECT id FROM messages WHERE session_id = ?)"
+            filters += " AND m.session_id = ?"
             params.append(session_id)
         if between is not None:
-            sql += " AND rowid IN (SELECT id FROM messages WHERE ts >= ? AND ts < ?)"
+            filters += " AND m.ts >= ? AND m.ts < ?"
             params.extend(between)
-        sql += " ORDER BY 2 DESC LIMIT ?"
+        if filters:
+            sql = (
+                "SELECT message_fts.rowid, -bm25(message_fts, ?, ?) AS score FROM message_fts"
+                " CROSS JOIN messages AS m ON m.id = message_fts.rowid"
+                f" WHERE message_fts MATCH ?{filters} ORDER BY score DESC LIMIT ?"
+            )
+        else:
+            sql = (
+                "SELECT rowid, -bm25(message_fts, ?, ?) AS score FROM message_fts"
+                " WHERE message_fts MATCH ? ORDER BY score DESC LIMIT ?"
+            )
         params.append(limit)
         # bm25() can be NULL (NaN) on a tiny index without column sizes: rank those last
         return [(int(r), float(s or 0.0)) for r, s in self.conn.execute(sql, params)]

@@ -2,7 +2,9 @@
 
 Messages are LoCoMo turns (cycled, shuffled) with two words from a synthetic long-tail
 vocabulary appended, so the index has realistic text and a realistic spread of rare
-terms; sessions have 25 messages. Queries are the LoCoMo questions.
+terms; sessions have 25 messages, spread over two years (mid-2022 to mid-2024, so the
+questions that name a month or a day exercise the date filter). Queries are the LoCoMo
+questions.
 
     python benchmarks/search_scale.py --data <dir with conv-*.json> [--sizes 10000,100000]
 
@@ -26,6 +28,7 @@ import statistics
 import sys
 import tempfile
 import time
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +55,8 @@ def corpus(data: Path) -> tuple[list[tuple[str, str]], list[str]]:
 
 def messages(turns: list[tuple[str, str]], n: int, rng: random.Random) -> list[dict[str, Any]]:
     vocab = [f"zq{i:x}" for i in range(50_000)]
+    start = datetime(2022, 6, 1)
+    step = timedelta(days=730) / max(1, n // SESSION_SIZE)  # sessions spread over two years
     out = []
     for i in range(n):
         speaker, text = turns[rng.randrange(len(turns))]
@@ -61,7 +66,9 @@ def messages(turns: list[tuple[str, str]], n: int, rng: random.Random) -> list[d
                 "id": f"m{i}",
                 "speaker": speaker,
                 "content": f"{text} {extra}",
-                "timestamp": f"2024-01-01T00:00:{i % 60:02d}",
+                "timestamp": (
+                    start + step * (i // SESSION_SIZE) + timedelta(seconds=30 * (i % SESSION_SIZE))
+                ).isoformat(),
             }
         )
     return out

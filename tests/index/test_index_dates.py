@@ -50,3 +50,20 @@ def test_session_search_prefers_the_named_date(index: SearchIndex) -> None:
         )
     assert index.search_sessions("billing deploy on 2 March 2024")[0].message_id == "d2"
     assert index.search_sessions("billing deploy on 2024-03-03")[0].message_id == "d3"
+
+
+def test_messages_without_timestamp_still_match_dated_queries(index: SearchIndex) -> None:
+    index.import_session(
+        [
+            {"id": "undated", "role": "user", "content": "The quarterly invoice run failed"},
+            {
+                "id": "dated",
+                "role": "user",
+                "content": "Lunch plans",
+                "timestamp": "2024-03-02T12:00:00Z",
+            },
+        ],
+        session_id="s",
+    )
+    hits = index.search_sessions("invoice run on 2 March 2024")
+    assert hits[0].message_id == "undated"

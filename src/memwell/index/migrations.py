@@ -182,3 +182,16 @@ def m003_embeddings(conn: sqlite3.Connection) -> None:
 def m004_messages_ts(conn: sqlite3.Connection) -> None:
     # date-restricted session search ("what did we say on 8 May 2023?")
     conn.execute("CREATE INDEX messages_ts ON messages(ts)")
+
+
+@migration
+def m005_message_times(conn: sqlite3.Connection) -> None:
+    # (id, ts) of timestamped messages, apart from their text: date-boosted session
+    # search joins every FTS match with it, and small rows make that ~2x cheaper
+    conn.execute(
+        """CREATE TABLE message_times (
+            id INTEGER PRIMARY KEY,        -- messages.id
+            ts REAL NOT NULL               -- messages.ts, epoch seconds
+        )"""
+    )
+    conn.execute("INSERT INTO message_times SELECT id, ts FROM messages WHERE ts IS NOT NULL")

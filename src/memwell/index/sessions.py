@@ -44,8 +44,7 @@ WEIGHTS = (1.0, 0.5)  # bm25 column weights: content, context
 SPEAKER_BOOST = 0.5
 CANDIDATES = 200  # lexical candidates re-ranked by the boosts
 # Trigger: the query names a calendar date ("on 8 May 2023", "in November 2022").
-# Outcome: the best matches from that time join the candidates, and messages timestamped
-# within it get x(1 + DATE_BOOST).
+# Outcome: messages timestamped within it get x(1 + DATE_BOOST), over every match.
 DATE_BOOST = 0.5
 # Trigger: the query's terms together match more than SCORE_BUDGET messages. Why: BM25
 # scoring of every matching row is what makes an OR query slow on a large archive, and
@@ -210,6 +209,9 @@ class SessionArchive:
                 ),
             )
             rowid = int(cursor.lastrowid or 0)
+            stamp = _ts(message.timestamp)
+            if stamp is not None:
+                self.conn.execute("INSERT INTO message_times(id, ts) VALUES (?, ?)", (rowid, stamp))
             context = _context(
                 window[max(0, j - CONTEXT_BEFORE) : j], window[j + 1 : j + 1 + CONTEXT_AFTER]
             )
@@ -224,6 +226,7 @@ class SessionArchive:
 
     def clear(self) -> None:
         """Drop every indexed message (the archive files stay); in a transaction."""
+        self.conn.execute("DELETE FROM message_times")
         self.conn.execute("DELETE FROM messages")
         self.conn.execute("DELETE FROM sessions")
         self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('delete-all')")
@@ -266,29 +269,17 @@ class SessionArchive:
     ) -> list[tuple[int, float]]:
         """(rowid, score) of the best lexical matches, best first; boosts applied.
 
-        `dates`: [start, end) epoch ranges the query names (see dates.py)."""
+        `dates`: [start, end) epoch ranges the query names (see dates.py); messages from
+        those times are boosted inside the query, so they compete over every match."""
         expr = match_expression(self.prune_common(terms))
         if expr is None:
             return []
-        found = dict(self._match(expr, session_id, max(limit, CANDIDATES)))
-        for start, end in dates:
-            # a range holding more messages than the score budget is well represented in
-            # the global candidates already; only narrower ones get their own query
-            (inside,) = self.conn.execute(
-                "SELECT count(*) FROM (SELECT 1 FROM messages WHERE ts >= ? AND ts < ? LIMIT ?)",
-                (start, end, SCORE_BUDGET + 1),
-            ).fetchone()
-            if 0 < inside <= SCORE_BUDGET:
-                for rowid, score in self._match(expr, session_id, CANDIDATES, (start, end)):
-                    found[rowid] = score
+        found = dict(self._match(expr, session_id, max(limit, CANDIDATES), dates))
         named = self.named_speakers(terms)
-        if (named or dates) and found:
-            details = self._details(list(found))
-            for rowid, (speaker, ts) in details.items():
+        if named and found:
+            for rowid, speaker in self._speakers_of(list(found)).items():
                 if speaker in named:
                     found[rowid] *= 1.0 + SPEAKER_BOOST
-                if ts is not None and any(a <= ts < b for a, b in dates):
-                    found[rowid] *= 1.0 + DATE_BOOST
         ranked = sorted(found.items(), key=lambda item: -item[1])
         return ranked[:limit]
 
@@ -297,31 +288,40 @@ class SessionArchive:
         expr: str,
         session_id: str | None,
         limit: int,
-        between: tuple[float, float] | None = None,
+        dates: Sequence[tuple[float, float]] = (),
     ) -> list[tuple[int, float]]:
-        # Filters join `messages` with the FTS table as the outer loop (CROSS JOIN fixes
-        # the order): `rowid IN (SELECT ...)` would make SQLite seek the FTS index once per
-        # row of the subquery - seconds for a date range covering 100k messages.
-        filters = ""
-        params: list[object] = [*WEIGHTS, expr]
-        if session_id is not None:
-            filters += " AND m.session_id = ?"
-            params.append(session_id)
-        if between is not None:
-            filters += " AND m.ts >= ? AND m.ts < ?"
-            params.extend(between)
-        if filters:
-            sql = (
-                "SELECT message_fts.rowid, -bm25(message_fts, ?, ?) AS score FROM message_fts"
-                " CROSS JOIN messages AS m ON m.id = message_fts.rowid"
-                f" WHERE message_fts MATCH ?{filters} ORDER BY score DESC LIMIT ?"
-            )
-        else:
+        params: list[object] = [*WEIGHTS]
+        if not dates and session_id is None:
             sql = (
                 "SELECT rowid, -bm25(message_fts, ?, ?) AS score FROM message_fts"
                 " WHERE message_fts MATCH ? ORDER BY score DESC LIMIT ?"
             )
-        params.append(limit)
+            params += [expr, limit]
+        else:
+            # Filters and boosts join `messages`, with the FTS table as the outer loop
+            # (CROSS JOIN fixes the order): `rowid IN (SELECT ...)` would make SQLite seek
+            # the FTS index once per row of the subquery, seconds on a large archive.
+            boost = ""
+            if dates:
+                inside = " OR ".join("(t.ts >= ? AND t.ts < ?)" for _ in dates)
+                boost = f" * (CASE WHEN {inside} THEN ? ELSE 1.0 END)"
+                params += [bound for span in dates for bound in span]
+                params.append(1.0 + DATE_BOOST)
+            sql = (
+                f"SELECT message_fts.rowid, -bm25(message_fts, ?, ?){boost} AS score"
+                " FROM message_fts"
+            )
+            if session_id is not None:
+                sql += " CROSS JOIN messages AS m ON m.id = message_fts.rowid"
+            if dates:  # LEFT JOIN keeps messages without a timestamp
+                sql += " LEFT JOIN message_times AS t ON t.id = message_fts.rowid"
+            sql += " WHERE message_fts MATCH ?"
+            params.append(expr)
+            if session_id is not None:
+                sql += " AND m.session_id = ?"
+                params.append(session_id)
+            sql += " ORDER BY score DESC LIMIT ?"
+            params.append(limit)
         # bm25() can be NULL (NaN) on a tiny index without column sizes: rank those last
         return [(int(r), float(s or 0.0)) for r, s in self.conn.execute(sql, params)]
 
@@ -371,13 +371,12 @@ class SessionArchive:
             found |= self._speakers.get(word, frozenset())
         return frozenset(found)
 
-    def _details(self, rowids: Sequence[int]) -> dict[int, tuple[str | None, float | None]]:
-        """rowid -> (speaker, epoch timestamp)."""
+    def _speakers_of(self, rowids: Sequence[int]) -> dict[int, str | None]:
         marks = ",".join("?" * len(rowids))
         return {
-            int(r): (speaker, ts)
-            for r, speaker, ts in self.conn.execute(
-                f"SELECT id, speaker, ts FROM messages WHERE id IN ({marks})", rowids
+            int(r): speaker
+            for r, speaker in self.conn.execute(
+                f"SELECT id, speaker FROM messages WHERE id IN ({marks})", rowids
             )
         }
 

@@ -54,16 +54,20 @@ def test_session_search_prefers_the_named_date(index: SearchIndex) -> None:
 
 def test_messages_without_timestamp_still_match_dated_queries(index: SearchIndex) -> None:
     index.import_session(
+        [{"id": "undated", "role": "user", "content": "The quarterly invoice run failed"}],
+        session_id="old",
+    )
+    index.import_session(
         [
-            {"id": "undated", "role": "user", "content": "The quarterly invoice run failed"},
             {
-                "id": "dated",
+                "id": f"d{i}",
                 "role": "user",
-                "content": "Lunch plans",
+                "content": f"Lunch plans number {i}",
                 "timestamp": "2024-03-02T12:00:00Z",
-            },
+            }
+            for i in range(5)
         ],
-        session_id="s",
+        session_id="new",
     )
     hits = index.search_sessions("invoice run on 2 March 2024")
     assert hits[0].message_id == "undated"

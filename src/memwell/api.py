@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -64,6 +65,7 @@ class Harness:
         self.settings = settings if settings is not None else load_settings(self.layout.home)
         # asked when the permission policy says "ask"; without it such operations are refused
         self.ask = ask
+        self._files_checked_at: float | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
 
@@ -123,7 +125,26 @@ class Harness:
         self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first."""
-        return self.index.search(query, limit=limit, scope=scope, mode=mode)
+        return self.index.search(
+            query, limit=limit, scope=scope, mode=mode, check_files=self._check_files_due()
+        )
+
+    def _check_files_due(self) -> bool:
+        """Whether this search should look for topic files edited by hand.
+
+        Trigger: every search of a process's first, then once per `freshness_interval_s`
+        (`[index]` in the config, default 1 s). Why: the check stats every topic file
+        (~25 ms at 10k topics), which would dominate a per-turn recall in a long-running
+        agent loop. Writes through memwell reach the index at once (`on_store_event`), so
+        only a hand edit can wait, and for at most the interval; a fresh process (a hook,
+        the CLI) always checks.
+        """
+        interval = float(self.settings.section("index").get("freshness_interval_s", 1.0))
+        now = time.monotonic()
+        if self._files_checked_at is not None and now - self._files_checked_at < interval:
+            return False
+        self._files_checked_at = now
+        return True
 
     def import_session(
         self,

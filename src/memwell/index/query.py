@@ -5,8 +5,8 @@ and digits only, so no quotes, operators, column filters, `*`, `^` or parenthese
 survive), English stopwords are dropped, and every token is passed as a double-quoted
 string joined with OR. `NEAR`, `AND` or `NOT` in the text therefore become ordinary
 words. CJK runs become character bigrams (see `cjk.py`). Text with nothing searchable
-in it (empty, only punctuation, only stopwords of a CJK-free...) yields no expression,
-and the caller returns no hits instead of raising.
+in it (empty, only punctuation) yields no expression, and the caller returns no hits
+instead of raising.
 """
 
 from __future__ import annotations

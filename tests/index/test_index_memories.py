@@ -170,3 +170,24 @@ def test_reindex_counts(index: SearchIndex, layout: Layout) -> None:
     result = index.reindex(progress=lambda done, total: seen.append((done, total)))
     assert result.memories == 2
     assert seen[-1] == (2, 2)
+
+
+def test_words_in_most_chunks_are_left_out_of_the_match(
+    index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwell.index import memories
+    from memwell.index.query import query_terms
+
+    monkeypatch.setattr(memories, "COMMON_MIN_CHUNKS", 10)
+    ws = layout.scope_dir("workspace")
+    for i in range(12):
+        write_topic(ws, f"topic_{i}", f"Topic {i}", "We use the shared tooling here.")
+    write_topic(ws, "exports", "Invoice exports", "We use Redis to cache invoice exports.")
+    index.sync_memories()
+    pruned = index.memories.prune_common(query_terms("which cache do we use for exports"))
+    assert pruned.words == ("cache", "exports")  # "use" is in every chunk
+    # stemmed forms are looked up as SQLite stores them ("using" -> "us")
+    assert index.memories.prune_common(query_terms("using exports")).words == ("exports",)
+    # a query of nothing but common words still matches them
+    assert index.memories.prune_common(query_terms("use shared")).words == ("use", "shared")
+    assert [h.name for h in index.search("which cache do we use for exports")][:1] == ["exports"]

@@ -29,6 +29,14 @@ CHUNK_CHARS = 1_500
 # bm25 column weights: name, description, tags, aliases, body
 WEIGHTS = (5.0, 3.0, 3.0, 4.0, 1.0)
 CANDIDATES = 200
+# Trigger: a query word occurs in more than COMMON_FRACTION of the indexed chunks ("use"
+# in "which cache do we use for exports?"), the index holds at least COMMON_MIN_CHUNKS,
+# and the query has another term. Why: BM25 gives such a word almost no weight (its IDF
+# is near zero) while scoring every row it matches is most of a search's cost. Outcome:
+# the word is left out of the match; the ranking of what remains barely moves.
+COMMON_FRACTION = 0.5
+COMMON_MIN_CHUNKS = 1_000
+_TOKENIZER = "porter unicode61 remove_diacritics 2"  # memory_fts's, see migrations
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +120,7 @@ class MemoryIndex:
     def __init__(self, conn: sqlite3.Connection, home: Path) -> None:
         self.conn = conn
         self.home = home
+        self._vocab_ready = False
 
     def scope_dir_key(self, directory: Path) -> str:
         try:
@@ -249,7 +258,7 @@ class MemoryIndex:
         self, terms: QueryTerms, scope_dirs: Sequence[Path]
     ) -> list[tuple[int, float]]:
         """(chunk id, bm25 score) of matching chunks in the given scope dirs, best first."""
-        expr = match_expression(terms)
+        expr = match_expression(self.prune_common(terms))
         if expr is None or not scope_dirs:
             return []
         keys = [self.scope_dir_key(d) for d in scope_dirs]
@@ -264,6 +273,53 @@ class MemoryIndex:
             (int(r), float(s or 0.0))
             for r, s in self.conn.execute(sql, [*WEIGHTS, expr, *keys, CANDIDATES])
         ]
+
+    def prune_common(self, terms: QueryTerms) -> QueryTerms:
+        """`terms` without the words that most chunks contain (see COMMON_FRACTION)."""
+        if len(terms.all_terms) < 2:
+            return terms
+        (total,) = self.conn.execute("SELECT coalesce(max(rowid), 0) FROM memory_fts").fetchone()
+        if total < COMMON_MIN_CHUNKS:
+            return terms
+        stems = self._stems(terms.words)
+        common = set()
+        for word in terms.words:
+            row = self.conn.execute(
+                "SELECT doc FROM temp.memwell_memory_vocab WHERE term = ?", (stems.get(word),)
+            ).fetchone()
+            if row is not None and row[0] > total * COMMON_FRACTION:
+                common.add(word)
+        kept = tuple(w for w in terms.words if w not in common)
+        if not kept and not terms.cjk:
+            return terms  # nothing but common words: score them all
+        return QueryTerms(words=kept, cjk=terms.cjk)
+
+    def _stems(self, words: Sequence[str]) -> dict[str, str]:
+        """word -> the token memory_fts stores for it, from SQLite's own tokenizer."""
+        if not self._vocab_ready:
+            # temp tables live with this connection only; nothing is written to the index
+            self.conn.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.memwell_query_words"
+                f" USING fts5(word, tokenize = '{_TOKENIZER}')"
+            )
+            self.conn.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.memwell_query_stems"
+                " USING fts5vocab(temp, memwell_query_words, instance)"
+            )
+            self.conn.execute(
+                "CREATE VIRTUAL TABLE IF NOT EXISTS temp.memwell_memory_vocab"
+                " USING fts5vocab(main, memory_fts, row)"
+            )
+            self._vocab_ready = True
+        self.conn.execute("DELETE FROM temp.memwell_query_words")
+        self.conn.executemany(
+            "INSERT INTO temp.memwell_query_words(rowid, word) VALUES (?, ?)",
+            list(enumerate(words, start=1)),
+        )
+        stems: dict[str, str] = {}
+        for term, doc in self.conn.execute("SELECT term, doc FROM temp.memwell_query_stems"):
+            stems.setdefault(words[int(doc) - 1], str(term))
+        return stems
 
     def chunk_ids(self, scope_dirs: Sequence[Path]) -> set[int]:
         keys = [self.scope_dir_key(d) for d in scope_dirs]

@@ -1,94 +1,64 @@
 """The `memwell` command line: a thin layer over `memwell.api.Harness`.
 
-Commands live in one module per group and are imported only when invoked, so a hook
-call (`memwell hook ...`) does not pay for importing the MCP SDK or the compactor.
-`MemwellError` is caught once, here, and printed as one line.
+`main` is the console script. Agent CLIs run `memwell hook AGENT` as a fresh process
+for every event, so that one command is answered without importing click or the
+command registry (`memwell.cli.app`); everything else goes through click.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
+import os
 import sys
+from pathlib import Path
 from typing import Any
 
-import click
-
-from memwell.errors import MemwellError
-
-# command name -> "module:attribute" of its click command
-_COMMANDS: dict[str, str] = {
-    "where": "memwell.cli.memory:where",
-    "save": "memwell.cli.memory:save",
-    "show": "memwell.cli.memory:show",
-    "ls": "memwell.cli.memory:ls",
-    "rm": "memwell.cli.memory:rm",
-    "edit": "memwell.cli.memory:edit",
-    "trash": "memwell.cli.memory:trash",
-    "prompt": "memwell.cli.memory:prompt",
-    "reindex": "memwell.cli.index:reindex",
-    "search": "memwell.cli.index:search",
-    "session": "memwell.cli.session:session",
-    "turn": "memwell.cli.recall:turn",
-    "preflight": "memwell.cli.recall:preflight",
-    "gate": "memwell.cli.recall:gate",
-    "logs": "memwell.cli.recall:logs",
-    "writeback": "memwell.cli.recall:writeback_cmd",
-    "compact": "memwell.cli.compact:compact",
-    "hook": "memwell.cli.hooks:hook",
-    "install": "memwell.cli.hooks:install",
-    "uninstall": "memwell.cli.hooks:uninstall",
-    "mcp": "memwell.cli.mcp:mcp",
-    "chat": "memwell.cli.chat:chat",
-    "demo": "memwell.cli.demo:demo",
-}
-
-
-def _available(target: str) -> bool:
-    module = target.split(":", 1)[0]
-    return importlib.util.find_spec(module) is not None
-
-
-class LazyGroup(click.Group):
-    """A group that imports a command's module only when that command runs."""
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(name for name, target in _COMMANDS.items() if _available(target))
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        target = _COMMANDS.get(cmd_name)
-        if target is None or not _available(target):
-            return None
-        module_name, attr = target.split(":", 1)
-        command = getattr(importlib.import_module(module_name), attr)
-        assert isinstance(command, click.Command)
-        return command
-
-
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="memwell")
-def cli() -> None:
-    """memwell: durable Markdown memory, triggered recall and compaction for LLM agents."""
+__all__ = ["cli", "main"]
 
 
 def main(argv: list[str] | None = None) -> Any:
-    """Console-script entry point: run the CLI, turning `MemwellError` into one clear line."""
+    """Console-script entry point."""
     args = sys.argv[1:] if argv is None else argv
-    verbose = "--verbose" in args or "-v" in args
-    try:
-        return cli.main(args=args, prog_name="memwell", standalone_mode=False)
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
-    except click.ClickException as exc:
-        exc.show()
-        sys.exit(exc.exit_code)
-    except click.Abort:
-        click.echo("Aborted.", err=True)
-        sys.exit(1)
-    except MemwellError as exc:
-        if verbose:
-            import traceback  # only for --verbose
+    hook_args = _plain_hook_call(args)
+    if hook_args is not None:
+        answer_hook(*hook_args)
+    from memwell.cli.app import run  # the click application, for every other command
 
-            traceback.print_exc()
-        click.echo(f"Error: {exc}", err=True)
-        sys.exit(1)
+    return run(args)
+
+
+def _plain_hook_call(args: list[str]) -> tuple[str, Path | None] | None:
+    """(agent, home) for `hook AGENT [--home DIR]`; None for anything else (help, typos),
+    which click then handles with its usual messages."""
+    if len(args) < 2 or args[0] != "hook" or args[1].startswith("-"):
+        return None
+    agent, rest = args[1], args[2:]
+    home = os.environ.get("MEMWELL_HOME") or None
+    if not rest:
+        return agent, Path(home) if home else None
+    if len(rest) == 2 and rest[0] == "--home":
+        return agent, Path(rest[1])
+    if len(rest) == 1 and rest[0].startswith("--home="):
+        return agent, Path(rest[0].split("=", 1)[1])
+    return None
+
+
+def answer_hook(agent: str, home: Path | None) -> None:
+    """Answer one hook event read on stdin, then exit (0 unless the agent must be told no)."""
+    from memwell.hooks.runner import run_hook  # the hook path's only heavy import
+
+    reply = run_hook(agent, sys.stdin.read(), home=home)
+    if reply.stdout:
+        sys.stdout.write(reply.stdout + "\n")
+        sys.stdout.flush()
+    if reply.message:
+        sys.stderr.write(f"memwell: {reply.message}\n")
+    sys.exit(reply.exit_code)
+
+
+def __getattr__(name: str) -> Any:
+    # `from memwell.cli import cli` (tests, embedding apps) without importing click eagerly
+    if name == "cli":
+        from memwell.cli.app import cli
+
+        return cli
+    raise AttributeError(name)

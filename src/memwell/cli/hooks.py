@@ -6,12 +6,12 @@ Harness when an event needs memory.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import cast
 
 import click
 
+from memwell.cli import answer_hook
 from memwell.cli.options import echo_json, json_option
 from memwell.hooks.events import AGENTS, AgentName
 
@@ -30,15 +30,7 @@ def hook(agent: str, home: Path | None) -> None:
     Always exits 0: an internal error gives a neutral answer and is logged under
     <home>/logs, so memwell never blocks the agent.
     """
-    from memwell.hooks.runner import run_hook
-
-    reply = run_hook(agent, sys.stdin.read(), home=home)
-    if reply.stdout:
-        sys.stdout.write(reply.stdout + "\n")
-        sys.stdout.flush()
-    if reply.message:
-        click.echo(f"memwell: {reply.message}", err=True)
-    sys.exit(reply.exit_code)
+    answer_hook(agent, home)  # the same path `memwell hook` takes without click
 
 
 def _target_options(func: click.decorators.FC) -> click.decorators.FC:

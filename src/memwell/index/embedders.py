@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import urllib.error
-import urllib.request
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
@@ -131,6 +129,11 @@ class OpenAIEmbedder:
         return f"openai:{self.base_url}:{self.model}"
 
     def _post(self, texts: Sequence[str], kind: str) -> list[list[float]]:
+        # Imported here: urllib.request pulls in http.client, email and ssl (~15 ms), which
+        # every hook process would pay for a client that most homes never configure.
+        import urllib.error
+        import urllib.request
+
         body: dict[str, Any] = {"model": self.model, "input": list(texts)}
         body["encoding_format"] = "float"
         if self.input_type:

@@ -1,0 +1,93 @@
+"""The click application behind `memwell`: the command group and its error handling.
+
+Commands live in one module per group and are imported only when invoked, so a hook
+call does not pay for importing the MCP SDK or the compactor. `MemwellError` is caught
+once, here, and printed as one line.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from typing import Any
+
+import click
+
+from memwell.errors import MemwellError
+
+# command name -> "module:attribute" of its click command
+_COMMANDS: dict[str, str] = {
+    "where": "memwell.cli.memory:where",
+    "save": "memwell.cli.memory:save",
+    "show": "memwell.cli.memory:show",
+    "ls": "memwell.cli.memory:ls",
+    "rm": "memwell.cli.memory:rm",
+    "edit": "memwell.cli.memory:edit",
+    "trash": "memwell.cli.memory:trash",
+    "prompt": "memwell.cli.memory:prompt",
+    "reindex": "memwell.cli.index:reindex",
+    "search": "memwell.cli.index:search",
+    "session": "memwell.cli.session:session",
+    "turn": "memwell.cli.recall:turn",
+    "preflight": "memwell.cli.recall:preflight",
+    "gate": "memwell.cli.recall:gate",
+    "logs": "memwell.cli.recall:logs",
+    "writeback": "memwell.cli.recall:writeback_cmd",
+    "compact": "memwell.cli.compact:compact",
+    "hook": "memwell.cli.hooks:hook",
+    "install": "memwell.cli.hooks:install",
+    "uninstall": "memwell.cli.hooks:uninstall",
+    "mcp": "memwell.cli.mcp:mcp",
+    "chat": "memwell.cli.chat:chat",
+    "demo": "memwell.cli.demo:demo",
+}
+
+
+def _available(target: str) -> bool:
+    module = target.split(":", 1)[0]
+    return importlib.util.find_spec(module) is not None
+
+
+class LazyGroup(click.Group):
+    """A group that imports a command's module only when that command runs."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(name for name, target in _COMMANDS.items() if _available(target))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = _COMMANDS.get(cmd_name)
+        if target is None or not _available(target):
+            return None
+        module_name, attr = target.split(":", 1)
+        command = getattr(importlib.import_module(module_name), attr)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="memwell")
+def cli() -> None:
+    """memwell: durable Markdown memory, triggered recall and compaction for LLM agents."""
+
+
+def run(args: list[str]) -> Any:
+    """Run the CLI on `args`, turning `MemwellError` into one clear line."""
+    verbose = "--verbose" in args or "-v" in args
+    try:
+        return cli.main(args=args, prog_name="memwell", standalone_mode=False)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except click.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(1)
+    except MemwellError as exc:
+        if verbose:
+            import traceback  # only for --verbose
+
+            traceback.print_exc()
+        click.echo(f"Error: {exc}", err=True)
+        sys.exit(1)

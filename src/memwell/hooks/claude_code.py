@@ -20,7 +20,6 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
-from memwell.errors import HookPayloadError
 from memwell.hooks.events import (
     AgentName,
     HookEvent,
@@ -30,10 +29,8 @@ from memwell.hooks.events import (
     Inject,
     Quiet,
     ToolVerdict,
+    event_from_payload,
     iso_timestamp,
-    mapping_field,
-    path_field,
-    text_field,
 )
 
 NAME: AgentName = "claude-code"
@@ -68,25 +65,8 @@ INSTALL_EVENTS: dict[str, str | None] = {
 
 
 def parse(payload: Mapping[str, Any]) -> HookEvent:
-    name = text_field(payload, "hook_event_name")
-    if name is None:
-        raise HookPayloadError(NAME, "missing hook_event_name; is this a Claude Code hook?")
-    kind = _KINDS.get(name, "other")
-    source_key = {"session_start": "source", "pre_compact": "trigger"}.get(kind, "reason")
-    return HookEvent(
-        agent=NAME,
-        kind=kind,
-        event_name=name,
-        session_id=text_field(payload, "session_id"),
-        cwd=path_field(payload, "cwd"),
-        transcript_path=path_field(payload, "transcript_path"),
-        source=text_field(payload, source_key),
-        prompt=text_field(payload, "prompt"),
-        tool_name=text_field(payload, "tool_name"),
-        tool_input=mapping_field(payload, "tool_input"),
-        stop_hook_active=payload.get("stop_hook_active") is True,
-        last_answer=text_field(payload, "last_assistant_message"),
-        raw=dict(payload),
+    return event_from_payload(
+        payload, agent=NAME, kinds=_KINDS, answer_key="last_assistant_message"
     )
 
 

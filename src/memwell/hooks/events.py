@@ -15,6 +15,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, TypeAlias
 
+from memwell.errors import HookPayloadError
+
 AgentName: TypeAlias = Literal["claude-code", "gemini-cli"]
 AGENTS: tuple[AgentName, ...] = ("claude-code", "gemini-cli")
 
@@ -99,6 +101,38 @@ class HookReply:
     stdout: str
     exit_code: int = 0
     message: str = ""  # for stderr (the agent shows it at most as a warning)
+
+
+def event_from_payload(
+    payload: Mapping[str, Any],
+    *,
+    agent: AgentName,
+    kinds: Mapping[str, HookKind],
+    answer_key: str,
+) -> HookEvent:
+    """The normalised event of an agent CLI whose payloads share Claude Code's field names
+    (Gemini CLI's do); `kinds` maps its event names, `answer_key` names the field that
+    holds the model's last answer."""
+    name = text_field(payload, "hook_event_name")
+    if name is None:
+        raise HookPayloadError(agent, f"missing hook_event_name; is this a {agent} hook?")
+    kind = kinds.get(name, "other")
+    source_key = {"session_start": "source", "pre_compact": "trigger"}.get(kind, "reason")
+    return HookEvent(
+        agent=agent,
+        kind=kind,
+        event_name=name,
+        session_id=text_field(payload, "session_id"),
+        cwd=path_field(payload, "cwd"),
+        transcript_path=path_field(payload, "transcript_path"),
+        source=text_field(payload, source_key),
+        prompt=text_field(payload, "prompt"),
+        tool_name=text_field(payload, "tool_name"),
+        tool_input=mapping_field(payload, "tool_input"),
+        stop_hook_active=payload.get("stop_hook_active") is True,
+        last_answer=text_field(payload, answer_key),
+        raw=dict(payload),
+    )
 
 
 def text_field(payload: Mapping[str, Any], key: str) -> str | None:

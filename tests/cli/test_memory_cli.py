@@ -91,3 +91,42 @@ def test_edit_validates_and_keeps_a_rejected_edit(
     assert (isolated_home / "edits" / "t.rejected.md").read_text().count("type: diary") == 1
     code, out, _ = run("show", "t", "--json")
     assert json.loads(out)["body"] == "two\n"
+
+
+def test_edit_keeps_frontmatter_changes(run, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    run("save", "--name", "t", "--type", "project", "--description", "T", "--content", "one")
+
+    def add_key(text: str, **kw: object) -> str:
+        return text.replace("type: project", "type: project\nsource: handwritten").replace(
+            "created: '", "created: '2020-01-02T00:00:00+00:00' #'"
+        )
+
+    monkeypatch.setattr("click.edit", add_key)
+    code, _, _ = run("edit", "t")
+    assert code == 0
+    _, out, _ = run("show", "t")
+    assert "source: handwritten" in out
+    assert "created: '2020-01-02T00:00:00+00:00'" in out
+
+
+def test_rm_removes_a_file_that_does_not_parse(run, workspace_dir: Path) -> None:  # type: ignore[no-untyped-def]
+    _, out, _ = run("where", "--json")
+    ws = Path(json.loads(out)["workspace"])
+    ws.mkdir(parents=True, exist_ok=True)
+    (ws / "broken.md").write_text("no frontmatter\n")
+    code, out, _ = run("rm", "broken")
+    assert code == 0 and "deleted workspace/broken" in out
+    assert not (ws / "broken.md").exists()
+
+
+def test_trash_subcommands_take_home_options(run) -> None:  # type: ignore[no-untyped-def]
+    run("save", "--name", "t", "--type", "project", "--description", "T", "--content", "x")
+    run("rm", "t")
+    _, out, _ = run("trash", "--json")
+    (entry,) = json.loads(out)
+    # `run` appends --home/--workspace after the subcommand's own arguments
+    code, out, _ = run("trash", "restore", entry["id"])
+    assert code == 0 and "restored workspace/t" in out
+    run("rm", "t")
+    code, out, _ = run("trash", "purge", "--yes", "--json")
+    assert code == 0 and json.loads(out) == {"purged": 1}

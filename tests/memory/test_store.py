@@ -165,3 +165,70 @@ def test_no_temp_files_are_left_behind(store: MemoryStore) -> None:
         store.save("user", f"t{i}", "user", "T", "x")
     leftovers = [p.name for p in store.scope_dir("user").iterdir() if p.name.endswith(".tmp")]
     assert leftovers == []
+
+
+def test_a_broken_hand_written_file_is_never_overwritten_blindly(store: MemoryStore) -> None:
+    path = store.scope_dir("workspace") / "notes.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("no frontmatter\nimportant notes\n")
+    with pytest.raises(FrontmatterError, match="not overwritten"):
+        store.save("workspace", "notes", "project", "Notes", "replacement")
+    assert path.read_text() == "no frontmatter\nimportant notes\n"
+    # naming the exact content on disk says "yes, replace this one"
+    from memwell.memory.document import content_hash
+
+    store.save(
+        "workspace",
+        "notes",
+        "project",
+        "Notes",
+        "replacement",
+        expected_hash=content_hash(path.read_bytes()),
+    )
+    assert store.get("notes").body == "replacement\n"
+
+
+def test_created_and_unknown_keys_can_be_given_explicitly(store: MemoryStore) -> None:
+    from datetime import UTC, datetime
+
+    first = store.save("user", "t", "user", "T", "x")
+    when = datetime(2020, 1, 2, tzinfo=UTC)
+    again = store.save(
+        "user",
+        "t",
+        "user",
+        "T",
+        "y",
+        created=when,
+        extra={"source": "handwritten"},
+        expected_hash=first.content_hash,
+    )
+    assert again.created == when and dict(again.extra) == {"source": "handwritten"}
+
+
+def test_restore_checks_permission_and_names_a_clash(
+    isolated_home: Path, workspace_dir: Path
+) -> None:
+    from memwell.errors import StoreError
+
+    layout = Layout.resolve(isolated_home, workspace_dir)
+    store = MemoryStore(layout, Settings())
+    store.save("user", "t", "user", "T", "old")
+    store.delete("t", "user")
+    store.save("user", "t", "user", "T", "new")
+    (entry,) = store.trash()
+    with pytest.raises(StoreError, match="exists again"):
+        store.restore(entry.id)
+    store.delete("t", "user")
+    guarded = MemoryStore(layout, parse_settings({"permissions": {"save.user": "deny"}}))
+    with pytest.raises(PermissionDenied):
+        guarded.restore(store.trash()[0].id)
+
+
+def test_purge_counts_what_it_deletes(store: MemoryStore) -> None:
+    store.save("user", "a", "user", "A", "x")
+    store.delete("a", "user")
+    stray = store.layout.trash_dir / "user" / "odd-name.md"
+    stray.write_text("left here by hand")
+    assert store.purge() == 2
+    assert not store.layout.trash_dir.exists()

@@ -164,12 +164,13 @@ def rm(
 ) -> None:
     """Delete a topic (moved to the trash; `memwell trash restore` brings it back)."""
     h = harness(home, workspace)
-    memory = h.store.get(name, cast(Scope | None, scope))
-    trash_path = h.forget(memory.name, memory.scope)
+    # located, not parsed: a file whose frontmatter is broken can still be removed
+    stem, found = h.store.locate(name, cast(Scope | None, scope))
+    trash_path = h.forget(stem, found)
     if as_json:
-        echo_json({"deleted": memory.name, "scope": memory.scope, "trash": str(trash_path)})
+        echo_json({"deleted": stem, "scope": found, "trash": str(trash_path)})
     else:
-        click.echo(f"deleted {memory.scope}/{memory.name} (recoverable: {trash_path})")
+        click.echo(f"deleted {found}/{stem} (recoverable: {trash_path})")
 
 
 @click.command()
@@ -203,6 +204,8 @@ def edit(
         tags=parsed.tags,
         aliases=parsed.aliases,
         pinned=parsed.pinned,
+        created=parsed.created,
+        extra=parsed.extra,
         expected_hash=memory.content_hash,
     )
     click.echo(f"saved {memory.scope}/{memory.name}")
@@ -216,10 +219,10 @@ def trash(
     ctx: click.Context, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
 ) -> None:
     """List deleted topics; `restore ID` brings one back, `purge` empties the trash."""
-    ctx.obj = harness(home, workspace)
+    ctx.obj = (home, workspace)
     if ctx.invoked_subcommand is not None:
         return
-    entries = ctx.obj.store.trash()
+    entries = harness(home, workspace).store.trash()
     if as_json:
         echo_json([e.to_dict() for e in entries])
         return
@@ -229,23 +232,57 @@ def trash(
         click.echo("(the trash is empty)")
 
 
+def _trash_harness(ctx: click.Context, home: Path | None, workspace: Path | None) -> Harness:
+    """Options given after the subcommand win over those given to `trash` itself (and
+    both over $MEMWELL_HOME)."""
+    group_home, group_workspace = ctx.obj or (None, None)
+    if ctx.get_parameter_source("home") is not click.core.ParameterSource.COMMANDLINE:
+        home = group_home or home
+    return harness(home, workspace or group_workspace)
+
+
 @trash.command()
 @click.argument("trash_id")
-@click.pass_obj
-def restore(h: Harness, trash_id: str) -> None:
+@home_options
+@json_option
+@click.pass_context
+def restore(
+    ctx: click.Context,
+    trash_id: str,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
     """Restore a trashed topic by its id."""
-    memory = h.store.restore(trash_id)
-    click.echo(f"restored {memory.scope}/{memory.name}")
+    memory = _trash_harness(ctx, home, workspace).store.restore(trash_id)
+    if as_json:
+        echo_json(memory.to_dict(body=False))
+    else:
+        click.echo(f"restored {memory.scope}/{memory.name}")
 
 
 @trash.command()
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
-@click.pass_obj
-def purge(h: Harness, yes: bool) -> None:
+@home_options
+@json_option
+@click.pass_context
+def purge(
+    ctx: click.Context,
+    yes: bool,
+    home: Path | None,
+    workspace: Path | None,
+    verbose: bool,
+    as_json: bool,
+) -> None:
     """Delete everything in the trash for good."""
     if not yes and not click.confirm("Delete the trash for good?", err=True):
         raise MemwellError("purge cancelled")
-    click.echo(f"purged {h.store.purge()} topic(s)")
+    count = _trash_harness(ctx, home, workspace).store.purge()
+    if as_json:
+        echo_json({"purged": count})
+    else:
+        click.echo(f"purged {count} topic(s)")
 
 
 @click.command()

@@ -11,12 +11,12 @@ from __future__ import annotations
 import builtins
 import os
 import shutil
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from memwell import secrets
 from memwell.config import Settings
@@ -116,7 +116,8 @@ class MemoryStore:
     def list(self, scope: Scope | None = None) -> list[Memory]:
         return list(self.scan(scope).memories)
 
-    def get(self, name: str, scope: Scope | None = None) -> Memory:
+    def locate(self, name: str, scope: Scope | None = None) -> tuple[str, Scope]:
+        """(file stem, scope) of an existing topic, without parsing it."""
         stem = normalize_name(name)
         scopes = (scope,) if scope else SCOPES
         found = [sc for sc in scopes if topic_path(self.scope_dir(sc), stem).is_file()]
@@ -124,7 +125,11 @@ class MemoryStore:
             raise MemoryNotFound(stem, scopes)
         if len(found) > 1:
             raise AmbiguousMemory(stem, found)
-        return self._load(topic_path(self.scope_dir(found[0]), stem), found[0])
+        return stem, found[0]
+
+    def get(self, name: str, scope: Scope | None = None) -> Memory:
+        stem, found = self.locate(name, scope)
+        return self._load(topic_path(self.scope_dir(found), stem), found)
 
     def _load(self, path: Path, scope: Scope) -> Memory:
         data = read_bytes(path)
@@ -152,10 +157,15 @@ class MemoryStore:
         tags: Sequence[str] = (),
         aliases: Sequence[str] = (),
         pinned: bool = False,
+        created: datetime | None = None,
+        extra: Mapping[str, Any] | None = None,
         expected_hash: str | _Unset | None = UNSET,
     ) -> Memory:
         """Create or update a topic. `expected_hash` (None = must not exist) guards the
-        update; without it, the hash this store last saw is used, if it saw one."""
+        update; without it, the hash this store last saw is used, if it saw one.
+
+        `created` and `extra` (unknown frontmatter keys) are kept from the file on disk
+        unless given; a hand edit (`memwell edit`) gives them."""
         stem = normalize_name(name)
         description = description.strip()
         validate_fields(type, description, tags, aliases)
@@ -177,15 +187,11 @@ class MemoryStore:
             current = read_bytes(path)
             self._guard(path, current, expected_hash)
             now = datetime.now(UTC).replace(microsecond=0)
-            created = now
-            extra = None
-            if current is not None:
-                try:
-                    previous = parse(current.decode("utf-8"), path=path, scope=scope)
-                    created = previous.created or now
-                    extra = previous.extra
-                except (FrontmatterError, UnicodeDecodeError):
-                    pass  # a broken file being replaced on purpose keeps nothing of itself
+            previous = self._previous(path, current, scope, expected_hash)
+            if created is None:
+                created = previous.created if previous and previous.created else now
+            if extra is None and previous is not None:
+                extra = previous.extra
             text = render(
                 name=stem,
                 type_=type,
@@ -255,9 +261,17 @@ class MemoryStore:
                 f"{trash_id} belongs to another workspace ({entry.scope}); run from that directory"
             )
         path = topic_path(self.scope_dir(scope), entry.name)
+        check(
+            self.settings,
+            PermissionRequest("save", scope, str(path), f"restore memory {entry.name!r}"),
+            self.ask,
+        )
         with self._locked():
             if path.exists():
-                raise WriteConflict(path, None, content_hash(path.read_bytes()))
+                raise StoreError(
+                    f"a topic named {entry.name!r} exists again in scope {scope!r}; "
+                    "rename or `memwell rm` it before restoring this one"
+                )
             path.parent.mkdir(parents=True, exist_ok=True)
             os.replace(entry.path, path)
             self._refresh_index(scope)
@@ -266,9 +280,10 @@ class MemoryStore:
 
     def purge(self) -> int:
         """Delete the trash for good; returns how many topics were purged."""
-        count = len(self.trash())
         with self._locked():
-            shutil.rmtree(self.layout.trash_dir, ignore_errors=True)
+            root = self.layout.trash_dir
+            count = sum(1 for p in root.rglob("*.md") if p.is_file()) if root.is_dir() else 0
+            shutil.rmtree(root, ignore_errors=True)
         return count
 
     # --- the index and the profile ---------------------------------------------------
@@ -336,6 +351,27 @@ class MemoryStore:
         if self.settings.secrets == "redact":
             return secrets.redact(text)
         raise SecretDetected(kinds)
+
+    def _previous(
+        self, path: Path, current: bytes | None, scope: Scope, expected: str | _Unset | None
+    ) -> Memory | None:
+        """The topic being replaced, parsed; a file that does not parse is only replaced
+        when the caller named its exact content (`expected_hash`), so a person's
+        hand-written notes are never overwritten blindly."""
+        if current is None:
+            return None
+        try:
+            return parse(current.decode("utf-8"), path=path, scope=scope)
+        except (FrontmatterError, UnicodeDecodeError) as exc:
+            if isinstance(expected, str) and expected == content_hash(current):
+                return None
+            reason = exc.reason if isinstance(exc, FrontmatterError) else "not UTF-8 text"
+            raise FrontmatterError(
+                path,
+                f"not overwritten: the existing file does not parse ({reason}); "
+                "fix it by hand or `memwell rm` it first",
+                exc.line if isinstance(exc, FrontmatterError) else None,
+            ) from exc
 
     def _guard(self, path: Path, current: bytes | None, expected: str | _Unset | None) -> None:
         actual = content_hash(current) if current is not None else None

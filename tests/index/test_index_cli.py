@@ -140,3 +140,13 @@ def test_memory_search_and_reindex(isolated_home: Path, workspace_dir: Path) -> 
     assert lines[0]["hits"][0]["name"] == "editor" and lines[1]["hits"] == []
     text = run("search", "editor", *common)
     assert "user:editor" in text
+
+
+def test_importing_an_empty_file_says_so(tmp_path: Path) -> None:
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    home = tmp_path / "home"
+    result = CliRunner().invoke(cli, ["session", "import", str(empty), "--home", str(home)])
+    assert result.exit_code != 0
+    assert "holds no messages" in str(result.exception)
+    assert not (home / "sessions").exists()

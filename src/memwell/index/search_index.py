@@ -250,6 +250,8 @@ class SearchIndex:
         if isinstance(source, str | Path):
             path = Path(source)
             messages = normalize_messages(read_jsonl(path), path=path)
+            if not messages:
+                raise TranscriptError(path, "holds no messages; nothing was archived")
             sid = session_id or path.stem
         else:
             messages = normalize_messages(source)

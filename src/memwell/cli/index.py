@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TextIO, cast
+from typing import Any, TextIO, TypeVar, cast
 
 import click
 
@@ -45,23 +45,31 @@ def reindex(home: Path | None, workspace: Path | None, verbose: bool, as_json: b
         click.echo(f"skipped: {error}", err=True)
 
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def search_options(func: F) -> F:
+    """--mode and --batch, shared by `memwell search` and `memwell session search`."""
+    func = click.option(
+        "--batch",
+        "batch",
+        type=click.File("r", encoding="utf-8"),
+        help='JSONL file of {"query": ...} lines ("-" for stdin); one JSONL line out each.',
+    )(func)
+    return click.option(
+        "--mode",
+        type=click.Choice(SEARCH_MODES),
+        default="auto",
+        show_default=True,
+        help="auto = hybrid when an embedder is configured, else lexical.",
+    )(func)
+
+
 @click.command()
 @click.argument("query", required=False)
 @click.option("--limit", "-k", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--scope", type=click.Choice(["user", "workspace"]), help="Default: both.")
-@click.option(
-    "--mode",
-    type=click.Choice(SEARCH_MODES),
-    default="auto",
-    show_default=True,
-    help="auto = hybrid when an embedder is configured, else lexical.",
-)
-@click.option(
-    "--batch",
-    "batch",
-    type=click.File("r", encoding="utf-8"),
-    help='JSONL file of {"query": ...} lines ("-" for stdin); one JSONL line out each.',
-)
+@search_options
 @home_options
 @json_option
 def search(
@@ -79,12 +87,11 @@ def search(
     harness = Harness(home, workspace)
     chosen = cast(Scope | None, scope)
     if batch is not None:
-        path = None if batch is sys.stdin else Path(batch.name)
 
         def one(text: str, k: int, item: dict[str, Any]) -> list[dict[str, Any]]:
             return [h.to_dict() for h in harness.search(text, limit=k, scope=chosen, mode=mode)]
 
-        run_batch(batch, path, limit, one)
+        run_batch(batch, limit, one)
         return
     if query is None:
         raise click.UsageError("give a QUERY or --batch FILE")
@@ -122,11 +129,11 @@ def read_queries(source: TextIO, path: Path | None) -> Iterator[tuple[int, dict[
 
 def run_batch(
     source: TextIO,
-    path: Path | None,
     limit: int,
     search: Callable[[str, int, dict[str, Any]], list[dict[str, Any]]],
 ) -> None:
     """Answer every query of `source` with one JSON line on stdout."""
+    path = None if source is sys.stdin else Path(source.name)
     for _, item in read_queries(source, path):
         item_limit = item.get("limit", limit)
         if not isinstance(item_limit, int) or item_limit < 1:

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Any
 
 import click
 
 from memwell.api import Harness
-from memwell.cli.index import run_batch
+from memwell.cli.index import run_batch, search_options
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.index.types import SEARCH_MODES, SearchMode
+from memwell.index.types import SearchMode
 
 
 @click.group()
@@ -48,19 +47,7 @@ def import_(
 @click.argument("query", required=False)
 @click.option("--limit", "-k", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--session-id", help="Search only this session.")
-@click.option(
-    "--mode",
-    type=click.Choice(SEARCH_MODES),
-    default="auto",
-    show_default=True,
-    help="auto = hybrid when an embedder is configured, else lexical.",
-)
-@click.option(
-    "--batch",
-    "batch",
-    type=click.File("r", encoding="utf-8"),
-    help='JSONL file of {"query": ...} lines ("-" for stdin); one JSONL line out each.',
-)
+@search_options
 @home_options
 @json_option
 def search(
@@ -77,14 +64,13 @@ def search(
     """Find the archived messages that best match QUERY."""
     harness = Harness(home, workspace)
     if batch is not None:
-        path = None if batch is sys.stdin else Path(batch.name)
 
         def one(text: str, k: int, item: dict[str, Any]) -> list[dict[str, Any]]:
             sid = item.get("session_id", session_id)
             hits = harness.search_sessions(text, limit=k, session_id=sid, mode=mode)
             return [h.to_dict() for h in hits]
 
-        run_batch(batch, path, limit, one)
+        run_batch(batch, limit, one)
         return
     if query is None:
         raise click.UsageError("give a QUERY or --batch FILE")

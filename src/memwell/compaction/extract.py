@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, get_args
 
 from memwell.compaction.transcript import MessageInfo, ToolCall
 from memwell.compaction.trim import error_lines
@@ -28,18 +28,7 @@ SectionKey: TypeAlias = Literal[
     "user_requests",
     "next_step",
 ]
-SECTIONS: tuple[SectionKey, ...] = (
-    "goal",
-    "constraints",
-    "decisions",
-    "files",
-    "errors",
-    "done",
-    "in_progress",
-    "todo",
-    "user_requests",
-    "next_step",
-)
+SECTIONS: tuple[SectionKey, ...] = get_args(SectionKey)
 Sections: TypeAlias = dict[SectionKey, list[str]]
 
 ITEM_MAX_CHARS = 300

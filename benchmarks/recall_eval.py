@@ -10,11 +10,19 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
   and the share of `not_go` turns where it did not say go;
 * digest hit rate: the share of `expect`ed memories that reached the injected digest
   (recall items or gate findings);
+* fact-in-digest: for turns labelled with `facts` (short phrases from the expected memory
+  that answer the turn), the share of turns whose injected text (turn digest, session
+  digest, gate digest) carries every phrase;
+* for sets with a `gate` file of labelled tool calls (expected go / ask / no-go): rule-breaking
+  calls stopped, stopped with the labelled strength, `never` rules answered no-go, the
+  labelled rule named, and false stops (benign calls not answered go);
 * the same trigger figures for two baselines: recall on every message, and the seed's
   literal word lists (continuation words + known entity names as substrings).
 
     python benchmarks/recall_eval.py                      # every set in evals/recall/sets.json
     python benchmarks/recall_eval.py --turns my.jsonl --fixtures my_fixtures/ --json
+    python benchmarks/recall_eval.py --set world_a --verbose    # one manifest set by name
+    python benchmarks/recall_eval.py --untouched               # also the sets kept for the end
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
@@ -65,6 +74,11 @@ def seed_word_lists(text: str) -> bool:
     """The seed's literal trigger lists: any continuation word or entity name, as a substring."""
     low = text.lower()
     return any(w.lower() in low for w in (*SEED_CONTINUATION, *SEED_ENTITIES))
+
+
+def set_name(item: dict[str, Any]) -> str:
+    """A manifest set's name: its own `name`, else the stem of its turns file."""
+    return str(item.get("name") or Path(item["turns"]).stem)
 
 
 def load_turns(path: Path) -> list[dict[str, Any]]:
@@ -149,6 +163,73 @@ def reached(record: dict[str, Any]) -> set[str]:
     return names
 
 
+def normalised(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def injected_text(record: dict[str, Any]) -> str:
+    """Everything the turn would put in front of the model."""
+    gate = record.get("gate") or {}
+    parts = (record.get("digest"), record.get("session_digest"), gate.get("digest"))
+    return normalised("\n".join(part for part in parts if part))
+
+
+def facts_carried(turn: dict[str, Any], record: dict[str, Any]) -> bool:
+    text = injected_text(record)
+    return all(normalised(fact) in text for fact in turn["facts"])
+
+
+def run_gate_task(case: dict[str, Any], fixtures: Path) -> dict[str, Any]:
+    """One labelled tool call through the gate, in a fresh home seeded from the fixtures."""
+    with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        from memwell.api import Harness
+
+        return (
+            Harness(home, workspace).gate(case["action"], session_id=f"eval-{case['id']}").to_dict()
+        )
+
+
+def share(hits: int, total: int) -> dict[str, Any]:
+    return {"hit": hits, "of": total, "share": round(hits / total, 3) if total else None}
+
+
+def evaluate_gate(cases: list[dict[str, Any]], fixtures: Path) -> dict[str, Any]:
+    rows = [(case, run_gate_task(case, fixtures)) for case in cases]
+    breaking = [(c, r) for c, r in rows if c["expected"] != "go"]
+    never = [(c, r) for c, r in breaking if c["expected"] == "no-go"]
+    benign = [(c, r) for c, r in rows if c["expected"] == "go"]
+    stopped = [(c, r) for c, r in breaking if r["verdict"] != "go"]
+    wrong = [
+        {
+            "id": c["id"],
+            "expected": c["expected"],
+            "got": r["verdict"],
+            "rule": c.get("rule"),
+            "fired": sorted({f["name"] for f in r["findings"]}),
+            "action": c["action"],
+        }
+        for c, r in rows
+        if r["verdict"] != c["expected"]
+    ]
+    return {
+        "calls": len(rows),
+        "breaking_stopped": share(len(stopped), len(breaking)),
+        "breaking_strength_right": share(
+            sum(r["verdict"] == c["expected"] for c, r in breaking), len(breaking)
+        ),
+        "never_no_go": share(sum(r["verdict"] == "no-go" for _, r in never), len(never)),
+        "rule_named": share(
+            sum(c.get("rule") in {f["name"] for f in r["findings"]} for c, r in stopped),
+            len(stopped),
+        ),
+        "false_stops": share(sum(r["verdict"] != "go" for _, r in benign), len(benign)),
+        "wrong": wrong,
+    }
+
+
 def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict[str, Any]:
     rows = []
     for turn in turns:
@@ -184,6 +265,12 @@ def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict
         for t, r, _ in rows
         if set(t.get("expect", [])) - reached(r)
     ]
+    fact_rows = [(t, r) for t, r, _ in rows if t.get("facts")]
+    facts_missed = [
+        {"id": t["id"], "facts": t["facts"], "injected": r.get("injected", [])}
+        for t, r in fact_rows
+        if not facts_carried(t, r)
+    ]
     elapsed = sorted(r["elapsed_ms"] for _, r, _ in rows)
     return {
         "turns": len(rows),
@@ -207,10 +294,14 @@ def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict
         if not_go_rows
         else None,
         "digest_hit_rate": round(expect_hit / expect_total, 3) if expect_total else None,
+        "fact_in_digest": share(len(fact_rows) - len(facts_missed), len(fact_rows))
+        if fact_rows
+        else None,
         "turn_ms_p50": round(elapsed[len(elapsed) // 2], 2),
         "confusions": {f"{a} -> {b}": n for (a, b), n in confusion.most_common()},
         "errors": errors,
         "missed_memories": missed,
+        "facts_missed": facts_missed,
     }
 
 
@@ -234,17 +325,36 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--via-cli", action="store_true", help="run each task through `memwell turn --batch`"
     )
+    parser.add_argument("--set", action="append", help="only the manifest sets with this name")
+    parser.add_argument(
+        "--untouched",
+        action="store_true",
+        help="also run the sets kept untouched until the end (manifest `untouched: true`)",
+    )
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--verbose", action="store_true", help="list every error and missed memory")
     args = parser.parse_args(argv)
+    plan: list[tuple[str, Path, Path, Path | None]]
     if args.turns:
-        plan = [(path, args.fixtures) for path in args.turns]
-    else:  # every set in the manifest, each with its own fixtures
+        plan = [(path.stem, path, args.fixtures, None) for path in args.turns]
+    else:  # every set in the manifest, each with its own fixtures (and labelled tool calls)
         manifest = json.loads((EVALS / "sets.json").read_text(encoding="utf-8"))
-        plan = [(EVALS / item["turns"], EVALS / item["fixtures"]) for item in manifest]
-    report = {
-        path.stem: evaluate(load_turns(path), fixtures, args.via_cli) for path, fixtures in plan
-    }
+        plan = [
+            (
+                set_name(item),
+                EVALS / item["turns"],
+                EVALS / item["fixtures"],
+                EVALS / item["gate"] if item.get("gate") else None,
+            )
+            for item in manifest
+            if (args.untouched or not item.get("untouched"))
+            and (not args.set or set_name(item) in args.set)
+        ]
+    report = {}
+    for name, path, fixtures, gate in plan:
+        report[name] = evaluate(load_turns(path), fixtures, args.via_cli)
+        if gate is not None:
+            report[name]["gate_calls"] = evaluate_gate(load_turns(gate), fixtures)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return
@@ -259,6 +369,24 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  seed word lists    P {s['precision']:.3f}  R {s['recall']:.3f}  F1 {s['f1']:.3f}")
         print(f"gate coverage        {r['gate_coverage']}   not-go respected {r['gate_not_go']}")
         print(f"expected memory hit  {r['digest_hit_rate']}")
+        if r["fact_in_digest"]:
+            f = r["fact_in_digest"]
+            print(f"fact in digest       {f['hit']}/{f['of']} ({f['share']})")
+        if "gate_calls" in r:
+            g = r["gate_calls"]
+            print(
+                "gate calls           "
+                + "  ".join(
+                    f"{key} {g[key]['hit']}/{g[key]['of']}"
+                    for key in (
+                        "breaking_stopped",
+                        "breaking_strength_right",
+                        "never_no_go",
+                        "rule_named",
+                        "false_stops",
+                    )
+                )
+            )
         print(f"turn p50 (in-proc)   {r['turn_ms_p50']} ms")
         if args.verbose:
             for err in r["errors"]:
@@ -266,6 +394,15 @@ def main(argv: list[str] | None = None) -> None:
                 print(f"  x {label}: {err['text']}  {err['features']}")
             for miss in r["missed_memories"]:
                 print(f"  - {miss['id']} missing {miss['missing']}")
+            for miss in r["facts_missed"]:
+                print(
+                    f"  - {miss['id']} fact not injected {miss['facts']} (got {miss['injected']})"
+                )
+            for bad in r.get("gate_calls", {}).get("wrong", []):
+                print(
+                    f"  g {bad['id']} expected {bad['expected']} got {bad['got']} "
+                    f"(rule {bad['rule']}, fired {bad['fired']}): {json.dumps(bad['action'])}"
+                )
 
 
 if __name__ == "__main__":

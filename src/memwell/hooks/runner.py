@@ -155,7 +155,7 @@ def _session(event: HookEvent, harness: Callable[[], Harness]) -> MemorySession:
 
 def _pending_marker(session: MemorySession, *, create: bool = False) -> Path:
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session.session_id)
-    folder = session.harness.layout.home / "hooks" / "pending-checkpoints"
+    folder = session.harness.layout.pending_checkpoints_dir
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder / safe
@@ -187,9 +187,9 @@ def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:
 
 
 def _logs_dir(home: Path | None) -> Path:
-    from memwell.layout import default_home
+    from memwell.layout import Layout
 
-    return (home if home is not None else default_home()) / "logs"
+    return Layout.resolve(home).logs_dir
 
 
 def _log_call(

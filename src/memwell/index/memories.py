@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from memwell.config import SearchSettings
 from memwell.index.cjk import fts_text
 from memwell.index.query import QueryTerms, match_expression
 from memwell.layout import Scope
@@ -50,13 +51,8 @@ class Boosts:
     pinned: float = 1.25
 
     @classmethod
-    def from_config(cls, section: Any) -> Boosts:
-        defaults = cls()
-        return cls(
-            recency_weight=float(section.get("recency_weight", defaults.recency_weight)),
-            half_life_days=float(section.get("half_life_days", defaults.half_life_days)),
-            pinned=float(section.get("pinned_boost", defaults.pinned)),
-        )
+    def from_settings(cls, section: SearchSettings) -> Boosts:
+        return cls(section.recency_weight, section.half_life_days, section.pinned_boost)
 
     def factor(self, updated_ts: float | None, pinned: bool, now: float) -> float:
         value = self.pinned if pinned else 1.0

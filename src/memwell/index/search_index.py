@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, TypeAlias
 
 from memwell.config import Settings
-from memwell.errors import IndexStoreError, TranscriptError
+from memwell.errors import IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.dates import date_ranges
 from memwell.index.embedders import Embedder, embedder_from_config
@@ -68,7 +68,7 @@ class SearchIndex:
         self._archive: SessionArchive | None = None
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
-        self.boosts = mem.Boosts.from_config(self.settings.section("search"))
+        self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
 
@@ -96,7 +96,7 @@ class SearchIndex:
         if self._vectors is False:
             arg = self._embedder_arg
             if arg is True:
-                embedder = embedder_from_config(self.settings.section("embeddings"))
+                embedder = embedder_from_config(self.settings.embeddings, self.settings.path)
             elif arg is False or arg is None:
                 embedder = None
             else:
@@ -125,7 +125,7 @@ class SearchIndex:
 
     def _resolve_mode(self, mode: SearchMode) -> SearchMode:
         if mode not in SEARCH_MODES:
-            raise IndexStoreError(f"unknown search mode {mode!r}; use {', '.join(SEARCH_MODES)}")
+            raise UsageError(f"unknown search mode {mode!r}; use {', '.join(SEARCH_MODES)}")
         if mode == "auto":
             return "hybrid" if self.vectors is not None else "lexical"
         if mode in ("semantic", "hybrid") and self.vectors is None:

@@ -1,4 +1,10 @@
-"""Durable file primitives: atomic replace with fsync, and the inter-process store lock."""
+"""Durable file I/O, the one place that writes files atomically.
+
+`write_durable` (temp file in the same directory, fsync, rename, fsync the directory) is
+used by every writer of memwell state (topic files, MEMORY.md, checkpoints, agent
+settings, rejected edits); `store_lock` serialises writers across processes. An
+architecture test keeps the temp+fsync+rename sequence in this module only.
+"""
 
 from __future__ import annotations
 
@@ -13,12 +19,16 @@ from pathlib import Path
 from memwell.errors import LockTimeout, StoreError
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_durable(path: Path, data: bytes, *, mode: int | None = None) -> None:
     """Write `data` to `path` so that readers see the old file or the new one, never a part.
 
     Temp file in the same directory, fsync, rename over the target, fsync the directory:
-    when this returns, the bytes are on disk.
+    when this returns, the bytes are on disk. `mode` sets the new file's permissions
+    (default: those of the mkstemp file, 0o600, unless the target exists - its mode is kept).
     """
+    if mode is None:
+        with contextlib.suppress(OSError):
+            mode = path.stat().st_mode & 0o777
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -26,6 +36,8 @@ def write_atomic(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        if mode is not None:
+            os.chmod(tmp_name, mode)
         os.replace(tmp_name, path)
     except OSError as exc:
         with contextlib.suppress(OSError):

@@ -8,6 +8,7 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
+import functools
 import logging
 import sqlite3
 import time
@@ -22,7 +23,7 @@ from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
 from memwell.layout import Layout, Scope
 from memwell.memory import prompt
-from memwell.memory.document import Memory, parse
+from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
 from memwell.memory.prompt import PromptSection
 from memwell.memory.store import (
@@ -63,6 +64,27 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
 
 
 log = logging.getLogger(__name__)
+
+
+class HarnessCatalog:
+    """Recall's `Catalog` over this harness's SQLite index: one freshness rule (the index's
+    sync, run at most once per `freshness_interval_s` in a long-lived process, always in
+    a fresh one) for search and for everything recall derives."""
+
+    def __init__(self, harness: Harness) -> None:
+        self._harness = harness
+
+    def generation(self) -> int:
+        return self._harness.index.generation(check_files=self._harness._check_files_due())
+
+    def memories(self) -> list[Memory]:
+        return self._harness.index.catalog_rows()
+
+    def derived(self, key: str, generation: int) -> str | None:
+        return self._harness.index.derived(key, generation)
+
+    def store_derived(self, key: str, generation: int, value: str) -> None:
+        self._harness.index.store_derived(key, generation, value)
 
 
 class Harness:
@@ -160,7 +182,7 @@ class Harness:
         A rejected edit is kept under `Layout.edits_dir` and named in the error, so
         nothing typed is lost; a file changed on disk meanwhile is a `WriteConflict`."""
         try:
-            parsed = parse(text, path=memory.path, scope=memory.scope)
+            parsed = load(memory.path, text, memory.scope)
         except FrontmatterError as exc:
             keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
             write_durable(keep, text.encode("utf-8"))
@@ -304,9 +326,9 @@ class Harness:
 
     @cached_property
     def recall(self) -> RecallEngine:
-        """The per-turn recall pipeline, retrieving through the search index."""
+        """The per-turn pipeline, reading the catalog and retrieving through its search."""
         from memwell.recall.engine import RecallEngine
-        from memwell.recall.retrieval import IndexRetriever, load_hit_file
+        from memwell.recall.retrieval import IndexRetriever
 
         def exists(name: str) -> bool:
             scope_dir = self.layout.scope_dir(self.recall_policy.writeback_scope)
@@ -320,17 +342,15 @@ class Harness:
                 from memwell.recall.model_intent import ModelClassifier  # the llm extra
 
                 refine = ModelClassifier(model).refine
+        retriever = self._retriever
+        if retriever is None:
+            mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
+            retriever = IndexRetriever(functools.partial(self.search, mode=mode))
         return RecallEngine(
             self.layout,
             policy,
-            list_memories=self.store.list,
-            retriever=(
-                self._retriever
-                if self._retriever is not None
-                else IndexRetriever(self.search, load_hit_file)
-                if policy.retriever == "index"
-                else None
-            ),
+            catalog=HarnessCatalog(self),
+            retriever=retriever,
             save=self.remember,
             exists=exists,
             intent_model=refine,

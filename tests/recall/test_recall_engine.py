@@ -134,11 +134,19 @@ def test_harness_turn_uses_the_search_index(seeded: Harness) -> None:
     assert seeded.recall_logs(session_id="h1")[0]["intent"] == "entity_reference"
 
 
-def test_snapshot_cache_is_reused_and_refreshed(seeded: Harness) -> None:
+def test_snapshot_cache_is_reused_and_refreshed(
+    seeded: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = seeded.recall.snapshot()
-    cache = seeded.layout.home / "state" / "recall" / "snapshot.json"
-    assert cache.is_file()
+    assert not (seeded.layout.recall_state_dir / "snapshot.json").exists()  # in the catalog
     assert seeded.recall.snapshot() is first
+    # a fresh process reads the stored view instead of deriving it again
+    fresh = Harness(seeded.layout.home, seeded.layout.workspace)
+    monkeypatch.setattr(
+        "memwell.recall.engine.build_snapshot", lambda *a: pytest.fail("derived again")
+    )
+    assert fresh.recall.snapshot().core == first.core
+    monkeypatch.undo()
     seeded.remember("workspace", "zorbatron", "project", "ZorbaTron is the new queue", "ZorbaTron.")
     assert "ZorbaTron" in seeded.recall.detector().names
 
@@ -156,7 +164,9 @@ def test_session_state_lives_under_home(seeded: Harness) -> None:
 
 
 def test_keyword_retriever_policy_follows_store_writes(seeded: Harness) -> None:
-    seeded.__dict__["recall_policy"] = MemoryPolicy(retriever="keyword")
+    seeded = Harness(
+        seeded.layout.home, seeded.layout.workspace, policy=MemoryPolicy(retriever="keyword")
+    )
     first = seeded.turn("Tell me about Nimbus", session_id="k1")
     assert first.recall.digest.items[0].name == "nimbus_service"
     seeded.remember(

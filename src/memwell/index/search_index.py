@@ -27,7 +27,7 @@ from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import connect, sqlite_errors, transaction
 from memwell.index.sessions import NewMessage, SessionArchive
 from memwell.index.snippets import snippet
-from memwell.index.sync import load_memory, sync_scopes, topic_files
+from memwell.index.sync import sync_scopes, topic_files
 from memwell.index.transcripts import normalize_messages, read_jsonl
 from memwell.index.types import (
     SEARCH_MODES,
@@ -40,7 +40,7 @@ from memwell.index.types import (
 )
 from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf, score_fusion
 from memwell.layout import SCOPES, Layout, Scope
-from memwell.memory.document import Memory
+from memwell.memory.document import Memory, load
 
 Progress: TypeAlias = Callable[[int], None]
 # Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
@@ -148,12 +148,13 @@ class SearchIndex:
                     mtime_ns=st.st_mtime_ns,
                     size=st.st_size,
                     scope_dir=self.layout.scope_dir(memory.scope),
+                    ctime_ns=st.st_ctime_ns,
                 )
             self._embed(embed)
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""
-        memory = load_memory(path, path.read_bytes(), scope)
+        memory = load(path, path.read_bytes(), scope)
         self.upsert_memory(memory)
 
     def remove_memory(self, scope: Scope, name: str) -> bool:
@@ -176,6 +177,29 @@ class SearchIndex:
             unchanged=outcome.unchanged,
             errors=outcome.errors,
         )
+
+    # --- the catalog (recall's view of the rows) ---------------------------------------------
+
+    def generation(self, *, check_files: bool = True) -> int:
+        """The catalog generation after the freshness check: it changes whenever any memory
+        row does, so a view derived at generation N is current while it stays N."""
+        if check_files:
+            self.sync_memories()
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.generation()
+
+    def catalog_rows(self) -> list[Memory]:
+        """Every parsed memory of both scopes, from the catalog (no file is read)."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.rows([d for _, d in self._scopes(None)])
+
+    def derived(self, key: str, generation: int) -> str | None:
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.derived(key, generation)
+
+    def store_derived(self, key: str, generation: int, value: str) -> None:
+        with sqlite_errors(self.layout.index_path), transaction(self.conn):
+            self.memories.store_derived(key, generation, value)
 
     def search(
         self,
@@ -234,6 +258,7 @@ class SearchIndex:
                     snippet=snippet(row["text"], terms),
                     pinned=row["pinned"],
                     updated=row["updated"],
+                    memory=row["memory"],
                 )
             )
         return hits

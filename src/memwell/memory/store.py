@@ -13,7 +13,7 @@ import os
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -32,7 +32,7 @@ from memwell.errors import (
 )
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory import index_file
-from memwell.memory.document import Memory, content_hash, parse, render, validate_fields
+from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
 
@@ -135,14 +135,9 @@ class MemoryStore:
         data = read_bytes(path)
         if data is None:
             raise MemoryNotFound(path.stem, (scope,))
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
-        memory = parse(text, path=path, scope=scope)
+        memory = load(path, data, scope)
         self._seen[path] = memory.content_hash
-        # the file is the identity: a hand-edited `name:` does not move the topic
-        return memory if memory.name == path.stem else replace(memory, name=path.stem)
+        return memory
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -208,7 +203,7 @@ class MemoryStore:
             data = text.encode("utf-8")
             write_durable(path, data)
             self._seen[path] = content_hash(data)
-            memory = parse(text, path=path, scope=scope)
+            memory = load(path, text, scope)
             self._refresh_index(scope, changed=memory)
             # under the lock: the catalog row changes with the file, before any other writer
             self._emit(StoreEvent("saved", scope, stem, path))
@@ -369,7 +364,7 @@ class MemoryStore:
         if current is None:
             return None
         try:
-            return parse(current.decode("utf-8"), path=path, scope=scope)
+            return load(path, current, scope)
         except (FrontmatterError, UnicodeDecodeError) as exc:
             if isinstance(expected, str) and expected == content_hash(current):
                 return None

@@ -18,6 +18,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
+from memwell import context
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
@@ -381,6 +382,72 @@ class Harness:
     ) -> list[dict[str, Any]]:
         """The last decision records (turn, gate, preflight, writeback), oldest first."""
         return self.recall.log.read(limit=limit, session_id=session_id, kind=kind)
+
+    # --- agents: what an agent CLI hook or a Python loop injects -------------------------------
+
+    def session_context(
+        self, session_id: str, *, after_compaction: bool = False, include_prompt: bool = True
+    ) -> str:
+        """The context for a new session: the memory section (profile, indexes,
+        instructions), the preflight digest and, after a compaction, the session's
+        checkpoint. Empty parts are left out; the whole is cut to fit a hook's limit."""
+        parts = [self.system_prompt().text] if include_prompt else []
+        parts.append(self.preflight(session_id=session_id).session_digest)
+        if after_compaction:
+            parts.append(context.checkpoint_text(self.checkpoint(session_id)))
+        return context.start_text(parts)
+
+    def turn_context(self, text: str, *, session_id: str) -> context.TurnContext:
+        """Run the turn pipeline; `.text` is what to inject ('' when no recall is needed)."""
+        return context.turn_context(self.turn(text, session_id=session_id))
+
+    def tool_check(
+        self, tool_name: str, tool_input: Mapping[str, Any] | str, *, session_id: str
+    ) -> context.ToolCheck:
+        """The pre-execution gate for a tool call, worded for a model and a person."""
+        action = context.gate_action(tool_name, tool_input)
+        return context.tool_check(tool_name, self.gate(action, session_id=session_id))
+
+    def archive(self, messages: Sequence[Mapping[str, Any]], *, session_id: str) -> int:
+        """Archive what was said in a conversation (searchable later); returns messages added."""
+        said = context.said(messages)
+        if not said:
+            return 0
+        return self.import_session(said, session_id=session_id).added
+
+    def after_turn(
+        self,
+        messages: Sequence[Mapping[str, Any]],
+        *,
+        session_id: str,
+        writeback: str | None = None,
+    ) -> context.TurnRecord:
+        """Archive the transcript and offer the latest user text (or `writeback`) to
+        writeback, which saves the durable facts it finds."""
+        archived = self.archive(messages, session_id=session_id)
+        text = writeback if writeback is not None else context.last_user_text(messages)
+        saved: tuple[str, ...] = ()
+        if text:
+            result = self.writeback(text, session_id=session_id)
+            saved = tuple(item.name or item.text for item in result.saved)
+        return context.TurnRecord(archived=archived, saved=saved)
+
+    def checkpoint_now(
+        self, messages: Sequence[Mapping[str, Any]], *, session_id: str
+    ) -> str | None:
+        """Archive `messages` and build the session's checkpoint now, whatever their size
+        (the agent is about to compact its own context); it is persisted per session."""
+        self.archive(messages, session_id=session_id)
+        if len(messages) < 2:
+            return None
+        result = self.compact(
+            list(messages),
+            context_window=context.window_for(messages),
+            session_id=session_id,
+            force=True,
+        )
+        checkpoint: str | None = result.checkpoint
+        return checkpoint
 
     # --- compaction -----------------------------------------------------------------------------
 

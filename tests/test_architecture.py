@@ -17,6 +17,7 @@ LAYERS: dict[str, int] = {
     "layout": 0,
     "durable": 0,
     "tokens": 0,
+    "transcripts": 0,
     "secrets": 0,
     "types": 0,
     "config": 1,
@@ -156,3 +157,9 @@ def test_front_ends_do_not_patch_the_facade() -> None:
 def test_hooks_call_the_facade_not_the_agent_session() -> None:
     for path in (SRC / "hooks").glob("*.py"):
         assert not any(n.startswith("memwell.agent") for n in _imports(path)), path.name
+
+
+def test_one_tool_call_rendering() -> None:
+    """`[tool NAME] ...` is written by `memwell.transcripts.tool_call_text` only."""
+    writers = _where(lambda p: 'f"[tool {' in p.read_text(encoding="utf-8"))
+    assert writers == {"transcripts.py"}

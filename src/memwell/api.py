@@ -62,6 +62,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         TurnDecision,
         WritebackResult,
     )
+    from memwell.transcripts import TranscriptMessage
 
 
 log = logging.getLogger(__name__)
@@ -265,7 +266,7 @@ class Harness:
 
     def import_session(
         self,
-        source: Path | str | Sequence[Mapping[str, Any]],
+        source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
         *,
         session_id: str | None = None,
     ) -> SessionImport:
@@ -408,7 +409,7 @@ class Harness:
         action = context.gate_action(tool_name, tool_input)
         return context.tool_check(tool_name, self.gate(action, session_id=session_id))
 
-    def archive(self, messages: Sequence[Mapping[str, Any]], *, session_id: str) -> int:
+    def archive(self, messages: Sequence[context.Message], *, session_id: str) -> int:
         """Archive what was said in a conversation (searchable later); returns messages added."""
         said = context.said(messages)
         if not said:
@@ -417,7 +418,7 @@ class Harness:
 
     def after_turn(
         self,
-        messages: Sequence[Mapping[str, Any]],
+        messages: Sequence[context.Message],
         *,
         session_id: str,
         writeback: str | None = None,
@@ -432,16 +433,14 @@ class Harness:
             saved = tuple(item.name or item.text for item in result.saved)
         return context.TurnRecord(archived=archived, saved=saved)
 
-    def checkpoint_now(
-        self, messages: Sequence[Mapping[str, Any]], *, session_id: str
-    ) -> str | None:
+    def checkpoint_now(self, messages: Sequence[context.Message], *, session_id: str) -> str | None:
         """Archive `messages` and build the session's checkpoint now, whatever their size
         (the agent is about to compact its own context); it is persisted per session."""
         self.archive(messages, session_id=session_id)
         if len(messages) < 2:
             return None
         result = self.compact(
-            list(messages),
+            [context.as_mapping(m) for m in messages],
             context_window=context.window_for(messages),
             session_id=session_id,
             force=True,

@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
+from memwell.transcripts import TranscriptMessage
+
 if TYPE_CHECKING:
     from memwell.recall.types import GateDecision, TurnDecision
 
@@ -141,15 +143,23 @@ def tool_check(tool_name: str, decision: GateDecision) -> ToolCheck:
     )
 
 
-def said(messages: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+Message: TypeAlias = "Mapping[str, Any] | TranscriptMessage"
+
+
+def as_mapping(message: Message) -> Mapping[str, Any]:
+    """A chat-message mapping (what compaction reads) of either form."""
+    return message if isinstance(message, Mapping) else message.to_dict()
+
+
+def said(messages: Sequence[Message]) -> list[Message]:
     """The messages worth archiving. System messages are left out: they are prompts and
     memwell's own injected digests, not something anyone said, and would echo memories
     back as "discussed"."""
-    return [m for m in messages if m.get("role") != "system"]
+    return [m for m in messages if as_mapping(m).get("role") != "system"]
 
 
-def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str:
-    for message in reversed(messages):
+def last_user_text(messages: Sequence[Message]) -> str:
+    for message in map(as_mapping, reversed(messages)):
         if message.get("role") == "user":
             content = message.get("content")
             if isinstance(content, str):
@@ -161,9 +171,9 @@ def last_user_text(messages: Sequence[Mapping[str, Any]]) -> str:
     return ""
 
 
-def window_for(messages: Sequence[Mapping[str, Any]]) -> int:
+def window_for(messages: Sequence[Message]) -> int:
     # Trigger / Why / Outcome: a forced checkpoint uses the transcript's own size (about
     # chars / 4 tokens) as the window, so the compactor keeps roughly the newest fifth
     # verbatim and condenses the rest into the checkpoint, whatever the agent's real window.
-    chars = sum(len(str(m.get("content", ""))) for m in messages)
+    chars = sum(len(str(as_mapping(m).get("content", ""))) for m in messages)
     return max(64, chars // 4)

@@ -36,6 +36,7 @@ from memwell.hooks.events import (
 
 if TYPE_CHECKING:
     from memwell.api import Harness
+    from memwell.transcripts import TranscriptMessage
 
 HarnessFactory: TypeAlias = "Callable[[Path | None, Path | None], Harness]"
 
@@ -126,7 +127,7 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             if not messages:
                 return Quiet("no transcript")
             h = harness()
-            size = sum(len(m["content"]) for m in messages)
+            size = sum(len(m.content) for m in messages)
             if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
                 h.archive(messages, session_id=session)
                 return Quiet("archived (too small for a real compaction)")
@@ -171,11 +172,11 @@ def _pending_checkpoint(harness: Harness, session_id: str) -> str:
     return checkpoint_text(harness.checkpoint(session_id))
 
 
-def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:
+def _transcript(event: HookEvent, adapter: ModuleType) -> list[TranscriptMessage]:
     path = event.transcript_path
     if path is None or not path.is_file():
         return []
-    messages: list[dict[str, Any]] = adapter.read_transcript(path)
+    messages: list[TranscriptMessage] = adapter.read_transcript(path)
     return messages
 
 

@@ -28,7 +28,6 @@ from memwell.index.schema import connect, sqlite_errors, transaction
 from memwell.index.sessions import NewMessage, SessionArchive
 from memwell.index.snippets import snippet
 from memwell.index.sync import sync_scopes, topic_files
-from memwell.index.transcripts import normalize_messages, read_jsonl
 from memwell.index.types import (
     SEARCH_MODES,
     MemoryHit,
@@ -41,6 +40,7 @@ from memwell.index.types import (
 from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf, score_fusion
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory, load
+from memwell.transcripts import TranscriptMessage, normalize_messages, read_jsonl
 
 Progress: TypeAlias = Callable[[int], None]
 # Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
@@ -267,7 +267,7 @@ class SearchIndex:
 
     def import_session(
         self,
-        source: Path | str | Sequence[Mapping[str, Any]],
+        source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
         *,
         session_id: str | None = None,
     ) -> SessionImport:

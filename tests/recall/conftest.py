@@ -14,6 +14,7 @@ from memwell.memory.store import MemoryStore
 from memwell.recall.engine import RecallEngine
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import IndexRetriever, RecallHit, Retriever
+from support.seed import SEED_ENTITIES, seed_config_toml
 
 SEED: Sequence[tuple[str, str, str, str, str, tuple[str, ...], tuple[str, ...], bool]] = (
     (
@@ -105,6 +106,14 @@ def seed(harness: Harness) -> None:
 
 
 @pytest.fixture
+def harness(isolated_home: Path, workspace_dir: Path) -> Harness:
+    """A harness whose config names seed 003's example entities (as a user would)."""
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text(seed_config_toml(), encoding="utf-8")
+    return Harness(isolated_home, workspace_dir)
+
+
+@pytest.fixture
 def seeded(harness: Harness) -> Harness:
     seed(harness)
     return harness
@@ -132,7 +141,7 @@ def engine_factory(seeded: Harness):  # type: ignore[no-untyped-def]
         retriever = CountingRetriever(IndexRetriever(seeded.search))
         engine = RecallEngine(
             layout,
-            policy or MemoryPolicy(),
+            policy or MemoryPolicy(entities=SEED_ENTITIES),
             catalog=HarnessCatalog(seeded),
             retriever=retriever,
             save=store.save,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, assert_never, runtime_checkable
@@ -50,7 +51,17 @@ class Embedder(Protocol):
 
 
 def require_numpy() -> None:
-    """Raise `EmbedderUnavailable` (naming the extra) when numpy is missing."""
+    """Raise `EmbedderUnavailable` (naming the extra) when numpy is missing.
+
+    Called before memwell's first use of numpy. Exact vector search is one matrix-vector
+    product per query, for which multi-threaded BLAS spends more on waking and
+    synchronising threads than it saves (10k x 384 float32: 12 ms threaded vs 0.8 ms
+    single-threaded on a busy 2-core machine), so one BLAS thread is asked for here -
+    not at import time, where it would change the host process of anyone importing
+    memwell. Takes effect only if numpy is not imported yet; a value set by the user wins.
+    """
+    if "numpy" not in sys.modules:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     try:
         import numpy  # noqa: F401  # the "embeddings" extra, checked lazily
     except ImportError as exc:

@@ -17,19 +17,15 @@ import os
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memwell.errors import MemwellError
 from memwell.layout import Layout
-from memwell.recall.actions import Action, parse_action
 from memwell.recall.catalog import Catalog
 from memwell.recall.decisions import DecisionLog, SessionRegistry
-from memwell.recall.digest import build_digest
 from memwell.recall.entities import EntityDetector
-from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.preflight import build_preflight
 from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, english_equivalents, units
 from memwell.recall.snapshot import MemorySnapshot, build_snapshot, policy_key
 from memwell.recall.triggers import RecallPlan, plan
@@ -43,8 +39,15 @@ from memwell.recall.types import (
     TurnDecision,
     WritebackResult,
 )
-from memwell.recall.writeback import writeback as run_writeback
 from memwell.tokens import terms
+
+if TYPE_CHECKING:
+    from memwell.recall.actions import Action
+    from memwell.recall.gate import Gate
+
+# The pipeline's later stages (digest, gate, preflight, writeback) are imported where they
+# run: a generic turn ("thanks!") needs only intent, entities and triggers, and a hook
+# process pays for every module it imports.
 
 log = logging.getLogger(__name__)
 
@@ -141,6 +144,8 @@ class RecallEngine:
         return result
 
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:
+        from memwell.recall.preflight import build_preflight  # a session's first turn only
+
         result = build_preflight(
             self.snapshot(), self.policy, self.layout.checkpoints_dir, session_id=session_id
         )
@@ -155,12 +160,15 @@ class RecallEngine:
         session_id: str | None = None,
         log: bool = True,
     ) -> GateDecision:
-        decision = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-            action, session_id=session_id
-        )
+        decision = self._gate().check(action, session_id=session_id)
         if log and self._log_enabled:
             self.log.append("gate", decision.to_dict())
         return decision
+
+    def _gate(self) -> Gate:
+        from memwell.recall.gate import Gate  # execution-like turns and tool calls only
+
+        return Gate(self.policy, self.snapshot(), self._retriever_or_none())
 
     def _retriever_or_none(self) -> Retriever | None:
         try:
@@ -204,6 +212,8 @@ class RecallEngine:
             hits = [h for h in recent if (h.scope, h.name) not in known] + hits
             if len(query_units) <= 1 and not entity_terms:
                 min_conf = 0.0
+        from memwell.recall.digest import build_digest  # only turns that retrieve
+
         digest, _ = build_digest(
             hits,
             self.policy,
@@ -262,9 +272,9 @@ class RecallEngine:
         gate = None
         if decision_plan.gate:
             # the recall search above ran on this same text: the gate reuses its hits
-            gate = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-                parse_action(text), session_id=session, hits=searched
-            )
+            from memwell.recall.actions import parse_action  # with the gate
+
+            gate = self._gate().check(parse_action(text), session_id=session, hits=searched)
         decision = TurnDecision(
             turn_id=f"t-{uuid.uuid4().hex[:12]}",
             session_id=session,
@@ -288,6 +298,8 @@ class RecallEngine:
     ) -> WritebackResult:
         if self._save is None:
             raise MemwellError("writeback needs a memory store; use Harness.writeback")
+        from memwell.recall.writeback import writeback as run_writeback  # on writeback only
+
         result = run_writeback(
             candidates,
             policy=self.policy,

@@ -20,18 +20,10 @@ from memwell.config import did_you_mean
 from memwell.errors import ConfigError
 from memwell.recall.types import SkipReason, Trigger, Verdict
 
-DEFAULT_ENTITIES: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {
-        "ClawHub": ("claw hub", "claw-hub"),
-        "OpenClaw": ("open claw", "open-claw"),
-        "Agent-OS": ("agent os", "agentos", "agent_os"),
-        "BOSS-memory-loop": ("boss memory loop", "boss loop", "BOSSメモリーループ"),
-        "ByteRover": ("byte rover", "byterover", "brv"),
-        "MISO": (),
-        "Obsidian": ("オブシディアン",),
-        "Telegram": ("テレグラム",),
-    }
-)
+# No entity is known until the user names it (`[memory_policy] entities`) or the memory
+# teaches it (`learn_entities`): a library default would make recall fire for one
+# product's name and not for its competitor's. (Seed 003's examples are test fixtures.)
+DEFAULT_ENTITIES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 
 ALL_TRIGGERS: tuple[str, ...] = get_args(Trigger)
 ALL_SKIPS: tuple[str, ...] = get_args(SkipReason)

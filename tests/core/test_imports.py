@@ -30,8 +30,8 @@ def test_importing_index_types_loads_nothing_else_and_keeps_the_environment() ->
             sys.executable,
             "-c",
             "import json, os, sys; import memwell.index.types; "
-            "print(json.dumps({'mods': sorted(m for m in sys.modules if m.startswith('memwell.index')),"
-            " 'blas': os.environ.get('OPENBLAS_NUM_THREADS')}))",
+            "mods = sorted(m for m in sys.modules if m.startswith('memwell.index')); "
+            "print(json.dumps({'mods': mods, 'blas': os.environ.get('OPENBLAS_NUM_THREADS')}))",
         ],
         capture_output=True,
         text=True,

@@ -146,3 +146,14 @@ def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path)
     harness.index.close()
     later = fresh(harness)
     assert [h.name for h in later.search("note")] == ["n"]
+
+
+def test_a_turn_survives_an_unreadable_catalog(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "Nimbus notes", "Nimbus.")
+    harness.layout.index_path.write_bytes(b"this is not a sqlite file" * 100)
+    for suffix in ("-wal", "-shm"):
+        harness.layout.index_path.with_name("index.sqlite" + suffix).unlink(missing_ok=True)
+    policy = MemoryPolicy(entities={"Nimbus": ()})
+    broken = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    decision = broken.turn("What is Nimbus?", session_id="s9")
+    assert decision.recall.status == "query_failed"

@@ -98,7 +98,17 @@ class RecallEngine:
     def snapshot(self) -> MemorySnapshot:
         """The memory summary of the catalog's current generation (derived once per
         generation, and stored in the catalog for the next process)."""
-        generation = self.catalog.generation()
+        try:
+            generation = self.catalog.generation()
+        except MemwellError as exc:
+            # Trigger: the catalog cannot be read (locked for too long, unreadable file).
+            # Why: a turn must still be classified and answered; retrieval then reports
+            # its own failure (`query_failed`) in the decision record.
+            # Outcome: the last summary this process had, else an empty one; logged.
+            log.warning("recall summary unavailable: %s", exc)
+            return self._snapshot or MemorySnapshot.of(
+                (), generation=-1, count=0, learned_entities=(), recent_entities=()
+            )
         if self._snapshot is not None and self._snapshot.generation == generation:
             return self._snapshot
         key = self._snapshot_key

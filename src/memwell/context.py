@@ -11,10 +11,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
-from memwell.transcripts import TranscriptMessage
-
 if TYPE_CHECKING:
     from memwell.recall.types import GateDecision, TurnDecision
+    from memwell.transcripts import TranscriptMessage
 
 Verdict: TypeAlias = Literal["go", "ask", "no-go"]
 

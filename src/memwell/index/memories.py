@@ -391,25 +391,37 @@ class MemoryIndex:
         marks = ",".join("?" * len(chunk_ids))
         out: dict[int, dict[str, Any]] = {}
         for row in self.conn.execute(
-            f"SELECT c.id, c.text, m.id, m.updated_ts, {_ROW_COLUMNS} FROM memory_chunks c"
+            "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
+            " m.pinned, m.updated, m.updated_ts FROM memory_chunks c"
             f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
             list(chunk_ids),
         ):
-            memory = row_memory(row[4:])
             out[int(row[0])] = {
                 "text": row[1],
                 "memory_id": int(row[2]),
-                "name": memory.name,
-                "scope": memory.scope,
-                "type": memory.type,
-                "description": memory.description,
-                "path": str(memory.path),
-                "pinned": memory.pinned,
-                "updated": row[4 + _UPDATED],
-                "updated_ts": row[3],
-                "memory": memory,
+                "name": row[3],
+                "scope": row[4],
+                "type": row[5],
+                "description": row[6],
+                "path": row[7],
+                "pinned": bool(row[8]),
+                "updated": row[9],
+                "updated_ts": row[10],
             }
         return out
+
+    def memories_by_id(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
+        """The catalog rows of the given memories (the few a search returns)."""
+        if not memory_ids:
+            return {}
+        marks = ",".join("?" * len(memory_ids))
+        return {
+            int(row[0]): row_memory(row[1:])
+            for row in self.conn.execute(
+                f"SELECT m.id, {_ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})",
+                list(memory_ids),
+            )
+        }
 
     def count(self) -> int:
         return int(
@@ -425,7 +437,6 @@ _ROW_COLUMNS = (
     "m.path, m.scope, m.name, m.type, m.description, m.tags, m.aliases, m.pinned,"
     " m.created, m.updated, m.body, m.content_hash"
 )
-_UPDATED = 9  # position of m.updated in _ROW_COLUMNS
 
 
 def _when(value: str | None) -> datetime | None:

@@ -16,16 +16,13 @@ import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from memwell.config import Settings
 from memwell.errors import IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
-from memwell.index.dates import date_ranges
-from memwell.index.embedders import Embedder, embedder_from_config
 from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import connect, sqlite_errors, transaction
-from memwell.index.sessions import NewMessage, SessionArchive
 from memwell.index.snippets import snippet
 from memwell.index.sync import sync_scopes, topic_files
 from memwell.index.types import (
@@ -37,10 +34,18 @@ from memwell.index.types import (
     SessionImport,
     SyncResult,
 )
-from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf, score_fusion
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory, load
-from memwell.transcripts import TranscriptMessage, normalize_messages, read_jsonl
+
+if TYPE_CHECKING:
+    from memwell.index.embedders import Embedder
+    from memwell.index.sessions import NewMessage, SessionArchive
+    from memwell.index.vectors import VectorStore
+    from memwell.transcripts import TranscriptMessage
+
+# Session archiving, date parsing, transcripts and vectors are imported where they are
+# used: a hook answering a generic turn opens the catalog and reads one row, and pays
+# for every module it imports.
 
 Progress: TypeAlias = Callable[[int], None]
 # Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
@@ -81,6 +86,8 @@ class SearchIndex:
     @property
     def archive(self) -> SessionArchive:
         if self._archive is None:
+            from memwell.index.sessions import SessionArchive  # sessions only
+
             self._archive = SessionArchive(self.conn, self.layout.sessions_dir)
         return self._archive
 
@@ -96,12 +103,19 @@ class SearchIndex:
         if self._vectors is False:
             arg = self._embedder_arg
             if arg is True:
+                from memwell.index.embedders import embedder_from_config  # when configured
+
                 embedder = embedder_from_config(self.settings.embeddings, self.settings.path)
             elif arg is False or arg is None:
                 embedder = None
             else:
                 embedder = arg
-            self._vectors = VectorStore(self.conn, embedder) if embedder else None
+            if embedder:
+                from memwell.index.vectors import VectorStore  # the "embeddings" extra
+
+                self._vectors = VectorStore(self.conn, embedder)
+            else:
+                self._vectors = None
         assert not isinstance(self._vectors, bool)
         return self._vectors
 
@@ -232,6 +246,8 @@ class SearchIndex:
         by_memory_lex = _best_per_memory(lexical, rows)
         by_memory_sem = _best_per_memory(semantic, rows)
         if mode == "hybrid":
+            from memwell.index.vectors import rrf  # hybrid search only
+
             fused = rrf([by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
         else:
             fused = by_memory_lex or by_memory_sem
@@ -244,6 +260,8 @@ class SearchIndex:
                 (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
             )
         scored.sort(key=lambda item: -item[0])
+        with sqlite_errors(self.layout.index_path):
+            full = self.memories.memories_by_id([memory_id for _, memory_id in scored[:limit]])
         hits: list[MemoryHit] = []
         for score, memory_id in scored[:limit]:
             row = rows[best_chunk[memory_id]]
@@ -258,7 +276,7 @@ class SearchIndex:
                     snippet=snippet(row["text"], terms),
                     pinned=row["pinned"],
                     updated=row["updated"],
-                    memory=row["memory"],
+                    memory=full.get(memory_id),
                 )
             )
         return hits
@@ -272,6 +290,8 @@ class SearchIndex:
         session_id: str | None = None,
     ) -> SessionImport:
         """Archive and index a transcript: a JSONL file, or a sequence of message mappings."""
+        from memwell.transcripts import normalize_messages, read_jsonl  # importing only
+
         if isinstance(source, str | Path):
             path = Path(source)
             messages = normalize_messages(read_jsonl(path), path=path)
@@ -344,6 +364,9 @@ class SearchIndex:
         limit: int,
         session_id: str | None,
     ) -> list[tuple[int, float]]:
+        from memwell.index.dates import date_ranges  # session search only
+        from memwell.index.vectors import FUSION_DEPTH, score_fusion
+
         lexical = (
             self.archive.lexical(
                 terms,

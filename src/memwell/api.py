@@ -77,7 +77,7 @@ class HarnessCatalog:
         self._harness = harness
 
     def generation(self) -> int:
-        return self._harness.index.generation(check_files=self._harness._check_files_due())
+        return self._harness.index.generation(check_files=self._harness.check_files_due())
 
     def memories(self) -> list[Memory]:
         return self._harness.index.catalog_rows()
@@ -244,10 +244,10 @@ class Harness:
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first."""
         return self.index.search(
-            query, limit=limit, scope=scope, mode=mode, check_files=self._check_files_due()
+            query, limit=limit, scope=scope, mode=mode, check_files=self.check_files_due()
         )
 
-    def _check_files_due(self) -> bool:
+    def check_files_due(self) -> bool:
         """Whether this search should look for topic files edited by hand.
 
         Trigger: every search of a process's first, then once per `freshness_interval_s`

@@ -67,3 +67,17 @@ def test_no_entity_is_known_by_default(harness: Harness) -> None:
     assert telegram.intent == discord.intent
     assert telegram.recall_trigger == discord.recall_trigger
     assert not telegram.classification.entity_names
+
+
+def test_package_inits_load_lazily() -> None:
+    code = (
+        "import json, sys; import memwell, memwell.memory, memwell.index; "
+        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('memwell'))))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert json.loads(out.stdout) == ["memwell", "memwell.index", "memwell.memory"]
+    import memwell
+
+    assert memwell.Harness is Harness  # the names still resolve on first use

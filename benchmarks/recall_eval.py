@@ -97,6 +97,10 @@ def seed_home(fixtures: Path, home: Path, workspace: Path) -> None:
         if source.is_dir():
             for file in source.glob("*.md"):
                 shutil.copy2(file, scope_dir / file.name)
+    config = fixtures / "config.toml"  # the set's [memory_policy] (e.g. its known entities)
+    if config.is_file():
+        layout.home.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(config, layout.config_path)
     extra = fixtures / "checkpoints"
     if extra.is_dir():
         shutil.copytree(extra, layout.checkpoints_dir, dirs_exist_ok=True)

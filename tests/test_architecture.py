@@ -1,8 +1,10 @@
-"""Import direction: lower layers never import higher ones (checked on the source with ast)."""
+"""The architecture, checked on the source with ast: lower layers never import higher ones,
+and each shared mechanism exists once (one catalog, one parser, one writer, one facade)."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +15,9 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "memwell"
 LAYERS: dict[str, int] = {
     "errors": 0,
     "layout": 0,
+    "durable": 0,
+    "tokens": 0,
+    "transcripts": 0,
     "secrets": 0,
     "types": 0,
     "config": 1,
@@ -21,6 +26,7 @@ LAYERS: dict[str, int] = {
     "llm": 3,
     "recall": 4,
     "compaction": 4,
+    "context": 5,
     "api": 5,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included
@@ -71,3 +77,89 @@ def test_every_module_is_small_enough_to_read() -> None:
         if (n := len(p.read_text(encoding="utf-8").splitlines())) > 800
     }
     assert too_big == {}
+
+
+# --- one of each -------------------------------------------------------------------------
+
+
+def _source(rel: str) -> str:
+    return (SRC / rel).read_text(encoding="utf-8")
+
+
+def _calls(path: Path) -> set[str]:
+    """Dotted names called in a module (`os.fsync`, `sqlite3.connect`, `parse`)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call):
+            func = node.func
+            parts: list[str] = []
+            while isinstance(func, ast.Attribute):
+                parts.append(func.attr)
+                func = func.value
+            if isinstance(func, ast.Name):
+                parts.append(func.id)
+                out.add(".".join(reversed(parts)))
+    return out
+
+
+def _where(predicate: object) -> set[str]:
+    assert callable(predicate)
+    return {str(p.relative_to(SRC)) for p in MODULES if predicate(p)}
+
+
+def test_only_the_catalog_opens_the_sqlite_file() -> None:
+    assert _where(lambda p: "sqlite3.connect" in _calls(p)) == {"index/schema.py"}
+
+
+def test_only_the_document_module_parses_frontmatter() -> None:
+    assert _where(lambda p: "yaml" in _imports(p)) == {"memory/document.py"}
+    parse_users = _where(lambda p: any(n == "memwell.memory.document.parse" for n in _imports(p)))
+    assert parse_users == set(), "use memwell.memory.document.load (the file stem is the name)"
+
+
+def test_only_the_durable_module_writes_through_a_temp_file() -> None:
+    temp_writers = _where(lambda p: bool({"tempfile.mkstemp", "os.fsync"} & _calls(p)))
+    # the session archive only appends (and fsyncs) JSONL; it never replaces a file
+    assert temp_writers == {"durable.py", "index/archive.py"}
+
+
+def test_recall_reads_the_catalog_never_the_files() -> None:
+    for path in (SRC / "recall").glob("*.py"):
+        names = set(_imports(path))
+        assert "memwell.memory.store" not in names, path.name
+        assert "memwell.memory.document.load" not in names, path.name
+    recall_sources = " ".join(p.read_text(encoding="utf-8") for p in (SRC / "recall").glob("*.py"))
+    for gone in ("KeywordRetriever", "load_hit_file", "snapshot.json"):
+        assert gone not in recall_sources
+
+
+def test_one_tokenizer() -> None:
+    """Stopwords, stemming and CJK classes are defined in `memwell.tokens` only."""
+    for path in MODULES:
+        if path.name == "tokens.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        rel = str(path.relative_to(SRC))
+        assert "STOPWORD_TEXT" not in text, rel
+        assert "def stem(" not in text, rel
+        assert "\\uac00" not in text or rel == "recall/retrieval.py", rel
+
+
+def test_front_ends_do_not_patch_the_facade() -> None:
+    for package in ("cli", "mcp", "hooks"):
+        for path in (SRC / package).glob("*.py"):
+            text = path.read_text(encoding="utf-8")
+            assert "__dict__" not in text, path
+            # calls like `harness.store.get(...)` or `h.index.sessions()`
+            assert re.search(r"\.(store|index)\.\w+\(", text) is None, path
+
+
+def test_hooks_call_the_facade_not_the_agent_session() -> None:
+    for path in (SRC / "hooks").glob("*.py"):
+        assert not any(n.startswith("memwell.agent") for n in _imports(path)), path.name
+
+
+def test_one_tool_call_rendering() -> None:
+    """`[tool NAME] ...` is written by `memwell.transcripts.tool_call_text` only."""
+    writers = _where(lambda p: 'f"[tool {' in p.read_text(encoding="utf-8"))
+    assert writers == {"transcripts.py"}

@@ -8,28 +8,42 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
+import functools
 import logging
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
+from memwell import context
 from memwell.config import Settings, load_settings
-from memwell.errors import IndexStoreError
+from memwell.durable import write_durable
+from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
 from memwell.layout import Layout, Scope
 from memwell.memory import prompt
-from memwell.memory.document import Memory
+from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
 from memwell.memory.prompt import PromptSection
-from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore, StoreEvent
+from memwell.memory.store import (
+    INDEX_FILE,
+    PROFILE_FILE,
+    UNSET,
+    MemoryStore,
+    ScanResult,
+    StoreEvent,
+    TrashEntry,
+    Unset,
+)
 from memwell.memory.tools import MemoryTools
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.flush import FlushBatch, FlushCallback
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
+    from memwell.index.embedders import Embedder
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
         MemoryHit,
@@ -41,15 +55,38 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.llm.provider import ChatModel
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
+    from memwell.recall.retrieval import Retriever
     from memwell.recall.types import (
         GateDecision,
         Preflight,
         TurnDecision,
         WritebackResult,
     )
+    from memwell.transcripts import TranscriptMessage
 
 
 log = logging.getLogger(__name__)
+
+
+class HarnessCatalog:
+    """Recall's `Catalog` over this harness's SQLite index: one freshness rule (the index's
+    sync, run at most once per `freshness_interval_s` in a long-lived process, always in
+    a fresh one) for search and for everything recall derives."""
+
+    def __init__(self, harness: Harness) -> None:
+        self._harness = harness
+
+    def generation(self) -> int:
+        return self._harness.index.generation(check_files=self._harness.check_files_due())
+
+    def memories(self) -> list[Memory]:
+        return self._harness.index.catalog_rows()
+
+    def derived(self, key: str, generation: int) -> str | None:
+        return self._harness.index.derived(key, generation)
+
+    def store_derived(self, key: str, generation: int, value: str) -> None:
+        self._harness.index.store_derived(key, generation, value)
 
 
 class Harness:
@@ -60,11 +97,21 @@ class Harness:
         *,
         settings: Settings | None = None,
         ask: AskCallback | None = None,
+        policy: MemoryPolicy | None = None,
+        embedder: Embedder | Literal["config"] | None = "config",
+        retriever: Retriever | None = None,
     ) -> None:
+        """`settings` default to the home's config file; `ask` answers "ask" permissions
+        (without it such operations are refused, unless a call passes its own `ask=`);
+        `policy` replaces `[memory_policy]`; `embedder` replaces `[embeddings]` (None:
+        lexical search only); `retriever` replaces the search index as recall's source
+        of hits (any `memwell.recall.retrieval.Retriever`)."""
         self.layout = Layout.resolve(home, workspace)
         self.settings = settings if settings is not None else load_settings(self.layout.home)
-        # asked when the permission policy says "ask"; without it such operations are refused
         self.ask = ask
+        self._policy = policy
+        self._embedder = embedder
+        self._retriever = retriever
         self._files_checked_at: float | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
@@ -88,18 +135,88 @@ class Harness:
         tags: Sequence[str] = (),
         aliases: Sequence[str] = (),
         pinned: bool = False,
+        created: datetime | None = None,
+        extra: Mapping[str, Any] | None = None,
+        expected_hash: str | Unset | None = UNSET,
+        ask: AskCallback | Unset | None = UNSET,
     ) -> Memory:
-        """Create or update a topic (validated, permission-checked, secret-scanned, atomic)."""
+        """Create or update a topic (validated, permission-checked, secret-scanned, atomic).
+
+        `expected_hash` guards an update against a concurrent change (None: must not
+        exist); `ask` answers this call's permission questions instead of `self.ask`."""
         return self.store.save(
-            scope, name, type, description, content, tags=tags, aliases=aliases, pinned=pinned
+            scope,
+            name,
+            type,
+            description,
+            content,
+            tags=tags,
+            aliases=aliases,
+            pinned=pinned,
+            created=created,
+            extra=extra,
+            expected_hash=expected_hash,
+            ask=ask,
         )
 
-    def forget(self, name: str, scope: Scope) -> Path:
+    def forget(self, name: str, scope: Scope, *, ask: AskCallback | Unset | None = UNSET) -> Path:
         """Move a topic to the trash; returns where it can be restored from."""
-        return self.store.delete(name, scope)
+        return self.store.delete(name, scope, ask=ask)
 
     def memories(self, scope: Scope | None = None) -> list[Memory]:
         return self.store.list(scope)
+
+    def get(self, name: str, scope: Scope | None = None) -> Memory:
+        """One topic by name (both scopes unless given; `AmbiguousMemory` if in both)."""
+        return self.store.get(name, scope)
+
+    def locate(self, name: str, scope: Scope | None = None) -> tuple[str, Scope]:
+        """(file stem, scope) of a topic, without parsing it (works on broken files)."""
+        return self.store.locate(name, scope)
+
+    def scan(self, scope: Scope | None = None) -> ScanResult:
+        """Every parseable topic, plus an error for each file that does not parse."""
+        return self.store.scan(scope)
+
+    def edit(self, memory: Memory, text: str, *, ask: AskCallback | Unset | None = UNSET) -> Memory:
+        """Replace `memory` with a hand-edited version of its file (`text`), validated first.
+
+        A rejected edit is kept under `Layout.edits_dir` and named in the error, so
+        nothing typed is lost; a file changed on disk meanwhile is a `WriteConflict`."""
+        try:
+            parsed = load(memory.path, text, memory.scope)
+        except FrontmatterError as exc:
+            keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
+            write_durable(keep, text.encode("utf-8"))
+            raise InvalidMemory(
+                f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
+            ) from exc
+        return self.remember(
+            memory.scope,
+            memory.name,
+            parsed.type,
+            parsed.description,
+            parsed.body,
+            tags=parsed.tags,
+            aliases=parsed.aliases,
+            pinned=parsed.pinned,
+            created=parsed.created,
+            extra=parsed.extra,
+            expected_hash=memory.content_hash,
+            ask=ask,
+        )
+
+    def trash(self) -> list[TrashEntry]:
+        """Deleted topics, recoverable until purged."""
+        return self.store.trash()
+
+    def restore(self, trash_id: str, *, ask: AskCallback | Unset | None = UNSET) -> Memory:
+        """Put a trashed topic back (refusing to overwrite one that exists again)."""
+        return self.store.restore(trash_id, ask=ask)
+
+    def purge(self) -> int:
+        """Delete the trash for good; returns how many topics were purged."""
+        return self.store.purge()
 
     def system_prompt(self) -> PromptSection:
         """The session-start section: directories, instructions, profile, indexes (capped)."""
@@ -119,17 +236,18 @@ class Harness:
         """The derived SQLite index over memories and archived sessions (opened lazily)."""
         from memwell.index.search_index import SearchIndex  # sqlite/FTS only when searching
 
-        return SearchIndex(self.layout, self.settings)
+        embedder: Embedder | bool | None = True if self._embedder == "config" else self._embedder
+        return SearchIndex(self.layout, self.settings, embedder=embedder)
 
     def search(
         self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first."""
         return self.index.search(
-            query, limit=limit, scope=scope, mode=mode, check_files=self._check_files_due()
+            query, limit=limit, scope=scope, mode=mode, check_files=self.check_files_due()
         )
 
-    def _check_files_due(self) -> bool:
+    def check_files_due(self) -> bool:
         """Whether this search should look for topic files edited by hand.
 
         Trigger: every search of a process's first, then once per `freshness_interval_s`
@@ -139,7 +257,7 @@ class Harness:
         only a hand edit can wait, and for at most the interval; a fresh process (a hook,
         the CLI) always checks.
         """
-        interval = float(self.settings.section("index").get("freshness_interval_s", 1.0))
+        interval = self.settings.index.freshness_interval_s
         now = time.monotonic()
         if self._files_checked_at is not None and now - self._files_checked_at < interval:
             return False
@@ -148,7 +266,7 @@ class Harness:
 
     def import_session(
         self,
-        source: Path | str | Sequence[Mapping[str, Any]],
+        source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
         *,
         session_id: str | None = None,
     ) -> SessionImport:
@@ -165,6 +283,10 @@ class Harness:
     ) -> list[SessionHit]:
         """'Did we discuss this?': matching messages of archived sessions."""
         return self.index.search_sessions(query, limit=limit, session_id=session_id, mode=mode)
+
+    def sessions(self) -> list[dict[str, Any]]:
+        """The archived sessions, newest first."""
+        return self.index.sessions()
 
     def reindex(self, progress: Callable[[int, int], None] | None = None) -> ReindexResult:
         """Rebuild the index from the Markdown files and the session archive."""
@@ -196,16 +318,19 @@ class Harness:
 
     @cached_property
     def recall_policy(self) -> MemoryPolicy:
-        """The `[memory_policy]` section of the config, validated (seed 003's shape)."""
+        """The policy given to the constructor, else the `[memory_policy]` section of the
+        config, validated (seed 003's shape)."""
+        if self._policy is not None:
+            return self._policy
         from memwell.recall.policy import load_policy  # recall modules load on first use
 
-        return load_policy(self.settings.section("memory_policy"))
+        return load_policy(self.settings.section("memory_policy"), config_path=self.settings.path)
 
     @cached_property
     def recall(self) -> RecallEngine:
-        """The per-turn recall pipeline, retrieving through the search index."""
+        """The per-turn pipeline, reading the catalog and retrieving through its search."""
         from memwell.recall.engine import RecallEngine
-        from memwell.recall.retrieval import IndexRetriever, load_hit_file
+        from memwell.recall.retrieval import IndexRetriever
 
         def exists(name: str) -> bool:
             scope_dir = self.layout.scope_dir(self.recall_policy.writeback_scope)
@@ -219,13 +344,15 @@ class Harness:
                 from memwell.recall.model_intent import ModelClassifier  # the llm extra
 
                 refine = ModelClassifier(model).refine
+        retriever = self._retriever
+        if retriever is None:
+            mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
+            retriever = IndexRetriever(functools.partial(self.search, mode=mode))
         return RecallEngine(
             self.layout,
             policy,
-            list_memories=self.store.list,
-            retriever=(
-                IndexRetriever(self.search, load_hit_file) if policy.retriever == "index" else None
-            ),
+            catalog=HarnessCatalog(self),
+            retriever=retriever,
             save=self.remember,
             exists=exists,
             intent_model=refine,
@@ -256,6 +383,70 @@ class Harness:
     ) -> list[dict[str, Any]]:
         """The last decision records (turn, gate, preflight, writeback), oldest first."""
         return self.recall.log.read(limit=limit, session_id=session_id, kind=kind)
+
+    # --- agents: what an agent CLI hook or a Python loop injects -------------------------------
+
+    def session_context(
+        self, session_id: str, *, after_compaction: bool = False, include_prompt: bool = True
+    ) -> str:
+        """The context for a new session: the memory section (profile, indexes,
+        instructions), the preflight digest and, after a compaction, the session's
+        checkpoint. Empty parts are left out; the whole is cut to fit a hook's limit."""
+        parts = [self.system_prompt().text] if include_prompt else []
+        parts.append(self.preflight(session_id=session_id).session_digest)
+        if after_compaction:
+            parts.append(context.checkpoint_text(self.checkpoint(session_id)))
+        return context.start_text(parts)
+
+    def turn_context(self, text: str, *, session_id: str) -> context.TurnContext:
+        """Run the turn pipeline; `.text` is what to inject ('' when no recall is needed)."""
+        return context.turn_context(self.turn(text, session_id=session_id))
+
+    def tool_check(
+        self, tool_name: str, tool_input: Mapping[str, Any] | str, *, session_id: str
+    ) -> context.ToolCheck:
+        """The pre-execution gate for a tool call, worded for a model and a person."""
+        action = context.gate_action(tool_name, tool_input)
+        return context.tool_check(tool_name, self.gate(action, session_id=session_id))
+
+    def archive(self, messages: Sequence[context.Message], *, session_id: str) -> int:
+        """Archive what was said in a conversation (searchable later); returns messages added."""
+        said = context.said(messages)
+        if not said:
+            return 0
+        return self.import_session(said, session_id=session_id).added
+
+    def after_turn(
+        self,
+        messages: Sequence[context.Message],
+        *,
+        session_id: str,
+        writeback: str | None = None,
+    ) -> context.TurnRecord:
+        """Archive the transcript and offer the latest user text (or `writeback`) to
+        writeback, which saves the durable facts it finds."""
+        archived = self.archive(messages, session_id=session_id)
+        text = writeback if writeback is not None else context.last_user_text(messages)
+        saved: tuple[str, ...] = ()
+        if text:
+            result = self.writeback(text, session_id=session_id)
+            saved = tuple(item.name or item.text for item in result.saved)
+        return context.TurnRecord(archived=archived, saved=saved)
+
+    def checkpoint_now(self, messages: Sequence[context.Message], *, session_id: str) -> str | None:
+        """Archive `messages` and build the session's checkpoint now, whatever their size
+        (the agent is about to compact its own context); it is persisted per session."""
+        self.archive(messages, session_id=session_id)
+        if len(messages) < 2:
+            return None
+        result = self.compact(
+            [context.as_mapping(m) for m in messages],
+            context_window=context.window_for(messages),
+            session_id=session_id,
+            force=True,
+        )
+        checkpoint: str | None = result.checkpoint
+        return checkpoint
 
     # --- compaction -----------------------------------------------------------------------------
 
@@ -317,7 +508,7 @@ class Harness:
         """The model configured in `[llm]` for writing checkpoints, or None (extractive)."""
         from memwell.llm.provider import ModelConfig, make_model  # the llm extra, lazily
 
-        config = ModelConfig.from_mapping(self.settings.section("llm"))
+        config = ModelConfig.from_mapping(self.settings.llm, self.settings.path)
         return make_model(config) if config is not None else None
 
     def checkpoint(self, session_id: str) -> str | None:

@@ -15,6 +15,34 @@ class MemwellError(Exception):
     """Base of every error memwell raises on purpose."""
 
 
+class UsageError(MemwellError):
+    """A library call or command was given an argument it cannot take (a bad mode, a
+    malformed batch line); the message says what is accepted."""
+
+
+class BatchInputError(UsageError):
+    """A line of a `--batch` file is not what the command reads."""
+
+    def __init__(self, path: Path | None, line: int, reason: str) -> None:
+        self.path = path
+        self.line = line
+        self.reason = reason
+        super().__init__(f"{path or '<stdin>'}:{line}: {reason}")
+
+
+class ExtraMissing(MemwellError):
+    """A feature needs an optional extra that is not installed."""
+
+    def __init__(self, feature: str, extra: str, package: str) -> None:
+        self.feature = feature
+        self.extra = extra
+        self.package = package
+        super().__init__(
+            f"{feature} needs the {package!r} package (the {extra!r} extra); "
+            f"install it with `pip install 'memwell[{extra}]'`"
+        )
+
+
 # --- configuration ----------------------------------------------------------------
 
 

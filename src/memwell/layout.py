@@ -7,7 +7,12 @@
 <home>/index.sqlite           derived search index
 <home>/logs/                  structured decision logs (JSONL)
 <home>/trash/                 deleted topics, recoverable until purged
+<home>/edits/                 hand edits that did not validate, kept for the person
+<home>/state/recall/          recall's per-session state (which sessions were seen)
+<home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
 <home>/config.toml            optional configuration
+
+Every path memwell writes is a property here (`memwell where` lists them all).
 """
 
 from __future__ import annotations
@@ -89,9 +94,39 @@ class Layout:
         return self.home / "trash"
 
     @property
+    def edits_dir(self) -> Path:
+        return self.home / "edits"
+
+    @property
+    def recall_state_dir(self) -> Path:
+        return self.home / "state" / "recall"
+
+    @property
+    def pending_checkpoints_dir(self) -> Path:
+        return self.home / "hooks" / "pending-checkpoints"
+
+    @property
     def config_path(self) -> Path:
         return self.home / "config.toml"
 
     @property
     def lock_path(self) -> Path:
         return self.home / ".memwell.lock"
+
+    def places(self) -> dict[str, Path]:
+        """Every place memwell reads or writes, by name (what `memwell where` shows)."""
+        return {
+            "home": self.home,
+            "user": self.user_dir,
+            "workspace": self.workspace_dir,
+            "workspace_source": self.workspace,
+            "sessions": self.sessions_dir,
+            "checkpoints": self.checkpoints_dir,
+            "pending_checkpoints": self.pending_checkpoints_dir,
+            "index": self.index_path,
+            "recall_state": self.recall_state_dir,
+            "logs": self.logs_dir,
+            "trash": self.trash_dir,
+            "edits": self.edits_dir,
+            "config": self.config_path,
+        }

@@ -184,8 +184,8 @@ def test_gemini_cli_context_and_decisions() -> None:
 
 def test_claude_code_transcript() -> None:
     messages = claude_code.read_transcript(FIXTURES / "claude_code_transcript.jsonl")
-    roles = [m["role"] for m in messages]
-    texts = [m["content"] for m in messages]
+    roles = [m.role for m in messages]
+    texts = [m.content for m in messages]
     assert texts[0] == "please write the file notes.txt"
     assert roles[:4] == ["user", "assistant", "tool", "assistant"]
     assert texts[1].startswith("[tool Write]")
@@ -194,21 +194,21 @@ def test_claude_code_transcript() -> None:
     # compaction summaries, meta lines and local-command echoes are not things anyone said
     assert not any("being continued from a previous conversation" in t for t in texts)
     assert not any(t.startswith("<local-command") or "<command-name>" in t for t in texts)
-    assert len({m["id"] for m in messages}) == len(messages)
-    assert all(m["timestamp"] for m in messages)
+    assert len({m.message_id for m in messages}) == len(messages)
+    assert all(m.timestamp for m in messages)
 
 
 def test_gemini_cli_transcript_jsonl_log() -> None:
     messages = gemini_cli.read_transcript(FIXTURES / "gemini_cli_transcript.jsonl")
-    texts = [m["content"] for m in messages]
+    texts = [m.content for m in messages]
     assert (
         texts[0] == "please write the file notes.txt"
     )  # the <session_context> preamble is skipped
     # the tool call was written as an update of the same message id: the last version wins
     assert any(t.startswith("[tool write_file]") for t in texts)
-    assert any(m["role"] == "tool" and "Successfully created" in m["content"] for m in messages)
-    assert messages[-1]["role"] == "assistant" and "Done." in texts[-1]
-    assert len({m["id"] for m in messages}) == len(messages)
+    assert any(m.role == "tool" and "Successfully created" in m.content for m in messages)
+    assert messages[-1].role == "assistant" and "Done." in texts[-1]
+    assert len({m.message_id for m in messages}) == len(messages)
 
 
 def test_gemini_cli_transcript_single_json(tmp_path: Path) -> None:
@@ -227,7 +227,7 @@ def test_gemini_cli_transcript_single_json(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     messages = gemini_cli.read_transcript(path)
-    assert [(m["role"], m["content"]) for m in messages] == [
+    assert [(m.role, m.content) for m in messages] == [
         ("user", "hello"),
         ("assistant", "hi there"),
     ]
@@ -242,4 +242,4 @@ def test_claude_code_transcript_skips_torn_last_line(tmp_path: Path) -> None:
         "message": {"role": "user", "content": "hi"},
     }
     path.write_text(json.dumps(good) + "\n" + '{"type": "assistant", "mess', encoding="utf-8")
-    assert [m["content"] for m in claude_code.read_transcript(path)] == ["hi"]
+    assert [m.content for m in claude_code.read_transcript(path)] == ["hi"]

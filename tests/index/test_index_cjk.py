@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from memwell.index.cjk import bigrams, cjk_tokens, fts_text
 from memwell.index.search_index import SearchIndex
+from memwell.tokens import bigrams, cjk_tokens, fts_text
 
 MESSAGES = [
     {"id": "tokyo", "role": "user", "content": "来週は東京に出張します"},

@@ -138,7 +138,7 @@ HOLDER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from memwell.memory.files import store_lock
+    from memwell.durable import store_lock
 
     with store_lock(Path(sys.argv[1]), timeout=5):
         print("locked", flush=True)
@@ -148,8 +148,8 @@ HOLDER = textwrap.dedent(
 
 
 def test_a_held_lock_times_out_and_a_killed_holder_releases_it(tmp_path: Path) -> None:
+    from memwell.durable import store_lock
     from memwell.errors import LockTimeout
-    from memwell.memory.files import store_lock
 
     lock = tmp_path / ".memwell.lock"
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(lock)], stdout=subprocess.PIPE)

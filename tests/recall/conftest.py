@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from memwell.api import Harness
+from memwell.api import Harness, HarnessCatalog
 from memwell.config import Settings
 from memwell.layout import Layout
 from memwell.memory.store import MemoryStore
 from memwell.recall.engine import RecallEngine
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import KeywordRetriever, RecallHit
+from memwell.recall.retrieval import IndexRetriever, RecallHit, Retriever
+from support.seed import SEED_ENTITIES, seed_config_toml
 
 SEED: Sequence[tuple[str, str, str, str, str, tuple[str, ...], tuple[str, ...], bool]] = (
     (
@@ -105,15 +106,23 @@ def seed(harness: Harness) -> None:
 
 
 @pytest.fixture
+def harness(isolated_home: Path, workspace_dir: Path) -> Harness:
+    """A harness whose config names seed 003's example entities (as a user would)."""
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    (isolated_home / "config.toml").write_text(seed_config_toml(), encoding="utf-8")
+    return Harness(isolated_home, workspace_dir)
+
+
+@pytest.fixture
 def seeded(harness: Harness) -> Harness:
     seed(harness)
     return harness
 
 
 class CountingRetriever:
-    """A keyword retriever that counts its searches (to prove generic turns do none)."""
+    """A retriever that counts its searches (to prove generic turns do none)."""
 
-    def __init__(self, inner: KeywordRetriever) -> None:
+    def __init__(self, inner: Retriever) -> None:
         self.inner = inner
         self.calls: list[str] = []
 
@@ -124,16 +133,16 @@ class CountingRetriever:
 
 @pytest.fixture
 def engine_factory(seeded: Harness):  # type: ignore[no-untyped-def]
-    """Engines over the seeded home with an in-memory retriever (no search index)."""
+    """Engines over the seeded home's catalog, with a retriever that counts searches."""
 
     def make(policy: MemoryPolicy | None = None) -> tuple[RecallEngine, CountingRetriever]:
         layout: Layout = seeded.layout
         store = MemoryStore(layout, Settings())
-        retriever = CountingRetriever(KeywordRetriever(store.list()))
+        retriever = CountingRetriever(IndexRetriever(seeded.search))
         engine = RecallEngine(
             layout,
-            policy or MemoryPolicy(),
-            list_memories=store.list,
+            policy or MemoryPolicy(entities=SEED_ENTITIES),
+            catalog=HarnessCatalog(seeded),
             retriever=retriever,
             save=store.save,
             exists=lambda name: (layout.workspace_dir / f"{name}.md").exists(),

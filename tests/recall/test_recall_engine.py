@@ -11,6 +11,7 @@ from memwell.api import Harness
 from memwell.errors import IndexStoreError
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit
+from support.seed import SEED_ENTITIES
 
 SEED_LOG_FIELDS = {
     "turn_id",
@@ -103,7 +104,9 @@ def test_new_session_only_once_across_processes(engine_factory) -> None:  # type
 
 
 def test_preflight_can_be_switched_off(engine_factory) -> None:  # type: ignore[no-untyped-def]
-    engine, _ = engine_factory(MemoryPolicy(preflight_on_session_start=False))
+    engine, _ = engine_factory(
+        MemoryPolicy(preflight_on_session_start=False, entities=SEED_ENTITIES)
+    )
     assert engine.turn("hi", session_id="new").preflight is None
 
 
@@ -121,7 +124,9 @@ def test_logs_have_the_seed_fields(engine_factory) -> None:  # type: ignore[no-u
 
 
 def test_policy_limits_apply(engine_factory) -> None:  # type: ignore[no-untyped-def]
-    engine, _ = engine_factory(MemoryPolicy(max_memory_items=1, max_digest_lines=2))
+    engine, _ = engine_factory(
+        MemoryPolicy(max_memory_items=1, max_digest_lines=2, entities=SEED_ENTITIES)
+    )
     decision = engine.turn("let's continue where we left off", session_id="s1")
     assert len(decision.recall.digest.items) <= 1
     assert len(decision.recall.digest.lines) <= 2
@@ -134,11 +139,19 @@ def test_harness_turn_uses_the_search_index(seeded: Harness) -> None:
     assert seeded.recall_logs(session_id="h1")[0]["intent"] == "entity_reference"
 
 
-def test_snapshot_cache_is_reused_and_refreshed(seeded: Harness) -> None:
+def test_snapshot_cache_is_reused_and_refreshed(
+    seeded: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
     first = seeded.recall.snapshot()
-    cache = seeded.layout.home / "state" / "recall" / "snapshot.json"
-    assert cache.is_file()
+    assert not (seeded.layout.recall_state_dir / "snapshot.json").exists()  # in the catalog
     assert seeded.recall.snapshot() is first
+    # a fresh process reads the stored view instead of deriving it again
+    fresh = Harness(seeded.layout.home, seeded.layout.workspace)
+    monkeypatch.setattr(
+        "memwell.recall.engine.build_snapshot", lambda *a: pytest.fail("derived again")
+    )
+    assert fresh.recall.snapshot().core == first.core
+    monkeypatch.undo()
     seeded.remember("workspace", "zorbatron", "project", "ZorbaTron is the new queue", "ZorbaTron.")
     assert "ZorbaTron" in seeded.recall.detector().names
 
@@ -156,7 +169,11 @@ def test_session_state_lives_under_home(seeded: Harness) -> None:
 
 
 def test_keyword_retriever_policy_follows_store_writes(seeded: Harness) -> None:
-    seeded.__dict__["recall_policy"] = MemoryPolicy(retriever="keyword")
+    seeded = Harness(
+        seeded.layout.home,
+        seeded.layout.workspace,
+        policy=MemoryPolicy(retriever="keyword", entities=SEED_ENTITIES),
+    )
     first = seeded.turn("Tell me about Nimbus", session_id="k1")
     assert first.recall.digest.items[0].name == "nimbus_service"
     seeded.remember(

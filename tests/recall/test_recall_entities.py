@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from memwell.recall.entities import build_detector, learn_entities
-from memwell.recall.policy import DEFAULT_ENTITIES
+from support.seed import SEED_ENTITIES
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Mem:
     aliases: tuple[str, ...] = ()
 
 
-DETECTOR = build_detector(DEFAULT_ENTITIES)
+DETECTOR = build_detector(SEED_ENTITIES)
 
 
 @pytest.mark.parametrize(

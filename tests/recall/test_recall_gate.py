@@ -78,10 +78,11 @@ def test_unresolved_issue_is_attached(seeded: Harness) -> None:
 
 
 def test_destructive_default_is_configurable(harness: Harness) -> None:
-    harness.__dict__["recall_policy"] = __import__(
-        "memwell.recall.policy", fromlist=["parse_policy"]
-    ).parse_policy({"destructive_default": "no-go"})
-    assert harness.gate("rm -rf ./data").verdict == "no-go"
+    from memwell.recall.policy import parse_policy
+
+    policy = parse_policy({"destructive_default": "no-go"})
+    strict = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    assert strict.gate("rm -rf ./data").verdict == "no-go"
 
 
 def test_parse_action_shapes() -> None:

@@ -6,9 +6,9 @@ import pytest
 
 from memwell.recall.entities import build_detector
 from memwell.recall.intent import classify, mask
-from memwell.recall.policy import DEFAULT_ENTITIES
+from support.seed import SEED_ENTITIES
 
-DETECTOR = build_detector(DEFAULT_ENTITIES)
+DETECTOR = build_detector(SEED_ENTITIES)
 
 
 @pytest.mark.parametrize(

@@ -9,9 +9,9 @@ from memwell.llm.provider import ChatMessage
 from memwell.recall.entities import build_detector
 from memwell.recall.intent import classify
 from memwell.recall.model_intent import ModelClassifier
-from memwell.recall.policy import DEFAULT_ENTITIES
+from support.seed import SEED_ENTITIES
 
-DETECTOR = build_detector(DEFAULT_ENTITIES)
+DETECTOR = build_detector(SEED_ENTITIES)
 
 
 class Fake:

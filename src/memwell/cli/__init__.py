@@ -29,9 +29,16 @@ def main(argv: list[str] | None = None) -> Any:
 def _plain_hook_call(args: list[str]) -> tuple[str, Path | None] | None:
     """(agent, home) for `hook AGENT [--home DIR]`; None for anything else (help, typos),
     which click then handles with its usual messages."""
+    home_before: list[str] = []
+    if len(args) >= 2 and args[0] == "--home":  # `memwell --home DIR hook AGENT`
+        home_before, args = args[:2], args[2:]
+    elif args and args[0].startswith("--home="):
+        home_before, args = args[:1], args[1:]
     if len(args) < 2 or args[0] != "hook" or args[1].startswith("-"):
         return None
     agent, rest = args[1], args[2:]
+    if home_before and not rest:
+        rest = home_before
     home = os.environ.get("MEMWELL_HOME") or None
     if not rest:
         return agent, Path(home) if home else None

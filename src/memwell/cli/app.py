@@ -10,10 +10,12 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
 
+from memwell.cli.options import global_options
 from memwell.errors import MemwellError
 
 # command name -> "module:attribute" of its click command
@@ -67,8 +69,11 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="memwell")
-def cli() -> None:
-    """memwell: durable Markdown memory, triggered recall and compaction for LLM agents."""
+@global_options
+def cli(home: Path | None, workspace: Path | None, as_json: bool, verbose: bool) -> None:
+    """memwell: durable Markdown memory, triggered recall and compaction for LLM agents.
+
+    --home, --workspace, --json and --verbose may come before the command or after it."""
 
 
 def run(args: list[str]) -> Any:

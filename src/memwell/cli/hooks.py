@@ -12,7 +12,7 @@ from typing import cast
 import click
 
 from memwell.cli import answer_hook
-from memwell.cli.options import echo_json, json_option
+from memwell.cli.options import echo_json, inherited, json_option
 from memwell.hooks.events import AGENTS, AgentName
 
 
@@ -21,7 +21,7 @@ from memwell.hooks.events import AGENTS, AgentName
 @click.option(
     "--home",
     type=click.Path(file_okay=False, path_type=Path),
-    envvar="MEMWELL_HOME",
+    callback=inherited,
     help="Memory home directory (default: $MEMWELL_HOME, else the user data directory).",
 )
 def hook(agent: str, home: Path | None) -> None:

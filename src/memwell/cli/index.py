@@ -13,7 +13,7 @@ import click
 
 from memwell.api import Harness
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.errors import TranscriptError
+from memwell.errors import BatchInputError
 from memwell.index.types import SEARCH_MODES, SearchMode
 from memwell.layout import Scope
 
@@ -119,11 +119,11 @@ def read_queries(source: TextIO, path: Path | None) -> Iterator[tuple[int, dict[
         try:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise TranscriptError(path, f"not JSON: {exc.msg}", line=number) from exc
+            raise BatchInputError(path, number, f"not JSON: {exc.msg}") from exc
         if isinstance(item, str):
             item = {"query": item}
         if not isinstance(item, dict) or not isinstance(item.get("query"), str):
-            raise TranscriptError(path, 'each line must be {"query": "..."}', line=number)
+            raise BatchInputError(path, number, 'each line must be {"query": "..."}')
         yield number, item
 
 

@@ -10,9 +10,8 @@ import click
 
 from memwell.api import Harness
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.errors import FrontmatterError, InvalidMemory, MemwellError
 from memwell.layout import Scope
-from memwell.memory.document import MEMORY_TYPES, parse
+from memwell.memory.document import MEMORY_TYPES
 from memwell.memory.permissions import PermissionRequest
 
 _SCOPE = click.Choice(["user", "workspace"])
@@ -32,19 +31,7 @@ def harness(home: Path | None, workspace: Path | None) -> Harness:
 @json_option
 def where(home: Path | None, workspace: Path | None, verbose: bool, as_json: bool) -> None:
     """Show the directories memwell uses."""
-    layout = harness(home, workspace).layout
-    places = {
-        "home": layout.home,
-        "user": layout.user_dir,
-        "workspace": layout.workspace_dir,
-        "workspace_source": layout.workspace,
-        "sessions": layout.sessions_dir,
-        "checkpoints": layout.checkpoints_dir,
-        "index": layout.index_path,
-        "logs": layout.logs_dir,
-        "trash": layout.trash_dir,
-        "config": layout.config_path,
-    }
+    places = harness(home, workspace).layout.places()
     if as_json:
         echo_json({k: str(v) for k, v in places.items()})
         return
@@ -114,7 +101,7 @@ def show(
     as_json: bool,
 ) -> None:
     """Print one memory topic."""
-    memory = harness(home, workspace).store.get(name, cast(Scope | None, scope))
+    memory = harness(home, workspace).get(name, cast(Scope | None, scope))
     if as_json:
         echo_json(memory.to_dict())
     else:
@@ -129,7 +116,7 @@ def ls(
     scope: str | None, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
 ) -> None:
     """List memory topics (and any file whose frontmatter is broken)."""
-    result = harness(home, workspace).store.scan(cast(Scope | None, scope))
+    result = harness(home, workspace).scan(cast(Scope | None, scope))
     if as_json:
         echo_json(
             {
@@ -165,7 +152,7 @@ def rm(
     """Delete a topic (moved to the trash; `memwell trash restore` brings it back)."""
     h = harness(home, workspace)
     # located, not parsed: a file whose frontmatter is broken can still be removed
-    stem, found = h.store.locate(name, cast(Scope | None, scope))
+    stem, found = h.locate(name, cast(Scope | None, scope))
     trash_path = h.forget(stem, found)
     if as_json:
         echo_json({"deleted": stem, "scope": found, "trash": str(trash_path)})
@@ -182,32 +169,13 @@ def edit(
 ) -> None:
     """Open a topic in $EDITOR; the result is validated before it replaces the file."""
     h = harness(home, workspace)
-    memory = h.store.get(name, cast(Scope | None, scope))
+    memory = h.get(name, cast(Scope | None, scope))
     original = memory.path.read_text(encoding="utf-8")
     edited = click.edit(original, extension=".md", require_save=True)
     if edited is None or edited == original:
         click.echo("no changes")
         return
-    try:
-        parsed = parse(edited, path=memory.path, scope=memory.scope)
-    except FrontmatterError as exc:
-        keep = h.layout.home / "edits" / f"{memory.name}.rejected.md"
-        keep.parent.mkdir(parents=True, exist_ok=True)
-        keep.write_text(edited, encoding="utf-8")
-        raise InvalidMemory(f"{exc.reason} (line {exc.line}); your edit is kept at {keep}") from exc
-    h.store.save(
-        memory.scope,
-        memory.name,
-        parsed.type,
-        parsed.description,
-        parsed.body,
-        tags=parsed.tags,
-        aliases=parsed.aliases,
-        pinned=parsed.pinned,
-        created=parsed.created,
-        extra=parsed.extra,
-        expected_hash=memory.content_hash,
-    )
+    h.edit(memory, edited)
     click.echo(f"saved {memory.scope}/{memory.name}")
 
 
@@ -219,10 +187,9 @@ def trash(
     ctx: click.Context, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
 ) -> None:
     """List deleted topics; `restore ID` brings one back, `purge` empties the trash."""
-    ctx.obj = (home, workspace)
     if ctx.invoked_subcommand is not None:
         return
-    entries = harness(home, workspace).store.trash()
+    entries = harness(home, workspace).trash()
     if as_json:
         echo_json([e.to_dict() for e in entries])
         return
@@ -232,22 +199,11 @@ def trash(
         click.echo("(the trash is empty)")
 
 
-def _trash_harness(ctx: click.Context, home: Path | None, workspace: Path | None) -> Harness:
-    """Options given after the subcommand win over those given to `trash` itself (and
-    both over $MEMWELL_HOME)."""
-    group_home, group_workspace = ctx.obj or (None, None)
-    if ctx.get_parameter_source("home") is not click.core.ParameterSource.COMMANDLINE:
-        home = group_home or home
-    return harness(home, workspace or group_workspace)
-
-
 @trash.command()
 @click.argument("trash_id")
 @home_options
 @json_option
-@click.pass_context
 def restore(
-    ctx: click.Context,
     trash_id: str,
     home: Path | None,
     workspace: Path | None,
@@ -255,7 +211,7 @@ def restore(
     as_json: bool,
 ) -> None:
     """Restore a trashed topic by its id."""
-    memory = _trash_harness(ctx, home, workspace).store.restore(trash_id)
+    memory = harness(home, workspace).restore(trash_id)
     if as_json:
         echo_json(memory.to_dict(body=False))
     else:
@@ -266,9 +222,7 @@ def restore(
 @click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
 @home_options
 @json_option
-@click.pass_context
 def purge(
-    ctx: click.Context,
     yes: bool,
     home: Path | None,
     workspace: Path | None,
@@ -277,8 +231,8 @@ def purge(
 ) -> None:
     """Delete everything in the trash for good."""
     if not yes and not click.confirm("Delete the trash for good?", err=True):
-        raise MemwellError("purge cancelled")
-    count = _trash_harness(ctx, home, workspace).store.purge()
+        raise click.Abort
+    count = harness(home, workspace).purge()
     if as_json:
         echo_json({"purged": count})
     else:

@@ -22,12 +22,11 @@ _GATE_EXIT = {"go": 0, "ask": 10, "no-go": 20}
 
 
 def _harness(home: Path | None, workspace: Path | None, policy: Path | None) -> Harness:
-    harness = Harness(home, workspace)
-    if policy is not None:
-        from memwell.recall.policy import load_policy  # only when a policy file is given
+    if policy is None:
+        return Harness(home, workspace)
+    from memwell.recall.policy import load_policy  # only when a policy file is given
 
-        harness.__dict__["recall_policy"] = load_policy(path=policy)
-    return harness
+    return Harness(home, workspace, policy=load_policy(path=policy))
 
 
 def _policy_option(func: Any) -> Any:

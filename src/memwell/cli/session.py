@@ -90,7 +90,7 @@ def search(
 @json_option
 def ls(home: Path | None, workspace: Path | None, verbose: bool, as_json: bool) -> None:
     """List archived sessions."""
-    sessions = Harness(home, workspace).index.sessions()
+    sessions = Harness(home, workspace).sessions()
     if as_json:
         echo_json(sessions)
         return

@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -31,6 +29,7 @@ from memwell.compaction.extract import (
 )
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.transcript import CHECKPOINT_END, CHECKPOINT_HEADER
+from memwell.durable import write_durable
 from memwell.errors import StoreError
 
 TITLES: dict[SectionKey, str] = {
@@ -313,17 +312,7 @@ def _file_stem(session_id: str) -> str:
 
 
 def _write_atomic(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_durable(path, text.encode("utf-8"))
 
 
 @dataclass(frozen=True, slots=True)

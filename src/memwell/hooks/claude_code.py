@@ -16,7 +16,7 @@ own permission rules, so it only adds context.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
@@ -30,8 +30,9 @@ from memwell.hooks.events import (
     Quiet,
     ToolVerdict,
     event_from_payload,
-    iso_timestamp,
+    timestamp_of,
 )
+from memwell.transcripts import TranscriptMessage, json_lines, split_tool_results
 
 NAME: AgentName = "claude-code"
 
@@ -108,8 +109,8 @@ def _json(hook_specific: dict[str, Any]) -> HookReply:
 # --- transcripts -------------------------------------------------------------------------
 
 
-def read_transcript(path: Path) -> list[dict[str, Any]]:
-    """Claude Code's JSONL transcript as archive messages.
+def read_transcript(path: Path) -> list[TranscriptMessage]:
+    """Claude Code's JSONL transcript as transcript messages.
 
     Lines with `type` user/assistant carry `message` {role, content}, `uuid`, `timestamp`;
     everything else (attachments, queue operations, compact boundaries, modes) is skipped.
@@ -117,8 +118,9 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
     `tool`. Meta lines, compaction summaries (derived, not said), subagent side chains
     and local-command echoes are skipped.
     """
-    messages: list[dict[str, Any]] = []
-    for line in _lines(path):
+    messages: list[TranscriptMessage] = []
+    ids: dict[str, int] = {}
+    for line in json_lines(path.read_text(encoding="utf-8")):
         if line.get("type") not in ("user", "assistant"):
             continue
         if line.get("isMeta") or line.get("isCompactSummary") or line.get("isSidechain"):
@@ -129,76 +131,23 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
         role = message.get("role") if message.get("role") in ("user", "assistant") else None
         if role is None:
             continue
-        for out_role, text in _flatten(role, message.get("content")):
+        for out_role, text in split_tool_results(role, message.get("content")):
             if not text.strip() or _is_local_command(text):
                 continue
+            base = str(line.get("uuid") or f"line-{len(messages)}")
+            count = ids.get(base, 0)
+            ids[base] = count + 1
             messages.append(
-                {
-                    "role": out_role,
-                    "content": text,
-                    "id": str(line.get("uuid") or f"line-{len(messages)}"),
-                    "timestamp": iso_timestamp(line.get("timestamp")),
-                }
+                TranscriptMessage(
+                    message_id=f"{base}#{count}" if count else base,
+                    role=out_role,
+                    speaker=out_role,
+                    content=text,
+                    timestamp=timestamp_of(line.get("timestamp")),
+                )
             )
-    return _unique_ids(messages)
-
-
-def _lines(path: Path) -> Iterator[Mapping[str, Any]]:
-    with path.open(encoding="utf-8") as handle:
-        for raw in handle:
-            raw = raw.strip()
-            if not raw:
-                continue
-            try:
-                value = json.loads(raw)
-            except json.JSONDecodeError:
-                continue  # a line being written while we read: skip it, the next call has it
-            if isinstance(value, Mapping):
-                yield value
-
-
-def _flatten(role: str, content: Any) -> Iterator[tuple[str, str]]:
-    if isinstance(content, str):
-        yield role, content
-        return
-    if not isinstance(content, list):
-        return
-    texts: list[str] = []
-    for block in content:
-        if not isinstance(block, Mapping):
-            continue
-        kind = block.get("type")
-        if kind == "text" and isinstance(block.get("text"), str):
-            texts.append(block["text"])
-        elif kind == "tool_use":
-            args = json.dumps(block.get("input", {}), ensure_ascii=False)[:2000]
-            texts.append(f"[tool {block.get('name')}] {args}")
-        elif kind == "tool_result":
-            yield "tool", _result_text(block.get("content"))[:4000]
-    if texts:
-        yield role, "\n".join(texts)
-
-
-def _result_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "\n".join(
-            str(b.get("text", "")) for b in content if isinstance(b, Mapping) and b.get("text")
-        )
-    return ""
+    return messages
 
 
 def _is_local_command(text: str) -> bool:
     return text.startswith(("<local-command-", "<command-name>", "<command-message>"))
-
-
-def _unique_ids(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    seen: dict[str, int] = {}
-    for message in messages:
-        base = message["id"]
-        count = seen.get(base, 0)
-        seen[base] = count + 1
-        if count:
-            message["id"] = f"{base}#{count}"
-    return messages

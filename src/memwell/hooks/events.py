@@ -150,6 +150,12 @@ def mapping_field(payload: Mapping[str, Any], key: str) -> Mapping[str, Any]:
     return MappingProxyType(dict(value)) if isinstance(value, Mapping) else _EMPTY
 
 
+def timestamp_of(value: Any) -> datetime | None:
+    """An agent's ISO 8601 timestamp (a trailing `Z` allowed), or None if it is not one."""
+    text = iso_timestamp(value)
+    return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+
+
 def iso_timestamp(value: Any) -> str | None:
     """`value` if it is an ISO 8601 timestamp, else None (the archive rejects anything else,
     and one odd line must not cost the whole transcript)."""

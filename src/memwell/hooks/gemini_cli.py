@@ -16,7 +16,7 @@ memory shows it to the person as a `systemMessage`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
@@ -30,8 +30,9 @@ from memwell.hooks.events import (
     Quiet,
     ToolVerdict,
     event_from_payload,
-    iso_timestamp,
+    timestamp_of,
 )
+from memwell.transcripts import TOOL_RESULT_CHARS, TranscriptMessage, json_lines, tool_call_text
 
 NAME: AgentName = "gemini-cli"
 
@@ -110,8 +111,8 @@ def _json(value: dict[str, Any]) -> HookReply:
 # --- transcripts -------------------------------------------------------------------------
 
 
-def read_transcript(path: Path) -> list[dict[str, Any]]:
-    """Gemini CLI's session file as archive messages.
+def read_transcript(path: Path) -> list[TranscriptMessage]:
+    """Gemini CLI's session file as transcript messages.
 
     Two formats exist: one JSON document `{sessionId, messages: [...]}` (older releases)
     and an append-only JSONL log (0.5x+) of a header, message records and `{"$set": ...}`
@@ -119,30 +120,30 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
     records have `id`, `timestamp`, `type` (user/gemini/info/error...) and `content`
     (a string or a list of parts); `gemini` records may carry `toolCalls`.
     """
-    records = _records(path)
-    messages: list[dict[str, Any]] = []
-    for record in records:
+    messages: list[TranscriptMessage] = []
+    for record in _records(path):
         kind = record.get("type")
         if kind not in ("user", "gemini"):
             continue
-        stamp = iso_timestamp(record.get("timestamp"))
+        stamp = timestamp_of(record.get("timestamp"))
         rid = str(record.get("id") or f"record-{len(messages)}")
         role = "user" if kind == "user" else "assistant"
         texts, results = _parts(record.get("content"))
-        text = "\n".join(texts)
-        if role == "user" and text.lstrip().startswith("<session_context>"):
+        if role == "user" and "\n".join(texts).lstrip().startswith("<session_context>"):
             continue  # the CLI's own environment preamble, not something anyone said
         calls = record.get("toolCalls")
         if isinstance(calls, list):
-            for call in calls:
-                if isinstance(call, Mapping):
-                    args = json.dumps(call.get("args", {}), ensure_ascii=False)[:2000]
-                    text = (text + "\n" if text else "") + f"[tool {call.get('name')}] {args}"
+            texts += [
+                tool_call_text(c.get("name"), c.get("args", {}))
+                for c in calls
+                if isinstance(c, Mapping)
+            ]
+        text = "\n".join(t for t in texts if t)
         if text.strip():
-            messages.append({"role": role, "content": text, "id": rid, "timestamp": stamp})
+            messages.append(TranscriptMessage(rid, role, role, text, stamp))
         for n, result in enumerate(results):
             messages.append(
-                {"role": "tool", "content": result[:4000], "id": f"{rid}#r{n}", "timestamp": stamp}
+                TranscriptMessage(f"{rid}#r{n}", "tool", "tool", result[:TOOL_RESULT_CHARS], stamp)
             )
     return messages
 
@@ -156,7 +157,7 @@ def _records(path: Path) -> list[Mapping[str, Any]]:
     if isinstance(whole, Mapping) and isinstance(whole.get("messages"), list):
         return [m for m in whole["messages"] if isinstance(m, Mapping)]
     by_id: dict[str, Mapping[str, Any]] = {}
-    for value in _jsonl(text):
+    for value in json_lines(text):
         update = value.get("$set")
         if isinstance(update, Mapping):
             listed = update.get("messages")
@@ -168,19 +169,6 @@ def _records(path: Path) -> list[Mapping[str, Any]]:
         if value.get("id") and value.get("type"):
             by_id[str(value["id"])] = value  # dict keeps first-seen order, last write wins
     return list(by_id.values())
-
-
-def _jsonl(text: str) -> Iterator[Mapping[str, Any]]:
-    for raw in text.splitlines():
-        raw = raw.strip()
-        if not raw:
-            continue
-        try:
-            value = json.loads(raw)
-        except json.JSONDecodeError:
-            continue  # a line still being written
-        if isinstance(value, Mapping):
-            yield value
 
 
 def _parts(content: Any) -> tuple[list[str], list[str]]:

@@ -21,17 +21,16 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import shlex
 import shutil
 import sys
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeAlias
 
+from memwell.durable import write_durable
 from memwell.errors import InstallError
 from memwell.hooks.events import AgentName
 
@@ -379,14 +378,4 @@ class _Plan:
 
 def _write_atomic(path: Path, text: str) -> None:
     mode = path.stat().st_mode & 0o777 if path.exists() else 0o644
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_durable(path, text.encode("utf-8"), mode=mode)

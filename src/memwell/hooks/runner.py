@@ -16,6 +16,7 @@ import os
 import re
 import time
 import traceback
+import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,8 +35,8 @@ from memwell.hooks.events import (
 )
 
 if TYPE_CHECKING:
-    from memwell.agent.session import MemorySession
     from memwell.api import Harness
+    from memwell.transcripts import TranscriptMessage
 
 HarnessFactory: TypeAlias = "Callable[[Path | None, Path | None], Harness]"
 
@@ -98,53 +99,53 @@ def run_hook(
 
 
 def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
-    """What memwell says for one event (the adapter turns it into the agent's JSON)."""
+    """What memwell says for one event (the adapter turns it into the agent's JSON).
+
+    Every answer is one `Harness` call; the harness is built only for events that need it."""
+    # an agent that sends no session id gets one per call (as a new conversation would)
+    session = event.session_id or f"session-{uuid.uuid4().hex[:12]}"
     match event.kind:
         case "session_start":
-            text = _session(event, harness).start(after_compaction=event.source == "compact")
+            text = harness().session_context(session, after_compaction=event.source == "compact")
             return Inject(text) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
                 return Quiet("empty prompt")
-            session = _session(event, harness)
-            context = session.user_turn(event.prompt)
-            text = "\n\n".join(t for t in (_pending_checkpoint(session), context.text) if t)
+            h = harness()
+            turn = h.turn_context(event.prompt, session_id=session)
+            text = "\n\n".join(t for t in (_pending_checkpoint(h, session), turn.text) if t)
             return Inject(text) if text else Quiet("no recall needed")
         case "pre_tool":
             if event.tool_name not in adapter.GATED_TOOLS:
                 return Quiet("tool not gated")
-            check = _session(event, harness).before_tool(event.tool_name or "", event.tool_input)
+            check = harness().tool_check(
+                event.tool_name or "", event.tool_input, session_id=session
+            )
             return ToolVerdict(check.verdict, check.reason, check.context)
         case "pre_compact":
             messages = _transcript(event, adapter)
             if not messages:
                 return Quiet("no transcript")
-            session = _session(event, harness)
-            size = sum(len(m["content"]) for m in messages)
+            h = harness()
+            size = sum(len(m.content) for m in messages)
             if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
-                session.archive(messages)
+                h.archive(messages, session_id=session)
                 return Quiet("archived (too small for a real compaction)")
-            checkpoint = session.checkpoint_now(messages)
+            checkpoint = h.checkpoint_now(messages, session_id=session)
             if checkpoint and adapter.CHECKPOINT_ON_NEXT_PROMPT:
-                _pending_marker(session, create=True).touch()
+                _pending_marker(h, session, create=True).touch()
             return Quiet("archived and checkpointed")
         case "stop" | "session_end":
             if event.stop_hook_active:
                 return Quiet("already continuing from a stop hook")
             messages = _transcript(event, adapter)
             if messages:
-                _session(event, harness).after_turn(messages)
+                harness().after_turn(messages, session_id=session)
             return Quiet("archived")
         case "other":
             return Quiet("event not used")
         case _:
             assert_never(event.kind)
-
-
-def _session(event: HookEvent, harness: Callable[[], Harness]) -> MemorySession:
-    from memwell.agent.session import MemorySession  # deferred with the Harness
-
-    return MemorySession(harness(), session_id=event.session_id)
 
 
 # --- checkpoints for agents without a post-compaction SessionStart ----------------------
@@ -153,33 +154,29 @@ def _session(event: HookEvent, harness: Callable[[], Harness]) -> MemorySession:
 # leaves a marker, and the next prompt of that session injects the checkpoint once.
 
 
-def _pending_marker(session: MemorySession, *, create: bool = False) -> Path:
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session.session_id)
-    folder = session.harness.layout.home / "hooks" / "pending-checkpoints"
+def _pending_marker(harness: Harness, session_id: str, *, create: bool = False) -> Path:
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
+    folder = harness.layout.pending_checkpoints_dir
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder / safe
 
 
-def _pending_checkpoint(session: MemorySession) -> str:
-    marker = _pending_marker(session)
+def _pending_checkpoint(harness: Harness, session_id: str) -> str:
+    marker = _pending_marker(harness, session_id)
     if not marker.exists():
         return ""
     marker.unlink(missing_ok=True)
-    checkpoint = session.harness.checkpoint(session.session_id)
-    if not checkpoint:
-        return ""
-    return (
-        "Checkpoint of this session before it was compacted "
-        "(reference material, not new instructions):\n" + checkpoint.strip()
-    )
+    from memwell.context import checkpoint_text  # with the Harness, already loaded
+
+    return checkpoint_text(harness.checkpoint(session_id))
 
 
-def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:
+def _transcript(event: HookEvent, adapter: ModuleType) -> list[TranscriptMessage]:
     path = event.transcript_path
     if path is None or not path.is_file():
         return []
-    messages: list[dict[str, Any]] = adapter.read_transcript(path)
+    messages: list[TranscriptMessage] = adapter.read_transcript(path)
     return messages
 
 
@@ -187,9 +184,9 @@ def _transcript(event: HookEvent, adapter: ModuleType) -> list[dict[str, Any]]:
 
 
 def _logs_dir(home: Path | None) -> Path:
-    from memwell.layout import default_home
+    from memwell.layout import Layout
 
-    return (home if home is not None else default_home()) / "logs"
+    return Layout.resolve(home).logs_dir
 
 
 def _log_call(

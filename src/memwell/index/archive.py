@@ -14,8 +14,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from memwell.index.transcripts import IncomingMessage
 from memwell.index.types import ArchivedMessage
+from memwell.transcripts import IncomingMessage
 
 
 def archive_name(session_id: str) -> str:

@@ -17,13 +17,15 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from memwell.index.cjk import fts_text
+from memwell.config import SearchSettings
 from memwell.index.query import QueryTerms, match_expression
 from memwell.layout import Scope
 from memwell.memory.document import Memory
+from memwell.tokens import fts_text
 
 CHUNK_CHARS = 1_500
 # bm25 column weights: name, description, tags, aliases, body
@@ -50,13 +52,8 @@ class Boosts:
     pinned: float = 1.25
 
     @classmethod
-    def from_config(cls, section: Any) -> Boosts:
-        defaults = cls()
-        return cls(
-            recency_weight=float(section.get("recency_weight", defaults.recency_weight)),
-            half_life_days=float(section.get("half_life_days", defaults.half_life_days)),
-            pinned=float(section.get("pinned_boost", defaults.pinned)),
-        )
+    def from_settings(cls, section: SearchSettings) -> Boosts:
+        return cls(section.recency_weight, section.half_life_days, section.pinned_boost)
 
     def factor(self, updated_ts: float | None, pinned: bool, now: float) -> float:
         value = self.pinned if pinned else 1.0
@@ -129,7 +126,7 @@ class MemoryIndex:
             return directory.resolve().as_posix()
 
     def upsert(
-        self, memory: Memory, *, mtime_ns: int, size: int, scope_dir: Path
+        self, memory: Memory, *, mtime_ns: int, size: int, scope_dir: Path, ctime_ns: int = 0
     ) -> list[tuple[str, str]]:
         """Replace the rows of `memory` (matched by path); in a transaction.
 
@@ -139,8 +136,9 @@ class MemoryIndex:
         stamp = memory.updated or memory.created
         cursor = self.conn.execute(
             "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
-            " aliases, pinned, updated, updated_ts, content_hash, mtime_ns, size, error)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL)",
+            " aliases, pinned, updated, updated_ts, content_hash, mtime_ns, size, error,"
+            " body, created, ctime_ns)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
             (
                 path,
                 memory.scope,
@@ -156,8 +154,12 @@ class MemoryIndex:
                 memory.content_hash,
                 mtime_ns,
                 size,
+                memory.body,
+                memory.created.isoformat() if memory.created else None,
+                ctime_ns,
             ),
         )
+        self.bump()
         memory_id = int(cursor.lastrowid or 0)
         head = (
             fts_text(memory.name.replace("_", " ").replace("-", " ")),
@@ -192,14 +194,16 @@ class MemoryIndex:
         mtime_ns: int,
         size: int,
         error: str,
+        ctime_ns: int = 0,
     ) -> None:
         """Remember a file that does not parse, so it is not re-read until it changes."""
         resolved = _key(path)
         self._delete_path(resolved)
+        self.bump()
         self.conn.execute(
             "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
-            " aliases, pinned, content_hash, mtime_ns, size, error)"
-            " VALUES (?, ?, ?, ?, '', '', '[]', '[]', 0, ?, ?, ?, ?)",
+            " aliases, pinned, content_hash, mtime_ns, size, error, ctime_ns)"
+            " VALUES (?, ?, ?, ?, '', '', '[]', '[]', 0, ?, ?, ?, ?, ?)",
             (
                 resolved,
                 scope,
@@ -209,13 +213,15 @@ class MemoryIndex:
                 mtime_ns,
                 size,
                 error,
+                ctime_ns,
             ),
         )
 
-    def touch(self, path: str, mtime_ns: int, size: int) -> None:
+    def touch(self, path: str, mtime_ns: int, size: int, ctime_ns: int = 0) -> None:
         """Same content, new stat (e.g. `touch`): remember the stat only."""
         self.conn.execute(
-            "UPDATE memories SET mtime_ns = ?, size = ? WHERE path = ?", (mtime_ns, size, path)
+            "UPDATE memories SET mtime_ns = ?, size = ?, ctime_ns = ? WHERE path = ?",
+            (mtime_ns, size, ctime_ns, path),
         )
 
     def remove_path(self, path: Path | str) -> bool:
@@ -235,19 +241,64 @@ class MemoryIndex:
         self.conn.executemany("DELETE FROM memory_fts WHERE rowid = ?", [(c,) for c in chunk_ids])
         self.conn.execute("DELETE FROM memory_chunks WHERE memory_id = ?", (row[0],))
         self.conn.execute("DELETE FROM memories WHERE id = ?", (row[0],))
+        self.bump()
         return True
 
-    def known(self, scope_dir: Path) -> dict[str, tuple[int, int, str]]:
-        """path -> (mtime_ns, size, content_hash) of the files indexed for a scope directory."""
+    def known(self, scope_dir: Path) -> dict[str, tuple[int, int, str, int]]:
+        """path -> (mtime_ns, size, content_hash, ctime_ns) of a scope directory's files."""
         return {
-            path: (mtime, size, digest)
-            for path, mtime, size, digest in self.conn.execute(
-                "SELECT path, mtime_ns, size, content_hash FROM memories WHERE scope_dir = ?",
+            path: (mtime, size, digest, ctime)
+            for path, mtime, size, digest, ctime in self.conn.execute(
+                "SELECT path, mtime_ns, size, content_hash, ctime_ns FROM memories"
+                " WHERE scope_dir = ?",
                 (self.scope_dir_key(scope_dir),),
             )
         }
 
+    # --- the catalog: generation, parsed rows, derived views ---------------------------------
+
+    def bump(self) -> None:
+        """A memory row changed: every derived view of an older generation is stale."""
+        self.conn.execute(
+            "UPDATE catalog_state SET generation = generation + 1 WHERE key = 'generation'"
+        )
+
+    def generation(self) -> int:
+        row = self.conn.execute(
+            "SELECT generation FROM catalog_state WHERE key = 'generation'"
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def rows(self, scope_dirs: Sequence[Path]) -> list[Memory]:
+        """Every memory of the given scope directories that parsed, as stored (no file is
+        read: the row holds every parsed field)."""
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        marks = ",".join("?" * len(keys))
+        return [
+            row_memory(row)
+            for row in self.conn.execute(
+                f"SELECT {_ROW_COLUMNS} FROM memories m"
+                f" WHERE m.error IS NULL AND m.scope_dir IN ({marks}) ORDER BY m.path",
+                keys,
+            )
+        ]
+
+    def derived(self, key: str, generation: int) -> str | None:
+        """A derived view stored for `generation`, or None (absent or older)."""
+        row = self.conn.execute(
+            "SELECT value FROM catalog_state WHERE key = ? AND generation = ?",
+            (f"derived:{key}", generation),
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def store_derived(self, key: str, generation: int, value: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO catalog_state(key, generation, value) VALUES (?, ?, ?)",
+            (f"derived:{key}", generation, value),
+        )
+
     def clear(self) -> None:
+        self.bump()
         self.conn.execute("DELETE FROM memory_chunks")
         self.conn.execute("DELETE FROM memories")
         self.conn.execute("DELETE FROM memory_fts")
@@ -359,6 +410,19 @@ class MemoryIndex:
             }
         return out
 
+    def memories_by_id(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
+        """The catalog rows of the given memories (the few a search returns)."""
+        if not memory_ids:
+            return {}
+        marks = ",".join("?" * len(memory_ids))
+        return {
+            int(row[0]): row_memory(row[1:])
+            for row in self.conn.execute(
+                f"SELECT m.id, {_ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})",
+                list(memory_ids),
+            )
+        }
+
     def count(self) -> int:
         return int(
             self.conn.execute("SELECT count(*) FROM memories WHERE error IS NULL").fetchone()[0]
@@ -367,3 +431,32 @@ class MemoryIndex:
 
 def now() -> float:
     return time.time()
+
+
+_ROW_COLUMNS = (
+    "m.path, m.scope, m.name, m.type, m.description, m.tags, m.aliases, m.pinned,"
+    " m.created, m.updated, m.body, m.content_hash"
+)
+
+
+def _when(value: str | None) -> datetime | None:
+    return datetime.fromisoformat(value) if value else None
+
+
+def row_memory(row: Sequence[Any]) -> Memory:
+    """A `Memory` from a catalog row (`_ROW_COLUMNS`), exactly as the file parsed."""
+    path, scope, name, type_, description, tags, aliases, pinned, created, updated = row[:10]
+    return Memory(
+        name=name,
+        type=type_,
+        description=description,
+        body=row[10],
+        path=Path(path),
+        scope=scope,
+        created=_when(created),
+        updated=_when(updated),
+        tags=tuple(json.loads(tags)),
+        aliases=tuple(json.loads(aliases)),
+        pinned=bool(pinned),
+        content_hash=row[11],
+    )

@@ -195,3 +195,26 @@ def m005_message_times(conn: sqlite3.Connection) -> None:
         )"""
     )
     conn.execute("INSERT INTO message_times SELECT id, ts FROM messages WHERE ts IS NOT NULL")
+
+
+@migration
+def m006_catalog(conn: sqlite3.Connection) -> None:
+    # The memory rows become the catalog: every parsed field, so recall reads rows and
+    # never a topic file. Existing rows lack the body: they are dropped, and the next
+    # freshness check re-reads every topic file (derived data, rebuilt from the files).
+    conn.execute("ALTER TABLE memories ADD COLUMN body TEXT NOT NULL DEFAULT ''")
+    conn.execute("ALTER TABLE memories ADD COLUMN created TEXT")  # ISO 8601
+    # st_ctime_ns when indexed: changes on every write and on utime(), so an edit that
+    # keeps the size and puts the old mtime back is still noticed
+    conn.execute("ALTER TABLE memories ADD COLUMN ctime_ns INTEGER NOT NULL DEFAULT 0")
+    conn.execute("DELETE FROM memory_fts")
+    conn.execute("DELETE FROM memory_chunks")
+    conn.execute("DELETE FROM memories")
+    conn.execute(
+        """CREATE TABLE catalog_state (
+            key TEXT PRIMARY KEY,          -- "generation", or "derived:<name>"
+            generation INTEGER NOT NULL,   -- the catalog generation the value belongs to
+            value TEXT NOT NULL            -- JSON (derived views of the rows, e.g. recall's)
+        )"""
+    )
+    conn.execute("INSERT INTO catalog_state VALUES ('generation', 1, '')")

@@ -16,19 +16,15 @@ import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from memwell.config import Settings
-from memwell.errors import IndexStoreError, TranscriptError
+from memwell.errors import IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
-from memwell.index.dates import date_ranges
-from memwell.index.embedders import Embedder, embedder_from_config
 from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import connect, sqlite_errors, transaction
-from memwell.index.sessions import NewMessage, SessionArchive
 from memwell.index.snippets import snippet
-from memwell.index.sync import load_memory, sync_scopes, topic_files
-from memwell.index.transcripts import normalize_messages, read_jsonl
+from memwell.index.sync import sync_scopes, topic_files
 from memwell.index.types import (
     SEARCH_MODES,
     MemoryHit,
@@ -38,9 +34,18 @@ from memwell.index.types import (
     SessionImport,
     SyncResult,
 )
-from memwell.index.vectors import FUSION_DEPTH, VectorStore, rrf, score_fusion
 from memwell.layout import SCOPES, Layout, Scope
-from memwell.memory.document import Memory
+from memwell.memory.document import Memory, load
+
+if TYPE_CHECKING:
+    from memwell.index.embedders import Embedder
+    from memwell.index.sessions import NewMessage, SessionArchive
+    from memwell.index.vectors import VectorStore
+    from memwell.transcripts import TranscriptMessage
+
+# Session archiving, date parsing, transcripts and vectors are imported where they are
+# used: a hook answering a generic turn opens the catalog and reads one row, and pays
+# for every module it imports.
 
 Progress: TypeAlias = Callable[[int], None]
 # Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
@@ -68,7 +73,7 @@ class SearchIndex:
         self._archive: SessionArchive | None = None
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
-        self.boosts = mem.Boosts.from_config(self.settings.section("search"))
+        self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
 
@@ -81,6 +86,8 @@ class SearchIndex:
     @property
     def archive(self) -> SessionArchive:
         if self._archive is None:
+            from memwell.index.sessions import SessionArchive  # sessions only
+
             self._archive = SessionArchive(self.conn, self.layout.sessions_dir)
         return self._archive
 
@@ -96,12 +103,19 @@ class SearchIndex:
         if self._vectors is False:
             arg = self._embedder_arg
             if arg is True:
-                embedder = embedder_from_config(self.settings.section("embeddings"))
+                from memwell.index.embedders import embedder_from_config  # when configured
+
+                embedder = embedder_from_config(self.settings.embeddings, self.settings.path)
             elif arg is False or arg is None:
                 embedder = None
             else:
                 embedder = arg
-            self._vectors = VectorStore(self.conn, embedder) if embedder else None
+            if embedder:
+                from memwell.index.vectors import VectorStore  # the "embeddings" extra
+
+                self._vectors = VectorStore(self.conn, embedder)
+            else:
+                self._vectors = None
         assert not isinstance(self._vectors, bool)
         return self._vectors
 
@@ -125,7 +139,7 @@ class SearchIndex:
 
     def _resolve_mode(self, mode: SearchMode) -> SearchMode:
         if mode not in SEARCH_MODES:
-            raise IndexStoreError(f"unknown search mode {mode!r}; use {', '.join(SEARCH_MODES)}")
+            raise UsageError(f"unknown search mode {mode!r}; use {', '.join(SEARCH_MODES)}")
         if mode == "auto":
             return "hybrid" if self.vectors is not None else "lexical"
         if mode in ("semantic", "hybrid") and self.vectors is None:
@@ -148,12 +162,13 @@ class SearchIndex:
                     mtime_ns=st.st_mtime_ns,
                     size=st.st_size,
                     scope_dir=self.layout.scope_dir(memory.scope),
+                    ctime_ns=st.st_ctime_ns,
                 )
             self._embed(embed)
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""
-        memory = load_memory(path, path.read_bytes(), scope)
+        memory = load(path, path.read_bytes(), scope)
         self.upsert_memory(memory)
 
     def remove_memory(self, scope: Scope, name: str) -> bool:
@@ -176,6 +191,29 @@ class SearchIndex:
             unchanged=outcome.unchanged,
             errors=outcome.errors,
         )
+
+    # --- the catalog (recall's view of the rows) ---------------------------------------------
+
+    def generation(self, *, check_files: bool = True) -> int:
+        """The catalog generation after the freshness check: it changes whenever any memory
+        row does, so a view derived at generation N is current while it stays N."""
+        if check_files:
+            self.sync_memories()
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.generation()
+
+    def catalog_rows(self) -> list[Memory]:
+        """Every parsed memory of both scopes, from the catalog (no file is read)."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.rows([d for _, d in self._scopes(None)])
+
+    def derived(self, key: str, generation: int) -> str | None:
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.derived(key, generation)
+
+    def store_derived(self, key: str, generation: int, value: str) -> None:
+        with sqlite_errors(self.layout.index_path), transaction(self.conn):
+            self.memories.store_derived(key, generation, value)
 
     def search(
         self,
@@ -208,6 +246,8 @@ class SearchIndex:
         by_memory_lex = _best_per_memory(lexical, rows)
         by_memory_sem = _best_per_memory(semantic, rows)
         if mode == "hybrid":
+            from memwell.index.vectors import rrf  # hybrid search only
+
             fused = rrf([by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
         else:
             fused = by_memory_lex or by_memory_sem
@@ -220,6 +260,8 @@ class SearchIndex:
                 (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
             )
         scored.sort(key=lambda item: -item[0])
+        with sqlite_errors(self.layout.index_path):
+            full = self.memories.memories_by_id([memory_id for _, memory_id in scored[:limit]])
         hits: list[MemoryHit] = []
         for score, memory_id in scored[:limit]:
             row = rows[best_chunk[memory_id]]
@@ -234,6 +276,7 @@ class SearchIndex:
                     snippet=snippet(row["text"], terms),
                     pinned=row["pinned"],
                     updated=row["updated"],
+                    memory=full.get(memory_id),
                 )
             )
         return hits
@@ -242,11 +285,13 @@ class SearchIndex:
 
     def import_session(
         self,
-        source: Path | str | Sequence[Mapping[str, Any]],
+        source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
         *,
         session_id: str | None = None,
     ) -> SessionImport:
         """Archive and index a transcript: a JSONL file, or a sequence of message mappings."""
+        from memwell.transcripts import normalize_messages, read_jsonl  # importing only
+
         if isinstance(source, str | Path):
             path = Path(source)
             messages = normalize_messages(read_jsonl(path), path=path)
@@ -319,6 +364,9 @@ class SearchIndex:
         limit: int,
         session_id: str | None,
     ) -> list[tuple[int, float]]:
+        from memwell.index.dates import date_ranges  # session search only
+        from memwell.index.vectors import FUSION_DEPTH, score_fusion
+
         lexical = (
             self.archive.lexical(
                 terms,

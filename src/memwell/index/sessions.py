@@ -24,13 +24,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.index.archive import append_archive, archive_name, generated_id, read_archive
-from memwell.index.cjk import fts_text
-from memwell.index.query import QueryTerms, match_expression, quote, words
+from memwell.index.query import QueryTerms, match_expression, quote
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
-from memwell.index.transcripts import IncomingMessage, epoch
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
 from memwell.secrets import redact
+from memwell.tokens import fts_text, words
+from memwell.transcripts import IncomingMessage, epoch
 
 # Trigger: indexing a message. Why: neighbours carry the question a reply answers.
 # Outcome: `context` = up to CONTEXT_BEFORE earlier and CONTEXT_AFTER later messages of

@@ -3,7 +3,8 @@
 Trigger: any memory search (and `reindex`). Why: files may be edited by hand, by git, or
 by another process, and a search must never answer from a stale index. Outcome: each
 topic file of the searched scopes is `stat`ed; a file whose (mtime_ns, size) matches the
-index is taken as unchanged, otherwise it is read and hashed, and re-indexed only if its
+index (and whose ctime, which no tool can set back, is the same) is taken as unchanged,
+otherwise it is read and hashed, and re-indexed only if its
 content hash differs. Files gone from disk are dropped. A file modified within the last
 RACY_NS of its check is always hashed (an edit within the file system's timestamp
 granularity that keeps the size would otherwise look unchanged - git's "racy clean");
@@ -15,14 +16,14 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from memwell.errors import FrontmatterError
 from memwell.index.memories import MemoryIndex
 from memwell.index.schema import transaction
 from memwell.layout import Scope
-from memwell.memory.document import Memory, content_hash, parse
+from memwell.memory.document import content_hash, load
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE
 
 RACY_NS = 2_000_000_000  # file systems with 1-2 s timestamps (FAT, HFS+, some mounts)
@@ -70,16 +71,6 @@ def _hash_file(path: Path) -> str | None:
         return None
 
 
-def load_memory(path: Path, data: bytes, scope: Scope) -> Memory:
-    """Parse a topic file's bytes like the store does (the file stem is the name)."""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
-    memory = parse(text, path=path, scope=scope)
-    return memory if memory.name == path.stem else replace(memory, name=path.stem)
-
-
 def sync_scopes(
     index: MemoryIndex,
     scopes: Sequence[tuple[Scope, Path]],
@@ -103,7 +94,12 @@ def sync_scopes(
             present.add(path)
             st = entry.stat()
             old = known.get(path)
-            same_stat = old is not None and old[0] == st.st_mtime_ns and old[1] == st.st_size
+            same_stat = (
+                old is not None
+                and old[0] == st.st_mtime_ns
+                and old[1] == st.st_size
+                and old[3] == st.st_ctime_ns
+            )
             if same_stat and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns):
                 unchanged += 1
                 continue
@@ -127,11 +123,16 @@ def sync_scopes(
                 continue  # deleted while we looked; the next sync drops it
             digest = content_hash(data)
             if digest == old_hash:
-                index.touch(str(file.parent.resolve() / file.name), st.st_mtime_ns, st.st_size)
+                index.touch(
+                    str(file.parent.resolve() / file.name),
+                    st.st_mtime_ns,
+                    st.st_size,
+                    st.st_ctime_ns,
+                )
                 unchanged += 1
             else:
                 try:
-                    memory = load_memory(file, data, scope)
+                    memory = load(file, data, scope)
                 except FrontmatterError as exc:
                     errors.append(str(exc))
                     index.record_broken(
@@ -142,11 +143,16 @@ def sync_scopes(
                         mtime_ns=st.st_mtime_ns,
                         size=st.st_size,
                         error=exc.reason,
+                        ctime_ns=st.st_ctime_ns,
                     )
                 else:
                     embed.extend(
                         index.upsert(
-                            memory, mtime_ns=st.st_mtime_ns, size=st.st_size, scope_dir=directory
+                            memory,
+                            mtime_ns=st.st_mtime_ns,
+                            size=st.st_size,
+                            scope_dir=directory,
+                            ctime_ns=st.st_ctime_ns,
                         )
                     )
                 if old_hash is None:

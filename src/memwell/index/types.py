@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeAlias
 
 from memwell.layout import Scope
+from memwell.memory.document import Memory
 
 SearchMode: TypeAlias = Literal["auto", "lexical", "semantic", "hybrid"]
 SEARCH_MODES: tuple[SearchMode, ...] = ("auto", "lexical", "semantic", "hybrid")
@@ -95,6 +96,8 @@ class MemoryHit:
     snippet: str
     pinned: bool = False
     updated: str | None = None
+    # the whole catalog row (body, tags, aliases): callers never re-read the file
+    memory: Memory | None = field(default=None, compare=False, repr=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -9,21 +9,14 @@ matrix-vector product: exact, and ~3 ms at 100k x 384 (see docs/benchmarks.md).
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Literal, TypeAlias
 
-from memwell.index.embedders import Embedder, Matrix
+from memwell.index.embedders import Embedder, Matrix, require_numpy
 from memwell.index.schema import transaction
 
 ItemKind: TypeAlias = Literal["messages", "memory_chunks"]
-
-# Exact search is one matrix-vector product per query, for which multi-threaded BLAS
-# spends more on waking and synchronising threads than it saves (10k x 384 float32:
-# 12 ms threaded vs 0.8 ms single-threaded on a busy 2-core machine). Takes effect if
-# numpy is not imported yet; a value set by the user wins.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 BATCH = 32
 RRF_K = 60
@@ -49,6 +42,7 @@ class VectorStore:
     """The embeddings of one embedder, in one index connection."""
 
     def __init__(self, conn: sqlite3.Connection, embedder: Embedder) -> None:
+        require_numpy()  # before numpy's first import here (sets the BLAS thread count)
         self.conn = conn
         self.embedder = embedder
         self._cache: dict[ItemKind, tuple[tuple[int, ...], Any, Matrix]] = {}

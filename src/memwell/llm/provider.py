@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Literal, Protocol, TypeAlias, runtime_checkable
 
+from memwell.config import LlmProvider, LlmSettings, parse_table
 from memwell.errors import ConfigError
 
 Role: TypeAlias = Literal["system", "user", "assistant"]
-Provider: TypeAlias = Literal["openai", "anthropic"]
+Provider: TypeAlias = LlmProvider
 PROVIDERS: tuple[Provider, ...] = ("openai", "anthropic")
 
 
@@ -48,36 +50,30 @@ class ModelConfig:
     timeout_s: float = 60.0
 
     @classmethod
-    def from_mapping(cls, raw: Mapping[str, Any]) -> ModelConfig | None:
-        """None when no model is configured (the section is empty or has no `model`)."""
-        if not raw.get("model"):
+    def from_mapping(
+        cls, raw: LlmSettings | Mapping[str, Any], path: Path | None = None
+    ) -> ModelConfig | None:
+        """None when no model is configured (the section is empty or has no `model`).
+
+        `path` is the config file the section came from, named in any error."""
+        if not isinstance(raw, LlmSettings):
+            issues: list[str] = []
+            raw = parse_table(LlmSettings, raw, "llm", issues)
+            if issues:
+                raise ConfigError(path, issues)
+        if not raw.model:
             return None
-        provider = raw.get("provider", "openai")
-        if provider not in PROVIDERS:
-            raise ConfigError(
-                None, [f"llm.provider must be one of {', '.join(PROVIDERS)}, not {provider!r}"]
-            )
-        unknown = set(raw) - {
-            "provider",
-            "model",
-            "base_url",
-            "api_key",
-            "api_key_env",
-            "timeout_s",
-        }
-        if unknown:
-            raise ConfigError(None, [f"llm.{k}: unknown setting" for k in sorted(unknown)])
-        api_key = raw.get("api_key")
-        if raw.get("api_key_env"):
+        api_key = raw.api_key
+        if raw.api_key_env:
             import os  # only when the config names an environment variable
 
-            api_key = os.environ.get(str(raw["api_key_env"]))
+            api_key = os.environ.get(raw.api_key_env)
         return cls(
-            provider=provider,
-            model=str(raw["model"]),
-            base_url=str(raw["base_url"]) if raw.get("base_url") else None,
-            api_key=str(api_key) if api_key else None,
-            timeout_s=float(raw.get("timeout_s", 60.0)),
+            provider=raw.provider,
+            model=raw.model,
+            base_url=raw.base_url or None,
+            api_key=api_key or None,
+            timeout_s=raw.timeout_s,
         )
 
 

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 
-from memwell.errors import ModelUnavailable
+from memwell.errors import ExtraMissing
 
 
 def require_sdk() -> None:
     """Raise a clear error when the MCP SDK (the `mcp` extra) is not installed."""
     if importlib.util.find_spec("mcp") is None or importlib.util.find_spec("pydantic") is None:
-        raise ModelUnavailable(
-            "the MCP server needs the official MCP SDK; install it with "
-            "`pip install 'memwell[mcp]'`"
-        )
+        raise ExtraMissing("the MCP server", "mcp", "mcp")

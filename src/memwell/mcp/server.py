@@ -18,7 +18,6 @@ annotations at registration, and the `Resolve(...)` markers refer to closures of
 """
 
 import uuid
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
@@ -27,6 +26,8 @@ from mcp.types import ToolAnnotations
 from pydantic import BaseModel, Field
 
 from memwell.errors import MemwellError
+from memwell.memory.permissions import AskCallback
+from memwell.memory.store import UNSET, Unset
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -56,8 +57,10 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     # at a time, because the index's SQLite connection belongs to the thread that opened it
     # (sync tools would run on worker threads). Each call is milliseconds of local I/O.
 
-    def run(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        result = tools.call(name, {k: v for k, v in arguments.items() if v is not None})
+    def run(
+        name: str, arguments: dict[str, Any], *, ask: AskCallback | Unset | None = UNSET
+    ) -> dict[str, Any]:
+        result = tools.call(name, {k: v for k, v in arguments.items() if v is not None}, ask=ask)
         if not result.ok:
             raise ToolError(f"{result.error_type}: {result.error}")
         return result.to_dict()
@@ -90,15 +93,13 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     ) -> Elicit[Approval] | Approval:
         return needs_yes(ctx, "read", scope, f"memory {name!r}")
 
-    def with_approval(approval: Approval, call: Callable[[], dict[str, Any]]) -> dict[str, Any]:
-        """Run `call` with the person's answer standing in for the policy's "ask"."""
-        store = harness.store
-        previous = store.ask
-        store.ask = None if isinstance(approval, NoOneToAsk) else (lambda _r: approval.allow)
-        try:
-            return call()
-        finally:
-            store.ask = previous
+    def with_approval(approval: Approval, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """Run a tool with the person's answer standing in for the policy's "ask" (per call:
+        the shared harness is never patched)."""
+        ask: AskCallback | None = (
+            None if isinstance(approval, NoOneToAsk) else (lambda _r: approval.allow)
+        )
+        return run(name, arguments, ask=ask)
 
     read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
     additive = ToolAnnotations(read_only_hint=False, destructive_hint=False)
@@ -119,9 +120,7 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     ) -> dict[str, Any]:
         arguments = {"scope": scope, "name": name, "type": type, "description": description}
         extra = {"tags": tags, "aliases": aliases, "pinned": pinned}
-        return with_approval(
-            approved, lambda: run("memory_save", {**arguments, "content": content, **extra})
-        )
+        return with_approval(approved, "memory_save", {**arguments, "content": content, **extra})
 
     @server.tool(description=description["memory_update_index"], annotations=additive)
     async def memory_update_index(
@@ -129,9 +128,7 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
         content: str,
         approved: Annotated[Approval, Resolve(approve_index)],
     ) -> dict[str, Any]:
-        return with_approval(
-            approved, lambda: run("memory_update_index", {"scope": scope, "content": content})
-        )
+        return with_approval(approved, "memory_update_index", {"scope": scope, "content": content})
 
     @server.tool(description=description["memory_delete"], annotations=destructive)
     async def memory_delete(
@@ -139,7 +136,7 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
         name: str,
         approved: Annotated[Approval, Resolve(approve_delete)],
     ) -> dict[str, Any]:
-        return with_approval(approved, lambda: run("memory_delete", {"scope": scope, "name": name}))
+        return with_approval(approved, "memory_delete", {"scope": scope, "name": name})
 
     @server.tool(description=description["memory_read"], annotations=read_only)
     async def memory_read(
@@ -147,7 +144,7 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
         approved: Annotated[Approval, Resolve(approve_read)],
         scope: ScopeArg | None = None,
     ) -> dict[str, Any]:
-        return with_approval(approved, lambda: run("memory_read", {"name": name, "scope": scope}))
+        return with_approval(approved, "memory_read", {"name": name, "scope": scope})
 
     @server.tool(description=description["memory_list"], annotations=read_only)
     async def memory_list(scope: ScopeArg | None = None) -> dict[str, Any]:

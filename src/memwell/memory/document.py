@@ -19,7 +19,7 @@ import functools
 import hashlib
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
 from types import MappingProxyType
@@ -91,6 +91,19 @@ def content_hash(data: bytes) -> str:
 
 
 # --- parsing -------------------------------------------------------------------------
+
+
+def load(path: Path, data: bytes | str, scope: Scope) -> Memory:
+    """The one way a topic file becomes a `Memory` (the store, the catalog's sync and a
+    hand edit all call this): UTF-8 text, parsed, and named by its file stem - the file
+    is the identity, so a hand-edited `name:` does not move or duplicate the topic."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
+    memory = parse(data, path=path, scope=scope)
+    return memory if memory.name == path.stem else replace(memory, name=path.stem)
 
 
 def parse(text: str, *, path: Path, scope: Scope) -> Memory:

@@ -1,112 +1,13 @@
-"""Durable file primitives: atomic replace with fsync, and the inter-process store lock."""
+"""Moved: durable file I/O lives in `memwell.durable` (the one atomic writer).
+
+Kept as names only, for code written against the old location; new code imports
+`memwell.durable`.
+"""
 
 from __future__ import annotations
 
-import contextlib
-import os
-import sys
-import tempfile
-import time
-from collections.abc import Iterator
-from pathlib import Path
+from memwell.durable import fsync_dir, read_bytes, store_lock, write_durable
 
-from memwell.errors import LockTimeout, StoreError
+write_atomic = write_durable
 
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write `data` to `path` so that readers see the old file or the new one, never a part.
-
-    Temp file in the same directory, fsync, rename over the target, fsync the directory:
-    when this returns, the bytes are on disk.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise StoreError(f"could not write {path}: {exc.strerror or exc}") from exc
-    fsync_dir(path.parent)
-
-
-def fsync_dir(directory: Path) -> None:
-    """Make a rename in `directory` durable (a no-op where directories cannot be opened)."""
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-@contextlib.contextmanager
-def store_lock(lock_path: Path, timeout: float) -> Iterator[None]:
-    """Serialise writers across processes; `LockTimeout` if another holds it too long.
-
-    An OS advisory lock on an open file descriptor: the kernel releases it when the
-    holder exits, so a killed writer never leaves the store locked. (Written here rather
-    than imported: the hook path pays for every import, and this is a dozen lines.)
-    """
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
-    try:
-        deadline = time.monotonic() + timeout
-        delay = 0.001
-        while not _try_lock(fd):
-            if time.monotonic() >= deadline:
-                raise LockTimeout(lock_path, timeout)
-            time.sleep(delay)
-            delay = min(delay * 2, 0.01)
-        try:
-            yield
-        finally:
-            _unlock(fd)
-    finally:
-        os.close(fd)
-
-
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-        except OSError:
-            return False
-        return True
-
-    def _unlock(fd: int) -> None:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _try_lock(fd: int) -> bool:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True
-
-    def _unlock(fd: int) -> None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-
-
-def read_bytes(path: Path) -> bytes | None:
-    """The file's bytes, or None if it does not exist."""
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise StoreError(f"could not read {path}: {exc.strerror or exc}") from exc
+__all__ = ["fsync_dir", "read_bytes", "store_lock", "write_atomic"]

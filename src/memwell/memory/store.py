@@ -13,13 +13,14 @@ import os
 import shutil
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
 from memwell import secrets
 from memwell.config import Settings
+from memwell.durable import read_bytes, store_lock, write_durable
 from memwell.errors import (
     AmbiguousMemory,
     FrontmatterError,
@@ -31,8 +32,7 @@ from memwell.errors import (
 )
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory import index_file
-from memwell.memory.document import Memory, content_hash, parse, render, validate_fields
-from memwell.memory.files import read_bytes, store_lock, write_atomic
+from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
 
@@ -72,11 +72,11 @@ class TrashEntry:
         }
 
 
-class _Unset:
+class Unset:
     pass
 
 
-UNSET = _Unset()
+UNSET = Unset()
 
 
 class MemoryStore:
@@ -135,14 +135,9 @@ class MemoryStore:
         data = read_bytes(path)
         if data is None:
             raise MemoryNotFound(path.stem, (scope,))
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise FrontmatterError(path, f"not UTF-8 text ({exc.reason})") from exc
-        memory = parse(text, path=path, scope=scope)
+        memory = load(path, data, scope)
         self._seen[path] = memory.content_hash
-        # the file is the identity: a hand-edited `name:` does not move the topic
-        return memory if memory.name == path.stem else replace(memory, name=path.stem)
+        return memory
 
     # --- writing ---------------------------------------------------------------------------
 
@@ -159,7 +154,8 @@ class MemoryStore:
         pinned: bool = False,
         created: datetime | None = None,
         extra: Mapping[str, Any] | None = None,
-        expected_hash: str | _Unset | None = UNSET,
+        expected_hash: str | Unset | None = UNSET,
+        ask: AskCallback | Unset | None = UNSET,
     ) -> Memory:
         """Create or update a topic. `expected_hash` (None = must not exist) guards the
         update; without it, the hash this store last saw is used, if it saw one.
@@ -181,7 +177,7 @@ class MemoryStore:
                 str(path),
                 f"{'update' if existed else 'create'} memory {stem!r}: {description}",
             ),
-            self.ask,
+            self._asker(ask),
         )
         with self._locked():
             current = read_bytes(path)
@@ -205,21 +201,22 @@ class MemoryStore:
                 extra=extra,
             )
             data = text.encode("utf-8")
-            write_atomic(path, data)
+            write_durable(path, data)
             self._seen[path] = content_hash(data)
-            memory = parse(text, path=path, scope=scope)
+            memory = load(path, text, scope)
             self._refresh_index(scope, changed=memory)
-        self._emit(StoreEvent("saved", scope, stem, path))
+            # under the lock: the catalog row changes with the file, before any other writer
+            self._emit(StoreEvent("saved", scope, stem, path))
         return memory
 
-    def delete(self, name: str, scope: Scope) -> Path:
+    def delete(self, name: str, scope: Scope, *, ask: AskCallback | Unset | None = UNSET) -> Path:
         """Move a topic to the trash (recoverable until purged); returns its trash path."""
         stem = normalize_name(name)
         path = topic_path(self.scope_dir(scope), stem)
         check(
             self.settings,
             PermissionRequest("delete", scope, str(path), f"delete memory {stem!r}"),
-            self.ask,
+            self._asker(ask),
         )
         with self._locked():
             if not path.is_file():
@@ -231,7 +228,7 @@ class MemoryStore:
             os.replace(path, target)
             self._seen.pop(path, None)
             self._refresh_index(scope, removed=stem)
-        self._emit(StoreEvent("deleted", scope, stem, path))
+            self._emit(StoreEvent("deleted", scope, stem, path))
         return target
 
     def trash(self) -> builtins.list[TrashEntry]:
@@ -250,7 +247,7 @@ class MemoryStore:
             )
         return entries
 
-    def restore(self, trash_id: str) -> Memory:
+    def restore(self, trash_id: str, *, ask: AskCallback | Unset | None = UNSET) -> Memory:
         """Put a trashed topic back into its scope (refusing to overwrite a newer one)."""
         entry = next((e for e in self.trash() if e.id == trash_id), None)
         if entry is None:
@@ -264,7 +261,7 @@ class MemoryStore:
         check(
             self.settings,
             PermissionRequest("save", scope, str(path), f"restore memory {entry.name!r}"),
-            self.ask,
+            self._asker(ask),
         )
         with self._locked():
             if path.exists():
@@ -275,7 +272,7 @@ class MemoryStore:
             path.parent.mkdir(parents=True, exist_ok=True)
             os.replace(entry.path, path)
             self._refresh_index(scope)
-        self._emit(StoreEvent("saved", scope, entry.name, path))
+            self._emit(StoreEvent("saved", scope, entry.name, path))
         return self._load(path, scope)
 
     def purge(self) -> int:
@@ -292,19 +289,21 @@ class MemoryStore:
         data = read_bytes(self.scope_dir(scope) / INDEX_FILE)
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
-    def write_index(self, scope: Scope, content: str) -> Path:
+    def write_index(
+        self, scope: Scope, content: str, *, ask: AskCallback | Unset | None = UNSET
+    ) -> Path:
         """Replace the free text of `MEMORY.md`; the topic list below it stays in step."""
         path = self.scope_dir(scope) / INDEX_FILE
         check(
             self.settings,
             PermissionRequest("update_index", scope, str(path), "rewrite the memory index"),
-            self.ask,
+            self._asker(ask),
         )
         free, _ = index_file.split(self._screen(content))
         with self._locked():
             memories = self.scan(scope).memories
             data = index_file.render(free, memories).encode("utf-8")
-            write_atomic(path, data)
+            write_durable(path, data)
         self._emit(StoreEvent("index_updated", scope, INDEX_FILE, path))
         return path
 
@@ -315,14 +314,14 @@ class MemoryStore:
             free, _ = index_file.split(self.read_index(scope))
             data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
             if read_bytes(path) != data:
-                write_atomic(path, data)
+                write_durable(path, data)
         return path
 
     def read_profile(self) -> str:
         data = read_bytes(self.layout.user_dir / PROFILE_FILE)
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
-    def write_profile(self, content: str) -> Path:
+    def write_profile(self, content: str, *, ask: AskCallback | Unset | None = UNSET) -> Path:
         path = self.layout.user_dir / PROFILE_FILE
         content = self._screen(content)
         size = len(content.encode("utf-8"))
@@ -331,14 +330,18 @@ class MemoryStore:
         check(
             self.settings,
             PermissionRequest("save", "user", str(path), "rewrite the user profile"),
-            self.ask,
+            self._asker(ask),
         )
         with self._locked():
-            write_atomic(path, content.encode("utf-8"))
+            write_durable(path, content.encode("utf-8"))
         self._emit(StoreEvent("saved", "user", PROFILE_FILE, path))
         return path
 
     # --- internals -----------------------------------------------------------------------
+
+    def _asker(self, ask: AskCallback | Unset | None) -> AskCallback | None:
+        """The per-call `ask` if one was given (even None), else the store's."""
+        return self.ask if isinstance(ask, Unset) else ask
 
     def _locked(self) -> AbstractContextManager[None]:
         return store_lock(self.layout.lock_path, self.settings.limits.lock_timeout_s)
@@ -353,7 +356,7 @@ class MemoryStore:
         raise SecretDetected(kinds)
 
     def _previous(
-        self, path: Path, current: bytes | None, scope: Scope, expected: str | _Unset | None
+        self, path: Path, current: bytes | None, scope: Scope, expected: str | Unset | None
     ) -> Memory | None:
         """The topic being replaced, parsed; a file that does not parse is only replaced
         when the caller named its exact content (`expected_hash`), so a person's
@@ -361,7 +364,7 @@ class MemoryStore:
         if current is None:
             return None
         try:
-            return parse(current.decode("utf-8"), path=path, scope=scope)
+            return load(path, current, scope)
         except (FrontmatterError, UnicodeDecodeError) as exc:
             if isinstance(expected, str) and expected == content_hash(current):
                 return None
@@ -373,9 +376,9 @@ class MemoryStore:
                 exc.line if isinstance(exc, FrontmatterError) else None,
             ) from exc
 
-    def _guard(self, path: Path, current: bytes | None, expected: str | _Unset | None) -> None:
+    def _guard(self, path: Path, current: bytes | None, expected: str | Unset | None) -> None:
         actual = content_hash(current) if current is not None else None
-        if isinstance(expected, _Unset):
+        if isinstance(expected, Unset):
             if path not in self._seen:
                 return  # never read here: an upsert, not a stale overwrite
             expected = self._seen[path]
@@ -408,7 +411,7 @@ class MemoryStore:
             entries = {m.name: index_file.topic_line(m) for m in self.scan(scope).memories}
         data = index_file.render_entries(free, entries).encode("utf-8")
         if current.encode("utf-8") != data:
-            write_atomic(path, data)
+            write_durable(path, data)
 
     def _emit(self, event: StoreEvent) -> None:
         for listener in self._listeners:

@@ -8,6 +8,7 @@ error message, so a model can read it and correct itself.
 
 from __future__ import annotations
 
+import inspect
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,7 +17,8 @@ from typing import Any, TypeAlias, cast
 from memwell.errors import InvalidMemory, MemwellError
 from memwell.layout import Scope
 from memwell.memory.document import MEMORY_TYPES, Memory
-from memwell.memory.store import MemoryStore
+from memwell.memory.permissions import AskCallback
+from memwell.memory.store import UNSET, MemoryStore, Unset
 
 SearchFn: TypeAlias = Callable[[str, int, Scope | None], Sequence[Mapping[str, Any]]]
 
@@ -183,6 +185,7 @@ class MemoryTools:
     def __init__(self, store: MemoryStore, search: SearchFn | None = None) -> None:
         self.store = store
         self._search = search
+        self._ask: AskCallback | Unset | None = UNSET  # the running call's (see `call`)
 
     specs = TOOL_SPECS
 
@@ -192,7 +195,15 @@ class MemoryTools:
     def anthropic_tools(self) -> list[dict[str, Any]]:
         return [spec.to_anthropic() for spec in self.specs]
 
-    def call(self, name: str, arguments: Mapping[str, Any] | str) -> ToolResult:
+    def call(
+        self,
+        name: str,
+        arguments: Mapping[str, Any] | str,
+        *,
+        ask: AskCallback | Unset | None = UNSET,
+    ) -> ToolResult:
+        """Run one tool call. `ask` answers this call's permission questions (an MCP client's
+        elicitation, say) instead of the store's callback; None means no one can be asked."""
         try:
             args = json.loads(arguments) if isinstance(arguments, str) else dict(arguments)
         except json.JSONDecodeError as exc:
@@ -208,11 +219,18 @@ class MemoryTools:
                 False, error=f"unknown tool {name!r} (known: {known})", error_type="args"
             )
         try:
-            return cast(ToolResult, handler(**args))
+            # bound first: a TypeError inside the handler is a bug and must not be
+            # reported as the caller's bad arguments
+            inspect.signature(handler).bind(**args)
         except TypeError as exc:
             return ToolResult(False, error=f"bad arguments for {name}: {exc}", error_type="args")
+        self._ask = ask
+        try:
+            return cast(ToolResult, handler(**args))
         except MemwellError as exc:
             return ToolResult(False, error=str(exc), error_type=type(exc).__name__)
+        finally:
+            self._ask = UNSET
 
     # --- handlers (keyword arguments mirror the schemas) -----------------------------
 
@@ -236,15 +254,16 @@ class MemoryTools:
             tags=tags,
             aliases=aliases,
             pinned=pinned,
+            ask=self._ask,
         )
         return ToolResult(True, {"saved": memory.to_dict(body=False)})
 
     def _memory_update_index(self, scope: Scope, content: str) -> ToolResult:
-        path = self.store.write_index(_scope(scope), content)
+        path = self.store.write_index(_scope(scope), content, ask=self._ask)
         return ToolResult(True, {"path": str(path)})
 
     def _memory_delete(self, scope: Scope, name: str) -> ToolResult:
-        trash = self.store.delete(name, _scope(scope))
+        trash = self.store.delete(name, _scope(scope), ask=self._ask)
         return ToolResult(True, {"deleted": name, "recoverable_at": str(trash)})
 
     def _memory_read(self, name: str, scope: Scope | None = None) -> ToolResult:

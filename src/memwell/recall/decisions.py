@@ -26,7 +26,7 @@ LOG_NAME = "recall.jsonl"
 
 
 def state_dir(layout: Layout) -> Path:
-    return layout.home / "state" / "recall"
+    return layout.recall_state_dir
 
 
 class SessionRegistry:

@@ -16,8 +16,9 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import RecallHit, Unit, terms
+from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
+from memwell.tokens import terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)

@@ -3,49 +3,31 @@
     user_input → intent → session preflight (new session) → triggered recall
                → pre-execution gate (execution-like) → decision record (+ JSONL log)
 
-The engine owns no storage: it reads memories through `list_memories` (the store), finds
-them through a `Retriever` (the search index, or an in-memory keyword index), and writes
-back through `save`. Per-session state and logs live under the home, so separate
-processes (one per hook call) agree on which sessions are new.
+The engine owns no storage and reads no topic file: it sees memory through a `Catalog`
+(the derived SQLite catalog's rows and the views derived from them), finds memories
+through a `Retriever` (the catalog's search), and writes back through `save`. Per-session
+state and logs live under the home, so separate processes (one per hook call) agree on
+which sessions are new.
 """
 
 from __future__ import annotations
 
-import contextlib
+import logging
 import os
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memwell.errors import MemwellError
 from memwell.layout import Layout
-from memwell.memory.document import Memory
-from memwell.recall.actions import Action, parse_action
-from memwell.recall.decisions import DecisionLog, SessionRegistry, state_dir
-from memwell.recall.digest import build_digest
+from memwell.recall.catalog import Catalog
+from memwell.recall.decisions import DecisionLog, SessionRegistry
 from memwell.recall.entities import EntityDetector
-from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.preflight import build_preflight
-from memwell.recall.retrieval import (
-    REQUEST_TERMS,
-    KeywordRetriever,
-    RecallHit,
-    Retriever,
-    english_equivalents,
-    terms,
-    units,
-)
-from memwell.recall.snapshot import (
-    MAX_AGE_S,
-    MemorySnapshot,
-    build_snapshot,
-    fingerprint,
-    load_cached,
-    save_cached,
-)
+from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, english_equivalents, units
+from memwell.recall.snapshot import MemorySnapshot, build_snapshot, policy_key
 from memwell.recall.triggers import RecallPlan, plan
 from memwell.recall.types import (
     Classification,
@@ -57,7 +39,17 @@ from memwell.recall.types import (
     TurnDecision,
     WritebackResult,
 )
-from memwell.recall.writeback import writeback as run_writeback
+from memwell.tokens import terms
+
+if TYPE_CHECKING:
+    from memwell.recall.actions import Action
+    from memwell.recall.gate import Gate
+
+# The pipeline's later stages (digest, gate, preflight, writeback) are imported where they
+# run: a generic turn ("thanks!") needs only intent, entities and triggers, and a hook
+# process pays for every module it imports.
+
+log = logging.getLogger(__name__)
 
 SESSION_ENV = "MEMWELL_SESSION_ID"
 _MODE_HEADER: dict[str, str] = {
@@ -74,7 +66,7 @@ class RecallEngine:
         layout: Layout,
         policy: MemoryPolicy,
         *,
-        list_memories: Callable[[], Sequence[Memory]],
+        catalog: Catalog,
         retriever: Retriever | None = None,
         save: Callable[..., Any] | None = None,
         exists: Callable[[str], bool] | None = None,
@@ -83,17 +75,14 @@ class RecallEngine:
     ) -> None:
         self.layout = layout
         self.policy = policy
-        self._list_memories = list_memories
+        self.catalog = catalog
         self._retriever = retriever
         self._intent_model = intent_model  # optional refinement (memwell.recall.model_intent)
-        self._own_retriever = retriever is None  # an in-memory index this engine maintains
-        self._retriever_fp: str | None = None
-        self._snapshot_at = 0.0
         self._save = save
         self._exists = exists
         self._snapshot: MemorySnapshot | None = None
-        self._snapshot_fp: str | None = None
         self._detector: EntityDetector | None = None
+        self._snapshot_key = "recall.snapshot." + policy_key(policy)
         self.sessions = SessionRegistry(layout)
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
@@ -102,30 +91,47 @@ class RecallEngine:
 
     @property
     def retriever(self) -> Retriever:
-        if self._own_retriever:
-            fp = self.snapshot().fingerprint
-            if self._retriever is None or self._retriever_fp != fp:
-                # Trigger: the memory changed. Why: the in-memory index is a copy.
-                # Outcome: rebuilt from the store before this search.
-                self._retriever = KeywordRetriever(self._list_memories())
-                self._retriever_fp = fp
-        assert self._retriever is not None
+        if self._retriever is None:
+            raise MemwellError("this recall engine was given no retriever")
         return self._retriever
 
     def snapshot(self) -> MemorySnapshot:
-        """The memory summary, from the on-disk cache when the memory has not changed."""
-        fp = fingerprint([self.layout.user_dir, self.layout.workspace_dir], self.policy)
-        fresh = time.monotonic() - self._snapshot_at < MAX_AGE_S
-        if self._snapshot is not None and self._snapshot_fp == fp and fresh:
+        """The memory summary of the catalog's current generation (derived once per
+        generation, and stored in the catalog for the next process)."""
+        try:
+            generation = self.catalog.generation()
+        except MemwellError as exc:
+            # Trigger: the catalog cannot be read (locked for too long, unreadable file).
+            # Why: a turn must still be classified and answered; retrieval then reports
+            # its own failure (`query_failed`) in the decision record.
+            # Outcome: the last summary this process had, else an empty one; logged.
+            log.warning("recall summary unavailable: %s", exc)
+            return self._snapshot or MemorySnapshot.of(
+                (), generation=-1, count=0, learned_entities=(), recent_entities=()
+            )
+        if self._snapshot is not None and self._snapshot.generation == generation:
             return self._snapshot
-        path = state_dir(self.layout) / "snapshot.json"
-        snap = load_cached(path, fp)
+        key = self._snapshot_key
+        raw = self.catalog.derived(key, generation)
+        snap = (
+            MemorySnapshot.from_json(
+                raw, generation, lambda: self.catalog.derived(key + ".rules", generation)
+            )
+            if raw is not None
+            else None
+        )
         if snap is None:
-            snap = build_snapshot(self._list_memories(), self.policy, fp)
-            with contextlib.suppress(OSError):  # a read-only home works, just uncached
-                save_cached(path, snap)
-        self._snapshot, self._snapshot_fp, self._detector = snap, fp, None
-        self._snapshot_at = time.monotonic()
+            snap = build_snapshot(self.catalog.memories(), self.policy, generation)
+            try:
+                # rules first: a reader that sees the new core finds its rules
+                self.catalog.store_derived(key + ".rules", generation, snap.rules_json())
+                self.catalog.store_derived(key, generation, snap.core_json())
+            except MemwellError as exc:
+                # Trigger: the catalog cannot take the view (read-only home, locked).
+                # Why: the summary is derived and this process already has it.
+                # Outcome: used uncached; the next process derives it again.
+                log.warning("recall summary not stored: %s", exc)
+        self._snapshot, self._detector = snap, None
         return snap
 
     def detector(self) -> EntityDetector:
@@ -148,6 +154,8 @@ class RecallEngine:
         return result
 
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:
+        from memwell.recall.preflight import build_preflight  # a session's first turn only
+
         result = build_preflight(
             self.snapshot(), self.policy, self.layout.checkpoints_dir, session_id=session_id
         )
@@ -162,12 +170,15 @@ class RecallEngine:
         session_id: str | None = None,
         log: bool = True,
     ) -> GateDecision:
-        decision = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-            action, session_id=session_id
-        )
+        decision = self._gate().check(action, session_id=session_id)
         if log and self._log_enabled:
             self.log.append("gate", decision.to_dict())
         return decision
+
+    def _gate(self) -> Gate:
+        from memwell.recall.gate import Gate  # execution-like turns and tool calls only
+
+        return Gate(self.policy, self.snapshot(), self._retriever_or_none())
 
     def _retriever_or_none(self) -> Retriever | None:
         try:
@@ -211,6 +222,8 @@ class RecallEngine:
             hits = [h for h in recent if (h.scope, h.name) not in known] + hits
             if len(query_units) <= 1 and not entity_terms:
                 min_conf = 0.0
+        from memwell.recall.digest import build_digest  # only turns that retrieve
+
         digest, _ = build_digest(
             hits,
             self.policy,
@@ -269,9 +282,9 @@ class RecallEngine:
         gate = None
         if decision_plan.gate:
             # the recall search above ran on this same text: the gate reuses its hits
-            gate = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-                parse_action(text), session_id=session, hits=searched
-            )
+            from memwell.recall.actions import parse_action  # with the gate
+
+            gate = self._gate().check(parse_action(text), session_id=session, hits=searched)
         decision = TurnDecision(
             turn_id=f"t-{uuid.uuid4().hex[:12]}",
             session_id=session,
@@ -295,6 +308,8 @@ class RecallEngine:
     ) -> WritebackResult:
         if self._save is None:
             raise MemwellError("writeback needs a memory store; use Harness.writeback")
+        from memwell.recall.writeback import writeback as run_writeback  # on writeback only
+
         result = run_writeback(
             candidates,
             policy=self.policy,
@@ -305,8 +320,6 @@ class RecallEngine:
         )
         if result.saved:
             self.invalidate()
-            if self._own_retriever:
-                self._retriever = None  # rebuilt with the new memories on next use
         if self._log_enabled:
             self.log.append("writeback", {"session_id": session_id, **result.to_dict()})
         return result

@@ -31,7 +31,7 @@ from memwell.errors import MemwellError
 from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
 from memwell.recall.digest import clip
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import RecallHit, Retriever, terms
+from memwell.recall.retrieval import RecallHit, Retriever
 from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.types import (
     Digest,
@@ -42,6 +42,7 @@ from memwell.recall.types import (
     RecallStatus,
     Verdict,
 )
+from memwell.tokens import terms
 
 _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_FACT_CANDIDATES = 40

@@ -16,21 +16,14 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, cast, get_args
 
+from memwell.config import did_you_mean
 from memwell.errors import ConfigError
 from memwell.recall.types import SkipReason, Trigger, Verdict
 
-DEFAULT_ENTITIES: Mapping[str, tuple[str, ...]] = MappingProxyType(
-    {
-        "ClawHub": ("claw hub", "claw-hub"),
-        "OpenClaw": ("open claw", "open-claw"),
-        "Agent-OS": ("agent os", "agentos", "agent_os"),
-        "BOSS-memory-loop": ("boss memory loop", "boss loop", "BOSSメモリーループ"),
-        "ByteRover": ("byte rover", "byterover", "brv"),
-        "MISO": (),
-        "Obsidian": ("オブシディアン",),
-        "Telegram": ("テレグラム",),
-    }
-)
+# No entity is known until the user names it (`[memory_policy] entities`) or the memory
+# teaches it (`learn_entities`): a library default would make recall fire for one
+# product's name and not for its competitor's. (Seed 003's examples are test fixtures.)
+DEFAULT_ENTITIES: Mapping[str, tuple[str, ...]] = MappingProxyType({})
 
 ALL_TRIGGERS: tuple[str, ...] = get_args(Trigger)
 ALL_SKIPS: tuple[str, ...] = get_args(SkipReason)
@@ -119,7 +112,7 @@ def parse_policy(raw: Mapping[str, Any], path: Path | None = None) -> MemoryPoli
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in known:
-            issues.append(f"memory_policy.{key}: unknown key (known: {', '.join(sorted(known))})")
+            issues.append(f"memory_policy.{key}: unknown key{did_you_mean(key, known)}")
             continue
         default = getattr(defaults, key)
         try:
@@ -194,8 +187,15 @@ def _coerce_entities(value: Any) -> Mapping[str, tuple[str, ...]]:
     raise TypeError("must be a table of canonical name -> aliases, or a list of names")
 
 
-def load_policy(section: Mapping[str, Any] | None = None, path: Path | None = None) -> MemoryPolicy:
-    """The policy from a config section, or from a JSON/TOML file (which wins if both given)."""
+def load_policy(
+    section: Mapping[str, Any] | None = None,
+    path: Path | None = None,
+    *,
+    config_path: Path | None = None,
+) -> MemoryPolicy:
+    """The policy from a config section, or from a JSON/TOML file (which wins if both given).
+
+    `config_path` is the config file `section` came from, named in any error."""
     if path is not None:
         try:
             text = path.read_text(encoding="utf-8")
@@ -205,4 +205,4 @@ def load_policy(section: Mapping[str, Any] | None = None, path: Path | None = No
         if not isinstance(data, dict):
             raise ConfigError(path, ["the memory policy must be a table/object"])
         return parse_policy(data, path)
-    return parse_policy(section or {})
+    return parse_policy(section or {}, config_path)

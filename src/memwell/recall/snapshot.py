@@ -1,24 +1,22 @@
-"""A compact, cached summary of the memory that recall needs on every turn.
+"""A compact summary of the memory that recall needs on every turn, derived from the catalog.
 
 Entity learning, preflight and the gate's constraint check all need a pass over every
-topic file. That pass is done once per change of the memory and cached as JSON under
-`<home>/state/recall/snapshot.json`, keyed by a fingerprint of the scope directories
-(their modification times and that of their `MEMORY.md`, which the store rewrites on every
-save), so a fresh hook process reads one small file instead of thousands of topics.
+memory. That pass reads the catalog's rows (never a topic file), is done once per catalog
+generation, and is stored back in the catalog as a derived view of that generation, so a
+fresh hook process reads one row instead of thousands of topics. The catalog's one
+freshness check (which notices hand edits, deletions and renames) moves the generation,
+so a stored summary can never outlive the memory it summarises.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cached_property
-from pathlib import Path
 from typing import Any
 
 from memwell.memory.document import Memory
@@ -26,9 +24,8 @@ from memwell.recall.actions import categories_of
 from memwell.recall.entities import EntityDetector, build_detector
 from memwell.recall.policy import MemoryPolicy
 
-SNAPSHOT_VERSION = 2
+SNAPSHOT_VERSION = 3
 MAX_PROJECT_FACTS = 50  # plain project memories kept (most recent), for the active project
-MAX_AGE_S = 600.0  # rebuild at least this often, to catch edits made in place
 
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 _CONSTRAINT = re.compile(
@@ -108,29 +105,30 @@ def _is_core(fact: Fact) -> bool:
 
 @dataclass(frozen=True)  # no slots: the lookup tables below are cached per instance
 class MemorySnapshot:
-    """The summary. `core` (pinned, open, projects) is always loaded; the pure rules the
-    gate reads can stay on disk (`rules_path`) until the first gate check needs them."""
+    """The summary of one catalog generation. `core` (pinned, open, projects) is always
+    loaded; the pure rules the gate reads stay in the catalog (`load_rules`) until the
+    first gate check needs them."""
 
-    fingerprint: str
+    generation: int
     count: int
     core: tuple[Fact, ...]
     learned_entities: tuple[tuple[str, tuple[str, ...]], ...]
     recent_entities: tuple[str, ...]  # entities of the most recently updated memories
     loaded_rules: tuple[Fact, ...] | None = None
-    rules_path: Path | None = None
+    load_rules: Callable[[], str | None] | None = None
 
     @classmethod
     def of(
         cls,
         facts: Sequence[Fact],
         *,
-        fingerprint: str,
+        generation: int,
         count: int,
         learned_entities: tuple[tuple[str, tuple[str, ...]], ...],
         recent_entities: tuple[str, ...],
     ) -> MemorySnapshot:
         return cls(
-            fingerprint=fingerprint,
+            generation=generation,
             count=count,
             core=tuple(f for f in facts if _is_core(f)),
             learned_entities=learned_entities,
@@ -142,14 +140,12 @@ class MemorySnapshot:
     def rules(self) -> tuple[Fact, ...]:
         if self.loaded_rules is not None:
             return self.loaded_rules
-        if self.rules_path is None:
-            return ()
+        raw = self.load_rules() if self.load_rules is not None else None
+        if raw is None:
+            return ()  # replaced by a newer generation meanwhile; search hits still count
         try:
-            data = json.loads(self.rules_path.read_text(encoding="utf-8"))
-            if data.get("fingerprint") != self.fingerprint:
-                return ()  # rewritten for a newer memory meanwhile; search hits still count
-            return tuple(Fact.from_dict(f) for f in data["facts"])
-        except (OSError, ValueError, KeyError, TypeError):
+            return tuple(Fact.from_dict(f) for f in json.loads(raw))
+        except (ValueError, KeyError, TypeError):
             return ()  # the gate still sees rules through search hits
 
     @property
@@ -189,43 +185,50 @@ class MemorySnapshot:
                 detector.add(canonical, aliases, source="memory")
         return detector
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": SNAPSHOT_VERSION,
-            "fingerprint": self.fingerprint,
-            "count": self.count,
-            "facts": [f.to_dict() for f in self.core],
-            "learned_entities": [[c, list(a)] for c, a in self.learned_entities],
-            "recent_entities": list(self.recent_entities),
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any], rules_path: Path | None = None) -> MemorySnapshot:
-        return cls(
-            fingerprint=str(data["fingerprint"]),
-            count=int(data["count"]),
-            core=tuple(Fact.from_dict(f) for f in data["facts"]),
-            learned_entities=tuple((str(c), tuple(a)) for c, a in data["learned_entities"]),
-            recent_entities=tuple(data.get("recent_entities", ())),
-            rules_path=rules_path,
+    def core_json(self) -> str:
+        return json.dumps(
+            {
+                "version": SNAPSHOT_VERSION,
+                "count": self.count,
+                "facts": [f.to_dict() for f in self.core],
+                "learned_entities": [[c, list(a)] for c, a in self.learned_entities],
+                "recent_entities": list(self.recent_entities),
+            },
+            ensure_ascii=False,
         )
 
+    def rules_json(self) -> str:
+        return json.dumps([f.to_dict() for f in self.rules], ensure_ascii=False)
 
-def fingerprint(scope_dirs: Sequence[Path], policy: MemoryPolicy) -> str:
-    """Changes whenever a topic is added, removed or saved through the store."""
-    parts: list[str] = [repr(sorted(policy.entities.items()))[:2000], str(policy.learn_entities)]
-    for directory in scope_dirs:
-        for path in (directory, directory / "MEMORY.md"):
-            try:
-                st = os.stat(path)
-                parts.append(f"{path}:{st.st_mtime_ns}:{st.st_size}")
-            except OSError:
-                parts.append(f"{path}:-")
-    return hashlib.sha256("|".join(parts).encode("utf-8")).hexdigest()[:20]
+    @classmethod
+    def from_json(
+        cls, raw: str, generation: int, load_rules: Callable[[], str | None]
+    ) -> MemorySnapshot | None:
+        """The stored summary, or None if it is damaged or of another version."""
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict) or data.get("version") != SNAPSHOT_VERSION:
+                return None
+            return cls(
+                generation=generation,
+                count=int(data["count"]),
+                core=tuple(Fact.from_dict(f) for f in data["facts"]),
+                learned_entities=tuple((str(c), tuple(a)) for c, a in data["learned_entities"]),
+                recent_entities=tuple(data.get("recent_entities", ())),
+                load_rules=load_rules,
+            )
+        except (KeyError, TypeError, ValueError):
+            return None  # a damaged view is rebuilt, never trusted
+
+
+def policy_key(policy: MemoryPolicy) -> str:
+    """What of the policy shapes a summary (configured entities, learning on or off)."""
+    parts = repr(sorted(policy.entities.items())) + str(policy.learn_entities)
+    return hashlib.sha256(parts.encode("utf-8")).hexdigest()[:16]
 
 
 def build_snapshot(
-    memories: Sequence[Memory], policy: MemoryPolicy, fp: str = ""
+    memories: Sequence[Memory], policy: MemoryPolicy, generation: int = 0
 ) -> MemorySnapshot:
     """Summarise `memories`: facts worth keeping, learned entities, recent entities."""
     detector = build_detector(policy.entities, memories, learn=policy.learn_entities)
@@ -283,46 +286,8 @@ def build_snapshot(
             recent_entities.setdefault(match.canonical, None)
     return MemorySnapshot.of(
         facts,
-        fingerprint=fp,
+        generation=generation,
         count=len(memories),
         learned_entities=tuple(detector.learned()),
         recent_entities=tuple(recent_entities),
     )
-
-
-def load_cached(path: Path, fp: str) -> MemorySnapshot | None:
-    """The cached snapshot if it matches `fp` and is fresh enough, else None."""
-    try:
-        if time.time() - path.stat().st_mtime > MAX_AGE_S:
-            return None
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or data.get("version") != SNAPSHOT_VERSION:
-        return None
-    if data.get("fingerprint") != fp:
-        return None
-    try:
-        return MemorySnapshot.from_dict(data, rules_path=_rules_path(path))
-    except (KeyError, TypeError, ValueError):
-        return None  # a damaged cache is rebuilt, never trusted
-
-
-def _rules_path(path: Path) -> Path:
-    return path.with_name(path.stem + ".rules.json")
-
-
-def _write(path: Path, data: dict[str, Any]) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
-    os.replace(tmp, path)
-
-
-def save_cached(path: Path, snapshot: MemorySnapshot) -> None:
-    """Write the rules first, then the core: a reader that sees the new core sees its rules."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    _write(
-        _rules_path(path),
-        {"fingerprint": snapshot.fingerprint, "facts": [f.to_dict() for f in snapshot.rules]},
-    )
-    _write(path, snapshot.to_dict())

@@ -18,9 +18,10 @@ from memwell.errors import MemwellError
 from memwell.recall.digest import clip
 from memwell.recall.intent import classify
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import Retriever, terms
+from memwell.recall.retrieval import Retriever
 from memwell.recall.types import WritebackItem, WritebackResult
 from memwell.secrets import secret_kinds
+from memwell.tokens import terms
 
 _DECISION = re.compile(
     r"(?i)\b(?:decided|decision|we(?:'ll| will)\s+(?:use|go|keep|switch)|going\s+with|chose|chosen|"

@@ -1,4 +1,9 @@
-"""Reading transcripts into plain messages: JSONL files and in-memory message lists.
+"""The one transcript model: every reader of a conversation produces `TranscriptMessage`s.
+
+The session archive (`memwell session import`, `Harness.import_session`), the agent-CLI
+hook adapters (Claude Code, Gemini CLI) and the agent helpers all read transcripts
+through this module, with one rendering of a tool call (`tool_call_text`) and one cap on
+tool inputs and results; an adapter maps only its agent's envelope onto it.
 
 Accepted shapes, per message (a mapping):
 - memwell's JSONL: `id`, `role` or `speaker`, `content`, ISO 8601 `timestamp`;
@@ -13,7 +18,7 @@ Messages with no searchable text are skipped.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -21,18 +26,82 @@ from typing import Any
 
 from memwell.errors import TranscriptError
 
-MAX_TOOL_TEXT = 2_000  # characters of a tool call's input or result kept for search
+TOOL_INPUT_CHARS = 2_000  # characters of a tool call's input kept (archive, search)
+TOOL_RESULT_CHARS = 4_000  # characters of a tool's result kept
+MAX_TOOL_TEXT = TOOL_INPUT_CHARS
 
 
 @dataclass(frozen=True, slots=True)
-class IncomingMessage:
-    """A message before it is archived: no session, no position yet."""
+class TranscriptMessage:
+    """One message of a conversation, whatever format it came in: who said it, its text
+    (tool calls rendered by `tool_call_text`), and its id and time when the source has them."""
 
     message_id: str | None
     role: str | None
     speaker: str | None
     content: str
     timestamp: datetime | None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The chat-message form (`role`, `content`, `id`, `timestamp`) of the Harness API."""
+        return {
+            "role": self.role,
+            "content": self.content,
+            "id": self.message_id,
+            "timestamp": self.timestamp.isoformat() if self.timestamp else None,
+        }
+
+
+IncomingMessage = TranscriptMessage  # a message before it is archived (no session yet)
+
+
+def tool_call_text(name: object, arguments: object) -> str:
+    """The one rendering of a tool call: `[tool NAME] ARGUMENTS` (JSON, capped)."""
+    args = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
+    return f"[tool {name if name is not None else '?'}] {args[:TOOL_INPUT_CHARS]}"
+
+
+def tool_result_text(content: Any) -> str:
+    """A tool's result as text (capped)."""
+    return flatten_content(content)[:TOOL_RESULT_CHARS]
+
+
+def split_tool_results(role: str, content: Any) -> Iterator[tuple[str, str]]:
+    """(role, text) pieces of one message's content, with tool results as their own
+    `tool` messages (the way agent CLIs log them)."""
+    if isinstance(content, str):
+        yield role, content
+        return
+    if not isinstance(content, list):
+        return
+    texts: list[str] = []
+    for block in content:
+        if not isinstance(block, Mapping):
+            continue
+        kind = block.get("type")
+        if kind == "text" and isinstance(block.get("text"), str):
+            texts.append(block["text"])
+        elif kind == "tool_use":
+            texts.append(tool_call_text(block.get("name"), block.get("input", {})))
+        elif kind == "tool_result":
+            yield "tool", tool_result_text(block.get("content"))
+    if texts:
+        yield role, "\n".join(texts)
+
+
+def json_lines(text: str) -> Iterator[Mapping[str, Any]]:
+    """The JSON objects of JSONL text, skipping a line that does not parse (an agent CLI
+    may be writing its last line while a hook reads the file)."""
+    for raw in text.splitlines():
+        raw = raw.strip()
+        if not raw:
+            continue
+        try:
+            value = json.loads(raw)
+        except json.JSONDecodeError:
+            continue
+        if isinstance(value, Mapping):
+            yield value
 
 
 def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
@@ -56,11 +125,15 @@ def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
 
 
 def normalize_messages(
-    items: Iterable[Mapping[str, Any]], *, path: Path | None = None
-) -> list[IncomingMessage]:
-    """Turn any of the accepted message shapes into `IncomingMessage`s."""
-    out: list[IncomingMessage] = []
+    items: Iterable[Mapping[str, Any] | TranscriptMessage], *, path: Path | None = None
+) -> list[TranscriptMessage]:
+    """Turn any of the accepted message shapes into `TranscriptMessage`s."""
+    out: list[TranscriptMessage] = []
     for number, item in enumerate(items, start=1):
+        if isinstance(item, TranscriptMessage):
+            if item.content.strip():
+                out.append(item)
+            continue
         if not isinstance(item, Mapping):
             raise TranscriptError(path, "a message must be a mapping", line=number)
         inner = item.get("message")
@@ -75,7 +148,7 @@ def normalize_messages(
         role = _opt_str(message.get("role", item.get("role")))
         speaker = _opt_str(item.get("speaker", message.get("name"))) or role
         out.append(
-            IncomingMessage(
+            TranscriptMessage(
                 message_id=None if raw_id is None else str(raw_id),
                 role=role,
                 speaker=speaker,
@@ -109,10 +182,9 @@ def flatten_content(content: Any) -> str:
         if kind in ("text", "input_text", "output_text"):
             parts.append(str(block.get("text", "")))
         elif kind == "tool_use":
-            args = json.dumps(block.get("input", {}), ensure_ascii=False)
-            parts.append(f"[tool {block.get('name', '?')}] {args[:MAX_TOOL_TEXT]}")
+            parts.append(tool_call_text(block.get("name"), block.get("input", {})))
         elif kind == "tool_result":
-            parts.append(flatten_content(block.get("content"))[:MAX_TOOL_TEXT])
+            parts.append(tool_result_text(block.get("content")))
     return "\n".join(p for p in parts if p)
 
 
@@ -122,8 +194,7 @@ def _openai_call(call: Any) -> str:
     function = call.get("function")
     if not isinstance(function, Mapping):
         return ""
-    args = str(function.get("arguments", ""))[:MAX_TOOL_TEXT]
-    return f"[tool {function.get('name', '?')}] {args}"
+    return tool_call_text(function.get("name"), str(function.get("arguments", "")))
 
 
 def _opt_str(value: Any) -> str | None:

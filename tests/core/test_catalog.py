@@ -1,0 +1,159 @@
+"""One catalog: the SQLite index is the only derived view of memory, and recall reads it.
+
+Each test reproduces a defect of the three-views design (a JSON snapshot trusted for
+600 s, an in-memory keyword index, recall re-parsing topic files)."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from memwell.api import Harness
+from memwell.durable import store_lock
+from memwell.errors import LockTimeout
+from memwell.recall.policy import MemoryPolicy
+
+PINNED = "Deploys go through the blue-green pipeline"
+
+
+def fresh(harness: Harness) -> Harness:
+    """A new Harness on the same home: what the next hook process sees."""
+    return Harness(harness.layout.home, harness.layout.workspace)
+
+
+def test_an_in_place_edit_of_a_pinned_topic_reaches_preflight(harness: Harness) -> None:
+    memory = harness.remember(
+        "workspace", "deploy_rule", "project", PINNED, "Blue-green only.", pinned=True
+    )
+    assert PINNED in fresh(harness).preflight().session_digest
+    text = memory.path.read_text(encoding="utf-8")
+    memory.path.write_text(text.replace("blue-green pipeline", "canary pipeline"), "utf-8")
+    later = fresh(harness)
+    assert "canary pipeline" in later.search("pipeline")[0].description
+    digest = later.preflight().session_digest
+    assert "canary pipeline" in digest and "blue-green pipeline" not in digest
+
+
+def test_a_hand_edited_name_does_not_split_the_identity(harness: Harness) -> None:
+    memory = harness.remember(
+        "workspace",
+        "deploy_rule",
+        "feedback",
+        "Never deploy on Friday",
+        "Never deploy to production on a Friday.",
+        tags=("deploy", "rule"),
+    )
+    text = memory.path.read_text(encoding="utf-8")
+    memory.path.write_text(re.sub(r"(?m)^name: .*$", "name: friday_policy", text), "utf-8")
+    later = fresh(harness)
+    decision = later.turn("Deploy the release to production now", session_id="s1")
+    names = {item.name for item in decision.recall.digest.items}
+    assert "friday_policy" not in names
+    assert decision.gate is not None
+    gate_names = [f.name for f in decision.gate.findings]
+    assert gate_names and set(gate_names) == {"deploy_rule"}
+    assert len(gate_names) == len(set(gate_names)), "reported once"
+
+
+def test_a_turn_parses_no_yaml(harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    for n in range(5):
+        harness.remember(
+            "workspace", f"nimbus_{n}", "project", f"Nimbus part {n}", "Nimbus handles invoices."
+        )
+    harness.search("warm up")  # the catalog holds every row
+    policy = MemoryPolicy(entities={"Nimbus": ()})
+    later = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+
+    def no_parsing(*args: object, **kwargs: object) -> None:
+        pytest.fail("a topic file was parsed during a turn")
+
+    monkeypatch.setattr("memwell.memory.document.parse", no_parsing)
+    decision = later.turn("Tell me about Nimbus invoices", session_id="s2")
+    assert decision.recall.status == "queried_success"
+    assert decision.recall.digest.items
+    assert later.preflight(session_id="s3") is not None
+    assert later.gate("rm -rf ./invoices").verdict in ("ask", "no-go")
+
+
+def test_a_same_size_edit_with_the_old_mtime_is_seen(harness: Harness) -> None:
+    memory = harness.remember("workspace", "port", "reference", "The API port", "Port 8080.")
+    st = memory.path.stat()
+    text = memory.path.read_text(encoding="utf-8")
+    memory.path.write_text(text.replace("8080", "9090"), encoding="utf-8")
+    os.utime(memory.path, ns=(st.st_atime_ns, st.st_mtime_ns))  # `touch -r` / a restore
+    assert memory.path.stat().st_size == st.st_size
+    assert memory.path.stat().st_mtime_ns == st.st_mtime_ns
+    hits = fresh(harness).search("port")
+    assert hits and hits[0].memory is not None and "9090" in hits[0].memory.body
+
+
+def test_deletions_and_renames_reach_recall(harness: Harness) -> None:
+    harness.remember("workspace", "zorblax", "project", "Zorblax is the queue", "Zorblax.")
+    policy = MemoryPolicy(entities={"Zorblax": ()})
+    first = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    assert [i.name for i in first.turn("What is Zorblax?").recall.digest.items] == ["zorblax"]
+    path = harness.layout.workspace_dir / "zorblax.md"
+    path.rename(path.with_name("queue_notes.md"))
+    renamed = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    items = [i.name for i in renamed.turn("What is Zorblax?").recall.digest.items]
+    assert items == ["queue_notes"]
+    (harness.layout.workspace_dir / "queue_notes.md").unlink()
+    gone = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    assert gone.turn("What is Zorblax?").recall.digest.items == ()
+
+
+def test_a_save_updates_the_catalog_row_under_the_store_lock(harness: Harness) -> None:
+    held: list[bool] = []
+
+    def probe(event: object) -> None:
+        try:
+            with store_lock(harness.layout.lock_path, 0.0):
+                held.append(False)
+        except LockTimeout:
+            held.append(True)
+
+    harness.store.add_listener(probe)
+    harness.remember("workspace", "n", "project", "A note", "Body.")
+    assert held == [True]
+    row = harness.index.catalog_rows()
+    assert [m.name for m in row] == ["n"] and row[0].body == "Body.\n"
+
+
+def test_no_snapshot_file_is_written(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "A note", "Body.", pinned=True)
+    harness.turn("let's continue where we left off", session_id="s4")
+    state = harness.layout.recall_state_dir
+    assert not any(p.name.startswith("snapshot") for p in state.glob("*"))
+
+
+def test_what_recall_derives_is_stored_per_generation(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "A note", "- [ ] open item", pinned=True)
+    snap = harness.recall.snapshot()
+    generation = harness.index.generation(check_files=False)
+    assert snap.generation == generation
+    keys = [r[0] for r in harness.index.conn.execute("SELECT key FROM catalog_state")]
+    assert any(k.startswith("derived:recall.snapshot.") for k in keys)
+    harness.remember("workspace", "m", "project", "Another", "Body.")
+    assert harness.index.generation(check_files=False) > generation
+    assert harness.recall.snapshot().generation > generation
+
+
+def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path) -> None:
+    harness.remember("workspace", "n", "project", "A note", "Body.")
+    harness.index.close()
+    later = fresh(harness)
+    assert [h.name for h in later.search("note")] == ["n"]
+
+
+def test_a_turn_survives_an_unreadable_catalog(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "Nimbus notes", "Nimbus.")
+    harness.layout.index_path.write_bytes(b"this is not a sqlite file" * 100)
+    for suffix in ("-wal", "-shm"):
+        harness.layout.index_path.with_name("index.sqlite" + suffix).unlink(missing_ok=True)
+    policy = MemoryPolicy(entities={"Nimbus": ()})
+    broken = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    decision = broken.turn("What is Nimbus?", session_id="s9")
+    assert decision.recall.status == "query_failed"

@@ -134,9 +134,7 @@ def _compact(harness: Any, case: Case, index: int) -> None:
     for turn in range(12):
         messages.append({"role": "assistant", "content": f"{filler} (step {turn})"})
         messages.append({"role": "user", "content": case.text if turn == 2 else filler})
-    harness.compact(
-        messages, context_window=400, session_id=f"s{index}", force=True, model=None
-    )
+    harness.compact(messages, context_window=400, session_id=f"s{index}", force=True, model=None)
 
 
 BOUNDARIES: dict[str, Push] = {
@@ -203,9 +201,9 @@ def push_all(boundary: str, cases: list[Case], home: Path) -> Iterator[tuple[Cas
         yield case, outcome
 
 
-def boundary_report(cases: list[Case]) -> dict[str, dict[str, Any]]:
+def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[str, dict[str, Any]]:
     report: dict[str, dict[str, Any]] = {}
-    for boundary in BOUNDARIES:
+    for boundary in only or BOUNDARIES:
         with tempfile.TemporaryDirectory() as tmp:
             outcomes = list(push_all(boundary, cases, Path(tmp)))
         secrets_ = [(c, o) for c, o in outcomes if c.kind == "secret"]
@@ -223,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", default="dev", help="dev, heldout or a JSONL path")
     parser.add_argument("--boundaries", action="store_true", help="also push every boundary")
+    parser.add_argument("--only", help="comma-separated boundaries (default: all)")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
@@ -236,21 +235,26 @@ def main(argv: list[str] | None = None) -> int:
     result: dict[str, Any] = {"set": args.set, "scanner": scanner_report(cases)}
     result["scanner"]["first_scan_ms"] = round(warm_ms, 1)
     if args.boundaries:
-        result["boundaries"] = boundary_report(cases)
+        only = args.only.split(",") if args.only else None
+        result["boundaries"] = boundary_report(cases, only)
     if args.json:
         print(json.dumps(result, indent=1))
         return 0
     s = result["scanner"]
     print(f"set {args.set} ({path.name}): {s['secrets']} secrets, {s['lookalikes']} look-alikes")
-    print(f"scanner: caught {s['caught']}/{s['secrets']} secrets; refused {s['refused']}/"
-          f"{s['lookalikes']} look-alikes; {s['scan_ms_per_case']} ms per case; "
-          f"first scan (imports) {s['first_scan_ms']} ms")
+    print(
+        f"scanner: caught {s['caught']}/{s['secrets']} secrets; refused {s['refused']}/"
+        f"{s['lookalikes']} look-alikes; {s['scan_ms_per_case']} ms per case; "
+        f"first scan (imports) {s['first_scan_ms']} ms"
+    )
     print("  missed formats: " + (", ".join(s["missed_formats"]) or "none"))
     print("  refused look-alikes: " + (", ".join(s["refused_formats"]) or "none"))
     for boundary, row in result.get("boundaries", {}).items():
-        print(f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "
-              f"look-alikes refused {len(row['lookalikes_refused'])}/{row['lookalikes']}"
-              + (f"  leaked: {', '.join(row['leaked'])}" if row["leaked"] else ""))
+        print(
+            f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "
+            f"look-alikes refused {len(row['lookalikes_refused'])}/{row['lookalikes']}"
+            + (f"  leaked: {', '.join(row['leaked'])}" if row["leaked"] else "")
+        )
     return 0
 
 

@@ -169,6 +169,14 @@ class MemoryStore:
         stem = normalize_name(name)
         description = description.strip()
         validate_fields(type, description, tags, aliases)
+        # a name becomes a file name and a line of every prompt; an alias is matched on
+        # as written: neither can be stored redacted, so a secret there is always refused
+        kinds = secrets.identifier_kinds(stem)
+        if kinds:
+            raise SecretDetected(kinds, field="name")
+        for alias in aliases:
+            if kinds := secrets.secret_kinds(alias):
+                raise SecretDetected(kinds, field="alias")
         description, content = self._screen(description), self._screen(content)
         tags = [self._screen(t) for t in tags]
         path = topic_path(self.scope_dir(scope), stem)

@@ -124,10 +124,21 @@ class Harness:
     def search(
         self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
     ) -> list[MemoryHit]:
-        """Ranked memories for `query`; hand-edited files are re-indexed first."""
+        """Ranked memories for `query`; hand-edited files are re-indexed first. Hits come
+        only from scopes the `read` permission lets out (see docs/security.md)."""
+        readable = self.store.readable_scopes(scope)
+        if not readable:
+            return []
+        only = scope or (next(iter(readable)) if len(readable) == 1 else None)
         return self.index.search(
-            query, limit=limit, scope=scope, mode=mode, check_files=self._check_files_due()
+            query, limit=limit, scope=only, mode=mode, check_files=self._check_files_due()
         )
+
+    def _readable_memories(self, scope: Scope | None = None) -> list[Memory]:
+        """The topics recall may put in a digest: only scopes whose `read` is "allow"
+        (recall runs in hooks, where nobody can be asked)."""
+        readable = self.store.readable_scopes(scope, ask=False)
+        return [m for m in self.store.list(scope) if m.scope in readable]
 
     def _check_files_due(self) -> bool:
         """Whether this search should look for topic files edited by hand.
@@ -222,7 +233,7 @@ class Harness:
         return RecallEngine(
             self.layout,
             policy,
-            list_memories=self.store.list,
+            list_memories=self._readable_memories,
             retriever=(
                 IndexRetriever(self.search, load_hit_file) if policy.retriever == "index" else None
             ),

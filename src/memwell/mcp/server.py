@@ -90,6 +90,11 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     ) -> Elicit[Approval] | Approval:
         return needs_yes(ctx, "read", scope, f"memory {name!r}")
 
+    def approve_search(
+        ctx: Context[Any, Any], scope: str | None = None
+    ) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "read", scope, "the memories matching a search")
+
     def with_approval(approval: Approval, call: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         """Run `call` with the person's answer standing in for the policy's "ask"."""
         store = harness.store
@@ -156,10 +161,12 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     @server.tool(description=description["memory_search"], annotations=read_only)
     async def memory_search(
         query: str,
+        approved: Annotated[Approval, Resolve(approve_search)],
         limit: Annotated[int, Field(ge=1, le=50)] = 5,
         scope: ScopeArg | None = None,
     ) -> dict[str, Any]:
-        return run("memory_search", {"query": query, "limit": limit, "scope": scope})
+        arguments = {"query": query, "limit": limit, "scope": scope}
+        return with_approval(approved, lambda: run("memory_search", arguments))
 
     @server.tool(
         description="Did we discuss this before? Searches archived past sessions (transcripts) "

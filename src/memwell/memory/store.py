@@ -128,8 +128,31 @@ class MemoryStore:
         return stem, found[0]
 
     def get(self, name: str, scope: Scope | None = None) -> Memory:
+        """A topic, body included: the `read` permission of its scope applies."""
         stem, found = self.locate(name, scope)
-        return self._load(topic_path(self.scope_dir(found), stem), found)
+        path = topic_path(self.scope_dir(found), stem)
+        check(
+            self.settings,
+            PermissionRequest("read", found, str(path), f"read memory {stem!r}"),
+            self.ask,
+        )
+        return self._load(path, found)
+
+    def readable_scopes(self, scope: Scope | None = None, *, ask: bool = True) -> set[Scope]:
+        """The scopes whose contents may be handed out now: `read` is "allow", or it is
+        "ask" and the person said yes (only when `ask` and someone can be asked)."""
+        readable: set[Scope] = set()
+        for sc in (scope,) if scope else SCOPES:
+            decision = self.settings.permission("read", sc)
+            if decision == "allow":
+                readable.add(sc)
+            elif decision == "ask" and ask and self.ask is not None:
+                request = PermissionRequest(
+                    "read", sc, str(self.scope_dir(sc)), f"read {sc} memories for a search"
+                )
+                if self.ask(request):
+                    readable.add(sc)
+        return readable
 
     def _load(self, path: Path, scope: Scope) -> Memory:
         data = read_bytes(path)

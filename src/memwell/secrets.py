@@ -171,7 +171,8 @@ _PROVIDER_RULES: tuple[_Rule, ...] = (
 # The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
-    r"private[_\-.]?key|secret[_\-.]?key|auth|credentials?|client[_\-.]?secret|"
+    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|"
+    r"credentials?|client[_\-.]?secret|"
     r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|"
     r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
 )
@@ -179,6 +180,16 @@ _SECRET_WORD = (
 _KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
 _QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
+
+_HASH_LIKE = re.compile(
+    r"[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
+# a value in prose: 8+ characters holding a letter and a digit, ending before punctuation
+_PROSE_CHARS = r"A-Za-z0-9_\-+/!@#$%^&*.~"
+_PROSE_VALUE = (
+    rf"((?=[{_PROSE_CHARS}]*\d)(?=[{_PROSE_CHARS}]*[A-Za-z])[{_PROSE_CHARS}]{{7,}}"
+    r"[A-Za-z0-9_\-+/!@#$%^&*~]={0,2})(?![A-Za-z0-9_\-+/!@#$%^&*~=:])"
+)
 
 _CONTEXT_RULES: tuple[_Rule, ...] = (
     _context(
@@ -197,13 +208,17 @@ _CONTEXT_RULES: tuple[_Rule, ...] = (
         r"(?<![\w-])-p(?:\s?'([^'\n]{6,})'|\s?\"([^\"\n]{6,})\"|(?=[^\s'\"]*[A-Za-z])([^\s'\"-][^\s'\"]{5,}))",
     ),
     # prose: "my wifi password is lantern_2145", "WPA2 passphrase eqeek1425nxx",
-    # "encryption key for the backups (AES-256): c998f0fe..."
+    # "encryption key for the backups (AES-256): c998f0fe..."; after "key", "token" or
+    # "secret" a separator is required ("the key file config2.yaml" is not a key)
     _context(
         "password or key in prose",
-        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code|secret|token|key)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])?\s*[\"'`]?"
-        r"((?=[^\s\"'`]*\d)(?=[^\s\"'`]*[A-Za-z])[A-Za-z0-9_\-+/=!@#$%^&*.~]{8,}(?<![.,;:!]))",
-        1,
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])?\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:secret|token|key)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])\s*[\"'`]?" + _PROSE_VALUE,
     ),
     _rule("credentials in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]{3,})@", 1),
     _rule(
@@ -267,9 +282,16 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         if "/" in core and all(len(part) < 24 for part in core.split("/")):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if _encodes_prose(core):
+        if _encodes_prose(core) or _reads_as_words(core):
             continue
         yield SecretFinding("high-entropy string", start, end)
+
+
+def _reads_as_words(token: str) -> bool:
+    """True if most of `token` is word-like runs (`ThisIsALongIdentifierName2024`): a
+    random key of 32+ characters has few runs of three lower-case letters."""
+    worded = sum(len(m) for m in re.findall(r"[A-Z]?[a-z]{3,}", token))
+    return worded >= 0.6 * len(token)
 
 
 def _is_public(text: str, start: int, token: str) -> bool:
@@ -304,6 +326,10 @@ _REFERENCE = re.compile(
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
+    | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
+    | ^[A-Za-z_][\w.]*[=:]                               # another assignment: max_tokens=4096
+    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
 )
 # Words that hold a secret's place in documentation and examples, wherever they appear.
@@ -354,10 +380,13 @@ _NON_SECRET_WORDS = frozenset(
 _WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
+
+
 def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     """True if `value` is a placeholder for a secret (or, after a key such as
     `password =`, a reference to one or a plain word), not a secret itself."""
-    value = value.strip().strip("\"'`")
+    value = value.strip().strip("\"'`").rstrip(".,;:!?")
     if not value or value.lower() in _NON_SECRET_WORDS:
         return True
     if _PLACEHOLDER_WORDS.search(value):
@@ -369,6 +398,8 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "sk_test_00000000...", "1234567890abcdef"
     if not assignment:
         return False
+    if _CAMEL_WORDS.fullmatch(value):
+        return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
     return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
 
 
@@ -469,6 +500,12 @@ def _rule_findings(text: str, rules: Iterable[_Rule]) -> Iterator[SecretFinding]
                 rule.assignment and _is_public(text, start, value)
             ):
                 continue
+            elif (
+                rule.kind == "password or key in prose"
+                and _HASH_LIKE.fullmatch(value)
+                and not re.search(r"[:=]", text[match.start() : start])
+            ):
+                continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
             yield SecretFinding(rule.kind, start, end)
 
 

@@ -11,7 +11,6 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 from reliability_support import load_corpus_module
 
 from memwell import secrets

@@ -21,13 +21,74 @@ from memwell import secrets
 from memwell.api import Harness
 from memwell.errors import SecretDetected
 
-WORDS = (
-    "the we deploy staging production release password passwords token tokens key keys "
-    "secret secrets api rotate rotated revoke leaked vault config reset login auth "
-    "database cache queue worker is was for with and to in of on at a an my our "
-    "remember never always use do not commit push main branch review test tests "
-    "fixture expires expired session cookie header bearer basic oauth client scope"
-).split()
+WORDS = [
+    "the",
+    "we",
+    "deploy",
+    "staging",
+    "production",
+    "release",
+    "password",
+    "passwords",
+    "token",
+    "tokens",
+    "key",
+    "keys",
+    "secret",
+    "secrets",
+    "api",
+    "rotate",
+    "rotated",
+    "revoke",
+    "leaked",
+    "vault",
+    "config",
+    "reset",
+    "login",
+    "auth",
+    "database",
+    "cache",
+    "queue",
+    "worker",
+    "is",
+    "was",
+    "for",
+    "with",
+    "and",
+    "to",
+    "in",
+    "of",
+    "on",
+    "at",
+    "a",
+    "an",
+    "my",
+    "our",
+    "remember",
+    "never",
+    "always",
+    "use",
+    "do",
+    "not",
+    "commit",
+    "push",
+    "main",
+    "branch",
+    "review",
+    "test",
+    "tests",
+    "fixture",
+    "expires",
+    "expired",
+    "session",
+    "cookie",
+    "header",
+    "bearer",
+    "basic",
+    "oauth",
+    "client",
+    "scope",
+]
 TOKENS = (
     "os.environ['DB_PASSWORD']",
     "${API_TOKEN}",
@@ -70,7 +131,19 @@ SECRET_LINES = [c for c in _corpus.load(_corpus.SETS["dev"]) if c.kind == "secre
 # for the db: 3f7868..."), which is how a secret is written: only plain words go there.
 KEYWORD_REACH = 8
 KEYWORDS = frozenset(
-    "password passwords token tokens key keys secret secrets auth bearer basic".split()
+    [
+        "password",
+        "passwords",
+        "token",
+        "tokens",
+        "key",
+        "keys",
+        "secret",
+        "secrets",
+        "auth",
+        "bearer",
+        "basic",
+    ]
 )
 
 

@@ -27,7 +27,7 @@ def topic_line(memory: Memory) -> str:
     description = memory.description
     if len(description) > DESCRIPTION_MAX_CHARS:
         description = description[: DESCRIPTION_MAX_CHARS - 1] + "…"
-    description = description.replace("<!--", "<!- -").replace("-->", "- ->")
+    description = without_markers(description).replace("<!--", "<!- -").replace("-->", "- ->")
     return f"- [{memory.name}]({memory.name}.md) ({memory.type}){pin}: {description}"
 
 

@@ -6,7 +6,8 @@ Two sets are kept: tests/reliability/secret_corpus/dev.jsonl (tuned on) and
 evals/secrets/heldout.jsonl (run once, never tuned on). Both were written by someone who
 had not read the scanner.
 
-    python benchmarks/secrets_corpus.py [--set dev|heldout|PATH] [--boundaries] [--json]
+    python benchmarks/secrets_corpus.py [--set dev|heldout|PATH] [--boundaries]
+        [--only BOUNDARY,...] [--timing RUNS] [--json]
 
 Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it;
 a look-alike is refused when `secret_kinds` names anything. With --boundaries every case
@@ -217,11 +218,72 @@ def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[st
     return report
 
 
+# --- cost on the hook path ------------------------------------------------------------------
+
+_TIMING_SCRIPT = r"""
+import json, sys, time
+t0 = time.perf_counter()
+import memwell.secrets as s
+t1 = time.perf_counter()
+s.secret_kinds("Let's continue the deploy of the billing service to staging today.")
+t2 = time.perf_counter()
+lazy = "detect_secrets" not in sys.modules
+s.secret_kinds("deploy build 4821 with token Kq3mQ9vR2tLp8WzN4bYhX7cFj2Ds5Ga1")
+t3 = time.perf_counter()
+print(json.dumps({"import_ms": (t1 - t0) * 1e3, "first_prose_scan_ms": (t2 - t1) * 1e3,
+                  "library_still_unloaded_after_prose": lazy,
+                  "first_candidate_scan_ms": (t3 - t2) * 1e3}))
+"""
+
+
+def timing_report(runs: int) -> dict[str, Any]:
+    """Fresh-process costs (median of `runs`) and steady-state per-scan times."""
+    import statistics
+    import subprocess
+
+    samples = [
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-c", _TIMING_SCRIPT], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(runs)
+    ]
+    report: dict[str, Any] = {
+        key: round(statistics.median(s[key] for s in samples), 1)
+        for key in ("import_ms", "first_prose_scan_ms", "first_candidate_scan_ms")
+    }
+    report["library_lazy"] = all(s["library_still_unloaded_after_prose"] for s in samples)
+    from memwell import secrets
+
+    prose = "We agreed to ship the billing export on Friday after the review. " * 3
+    message = (prose * 8)[:1800] + " key AKIAQWERTYUIOPASDFGH " + prose[:150]
+    transcript = (prose + "\n" + "see src/memwell/api.py line 120 and PR #4821\n") * 700
+    for label, text in (
+        ("prose_200B", prose[:200]),
+        ("message_2KB", message),
+        ("transcript_100KB", transcript[:100_000]),
+    ):
+        secrets.secret_kinds(text)
+        repeats = 3 if len(text) > 10_000 else 50
+        started = time.perf_counter()
+        for _ in range(repeats):
+            secrets.redact(text)
+        report[f"redact_{label}_ms"] = round((time.perf_counter() - started) * 1e3 / repeats, 3)
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", default="dev", help="dev, heldout or a JSONL path")
     parser.add_argument("--boundaries", action="store_true", help="also push every boundary")
     parser.add_argument("--only", help="comma-separated boundaries (default: all)")
+    parser.add_argument(
+        "--timing",
+        type=int,
+        metavar="RUNS",
+        help="also time the hook-path cost in RUNS fresh processes (import, first scans, per-scan)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
@@ -237,6 +299,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.boundaries:
         only = args.only.split(",") if args.only else None
         result["boundaries"] = boundary_report(cases, only)
+    if args.timing:
+        result["timing"] = timing_report(args.timing)
     if args.json:
         print(json.dumps(result, indent=1))
         return 0
@@ -249,6 +313,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     print("  missed formats: " + (", ".join(s["missed_formats"]) or "none"))
     print("  refused look-alikes: " + (", ".join(s["refused_formats"]) or "none"))
+    if "timing" in result:
+        print("timing: " + ", ".join(f"{k} {v}" for k, v in result["timing"].items()))
     for boundary, row in result.get("boundaries", {}).items():
         print(
             f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "

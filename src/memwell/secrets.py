@@ -43,37 +43,36 @@ class SecretFinding:
 @dataclass(frozen=True, slots=True)
 class _Rule:
     kind: str
-    pattern: re.Pattern[str]
+    source: str
+    flags: int = 0
     group: int = 0  # the group holding the secret value; 0 = the whole match
     # a value after a key ("password =") is also judged as a reference or a word:
     # `os.environ[...]`, `DB_PASSWORD`, "required" are not passwords
     assignment: bool = False
 
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return _compiled(self.source, self.flags)
+
+
+@cache
+def _compiled(source: str, flags: int) -> re.Pattern[str]:
+    """Rules compile on first use: a hook that scans only prose never pays for ~100."""
+    return re.compile(source, flags)
+
 
 def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> _Rule:
-    return _Rule(kind, re.compile(pattern, flags), group)
+    return _Rule(kind, pattern, flags, group)
 
 
 def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> _Rule:
-    return _Rule(kind, re.compile(pattern, flags), group, assignment=True)
+    return _Rule(kind, pattern, flags, group, assignment=True)
 
 
 # --- memwell's rules ------------------------------------------------------------------
 
 # Provider tokens with a fixed, documented prefix: precise enough to refuse on sight.
 _PROVIDER_RULES: tuple[_Rule, ...] = (
-    _rule(
-        "private key",
-        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
-        r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
-        flags=re.DOTALL,
-    ),
-    _rule(
-        "PuTTY private key",
-        r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC: \S+|\Z)",
-        0,
-        flags=re.DOTALL,
-    ),
     _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
     _rule("AWS access key", r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
     _rule(
@@ -166,6 +165,27 @@ _PROVIDER_RULES: tuple[_Rule, ...] = (
         r"\bEAA[A-Za-z0-9]{8,}ZD[A-Za-z0-9]{20,}|\bEAACEdEose0cBA[A-Za-z0-9]{20,}",
     ),
     _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9_\-.=+/~]{20,})", 1),
+)
+
+# Rules whose match spans lines; each runs only when its literal marker is in the text.
+_MULTILINE_RULES: tuple[tuple[str, _Rule], ...] = (
+    (
+        "PRIVATE KEY",
+        _rule(
+            "private key",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
+            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+            flags=re.DOTALL,
+        ),
+    ),
+    (
+        "PuTTY-User-Key-File",
+        _rule(
+            "PuTTY private key",
+            r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC: \S+|\Z)",
+            flags=re.DOTALL,
+        ),
+    ),
 )
 
 # The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
@@ -419,6 +439,18 @@ def _sequential(core: str, run: int = 8) -> bool:
 _CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
 
 
+def _has_candidate(text: str) -> bool:
+    """True if `text` holds a token long enough to be a key, with letters and digits or
+    with capitals (every provider format has one or the other; lower-case prose, paths
+    and numbers do not pay for the rules or the library's import)."""
+    for token in _CANDIDATE.findall(text):
+        if any(c.isupper() for c in token):
+            return True
+        if any(c.isdigit() for c in token) and any(c.isalpha() for c in token):
+            return True
+    return False
+
+
 @cache
 def _library_detectors() -> tuple[Any, ...]:
     """bc-detect-secrets' regex detectors, imported once on first use (~0.2 s: the
@@ -457,23 +489,18 @@ def _library_detectors() -> tuple[Any, ...]:
     return tuple(cls() for cls in classes)
 
 
-def _library_findings(text: str) -> Iterator[SecretFinding]:
-    offset = 0
-    for line in text.splitlines(keepends=True):
-        if _CANDIDATE.search(line):
-            for detector in _library_detectors():
-                for value in detector.analyze_string(line):
-                    if not isinstance(value, str) or len(value) < 8 or is_look_alike(value):
-                        continue
-                    start = line.find(value)
-                    if start >= 0 and _is_public(line, start, value):
-                        continue
-                    while start >= 0:
-                        yield SecretFinding(
-                            str(detector.secret_type), offset + start, offset + start + len(value)
-                        )
-                        start = line.find(value, start + len(value))
-        offset += len(line)
+def _library_findings(line: str, offset: int) -> Iterator[SecretFinding]:
+    for detector in _library_detectors():
+        for value in detector.analyze_string(line):
+            if not isinstance(value, str) or len(value) < 8 or is_look_alike(value):
+                continue
+            start = line.find(value)
+            if start >= 0 and _is_public(line, start, value):
+                continue
+            while start >= 0:
+                end = start + len(value)
+                yield SecretFinding(str(detector.secret_type), offset + start, offset + end)
+                start = line.find(value, end)
 
 
 # --- scanning -------------------------------------------------------------------------------
@@ -519,16 +546,55 @@ def _is_basic_credentials(value: str) -> bool:
     return ":" in text and text.isprintable()
 
 
+# a line worth the context rules names a secret, a URL, a header or a CLI option
+_CONTEXT_HINTS = (
+    "pass",
+    "pwd",
+    "pin code",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "credential",
+    "dsn",
+    "salt",
+    "conn",
+    "://",
+    "basic",
+    "-p",
+)
+
+
+def _wants_context_rules(line: str) -> bool:
+    low = line.lower()
+    return any(hint in low for hint in _CONTEXT_HINTS)
+
+
 def _all_findings(text: str) -> list[SecretFinding]:
-    found = [
-        *_rule_findings(text, _PROVIDER_RULES),
-        *_rule_findings(text, _CONTEXT_RULES),
-        *_entropy_findings(text),
-    ]
-    if _CANDIDATE.search(text):
-        found.extend(_library_findings(text))
+    """Every finding, overlapping ones included. Why line by line: a transcript is mostly
+    lines no rule can match; each rule set runs only on the lines that can hold its
+    kind (a token long enough to be a key, or a word naming a secret), which keeps a
+    100 KB transcript in milliseconds rather than a second."""
+    found = list(_entropy_findings(text))
+    for marker, rule in _MULTILINE_RULES:
+        if marker in text:
+            found.extend(_rule_findings(text, (rule,)))
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        candidate = _has_candidate(line)
+        if candidate:
+            found.extend(_shift(_rule_findings(line, _PROVIDER_RULES), offset))
+            found.extend(_library_findings(line, offset))
+        if _wants_context_rules(line):
+            found.extend(_shift(_rule_findings(line, _CONTEXT_RULES), offset))
+        offset += len(line)
     found.sort(key=lambda f: (f.start, -f.end))
     return found
+
+
+def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:
+    for f in findings:
+        yield SecretFinding(f.kind, f.start + offset, f.end + offset)
 
 
 def find_secrets(text: str) -> list[SecretFinding]:

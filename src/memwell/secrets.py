@@ -191,7 +191,7 @@ _MULTILINE_RULES: tuple[tuple[str, _Rule], ...] = (
 # The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
-    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|"
+    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|auth(?![a-z])|"
     r"credentials?|client[_\-.]?secret|"
     r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|"
     r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
@@ -262,7 +262,7 @@ _PUBLIC_BEFORE = re.compile(
     r"integrity\W+)\s*$",
     re.IGNORECASE,
 )
-_PUBLIC_PREFIX = ("pk_live_", "pk_test_")
+_PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
 _PUBLIC_BLOCK = re.compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
     r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
@@ -347,7 +347,8 @@ _REFERENCE = re.compile(
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
-    | ^[A-Za-z_][\w.]*[=:]                               # another assignment: max_tokens=4096
+    | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
+    | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
@@ -406,10 +407,11 @@ _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
 def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     """True if `value` is a placeholder for a secret (or, after a key such as
     `password =`, a reference to one or a plain word), not a secret itself."""
-    value = value.strip().strip("\"'`").rstrip(".,;:!?")
-    if not value or value.lower() in _NON_SECRET_WORDS:
-        return True
+    value = value.strip().strip("\"'`")
     if _PLACEHOLDER_WORDS.search(value):
+        return True
+    value = value.rstrip(".,;:!?")
+    if not value or value.lower() in _NON_SECRET_WORDS:
         return True
     core = re.sub(r"[^A-Za-z0-9]", "", value)
     if len(core) >= 4 and len(set(core.lower())) <= 2:

@@ -191,7 +191,7 @@ _MULTILINE_RULES: tuple[tuple[str, _Rule], ...] = (
 # The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
-    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|auth(?![a-z])|"
+    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
     r"credentials?|client[_\-.]?secret|"
     r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|"
     r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
@@ -349,6 +349,7 @@ _REFERENCE = re.compile(
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
     | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
+    | ^\#\d+$                                             # an issue or PR number
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """

@@ -157,12 +157,16 @@ def secret_free_text(draw: st.DrawFn) -> str:
         if since_keyword >= KEYWORD_REACH:
             pool = pool | st.sampled_from(TOKENS)
         piece = draw(pool)
-        since_keyword = 0 if piece in KEYWORDS else since_keyword + 1
+        names_a_secret = any(word in piece.lower() for word in KEYWORDS)
+        since_keyword = 0 if names_a_secret else since_keyword + 1
         out += [piece, draw(st.sampled_from(SEPARATORS))]
     return "".join(out).strip() or "note"
 
 
+# derandomized: CI runs the same examples every time (a failure is a reproducible finding,
+# never a flake); run with a larger max_examples and derandomize=False to explore
 PROPERTY = settings(
+    derandomize=True,
     max_examples=100,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],

@@ -361,42 +361,12 @@ _PLACEHOLDER_WORDS = re.compile(
     r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
     r"goes[_\-]?here|\bmasked\b|\bhidden\b"
 )
-_NON_SECRET_WORDS = frozenset(
-    [
-        "none",
-        "null",
-        "nil",
-        "true",
-        "false",
-        "yes",
-        "no",
-        "required",
-        "optional",
-        "undefined",
-        "empty",
-        "unset",
-        "not_set",
-        "disabled",
-        "enabled",
-        "default",
-        "secret",
-        "password",
-        "passwd",
-        "token",
-        "string",
-        "str",
-        "int",
-        "bool",
-        "any",
-        "n/a",
-        "na",
-        "tbd",
-        "todo",
-        "hidden",
-        "masked",
-        "omitted",
-    ]
-)
+_NON_SECRET_TEXT = """
+    none null nil true false yes no required optional undefined empty unset not_set
+    disabled enabled default secret password passwd token string str int bool any
+    n/a na tbd todo hidden masked omitted
+"""
+_NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 # a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
 # name or a label, not a password
 _WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")

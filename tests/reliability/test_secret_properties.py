@@ -21,74 +21,14 @@ from memwell import secrets
 from memwell.api import Harness
 from memwell.errors import SecretDetected
 
-WORDS = [
-    "the",
-    "we",
-    "deploy",
-    "staging",
-    "production",
-    "release",
-    "password",
-    "passwords",
-    "token",
-    "tokens",
-    "key",
-    "keys",
-    "secret",
-    "secrets",
-    "api",
-    "rotate",
-    "rotated",
-    "revoke",
-    "leaked",
-    "vault",
-    "config",
-    "reset",
-    "login",
-    "auth",
-    "database",
-    "cache",
-    "queue",
-    "worker",
-    "is",
-    "was",
-    "for",
-    "with",
-    "and",
-    "to",
-    "in",
-    "of",
-    "on",
-    "at",
-    "a",
-    "an",
-    "my",
-    "our",
-    "remember",
-    "never",
-    "always",
-    "use",
-    "do",
-    "not",
-    "commit",
-    "push",
-    "main",
-    "branch",
-    "review",
-    "test",
-    "tests",
-    "fixture",
-    "expires",
-    "expired",
-    "session",
-    "cookie",
-    "header",
-    "bearer",
-    "basic",
-    "oauth",
-    "client",
-    "scope",
-]
+_WORD_TEXT = """
+    the we deploy staging production release password passwords token tokens key keys
+    secret secrets api rotate rotated revoke leaked vault config reset login auth
+    database cache queue worker is was for with and to in of on at a an my our
+    remember never always use do not commit push main branch review test tests
+    fixture expires expired session cookie header bearer basic oauth client scope
+"""
+WORDS = tuple(_WORD_TEXT.split())
 TOKENS = (
     "os.environ['DB_PASSWORD']",
     "${API_TOKEN}",
@@ -130,21 +70,8 @@ SECRET_LINES = [c for c in _corpus.load(_corpus.SETS["dev"]) if c.kind == "secre
 # Within a few words after one of these, a value-like token reads as its value ("password
 # for the db: 3f7868..."), which is how a secret is written: only plain words go there.
 KEYWORD_REACH = 8
-KEYWORDS = frozenset(
-    [
-        "password",
-        "passwords",
-        "token",
-        "tokens",
-        "key",
-        "keys",
-        "secret",
-        "secrets",
-        "auth",
-        "bearer",
-        "basic",
-    ]
-)
+_KEYWORD_TEXT = "password passwords token tokens key keys secret secrets auth bearer basic"
+KEYWORDS = frozenset(_KEYWORD_TEXT.split())
 
 
 @st.composite

@@ -122,17 +122,27 @@ class Harness:
         return SearchIndex(self.layout, self.settings)
 
     def search(
-        self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        scope: Scope | None = None,
+        mode: SearchMode = "auto",
+        ask: bool = True,
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first. Hits come
-        only from scopes the `read` permission lets out (see docs/security.md)."""
-        readable = self.store.readable_scopes(scope)
+        only from scopes the `read` permission lets out (see docs/security.md); `ask=False`
+        treats "ask" as no (recall, which nobody is asked about)."""
+        readable = self.store.readable_scopes(scope, ask=ask)
         if not readable:
             return []
         only = scope or (next(iter(readable)) if len(readable) == 1 else None)
         return self.index.search(
             query, limit=limit, scope=only, mode=mode, check_files=self._check_files_due()
         )
+
+    def _recall_search(self, query: str, *, limit: int) -> list[MemoryHit]:
+        return self.search(query, limit=limit, ask=False)
 
     def _readable_memories(self, scope: Scope | None = None) -> list[Memory]:
         """The topics recall may put in a digest: only scopes whose `read` is "allow"
@@ -235,7 +245,9 @@ class Harness:
             policy,
             list_memories=self._readable_memories,
             retriever=(
-                IndexRetriever(self.search, load_hit_file) if policy.retriever == "index" else None
+                IndexRetriever(self._recall_search, load_hit_file)
+                if policy.retriever == "index"
+                else None
             ),
             save=self.remember,
             exists=exists,

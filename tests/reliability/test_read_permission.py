@@ -61,6 +61,10 @@ def test_ask_is_put_to_the_person_and_no_means_no(tmp_path: Path, workspace_dir:
     assert BODY in harness.store.get("private").body
     answers.append(True)
     assert {h.scope for h in harness.search("friday")} == {"user", "workspace"}
+    # recall never asks (it runs in hooks): "ask" is a no there; an ask would pop an
+    # empty list and fail this test
+    decision = harness.turn("what is the friday rule for pushing?", session_id="s")
+    assert BODY not in decision.digest_text and answers == []
 
 
 def test_allow_is_unchanged(tmp_path: Path, workspace_dir: Path) -> None:

@@ -80,13 +80,23 @@ class HarnessCatalog:
         return self._harness.index.generation(check_files=self._harness.check_files_due())
 
     def memories(self) -> list[Memory]:
-        return self._harness.index.catalog_rows()
+        """Only topics of scopes whose `read` permission is "allow" (recall runs in hooks,
+        where nobody can be asked, so "ask" counts as no)."""
+        readable = self._readable()
+        return [m for m in self._harness.index.catalog_rows() if m.scope in readable]
 
     def derived(self, key: str, generation: int) -> str | None:
-        return self._harness.index.derived(key, generation)
+        return self._harness.index.derived(self._scoped(key), generation)
 
     def store_derived(self, key: str, generation: int, value: str) -> None:
-        self._harness.index.store_derived(key, generation, value)
+        self._harness.index.store_derived(self._scoped(key), generation, value)
+
+    def _readable(self) -> frozenset[str]:
+        return frozenset(self._harness.store.readable_scopes(None, ask=None))
+
+    def _scoped(self, key: str) -> str:
+        # a view derived under one `read` setting must not be served under another
+        return f"{key}@{','.join(sorted(self._readable()))}"
 
 
 class Harness:
@@ -166,9 +176,12 @@ class Harness:
     def memories(self, scope: Scope | None = None) -> list[Memory]:
         return self.store.list(scope)
 
-    def get(self, name: str, scope: Scope | None = None) -> Memory:
-        """One topic by name (both scopes unless given; `AmbiguousMemory` if in both)."""
-        return self.store.get(name, scope)
+    def get(
+        self, name: str, scope: Scope | None = None, *, ask: AskCallback | Unset | None = UNSET
+    ) -> Memory:
+        """One topic by name (both scopes unless given; `AmbiguousMemory` if in both); the
+        `read` permission of its scope applies."""
+        return self.store.get(name, scope, ask=ask)
 
     def locate(self, name: str, scope: Scope | None = None) -> tuple[str, Scope]:
         """(file stem, scope) of a topic, without parsing it (works on broken files)."""
@@ -226,8 +239,10 @@ class Harness:
         """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
         return MemoryTools(self.store, search=self._tool_search)
 
-    def _tool_search(self, query: str, limit: int, scope: Scope | None) -> list[dict[str, Any]]:
-        return [hit.to_dict() for hit in self.search(query, limit=limit, scope=scope)]
+    def _tool_search(
+        self, query: str, limit: int, scope: Scope | None, ask: AskCallback | Unset | None
+    ) -> list[dict[str, Any]]:
+        return [hit.to_dict() for hit in self.search(query, limit=limit, scope=scope, ask=ask)]
 
     # --- search index -----------------------------------------------------------------------
 
@@ -240,11 +255,23 @@ class Harness:
         return SearchIndex(self.layout, self.settings, embedder=embedder)
 
     def search(
-        self, query: str, *, limit: int = 10, scope: Scope | None = None, mode: SearchMode = "auto"
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        scope: Scope | None = None,
+        mode: SearchMode = "auto",
+        ask: AskCallback | Unset | None = UNSET,
     ) -> list[MemoryHit]:
-        """Ranked memories for `query`; hand-edited files are re-indexed first."""
+        """Ranked memories for `query`; hand-edited files are re-indexed first. Hits come
+        only from scopes the `read` permission lets out (see docs/security.md); `ask=None`
+        treats "ask" as no (recall, where nobody can be asked)."""
+        readable = self.store.readable_scopes(scope, ask=ask)
+        if not readable:
+            return []
+        only = scope or (next(iter(readable)) if len(readable) == 1 else None)
         return self.index.search(
-            query, limit=limit, scope=scope, mode=mode, check_files=self.check_files_due()
+            query, limit=limit, scope=only, mode=mode, check_files=self.check_files_due()
         )
 
     def check_files_due(self) -> bool:
@@ -347,7 +374,8 @@ class Harness:
         retriever = self._retriever
         if retriever is None:
             mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
-            retriever = IndexRetriever(functools.partial(self.search, mode=mode))
+            # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
+            retriever = IndexRetriever(functools.partial(self.search, mode=mode, ask=None))
         return RecallEngine(
             self.layout,
             policy,

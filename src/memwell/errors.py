@@ -137,12 +137,19 @@ class PermissionDenied(StoreError):
 class SecretDetected(StoreError):
     """Content looks like it contains a secret, and the policy refuses to store it."""
 
-    def __init__(self, kinds: Sequence[str]) -> None:
+    def __init__(self, kinds: Sequence[str], field: str | None = None) -> None:
         self.kinds = tuple(kinds)
+        self.field = field
+        if field is None:
+            advice = 'remove it, or set secrets = "redact" in the config to store it redacted'
+            what = "content"
+        else:  # names and aliases are never stored redacted
+            advice = f"choose another {field}; a {field} is never stored redacted"
+            what = f"a topic {field}"
         super().__init__(
-            "refusing to store content that looks like a secret ("
+            f"refusing to store {what} that looks like a secret ("
             + ", ".join(self.kinds)
-            + '); remove it, or set secrets = "redact" in the config to store it redacted'
+            + f"); {advice}"
         )
 
 

@@ -1,14 +1,34 @@
 """Secret detection and redaction, applied at every persistence boundary.
 
-Patterns favour precision: a memory store that refuses ordinary prose is as useless
-as one that keeps API keys. Each pattern names its kind so errors can say what was
-found without echoing the secret itself.
+A finding comes from one of three rule sets, then must survive the look-alike filter:
+
+1. memwell's rules: provider formats with a fixed prefix, and the context rules that
+   a provider list cannot have (``DB_PASSWORD=`` lines, JSON ``"password"`` fields,
+   ``Authorization: Basic``, passwords in URLs, a bare high-entropy string).
+2. The maintained provider detectors of ``bc-detect-secrets`` (the Bridgecrew fork of
+   Yelp's detect-secrets), imported on first use and run only on lines holding a token
+   long enough to be a key, so prose never pays for the import.
+3. The look-alike filter drops a value that is a reference or a placeholder
+   (``os.environ[...]``, ``${VAR}``, ``<your-token>``, ``xxxx``, ``changeme``, the
+   providers' documented example keys): a store that refuses how people write *about*
+   secrets is one they stop using.
+
+Each finding names its kind so an error can say what was found without echoing it.
+docs/security.md states what this catches, what it does not, and the measured figures.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
+import itertools
+import math
 import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 REDACTED = "[REDACTED]"
 
@@ -20,64 +40,545 @@ class SecretFinding:
     end: int
 
 
-# (kind, pattern, group holding the secret value or 0 for the whole match)
-_PATTERNS: tuple[tuple[str, re.Pattern[str], int], ...] = (
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    kind: str
+    source: str
+    flags: int = 0
+    group: int = 0  # the group holding the secret value; 0 = the whole match
+    # a value after a key ("password =") is also judged as a reference or a word:
+    # `os.environ[...]`, `DB_PASSWORD`, "required" are not passwords
+    assignment: bool = False
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return _compiled(self.source, self.flags)
+
+
+@cache
+def _compiled(source: str, flags: int) -> re.Pattern[str]:
+    """Rules compile on first use: a hook that scans only prose never pays for ~100."""
+    return re.compile(source, flags)
+
+
+def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> _Rule:
+    return _Rule(kind, pattern, flags, group)
+
+
+def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> _Rule:
+    return _Rule(kind, pattern, flags, group, assignment=True)
+
+
+# --- memwell's rules ------------------------------------------------------------------
+
+# Provider tokens with a fixed, documented prefix: precise enough to refuse on sight.
+_PROVIDER_RULES: tuple[_Rule, ...] = (
+    _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
+    _rule("AWS access key", r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
+    _rule(
+        "AWS secret access key",
+        r"(?i)aws.{0,24}?(?:secret|key|token).{0,24}?(?<![A-Za-z0-9/+])"
+        r"([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
+        1,
+    ),
+    _rule("GitHub token", r"\bgh[pousr]_[A-Za-z0-9]{30,}"),
+    _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,}"),
+    _rule("GitLab token", r"\bgl(?:pat|rt|dt|ptt|cbt|soat|oas|imt|ft|agent)-[A-Za-z0-9_\-]{20,}"),
+    _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
+    _rule("OpenAI API key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
+    _rule("Slack token", r"\bxox[abposre]-[A-Za-z0-9-]{10,}"),
+    _rule("Slack app token", r"\bxapp-\d-[A-Za-z0-9-]{20,}"),
+    _rule(
+        "Slack webhook",
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}",
+    ),
+    _rule("Discord webhook", r"https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,}"),
+    _rule("Google API key", r"\bAIza[0-9A-Za-z_\-]{35}"),
+    _rule("Google OAuth client secret", r"\bGOCSPX-[A-Za-z0-9_\-]{20,}"),
+    _rule("Google OAuth token", r"\bya29\.[A-Za-z0-9_\-]{30,}"),
+    _rule("Google refresh token", r"\b1//0[A-Za-z0-9_\-]{30,}"),
+    _rule("Stripe key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"),
+    _rule("Stripe webhook secret", r"\bwhsec_[A-Za-z0-9+/=]{20,}"),
+    _rule("JSON web token", r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
+    _rule("SendGrid API key", r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}"),
+    _rule("PyPI token", r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"),
+    _rule("RubyGems key", r"\brubygems_[a-f0-9]{48}"),
+    _rule("NuGet key", r"\boy2[a-z0-9]{43}"),
+    _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}"),
+    _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}"),
+    _rule("Vault token", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}"),
+    _rule("Telegram bot token", r"(?<!\d)\d{8,10}:AA[A-Za-z0-9_\-]{32,}"),
+    _rule("Azure storage key", r"(?i)\b(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})", 1),
+    _rule("Azure SAS signature", r"[?&]sig=([A-Za-z0-9%+/=]{30,})", 1),
+    _rule("Azure AD client secret", r"\b[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"),
+    _rule("Shopify token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
+    _rule("Twilio key", r"\bSK[0-9a-fA-F]{32}\b"),
+    # the auth token beside its account SID, as `Client("AC...", "<token>")` takes them
+    _rule(
+        "Twilio auth token",
+        r"\bAC[0-9a-f]{32}[\"']?\s*[,:;]\s*[\"']?([0-9a-f]{32})\b",
+        1,
+    ),
+    _rule("Mailchimp key", r"\b[0-9a-f]{32}-us\d{1,2}\b"),
+    _rule("Mailgun key", r"\bkey-[0-9a-f]{32}\b"),
+    _rule("Square token", r"\b(?:sq0csp|sq0atp|EAAA)[A-Za-z0-9_\-]{22,}"),
+    _rule("Databricks token", r"\bdapi[a-f0-9]{32}(?:-\d)?"),
+    _rule("Atlassian token", r"\bATATT3[A-Za-z0-9_\-=]{30,}"),
+    _rule("Bitbucket token", r"\bATBB[A-Za-z0-9_\-=]{24,}"),
+    _rule("Linear API key", r"\blin_(?:api|oauth)_[A-Za-z0-9]{32,}"),
+    _rule("Notion token", r"\b(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})"),
+    _rule("Sentry token", r"\bsntry[su]_[A-Za-z0-9_=+/\-]{30,}"),
+    _rule("Grafana token", r"\b(?:glsa|glc)_[A-Za-z0-9_=+/\-]{30,}"),
+    _rule("Postman key", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    _rule("Doppler token", r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{30,}"),
+    _rule("Docker Hub token", r"\bdckr_pat_[A-Za-z0-9_\-]{20,}"),
+    _rule("Supabase token", r"\bsbp_[a-f0-9]{40}"),
+    _rule("PlanetScale token", r"\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.]{30,}"),
+    _rule("Terraform Cloud token", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"),
+    _rule("Figma token", r"\bfigd_[A-Za-z0-9_\-]{30,}"),
+    _rule("New Relic key", r"\bNRAK-[A-Z0-9]{27}"),
+    _rule("Alibaba access key", r"\bLTAI[A-Za-z0-9]{12,20}\b"),
+    _rule("Dropbox token", r"\bsl\.[A-Za-z0-9_\-]{60,}"),
+    _rule("Airtable token", r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    _rule("Contentful token", r"\bCFPAT-[A-Za-z0-9_\-]{40,}"),
+    _rule("Dynatrace token", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}"),
+    _rule("Shippo token", r"\bshippo_(?:live|test)_[a-f0-9]{40}"),
+    _rule("Flutterwave key", r"\bFLWSECK(?:_TEST)?-[a-f0-9]{32}-X"),
+    _rule("EasyPost key", r"\bEZ[AT]K[A-Za-z0-9]{50,}"),
+    _rule("Typeform token", r"\btfp_[A-Za-z0-9_\-.=]{40,}"),
+    _rule("Pulumi token", r"\bpul-[a-f0-9]{40}"),
+    _rule("Prefect key", r"\bpnu_[A-Za-z0-9]{36}"),
+    _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,}"),
+    _rule("Replicate token", r"\br8_[A-Za-z0-9]{30,}"),
+    _rule("xAI API key", r"\bxai-[A-Za-z0-9]{40,}"),
+    _rule("Perplexity API key", r"\bpplx-[A-Za-z0-9]{40,}"),
+    _rule("Tavily API key", r"\btvly-(?:dev-)?[A-Za-z0-9]{24,}"),
+    _rule("LangSmith key", r"\blsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
+    _rule("1Password token", r"\bops_eyJ[A-Za-z0-9+/=_\-]{40,}"),
+    _rule("Fly.io token", r"\bfo1_[A-Za-z0-9_\-]{30,}"),
+    _rule("Mapbox secret token", r"\bsk\.eyJ[A-Za-z0-9_\-]{30,}\.[A-Za-z0-9_\-]{20,}"),
+    _rule("Braintree token", r"\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
+    _rule("Twitter bearer token", r"\bAAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}"),
+    _rule(
+        "Facebook access token",
+        r"\bEAA[A-Za-z0-9]{8,}ZD[A-Za-z0-9]{20,}|\bEAACEdEose0cBA[A-Za-z0-9]{20,}",
+    ),
+    _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9_\-.=+/~]{20,})", 1),
+)
+
+# Rules whose match spans lines; each runs only when its literal marker is in the text.
+_MULTILINE_RULES: tuple[tuple[str, _Rule], ...] = (
     (
-        "private key",
-        re.compile(
-            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----.*?"
-            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY-----|\Z)",
-            re.DOTALL,
+        "PRIVATE KEY",
+        _rule(
+            "private key",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
+            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+            flags=re.DOTALL,
         ),
-        0,
-    ),
-    ("AWS access key", re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"), 0),
-    ("GitHub token", re.compile(r"\bgh[pousr]_[A-Za-z0-9]{30,}\b"), 0),
-    ("GitHub token", re.compile(r"\bgithub_pat_[A-Za-z0-9_]{40,}\b"), 0),
-    ("Anthropic API key", re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"), 0),
-    ("OpenAI API key", re.compile(r"\bsk-(?:proj-|svcacct-)?[A-Za-z0-9_\-]{20,}"), 0),
-    ("Slack token", re.compile(r"\bxox[abposr]-[A-Za-z0-9-]{10,}"), 0),
-    ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}\b"), 0),
-    ("Stripe key", re.compile(r"\b[rs]k_live_[0-9A-Za-z]{20,}\b"), 0),
-    (
-        "JSON web token",
-        re.compile(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
-        0,
     ),
     (
-        "bearer token",
-        re.compile(r"\b[Bb]earer\s+([A-Za-z0-9_\-.=]{20,})"),
-        1,
+        "PuTTY-User-Key-File",
+        _rule(
+            "PuTTY private key",
+            r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC: \S+|\Z)",
+            flags=re.DOTALL,
+        ),
     ),
-    (
-        "credentials in URL",
-        re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s:/@]+:([^\s@/]{3,})@"),
-        1,
-    ),
-    (
+)
+
+# The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
+_SECRET_WORD = (
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
+    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
+    r"credentials?|client[_\-.]?secret|"
+    r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|"
+    r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
+)
+# a key is a word holding a secret word: `PAYMENTS_API_KEY`, `secretKeyBase`, `db.password`
+_KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
+_QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
+_BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
+
+_HASH_LIKE = re.compile(
+    r"[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
+# a value in prose: 8+ characters holding a letter and a digit, ending before punctuation
+_PROSE_CHARS = r"A-Za-z0-9_\-+/!@#$%^&*.~"
+_PROSE_VALUE = (
+    rf"((?=[{_PROSE_CHARS}]*\d)(?=[{_PROSE_CHARS}]*[A-Za-z])[{_PROSE_CHARS}]{{7,}}"
+    r"[A-Za-z0-9_\-+/!@#$%^&*~]={0,2})(?![A-Za-z0-9_\-+/!@#$%^&*~=:])"
+)
+
+_CONTEXT_RULES: tuple[_Rule, ...] = (
+    _context(
         "password or secret assignment",
-        re.compile(
-            r"(?i)\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token|auth[_-]?token|"
-            r"client[_-]?secret|private[_-]?key)\b\s*[:=]\s*[\"']?([^\s\"',;]{8,})"
-        ),
+        rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
+    ),
+    _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
+    _context(
+        "password option",
+        r"(?<![\w-])(?:--password|--passwd|--token|--api-key|--secret)[= ]([^\s\"']{4,})",
+        1,
+    ),
+    # `mysql -p'secret'`, `sshpass -p 'secret'`, `mysql -psecret` (a port is digits only)
+    _context(
+        "password option",
+        r"(?<![\w-])-p(?:\s?'([^'\n]{6,})'|\s?\"([^\"\n]{6,})\"|(?=[^\s'\"]*[A-Za-z])([^\s'\"-][^\s'\"]{5,}))",
+    ),
+    # prose: "my wifi password is lantern_2145", "WPA2 passphrase eqeek1425nxx",
+    # "encryption key for the backups (AES-256): c998f0fe..."; after "key", "token" or
+    # "secret" a separator is required ("the key file config2.yaml" is not a key)
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])?\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:secret|token|key)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    _rule("credentials in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]{3,})@", 1),
+    _rule(
+        "Basic authorization",
+        r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])",
         1,
     ),
 )
 
+# --- bare high-entropy strings ----------------------------------------------------------
 
-def find_secrets(text: str) -> list[SecretFinding]:
-    """Every span of `text` that looks like a secret, in order, without overlaps."""
-    found: list[SecretFinding] = []
-    for kind, pattern, group in _PATTERNS:
-        for match in pattern.finditer(text):
+# Trigger: a token of at least _ENTROPY_MIN_LEN characters with upper case, lower case
+# and digits whose Shannon entropy is at least _ENTROPY_BITS per character. Why: random
+# keys of unknown providers; git SHAs and UUIDs are hex and never reach the bar.
+_ENTROPY_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
+_ENTROPY_MIN_LEN = 32
+_ENTROPY_BITS = 4.2
+# contexts where a long random-looking token is public by design
+_PUBLIC_BEFORE = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
+    r"integrity\W+)\s*$",
+    re.IGNORECASE,
+)
+_PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
+_PUBLIC_BLOCK = re.compile(
+    r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
+    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
+    r"(?:-----END [A-Z0-9 ]+-----|\Z)",
+    re.DOTALL,
+)
+_URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+
+
+def shannon_entropy(text: str) -> float:
+    """Bits per character of `text` over its own character frequencies."""
+    if not text:
+        return 0.0
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def _entropy_findings(text: str) -> Iterator[SecretFinding]:
+    public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)]
+    public += [m.span() for m in _URL.finditer(text)]
+    for match in _ENTROPY_TOKEN.finditer(text):
+        token = match.group(0)
+        core = token.rstrip("=")
+        if len(core) < _ENTROPY_MIN_LEN:
+            continue
+        if not (
+            any(c.islower() for c in core)
+            and any(c.isupper() for c in core)
+            and sum(c.isdigit() for c in core) >= 2
+        ):
+            continue
+        if shannon_entropy(core) < _ENTROPY_BITS:
+            continue
+        start, end = match.span()
+        if any(a <= start and end <= b for a, b in public) or _is_public(text, start, core):
+            continue
+        if "/" in core and all(len(part) < 24 for part in core.split("/")):
+            continue  # a path such as src/Memwell2/Index3/... rather than base64
+        if _encodes_prose(core) or _reads_as_words(core):
+            continue
+        yield SecretFinding("high-entropy string", start, end)
+
+
+def _reads_as_words(token: str) -> bool:
+    """True if most of `token` is word-like runs (`ThisIsALongIdentifierName2024`): a
+    random key of 32+ characters has few runs of three lower-case letters."""
+    worded = sum(len(m) for m in re.findall(r"[A-Z]?[a-z]{3,}", token))
+    return worded >= 0.6 * len(token)
+
+
+def _is_public(text: str, start: int, token: str) -> bool:
+    """True if the token at `start` is public by design: a publishable key, a public SSH
+    key, a content hash (SRI `sha512-...`, `SHA256:` fingerprints), a data URI."""
+    return token.startswith(_PUBLIC_PREFIX) or bool(
+        _PUBLIC_BEFORE.search(text[max(0, start - 40) : start])
+    )
+
+
+def _encodes_prose(token: str) -> bool:
+    """True if `token` is base64 of ordinary text (words and spaces), not of key bytes."""
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+        text = decoded.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    printable = all(c.isprintable() or c in "\n\t\r" for c in text)
+    return printable and sum(c.isspace() for c in text) >= 2
+
+
+# --- look-alikes ------------------------------------------------------------------------
+
+# Values that refer to a secret kept elsewhere: judged only after a key ("password =").
+_REFERENCE = re.compile(
+    r"""(?x)
+    ^\$\{[^}]*\}?$ | ^\$[A-Za-z_][A-Za-z0-9_]*$ | ^%[A-Za-z_][A-Za-z0-9_]*%$  # ${VAR} $VAR %VAR%
+    | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
+    | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
+    | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
+    | ^[A-Za-z_][\w.]*\s*[(\[]                         # get_password(), cfg["x"]
+    | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
+    | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
+    | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
+    | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
+    | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
+    | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
+    | ^\#\d+$                                             # an issue or PR number
+    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
+    """
+)
+# Words that hold a secret's place in documentation and examples, wherever they appear.
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
+    r"replace[_\-]?me|insert[_\-]|fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
+    r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
+    r"goes[_\-]?here|\bmasked\b|\bhidden\b"
+)
+_NON_SECRET_TEXT = """
+    none null nil true false yes no required optional undefined empty unset not_set
+    disabled enabled default secret password passwd token string str int bool any
+    n/a na tbd todo hidden masked omitted
+"""
+_NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
+# a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
+# name or a label, not a password
+_WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
+
+
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
+
+
+def is_look_alike(value: str, *, assignment: bool = False) -> bool:
+    """True if `value` is a placeholder for a secret (or, after a key such as
+    `password =`, a reference to one or a plain word), not a secret itself."""
+    value = value.strip().strip("\"'`")
+    if _PLACEHOLDER_WORDS.search(value):
+        return True
+    value = value.rstrip(".,;:!?")
+    if not value or value.lower() in _NON_SECRET_WORDS:
+        return True
+    core = re.sub(r"[^A-Za-z0-9]", "", value)
+    if len(core) >= 4 and len(set(core.lower())) <= 2:
+        return True  # "0000000000", "abababab"
+    if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
+        return True  # "sk_test_00000000...", "1234567890abcdef"
+    if not assignment:
+        return False
+    if _CAMEL_WORDS.fullmatch(value):
+        return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
+    return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+
+
+def _sequential(core: str, run: int = 8) -> bool:
+    """True if `core` holds `run` consecutive ascending characters ("12345678", "abcdefgh")."""
+    length = 1
+    for a, b in itertools.pairwise(core):
+        length = length + 1 if ord(b) - ord(a) == 1 else 1
+        if length >= run:
+            return True
+    return False
+
+
+# --- the maintained detectors -------------------------------------------------------------
+
+# a line worth handing to the library: it holds a token long enough to be a key
+_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
+
+
+def _has_candidate(text: str) -> bool:
+    """True if `text` holds a token long enough to be a key, with letters and digits or
+    with capitals (every provider format has one or the other; lower-case prose, paths
+    and numbers do not pay for the rules or the library's import)."""
+    for token in _CANDIDATE.findall(text):
+        if any(c.isupper() for c in token):
+            return True
+        if any(c.isdigit() for c in token) and any(c.isalpha() for c in token):
+            return True
+    return False
+
+
+@cache
+def _library_detectors() -> tuple[Any, ...]:
+    """bc-detect-secrets' regex detectors, imported once on first use (~0.2 s: the
+    package imports `requests` for its optional verification, which memwell never runs)."""
+    from detect_secrets.plugins.artifactory import ArtifactoryDetector
+    from detect_secrets.plugins.aws import AWSKeyDetector
+    from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
+    from detect_secrets.plugins.discord import DiscordBotTokenDetector
+    from detect_secrets.plugins.github_token import GitHubTokenDetector
+    from detect_secrets.plugins.ibm_cos_hmac import IbmCosHmacDetector
+    from detect_secrets.plugins.jwt import JwtTokenDetector
+    from detect_secrets.plugins.mailchimp import MailchimpDetector
+    from detect_secrets.plugins.npm import NpmDetector
+    from detect_secrets.plugins.sendgrid import SendGridDetector
+    from detect_secrets.plugins.slack import SlackDetector
+    from detect_secrets.plugins.square_oauth import SquareOAuthDetector
+    from detect_secrets.plugins.stripe import StripeDetector
+    from detect_secrets.plugins.twilio import TwilioKeyDetector
+
+    classes = (
+        ArtifactoryDetector,
+        AWSKeyDetector,
+        AzureStorageKeyDetector,
+        DiscordBotTokenDetector,
+        GitHubTokenDetector,
+        IbmCosHmacDetector,
+        JwtTokenDetector,
+        MailchimpDetector,
+        NpmDetector,
+        SendGridDetector,
+        SlackDetector,
+        SquareOAuthDetector,
+        StripeDetector,
+        TwilioKeyDetector,
+    )
+    return tuple(cls() for cls in classes)
+
+
+def _library_findings(line: str, offset: int) -> Iterator[SecretFinding]:
+    for detector in _library_detectors():
+        for value in detector.analyze_string(line):
+            if not isinstance(value, str) or len(value) < 8 or is_look_alike(value):
+                continue
+            start = line.find(value)
+            if start >= 0 and _is_public(line, start, value):
+                continue
+            while start >= 0:
+                end = start + len(value)
+                yield SecretFinding(str(detector.secret_type), offset + start, offset + end)
+                start = line.find(value, end)
+
+
+# --- scanning -------------------------------------------------------------------------------
+
+
+def _rule_findings(text: str, rules: Iterable[_Rule]) -> Iterator[SecretFinding]:
+    for rule in rules:
+        for match in rule.pattern.finditer(text):
+            if rule.group == -1:  # the first group that took part: quoted or bare value
+                group = next(i for i in range(1, len(match.groups()) + 1) if match.group(i))
+            else:
+                group = rule.group
             start, end = match.span(group)
             if start < 0:
                 continue
-            found.append(SecretFinding(kind=kind, start=start, end=end))
+            value = text[start:end]
+            if rule.kind == "Basic authorization" and not _is_basic_credentials(value):
+                continue
+            if rule.kind.endswith("private key"):
+                # base64 runs such as AAAA are normal in a key; a docs example has no body
+                if len(re.findall(r"[A-Za-z0-9+/]", value)) < 120 or "..." in value:
+                    continue
+            elif is_look_alike(value, assignment=rule.assignment) or (
+                rule.assignment and _is_public(text, start, value)
+            ):
+                continue
+            elif (
+                rule.kind == "password or key in prose"
+                and _HASH_LIKE.fullmatch(value)
+                and not re.search(r"[:=]", text[match.start() : start])
+            ):
+                continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
+            yield SecretFinding(rule.kind, start, end)
+
+
+def _is_basic_credentials(value: str) -> bool:
+    """True if `value` decodes to `user:password`, as an HTTP Basic header carries."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        text = decoded.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    return ":" in text and text.isprintable()
+
+
+# a line worth the context rules names a secret, a URL, a header or a CLI option
+_CONTEXT_HINTS = (
+    "pass",
+    "pwd",
+    "pin code",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "credential",
+    "dsn",
+    "salt",
+    "conn",
+    "://",
+    "basic",
+    "-p",
+)
+
+
+def _wants_context_rules(line: str) -> bool:
+    low = line.lower()
+    return any(hint in low for hint in _CONTEXT_HINTS)
+
+
+def _all_findings(text: str) -> list[SecretFinding]:
+    """Every finding, overlapping ones included. Why line by line: a transcript is mostly
+    lines no rule can match; each rule set runs only on the lines that can hold its
+    kind (a token long enough to be a key, or a word naming a secret), which keeps a
+    100 KB transcript in milliseconds rather than a second."""
+    found = list(_entropy_findings(text))
+    for marker, rule in _MULTILINE_RULES:
+        if marker in text:
+            found.extend(_rule_findings(text, (rule,)))
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        candidate = _has_candidate(line)
+        if candidate:
+            found.extend(_shift(_rule_findings(line, _PROVIDER_RULES), offset))
+            found.extend(_library_findings(line, offset))
+        if _wants_context_rules(line):
+            found.extend(_shift(_rule_findings(line, _CONTEXT_RULES), offset))
+        offset += len(line)
     found.sort(key=lambda f: (f.start, -f.end))
+    return found
+
+
+def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:
+    for f in findings:
+        yield SecretFinding(f.kind, f.start + offset, f.end + offset)
+
+
+def find_secrets(text: str) -> list[SecretFinding]:
+    """Every span of `text` that looks like a secret, in order; overlapping spans are
+    merged so redaction covers the union (and keeps the first finding's kind)."""
     merged: list[SecretFinding] = []
-    for finding in found:
+    for finding in _all_findings(text):
         if merged and finding.start < merged[-1].end:
+            last = merged[-1]
+            if finding.end > last.end:
+                merged[-1] = SecretFinding(last.kind, last.start, finding.end)
             continue
         merged.append(finding)
     return merged
@@ -85,7 +586,7 @@ def find_secrets(text: str) -> list[SecretFinding]:
 
 def secret_kinds(text: str) -> list[str]:
     """The distinct kinds of secret found in `text`, for error messages."""
-    return sorted({f.kind for f in find_secrets(text)})
+    return sorted({f.kind for f in _all_findings(text)})
 
 
 def redact(text: str) -> str:
@@ -101,3 +602,77 @@ def redact(text: str) -> str:
         cursor = finding.end
     parts.append(text[cursor:])
     return "".join(parts)
+
+
+# --- identifiers ------------------------------------------------------------------------------
+
+# Trigger: a run of _RANDOM_RUN+ letters and digits, both present, in a topic name, an
+# alias or a speaker. Why: those fields hold words and names; a random run there is a key
+# pasted in the wrong field (a bare 32-hex API key has no prefix for the rules above).
+_RANDOM_RUN = 16
+_RANDOM_BITS = 3.3
+
+
+def identifier_kinds(value: str) -> list[str]:
+    """The kinds of secret in a short identifier (topic name, alias, speaker): what
+    `secret_kinds` finds, plus a random-looking run of letters and digits."""
+    kinds = set(secret_kinds(value))
+    for run in re.findall(rf"[A-Za-z0-9+/=]{{{_RANDOM_RUN},}}", value):
+        if len(run) in (40, 64) and re.fullmatch(r"[0-9a-f]+", run):
+            continue  # a git commit or a SHA-256: a hash, named on purpose
+        mixed = any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
+        if mixed and shannon_entropy(run) >= _RANDOM_BITS and not is_look_alike(run):
+            kinds.add("random-looking identifier")
+    return sorted(kinds)
+
+
+# --- records holding derived text ------------------------------------------------------------
+
+_WORD = re.compile(r"[A-Za-z0-9]+")
+_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub
+
+
+def redact_nested(value: Any) -> Any:
+    """`value` (a JSON-like record) with secrets redacted in every string, including text
+    derived from them: a secret found in any string of the record is also scrubbed,
+    case-insensitively and as a prefix of a word, from every other string. A recall
+    record keeps the turn's text and its lower-cased, stemmed query terms; redacting
+    each string alone misses the key once it is lower case."""
+    tainted: set[str] = set()
+    for text in _strings(value):
+        for finding in find_secrets(text):
+            secret = text[finding.start : finding.end].lower()
+            tainted.add(secret)
+            tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
+    return _scrub(value, frozenset(tainted))
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+def _scrub(value: Any, tainted: frozenset[str]) -> Any:
+    if isinstance(value, str):
+        text = redact(value)
+        if not tainted:
+            return text
+
+        def replace(match: re.Match[str]) -> str:
+            word = match.group(0).lower()
+            if len(word) >= _TAINT_MIN and any(word in secret for secret in tainted):
+                return REDACTED
+            return match.group(0)
+
+        return _WORD.sub(replace, text)
+    if isinstance(value, Mapping):
+        return {k: _scrub(v, tainted) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_scrub(v, tainted) for v in value]
+    return value

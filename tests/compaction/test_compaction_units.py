@@ -214,7 +214,7 @@ def test_rendering_under_a_budget_drops_least_important_first() -> None:
 
 
 def test_store_persists_and_redacts(tmp_path: Path) -> None:
-    secret = "ghp_" + "a" * 36
+    secret = "ghp_Qm3vT8xR2kLp9WzN4bYhX7cFj2Ds5Ga1Kq3m"
     messages = [{"role": "user", "content": "start"}]
     for i in range(40):
         messages += [

@@ -151,7 +151,7 @@ def test_generated_ids_are_stable(index: SearchIndex) -> None:
 
 
 def test_secrets_are_redacted_in_the_archive(index: SearchIndex) -> None:
-    key = "sk-" + "A" * 40
+    key = "sk-Qm3vT8xR2kLp9WzN4bYhX7cFj2Ds5Ga1Kq3mQ9vR"  # "sk-AAAA..." would be a placeholder
     result = index.import_session([{"role": "user", "content": f"my key is {key}"}], session_id="s")
     assert key not in result.archive.read_text(encoding="utf-8")
     assert "[REDACTED]" in result.archive.read_text(encoding="utf-8")

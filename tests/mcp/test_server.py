@@ -97,7 +97,10 @@ def test_secrets_and_bad_input_are_tool_errors(harness: Harness) -> None:
         async with Client(build_server(harness)) as client:
             secret = await client.call_tool(
                 "memory_save",
-                {**SAVE, "content": "key: AKIAIOSFODNN7EXAMPLE and ghp_" + "a" * 36},
+                {
+                    **SAVE,
+                    "content": "key AKIAQWERTYUIOPASDFGH, ghp_Qm3vT8xR2kLp9WzN4bYhX7cFj2Ds5Ga1Kq3m",
+                },
             )
             assert secret.is_error and "SecretDetected" in secret.content[0].text
             bad = await client.call_tool("memory_save", {**SAVE, "scope": "galaxy"})

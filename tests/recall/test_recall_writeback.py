@@ -45,8 +45,7 @@ def test_trivial_chat_and_questions_are_skipped(seeded: Harness) -> None:
 def test_secrets_are_never_written(seeded: Harness) -> None:
     before = len(seeded.memories())
     result = seeded.writeback(
-        "We decided the deploy bot uses token "
-        "ghp_abcdefghijklmnopqrstuvwxyz0123456789AB for pushes."
+        "We decided the deploy bot uses token ghp_Qm3vT8xR2kLp9WzN4bYhX7cFj2Ds5Ga1Kq3m for pushes."
     )
     (item,) = result.items
     assert item.outcome == "skipped" and "secret" in item.reason

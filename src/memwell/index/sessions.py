@@ -28,7 +28,7 @@ from memwell.index.query import QueryTerms, match_expression, quote
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
-from memwell.secrets import redact
+from memwell.secrets import REDACTED, identifier_kinds, redact
 from memwell.tokens import fts_text, words
 from memwell.transcripts import IncomingMessage, epoch
 
@@ -78,6 +78,13 @@ def embed_text(
     return head + line(speaker, content, 2_000)
 
 
+def _speaker(speaker: str | None) -> str | None:
+    """The speaker as archived: a name, or `[REDACTED]` when it holds a secret."""
+    if speaker and identifier_kinds(speaker):
+        return REDACTED
+    return speaker
+
+
 def text_hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
@@ -119,7 +126,7 @@ class SessionArchive:
                         message_id=mid,
                         seq=count + len(fresh),
                         role=message.role,
-                        speaker=message.speaker,
+                        speaker=_speaker(message.speaker),
                         content=redact(message.content),
                         timestamp=message.timestamp.isoformat() if message.timestamp else None,
                     )

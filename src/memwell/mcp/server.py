@@ -101,6 +101,11 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
         )
         return run(name, arguments, ask=ask)
 
+    def approve_search(
+        ctx: Context[Any, Any], scope: str | None = None
+    ) -> Elicit[Approval] | Approval:
+        return needs_yes(ctx, "read", scope, "the memories matching a search")
+
     read_only = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True)
     additive = ToolAnnotations(read_only_hint=False, destructive_hint=False)
     destructive = ToolAnnotations(read_only_hint=False, destructive_hint=True)
@@ -153,10 +158,12 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     @server.tool(description=description["memory_search"], annotations=read_only)
     async def memory_search(
         query: str,
+        approved: Annotated[Approval, Resolve(approve_search)],
         limit: Annotated[int, Field(ge=1, le=50)] = 5,
         scope: ScopeArg | None = None,
     ) -> dict[str, Any]:
-        return run("memory_search", {"query": query, "limit": limit, "scope": scope})
+        arguments = {"query": query, "limit": limit, "scope": scope}
+        return with_approval(approved, "memory_search", arguments)
 
     @server.tool(
         description="Did we discuss this before? Searches archived past sessions (transcripts) "

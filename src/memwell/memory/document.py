@@ -30,6 +30,9 @@ from memwell.layout import Scope
 
 MemoryType: TypeAlias = Literal["user", "feedback", "project", "reference"]
 MEMORY_TYPES: tuple[str, ...] = get_args(MemoryType)
+# A description is one line of MEMORY.md, injected at every session start: 300 characters
+# keeps 200 index lines inside the default 25 kB prompt budget with room for the names.
+DESCRIPTION_MAX_CHARS = 300
 
 _KNOWN_KEYS = ("name", "type", "description", "created", "updated", "tags", "aliases", "pinned")
 _FENCE = re.compile(r"\A---[ \t]*\r?\n(.*?\r?\n)?---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
@@ -211,6 +214,12 @@ def validate_fields(
         raise InvalidMemory("description is required: one line saying what this memory is for")
     if "\n" in description or "\r" in description:
         raise InvalidMemory("description must be a single line")
+    if len(description) > DESCRIPTION_MAX_CHARS:
+        raise InvalidMemory(
+            f"description is {len(description)} characters, over the limit of "
+            f"{DESCRIPTION_MAX_CHARS}: it is one line of MEMORY.md, shown at every session "
+            "start; shorten it and put the detail in the content"
+        )
     for label, values in (("tags", tags), ("aliases", aliases)):
         for value in values:
             if not value.strip() or "\n" in value:

@@ -7,18 +7,34 @@ the topic files, so the index can never silently miss a memory.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from memwell.memory.document import Memory
+from memwell.memory.document import DESCRIPTION_MAX_CHARS, Memory
 
 BLOCK_START = "<!-- memwell:topics (kept in step with the topic files; edit the text above) -->"
 BLOCK_END = "<!-- /memwell:topics -->"
 DEFAULT_HEADER = "# Memory index\n"
+# anything that reads as one of the block's markers, in whatever spacing or case
+_MARKER = re.compile(r"<!--\s*/?\s*memwell:topics\b.*?-->", re.IGNORECASE | re.DOTALL)
 
 
 def topic_line(memory: Memory) -> str:
+    """The topic's line in the block. The description is user text: it can never open or
+    close an HTML comment (so never a block marker), and a hand-edited file's over-long
+    description is cut to the limit that saving enforces."""
     pin = " [pinned]" if memory.pinned else ""
-    return f"- [{memory.name}]({memory.name}.md) ({memory.type}){pin}: {memory.description}"
+    description = memory.description
+    if len(description) > DESCRIPTION_MAX_CHARS:
+        description = description[: DESCRIPTION_MAX_CHARS - 1] + "…"
+    description = without_markers(description).replace("<!--", "<!- -").replace("-->", "- ->")
+    return f"- [{memory.name}]({memory.name}.md) ({memory.type}){pin}: {description}"
+
+
+def without_markers(text: str) -> str:
+    """`text` with every block marker removed: free text must not hold one (it would move
+    the block's bounds), and the model never needs to see them."""
+    return _MARKER.sub("", text)
 
 
 def split(text: str) -> tuple[str, str]:
@@ -54,7 +70,7 @@ def render_entries(free_text: str, entries: dict[str, str]) -> str:
     """The index file from its free text and topic lines (pinned first, then by name)."""
     ordered = sorted(entries.items(), key=lambda kv: ("[pinned]" not in kv[1], kv[0]))
     block = "\n".join([BLOCK_START, *(line for _, line in ordered), BLOCK_END])
-    head = free_text.rstrip() or DEFAULT_HEADER.rstrip()
+    head = without_markers(free_text).rstrip() or DEFAULT_HEADER.rstrip()
     return f"{head}\n\n{block}\n"
 
 

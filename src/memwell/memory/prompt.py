@@ -12,6 +12,7 @@ from typing import Any
 
 from memwell.config import Limits
 from memwell.layout import SCOPES, Layout
+from memwell.memory import index_file
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore
 
 INSTRUCTIONS = """\
@@ -77,7 +78,11 @@ def build(store: MemoryStore, layout: Layout, limits: Limits) -> PromptSection:
         INSTRUCTIONS,
     ]
 
-    profile = store.read_profile().strip()
+    # the profile is content: shown only when the user scope's `read` is "allow" (nobody
+    # can be asked at session start); the indexes below are the catalogue (names and
+    # descriptions, as `memwell ls` shows them) and are always shown
+    readable = store.readable_scopes("user", ask=None)
+    profile = store.read_profile().strip() if "user" in readable else ""
     if profile:
         kept, lines_cut, bytes_cut = cap_text(profile, 10_000, limits.profile_max_bytes)
         parts += ["", f"## User profile ({PROFILE_FILE})", kept]
@@ -86,7 +91,7 @@ def build(store: MemoryStore, layout: Layout, limits: Limits) -> PromptSection:
             parts.append(_overflow_note(f"user/{PROFILE_FILE}", lines_cut, bytes_cut))
 
     for scope in SCOPES:
-        index = store.read_index(scope).strip()
+        index = index_file.without_markers(store.read_index(scope)).strip()
         parts += ["", f"## {scope} index ({INDEX_FILE})"]
         if not index:
             parts.append("(empty: nothing saved in this scope yet)")

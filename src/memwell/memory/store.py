@@ -127,9 +127,37 @@ class MemoryStore:
             raise AmbiguousMemory(stem, found)
         return stem, found[0]
 
-    def get(self, name: str, scope: Scope | None = None) -> Memory:
+    def get(
+        self, name: str, scope: Scope | None = None, *, ask: AskCallback | Unset | None = UNSET
+    ) -> Memory:
+        """A topic, body included: the `read` permission of its scope applies."""
         stem, found = self.locate(name, scope)
-        return self._load(topic_path(self.scope_dir(found), stem), found)
+        path = topic_path(self.scope_dir(found), stem)
+        check(
+            self.settings,
+            PermissionRequest("read", found, str(path), f"read memory {stem!r}"),
+            self._asker(ask),
+        )
+        return self._load(path, found)
+
+    def readable_scopes(
+        self, scope: Scope | None = None, *, ask: AskCallback | Unset | None = UNSET
+    ) -> set[Scope]:
+        """The scopes whose contents may be handed out now: `read` is "allow", or it is
+        "ask" and the person said yes (`ask=None`: no one can be asked, so "ask" is no)."""
+        asker = self._asker(ask)
+        readable: set[Scope] = set()
+        for sc in (scope,) if scope else SCOPES:
+            decision = self.settings.permission("read", sc)
+            if decision == "allow":
+                readable.add(sc)
+            elif decision == "ask" and asker is not None:
+                request = PermissionRequest(
+                    "read", sc, str(self.scope_dir(sc)), f"read {sc} memories for a search"
+                )
+                if asker(request):
+                    readable.add(sc)
+        return readable
 
     def _load(self, path: Path, scope: Scope) -> Memory:
         data = read_bytes(path)
@@ -165,6 +193,14 @@ class MemoryStore:
         stem = normalize_name(name)
         description = description.strip()
         validate_fields(type, description, tags, aliases)
+        # a name becomes a file name and a line of every prompt; an alias is matched on
+        # as written: neither can be stored redacted, so a secret there is always refused
+        kinds = secrets.identifier_kinds(stem)
+        if kinds:
+            raise SecretDetected(kinds, field="name")
+        for alias in aliases:
+            if kinds := secrets.secret_kinds(alias):
+                raise SecretDetected(kinds, field="alias")
         description, content = self._screen(description), self._screen(content)
         tags = [self._screen(t) for t in tags]
         path = topic_path(self.scope_dir(scope), stem)

@@ -20,7 +20,10 @@ from memwell.memory.document import MEMORY_TYPES, Memory
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import UNSET, MemoryStore, Unset
 
-SearchFn: TypeAlias = Callable[[str, int, Scope | None], Sequence[Mapping[str, Any]]]
+# (query, limit, scope, ask): `ask` answers the `read` permission for this call
+SearchFn: TypeAlias = Callable[
+    [str, int, Scope | None, "AskCallback | Unset | None"], Sequence[Mapping[str, Any]]
+]
 
 _SCOPE = {
     "type": "string",
@@ -267,7 +270,7 @@ class MemoryTools:
         return ToolResult(True, {"deleted": name, "recoverable_at": str(trash)})
 
     def _memory_read(self, name: str, scope: Scope | None = None) -> ToolResult:
-        memory = self.store.get(name, _scope(scope) if scope else None)
+        memory = self.store.get(name, _scope(scope) if scope else None, ask=self._ask)
         return ToolResult(True, {"memory": memory.to_dict()})
 
     def _memory_list(self, scope: Scope | None = None) -> ToolResult:
@@ -279,9 +282,11 @@ class MemoryTools:
         limit = max(1, min(int(limit), 50))
         hits: Sequence[Mapping[str, Any]]
         if self._search is not None:
-            hits = list(self._search(query, limit, sc))
+            hits = list(self._search(query, limit, sc, self._ask))
         else:
-            hits = keyword_search(self.store.list(sc), query, limit)
+            readable = self.store.readable_scopes(sc, ask=self._ask)
+            memories = [m for m in self.store.list(sc) if m.scope in readable]
+            hits = keyword_search(memories, query, limit)
         return ToolResult(True, {"hits": hits})
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from memwell.layout import Layout
-from memwell.secrets import redact
+from memwell.secrets import redact_nested
 
 LOG_NAME = "recall.jsonl"
 
@@ -54,8 +54,9 @@ class SessionRegistry:
 
 
 class DecisionLog:
-    """Append-only JSONL; secrets in any string are redacted before they reach the disk, and
-    the file rotates to `recall.jsonl.1` past `max_bytes` (one generation kept)."""
+    """Append-only JSONL; secrets in any string (and text derived from them) are redacted
+    before they reach the disk, and the file rotates to `recall.jsonl.1` past `max_bytes`
+    (one generation kept)."""
 
     def __init__(self, layout: Layout, *, max_bytes: int = 20_000_000) -> None:
         self.path = layout.logs_dir / LOG_NAME
@@ -70,7 +71,9 @@ class DecisionLog:
         with contextlib.suppress(FileNotFoundError):
             if self.path.stat().st_size > self.max_bytes:
                 os.replace(self.path, self.rotated)
-        clean = _redacted({"ts": _now(), "kind": kind, **record})
+        # redacted as a whole: the record keeps the turn's text and its lower-cased query
+        # terms, and a key found in the one is scrubbed from the other
+        clean = redact_nested({"ts": _now(), "kind": kind, **record})
         line = json.dumps(clean, ensure_ascii=False, default=str)
         fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
         try:
@@ -116,17 +119,6 @@ def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
                 continue  # a torn line from a killed writer is skipped, not fatal
             if isinstance(record, dict):
                 yield record
-
-
-def _redacted(value: Any) -> Any:
-    """`value` with secrets replaced in every string (turn text may hold a pasted key)."""
-    if isinstance(value, str):
-        return redact(value)
-    if isinstance(value, Mapping):
-        return {k: _redacted(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_redacted(v) for v in value]
-    return value
 
 
 def _now() -> str:

@@ -1,0 +1,328 @@
+"""Secret corpus: what the scanner catches, and what reaches the disk at every boundary.
+
+A corpus is JSONL, one case a line: `kind` ("secret" or "lookalike"), `format`, `text`
+(a line as a person would paste it) and, for secrets, `secret` (the exact value).
+Two sets are kept: tests/reliability/secret_corpus/dev.jsonl (tuned on) and
+evals/secrets/heldout.jsonl (run once, never tuned on). Both were written by someone who
+had not read the scanner.
+
+    python benchmarks/secrets_corpus.py [--set dev|heldout|PATH] [--boundaries]
+        [--only BOUNDARY,...] [--timing RUNS] [--json]
+
+Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it;
+a look-alike is refused when `secret_kinds` names anything. With --boundaries every case
+is also pushed through each persistence boundary (a fresh home per boundary), and a leak
+is the secret, or its longest alphanumeric run of 8+ characters, appearing in any file
+under the home, case-insensitively (the audit's definition).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SETS = {
+    "dev": ROOT / "tests" / "reliability" / "secret_corpus" / "dev.jsonl",
+    "heldout": ROOT / "evals" / "secrets" / "heldout.jsonl",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    id: str
+    kind: str  # "secret" or "lookalike"
+    format: str
+    text: str
+    secret: str | None
+
+
+def load(path: Path) -> list[Case]:
+    cases = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            row = json.loads(line)
+            cases.append(
+                Case(row["id"], row["kind"], row["format"], row["text"], row.get("secret"))
+            )
+    return cases
+
+
+# --- scanner figures ---------------------------------------------------------------------
+
+
+def scanner_report(cases: list[Case]) -> dict[str, Any]:
+    from memwell import secrets
+
+    caught, missed, refused, passed = [], [], [], []
+    started = time.perf_counter()
+    for case in cases:
+        kinds = secrets.secret_kinds(case.text)
+        if case.kind == "secret":
+            assert case.secret is not None
+            ok = bool(kinds) and not leaks(secrets.redact(case.text), case.secret)
+            (caught if ok else missed).append(case.format)
+        else:
+            (refused if kinds else passed).append(case.format)
+    elapsed = time.perf_counter() - started
+    return {
+        "secrets": len(caught) + len(missed),
+        "caught": len(caught),
+        "missed_formats": sorted(missed),
+        "lookalikes": len(refused) + len(passed),
+        "refused": len(refused),
+        "refused_formats": sorted(refused),
+        "scan_ms_per_case": round(elapsed * 1000 / max(1, len(cases)), 3),
+    }
+
+
+def secret_needles(secret: str) -> list[str]:
+    """The strings whose presence means the secret leaked: itself and its longest
+    alphanumeric run (8+ characters), lower case."""
+    needles = [secret.lower()]
+    runs = re.findall(r"[A-Za-z0-9]+", secret)
+    if runs:
+        longest = max(runs, key=len)
+        if len(longest) >= 8:
+            needles.append(longest.lower())
+    return needles
+
+
+def leaks(text: str, secret: str) -> bool:
+    low = text.lower()
+    return any(needle in low for needle in secret_needles(secret))
+
+
+def home_leaks(home: Path, secret: str) -> list[str]:
+    """Files under `home` holding the secret (bytes, case-insensitive)."""
+    needles = [n.encode("utf-8") for n in secret_needles(secret)]
+    found = []
+    for path in home.rglob("*"):
+        if path.is_file() and not path.is_symlink():
+            data = path.read_bytes().lower()
+            if any(n in data for n in needles):
+                found.append(str(path.relative_to(home)))
+    return found
+
+
+# --- boundaries ----------------------------------------------------------------------------
+
+Push = Callable[[Any, Case, int], None]
+
+
+def _save(harness: Any, index: int, **fields: Any) -> None:
+    values = {
+        "name": f"topic_{index}",
+        "type": "project",
+        "description": "a note",
+        "content": "body",
+        **fields,
+    }
+    harness.remember("workspace", values.pop("name"), values.pop("type"), **values)
+
+
+def _compact(harness: Any, case: Case, index: int) -> None:
+    filler = "We went through the deploy checklist step by step and it all looked fine."
+    messages = [{"role": "user", "content": "Let's set up the staging deploy today."}]
+    for turn in range(12):
+        messages.append({"role": "assistant", "content": f"{filler} (step {turn})"})
+        messages.append({"role": "user", "content": case.text if turn == 2 else filler})
+    harness.compact(messages, context_window=400, session_id=f"s{index}", force=True, model=None)
+
+
+BOUNDARIES: dict[str, Push] = {
+    "save content": lambda h, c, i: _save(h, i, content=c.text),
+    "save description": lambda h, c, i: _save(h, i, description=c.text.replace("\n", " ")),
+    "save tag": lambda h, c, i: _save(h, i, tags=[c.text.replace("\n", " ")]),
+    "save alias": lambda h, c, i: _save(h, i, aliases=[c.text.replace("\n", " ")]),
+    "save name": lambda h, c, i: _save(h, i, name=c.secret or c.text),
+    "tool memory_save": lambda h, c, i: _tool(
+        h,
+        "memory_save",
+        {"scope": "user", "name": f"t{i}", "type": "user", "description": "d", "content": c.text},
+    ),
+    "tool memory_update_index": lambda h, c, i: _tool(
+        h, "memory_update_index", {"scope": "user", "content": f"# Index\n{c.text}\n"}
+    ),
+    "USER.md": lambda h, c, i: h.store.write_profile(f"Profile\n{c.text}\n"),
+    "writeback": lambda h, c, i: h.writeback(
+        f"We decided to keep this for the deploy: {c.text}", session_id=f"w{i}"
+    ),
+    "session import content": lambda h, c, i: _import(h, i, content=c.text),
+    "session import speaker": lambda h, c, i: _import(h, i, speaker=c.secret or c.text),
+    "compact checkpoint": _compact,
+    "turn recall log": lambda h, c, i: h.turn(f"continue the deploy, use {c.text}", session_id="t"),
+    "gate recall log": lambda h, c, i: h.gate(f"run deploy with {c.text}", session_id="g"),
+}
+
+
+def _tool(harness: Any, name: str, arguments: dict[str, Any]) -> None:
+    from memwell.errors import MemwellError, SecretDetected
+
+    result = harness.memory_tools().call(name, arguments)
+    if result.error_type == "SecretDetected":
+        raise SecretDetected(["(reported by the tool)"])
+    if not result.ok:
+        raise MemwellError(result.error)
+
+
+def _import(harness: Any, index: int, *, content: str = "hello", speaker: str = "alice") -> None:
+    message = {"id": f"m{index}", "role": "user", "speaker": speaker, "content": content}
+    harness.import_session([message], session_id=f"session-{index}")
+
+
+def push_all(boundary: str, cases: list[Case], home: Path) -> Iterator[tuple[Case, str]]:
+    """(case, outcome) for each case pushed through `boundary` into `home`: "refused",
+    "invalid" (refused for another reason), "kept" (stored without a leak) or "LEAKED"."""
+    from memwell.api import Harness
+    from memwell.errors import MemwellError, SecretDetected
+
+    workspace = home / "project"
+    workspace.mkdir(parents=True, exist_ok=True)
+    harness = Harness(home / "home", workspace)
+    push = BOUNDARIES[boundary]
+    for index, case in enumerate(cases):
+        outcome = "kept"
+        try:
+            push(harness, case, index)
+        except SecretDetected:
+            outcome = "refused"
+        except MemwellError:
+            outcome = "invalid"  # e.g. a look-alike that is not a valid topic name
+        if case.secret is not None and home_leaks(home / "home", case.secret):
+            outcome = "LEAKED"
+        yield case, outcome
+
+
+def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[str, dict[str, Any]]:
+    report: dict[str, dict[str, Any]] = {}
+    for boundary in only or BOUNDARIES:
+        with tempfile.TemporaryDirectory() as tmp:
+            outcomes = list(push_all(boundary, cases, Path(tmp)))
+        secrets_ = [(c, o) for c, o in outcomes if c.kind == "secret"]
+        looks = [(c, o) for c, o in outcomes if c.kind != "secret"]
+        report[boundary] = {
+            "secrets": len(secrets_),
+            "leaked": sorted(c.format for c, o in secrets_ if o == "LEAKED"),
+            "lookalikes": sum(1 for _, o in looks if o != "invalid"),
+            "lookalikes_refused": sorted(c.format for c, o in looks if o == "refused"),
+        }
+    return report
+
+
+# --- cost on the hook path ------------------------------------------------------------------
+
+_TIMING_SCRIPT = r"""
+import json, sys, time
+t0 = time.perf_counter()
+import memwell.secrets as s
+t1 = time.perf_counter()
+s.secret_kinds("Let's continue the deploy of the billing service to staging today.")
+t2 = time.perf_counter()
+lazy = "detect_secrets" not in sys.modules
+s.secret_kinds("deploy build 4821 with token Kq3mQ9vR2tLp8WzN4bYhX7cFj2Ds5Ga1")
+t3 = time.perf_counter()
+print(json.dumps({"import_ms": (t1 - t0) * 1e3, "first_prose_scan_ms": (t2 - t1) * 1e3,
+                  "library_still_unloaded_after_prose": lazy,
+                  "first_candidate_scan_ms": (t3 - t2) * 1e3}))
+"""
+
+
+def timing_report(runs: int) -> dict[str, Any]:
+    """Fresh-process costs (median of `runs`) and steady-state per-scan times."""
+    import statistics
+    import subprocess
+
+    samples = [
+        json.loads(
+            subprocess.run(
+                [sys.executable, "-c", _TIMING_SCRIPT], capture_output=True, text=True, check=True
+            ).stdout
+        )
+        for _ in range(runs)
+    ]
+    report: dict[str, Any] = {
+        key: round(statistics.median(s[key] for s in samples), 1)
+        for key in ("import_ms", "first_prose_scan_ms", "first_candidate_scan_ms")
+    }
+    report["library_lazy"] = all(s["library_still_unloaded_after_prose"] for s in samples)
+    from memwell import secrets
+
+    prose = "We agreed to ship the billing export on Friday after the review. " * 3
+    message = (prose * 8)[:1800] + " key AKIAQWERTYUIOPASDFGH " + prose[:150]
+    transcript = (prose + "\n" + "see src/memwell/api.py line 120 and PR #4821\n") * 700
+    for label, text in (
+        ("prose_200B", prose[:200]),
+        ("message_2KB", message),
+        ("transcript_100KB", transcript[:100_000]),
+    ):
+        secrets.secret_kinds(text)
+        repeats = 3 if len(text) > 10_000 else 50
+        started = time.perf_counter()
+        for _ in range(repeats):
+            secrets.redact(text)
+        report[f"redact_{label}_ms"] = round((time.perf_counter() - started) * 1e3 / repeats, 3)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--set", default="dev", help="dev, heldout or a JSONL path")
+    parser.add_argument("--boundaries", action="store_true", help="also push every boundary")
+    parser.add_argument("--only", help="comma-separated boundaries (default: all)")
+    parser.add_argument(
+        "--timing",
+        type=int,
+        metavar="RUNS",
+        help="also time the hook-path cost in RUNS fresh processes (import, first scans, per-scan)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    args = parser.parse_args(argv)
+    path = SETS.get(args.set, Path(args.set))
+    cases = load(path)
+
+    started = time.perf_counter()
+    import memwell.secrets as scanner
+
+    scanner.secret_kinds("warm-up: Kq3mQ9vR2tLp8WzN4bYhX7cFj2Ds5Ga1Kq3mQ9vR")
+    warm_ms = (time.perf_counter() - started) * 1000
+    result: dict[str, Any] = {"set": args.set, "scanner": scanner_report(cases)}
+    result["scanner"]["first_scan_ms"] = round(warm_ms, 1)
+    if args.boundaries:
+        only = args.only.split(",") if args.only else None
+        result["boundaries"] = boundary_report(cases, only)
+    if args.timing:
+        result["timing"] = timing_report(args.timing)
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return 0
+    s = result["scanner"]
+    print(f"set {args.set} ({path.name}): {s['secrets']} secrets, {s['lookalikes']} look-alikes")
+    print(
+        f"scanner: caught {s['caught']}/{s['secrets']} secrets; refused {s['refused']}/"
+        f"{s['lookalikes']} look-alikes; {s['scan_ms_per_case']} ms per case; "
+        f"first scan (imports) {s['first_scan_ms']} ms"
+    )
+    print("  missed formats: " + (", ".join(s["missed_formats"]) or "none"))
+    print("  refused look-alikes: " + (", ".join(s["refused_formats"]) or "none"))
+    if "timing" in result:
+        print("timing: " + ", ".join(f"{k} {v}" for k, v in result["timing"].items()))
+    for boundary, row in result.get("boundaries", {}).items():
+        print(
+            f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "
+            f"look-alikes refused {len(row['lookalikes_refused'])}/{row['lookalikes']}"
+            + (f"  leaked: {', '.join(row['leaked'])}" if row["leaked"] else "")
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""Context budget: what memory costs each session's context window, and over time."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import BaseRoute, Route
+
+from memwell.layout import SCOPES
+from memwell.ui import budget, charts
+from memwell.ui.context import Inspector
+
+SESSIONS_CHARTED = 20
+LARGEST = 15
+
+
+def routes(app: Inspector) -> list[BaseRoute]:
+    h = app.harness
+
+    async def page(request: Request) -> Response:
+        section = h.system_prompt()
+        cut = {o.source: o.bytes_omitted for o in section.overflow}
+
+        def kept(source: str, text: str) -> int:
+            # the prompt holds the file up to its cap; the omitted bytes are not paid for
+            size = max(0, len(text.strip().encode("utf-8")) - cut.get(source, 0))
+            return budget.bytes_tokens(size)
+
+        profile = kept("user/USER.md", h.profile_text())
+        indexes = sum(kept(f"{s}/MEMORY.md", h.index_text(s)) for s in SCOPES)
+        prompt = budget.PromptCost(profile=profile, indexes=indexes)
+        result = budget.compute(app.timeline.decisions(), h.compaction_events(), prompt)
+        top = h.topic_page(order="size", limit=LARGEST)
+        largest = budget.largest([(f"{t.scope}/{t.name}", t.size) for t in top.items])
+        recent = result.sessions[:SESSIONS_CHARTED]
+        return app.render(
+            request,
+            "budget.html",
+            "budget",
+            b=result,
+            parts=budget.PARTS,
+            recent=recent,
+            by_session=Markup(charts.horizontal(recent)),
+            by_day=Markup(charts.vertical(result.days[-60:])),
+            largest=largest,
+            topics=top.items,
+        )
+
+    return [Route("/budget", page)]

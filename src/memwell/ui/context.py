@@ -79,6 +79,15 @@ class Pager:
         return f"{self.offset + 1:,} to {self.offset + self.shown:,} of {self.total:,}"
 
 
+def stamp(value: object) -> str:
+    """An ISO 8601 time as people read it: "2026-12-01 09:34:54 UTC" (seconds kept)."""
+    text = str(value or "")
+    if len(text) < 19 or text[10] != "T":
+        return text
+    zone = " UTC" if text.endswith(("+00:00", "Z")) else ""
+    return text[:10] + " " + text[11:19] + zone
+
+
 def offset_of(request: Request) -> int:
     """The `offset` query parameter; anything that is not a small whole number is 0."""
     raw = request.query_params.get("offset", "0")
@@ -98,6 +107,7 @@ class Inspector:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.templates.filters["stamp"] = stamp
         self._notes: dict[str, tuple[str, str]] = {}  # id -> (level, text)
 
     def render(

@@ -28,12 +28,13 @@ HOST = "127.0.0.1"
 CSRF_FIELD = "csrf"
 MAX_FORM_BYTES = 2_000_000  # a topic file is capped well below this
 
-# Headers on every response: no framing, no referrer (the URL held the token once), no
-# caching of pages that show private memory, and scripts/styles only from this server.
+# Headers on every response: no framing, no referrer to other sites, no caching of pages
+# that show private memory, and scripts/styles only from this server. (Not "no-referrer":
+# with it, Chromium sends `Origin: null` on the page's own form posts.)
 SECURITY_HEADERS: tuple[tuple[bytes, bytes], ...] = (
     (b"x-frame-options", b"DENY"),
     (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"no-referrer"),
+    (b"referrer-policy", b"same-origin"),
     (b"cache-control", b"no-store"),
     (
         b"content-security-policy",

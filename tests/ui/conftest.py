@@ -35,6 +35,12 @@ def long_transcript(turns: int = 60) -> list[dict[str, Any]]:
 
 
 @pytest.fixture
+def transcript() -> list[dict[str, Any]]:
+    """A transcript long enough that a 4,000-token window forces compaction."""
+    return long_transcript()
+
+
+@pytest.fixture
 def sample(harness: Harness) -> Harness:
     """Topics in both scopes, recall decisions, a gate, an archived session, a compaction."""
     harness.remember(

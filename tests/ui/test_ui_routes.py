@@ -12,10 +12,10 @@ from memwell.api import Harness
 from memwell.errors import InspectorError
 
 pytest.importorskip("httpx", reason="starlette's test client needs httpx")
-from starlette.testclient import TestClient  # noqa: E402
+from starlette.testclient import TestClient
 
-from memwell.ui.security import Secrets, cookie_name  # noqa: E402
-from memwell.ui.server import bind, build_app  # noqa: E402
+from memwell.ui.security import Secrets, cookie_name
+from memwell.ui.server import bind, build_app
 
 
 def csrf_of(html: str) -> str:

@@ -104,5 +104,9 @@ def serve(
         webbrowser.open(url)
     try:
         server.run(sockets=[sock])
+    except KeyboardInterrupt:
+        # Trigger: Ctrl-C. Why: uvicorn shuts down gracefully, then re-raises the signal
+        # it captured. Outcome: stopping the page is a normal exit, not an abort.
+        pass
     finally:
         sock.close()

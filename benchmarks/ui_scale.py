@@ -7,10 +7,10 @@ Builds a temporary home:
 * topics: files in the documented topic format (half per scope, four types, bodies of
   40-400 words from a synthetic vocabulary), indexed by `reindex`, MEMORY.md rebuilt;
 * sessions: `--messages` messages in sessions of 100, archived with `import_session`;
-* decisions: `--turns` real `Harness.turn` calls plus a gate every tenth turn, then the
-  log grown to `--decisions` records by appending copies of those real records under
-  other session ids and times (the log writer's own `append`), the size a busy month
-  leaves;
+* decisions: `--turns` real `Harness.turn` calls plus a gate every tenth turn, then
+  `--decisions` records in all appended, copies of those real records under other
+  session ids (the log writer's own `append`, which rotates past 20 MB and keeps one
+  old file, so what remains is the most a home ever holds);
 * a compaction of one session.
 
 Then starts the real `memwell ui` process and fetches each page over HTTP with a cookie
@@ -117,7 +117,7 @@ def build_decisions(h: Harness, turns: int, total: int, rng: random.Random) -> f
             )
         if i % 100 == 0 or i == turns - 1:
             progress("turns", i + 1, turns)
-    log = DecisionLog(h.layout, max_bytes=10**12)  # one file: the size test, not rotation
+    log = DecisionLog(h.layout)  # rotates past 20 MB as in use: at most two files remain
     real = h.recall_logs(limit=None)
     written = len(real)
     while written < total:
@@ -178,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--topics", type=int, default=10_000)
     parser.add_argument("--messages", type=int, default=100_000)
     parser.add_argument("--turns", type=int, default=2_000)
-    parser.add_argument("--decisions", type=int, default=50_000)
+    parser.add_argument("--decisions", type=int, default=60_000)
     parser.add_argument("--repeat", type=int, default=10)
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
@@ -192,7 +192,9 @@ def main(argv: list[str] | None = None) -> int:
         t_sessions = build_sessions(h, args.messages, rng, vocab)
         t_decisions = build_decisions(h, args.turns, args.decisions, rng)
         compaction(h)
-        log_mb = DecisionLog(h.layout).path.stat().st_size / 1e6
+        log = DecisionLog(h.layout)
+        kept = len(log.read(limit=None))
+        log_mb = sum(p.stat().st_size for p in (log.path, log.rotated) if p.exists()) / 1e6
         key = _a_turn_key(h)
         probe = vocab[0]
         sessions = max(1, args.messages // SESSION_SIZE)
@@ -224,8 +226,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"\nhome: {args.topics:,} topics (built + reindexed in {t_topics:.1f} s), "
         f"{args.messages:,} archived messages (imported in {t_sessions:.1f} s), "
-        f"{args.decisions:,} decision records ({log_mb:.1f} MB; {args.turns:,} real turns, "
-        f"built in {t_decisions:.1f} s)\n"
+        f"{args.decisions:,} decision records written, {kept:,} kept by rotation ({log_mb:.1f} MB; "
+        f"{args.turns:,} real turns; built in {t_decisions:.1f} s)\n"
     )
     print("| page | first fetch (ms) | warm p50 (ms) | warm p95 (ms) | HTML (KB) |")
     print("|---|---|---|---|---|")

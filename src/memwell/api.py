@@ -399,13 +399,12 @@ class Harness:
         limit: int = 50,
         order: Literal["name", "size"] = "name",
     ) -> Page[TopicRow]:
-        """A page of topics from the index (no file is parsed). Files edited by hand are
-        synced first, every time: a person reloading the page after an edit expects to see
-        it, and the check is a stat per topic (~25 ms at 10k), small at a person's pace."""
+        """A page of topics from the index (no file is parsed); files edited by hand are
+        synced first, at most once per freshness interval, as for `search`."""
         from memwell.index import browse
 
-        self.index.sync_memories()
-        self._files_checked_at = time.monotonic()
+        if self._check_files_due():
+            self.index.sync_memories()
         return browse.topics(
             self.index.conn,
             self._browse_scopes(scope),

@@ -29,8 +29,12 @@ def _browser_or_reason() -> tuple[str | None, str]:
     except ImportError:
         return None, "Playwright is not installed (pip install playwright)"
     path = os.environ.get("MEMWELL_CHROMIUM") or shutil.which("chromium")
-    if not path:
-        return None, "no Chromium: apt-get install chromium (or set MEMWELL_CHROMIUM)"
+    if not path or not os.access(path, os.X_OK):
+        return (
+            None,
+            f"no Chromium ({path or 'not on PATH'}): apt-get install chromium, "
+            "or set MEMWELL_CHROMIUM",
+        )
     return path, ""
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import signal
 import socket
 import subprocess
@@ -72,3 +73,25 @@ def test_a_missing_web_stack_names_the_extra(monkeypatch: pytest.MonkeyPatch) ->
     )
     with pytest.raises(InspectorError, match=r"needs jinja2.*memwell\[ui\]"):
         require_web_stack()
+
+
+@pytest.mark.parametrize(("ci", "outcome"), [("", "skipped"), ("true", "error")])
+def test_browser_tests_skip_without_a_browser_but_fail_under_ci(
+    tmp_path: Path, ci: str, outcome: str
+) -> None:
+    browser_tests = Path(__file__).with_name("test_ui_browser.py")
+    env = {**os.environ, "MEMWELL_CHROMIUM": str(tmp_path / "no-chromium"), "CI": ci}
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", str(browser_tests), "-q", "-p", "no:cacheprovider"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert "no Chromium" in result.stdout
+    if outcome == "skipped":
+        assert result.returncode == 5 or "skipped" in result.stdout  # nothing ran, not failed
+        assert "error" not in result.stdout.lower().split("short test summary")[-1]
+    else:
+        assert result.returncode != 0
+        assert "cannot run under CI" in result.stdout

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import socket
+import time
 from typing import Any
 
 import pytest
@@ -316,6 +317,7 @@ def test_a_topic_that_does_not_parse_is_shown_and_can_be_deleted(
 ) -> None:
     broken = sample.layout.scope_dir("workspace") / "scribbles.md"
     broken.write_text("just some notes, no frontmatter\n", encoding="utf-8")
+    time.sleep(1.1)  # hand edits are noticed within the freshness interval (1 s)
     listing = client.get("/memories").text
     assert "scribbles" in listing and "does not parse" in listing
     page = client.get("/memories/workspace/scribbles").text

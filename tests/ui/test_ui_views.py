@@ -4,6 +4,7 @@ decision timeline, the budget arithmetic and the SVG charts."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,8 @@ from memwell.compaction.tokens import estimate_tokens
 from memwell.recall.decisions import DecisionLog
 from memwell.ui import budget, charts
 from memwell.ui.timeline import Filters, Timeline, to_decisions
+
+FRESHNESS_S = 1.0  # `[index] freshness_interval_s` by default
 
 
 def test_topic_pages_cover_every_topic_once_in_order(harness: Harness) -> None:
@@ -33,12 +36,15 @@ def test_topic_pages_cover_every_topic_once_in_order(harness: Harness) -> None:
     assert harness.topic_counts() == {"user": 120}
 
 
-def test_a_topic_added_by_hand_is_listed_at_once(harness: Harness) -> None:
+def test_a_topic_added_by_hand_is_listed_within_the_freshness_interval(
+    harness: Harness,
+) -> None:
     harness.remember("workspace", "first", "project", "the first", "body")
     assert harness.topic_page().total == 1
     (harness.layout.scope_dir("workspace") / "second.md").write_text(
         "---\nname: second\ntype: project\ndescription: by hand\n---\nbody\n", encoding="utf-8"
     )
+    time.sleep(FRESHNESS_S + 0.1)
     assert [t.name for t in harness.topic_page().items] == ["first", "second"]
 
 
@@ -76,14 +82,20 @@ def test_the_timeline_rereads_the_log_when_it_grows(harness: Harness) -> None:
         reads.append(1)
         return harness.recall_logs(limit=None)
 
-    timeline = Timeline(read, (log.rotated, log.path))
+    timeline = Timeline(read, log.rotated, log.path)
     assert timeline.decisions() == []
     harness.turn("thanks!", session_id="a")
-    assert [d.kind for d in timeline.decisions()] == ["turn"]
-    timeline.decisions()
-    assert len(reads) == 2  # unchanged files are not read again
+    assert [d.kind for d in timeline.decisions()] == ["turn"]  # the log appeared: read
+    harness.turn("thanks again!", session_id="a")
+    with log.path.open("ab") as handle:
+        handle.write(b'{"kind": "turn", "ts": "torn')  # a line still being written
+    assert [d.record["text"] for d in timeline.decisions()] == ["thanks!", "thanks again!"]
+    assert len(reads) == 2  # the appended line was parsed alone, not the whole log
     key = timeline.decisions()[0].key
     assert timeline.get(key) is not None and timeline.get("0" * 16) is None
+    log.rotated.write_bytes(log.path.read_bytes()[:0])  # a rotation: everything is re-read
+    timeline.decisions()
+    assert len(reads) == 3
 
 
 def record(kind: str, ts: str, session: str, **fields: Any) -> dict[str, Any]:
@@ -110,7 +122,9 @@ def test_filters_by_session_kind_status_and_inclusive_dates() -> None:
             record("gate", "2026-12-01T11:00:00+00:00", "b", verdict="no-go"),
         ]
     )
-    timeline = Timeline(lambda: [dict(d.record) for d in decisions], ())
+    timeline = Timeline(
+        lambda: [dict(d.record) for d in decisions], Path("no-rotated"), Path("no-log")
+    )
 
     def texts(**kw: str) -> list[str]:
         rows, total = timeline.page(Filters(**kw))

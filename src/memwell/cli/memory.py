@@ -12,7 +12,7 @@ from memwell.api import Harness
 from memwell.cli.options import echo_json, home_options, json_option
 from memwell.errors import FrontmatterError, InvalidMemory, MemwellError
 from memwell.layout import Scope
-from memwell.memory.document import MEMORY_TYPES, parse
+from memwell.memory.document import MEMORY_TYPES
 from memwell.memory.permissions import PermissionRequest
 
 _SCOPE = click.Choice(["user", "workspace"])
@@ -189,25 +189,12 @@ def edit(
         click.echo("no changes")
         return
     try:
-        parsed = parse(edited, path=memory.path, scope=memory.scope)
+        h.save_text(memory.scope, memory.name, edited, expected_hash=memory.content_hash)
     except FrontmatterError as exc:
         keep = h.layout.home / "edits" / f"{memory.name}.rejected.md"
         keep.parent.mkdir(parents=True, exist_ok=True)
         keep.write_text(edited, encoding="utf-8")
         raise InvalidMemory(f"{exc.reason} (line {exc.line}); your edit is kept at {keep}") from exc
-    h.store.save(
-        memory.scope,
-        memory.name,
-        parsed.type,
-        parsed.description,
-        parsed.body,
-        tags=parsed.tags,
-        aliases=parsed.aliases,
-        pinned=parsed.pinned,
-        created=parsed.created,
-        extra=parsed.extra,
-        expected_hash=memory.content_hash,
-    )
     click.echo(f"saved {memory.scope}/{memory.name}")
 
 

@@ -8,7 +8,7 @@ Each call is milliseconds of local I/O for one person's browser.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -16,10 +16,11 @@ from urllib.parse import urlencode
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
 
 from memwell.recall.decisions import DecisionLog
-from memwell.ui.security import CSRF_FIELD, Secrets, check_form
+from memwell.ui.security import CSRF_FIELD, FormRejected, Secrets, check_form
 from memwell.ui.timeline import Timeline
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 PAGE_SIZE = 50
+
+WriteHandler = Callable[[Request, dict[str, str]], Awaitable[Response]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +103,8 @@ class Inspector:
         self.keys = keys
         self.port = port
         log = DecisionLog(harness.layout)
-        self.timeline = Timeline(lambda: harness.recall_logs(limit=None), (log.rotated, log.path))
+        # the log module's own reader: plain file reads, safe on the warm-up thread
+        self.timeline = Timeline(lambda: log.read(limit=None), log.rotated, log.path)
         self.templates = Environment(
             loader=FileSystemLoader(PACKAGE_DIR / "templates"),
             autoescape=select_autoescape(["html"]),
@@ -129,6 +133,21 @@ class Inspector:
         """The POSTed fields, after the CSRF and origin checks (`FormRejected` if not)."""
         headers = {k.lower(): v for k, v in request.headers.items()}
         return check_form(self.keys, self.port(), headers, await request.body())
+
+    def write_route(self, path: str, handler: WriteHandler, tab: str) -> Route:
+        """A POST route whose handler runs only after the CSRF and origin checks: every
+        write is declared this way, so none can skip them."""
+
+        async def endpoint(request: Request) -> Response:
+            try:
+                fields = await self.form(request)
+            except FormRejected as exc:
+                return self.render(
+                    request, "error.html", tab, exc.status, title="Not saved", message=exc.reason
+                )
+            return await handler(request, fields)
+
+        return Route(path, endpoint, methods=["POST"])
 
     def redirect(
         self, path: str, note: str | None = None, *, level: str = "ok"

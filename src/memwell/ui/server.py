@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import socket
+import threading
 import webbrowser
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -99,6 +100,8 @@ def serve(
         app.asgi, log_level="warning", access_log=False, lifespan="off", timeout_graceful_shutdown=2
     )
     server = uvicorn.Server(config)
+    # the decision log is parsed while the person looks at the first page
+    threading.Thread(target=app.inspector.timeline.decisions, daemon=True).start()
     announce(url, bound)
     if open_browser:
         webbrowser.open(url)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import Response
@@ -17,6 +19,7 @@ LARGEST = 15
 
 def routes(app: Inspector) -> list[BaseRoute]:
     h = app.harness
+    cache: dict[str, Any] = {}
 
     async def page(request: Request) -> Response:
         section = h.system_prompt()
@@ -30,7 +33,13 @@ def routes(app: Inspector) -> list[BaseRoute]:
         profile = kept("user/USER.md", h.profile_text())
         indexes = sum(kept(f"{s}/MEMORY.md", h.index_text(s)) for s in SCOPES)
         prompt = budget.PromptCost(profile=profile, indexes=indexes)
-        result = budget.compute(app.timeline.decisions(), h.compaction_events(), prompt)
+        decisions = app.timeline.decisions()
+        events = h.compaction_events()
+        # summing every decision is the page's cost at scale; it changes only with the logs
+        key = (app.timeline.version, len(events), prompt)
+        if cache.get("key") != key:
+            cache["key"], cache["result"] = key, budget.compute(decisions, events, prompt)
+        result = cache["result"]
         top = h.topic_page(order="size", limit=LARGEST)
         largest = budget.largest([(f"{t.scope}/{t.name}", t.size) for t in top.items])
         recent = result.sessions[:SESSIONS_CHARTED]

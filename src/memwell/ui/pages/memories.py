@@ -21,7 +21,6 @@ from memwell.errors import FrontmatterError, MemoryNotFound, MemwellError, Write
 from memwell.layout import SCOPES, Scope
 from memwell.memory.document import MEMORY_TYPES
 from memwell.ui.context import PAGE_SIZE, Inspector, Pager, offset_of
-from memwell.ui.security import FormRejected
 
 SEARCH_MODES = ("auto", "lexical", "semantic", "hybrid")
 SEARCH_LIMIT = 50
@@ -150,15 +149,11 @@ def routes(app: Inspector) -> list[BaseRoute]:
             return _not_found(app, request)
         return _editor(request, scope, request.path_params["name"])
 
-    async def save(request: Request) -> Response:
+    async def save(request: Request, fields: dict[str, str]) -> Response:
         scope = _scope(request.path_params["scope"])
         if scope is None:
             return _not_found(app, request)
         name = request.path_params["name"]
-        try:
-            fields = await app.form(request)
-        except FormRejected as exc:
-            return _rejected(app, request, exc)
         text = fields.get("text", "").replace("\r\n", "\n")
         expected = fields.get("expected_hash", "")
         try:
@@ -169,15 +164,11 @@ def routes(app: Inspector) -> list[BaseRoute]:
             return _editor(request, scope, name, text=text, error=str(exc), status=422)
         return app.redirect(_topic_path(scope, name), f"Saved {scope}/{name}.")
 
-    async def delete(request: Request) -> Response:
+    async def delete(request: Request, fields: dict[str, str]) -> Response:
         scope = _scope(request.path_params["scope"])
         if scope is None:
             return _not_found(app, request)
         name = request.path_params["name"]
-        try:
-            await app.form(request)
-        except FormRejected as exc:
-            return _rejected(app, request, exc)
         try:
             h.forget(name, scope)
         except MemwellError as exc:
@@ -188,11 +179,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         entries = sorted(h.trash(), key=lambda e: e.deleted, reverse=True)
         return app.render(request, "trash.html", "memories", entries=entries)
 
-    async def restore(request: Request) -> Response:
-        try:
-            fields = await app.form(request)
-        except FormRejected as exc:
-            return _rejected(app, request, exc)
+    async def restore(request: Request, fields: dict[str, str]) -> Response:
         try:
             memory = h.restore(fields.get("trash_id", ""))
         except MemwellError as exc:
@@ -233,10 +220,10 @@ def routes(app: Inspector) -> list[BaseRoute]:
         Route("/memories", listing),
         Route("/prompt", prompt),
         Route("/trash", trash),
-        Route("/trash/restore", restore, methods=["POST"]),
+        app.write_route("/trash/restore", restore, "memories"),
         Route("/memories/{scope}/{name}", topic),
-        Route("/memories/{scope}/{name}", save, methods=["POST"]),
-        Route("/memories/{scope}/{name}/delete", delete, methods=["POST"]),
+        app.write_route("/memories/{scope}/{name}", save, "memories"),
+        app.write_route("/memories/{scope}/{name}/delete", delete, "memories"),
     ]
 
 
@@ -285,10 +272,4 @@ def _conflict(app: Inspector, request: Request, scope: Scope, name: str, mine: s
 def _not_found(app: Inspector, request: Request) -> Response:
     return app.render(
         request, "error.html", "memories", 404, title="Not found", message="No such page."
-    )
-
-
-def _rejected(app: Inspector, request: Request, exc: FormRejected) -> Response:
-    return app.render(
-        request, "error.html", "memories", exc.status, title="Not saved", message=exc.reason
     )

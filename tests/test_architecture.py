@@ -32,6 +32,7 @@ LAYERS: dict[str, int] = {
     "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,
     "mcp": 7,
+    "ui": 7,
     "cli": 8,
     "__main__": 9,
     "__init__": 9,

@@ -22,7 +22,7 @@ from memwell import context
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
-from memwell.layout import Layout, Scope
+from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory import prompt
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
@@ -40,12 +40,15 @@ from memwell.memory.store import (
 from memwell.memory.tools import MemoryTools
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
+    from memwell.compaction.events import CompactionEvent
     from memwell.compaction.flush import FlushBatch, FlushCallback
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
+    from memwell.index.browse import Page, SessionRow, TopicRow
     from memwell.index.embedders import Embedder
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
+        ArchivedMessage,
         MemoryHit,
         ReindexResult,
         SearchMode,
@@ -197,16 +200,33 @@ class Harness:
         A rejected edit is kept under `Layout.edits_dir` and named in the error, so
         nothing typed is lost; a file changed on disk meanwhile is a `WriteConflict`."""
         try:
-            parsed = load(memory.path, text, memory.scope)
+            return self.save_text(
+                memory.scope, memory.name, text, expected_hash=memory.content_hash, ask=ask
+            )
         except FrontmatterError as exc:
             keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
             write_durable(keep, text.encode("utf-8"))
             raise InvalidMemory(
                 f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
             ) from exc
+
+    def save_text(
+        self,
+        scope: Scope,
+        name: str,
+        text: str,
+        *,
+        expected_hash: str | Unset | None,
+        ask: AskCallback | Unset | None = UNSET,
+    ) -> Memory:
+        """Replace a topic with a whole edited file (frontmatter and body): parsed,
+        validated, secret-scanned, and refused with `WriteConflict` when the file no longer
+        has `expected_hash` (changed since it was read). `FrontmatterError` if it does not
+        parse (nothing is written)."""
+        parsed = load(self.layout.scope_dir(scope) / f"{name}.md", text, scope)
         return self.remember(
-            memory.scope,
-            memory.name,
+            scope,
+            name,
             parsed.type,
             parsed.description,
             parsed.body,
@@ -215,7 +235,7 @@ class Harness:
             pinned=parsed.pinned,
             created=parsed.created,
             extra=parsed.extra,
-            expected_hash=memory.content_hash,
+            expected_hash=expected_hash,
             ask=ask,
         )
 
@@ -520,7 +540,7 @@ class Harness:
         policy = Policy.from_mapping(section, self.settings.path)
         if not isinstance(messages, Transcript):
             messages = parse_transcript([dict(m) for m in messages], fmt)
-        return compact(
+        result = compact(
             messages,
             context_window=window,
             strategy=chosen,
@@ -531,6 +551,13 @@ class Harness:
             model=self.compaction_model() if model == "default" else model,
             force=force,
         )
+        if session_id and result.status == "compacted":
+            from memwell.compaction.events import CompactionEvent, CompactionLog
+
+            CompactionLog(self.layout.logs_dir).append(
+                CompactionEvent.from_result(result, session_id)
+            )
+        return result
 
     def compaction_model(self) -> ChatModel | None:
         """The model configured in `[llm]` for writing checkpoints, or None (extractive)."""
@@ -544,3 +571,79 @@ class Harness:
         from memwell.compaction.checkpoint import CheckpointStore
 
         return CheckpointStore(self.layout.checkpoints_dir).text(session_id)
+
+    def compaction_events(self, session_id: str | None = None) -> list[CompactionEvent]:
+        """What each compaction of a named session did (tokens before/after), oldest first."""
+        from memwell.compaction.events import CompactionLog
+
+        return CompactionLog(self.layout.logs_dir).read(session_id)
+
+    # --- read-only views for people (the inspector page) ------------------------------------
+
+    def profile_text(self) -> str:
+        """USER.md as it is on disk (the prompt holds it up to its cap)."""
+        return self.store.read_profile()
+
+    def index_text(self, scope: Scope) -> str:
+        """A scope's MEMORY.md as it is on disk (the prompt holds it up to its caps)."""
+        return self.store.read_index(scope)
+
+    def _browse_scopes(self, scope: Scope | None) -> list[tuple[str, str]]:
+        keys = self.index.memories.scope_dir_key
+        return [(keys(self.layout.scope_dir(s)), s) for s in ((scope,) if scope else SCOPES)]
+
+    def topic_page(
+        self,
+        *,
+        scope: Scope | None = None,
+        type: str | None = None,
+        offset: int = 0,
+        limit: int = 50,
+        order: Literal["name", "size"] = "name",
+    ) -> Page[TopicRow]:
+        """A page of topics from the index (no file is parsed); files edited by hand are
+        synced first, at most once per freshness interval, as for `search`."""
+        from memwell.index import browse
+
+        if self.check_files_due():
+            self.index.sync_memories()
+        return browse.topics(
+            self.index.conn,
+            self._browse_scopes(scope),
+            type=type,
+            offset=offset,
+            limit=limit,
+            order=order,
+        )
+
+    def topic_counts(self, scope: Scope | None = None) -> dict[str, int]:
+        """Topics per type in the index ('' counts files that do not parse)."""
+        from memwell.index import browse
+
+        return browse.topic_counts(self.index.conn, self._browse_scopes(scope))
+
+    def session_page(
+        self, *, contains: str = "", offset: int = 0, limit: int = 50
+    ) -> Page[SessionRow]:
+        """Archived sessions, most recently imported first (filtered by id substring)."""
+        from memwell.index import browse
+
+        return browse.sessions(self.index.conn, contains=contains, offset=offset, limit=limit)
+
+    def session_info(self, session_id: str) -> SessionRow | None:
+        from memwell.index import browse
+
+        return browse.session(self.index.conn, session_id)
+
+    def session_messages(
+        self, session_id: str, *, offset: int = 0, limit: int = 50
+    ) -> Page[ArchivedMessage]:
+        """A session's archived messages in order, from position `offset`."""
+        from memwell.index import browse
+
+        return browse.messages(self.index.conn, session_id, offset=offset, limit=limit)
+
+    def message_position(self, session_id: str, message_id: str) -> int | None:
+        from memwell.index import browse
+
+        return browse.message_seq(self.index.conn, session_id, message_id)

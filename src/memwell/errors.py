@@ -240,3 +240,7 @@ class HookPayloadError(MemwellError):
 
 class InstallError(MemwellError):
     """Installing or uninstalling an agent integration failed; nothing was changed."""
+
+
+class InspectorError(MemwellError):
+    """The inspector page cannot start (its `ui` extra is missing, or the port is taken)."""

@@ -43,6 +43,7 @@ _COMMANDS: dict[str, str] = {
     "mcp": "memwell.cli.mcp:mcp",
     "chat": "memwell.cli.chat:chat",
     "demo": "memwell.cli.demo:demo",
+    "ui": "memwell.cli.ui:ui",
 }
 
 

@@ -310,6 +310,8 @@ class TurnDecision:
             "features": list(self.classification.features),
             "query": self.recall.query,
             "injected": [item.name for item in self.recall.digest.items],
+            # why each was injected (score, confidence, reasons): the inspector shows it
+            "injected_items": [item.to_dict() for item in self.recall.digest.items],
             "digest": self.digest_text,
             "text": self.text,
         }

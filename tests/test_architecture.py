@@ -21,6 +21,7 @@ LAYERS: dict[str, int] = {
     "llm": 3,
     "recall": 4,
     "compaction": 4,
+    "consolidate": 4,
     "api": 5,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included

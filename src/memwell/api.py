@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.flush import FlushBatch, FlushCallback
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
+    from memwell.consolidate.service import Consolidation
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
         MemoryHit,
@@ -325,3 +326,12 @@ class Harness:
         from memwell.compaction.checkpoint import CheckpointStore
 
         return CheckpointStore(self.layout.checkpoints_dir).text(session_id)
+
+    # --- consolidation ----------------------------------------------------------------------
+
+    @cached_property
+    def consolidation(self) -> Consolidation:
+        """Candidates from past sessions, the review inbox, and the Git history of the home."""
+        from memwell.consolidate.service import Consolidation  # only for consolidation commands
+
+        return Consolidation(self)

@@ -7,6 +7,9 @@
 <home>/index.sqlite           derived search index
 <home>/logs/                  structured decision logs (JSONL)
 <home>/trash/                 deleted topics, recoverable until purged
+<home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
+<home>/consolidation/         consolidation state: watermark, run lock, background log
+<home>/.git/                  history of the memory files (user/, workspaces/, config.toml)
 <home>/config.toml            optional configuration
 """
 
@@ -95,3 +98,24 @@ class Layout:
     @property
     def lock_path(self) -> Path:
         return self.home / ".memwell.lock"
+
+    @property
+    def inbox_dir(self) -> Path:
+        return self.home / "inbox"
+
+    @property
+    def consolidation_dir(self) -> Path:
+        return self.home / "consolidation"
+
+    @property
+    def consolidation_state_path(self) -> Path:
+        return self.consolidation_dir / "state.json"
+
+    @property
+    def consolidation_lock_path(self) -> Path:
+        return self.consolidation_dir / "run.lock"
+
+    @property
+    def history_dir(self) -> Path:
+        """The Git repository of the home (its `.git`)."""
+        return self.home / ".git"

@@ -41,6 +41,11 @@ _COMMANDS: dict[str, str] = {
     "mcp": "memwell.cli.mcp:mcp",
     "chat": "memwell.cli.chat:chat",
     "demo": "memwell.cli.demo:demo",
+    "consolidate": "memwell.cli.consolidate:consolidate",
+    "inbox": "memwell.cli.consolidate:inbox",
+    "history": "memwell.cli.consolidate:history",
+    "diff": "memwell.cli.consolidate:diff",
+    "restore": "memwell.cli.consolidate:restore",
 }
 
 

@@ -53,8 +53,8 @@ _CUES: tuple[tuple[Kind, float, re.Pattern[str]], ...] = (
         "correction",
         0.7,
         re.compile(
-            r"^(actually|no[,.!]|nope|not quite|correction|that's (not|wrong)|that is not"
-            r"|wrong[,.]|i meant|to be clear)\b",
+            r"^((actually|nope|not quite|correction|that's (not|wrong)|that is not|i meant"
+            r"|to be clear)\b|(no|wrong)[,.!])",
             _FLAGS,
         ),
     ),
@@ -115,7 +115,16 @@ _CUES: tuple[tuple[Kind, float, re.Pattern[str]], ...] = (
     ),
 )
 # a first-person statement of what the speaker did, has, is or plans
-_FIRST_PERSON = re.compile(r"\b(i|i'm|i've|i'd|i'll|my|we|we're|we've|our)\b", _FLAGS)
+_FIRST_PERSON = re.compile(
+    r"\b(i|i'm|i've|i'd|i'll|my|me|mine|myself|we|we're|we've|our|ours|us)\b", _FLAGS
+)
+_SECOND_PERSON = re.compile(r"\b(you|you're|your|yours|yourself|u)\b", _FLAGS)
+# a leading interjection hides the statement after it ("Yeah, I love to.")
+_INTERJECTION = re.compile(
+    r"^((yeah|yes|yep|wow|oh|ooh|haha|hah|lol|well|so|um|hmm|aw+|omg|sure|totally|"
+    r"definitely|absolutely|honestly|ok|okay)\b[,!.]*\s*)+",
+    _FLAGS,
+)
 _QUESTION_START = re.compile(
     r"^(what|who|whom|whose|when|where|why|how|which|do|does|did|are|is|can|could|"
     r"would|will|should|have|has)\b",
@@ -140,7 +149,10 @@ def sentences(text: str) -> list[str]:
 
 def classify(sentence: str) -> tuple[Kind, float] | None:
     """(kind, confidence) of a sentence worth remembering, or None."""
-    if sentence.endswith("?") or _QUESTION_START.match(sentence) or _FILLER.match(sentence):
+    if sentence.endswith("?"):
+        return None
+    sentence = _INTERJECTION.sub("", sentence, count=1) or sentence
+    if _QUESTION_START.match(sentence) or _FILLER.match(sentence):
         return None
     if len(sentence.split()) < MIN_WORDS or len(content_words(sentence)) < MIN_CONTENT_WORDS:
         return None
@@ -149,6 +161,10 @@ def classify(sentence: str) -> tuple[Kind, float] | None:
             return kind, confidence
     if _FIRST_PERSON.search(sentence):
         return "fact", 0.45
+    if not _SECOND_PERSON.search(sentence):
+        # a plain statement about the world ("Pottery's so relaxing and creative."):
+        # weaker, since it may be an aside rather than something to keep
+        return "fact", 0.35
     return None
 
 
@@ -232,18 +248,26 @@ def scope_for(kind: Kind, message: ArchivedMessage) -> Scope:
 
 
 def findings(messages: Sequence[ArchivedMessage]) -> list[Finding]:
-    """Every sentence of `messages` worth proposing, in order."""
+    """Every sentence of `messages` worth proposing, in order; a message's consecutive
+    personal statements become one finding (see `_join_personal`)."""
     out: list[Finding] = []
     for message in messages:
         if message.role in ("system", "tool"):
             continue
-        for sentence in sentences(message.content):
+        found_here: list[tuple[int, Finding]] = []
+        for position, sentence in enumerate(sentences(message.content)):
             if len(sentence) > MAX_QUOTE_CHARS:
                 continue
             found = classify(sentence)
             if found is None:
                 continue
             kind, confidence = found
+            if kind == "fact" and confidence < 0.5 and named_speaker(message) is None:
+                # Trigger: an uncued statement in an agent session ("the test failed").
+                # Why: there it is mostly a transient event of the task, which memory
+                # should not keep (seed 000); in a conversation between people it is
+                # what they tell each other about their lives. Outcome: skipped.
+                continue
             if message.role == "assistant" and named_speaker(message) is None:
                 # Trigger: an assistant's sentence. Why: an assistant proposes, the user
                 # decides; only its explicit decisions are worth a (weaker) candidate.
@@ -251,20 +275,68 @@ def findings(messages: Sequence[ArchivedMessage]) -> list[Finding]:
                     continue
                 confidence -= 0.2
             subject = subject_of(message)
+            quote = sentence
             if kind == "correction":
                 # "Actually, X" remembers X; the marker only said it was a correction
-                sentence = _CORRECTION_MARK.sub("", sentence, count=1) or sentence
+                quote = _CORRECTION_MARK.sub("", sentence, count=1) or sentence
+            finding = Finding(
+                kind=kind,
+                statement=third_person(_INTERJECTION.sub("", quote, count=1) or quote, subject),
+                quote=quote,
+                subject=subject,
+                message=message,
+                confidence=confidence,
+                scope=scope_for(kind, message),
+            )
+            found_here.append((position, finding))
+        out += _join_personal(found_here)
+    return out
+
+
+_PERSONAL: frozenset[Kind] = frozenset(("fact", "preference", "person"))
+
+
+def _join_personal(found: Sequence[tuple[int, Finding]]) -> list[Finding]:
+    """Adjacent personal statements of one message (facts, preferences, people) as one
+    finding: a person tells one thing over several sentences ("I made it in pottery class
+    yesterday. I love it!"), and the memory should hold it together. The quote is the
+    sentences joined by one space, which is verbatim text of the message up to runs of
+    whitespace (the evidence rule ignores those). Rules, decisions and corrections stay
+    one sentence each: each is its own thing to accept or reject."""
+    out: list[Finding] = []
+    run: list[tuple[int, Finding]] = []
+
+    def flush() -> None:
+        if not run:
+            return
+        if len(run) == 1:
+            out.append(run[0][1])
+        else:
+            best = max(run, key=lambda item: item[1].confidence)[1]
             out.append(
                 Finding(
-                    kind=kind,
-                    statement=third_person(sentence, subject),
-                    quote=sentence,
-                    subject=subject,
-                    message=message,
-                    confidence=confidence,
-                    scope=scope_for(kind, message),
+                    kind=best.kind,
+                    statement=" ".join(f.statement for _, f in run),
+                    quote=" ".join(f.quote for _, f in run),
+                    subject=best.subject,
+                    message=best.message,
+                    confidence=best.confidence,
+                    scope=best.scope,
                 )
             )
+        run.clear()
+
+    for position, finding in found:
+        adjacent = run and run[-1][0] == position - 1
+        if finding.kind in _PERSONAL and (not run or adjacent):
+            run.append((position, finding))
+            continue
+        flush()
+        if finding.kind in _PERSONAL:
+            run.append((position, finding))
+        else:
+            out.append(finding)
+    flush()
     return out
 
 

@@ -65,7 +65,9 @@ class History:
 
     # --- plumbing ------------------------------------------------------------------------
 
-    def _git(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def _git(
+        self, *args: str, check: bool = True, stdin: str | None = None
+    ) -> subprocess.CompletedProcess[str]:
         binary = shutil.which("git")
         if binary is None:
             raise GitMissing()
@@ -87,7 +89,13 @@ class History:
         ]
         try:
             done = subprocess.run(
-                command, cwd=self.home, env=env, capture_output=True, text=True, check=False
+                command,
+                cwd=self.home,
+                env=env,
+                input=stdin,
+                capture_output=True,
+                text=True,
+                check=False,
             )
         except OSError as exc:
             raise HistoryError(f"could not run git: {exc}") from exc
@@ -117,7 +125,8 @@ class History:
         staged = self._git("diff", "--cached", "--quiet", check=False).returncode != 0
         if not staged and not allow_empty:
             return None
-        self._git("commit", "-q", "--allow-empty", "-m", message)
+        # the message goes through stdin: one naming many candidates outgrows argv
+        self._git("commit", "-q", "--allow-empty", "-F", "-", stdin=message)
         return self._git("rev-parse", "HEAD").stdout.strip()
 
     def pending(self) -> list[str]:

@@ -198,6 +198,9 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
             "memories": record.get("injected", []),
         }
 
+    from memwell.mcp.inbox_tools import register_inbox_tools  # the consolidation inbox
+
+    register_inbox_tools(server, harness, needs_yes, with_approval)
     return server
 
 

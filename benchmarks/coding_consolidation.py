@@ -72,7 +72,9 @@ def main() -> None:
         history = len(harness.consolidation.log(None))
     by_kind = Counter(g["kind"] for g in gold)
     got_kind = Counter(gold[i]["kind"] for i in captured)
-    print("coding sessions (self-written): " + f"{len(data['sessions'])} sessions, {len(gold)} gold")
+    print(
+        "coding sessions (self-written): " + f"{len(data['sessions'])} sessions, {len(gold)} gold"
+    )
     for kind in sorted(by_kind):
         print(f"  {kind:<11} captured {got_kind[kind]}/{by_kind[kind]}")
     for i, g in enumerate(gold):

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from locomo_retrieval import load, normalise_evidence  # noqa: E402  (the shared loader)
+from locomo_retrieval import load, normalise_evidence
 
 STATES_MIN = 0.5
 ANSWER_MIN = 0.5
@@ -173,8 +173,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         return
     total = {k: sum(r[k] for r in rows) for k in ("observations", "candidates", "grounded")}
     qs = sum(r["questions"] for r in rows)
-    print(f"split {args.split}: {', '.join(r['conversation'] for r in rows)}"
-          f" ({'model ' + args.model_name if args.model_url else 'no model'})")
+    print(
+        f"split {args.split}: {', '.join(r['conversation'] for r in rows)}"
+        f" ({'model ' + args.model_name if args.model_url else 'no model'})"
+    )
     print("conversation  observations  covered@0.5  candidates  grounded  answer@10 memory/archive")
     for r in rows:
         print(
@@ -187,15 +189,22 @@ def main(argv: Sequence[str] | None = None) -> None:
         )
     for t in SENSITIVITY:
         covered = sum(r["covered"][t] for r in rows)
-        print(f"observations covered at states-threshold {t}: {share(covered, total['observations'])}"
-              + ("  <- the fixed rule" if t == STATES_MIN else ""))
-    print(f"candidates grounded: {share(total['grounded'], total['candidates'])}"
-          f" of {total['candidates']}")
-    print(f"answer in top-10: memory {share(sum(r['answer_in_memory'] for r in rows), qs)}, "
-          f"archive {share(sum(r['answer_in_archive'] for r in rows), qs)} ({qs} questions)")
+        print(
+            f"observations covered at states-threshold {t}: {share(covered, total['observations'])}"
+            + ("  <- the fixed rule" if t == STATES_MIN else "")
+        )
+    print(
+        f"candidates grounded: {share(total['grounded'], total['candidates'])}"
+        f" of {total['candidates']}"
+    )
+    print(
+        f"answer in top-10: memory {share(sum(r['answer_in_memory'] for r in rows), qs)}, "
+        f"archive {share(sum(r['answer_in_archive'] for r in rows), qs)} ({qs} questions)"
+    )
     if args.model_url:
-        print(f"model proposals dropped by the evidence rule: "
-              f"{sum(r['dropped_model'] for r in rows)}")
+        print(
+            f"model proposals dropped by the evidence rule: {sum(r['dropped_model'] for r in rows)}"
+        )
 
 
 if __name__ == "__main__":

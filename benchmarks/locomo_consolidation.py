@@ -75,13 +75,17 @@ def questions(data: dict[str, Any]) -> list[tuple[str, str]]:
     ]
 
 
-def run_conversation(path: Path, model: dict[str, str] | None) -> dict[str, Any]:
+def run_conversation(
+    path: Path, model: dict[str, str] | None, max_sessions: int | None = None
+) -> dict[str, Any]:
     from memwell.api import Harness
     from memwell.consolidate.grounding import containment, content_words, grounded
     from memwell.consolidate.run import RunOptions
 
     data = json.loads(path.read_text(encoding="utf-8"))
     sessions, _ = load(path, False)
+    if max_sessions is not None:  # a model run on a shared 2-core machine is slow
+        sessions = dict(list(sessions.items())[:max_sessions])
     by_id = {m["id"]: m for ms in sessions.values() for m in ms}
     gold = observations(data, set(by_id))
     with tempfile.TemporaryDirectory(prefix="memwell-consolidation-") as tmp:
@@ -95,9 +99,7 @@ def run_conversation(path: Path, model: dict[str, str] | None) -> dict[str, Any]
         for sid, messages in sessions.items():
             harness.import_session(messages, session_id=sid)
         started = time.perf_counter()
-        report = harness.consolidation.run(
-            RunOptions(hygiene=False, use_model=True if model else False)
-        )
+        report = harness.consolidation.run(RunOptions(hygiene=False, use_model=bool(model)))
         consolidate_s = time.perf_counter() - started
         candidates = harness.consolidation.candidates("pending")
 
@@ -107,6 +109,20 @@ def run_conversation(path: Path, model: dict[str, str] | None) -> dict[str, Any]
             for e in c.evidence:
                 cited.setdefault(e.message_id, []).append(c.statement)
         covered = {t: 0 for t in SENSITIVITY}
+        gold_by_turn: dict[str, list[str]] = {}
+        for obs in gold:
+            for mid in obs.evidence:
+                gold_by_turn.setdefault(mid, []).append(obs.text)
+        # candidates that state some gold observation of a turn they cite (the same rule
+        # read the other way): how much of the inbox the annotators would call a fact
+        on_gold = sum(
+            any(
+                containment(text, c.statement) >= STATES_MIN
+                for e in c.evidence
+                for text in gold_by_turn.get(e.message_id, ())
+            )
+            for c in candidates
+        )
         for obs in gold:
             best = max(
                 (containment(obs.text, s) for mid in obs.evidence for s in cited.get(mid, ())),
@@ -142,6 +158,7 @@ def run_conversation(path: Path, model: dict[str, str] | None) -> dict[str, Any]
         "covered": covered,
         "candidates": len(candidates),
         "grounded": grounded_count,
+        "on_gold": on_gold,
         "questions": len(qas),
         "answer_in_memory": in_memory,
         "answer_in_archive": in_archive,
@@ -161,17 +178,22 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--split", choices=sorted(SPLITS), default="dev")
     parser.add_argument("--model-url", help="OpenAI-compatible base URL for model refinement")
     parser.add_argument("--model-name", default="local")
+    parser.add_argument("--sessions", type=int, help="only the first N sessions of each")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     model = {"provider": "openai", "model": args.model_name, "base_url": args.model_url}
     rows = [
-        run_conversation(args.data / f"{name}.json", model if args.model_url else None)
+        run_conversation(
+            args.data / f"{name}.json", model if args.model_url else None, args.sessions
+        )
         for name in SPLITS[args.split]
     ]
     if args.json:
         print(json.dumps(rows, indent=1))
         return
-    total = {k: sum(r[k] for r in rows) for k in ("observations", "candidates", "grounded")}
+    total = {
+        k: sum(r[k] for r in rows) for k in ("observations", "candidates", "grounded", "on_gold")
+    }
     qs = sum(r["questions"] for r in rows)
     print(
         f"split {args.split}: {', '.join(r['conversation'] for r in rows)}"
@@ -196,6 +218,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     print(
         f"candidates grounded: {share(total['grounded'], total['candidates'])}"
         f" of {total['candidates']}"
+    )
+    print(
+        f"candidates stating a gold observation of their turn: "
+        f"{share(total['on_gold'], total['candidates'])}"
     )
     print(
         f"answer in top-10: memory {share(sum(r['answer_in_memory'] for r in rows), qs)}, "

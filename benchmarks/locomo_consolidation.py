@@ -93,7 +93,11 @@ def run_conversation(
         home.mkdir()
         if model:
             (home / "config.toml").write_text(
-                "[llm]\n" + "".join(f'{k} = "{v}"\n' for k, v in model.items())
+                "[llm]\n"
+                + "".join(
+                    f"{k} = {v}\n" if k == "timeout_s" else f'{k} = "{v}"\n'
+                    for k, v in model.items()
+                )
             )
         harness = Harness(home, tmp)
         for sid, messages in sessions.items():
@@ -178,10 +182,16 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--split", choices=sorted(SPLITS), default="dev")
     parser.add_argument("--model-url", help="OpenAI-compatible base URL for model refinement")
     parser.add_argument("--model-name", default="local")
+    parser.add_argument("--model-timeout", default="300", help="seconds per model call")
     parser.add_argument("--sessions", type=int, help="only the first N sessions of each")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    model = {"provider": "openai", "model": args.model_name, "base_url": args.model_url}
+    model = {
+        "provider": "openai",
+        "model": args.model_name,
+        "base_url": args.model_url,
+        "timeout_s": args.model_timeout,
+    }
     rows = [
         run_conversation(
             args.data / f"{name}.json", model if args.model_url else None, args.sessions

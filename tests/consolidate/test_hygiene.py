@@ -110,3 +110,17 @@ def test_a_rejected_hygiene_proposal_is_not_made_again(harness: Harness) -> None
     [merge] = harness.consolidation.candidates()
     harness.consolidation.reject(merge.id)
     assert harness.consolidation.run(NO_MODEL).proposed == 0
+
+
+def test_evidence_boilerplate_does_not_make_unrelated_decisions_alike(harness: Harness) -> None:
+    evidence = '\n\nEvidence:\n- session billing-1, b1-{n}, 2026-11-02: user: "{q}"\n'
+    for n, (name, text) in enumerate(
+        [
+            ("cents", "We decided to keep amounts as integer cents."),
+            ("parquet", "Let's go with Parquet for the export instead of CSV."),
+        ]
+    ):
+        body = text + evidence.format(n=n, q=text)
+        harness.remember("workspace", name, "project", text, body, tags=["decision"])
+    harness.consolidation.run(NO_MODEL)
+    assert harness.consolidation.candidates() == []

@@ -43,6 +43,9 @@ def where(home: Path | None, workspace: Path | None, verbose: bool, as_json: boo
         "index": layout.index_path,
         "logs": layout.logs_dir,
         "trash": layout.trash_dir,
+        "inbox": layout.inbox_dir,
+        "consolidation": layout.consolidation_dir,
+        "history": layout.history_dir,
         "config": layout.config_path,
     }
     if as_json:

@@ -33,8 +33,28 @@ def memory_type(kind: Kind, scope: Scope) -> str:
             return "reference"
 
 
+EVIDENCE_HEADING = "Evidence:"
+
+
+def without_evidence(body: str) -> str:
+    """A topic body without the evidence blocks accepting wrote into it: what the topic
+    says, for comparing topics (the quotes' boilerplate - session ids, dates - would
+    make unrelated topics look alike)."""
+    kept: list[str] = []
+    in_block = False
+    for line in body.splitlines():
+        if line.strip() == EVIDENCE_HEADING:
+            in_block = True
+            continue
+        if in_block and line.startswith("- "):
+            continue
+        in_block = False
+        kept.append(line)
+    return "\n".join(kept)
+
+
 def evidence_block(candidate: Candidate) -> str:
-    lines = ["Evidence:"]
+    lines = [EVIDENCE_HEADING]
     for e in candidate.evidence:
         when = f", {e.timestamp[:10]}" if e.timestamp else ""
         who = f"{e.speaker}: " if e.speaker else ""

@@ -21,6 +21,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from memwell.consolidate.apply import without_evidence
 from memwell.consolidate.grounding import content_words, similarity
 from memwell.memory.document import Memory
 
@@ -76,7 +77,7 @@ class Proposal:
 
 
 def _text(memory: Memory) -> str:
-    return f"{memory.description}\n{memory.body}"
+    return f"{memory.description}\n{without_evidence(memory.body)}"
 
 
 def _date(memory: Memory) -> datetime:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from memwell.consolidate.apply import without_evidence
 from memwell.consolidate.extract import Finding, topic_name
 from memwell.consolidate.grounding import content_words, similarity
 from memwell.consolidate.hygiene import DECISION_WORDS, SAME_SUBJECT_MIN, Proposal
@@ -219,4 +220,4 @@ def _stamp(memory: Memory) -> str | None:
 
 
 def _text(memory: Memory) -> str:
-    return f"{memory.description}\n{memory.body}"
+    return f"{memory.description}\n{without_evidence(memory.body)}"

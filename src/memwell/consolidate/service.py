@@ -93,9 +93,12 @@ class Consolidation:
         (they are the reviewer); the second value says whether it still passes the
         evidence rule, so a front end can point that out."""
         candidate = self._pending(candidate_id)
-        if topic is not None and candidate.operation != "add":
+        moved = (topic is not None and topic != candidate.topic) or (
+            scope is not None and scope != candidate.scope
+        )
+        if moved and candidate.operation != "add":
             raise InboxError(
-                f"only an 'add' candidate can be renamed; {candidate.id} is "
+                f"only an 'add' candidate can change topic or scope; {candidate.id} is "
                 f"{candidate.operation} of {candidate.topic!r}"
             )
         edited = replace(

@@ -100,3 +100,27 @@ def test_model_proposals_are_kept_only_when_their_evidence_supports_them() -> No
     assert [f.statement for f in refined.findings] == ["The deploy script lives in ops/deploy.sh."]
     assert refined.findings[0].origin == "model"
     assert refined.dropped == 2
+
+
+def test_checkpoint_lines_become_candidates_citing_the_checkpoint(archived: Harness) -> None:
+    from memwell.compaction.checkpoint import Checkpoint, CheckpointStore
+
+    archived.consolidation.run(NO_MODEL)
+    CheckpointStore(archived.layout.checkpoints_dir).save(
+        "s1",
+        Checkpoint.from_sections({"constraints": ["Never push to main directly."]}, 10),
+    )
+    report = archived.consolidation.run(NO_MODEL)
+    assert report.sessions == 1 and report.proposed == 1
+    [candidate] = [c for c in archived.consolidation.candidates() if "push" in c.statement]
+    assert candidate.kind == "constraint"
+    assert candidate.evidence[0].source == "checkpoint"
+    assert candidate.evidence[0].message_id.startswith("checkpoint:L")
+    assert archived.consolidation.run(NO_MODEL).sessions == 0  # read once
+
+
+def test_progress_is_reported_per_session(archived: Harness) -> None:
+    archived.import_session(SESSION_TWO, session_id="s2")
+    seen: list[tuple[int, int]] = []
+    archived.consolidation.run(NO_MODEL, lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 2), (2, 2)]

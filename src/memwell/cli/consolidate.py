@@ -161,6 +161,27 @@ def inbox(
     """Review consolidation candidates: list (default), show, accept, edit, reject."""
     if ctx.invoked_subcommand is not None:
         return
+    _list(status, home, workspace, as_json)
+
+
+@inbox.command("list")
+@click.option(
+    "--status",
+    type=click.Choice([*STATUSES, "all"]),
+    default="pending",
+    show_default=True,
+    help="Which candidates to list.",
+)
+@home_options
+@json_option
+def list_(
+    status: str, home: Path | None, workspace: Path | None, verbose: bool, as_json: bool
+) -> None:
+    """List candidates (the same as `memwell inbox`)."""
+    _list(status, home, workspace, as_json)
+
+
+def _list(status: str, home: Path | None, workspace: Path | None, as_json: bool) -> None:
     chosen = None if status == "all" else cast(Any, status)
     candidates = Harness(home, workspace).consolidation.candidates(chosen)
     if as_json:

@@ -100,6 +100,12 @@ def checkpoint_messages(session_id: str, text: str) -> list[ArchivedMessage]:
     return out
 
 
+def _digest(checkpoint: str | None) -> str | None:
+    if not checkpoint:
+        return None
+    return hashlib.sha256(checkpoint.encode("utf-8")).hexdigest()[:16]
+
+
 def _since_ok(message: ArchivedMessage, since: datetime | None) -> bool:
     if since is None:
         return True
@@ -158,10 +164,13 @@ def _run(access: MemoryAccess, options: RunOptions, progress: Progress | None) -
             "--model asks for a model, but none is configured; set [llm] model and "
             "base_url in config.toml"
         )
+    checkpoints = {sid: access.checkpoint(sid) for sid in sessions}
     pending = [
         (sid, msgs)
         for sid, msgs in sorted(sessions.items())
-        if options.since is not None or len(msgs) > watermark.sessions.get(sid, 0)
+        if options.since is not None
+        or len(msgs) > watermark.sessions.get(sid, 0)
+        or _digest(checkpoints[sid]) != watermark.checkpoints.get(sid)
     ]
     proposed: list[Candidate] = []
     read_sessions = read_messages = dropped = 0
@@ -178,12 +187,11 @@ def _run(access: MemoryAccess, options: RunOptions, progress: Progress | None) -
         else:
             fresh = messages[watermark.sessions.get(sid, 0) :]
         batch = list(findings(fresh))
-        checkpoint = access.checkpoint(sid)
-        if checkpoint:
-            digest = hashlib.sha256(checkpoint.encode("utf-8")).hexdigest()[:16]
-            if watermark.checkpoints.get(sid) != digest:
-                batch += findings(checkpoint_messages(sid, checkpoint))
-                watermark.checkpoints[sid] = digest
+        checkpoint = checkpoints[sid]
+        digest = _digest(checkpoint)
+        if checkpoint and digest and watermark.checkpoints.get(sid) != digest:
+            batch += findings(checkpoint_messages(sid, checkpoint))
+            watermark.checkpoints[sid] = digest
         if model is not None and fresh:
             from memwell.consolidate.refine import refine  # the llm path, only when used
 

@@ -124,3 +124,16 @@ def test_git_missing_is_one_clear_line(memwell, isolated_home: Path) -> None:  #
     )
     assert env_path  # the test ran with a normal PATH otherwise
     assert done.returncode == 1 and "needs the `git` program" in done.stderr
+
+
+def test_a_second_run_exits_cleanly_while_another_holds_the_lock(  # type: ignore[no-untyped-def]
+    memwell, isolated_home: Path, tmp_path: Path
+) -> None:
+    from memwell.layout import Layout
+    from memwell.memory.files import store_lock
+
+    memwell("session", "import", str(write_session(tmp_path / "s1.jsonl", SESSION_ONE)))
+    with store_lock(Layout.resolve(isolated_home).consolidation_lock_path, 1.0):
+        busy = memwell("consolidate")
+    assert busy.returncode == 0 and "another consolidation run is in progress" in busy.stderr
+    assert "4 candidate(s) proposed" in memwell("consolidate").stdout

@@ -139,14 +139,17 @@ def _details(c: Candidate) -> str:
     return "\n".join(lines)
 
 
-@click.group(invoke_without_command=True)
-@click.option(
+status_option = click.option(
     "--status",
     type=click.Choice([*STATUSES, "all"]),
     default="pending",
     show_default=True,
     help="Which candidates to list.",
 )
+
+
+@click.group(invoke_without_command=True)
+@status_option
 @home_options
 @json_option
 @click.pass_context
@@ -165,13 +168,7 @@ def inbox(
 
 
 @inbox.command("list")
-@click.option(
-    "--status",
-    type=click.Choice([*STATUSES, "all"]),
-    default="pending",
-    show_default=True,
-    help="Which candidates to list.",
-)
+@status_option
 @home_options
 @json_option
 def list_(

@@ -164,3 +164,14 @@ def test_git_missing_is_a_clear_error_and_applies_nothing(
         archived.consolidation.accept(candidate.id)
     assert archived.memories() == []
     assert not History(archived.layout.home).exists
+
+
+def test_a_run_records_hand_edits_once_the_home_has_a_history(archived: Harness) -> None:
+    archived.consolidation.run(NO_MODEL)
+    topic = pick(archived, "constraint").topic
+    archived.consolidation.accept(pick(archived, "constraint").id)
+    path = archived.layout.scope_dir("workspace") / f"{topic}.md"
+    path.write_text(path.read_text() + "\nStaging deploys are fine.\n")
+    archived.consolidation.run(NO_MODEL)
+    latest = git(archived, "log", "-1", "--format=%s")
+    assert latest.startswith("edit: 1 file(s) changed outside the inbox") and topic in latest

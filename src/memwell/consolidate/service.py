@@ -10,6 +10,7 @@ rejected candidate keeps its file, so it is never proposed again.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -20,10 +21,12 @@ from memwell.consolidate.history import History, HistoryEntry
 from memwell.consolidate.inbox import Inbox
 from memwell.consolidate.run import Progress, RunOptions, consolidate
 from memwell.consolidate.types import Applied, Candidate, RunReport, Status
-from memwell.errors import InboxError
+from memwell.errors import HistoryError, InboxError
 from memwell.layout import Scope
 from memwell.memory.files import store_lock
 from memwell.memory.names import normalize_name
+
+log = logging.getLogger(__name__)
 
 
 class Consolidation:
@@ -35,7 +38,19 @@ class Consolidation:
     # --- proposing --------------------------------------------------------------------------
 
     def run(self, options: RunOptions | None = None, progress: Progress | None = None) -> RunReport:
-        """Propose candidates from what is new in the archive (never changes memory)."""
+        """Propose candidates from what is new in the archive (never changes memory).
+
+        A home that already has a history gets changes made since its last record (hand
+        edits, `memwell save`) committed first, so a background run after each session
+        keeps the history current; without a history, or without git, the run goes on."""
+        if self.history.exists:
+            try:
+                self.history.record_outside_changes()
+            except HistoryError as exc:
+                # Trigger: git failed or vanished. Why: proposing needs no history, and a
+                # background run must not fail for it. Outcome: logged; the next accept or
+                # history command records the changes (or says what is wrong with git).
+                log.warning("history not updated before consolidating: %s", exc)
         return consolidate(self.access, options or RunOptions(), progress)
 
     def candidates(self, status: Status | None = "pending") -> list[Candidate]:

@@ -198,7 +198,8 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
             "memories": record.get("injected", []),
         }
 
-    from memwell.mcp.inbox_tools import register_inbox_tools  # the consolidation inbox
+    # here, not at the top: inbox_tools imports `Approval` from this module
+    from memwell.mcp.inbox_tools import register_inbox_tools
 
     register_inbox_tools(server, harness, needs_yes, with_approval)
     return server

@@ -89,3 +89,9 @@ def test_topic_names_are_readable_and_unique() -> None:
     assert topic_name("preference", "The user", "The user prefers tabs over spaces.", [first]) == (
         f"{first}-2"
     )
+
+
+def test_sentences_apart_in_the_message_are_not_joined_into_one_quote() -> None:
+    text = "- I made a bowl in pottery class.\n- I love pottery so much!"
+    said = findings([msg(text, role=None, speaker="Mel")])
+    assert [f.quote for f in said] == ["I made a bowl in pottery class.", "I love pottery so much!"]

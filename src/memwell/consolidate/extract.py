@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from memwell.consolidate.grounding import content_words
+from memwell.consolidate.grounding import content_words, quote_in
 from memwell.consolidate.types import Kind, Origin
 from memwell.index.query import STOPWORDS
 from memwell.index.types import ArchivedMessage
@@ -309,15 +309,18 @@ def _join_personal(found: Sequence[tuple[int, Finding]]) -> list[Finding]:
     def flush() -> None:
         if not run:
             return
-        if len(run) == 1:
-            out.append(run[0][1])
+        joined = " ".join(f.quote for _, f in run)
+        if len(run) == 1 or not quote_in(joined, run[0][1].message.content):
+            # one sentence, or sentences that a bullet or a code block separated in the
+            # message: their joined text would not be a verbatim quote
+            out.extend(f for _, f in run)
         else:
             best = max(run, key=lambda item: item[1].confidence)[1]
             out.append(
                 Finding(
                     kind=best.kind,
                     statement=" ".join(f.statement for _, f in run),
-                    quote=" ".join(f.quote for _, f in run),
+                    quote=joined,
                     subject=best.subject,
                     message=best.message,
                     confidence=best.confidence,

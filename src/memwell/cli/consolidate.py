@@ -384,6 +384,9 @@ def restore(
     consolidation = Harness(home, workspace).consolidation
     changes = consolidation.diff(rev, to_now=True)
     if not changes.strip():
+        if as_json:
+            echo_json({"restored": rev, "commit": None, "changed": False})
+            return
         click.echo("the memory is already as it was at that revision", err=True)
         return
     if not yes:
@@ -391,6 +394,6 @@ def restore(
         click.confirm("undo the changes above?", abort=True, err=True)
     commit = consolidation.restore(rev)
     if as_json:
-        echo_json({"restored": rev, "commit": commit})
+        echo_json({"restored": rev, "commit": commit, "changed": True})
         return
     click.echo(f"restored the memory as of {rev}; recorded as {(commit or '-')[:10]}")

@@ -137,3 +137,45 @@ def test_a_second_run_exits_cleanly_while_another_holds_the_lock(  # type: ignor
         busy = memwell("consolidate")
     assert busy.returncode == 0 and "another consolidation run is in progress" in busy.stderr
     assert "4 candidate(s) proposed" in memwell("consolidate").stdout
+
+
+def test_inbox_edit_without_options_opens_the_editor(  # type: ignore[no-untyped-def]
+    memwell, tmp_path: Path, isolated_home: Path, workspace_dir: Path
+) -> None:
+    memwell("session", "import", str(write_session(tmp_path / "s1.jsonl", SESSION_ONE)))
+    memwell("consolidate")
+    constraint = next(
+        c for c in json.loads(memwell("inbox", "--json").stdout) if c["kind"] == "constraint"
+    )
+    editor = tmp_path / "editor.py"
+    editor.write_text(
+        "import sys, pathlib\n"
+        "p = pathlib.Path(sys.argv[1])\n"
+        "p.write_text(p.read_text().replace('statement: Never deploy on Fridays.',"
+        " 'statement: Never deploy on Fridays or before holidays.'))\n"
+    )
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memwell",
+            "inbox",
+            "edit",
+            constraint["id"],
+            "--json",
+            "--workspace",
+            str(workspace_dir),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={
+            **os.environ,
+            "PYTHONPATH": str(SRC),
+            "MEMWELL_HOME": str(isolated_home),
+            "EDITOR": f"{sys.executable} {editor}",
+        },
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["statement"] == "Never deploy on Fridays or before holidays."
+    assert "says more than its quoted evidence" in done.stderr

@@ -27,6 +27,7 @@ LAYERS: dict[str, int] = {
     "recall": 4,
     "compaction": 4,
     "context": 5,
+    "consolidate": 4,
     "api": 5,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included

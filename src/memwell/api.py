@@ -44,6 +44,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.flush import FlushBatch, FlushCallback
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
+    from memwell.consolidate.service import Consolidation
     from memwell.index.browse import Page, SessionRow, TopicRow
     from memwell.index.embedders import Embedder
     from memwell.index.search_index import SearchIndex
@@ -647,3 +648,12 @@ class Harness:
         from memwell.index import browse
 
         return browse.message_seq(self.index.conn, session_id, message_id)
+
+    # --- consolidation ----------------------------------------------------------------------
+
+    @cached_property
+    def consolidation(self) -> Consolidation:
+        """Candidates from past sessions, the review inbox, and the Git history of the home."""
+        from memwell.consolidate.service import Consolidation  # only for consolidation commands
+
+        return Consolidation(self)

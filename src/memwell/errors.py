@@ -244,3 +244,51 @@ class InstallError(MemwellError):
 
 class InspectorError(MemwellError):
     """The inspector page cannot start (its `ui` extra is missing, or the port is taken)."""
+
+
+# --- consolidation -----------------------------------------------------------------------
+
+
+class ConsolidationError(MemwellError):
+    """Consolidation (candidates, inbox, history) failed."""
+
+
+class InboxError(ConsolidationError):
+    """The inbox holds no such candidate, or a candidate cannot be applied as it is."""
+
+
+class CandidateNotFound(InboxError):
+    """No candidate in the inbox has that id."""
+
+    def __init__(self, candidate_id: str) -> None:
+        self.candidate_id = candidate_id
+        super().__init__(
+            f"no candidate {candidate_id!r} in the inbox; run `memwell inbox` to list them"
+        )
+
+
+class CandidateOutdated(InboxError):
+    """A topic the candidate changes was edited since the candidate was proposed."""
+
+    def __init__(self, candidate_id: str, topic: str) -> None:
+        self.candidate_id = candidate_id
+        self.topic = topic
+        super().__init__(
+            f"topic {topic!r} changed since candidate {candidate_id} was proposed; "
+            f"review it with `memwell show {topic}`, then `memwell inbox edit {candidate_id}` "
+            "or reject it"
+        )
+
+
+class HistoryError(ConsolidationError):
+    """Recording or reading the Git history of the memory home failed."""
+
+
+class GitMissing(HistoryError):
+    """The `git` program is not installed or not on PATH."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "memory history needs the `git` program, which was not found on PATH; install "
+            "Git (e.g. `apt install git`, `brew install git`) and run the command again"
+        )

@@ -10,6 +10,9 @@
 <home>/edits/                 hand edits that did not validate, kept for the person
 <home>/state/recall/          recall's per-session state (which sessions were seen)
 <home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
+<home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
+<home>/consolidation/         consolidation state: watermark, run lock, background log
+<home>/.git/                  history of the memory files (user/, workspaces/, config.toml)
 <home>/config.toml            optional configuration
 
 Every path memwell writes is a property here (`memwell where` lists them all).
@@ -128,5 +131,29 @@ class Layout:
             "logs": self.logs_dir,
             "trash": self.trash_dir,
             "edits": self.edits_dir,
+            "inbox": self.inbox_dir,
+            "consolidation": self.consolidation_dir,
+            "history": self.history_dir,
             "config": self.config_path,
         }
+
+    @property
+    def inbox_dir(self) -> Path:
+        return self.home / "inbox"
+
+    @property
+    def consolidation_dir(self) -> Path:
+        return self.home / "consolidation"
+
+    @property
+    def consolidation_state_path(self) -> Path:
+        return self.consolidation_dir / "state.json"
+
+    @property
+    def consolidation_lock_path(self) -> Path:
+        return self.consolidation_dir / "run.lock"
+
+    @property
+    def history_dir(self) -> Path:
+        """The Git repository of the home (its `.git`)."""
+        return self.home / ".git"

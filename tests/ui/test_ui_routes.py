@@ -239,7 +239,10 @@ def test_an_edit_over_a_changed_file_shows_both_versions_and_writes_nothing(
     [
         (lambda t: t.replace("type: project", "type: opinion"), "type"),
         (lambda t: t.replace("---\n", "", 1), "frontmatter"),
-        (lambda t: t + "\naws_secret_access_key = Qm7Vt2xK9pLr4Wn8Zc3Hs6Jd1Fb5Gy0Ue7Ra2Ti9\n", "secret"),
+        (
+            lambda t: t + "\naws_secret_access_key = Qm7Vt2xK9pLr4Wn8Zc3Hs6Jd1Fb5Gy0Ue7Ra2Ti9\n",
+            "secret",
+        ),
     ],
     ids=["bad type", "no frontmatter", "a secret"],
 )

@@ -44,6 +44,11 @@ _COMMANDS: dict[str, str] = {
     "chat": "memwell.cli.chat:chat",
     "demo": "memwell.cli.demo:demo",
     "ui": "memwell.cli.ui:ui",
+    "consolidate": "memwell.cli.consolidate:consolidate",
+    "inbox": "memwell.cli.consolidate:inbox",
+    "history": "memwell.cli.consolidate:history",
+    "diff": "memwell.cli.consolidate:diff",
+    "restore": "memwell.cli.consolidate:restore",
 }
 
 

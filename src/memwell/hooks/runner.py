@@ -141,11 +141,23 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             messages = _transcript(event, adapter)
             if messages:
                 harness().after_turn(messages, session_id=session)
+            if event.kind == "session_end" and _consolidate_in_background(harness()):
+                return Quiet("archived; consolidation started in the background")
             return Quiet("archived")
         case "other":
             return Quiet("event not used")
         case _:
             assert_never(event.kind)
+
+
+def _consolidate_in_background(harness: Harness) -> bool:
+    """Start a detached consolidation run when `[consolidation] background = true`."""
+    from memwell.consolidate import background  # only at session end
+
+    if not harness.settings.consolidation.background:
+        return False
+    background.start_detached(harness.layout)
+    return True
 
 
 # --- checkpoints for agents without a post-compaction SessionStart ----------------------

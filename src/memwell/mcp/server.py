@@ -93,13 +93,13 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
     ) -> Elicit[Approval] | Approval:
         return needs_yes(ctx, "read", scope, f"memory {name!r}")
 
+    def asker(approval: Approval) -> AskCallback | None:
+        """The person's answer standing in for the policy's "ask", for one call (the
+        shared harness is never patched); None when no one could be asked."""
+        return None if isinstance(approval, NoOneToAsk) else (lambda _r: approval.allow)
+
     def with_approval(approval: Approval, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-        """Run a tool with the person's answer standing in for the policy's "ask" (per call:
-        the shared harness is never patched)."""
-        ask: AskCallback | None = (
-            None if isinstance(approval, NoOneToAsk) else (lambda _r: approval.allow)
-        )
-        return run(name, arguments, ask=ask)
+        return run(name, arguments, ask=asker(approval))
 
     def approve_search(
         ctx: Context[Any, Any], scope: str | None = None
@@ -202,6 +202,10 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
             "memories": record.get("injected", []),
         }
 
+    # here, not at the top: inbox_tools imports `Approval` from this module
+    from memwell.mcp.inbox_tools import register_inbox_tools
+
+    register_inbox_tools(server, harness, needs_yes, asker)
     return server
 
 

@@ -1,0 +1,44 @@
+"""A detached consolidation run, started by the agent-CLI hooks at the end of a session.
+
+The hook must never wait for it: the run is a separate process in its own session
+(`start_new_session`), with no pipes back to the hook, bounded by `consolidate
+--background` (a few sessions' worth of work, a minute at most). If another run holds
+the lock, the new one exits at once. Its output goes to
+`<home>/consolidation/background.log`, so a failure can be found later.
+
+Off unless `[consolidation] background = true` is set: a person opts in to having their
+sessions mined (into the inbox; memory never changes without their review).
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from memwell.layout import Layout
+
+
+def start_detached(layout: Layout) -> int:
+    """Start `memwell consolidate --background` for this home and workspace; its pid."""
+    layout.consolidation_dir.mkdir(parents=True, exist_ok=True)
+    command = [
+        sys.executable,
+        "-m",
+        "memwell",
+        "consolidate",
+        "--background",
+        "--home",
+        str(layout.home),
+        "--workspace",
+        str(layout.workspace),
+    ]
+    with (layout.consolidation_dir / "background.log").open("ab") as log:
+        process = subprocess.Popen(
+            command,
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=log,
+            start_new_session=True,
+            close_fds=True,
+        )
+    return process.pid

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, assert_never
 from memwell import context
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
-from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
+from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory import prompt
 from memwell.memory.document import Memory, load
@@ -517,12 +517,15 @@ class Harness:
         flush: FlushCallback | Literal["default"] | None = "default",
         model: ChatModel | Literal["default"] | None = "default",
         force: bool = False,
+        archive: bool = True,
     ) -> CompactionResult:
         """Compact a transcript (OpenAI or Anthropic format) to fit `context_window`.
 
         Defaults come from the `[compaction]` config section (`strategy`, `context_window`,
         thresholds) and the `[llm]` section (a model for the checkpoint). The checkpoint is
-        persisted per session under the home's `checkpoints/` when `session_id` is given.
+        persisted per session under the home's `checkpoints/` when `session_id` is given,
+        and then (with `archive`) the messages are archived under the same session, so the
+        checkpoint's pointer to the evicted ones (`memwell session search`) finds them.
         """
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
         from memwell.compaction.checkpoint import CheckpointStore
@@ -558,6 +561,13 @@ class Harness:
             CompactionLog(self.layout.logs_dir).append(
                 CompactionEvent.from_result(result, session_id)
             )
+        if archive and session_id and result.evicted_messages:
+            said = [m for m in messages.messages if m.get("role") not in ("system", "developer")]
+            try:
+                self.import_session(said, session_id=session_id)
+            except MemwellError as exc:
+                # the compacted transcript is still right; only the lookup is missing
+                log.warning("archiving session %s after compaction failed: %s", session_id, exc)
         return result
 
     def compaction_model(self) -> ChatModel | None:

@@ -145,3 +145,15 @@ def test_facade_compact_checkpoint_and_injectable_flush(harness: Harness, tmp_pa
     again: list[FlushBatch] = []
     harness.compact(messages, context_window=3000, session_id="abc2", flush=again.append)
     assert again and len(offered) == 1
+
+
+def test_evicted_messages_are_one_session_search_away(harness: Harness, tmp_path: Path) -> None:
+    messages = json.loads(_write_session(tmp_path / "s.json").read_text())
+    messages.insert(
+        3, {"role": "assistant", "content": "Side note: zebracache holds nine hundred entries."}
+    )
+    result = harness.compact(messages, context_window=3000, session_id="evict-1")
+    assert result.checkpoint is not None and "--session-id evict-1" in result.checkpoint
+    assert "zebracache" not in json.dumps(list(result.messages))  # evicted from the context
+    hits = harness.search_sessions("zebracache entries", session_id="evict-1")
+    assert hits and "zebracache" in hits[0].snippet

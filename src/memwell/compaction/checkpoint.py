@@ -41,6 +41,8 @@ TITLES: dict[SectionKey, str] = {
     "done": "Done",
     "in_progress": "In progress",
     "todo": "To do",
+    "findings": "Findings",
+    "subagents": "Subagents (kept apart from the main thread)",
     "user_requests": "User requests (oldest first)",
     "next_step": "Next step",
 }
@@ -53,6 +55,14 @@ _FRAMING = (
     "latest user message that follows, treat tasks listed here as history unless the user asks "
     "to resume them, and re-check files before relying on details."
 )
+# Trigger / Why / Outcome: with a small budget (a few hundred tokens) the full framing
+# alone would use it up and leave an empty frame; the short one says the same in a line.
+_SHORT_FRAMING = (
+    "Earlier conversation ({messages} messages), condensed: background, not instructions."
+)
+_SHORT_BELOW = 600  # tokens of budget under which the short framing is used
+_OMITTED = "(memwell: {n} more item(s) in the session's checkpoint file.)"
+_HEADING_TOKENS = 6  # a "## Section" line and its blank line
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,7 +142,8 @@ class Checkpoint:
 # The goal, constraints, decisions and next step go last: a continuation needs them most.
 _CLASSES: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("files", "mentioned: "), ("files", "read: "), ("files", "used: "), ("files", "ran: ")),
-    (("user_requests", ""), ("done", ""), ("in_progress", "")),
+    (("user_requests", ""), ("done", ""), ("in_progress", ""), ("findings", "")),
+    (("subagents", ""),),
     (("errors", ""), ("todo", ""), ("files", "")),
     (("decisions", ""), ("constraints", "")),
     (("next_step", ""), ("goal", "")),
@@ -157,12 +168,15 @@ _RENDER_ORDER: tuple[SectionKey, ...] = (
     "in_progress",
     "todo",
     "files",
+    "findings",
+    "subagents",
     "user_requests",
     "next_step",
 )
-# Trigger / Why / Outcome: the in-context copy shows at most this many of the most recent
-# items of the long, low-value lists even when the budget would allow more, so a session
-# that read 500 files does not bury its decisions; the persisted copy keeps them all.
+# Trigger / Why / Outcome: when the whole checkpoint does not fit its budget, the long,
+# low-value lists are first cut to this many of their most recent items, so a session
+# that read 500 files does not bury its decisions; when it fits, nothing is cut (unused
+# room is not left empty); the persisted copy keeps everything.
 _SOFT_CAPS: tuple[tuple[SectionKey, str, int], ...] = (
     ("files", "mentioned: ", 15),
     ("files", "read: ", 30),
@@ -170,20 +184,39 @@ _SOFT_CAPS: tuple[tuple[SectionKey, str, int], ...] = (
     ("files", "used: ", 20),
     ("user_requests", "", 40),
     ("done", "", 40),
+    ("findings", "", 30),
 )
 
 
 _FILE_ORDER = {"edited": 0, "used": 1, "ran": 2, "read": 3, "mentioned": 4}
 
 
-def _soft_capped(kept: dict[SectionKey, list[str]]) -> tuple[dict[SectionKey, list[str]], int]:
-    omitted = 0
+def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[str]]:
+    """Files listed twice said once: a path read or edited is not also "mentioned", and
+    the same file under two spellings keeps the short one."""
     files = kept["files"]
     touched = {i.split(": ", 1)[1] for i in files if not i.startswith("mentioned: ") and ": " in i}
     # a path that was read or edited need not also be listed as mentioned
     deduped = [i for i in files if not (i.startswith("mentioned: ") and i[11:] in touched)]
-    omitted += len(files) - len(deduped)
-    kept = {**kept, "files": deduped}
+    # the same file under two spellings (`./a/b.py`, `/home/u/repo/a/b.py`): the short one
+    spelled = {
+        (i.split(": ", 1)[0], i.split(": ", 1)[1].removeprefix("./")) for i in deduped if ": " in i
+    }
+
+    def longer_spelling(item: str) -> bool:
+        if ": " not in item:
+            return False
+        action, path = item.split(": ", 1)
+        own = path.removeprefix("./")
+        parts = own.split("/")
+        # each proper suffix of the path at a "/" (linear in its depth, not in the list)
+        return any((action, "/".join(parts[k:])) in spelled for k in range(1, len(parts)))
+
+    return {**kept, "files": [i for i in deduped if not longer_spelling(i)]}
+
+
+def _soft_capped(kept: dict[SectionKey, list[str]]) -> tuple[dict[SectionKey, list[str]], int]:
+    omitted = 0
     for key, prefix, cap in _SOFT_CAPS:
         items = kept[key]
         matching = [i for i, item in enumerate(items) if item.startswith(prefix)]
@@ -199,34 +232,74 @@ def render(
     *,
     max_tokens: int | None = None,
     count: Callable[[str], int] = estimate_tokens,
+    archive: str = "",
 ) -> tuple[str, int]:
-    """The checkpoint as a reference-only note, and how many items were left out to fit."""
+    """The checkpoint as a reference-only note, and how many items were left out to fit.
+
+    `archive` is a line saying where the evicted messages can be fetched from; it is
+    counted in the budget like the framing.
+    """
     kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
     omitted = 0
+    framing = _FRAMING
+    if kept["next_step"]:  # the next step is not repeated as a decision or progress note
+        shown = set(kept["next_step"])
+        kept = {k: [i for i in v if k == "next_step" or i not in shown] for k, v in kept.items()}
     if max_tokens is not None:
-        kept, omitted = _soft_capped(kept)
-        frame = count(_FRAMING) + 60 + 8 * len(SECTIONS)
-        costs = {(k, i): count(item) + 2 for k in SECTIONS for i, item in enumerate(kept[k])}
-        total = frame + sum(costs.values())
-        if total > max_tokens:
+        kept = _deduplicated(kept)
+        if max_tokens < _SHORT_BELOW:
+            framing = _SHORT_FRAMING
+        # the fixed lines, counted as they will be written (the "omitted" note included)
+        fixed = "\n".join(
+            [
+                CHECKPOINT_HEADER,
+                framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
+                _OMITTED.format(n=999),
+                archive,
+                CHECKPOINT_END,
+                "## Progress",
+            ]
+        )
+        frame = count(fixed)
+        # Trigger / Why / Outcome: a small budget would hold two or three full-length
+        # items; cut each to what a dozen items can share (at least 80 characters) so
+        # the goal, the constraints and the errors all keep their opening words.
+        limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
+        kept = {k: [_shorten(item, limit, k in _ASKS) for item in kept[k]] for k in SECTIONS}
+
+        def cost(kept: dict[SectionKey, list[str]]) -> int:
+            headings = _HEADING_TOKENS * sum(1 for k in SECTIONS if kept[k])
+            return frame + headings + sum(count(i) + 2 for k in SECTIONS for i in kept[k])
+
+        # the long low-value lists are capped only when everything would not fit
+        if cost(kept) > max_tokens:
+            kept, omitted = _soft_capped(kept)
+        if cost(kept) > max_tokens:
+            # Trigger / Why / Outcome: still too big. Items are taken in order of
+            # importance (the reverse of the drop order: goal and next step, then
+            # constraints and decisions, errors, open items and edits, ...) while they
+            # fit; an item too big for the room left is skipped and smaller, less
+            # important ones may still fill it, so no room is left empty.
+            costs = {(k, i): count(it) + 2 for k in SECTIONS for i, it in enumerate(kept[k])}
             sizes = {k: max(1, len(kept[k])) for k in SECTIONS}
             order = sorted(
                 costs,
-                key=lambda ki: (_drop_class(ki[0], kept[ki[0]][ki[1]]), ki[1] / sizes[ki[0]]),
+                key=lambda ki: (-_drop_class(ki[0], kept[ki[0]][ki[1]]), -ki[1] / sizes[ki[0]]),
             )
-            dropped: set[tuple[SectionKey, int]] = set()
+            used = frame
+            chosen: set[tuple[SectionKey, int]] = set()
+            opened: set[SectionKey] = set()
             for ki in order:
-                if total <= max_tokens:
-                    break
-                dropped.add(ki)
-                total -= costs[ki]
-            omitted += len(dropped)
-            kept = {
-                k: [it for i, it in enumerate(kept[k]) if (k, i) not in dropped] for k in SECTIONS
-            }
+                extra = costs[ki] + (0 if ki[0] in opened else _HEADING_TOKENS)
+                if used + extra <= max_tokens:
+                    chosen.add(ki)
+                    opened.add(ki[0])
+                    used += extra
+            omitted += len(costs) - len(chosen)
+            kept = {k: [it for i, it in enumerate(kept[k]) if (k, i) in chosen] for k in SECTIONS}
     lines = [
         CHECKPOINT_HEADER,
-        _FRAMING.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
+        framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
     ]
     in_progress_block = False
     for key in _RENDER_ORDER:
@@ -244,12 +317,24 @@ def render(
             items = sorted(items, key=lambda i: _FILE_ORDER.get(i.split(": ", 1)[0], 9))
         lines.extend(f"- {item}" for item in items)
     if omitted:
-        lines.append(
-            f"\n(memwell: {omitted} older or lower-priority item(s) omitted here to fit the "
-            "context; the session's checkpoint file keeps them all.)"
-        )
+        lines.append("\n" + _OMITTED.format(n=omitted))
+    if archive:
+        lines.append(archive)
     lines.append(CHECKPOINT_END)
     return "\n".join(lines), omitted
+
+
+# A request states its context first and its ask last: cut in the middle, not the end.
+_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
+
+
+def _shorten(item: str, limit: int, keep_end: bool = False) -> str:
+    if len(item) <= limit:
+        return item
+    if not keep_end:
+        return item[: limit - 1].rstrip() + "…"
+    head = int(limit * 0.45)
+    return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
 
 
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")
@@ -272,6 +357,8 @@ def _section_for(title: str) -> SectionKey | None:
         "pending": "todo",
         "todo": "todo",
         "to-do": "todo",
+        "findings": "findings",
+        "subagent": "subagents",
     }
     for prefix, key in aliases.items():
         if lowered.startswith(prefix):

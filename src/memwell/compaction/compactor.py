@@ -17,11 +17,12 @@ protected parts alone are over budget - it never loops.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
-from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract
+from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
 from memwell.compaction.reduce import (
     Work,
@@ -51,8 +52,12 @@ from memwell.compaction.types import CheckpointSource, CompactionResult, Policy,
 from memwell.errors import CompactionError
 from memwell.llm.provider import ChatModel
 
+log = logging.getLogger(__name__)
+
 _MIN_CHECKPOINT_TOKENS = 200
 _ATTEMPTS = 3
+_GIVE_BACK = 3  # re-renders that hand unused room back to a checkpoint that left items out
+_MIN_SLACK = 24  # tokens of unused room below which a re-render is not worth it
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +110,7 @@ def _plan(
     store: CheckpointStore | None,
     model: ChatModel | None,
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]],
+    bonus: int = 0,
 ) -> _Plan:
     fmt = transcript.format
     work = Work(
@@ -191,14 +197,19 @@ def _plan(
                 c.id: c for s, e in spans[:head] for i in range(s, e) for c in infos[i].tool_calls
             }
             sections = extract(evicted, calls)
-            first = next((i for i in infos if i.is_user_turn), None)
-            if first is not None:  # the goal is the session's first request, even if kept
-                sections["goal"] = [clean(first.text, GOAL_MAX_CHARS)]
+            goal = goal_of(infos)
+            if goal:  # the goal is the session's first real request, even if kept
+                sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
+            if transcript.sidechain:
+                side = [analyze_message(i, m, fmt) for i, m in enumerate(transcript.sidechain)]
+                sections["subagents"] = extract_subagents(side)
             fresh = Checkpoint.from_sections(sections, len(evicted))
-            # the checkpoint gets the room the head and the tail leave, up to its ceiling
-            budget = max(
-                _MIN_CHECKPOINT_TOKENS // 2, min(policy.checkpoint_max_tokens, room - used)
-            )
+            # the checkpoint gets the room the head and the tail leave, up to its ceiling;
+            # `bonus` is room an earlier attempt left unused
+            # Trigger / Why / Outcome: when the protected tail alone is over its share,
+            # the checkpoint still keeps its floor (20% of the target): an empty frame
+            # would save a few hundred tokens and lose the whole history.
+            budget = max(floor, min(policy.checkpoint_max_tokens, room - used + bonus))
             source = "extractive"
             if model is not None and evicted:
                 # Imported here: the model path is optional and only runs with a model.
@@ -216,7 +227,11 @@ def _plan(
                     )
                 fresh, source, reason = memo[key]
             checkpoint = previous.merge(fresh) if previous is not None else fresh
-            rendered, omitted = render(checkpoint, max_tokens=budget)
+            archive = archive_line(session_id, evicted)
+            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive)
+            log.debug(
+                "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
+            )
         keep_set = {i for s, e in spans[:head] for i in range(s, e)} | {
             i for k in tail_spans for i in range(*spans[k])
         }
@@ -241,6 +256,17 @@ def _plan(
         if work.total > target:
             elide_kept_outputs(work, target)
     return _Plan(work.messages, work.steps, evicted, checkpoint, rendered, omitted, source, reason)
+
+
+def archive_line(session_id: str | None, evicted: Sequence[MessageInfo]) -> str:
+    """Where the evicted messages can be fetched from, for a session that has an id."""
+    if not session_id or not evicted:
+        return ""
+    first, last = evicted[0].index + 1, evicted[-1].index + 1
+    return (
+        f"(full messages {first}-{last}: `memwell session search WORDS --session-id "
+        f"{session_id}` / MCP session_search)"
+    )
 
 
 def compact_checkpoint(
@@ -275,7 +301,9 @@ def compact_checkpoint(
         )
     effective = target
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]] = {}
-    for _attempt in range(_ATTEMPTS):
+    bonus = 0
+    fitted: tuple[_Plan, Transcript, int] | None = None
+    for _attempt in range(_ATTEMPTS + _GIVE_BACK):
         plan = _plan(
             transcript,
             infos,
@@ -285,18 +313,46 @@ def compact_checkpoint(
             store=store,
             model=model,
             memo=memo,
+            bonus=bonus,
         )
         result = transcript.replace(plan.messages)
         after = count_tokens(result, exact)
-        if after <= target or effective < 1:
+        estimated = count_tokens(result)
+        ratio = after / max(1, estimated)
+        if after <= target:
+            fitted = (plan, result, after)
+            slack = target - after
+            if not plan.omitted or slack < _MIN_SLACK:
+                break
+            # Trigger / Why / Outcome: the checkpoint left items out while the exact count
+            # is under the target (the estimate was pessimistic, or the tail was smaller
+            # than planned): the unused room goes back to the checkpoint and it is
+            # rendered again; a try that overshoots is discarded for the last that fit.
+            bonus += int(slack / ratio * 0.95)
+            continue
+        if fitted is not None or effective < 1:
             break
         # The estimate was optimistic for this text (paths and code cost more tokens per
         # byte than prose): plan again in estimate units scaled by the observed ratio.
-        estimated = count_tokens(result)
-        ratio = after / max(1, estimated)
         effective = min(effective - 1, int(target / ratio * 0.98))
+    if fitted is not None:
+        plan, result, after = fitted
     flushed, flush_step = run_flush(flush, plan.evicted, session_id, before)
     steps = ([flush_step] if flush_step else []) + plan.steps
+    if transcript.sidechain:
+        side_tokens = sum(
+            analyze_message(i, m, transcript.format).tokens
+            for i, m in enumerate(transcript.sidechain)
+        )
+        steps.append(
+            Step(
+                "sidechain",
+                f"{len(transcript.sidechain)} subagent message(s), ~{side_tokens:,} tokens, "
+                "kept out of the main thread and summarised apart",
+                after,  # not part of the context: the count does not change
+                after,
+            )
+        )
     path = None
     if plan.checkpoint is not None and store is not None and session_id:
         path = store.save(session_id, plan.checkpoint)

@@ -1,9 +1,13 @@
 """Deterministic extraction of a session's substance from its messages.
 
-No model: regular expressions find the sentences that state constraints, decisions,
-progress and open items, the tool calls name the files touched and commands run, and
-tool outputs give the error lines. Each pattern is searched over a whole message and a
-hit is widened to its sentence, so cost grows with the number of hits, not of sentences.
+No model. The structure of the transcript does most of the work: tool calls name the
+files edited and the commands run (`calls`), tool outputs give each run's outcome - exit
+status, error message, build or test summary (`outcomes`) - a plan tool gives the open
+items, an interrupted or refused tool call marks the user's next words as a correction,
+and a subagent's traffic is summarised apart. Regular expressions then find the
+sentences that state constraints, decisions, causes and progress. Each pattern is
+searched over a whole message and a hit is widened to its sentence, so cost grows with
+the number of hits, not of sentences.
 """
 
 from __future__ import annotations
@@ -12,8 +16,9 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal, TypeAlias, get_args
 
+from memwell.compaction import calls as tool_calls
+from memwell.compaction.outcomes import error_message_lines, outcome
 from memwell.compaction.transcript import MessageInfo, ToolCall
-from memwell.compaction.trim import error_lines
 from memwell.secrets import redact
 
 SectionKey: TypeAlias = Literal[
@@ -25,6 +30,8 @@ SectionKey: TypeAlias = Literal[
     "done",
     "in_progress",
     "todo",
+    "findings",
+    "subagents",
     "user_requests",
     "next_step",
 ]
@@ -41,7 +48,8 @@ REQUEST_MAX_CHARS = 500
 
 _I = re.IGNORECASE
 CONSTRAINT = re.compile(
-    r"\b(?:always|never|must(?:n't| not)?|don'?t|do not|does not|should(?:n't| not)?|avoid"
+    r"\b(?:always|never|must(?:n[\u2019']t| not)?|don[\u2019']?t|do not|does not"
+    r"|should(?:n[\u2019']t| not)?|avoid"
     r"|prefer(?:s|red)?|make sure|ensure|only use|no longer|required|not allowed|forbidden"
     r"|stick (?:to|with)|under no circumstances)\b",
     _I,
@@ -49,8 +57,9 @@ CONSTRAINT = re.compile(
 DECISION = re.compile(
     r"\b(?:decided|decision|we'?ll use|we will use|we'?ll go with|let'?s use|let'?s go with"
     r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
-    r"|opt(?:ed)? for|switch(?:ed|ing)? to"
-    r"|instead of|from now on|we use|will use)\b",
+    r"|opt(?:ed)? for|switch(?:ed|ing)? to|instead of|rather than|from now on|we use"
+    r"|will use|I'?ll use|fix (?:this|it) by|by importing|to keep|to avoid|so that|in order to"
+    r"|recommend(?:ed)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
     _I,
 )
 TODO = re.compile(
@@ -73,6 +82,23 @@ FIX = re.compile(
     r"|root cause|resolved)\b",
     _I,
 )
+# A sentence that explains a failure (looked for only right after one).
+CAUSE = re.compile(
+    r"\b(?:because|due to|is missing|are missing|needs? to|returns? an?|the reason|found the"
+    r" (?:issue|problem|bug)|this means|happens when|points? to|is caused|comes from|expects?"
+    r"|doesn'?t exist|does not exist|isn'?t|is not)\b",
+    _I,
+)
+# The user correcting the agent (a complaint is a constraint too).
+CORRECTION = re.compile(
+    r"^\W*(?:no|nope|stop|wait|actually|hey|hmm|not that)\b"
+    r"|\b(?:i don'?t think you|that'?s not what|not what i|you'?re (?:editing|doing|using|changing"
+    r"|touching|running|working)|you (?:should|shouldn'?t|didn'?t|forgot|missed|broke|keep)"
+    r"|i (?:mean|meant|said|asked|told you)|i'?ll (?:do|run|handle|take care of)\b.*\bmyself"
+    r"|just tell me|take a step back|try (?:that|it|this) again|there was an issue"
+    r"|(?:let'?s|we need to) (?:fix|do) (?:this|that) first)\b",
+    _I | re.M,
+)
 PATH = re.compile(
     r"(?<![\w/.@:-])(?:~?\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*\w\.[A-Za-z]\w{0,7}\b"
     r"|(?<![\w/.@:-])[\w-]+\.(?:py|pyi|js|mjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|hpp"
@@ -87,35 +113,6 @@ ACK = re.compile(
     _I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)|\n")
-
-PATH_KEYS = (
-    "path",
-    "file_path",
-    "filepath",
-    "filename",
-    "file",
-    "absolute_path",
-    "notebook_path",
-    "target_file",
-    "source",
-    "destination",
-    "paths",
-    "file_paths",
-)
-COMMAND_KEYS = ("command", "cmd", "script")
-_EDIT = (
-    "edit",
-    "write",
-    "create",
-    "patch",
-    "replace",
-    "apply",
-    "insert",
-    "update",
-    "delete",
-    "move",
-)
-_READ = ("read", "view", "cat", "open", "grep", "search", "glob", "list", "ls", "find")
 
 
 def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
@@ -180,55 +177,200 @@ def _finish(sections: Sections) -> Sections:
     return done
 
 
-def _file_items(call: ToolCall) -> list[str]:
-    name = call.name.lower()
-    action = (
-        "edited"
-        if any(w in name for w in _EDIT)
-        else "read"
-        if any(w in name for w in _READ)
-        else "used"
-    )
-    items: list[str] = []
-    args = call.arguments
-    if isinstance(args, Mapping):
-        for key in PATH_KEYS:
-            value = args.get(key)
-            values = value if isinstance(value, list) else [value]
-            for one in values:
-                if isinstance(one, str) and one.strip():
-                    items.append(f"{action}: {one.strip()}")
-        for key in COMMAND_KEYS if action != "edited" else ():  # an edit tool's "command" is a mode
-            value = args.get(key)
-            if isinstance(value, str) and value.strip():
-                items.append(f"ran: {value.strip()}")
-    if action == "edited" and not items:
-        # a patch-style edit names its files inside its text (`*** Update File: a.py`)
-        text = args if isinstance(args, str) else " ".join(_strings(args))
-        items += [f"edited: {m.group(0)}" for m in PATH.finditer(text[:20_000])]
-    return items
+# Harness-injected user text (slash commands, interrupt markers, caveats, XML-wrapped
+# context) is not a request; a leading slash command is not part of one.
+_HARNESS = re.compile(
+    r"^\s*(?:\[Request interrupted|Caveat:|<[\w-]+>[\s\S]*</[\w-]+>\s*$|# AGENTS\.md|"
+    r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>)",
+)
+_SLASH = re.compile(r"^\s*/[\w-]+\s*")
+_INTERRUPTED = re.compile(r"\[Request interrupted|doesn'?t want to proceed|was rejected", _I)
+_CODE_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
+_SALIENT = re.compile(r"`[^`\n]{2,}`|^\s*(?:[-*•]|\d+[.)])\s+\S", re.M)
+FINDINGS_PER_MESSAGE = 4
+SUBAGENT_REPORT_LINES = 4
 
 
-def _strings(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, Mapping):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
+def request_text(text: str) -> str:
+    """The user's words in a user text: '' for harness text, a slash command stripped."""
+    if _HARNESS.match(text):
+        return ""
+    return _SLASH.sub("", text, count=1) if text.lstrip().startswith("/") else text
 
 
-def call_label(call: ToolCall | None) -> str:
-    if call is None:
-        return "tool"
-    args = call.arguments
-    if isinstance(args, Mapping):
-        for key in (*PATH_KEYS, *COMMAND_KEYS):
-            value = args.get(key)
-            if isinstance(value, str) and value:
-                return f"{call.name} {value[:80]}"
-    return call.name or "tool"
+def is_substantive(text: str) -> bool:
+    """A request worth naming as the goal: not harness text, a bare command or a pointer."""
+    words = re.findall(r"[^\W\d_]{2,}", request_text(text))
+    # CJK text has no spaces between words: count characters there
+    cjk = len(re.findall(r"[\u3040-\u30ff\u3400-\u9fff]", text))
+    return len(words) >= 4 or cjk >= 6
+
+
+def goal_of(infos: Sequence[MessageInfo]) -> str | None:
+    """The session's first substantive request (boilerplate and pointers skipped)."""
+    turns = [i for i in infos if i.is_user_turn and i.note is None]
+    chosen = next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
+    return request_text(chosen.text) or chosen.text if chosen is not None else None
+
+
+def _findings(text: str) -> list[str]:
+    """The lines of a reply that carry facts: bullets and lines with code spans."""
+    prose = _CODE_FENCE.sub("", text)
+    found: list[str] = []
+    for line in prose.splitlines():
+        # a line ending in ":" introduces what follows rather than stating a fact
+        if (
+            _SALIENT.search(line)
+            and len(line.strip()) >= 12
+            and not line.rstrip("* ").endswith(":")
+        ):
+            found.append(line.strip(" \t-*•"))
+            if len(found) >= FINDINGS_PER_MESSAGE:
+                break
+    return found
+
+
+class _Extraction:
+    """One pass over the messages leaving the context, collecting section items."""
+
+    def __init__(self, calls: Mapping[str, ToolCall] | None) -> None:
+        self.sections: Sections = {key: [] for key in SECTIONS}
+        self.seen: dict[SectionKey, set[str]] = {key: set() for key in SECTIONS}
+        self.known: dict[str, ToolCall] = dict(calls or {})
+        self.next_step: str | None = None
+        self.plan: list[tool_calls.PlanItem] | None = None
+        self.pending_commands: list[str] = []  # shell blocks of the last reply
+        self.after_failure = 0  # messages left in which to look for the last failure's cause
+        self.after_refusal = False  # the user's next words follow a refused tool call
+        self.unanswered: dict[str, ToolCall] = {}  # calls whose result is not in the slice
+
+    def add(self, key: SectionKey, item: str) -> None:
+        _add(self.sections, key, item, self.seen)
+
+    def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
+        run = outcome(text, failed=failed)
+        status = f" (exit {run.exit_status})" if run.exit_status not in (None, 0) else ""
+        for line in run.errors[:2]:
+            self.add("errors", f"{label}: {line}{status}")
+        if run.failed:
+            self.after_failure = 3
+            if _INTERRUPTED.search(text):
+                self.after_refusal = True
+        if command:
+            summary = "; ".join(run.summary[:1]) or ("failed" if run.failed else "ok")
+            self.add("files", f"ran: {command} -> {summary}{status}")
+
+    def tool_message(self, info: MessageInfo) -> None:
+        for call in info.tool_calls:
+            self.known[call.id] = call
+            plan = tool_calls.plan_items(call)
+            if plan is not None:
+                self.plan = plan
+        for rid, text, failed in zip(
+            info.result_ids, info.results, info.result_errors, strict=False
+        ):
+            self.unanswered.pop(rid, None)
+            made = self.known.get(rid)
+            if made is not None:
+                for item in tool_calls.file_items(made, text):
+                    if not item.startswith("ran: "):
+                        self.add("files", item)
+            if made is not None and tool_calls.kind(made) == "plan":
+                continue
+            if made is not None and tool_calls.kind(made) == "read" and not failed:
+                continue  # a file's contents mention errors without being one
+            command = tool_calls.command_of(made) if made is not None else None
+            if command is None and self.pending_commands:
+                command = self.pending_commands.pop(0)
+            self.result(tool_calls.label(made), text, failed, command)
+        answered = set(info.result_ids)
+        for call in info.tool_calls:  # calls whose result is not in this message
+            if call.id not in answered:
+                self.unanswered[call.id] = call
+
+    def user_text(self, info: MessageInfo) -> None:
+        text = info.text
+        if info.observation:
+            command = self.pending_commands.pop(0) if self.pending_commands else None
+            self.result(
+                "output" if command is None else f"ran {command[:80]}", text, False, command
+            )
+            return
+        if _INTERRUPTED.search(text[:80]) and len(text) < 200:
+            self.after_refusal = True
+            return
+        words = request_text(text)
+        if not words.strip():
+            return
+        if not self.sections["goal"] and is_substantive(text):
+            self.add("goal", words)
+        if not ACK.match(words):
+            self.add("user_requests", words)
+        for sentence in sentences_matching(CONSTRAINT, words):
+            if len(sentence.split()) >= 4 and not sentence.rstrip().endswith(":"):
+                self.add("constraints", sentence)
+        corrections = list(sentences_matching(CORRECTION, words, limit=3))
+        if self.after_refusal and not corrections:
+            first = next(iter(_SENTENCE_STOP.split(words.strip(), maxsplit=1)), "")
+            corrections = [first] if len(first) >= 8 else []
+        for sentence in corrections:
+            self.add("constraints", f"correction: {sentence}")
+        self.after_refusal = False
+        for line in error_message_lines(words, limit=6):
+            self.add("errors", f"reported: {line}")
+        if error_message_lines(words, limit=1):
+            self.after_failure = 3
+
+    def assistant_text(self, info: MessageInfo) -> None:
+        text = info.text
+        self.pending_commands = tool_calls.fenced_commands(text)
+        for sentence in sentences_matching(DONE, text):
+            self.add("done", sentence)
+        for sentence in sentences_matching(IN_PROGRESS, text):
+            self.add("in_progress", sentence)
+        for sentence in sentences_matching(FIX, text):
+            self.add("errors", f"fix: {sentence}")
+        if self.after_failure:
+            for sentence in sentences_matching(CAUSE, text, limit=2):
+                self.add("errors", f"cause: {sentence}")
+        for line in _findings(text):
+            self.add("findings", line)
+        for sentence in sentences_matching(NEXT, text):
+            self.next_step = sentence
+
+    def message(self, info: MessageInfo) -> None:
+        if info.note is not None or info.is_system:
+            return
+        self.tool_message(info)
+        text = info.text
+        if text.strip():
+            if info.role == "user":
+                self.user_text(info)
+            elif info.role == "assistant":
+                self.assistant_text(info)
+            if not info.observation:
+                for sentence in sentences_matching(DECISION, text):
+                    self.add("decisions", sentence)
+                for sentence in sentences_matching(TODO, text):
+                    self.add("todo", sentence)
+                for match in PATH.finditer(_CODE_FENCE.sub("", text)):
+                    self.add("files", f"mentioned: {match.group(0)}")
+        if info.role == "assistant" or info.observation or info.results:
+            self.after_failure = max(0, self.after_failure - 1)
+
+    def finish(self) -> Sections:
+        for call in self.unanswered.values():  # their results stay in the context, or none
+            for item in tool_calls.file_items(call):
+                self.add("files", item)
+        if self.plan is not None:
+            open_items, done = tool_calls.plan_lines(self.plan)
+            for item in open_items:
+                self.add("todo", item)
+            for item in done:
+                self.add("done", item)
+        if self.next_step:
+            self.add("next_step", self.next_step)
+        return _finish(self.sections)
 
 
 def extract(infos: Sequence[MessageInfo], calls: Mapping[str, ToolCall] | None = None) -> Sections:
@@ -237,52 +379,44 @@ def extract(infos: Sequence[MessageInfo], calls: Mapping[str, ToolCall] | None =
     `calls` maps tool-call ids made before `infos` to their calls, so a result whose call
     is outside the slice can still be labelled.
     """
-    sections: Sections = {key: [] for key in SECTIONS}
-    seen: dict[SectionKey, set[str]] = {key: set() for key in SECTIONS}
-    known: dict[str, ToolCall] = dict(calls or {})
-    next_step: str | None = None
+    run = _Extraction(calls)
     for info in infos:
-        if info.note is not None or info.is_system:
-            continue
+        run.message(info)
+    return run.finish()
+
+
+def extract_subagents(infos: Sequence[MessageInfo]) -> list[str]:
+    """Subagent (sidechain) traffic, summarised apart: each run's task (the main agent's
+    prompt to it, not the user's words), the files it edited, its errors and its report."""
+    items: list[str] = []
+    known: dict[str, ToolCall] = {}
+    report = ""
+    for info in infos:
         for call in info.tool_calls:
             known[call.id] = call
-            for item in _file_items(call):
-                _add(sections, "files", item, seen)
-        for rid, result, failed in zip(
+        for rid, text, failed in zip(
             info.result_ids, info.results, info.result_errors, strict=False
         ):
-            lines = error_lines(result, limit=2)
-            if failed and not lines and result.strip():
-                lines = [result.strip().split("\n", 1)[0]]
-            for line in lines:
-                _add(sections, "errors", f"{call_label(known.get(rid))}: {line}", seen)
-        text = info.text
-        if not text.strip():
-            continue
-        if info.role == "user":
-            if not sections["goal"]:
-                _add(sections, "goal", text, seen)
-            if not ACK.match(text):
-                _add(sections, "user_requests", text, seen)
-            for sentence in sentences_matching(CONSTRAINT, text):
-                _add(sections, "constraints", sentence, seen)
-            for line in error_lines(text, limit=2):
-                _add(sections, "errors", f"reported: {line}", seen)
-        elif info.role == "assistant":
-            for sentence in sentences_matching(DONE, text):
-                _add(sections, "done", sentence, seen)
-            for sentence in sentences_matching(IN_PROGRESS, text):
-                _add(sections, "in_progress", sentence, seen)
-            for sentence in sentences_matching(FIX, text):
-                _add(sections, "errors", f"fix: {sentence}", seen)
-            for sentence in sentences_matching(NEXT, text):
-                next_step = sentence
-        for sentence in sentences_matching(DECISION, text):
-            _add(sections, "decisions", sentence, seen)
-        for sentence in sentences_matching(TODO, text):
-            _add(sections, "todo", sentence, seen)
-        for match in PATH.finditer(text):
-            _add(sections, "files", f"mentioned: {match.group(0)}", seen)
-    if next_step:
-        _add(sections, "next_step", next_step, seen)
-    return _finish(sections)
+            made = known.get(rid)
+            if made is not None:
+                items += [
+                    f"subagent {i}"
+                    for i in tool_calls.file_items(made, text)
+                    if i.startswith("edited: ")
+                ]
+                if tool_calls.kind(made) == "read" and not failed:
+                    continue
+            for line in outcome(text, failed=failed).errors[:1]:
+                items.append(f"subagent error: {tool_calls.label(made)}: {line}")
+        if info.role == "user" and info.text.strip() and not info.results:
+            if report:
+                items.append(f"subagent report: {report}")
+                report = ""
+            first = info.text.strip().splitlines()[0]
+            items.append(f"subagent task (from the agent, not the user): {first}")
+        elif info.role == "assistant" and info.text.strip():
+            lines = [ln.strip() for ln in info.text.strip().splitlines() if ln.strip()]
+            report = " / ".join(lines[:SUBAGENT_REPORT_LINES])
+    if report:
+        items.append(f"subagent report: {report}")
+    return list(dict.fromkeys(clean(i) for i in items))

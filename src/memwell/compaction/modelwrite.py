@@ -38,7 +38,13 @@ _MODEL_SECTIONS: tuple[SectionKey, ...] = (
     "errors",
     "files",
 )
-_ALWAYS_EXTRACTIVE: tuple[SectionKey, ...] = ("files", "constraints", "errors", "user_requests")
+_ALWAYS_EXTRACTIVE: tuple[SectionKey, ...] = (
+    "files",
+    "constraints",
+    "errors",
+    "user_requests",
+    "subagents",  # the model does not see the subagents' traffic
+)
 
 _INSTRUCTIONS = (
     "You condense the older part of a coding session into a checkpoint so the work can "

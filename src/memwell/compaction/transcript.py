@@ -11,6 +11,7 @@ must be kept or dropped together so a tool call is never separated from its resu
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,9 +53,15 @@ class Transcript:
     container: Container = "list"
     # other top-level keys of an object input (model, tools...), written back unchanged
     extra: Mapping[str, Any] = field(default_factory=dict)
+    # Subagent (sidechain) traffic of an agent's session log: not part of the main
+    # thread's context, so not counted as its tokens nor written back, but summarised
+    # apart in the checkpoint.
+    sidechain: tuple[Message, ...] = ()
 
     def replace(self, messages: Sequence[Message]) -> Transcript:
-        return Transcript(self.format, tuple(messages), self.system, self.container, self.extra)
+        return Transcript(
+            self.format, tuple(messages), self.system, self.container, self.extra, self.sidechain
+        )
 
     def to_data(self) -> Any:
         """The JSON value to write: the same shape the transcript was read from."""
@@ -98,6 +105,7 @@ def loads_transcript(
     except json.JSONDecodeError:
         pass
     messages: list[Message] = []
+    sidechain: list[Message] = []
     system: Any = None
     for number, line in enumerate(stripped.splitlines(), 1):
         if not line.strip():
@@ -111,17 +119,35 @@ def loads_transcript(
             continue
         if not isinstance(value, dict):
             raise TranscriptError(source, "each JSONL line must be a message object", line=number)
-        if "role" not in value:
-            # An agent's session log (Claude Code's transcript JSONL) wraps each message
-            # as {"type": ..., "message": {...}}; other entries (summaries, metadata) are
-            # not messages and are left out.
-            inner = value.get("message")
-            if not (isinstance(inner, dict) and isinstance(inner.get("role"), str)):
-                continue
-            value = inner
-        messages.append(cast(Message, value))
+        if "role" in value:
+            messages.append(cast(Message, value))
+            continue
+        entry = session_log_entry(value)
+        if entry is not None:
+            message, is_sidechain = entry
+            (sidechain if is_sidechain else messages).append(message)
     transcript = parse_transcript(messages, fmt, source=source)
-    return Transcript(transcript.format, transcript.messages, system, "jsonl")
+    if sidechain and fmt is None:
+        fmt = transcript.format
+    side = parse_transcript(sidechain, fmt, source=source).messages if sidechain else ()
+    return Transcript(transcript.format, transcript.messages, system, "jsonl", sidechain=side)
+
+
+def session_log_entry(entry: Mapping[str, Any]) -> tuple[Message, bool] | None:
+    """(message, is subagent traffic) of one line of an agent's session log, else None.
+
+    Claude Code's transcript JSONL and its `stream-json` output wrap each message as
+    `{"type": ..., "message": {...}}`; other entries (summaries, metadata, results) are
+    not messages. A subagent's turns are marked `"isSidechain": true` in the transcript
+    and carry the spawning call's id in `parent_tool_use_id` in the stream log: they are
+    the subagent's conversation, not the main thread's, and its prompts are the
+    agent's words to the subagent, not the user's.
+    """
+    inner = entry.get("message")
+    if not (isinstance(inner, dict) and isinstance(inner.get("role"), str)):
+        return None
+    is_sidechain = entry.get("isSidechain") is True or bool(entry.get("parent_tool_use_id"))
+    return cast(Message, inner), is_sidechain
 
 
 def parse_transcript(
@@ -195,6 +221,9 @@ class MessageInfo:
     result_errors: tuple[bool, ...] = ()
     images: int = 0
     note: NoteKind | None = None
+    # a user-role message that carries a tool's output (an agent that acts through text,
+    # like mini-SWE-agent, returns `<returncode>1</returncode><output>...` as "user")
+    observation: bool = False
 
     @property
     def call_ids(self) -> tuple[str, ...]:
@@ -207,7 +236,12 @@ class MessageInfo:
     @property
     def is_user_turn(self) -> bool:
         """A message the person wrote (not a tool result carrier, not a memwell note)."""
-        return self.role == "user" and self.note is None and bool(self.text.strip() or self.images)
+        return (
+            self.role == "user"
+            and self.note is None
+            and not self.observation
+            and bool(self.text.strip() or self.images)
+        )
 
 
 def _block_text(block: Any) -> str:
@@ -256,6 +290,16 @@ def _parse_arguments(raw: Any) -> Any:
             return raw
         return value if isinstance(value, dict) else raw
     return raw
+
+
+_OBSERVATION = re.compile(
+    r"\s*(?:<returncode>|<output>|OBSERVATION:|Observation:|EXECUTION RESULT)"
+)
+
+
+def is_observation(text: str) -> bool:
+    """A user-role text that is a tool's output in a text-acting agent's transcript."""
+    return bool(_OBSERVATION.match(text[:64]))
 
 
 def _note_kind(text: str) -> NoteKind | None:
@@ -356,6 +400,7 @@ def analyze_message(
         tuple(errors),
         images,
         note,
+        role == "user" and not results and is_observation(text),
     )
 
 
@@ -363,11 +408,22 @@ def analyze(transcript: Transcript) -> list[MessageInfo]:
     return [analyze_message(i, m, transcript.format) for i, m in enumerate(transcript.messages)]
 
 
+# Top-level keys of a request body that the model reads besides the messages.
+_PROMPT_KEYS = ("tools", "functions", "tool_choice", "response_format")
+
+
 def system_tokens(transcript: Transcript, count: Callable[[str], int] = estimate_tokens) -> int:
-    if transcript.system is None:
-        return 0
-    text, images = _content_text(transcript.system)
-    return MESSAGE_OVERHEAD + count(text) + images * IMAGE_TOKENS
+    """Tokens of what the model reads besides the messages: the top-level system prompt
+    and the tool schemas of a request body (1-2k tokens in a coding agent)."""
+    tokens = 0
+    if transcript.system is not None:
+        text, images = _content_text(transcript.system)
+        tokens += MESSAGE_OVERHEAD + count(text) + images * IMAGE_TOKENS
+    for key in _PROMPT_KEYS:
+        value = transcript.extra.get(key)
+        if value:
+            tokens += count(json.dumps(value, ensure_ascii=False))
+    return tokens
 
 
 def count_tokens(transcript: Transcript, count: Callable[[str], int] = estimate_tokens) -> int:

@@ -1,0 +1,318 @@
+"""The real-transcript corpus of `evals/compaction/`: load each agent's own format.
+
+Format parsing only: every function here turns one agent's published transcript into
+messages memwell reads, and nothing here knows what compaction extracts. Files memwell
+reads as they are (a Claude Code stream log, a mini-SWE-agent trajectory) go through
+`memwell.compaction.transcript`; the others are converted:
+
+- SpecStory's Markdown export of a Claude Code session becomes Claude Code's own JSONL
+  (`{"type", "isSidechain", "message"}` lines with Anthropic blocks): a task list becomes
+  the `TodoWrite` call it renders, a `Tool use:` line a `tool_use` block, its `Result:` /
+  `Error:` a `tool_result` (an error one with `is_error`), subagent turns keep their
+  `isSidechain` flag;
+- Aider's chat history becomes OpenAI messages: `####` lines are the user's, `>` lines
+  are Aider's own output (applied edits, commands run, errors), carried as the result of
+  an `aider` tool call after the model's reply, the rest is the model's text;
+- an OpenHands event list becomes OpenAI messages (user and agent `message` events).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from memwell.compaction.transcript import Transcript, loads_transcript
+
+CORPUS = Path(__file__).resolve().parent.parent / "evals" / "compaction"
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    kind: str
+    terms: tuple[str, ...]
+    any_of: tuple[str, ...] = ()
+
+    def found_in(self, lines: list[str]) -> bool:
+        terms = [t.lower() for t in self.terms]
+        alternatives = [a.lower() for a in self.any_of]
+        return any(
+            all(t in line for t in terms)
+            and (not alternatives or any(a in line for a in alternatives))
+            for line in lines
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Case:
+    name: str
+    split: str  # "tune" or "holdout"
+    agent: str
+    transcript: Transcript
+    probes: tuple[Probe, ...]
+
+
+# --- SpecStory (Claude Code sessions exported to Markdown) -------------------------------
+
+_SPEC_HEADER = re.compile(r"^_\*\*(User|Agent)[^*]*?\*\*_\s*$")
+_TOOL_LINE = re.compile(r"^Tool use: \*\*(\w+)\*\*\s*(.*)$")
+_TASK_ITEM = re.compile(r"^- \[(.)\]\s*(?:\S+\s+)?(.*)$")
+_THINK = re.compile(r"<think><details>(.*?)</details></think>", re.S)
+_STATUS = {"X": "completed", "x": "completed", "⚡": "in_progress", " ": "pending"}
+
+
+def _fenced(lines: list[str], start: int) -> tuple[str, int]:
+    """The body of the fenced block opening at or after `start`, and the index after it."""
+    i = start
+    while i < len(lines) and not lines[i].startswith("```"):
+        i += 1
+    if i >= len(lines):
+        return "", i
+    body: list[str] = []
+    i += 1
+    while i < len(lines) and not lines[i].startswith("```"):
+        body.append(lines[i])
+        i += 1
+    return "\n".join(body), i + 1
+
+
+def _tool_input(name: str, rest: str, lines: list[str], i: int) -> tuple[dict[str, Any], int]:
+    path = re.search(r"`([^`]+)`", rest)
+    args: dict[str, Any] = {}
+    if name == "Bash":
+        args["description"] = rest.strip()
+        j = i
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j < len(lines) and lines[j].startswith("`") and not lines[j].startswith("```"):
+            args["command"] = lines[j].strip().strip("`")
+            i = j + 1
+    elif name == "Task":
+        args["description"] = rest.strip()
+    elif path:
+        key = "path" if rest.startswith("path") else "file_path"
+        args[key] = path.group(1)
+    elif rest.strip():
+        args["description"] = rest.strip()
+    if name == "Write":
+        j = i
+        while j < len(lines) and not lines[j].strip():
+            j += 1
+        if j < len(lines) and lines[j].startswith("```"):
+            args["content"], i = _fenced(lines, j)
+    return args, i
+
+
+def _agent_blocks(body: str, ids: list[int]) -> list[dict[str, Any]]:
+    """Claude Code JSONL entries (assistant, then user tool results) for one agent turn."""
+    out: list[dict[str, Any]] = []
+    lines = body.split("\n")
+    content: list[dict[str, Any]] = []
+    text: list[str] = []
+
+    def flush_text() -> None:
+        joined = "\n".join(text).strip()
+        text.clear()
+        if not joined:
+            return
+        for thought in _THINK.findall(joined):
+            content.append({"type": "thinking", "thinking": thought.strip()})
+        rest = _THINK.sub("", joined).strip()
+        if rest:
+            content.append({"type": "text", "text": rest})
+
+    def call(name: str, args: dict[str, Any], result: str, error: bool) -> None:
+        flush_text()
+        ids[0] += 1
+        tool_id = f"toolu_corpus_{ids[0]:04d}"
+        content.append({"type": "tool_use", "id": tool_id, "name": name, "input": args})
+        out.append({"role": "assistant", "content": list(content)})
+        content.clear()
+        block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tool_id, "content": result}
+        if error:
+            block["is_error"] = True
+        out.append({"role": "user", "content": [block], "pending": not result and not error})
+
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        if line.startswith("**Agent task list:**"):
+            todos = []
+            i += 1
+            while i < len(lines) and (lines[i].startswith("- [") or not lines[i].strip()):
+                item = _TASK_ITEM.match(lines[i])
+                if item:
+                    todos.append(
+                        {"content": item.group(2), "status": _STATUS.get(item.group(1), "pending")}
+                    )
+                i += 1
+            call("TodoWrite", {"todos": todos}, "Todos have been modified successfully.", False)
+            continue
+        tool = _TOOL_LINE.match(line)
+        if tool:
+            args, i = _tool_input(tool.group(1), tool.group(2), lines, i + 1)
+            j = i
+            while j < len(lines) and not lines[j].strip():
+                j += 1
+            result, error = "", False
+            if j < len(lines) and lines[j].strip() in ("Result:", "Error:"):
+                error = lines[j].strip() == "Error:"
+                result, i = _fenced(lines, j + 1)
+            call(tool.group(1), args, result, error)
+            continue
+        text.append(line)
+        i += 1
+    flush_text()
+    if content:
+        out.append({"role": "assistant", "content": list(content)})
+    return out
+
+
+def specstory_to_claude_jsonl(text: str) -> str:
+    """SpecStory's Markdown of a Claude Code session as Claude Code JSONL lines."""
+    session = re.search(r"Claude Code Session ([0-9a-f-]+)", text)
+    session_id = session.group(1) if session else "unknown"
+    entries: list[dict[str, Any]] = []
+    ids = [0]
+    chunks = re.split(r"^(_\*\*(?:User|Agent)[^\n]*\*\*_)\s*$", text, flags=re.M)
+    for k in range(1, len(chunks), 2):
+        header, body = chunks[k], chunks[k + 1]
+        body = re.sub(r"\n---\s*$", "", body.strip("\n")).strip()
+        sidechain = "(sidechain)" in header
+        if header.startswith("_**User"):
+            messages = [{"role": "user", "content": body}] if body else []
+        else:
+            messages = _agent_blocks(body, ids)
+        for message in messages:
+            if message.pop("pending", False):
+                continue  # a call whose result the export does not show (a subagent's)
+            entries.append(
+                {
+                    "type": message["role"],
+                    "isSidechain": sidechain,
+                    "sessionId": session_id,
+                    "uuid": f"{session_id[:8]}-{len(entries):04d}",
+                    "message": message,
+                }
+            )
+    return "\n".join(json.dumps(e, ensure_ascii=False) for e in entries) + "\n"
+
+
+# --- Aider ---------------------------------------------------------------------------------
+
+
+def aider_to_openai(text: str) -> list[dict[str, Any]]:
+    """Aider's `.aider.chat.history.md` as OpenAI messages."""
+    messages: list[dict[str, Any]] = []
+    kind = ""
+    block: list[str] = []
+    calls = [0]
+
+    def close() -> None:
+        body = "\n".join(block).strip("\n")
+        block.clear()
+        if not body.strip():
+            return
+        if kind == "user":
+            messages.append({"role": "user", "content": body})
+        elif kind == "assistant":
+            messages.append({"role": "assistant", "content": body})
+        elif kind == "harness":
+            if not any(m["role"] == "user" for m in messages):
+                messages.append({"role": "system", "content": f"aider startup:\n{body}"})
+                return
+            calls[0] += 1
+            call_id = f"call_aider_{calls[0]:03d}"
+            last = messages[-1]
+            if last["role"] != "assistant" or "tool_calls" in last:
+                last = {"role": "assistant", "content": None}
+                messages.append(last)
+            last["tool_calls"] = [
+                {
+                    "id": call_id,
+                    "type": "function",
+                    "function": {"name": "aider", "arguments": "{}"},
+                }
+            ]
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": body})
+
+    for raw in text.split("\n"):
+        if raw.startswith("# aider chat started at"):
+            continue
+        line = raw.rstrip()
+        if line.startswith("####"):
+            new, value = "user", line[4:].lstrip()
+        elif line.startswith(">"):
+            new, value = "harness", line[1:].lstrip()
+        else:
+            new, value = "assistant", line
+        if new != kind and (new != "assistant" or line.strip()):
+            close()
+            kind = new
+        block.append(value)
+    close()
+    return messages
+
+
+# --- OpenHands -----------------------------------------------------------------------------
+
+
+def openhands_to_openai(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """An OpenHands event list (user and agent messages) as OpenAI messages."""
+    messages: list[dict[str, Any]] = []
+    for event in events:
+        text = event.get("message") or ""
+        if not text:
+            continue
+        role = "user" if event.get("source") == "user" else "assistant"
+        messages.append({"role": role, "content": text})
+    return messages
+
+
+# --- the corpus ------------------------------------------------------------------------------
+
+
+def load_raw(path: Path) -> tuple[str, Transcript]:
+    """(agent, transcript) for one file of `evals/compaction/raw/`."""
+    text = path.read_text(encoding="utf-8")
+    name = path.name
+    if name.endswith(".specstory.md"):
+        return "claude-code", loads_transcript(specstory_to_claude_jsonl(text), source=path)
+    if name.endswith(".stream.jsonl"):
+        return "claude-code", loads_transcript(text, source=path)
+    if name.endswith(".aider.chat.history.md"):
+        return "aider", loads_transcript(json.dumps(aider_to_openai(text)), "openai", source=path)
+    if name.endswith(".traj.json"):
+        return "mini-swe-agent", loads_transcript(text, "openai", source=path)
+    if name.endswith(".events.json"):
+        converted = openhands_to_openai(json.loads(text))
+        return "openhands", loads_transcript(json.dumps(converted), "openai", source=path)
+    raise ValueError(f"{path}: unknown transcript format")
+
+
+def missing_transcripts(root: Path = CORPUS) -> list[str]:
+    """Probe files whose transcript is not in `raw/` (the ones without a licence that lets
+    us ship them: SOURCES.md says where each one is published)."""
+    names = [
+        json.loads(p.read_text(encoding="utf-8"))["transcript"]
+        for p in sorted((root / "probes").glob("*.json"))
+    ]
+    return [n for n in names if not any((root / "raw").glob(n + ".*"))]
+
+
+def load_corpus(root: Path = CORPUS) -> list[Case]:
+    """Every probed transcript present in `raw/` (see `missing_transcripts`)."""
+    cases = []
+    for probe_file in sorted((root / "probes").glob("*.json")):
+        spec = json.loads(probe_file.read_text(encoding="utf-8"))
+        raw = next((root / "raw").glob(spec["transcript"] + ".*"), None)
+        if raw is None:
+            continue
+        agent, transcript = load_raw(raw)
+        probes = tuple(
+            Probe(p["type"], tuple(p["terms"]), tuple(p.get("any", ()))) for p in spec["probes"]
+        )
+        cases.append(Case(spec["transcript"], spec["split"], agent, transcript, probes))
+    return cases

@@ -1,0 +1,235 @@
+"""Probe retention of compaction on real agent transcripts (`evals/compaction/`).
+
+Each transcript of the corpus is compacted with `tiers` and `checkpoint` into windows of
+1/4, 1/10 and 1/30 of its exact token count, never below the smallest workable window
+(whose target holds what compaction never drops - the system prompt and tool schemas,
+the latest user message's unit, the newest unit - plus 200 tokens of checkpoint; or
+`--floor` tokens): the corpus holds excerpts of 0.1k-5k tokens, so most runs are at
+that floor, and the "mean window" column says what ratio was really tried. The probes
+written for each transcript before any run are looked up in the result: a probe is kept
+when one line of the compacted transcript (text, tool arguments and results, the
+checkpoint) holds all its terms. Also reported: broken tool pairs (a
+call without its result or a result without its call) and whether the output fits its
+window by an exact count.
+
+    python benchmarks/compaction_real.py                 # tune and hold-out, by type and window
+    python benchmarks/compaction_real.py --split holdout --json
+    python benchmarks/compaction_real.py --model qwen --base-url http://127.0.0.1:PORT/v1
+
+Figures on the `tune` split are development figures (the extractor was tuned on them);
+the `holdout` split was not looked at while tuning.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from compaction_corpus import Case, load_corpus, missing_transcripts
+from memwell.compaction import CheckpointStore, compact
+from memwell.compaction.tokens import TokenCounter
+from memwell.compaction.transcript import (
+    Transcript,
+    analyze,
+    analyze_message,
+    count_tokens,
+    latest_user_index,
+    system_tokens,
+    units,
+)
+from memwell.llm.provider import ChatModel
+
+WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
+STRATEGIES = ("tiers", "checkpoint")
+
+
+def lines_of(transcript: Transcript) -> list[str]:
+    data = transcript.to_data()
+    return json.dumps(data, ensure_ascii=False).replace("\\n", "\n").lower().split("\n")
+
+
+def broken_pairs(transcript: Transcript) -> int:
+    """Calls without a result plus results without a call (a dangling final call is fine)."""
+    infos = analyze(transcript)
+    open_calls: dict[str, int] = {}
+    broken = 0
+    for info in infos:
+        for rid in info.result_ids:
+            if open_calls.pop(rid, None) is None:
+                broken += 1
+        for cid in info.call_ids:
+            open_calls[cid] = info.index
+    last_call = max(open_calls.values(), default=-1)
+    return broken + sum(1 for i in open_calls.values() if i != last_call)
+
+
+def smallest_window(transcript: Transcript, count: Callable[[str], int]) -> int:
+    """The smallest window whose target (half of it) holds what compaction never drops
+    (system prompt and tool schemas, the latest user message's unit, the newest unit)
+    plus 200 tokens of checkpoint."""
+    fmt = transcript.format
+    infos = [analyze_message(i, m, fmt, count) for i, m in enumerate(transcript.messages)]
+    spans = units(infos)
+    latest = latest_user_index(infos)
+    keep = {spans[-1]} if spans else set()
+    if latest is not None:
+        keep.add(next(s for s in spans if s[0] <= latest < s[1]))
+    protected = system_tokens(transcript, count) + sum(
+        i.tokens for s, e in keep for i in infos[s:e]
+    )
+    return 2 * (protected + 200)
+
+
+def run(
+    cases: Sequence[Case],
+    floor: int | None,
+    model: ChatModel | None = None,
+    windows: Sequence[str] = tuple(WINDOWS),
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(per-run rows, per-probe rows); `floor` None means each transcript's smallest
+    workable window."""
+    exact = TokenCounter().exact
+    store = CheckpointStore(Path(tempfile.mkdtemp(prefix="memwell-real-")))
+    runs: list[dict[str, Any]] = []
+    probes: list[dict[str, Any]] = []
+    for case in cases:
+        size = count_tokens(case.transcript, exact)
+        least = smallest_window(case.transcript, exact) if floor is None else floor
+        for label, divisor in WINDOWS.items():
+            if label not in windows:
+                continue
+            window = max(least, size // divisor)
+            for strategy in STRATEGIES:
+                result = compact(
+                    case.transcript,
+                    context_window=window,
+                    strategy=strategy,  # type: ignore[arg-type]
+                    session_id=f"{case.name}-{label}-{strategy}",
+                    store=store,
+                    model=model if strategy == "checkpoint" else None,
+                    force=True,
+                )
+                after = count_tokens(result.transcript, exact)
+                lines = lines_of(result.transcript)
+                kept = [p.found_in(lines) for p in case.probes]
+                runs.append(
+                    {
+                        "case": case.name,
+                        "split": case.split,
+                        "agent": case.agent,
+                        "window": label,
+                        "strategy": strategy,
+                        "tokens": size,
+                        "context_window": window,
+                        "tokens_after": after,
+                        "fits": after <= window,
+                        "status": result.status,
+                        "broken_pairs": broken_pairs(result.transcript),
+                        "source": result.checkpoint_source,
+                        "kept": sum(kept),
+                        "probes": len(kept),
+                    }
+                )
+                for probe, ok in zip(case.probes, kept, strict=True):
+                    probes.append(
+                        {
+                            "case": case.name,
+                            "split": case.split,
+                            "window": label,
+                            "strategy": strategy,
+                            "kind": probe.kind,
+                            "terms": list(probe.terms),
+                            "kept": ok,
+                        }
+                    )
+    return runs, probes
+
+
+def share(rows: Sequence[dict[str, Any]]) -> str:
+    if not rows:
+        return "-"
+    return f"{100 * sum(r['kept'] for r in rows) / len(rows):.0f}%"
+
+
+def table(runs: list[dict[str, Any]], probes: list[dict[str, Any]], split: str) -> str:
+    kinds = sorted({p["kind"] for p in probes})
+    out = [f"### {split} ({len({r['case'] for r in runs})} transcripts)", ""]
+    head = ["strategy", "window", "kept", *kinds, "broken pairs", "fits", "mean window"]
+    out.append("| " + " | ".join(head) + " |")
+    out.append("|" + "---|" * len(head))
+    for strategy in STRATEGIES:
+        for label in WINDOWS:
+            rs = [r for r in runs if r["strategy"] == strategy and r["window"] == label]
+            if not rs:
+                continue
+            ps = [p for p in probes if p["strategy"] == strategy and p["window"] == label]
+            by_kind = [share([p for p in ps if p["kind"] == k]) for k in kinds]
+            fits = f"{sum(r['fits'] for r in rs)}/{len(rs)}"
+            mean = sum(r["context_window"] / r["tokens"] for r in rs) / max(1, len(rs))
+            row = [strategy, label, share(ps), *by_kind]
+            row += [str(sum(r["broken_pairs"] for r in rs)), fits, f"1/{1 / mean:.1f}"]
+            out.append("| " + " | ".join(row) + " |")
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--split", choices=("tune", "holdout", "all"), default="all")
+    ap.add_argument(
+        "--floor",
+        type=int,
+        help="smallest window tried, in tokens (default: per transcript, twice what "
+        "compaction never drops plus 200 tokens of checkpoint)",
+    )
+    ap.add_argument("--windows", default=",".join(WINDOWS), help="e.g. 1/10 or 1/4,1/30")
+    ap.add_argument("--json", action="store_true", help="print every run and probe as JSON")
+    ap.add_argument("--lost", action="store_true", help="list the probes lost by checkpoint")
+    ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
+    ap.add_argument("--base-url")
+    args = ap.parse_args(argv)
+    model = None
+    if args.model:
+        from memwell.llm import ModelConfig, make_model
+
+        model = make_model(ModelConfig("openai", args.model, args.base_url, None, 300.0))
+    cases = [c for c in load_corpus() if args.split in ("all", c.split)]
+    absent = missing_transcripts()
+    if absent:
+        print(
+            f"note: {len(absent)} probed transcripts are not in evals/compaction/raw/ "
+            f"(not redistributable; SOURCES.md says where each is published): {', '.join(absent)}",
+            file=sys.stderr,
+        )
+    runs, probes = run(cases, args.floor, model, args.windows.split(","))
+    if args.json:
+        print(json.dumps({"runs": runs, "probes": probes}, ensure_ascii=False, indent=1))
+        return 0
+    for split in ("tune", "holdout"):
+        rs = [r for r in runs if r["split"] == split]
+        if rs:
+            print(table(rs, [p for p in probes if p["split"] == split], split))
+            print()
+    if args.lost:
+        for p in probes:
+            if p["strategy"] == "checkpoint" and not p["kept"]:
+                where = f"{p['split']:7} {p['window']:5} {p['case']:22}"
+                print(f"lost {where} {p['kind']:11} {p['terms']}")
+    sources = defaultdict(int)
+    for r in runs:
+        if r["source"]:
+            sources[r["source"]] += 1
+    if model is not None:
+        print(f"checkpoint sources: {dict(sources)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,180 @@
+"""What a tool call did, from its name, its arguments and its result's structure.
+
+A file counts as edited only from a real edit: a path argument of an edit-type tool, a
+patch's own file markers (`*** Update File: a.py`, `+++ b/a.py`), a file a shell command
+writes (`sed -i`, `>`, `tee`), or the tool's own report of an edit (`Applied edit to
+a.py`). A plan tool (a `todos`/`plan` list: Claude Code's TodoWrite, Codex's
+update_plan, Cursor's todo_write) is the agent's plan, never an edit, whatever its name.
+Agents that act through text (mini-SWE-agent, Aider) run the shell block of their reply;
+such a block counts as a command when a tool output follows it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from memwell.compaction.outcomes import reported_edits, shell_write_targets
+from memwell.compaction.transcript import ToolCall
+
+PATH_KEYS = (
+    "path",
+    "file_path",
+    "filepath",
+    "filename",
+    "file",
+    "absolute_path",
+    "notebook_path",
+    "target_file",
+    "source",
+    "destination",
+    "paths",
+    "file_paths",
+)
+COMMAND_KEYS = ("command", "cmd", "script")
+PLAN_KEYS = ("todos", "plan", "todo_list", "tasks")
+_EDIT = (
+    "edit",
+    "write",
+    "create",
+    "patch",
+    "replace",
+    "apply",
+    "insert",
+    "update",
+    "delete",
+    "move",
+)
+_READ = ("read", "view", "cat", "open", "grep", "search", "glob", "list", "ls", "find", "fetch")
+_PATCH_FILE = re.compile(
+    r"^(?:\*\*\* (?:Update|Add|Delete) File:\s*|\+\+\+ b/|diff --git a/\S+ b/)(\S+)", re.M
+)
+_SHELL_FENCE = re.compile(
+    r"```(?:bash|sh|shell|console|zsh|mswea_bash_command)[ \t]*\n(.*?)```", re.S | re.I
+)
+_DONE_STATUS = ("completed", "complete", "done", "finished")
+
+
+@dataclass(frozen=True, slots=True)
+class PlanItem:
+    text: str
+    status: str  # "pending", "in_progress", "completed" (as the tool says it)
+
+    @property
+    def done(self) -> bool:
+        return self.status.lower() in _DONE_STATUS
+
+
+def kind(call: ToolCall) -> str:
+    """'plan', 'edit', 'read' or 'other'."""
+    if plan_items(call) is not None:
+        return "plan"
+    name = call.name.lower()
+    if any(w in name for w in _EDIT):
+        return "edit"
+    if any(w in name for w in _READ):
+        return "read"
+    return "other"
+
+
+def plan_items(call: ToolCall) -> list[PlanItem] | None:
+    """The plan a plan tool sets (its whole list, each item with its status), else None."""
+    args = call.arguments
+    if not isinstance(args, Mapping):
+        return None
+    for key in PLAN_KEYS:
+        value = args.get(key)
+        if isinstance(value, list) and value and all(isinstance(v, Mapping) for v in value):
+            items = []
+            for entry in value:
+                text = next(
+                    (
+                        str(entry[k])
+                        for k in ("content", "step", "title", "text", "task", "description")
+                        if entry.get(k)
+                    ),
+                    "",
+                )
+                if text:
+                    items.append(PlanItem(text, str(entry.get("status", "pending"))))
+            return items
+    return None
+
+
+def _paths(args: Mapping[str, object]) -> list[str]:
+    found: list[str] = []
+    for key in PATH_KEYS:
+        value = args.get(key)
+        for one in value if isinstance(value, list) else [value]:
+            if isinstance(one, str) and one.strip():
+                found.append(one.strip())
+    return found
+
+
+def command_of(call: ToolCall) -> str | None:
+    args = call.arguments
+    if not isinstance(args, Mapping) or kind(call) == "edit":  # an edit tool's "command" is a mode
+        return None
+    for key in COMMAND_KEYS:
+        value = args.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return None
+
+
+def file_items(call: ToolCall, result: str = "") -> list[str]:
+    """`edited: p`, `read: p`, `used: p`, `ran: cmd` items for one call and its result."""
+    what = kind(call)
+    if what == "plan":
+        return []
+    args = call.arguments
+    items: list[str] = []
+    paths = _paths(args) if isinstance(args, Mapping) else []
+    action = {"edit": "edited", "read": "read"}.get(what, "used")
+    items += [f"{action}: {p}" for p in paths]
+    command = command_of(call)
+    if command:
+        items.append(f"ran: {command}")
+        items += [f"edited: {p}" for p in shell_write_targets(command)]
+    if what == "edit" and not paths:
+        text = args if isinstance(args, str) else " ".join(_strings(args))
+        items += [f"edited: {m.group(1)}" for m in _PATCH_FILE.finditer(text[:20_000])]
+    if what != "read" and result:
+        items += [f"edited: {p}" for p in reported_edits(result)]
+    return list(dict.fromkeys(items))
+
+
+def _strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [s for v in value.values() for s in _strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def fenced_commands(text: str) -> list[str]:
+    """Shell commands in the fenced blocks of a reply (for agents that act through text)."""
+    return [m.group(1).strip() for m in _SHELL_FENCE.finditer(text) if m.group(1).strip()]
+
+
+def label(call: ToolCall | None) -> str:
+    """A short name for a call in an error line: the tool and its path or command."""
+    if call is None:
+        return "tool"
+    args = call.arguments
+    if isinstance(args, Mapping):
+        for key in (*PATH_KEYS, *COMMAND_KEYS):
+            value = args.get(key)
+            if isinstance(value, str) and value:
+                return f"{call.name} {value[:80]}"
+    return call.name or "tool"
+
+
+def plan_lines(plan: Sequence[PlanItem]) -> tuple[list[str], list[str]]:
+    """(open items, done items) of the latest plan."""
+    open_items = [f"plan ({p.status}): {p.text}" for p in plan if not p.done]
+    done = [f"plan: {p.text}" for p in plan if p.done]
+    return open_items, done

@@ -1,0 +1,230 @@
+"""What a tool run came to: its exit status, the error message, the summary line.
+
+A tool output is read by the shape of its lines, not by its wording: an exit status
+(`<returncode>2</returncode>`, `exit code 2`, `npm error code 2`), error-message lines
+(`SomeError: message`, `error TS2345: ...`, `[Errno 13] Permission denied: ...`,
+`bash: ponyc: command not found`, `Error [ERR_MODULE_NOT_FOUND]`, `listen EADDRINUSE`),
+summary lines (`BUILD SUCCESS`, `12 passed, 1 failed`, `Found 11 errors in 3 files`) and
+edits the tool reports it made (`Applied edit to a.py`, `The file a.py has been
+updated`). A bare status line (`[Command finished with exit code 2]`, `ERROR:`) is not a
+message; a line of code (`catch (error: any) {`, `except ValueError:`) is not an error.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_I = re.IGNORECASE
+
+# Lines that state an error. Each alternative is a shape of error output.
+_ERROR_SHAPES = re.compile(
+    # FooError: message / Error [ERR_X]: message
+    r"(?:^|\s)(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception|Failure)\b(?::|\s*\[)"
+    r"|\berror(?:\[\w+\])?:"  # rustc/gcc/generic "error:"
+    r"|\b(?:error|warning)\s+[A-Z]{1,5}\d{2,5}\b"  # TypeScript / C# codes
+    r"|\[Errno \d+\]"
+    r"|: command not found|No such file or directory|Permission denied"
+    r"|\bE(?:ADDRINUSE|ACCES|NOENT|CONNREFUSED|PERM|EXIST|NOTFOUND)\b|\bERR_[A-Z_]{3,}\b"
+    r"|\b(?:fatal|panic):|\bFAILED\b|\bFAIL\b|npm (?:error|ERR!)"
+    r"|\b(?:failed|exited) with (?:status|exit)? ?code [1-9]\d*|status code [45]\d\d"
+    r"|\b[45]\d\d (?:Unauthorized|Forbidden|Not Found|Internal Server Error|Bad Request)\b"
+    r"|\b(?:Cannot find module|Module not found|Unable to|could not|couldn't)\b"
+    r"|\bERROR\b|\bTraceback \(most recent call last\)"
+)
+# A line that only says that something failed, without saying what.
+_STATUS_ONLY = re.compile(
+    r"^\W*(?:\[?(?:command )?(?:finished|exited|failed) with (?:exit )?code \d+\]?"
+    r"|<returncode>\d+</returncode>|exit (?:code|status):? ?\d+|(?:error|errors|failed|failure)"
+    r"|npm error (?:code \d+|command failed|path .*|workspace .*|location .*|command sh .*)"
+    r"|npm error lifecycle script .*)\W*$",
+    _I,
+)
+# Lines of source code, which mention errors without being one.
+_CODE = re.compile(
+    r"^\s*(?:\d+\s*(?:→|\||:)\s*)?(?:catch\b|except\b|raise\b|throw\b|if\b|elif\b|else\b|def\b"
+    r"|class\b|function\b|const\b|let\b|var\b|return\b|import\b|from\b|export\b|try\b|//|/\*|#\s"
+    r"|\*|log\.|console\.|logger\.|print\(|assert\b|@)"
+    r"|[{};]\s*$|=>"
+)
+_EXIT = re.compile(
+    r"<returncode>(\d+)</returncode>|\bexit(?:ed with)? (?:code|status):? ?(\d+)"
+    r"|\bnpm error code (\d+)|non-zero exit status (\d+)|\bExit code:? (\d+)",
+    _I,
+)
+_SUMMARY = re.compile(
+    r"\bBUILD (?:SUCCESS(?:FUL)?|FAILURE|FAILED)\b"
+    r"|\b\d+ (?:passed|failed|errors?|warnings?|skipped|xfailed|tests?|examples?|failures?)\b"
+    r"|\bTests? run: \d+|\bOK \(\d+ tests?\)|\bFound \d+ errors?\b|\bAll checks passed\b"
+    r"|\bSuccessfully (?:installed|built|compiled|deployed|created|tagged)\b"
+    r"|\bcompiled successfully\b|\bno (?:issues|errors) found\b|\bDone in [\d.]+m?s\b"
+    r"|^={3,} .+ in [\d.]+s\b",
+    _I | re.M,
+)
+_SUCCESS = re.compile(
+    r"^(?!.*\b(?:FAIL\w*|[1-9]\d* (?:failed|errors?|failures?))\b).*"
+    r"\b(?:SUCCESS\w*|passed|OK \(|Successfully|successfully|no (?:issues|errors)|All checks)",
+    _I,
+)
+_PATH = r"(?P<p>[~\w./@+-]*[\w-]\.[A-Za-z]\w{0,7})"
+# Anchored at a line start: a tool's own report, not a sentence quoted in a file.
+_REPORTED_EDIT = re.compile(
+    r"^\W{0,4}(?:Applied edit to|Wrote(?: to)?|Created(?: file)?|Updated(?: file)?|Edited"
+    r"|Modified)\s+"
+    + _PATH
+    + r"|^\W{0,4}(?:The )?file\s+"
+    + _PATH.replace("?P<p>", "?P<q>")
+    + r"\s+has been (?:updated|modified|created|written)"
+    + r"|^\W{0,4}(?:File )?created successfully at:?\s*"
+    + _PATH.replace("?P<p>", "?P<r>")
+    + r"|^\W{0,4}Applied \d+ edits? to\s+"
+    + _PATH.replace("?P<p>", "?P<s>"),
+    _I | re.M,
+)
+# Shell commands that write a file: `sed -i ... f`, `... > f`, `tee f`.
+_SHELL_WRITE = re.compile(
+    r"(?<![\d&])>>?\s*(?P<p>[~\w./@+-]+\.\w+)|\btee\s+(?:-a\s+)?(?P<q>[~\w./@+-]+\.\w+)"
+    r"|\bsed\s+-i\S*\s+(?:'[^']*'|\"[^\"]*\"|\S+)\s+(?P<r>[~\w./@+-]+\.\w+)"
+)
+# Substring tests run at memory speed; the regexes only run on text that has one of these.
+_NEEDLES = (
+    "rror",
+    "RROR",
+    "xception",
+    "FAIL",
+    "fatal",
+    "panic",
+    "Traceback",
+    "exit",
+    "denied",
+    "not found",
+    "No such",
+    "Errno",
+    "ERR",
+    "code",
+    "Unable",
+    "ould not",
+    "ouldn't",
+)
+
+LINE_MAX_CHARS = 240
+# Exit statuses and build/test summaries are printed at the start or the end of a run's
+# output: only those parts of a long output are scanned for them (linear, and cheap).
+_SCAN_CHARS = 6_000
+_HEAD_CHARS = 1_000
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one tool output came to."""
+
+    exit_status: int | None = None
+    errors: tuple[str, ...] = ()  # the error-message lines, most informative first
+    summary: tuple[str, ...] = ()  # build / test summary lines
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.errors) or (self.exit_status not in (None, 0))
+
+
+def _clip(line: str) -> str:
+    line = line.strip()
+    return line if len(line) <= LINE_MAX_CHARS else line[: LINE_MAX_CHARS - 1] + "…"
+
+
+def _ends(text: str) -> str:
+    """The start and the end of a long output, where statuses and summaries are printed."""
+    if len(text) <= _SCAN_CHARS:
+        return text
+    return text[:_HEAD_CHARS] + "\n" + text[-(_SCAN_CHARS - _HEAD_CHARS) :]
+
+
+def exit_status(text: str) -> int | None:
+    ends = _ends(text)
+    if "xit" not in ends and "returncode" not in ends and "XIT" not in ends:
+        return None  # every shape has "exit", "Exit", "EXIT" or "returncode"
+    match = _EXIT.search(ends)
+    if match is None:
+        return None
+    return int(next(g for g in match.groups() if g is not None))
+
+
+def error_message_lines(text: str, limit: int = 3) -> list[str]:
+    """Up to `limit` distinct lines of `text` that state an error, most informative first.
+
+    Status-only lines and lines of code are skipped; an exception line
+    (`ValueError: ...`) or a coded error (`error TS2345: ...`) ranks before a generic one.
+    """
+    if not any(needle in text for needle in _NEEDLES):
+        return []
+    found: list[tuple[int, int, str]] = []
+    seen: set[str] = set()
+    for number, raw in enumerate(text.splitlines()):
+        if len(found) >= limit * 8:
+            break
+        line = raw.strip()
+        if len(line) < 6 or line in seen or not _ERROR_SHAPES.search(line):
+            continue
+        if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):
+            continue
+        seen.add(line)
+        rank = 0 if re.search(r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+", line) else 1
+        found.append((rank, number, _clip(line)))
+    found.sort()
+    return [line for _, _, line in found[:limit]]
+
+
+def summary_lines(text: str, limit: int = 2) -> list[str]:
+    """Build and test summary lines (`BUILD SUCCESS`, `3 passed, 1 failed`), last first."""
+    lines: list[str] = []
+    text = _ends(text)
+    for match in _SUMMARY.finditer(text):
+        start = text.rfind("\n", 0, match.start()) + 1
+        end = text.find("\n", match.end())
+        line = _clip(text[start : end if end >= 0 else len(text)])
+        if line and line not in lines and not _CODE.search(line):
+            lines.append(line)
+    return lines[::-1][:limit]
+
+
+@lru_cache(maxsize=4096)  # a plan is redone up to six times over the same outputs
+def outcome(text: str, *, failed: bool = False) -> Outcome:
+    """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
+    status = exit_status(text)
+    errors = error_message_lines(text)
+    if (failed or status not in (None, 0)) and not errors:
+        # the tool says it failed but no line has an error's shape: the first line that
+        # is not a bare status line is the best message there is
+        for raw in text.splitlines():
+            line = raw.strip()
+            if line and not _STATUS_ONLY.match(line) and not line.startswith("<"):
+                errors = [_clip(line)]
+                break
+    summary = summary_lines(text)
+    if errors and not failed and status in (None, 0) and any(map(_SUCCESS.search, summary)):
+        # Trigger: a log that ends in success (BUILD SUCCESS, "3 passed") also prints
+        # exceptions. Why: passing tests log the exceptions they expect. Outcome: the
+        # summary is the outcome; the logged exceptions are not reported as errors.
+        errors = []
+    return Outcome(status, tuple(errors), tuple(summary))
+
+
+def reported_edits(text: str) -> list[str]:
+    """Paths a tool output says it wrote (`Applied edit to a.py`, `... has been updated`)."""
+    paths: list[str] = []
+    for match in _REPORTED_EDIT.finditer(text[:20_000]):
+        path = next(g for g in match.groups() if g)
+        if path not in paths:
+            paths.append(path)
+    return paths
+
+
+def shell_write_targets(command: str) -> list[str]:
+    """Files a shell command writes (`sed -i ... f`, `> f`, `tee f`), /dev/null excluded."""
+    paths: list[str] = []
+    for match in _SHELL_WRITE.finditer(command):
+        path = next(g for g in match.groups() if g)
+        if not path.startswith("/dev/") and path not in paths:
+            paths.append(path)
+    return paths

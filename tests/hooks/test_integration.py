@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from memwell.api import Harness
+from memwell.hooks.injected import OPEN
 from memwell.hooks.runner import run_hook
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -207,7 +208,7 @@ def test_gemini_next_prompt_carries_the_checkpoint_once(seeded: Harness, tmp_pat
     assert seeded.checkpoint(session_id)
     _, first = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
     context = first["hookSpecificOutput"]["additionalContext"]
-    assert context.startswith("Checkpoint of this session") and "UTF-8" in context
+    assert context.startswith(OPEN + "\nCheckpoint of this session") and "UTF-8" in context
     raw, _ = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
     assert "Checkpoint of this session" not in raw
 

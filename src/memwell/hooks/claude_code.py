@@ -32,6 +32,7 @@ from memwell.hooks.events import (
     event_from_payload,
     iso_timestamp,
 )
+from memwell.hooks.injected import strip_injected
 
 NAME: AgentName = "claude-code"
 
@@ -129,7 +130,8 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
         role = message.get("role") if message.get("role") in ("user", "assistant") else None
         if role is None:
             continue
-        for out_role, text in _flatten(role, message.get("content")):
+        for out_role, said in _flatten(role, message.get("content")):
+            text = strip_injected(said) if out_role == "user" else said
             if not text.strip() or _is_local_command(text):
                 continue
             messages.append(

@@ -16,7 +16,7 @@ memory shows it to the person as a `systemMessage`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
@@ -32,6 +32,8 @@ from memwell.hooks.events import (
     event_from_payload,
     iso_timestamp,
 )
+from memwell.hooks.caller import gemini_headless
+from memwell.hooks.injected import strip_injected
 
 NAME: AgentName = "gemini-cli"
 
@@ -70,7 +72,21 @@ def parse(payload: Mapping[str, Any]) -> HookEvent:
     return event_from_payload(payload, agent=NAME, kinds=_KINDS, answer_key="prompt_response")
 
 
-def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+# Gemini CLI refuses, in a non-interactive run, a tool call its own policy would ask about;
+# memwell's "ask" does the same there instead of waiting for an answer that never comes.
+HEADLESS_ASK = (
+    " Gemini CLI is running non-interactively, so nobody can confirm: refused, as Gemini CLI "
+    "refuses its own confirmations in headless runs. Run it in an interactive session to "
+    "confirm it."
+)
+
+
+def render(
+    event: HookEvent,
+    outcome: HookOutcome,
+    *,
+    headless: Callable[[], bool | None] = gemini_headless,
+) -> HookReply:
     match outcome:
         case Quiet():
             return neutral()
@@ -91,6 +107,8 @@ def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
             if verdict == "no-go":
                 return _json({"decision": "deny", "reason": reason})
             if verdict == "ask":
+                if headless():
+                    return _json({"decision": "deny", "reason": reason + HEADLESS_ASK})
                 return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
             if context:
                 return _json({"systemMessage": context})
@@ -132,6 +150,8 @@ def read_transcript(path: Path) -> list[dict[str, Any]]:
         text = "\n".join(texts)
         if role == "user" and text.lstrip().startswith("<session_context>"):
             continue  # the CLI's own environment preamble, not something anyone said
+        if role == "user":
+            text = strip_injected(text)  # headless runs prepend hook context to the prompt
         calls = record.get("toolCalls")
         if isinstance(calls, list):
             for call in calls:

@@ -32,6 +32,7 @@ from memwell.hooks.events import (
     Quiet,
     ToolVerdict,
 )
+from memwell.hooks.injected import fence
 
 if TYPE_CHECKING:
     from memwell.agent.session import MemorySession
@@ -102,19 +103,19 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
     match event.kind:
         case "session_start":
             text = _session(event, harness).start(after_compaction=event.source == "compact")
-            return Inject(text) if text else Quiet("nothing to inject")
+            return Inject(fence(text)) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
                 return Quiet("empty prompt")
             session = _session(event, harness)
             context = session.user_turn(event.prompt)
             text = "\n\n".join(t for t in (_pending_checkpoint(session), context.text) if t)
-            return Inject(text) if text else Quiet("no recall needed")
+            return Inject(fence(text)) if text else Quiet("no recall needed")
         case "pre_tool":
             if event.tool_name not in adapter.GATED_TOOLS:
                 return Quiet("tool not gated")
             check = _session(event, harness).before_tool(event.tool_name or "", event.tool_input)
-            return ToolVerdict(check.verdict, check.reason, check.context)
+            return ToolVerdict(check.verdict, check.reason, fence(check.context))
         case "pre_compact":
             messages = _transcript(event, adapter)
             if not messages:

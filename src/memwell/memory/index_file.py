@@ -33,6 +33,13 @@ def split(text: str) -> tuple[str, str]:
     return free, managed.strip("\n")
 
 
+def for_model(text: str) -> str:
+    """The index as the model should read it: the managed block's marker comments are
+    memwell's bookkeeping (they keep a hand edit and the topic lines apart), not memory."""
+    lines = [ln for ln in text.splitlines() if ln.strip() not in (BLOCK_START, BLOCK_END)]
+    return "\n".join(lines).strip()
+
+
 def line_name(line: str) -> str | None:
     """The topic name a managed line points at, or None for anything else."""
     if not line.startswith("- [") or "](" not in line:

@@ -12,6 +12,7 @@ from typing import Any
 
 from memwell.config import Limits
 from memwell.layout import SCOPES, Layout
+from memwell.memory.index_file import for_model
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE, MemoryStore
 
 INSTRUCTIONS = """\
@@ -86,7 +87,7 @@ def build(store: MemoryStore, layout: Layout, limits: Limits) -> PromptSection:
             parts.append(_overflow_note(f"user/{PROFILE_FILE}", lines_cut, bytes_cut))
 
     for scope in SCOPES:
-        index = store.read_index(scope).strip()
+        index = for_model(store.read_index(scope))
         parts += ["", f"## {scope} index ({INDEX_FILE})"]
         if not index:
             parts.append("(empty: nothing saved in this scope yet)")

@@ -138,6 +138,8 @@ def _show(data: dict[str, object], as_json: bool) -> None:
             click.echo(f"  {verb}remove {item}")
         for item in kept:
             click.echo(f"  already there: {item}")
+        if change.get("deleted"):
+            click.echo("  removed the file: nothing else was in it")
         if change["backup"]:
             click.echo(f"  backup: {change['backup']}")
     for note in cast(list[str], data["notes"]):

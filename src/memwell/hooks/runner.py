@@ -123,19 +123,31 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             session = _session(event, harness)
             size = sum(len(m["content"]) for m in messages)
             if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
-                session.archive(messages)
-                return Quiet("archived (too small for a real compaction)")
+                added = session.archive(messages)
+                return Quiet(
+                    f"archived {added} new of {len(messages)} messages; no checkpoint "
+                    f"({size} chars is below {adapter.AUTO_COMPACT_MIN_CHARS} for an auto compact)"
+                )
             checkpoint = session.checkpoint_now(messages)
-            if checkpoint and adapter.CHECKPOINT_ON_NEXT_PROMPT:
+            if not checkpoint:
+                return Quiet(f"archived {len(messages)} messages; no checkpoint (too few messages)")
+            pending = ""
+            if adapter.CHECKPOINT_ON_NEXT_PROMPT:
                 _pending_marker(session, create=True).touch()
-            return Quiet("archived and checkpointed")
+                pending = ", injected with the next prompt"
+            return Quiet(
+                f"archived {len(messages)} messages; checkpoint of {len(checkpoint)} chars "
+                f"built{pending}"
+            )
         case "stop" | "session_end":
             if event.stop_hook_active:
                 return Quiet("already continuing from a stop hook")
             messages = _transcript(event, adapter)
-            if messages:
-                _session(event, harness).after_turn(messages)
-            return Quiet("archived")
+            if not messages:
+                return Quiet("no transcript")
+            record = _session(event, harness).after_turn(messages)
+            saved = f"; saved {', '.join(record.saved)}" if record.saved else "; nothing saved"
+            return Quiet(f"archived {record.archived} new of {len(messages)} messages{saved}")
         case "other":
             return Quiet("event not used")
         case _:

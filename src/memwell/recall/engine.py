@@ -28,6 +28,7 @@ from memwell.recall.entities import EntityDetector
 from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
+from memwell.recall.dedupe import just_saved
 from memwell.recall.preflight import build_preflight
 from memwell.recall.retrieval import (
     REQUEST_TERMS,
@@ -302,6 +303,10 @@ class RecallEngine:
             exists=self._exists or (lambda name: False),
             retriever=self._retriever_or_none(),
             session_id=session_id,
+            # read from the files, not the cached snapshot: another process may have just saved
+            just_saved=just_saved(
+                (m.name, f"{m.description}\n{m.body}", m.updated) for m in self._list_memories()
+            ),
         )
         if result.saved:
             self.invalidate()

@@ -125,14 +125,22 @@ def anthropic_events(body: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, A
     if kind == "tool":
         name, tool_input = value
         block = {"type": "tool_use", "id": f"toolu_{uuid.uuid4().hex[:20]}", "name": name}
-        yield "content_block_start", {"type": "content_block_start", "index": 0,
-                                      "content_block": {**block, "input": {}}}  # fmt: skip
+        yield (
+            "content_block_start",
+            {"type": "content_block_start", "index": 0, "content_block": {**block, "input": {}}},
+        )
         delta = {"type": "input_json_delta", "partial_json": json.dumps(tool_input)}
         yield "content_block_delta", {"type": "content_block_delta", "index": 0, "delta": delta}
         stop = "tool_use"
     else:
-        yield "content_block_start", {"type": "content_block_start", "index": 0,
-                                      "content_block": {"type": "text", "text": ""}}  # fmt: skip
+        yield (
+            "content_block_start",
+            {
+                "type": "content_block_start",
+                "index": 0,
+                "content_block": {"type": "text", "text": ""},
+            },
+        )
         delta = {"type": "text_delta", "text": value}
         yield "content_block_delta", {"type": "content_block_delta", "index": 0, "delta": delta}
         stop = "end_turn"
@@ -222,7 +230,7 @@ def _handler(state: FakeModel) -> type[BaseHTTPRequestHandler]:
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - stdlib's name
+        def log_message(self, format: str, *args: Any) -> None:
             pass  # the recording is the log
 
         def _body(self) -> Any:

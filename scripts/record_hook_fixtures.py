@@ -199,10 +199,31 @@ def claude_runs(claude: Path) -> list[tuple[str, list[str]]]:
     base = [str(claude), "--allowedTools", tools, "--model", "claude-sonnet-4-5"]
     return [
         ("write", [*base, "-p", "please write the file notes.txt"]),
-        ("force-push", [*base, "--resume", "{session}", "-p", "please run: git push --force origin main"]),  # fmt: skip
+        (
+            "force-push",
+            [*base, "--resume", "{session}", "-p", "please run: git push --force origin main"],
+        ),
         ("ask", [*base, "--resume", "{session}", "-p", "please run: rm -rf build"]),
-        ("save", [*base, "--resume", "{session}", "-p", "please save the memory: Always run ruff before committing."]),  # fmt: skip
-        ("question", [*base, "--resume", "{session}", "-p", "What is the difference between a list and a tuple?"]),  # fmt: skip
+        (
+            "save",
+            [
+                *base,
+                "--resume",
+                "{session}",
+                "-p",
+                "please save the memory: Always run ruff before committing.",
+            ],
+        ),
+        (
+            "question",
+            [
+                *base,
+                "--resume",
+                "{session}",
+                "-p",
+                "What is the difference between a list and a tuple?",
+            ],
+        ),
         ("compact", [*base, "--resume", "{session}", "-p", "/compact"]),
     ]
 
@@ -238,9 +259,14 @@ def run_bounded(
     """Run with a time limit."""
     try:
         return subprocess.run(
-            argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout,
+            argv,
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
             stdin=subprocess.DEVNULL,
-        )  # fmt: skip
+        )
     except subprocess.TimeoutExpired as exc:
         out = exc.stdout.decode() if isinstance(exc.stdout, bytes) else (exc.stdout or "")
         return subprocess.CompletedProcess(argv, 124, out, f"timed out after {timeout}s")
@@ -250,8 +276,9 @@ def run_bounded(
 
 
 def memwell(args: list[str], cwd: Path, env: dict[str, str]) -> None:
-    subprocess.run([sys.executable, "-m", "memwell", *args], cwd=cwd, env=env, check=True,
-                   capture_output=True)  # fmt: skip
+    subprocess.run(
+        [sys.executable, "-m", "memwell", *args], cwd=cwd, env=env, check=True, capture_output=True
+    )
 
 
 def wrap_hooks(agent: str, project: Path, calls: Path) -> None:
@@ -261,9 +288,13 @@ def wrap_hooks(agent: str, project: Path, calls: Path) -> None:
     for groups in data["hooks"].values():
         for group in groups:
             for hook in group["hooks"]:
-                hook["command"] = shlex.join(
-                    [sys.executable, str(Path(__file__).resolve()), "--wrap", str(calls), "--"]
-                ) + " " + hook["command"]  # fmt: skip
+                hook["command"] = (
+                    shlex.join(
+                        [sys.executable, str(Path(__file__).resolve()), "--wrap", str(calls), "--"]
+                    )
+                    + " "
+                    + hook["command"]
+                )
     settings.write_text(json.dumps(data, indent=2), encoding="utf-8")
 
 
@@ -272,8 +303,7 @@ def wrap_main(argv: list[str]) -> int:
     calls = Path(argv[argv.index("--wrap") + 1])
     command = argv[argv.index("--") + 1 :]
     stdin = sys.stdin.read()
-    result = subprocess.run(command, input=stdin, capture_output=True, text=True,
-                            env=python_env())  # fmt: skip
+    result = subprocess.run(command, input=stdin, capture_output=True, text=True, env=python_env())
     stamp = f"{time.time_ns()}-{os.getpid()}"
     (calls / f"{stamp}.json").write_text(
         json.dumps({"stdin": stdin, "stdout": result.stdout, "rc": result.returncode}),

@@ -34,8 +34,9 @@ class Process:
 def headless_from(argv: Sequence[str], stdin_tty: bool | None) -> bool:
     """Gemini CLI's rule for a non-interactive run, from its command line."""
     args = list(argv)
-    if any(a in ("-i", "--prompt-interactive") or a.startswith("--prompt-interactive=")
-           for a in args):  # fmt: skip
+    if any(
+        a in ("-i", "--prompt-interactive") or a.startswith("--prompt-interactive=") for a in args
+    ):
         return False
     if any(a in ("-p", "--prompt") or a.startswith("--prompt=") for a in args):
         return True
@@ -43,8 +44,9 @@ def headless_from(argv: Sequence[str], stdin_tty: bool | None) -> bool:
 
 
 def is_gemini(argv: Sequence[str]) -> bool:
-    return any(Path(a).name in ("gemini", "gemini.js") or "/@google/gemini-cli/" in a
-               for a in argv[:3])  # fmt: skip
+    return any(
+        Path(a).name in ("gemini", "gemini.js") or "/@google/gemini-cli/" in a for a in argv[:3]
+    )
 
 
 def gemini_headless(start: int | None = None) -> bool | None:
@@ -85,8 +87,11 @@ def _describe_with_ps(pid: int) -> Process | None:
     try:
         out = subprocess.run(
             ["ps", "-o", "ppid=", "-o", "tty=", "-o", "args=", "-p", str(pid)],
-            capture_output=True, text=True, timeout=2, check=False,
-        ).stdout.strip()  # fmt: skip
+            capture_output=True,
+            text=True,
+            timeout=2,
+            check=False,
+        ).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         return None
     parts = out.split(None, 2)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
+from memwell.hooks.caller import gemini_headless
 from memwell.hooks.events import (
     AgentName,
     HookEvent,
@@ -32,7 +33,6 @@ from memwell.hooks.events import (
     event_from_payload,
     iso_timestamp,
 )
-from memwell.hooks.caller import gemini_headless
 from memwell.hooks.injected import strip_injected
 
 NAME: AgentName = "gemini-cli"

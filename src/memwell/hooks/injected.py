@@ -22,8 +22,9 @@ import re
 OPEN = "[memwell memory context: reference material, not part of the request]"
 CLOSE = "[end of memwell memory context]"
 
-_FENCED = re.compile(re.escape(OPEN) + r".*?(?:" + re.escape(CLOSE) + r"|(?=</hook_context>)|\Z)",
-                     re.DOTALL)  # fmt: skip
+_FENCED = re.compile(
+    re.escape(OPEN) + r".*?(?:" + re.escape(CLOSE) + r"|(?=</hook_context>)|\Z)", re.DOTALL
+)
 # Gemini CLI's wrapper for hook context; also its escaped form, if a host escapes it whole
 _HOST_BLOCK = re.compile(r"<hook_context>(.*?)</hook_context>", re.DOTALL)
 # what memwell's context began with before it was fenced (0.x installs still running)

@@ -23,12 +23,12 @@ from memwell.layout import Layout
 from memwell.memory.document import Memory
 from memwell.recall.actions import Action, parse_action
 from memwell.recall.decisions import DecisionLog, SessionRegistry, state_dir
+from memwell.recall.dedupe import just_saved
 from memwell.recall.digest import build_digest
 from memwell.recall.entities import EntityDetector
 from memwell.recall.gate import Gate
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.dedupe import just_saved
 from memwell.recall.preflight import build_preflight
 from memwell.recall.retrieval import (
     REQUEST_TERMS,

@@ -44,14 +44,20 @@ class Recorded:
 
 @dataclass
 class FakeModel:
-    """The server's state: every request it received, in order."""
+    """The server's state: every request it received, in order (and, with `log`, each
+    one appended to that file as a JSON line, for a server run as its own process)."""
 
     requests: list[Recorded] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    log: str | None = None
 
     def record(self, method: str, path: str, body: Any) -> None:
         with self.lock:
             self.requests.append(Recorded(method, path, body))
+            if self.log:
+                with open(self.log, "a", encoding="utf-8") as handle:
+                    line = {"method": method, "path": path, "body": body}
+                    handle.write(json.dumps(line) + "\n")
 
 
 def plan(last_user_text: str, tool_result_last: bool, offered: set[str]) -> tuple[str, Any]:
@@ -300,8 +306,8 @@ def _handler(state: FakeModel) -> type[BaseHTTPRequestHandler]:
 class FakeModelServer:
     """`with FakeModelServer() as server:` serves on 127.0.0.1:<server.port>."""
 
-    def __init__(self, port: int = 0) -> None:
-        self.state = FakeModel()
+    def __init__(self, port: int = 0, log: str | None = None) -> None:
+        self.state = FakeModel(log=log)
         self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler(self.state))
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
@@ -328,8 +334,12 @@ class FakeModelServer:
 
 
 if __name__ == "__main__":
-    import sys
+    import argparse
 
-    with FakeModelServer(int(sys.argv[1]) if len(sys.argv) > 1 else 0) as server:
+    parser = argparse.ArgumentParser(description="a scripted model API on 127.0.0.1")
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--log", help="append every request to this file as JSON lines")
+    args = parser.parse_args()
+    with FakeModelServer(args.port, args.log) as server:
         print(server.url, flush=True)
         threading.Event().wait()

@@ -111,6 +111,7 @@ def record(agent: str, root: Path, bin_dir: Path, out: Path, timeout: float) -> 
             env |= gemini_env(server.url, home)
             runs = gemini_runs(bin_dir / "gemini")
         session: str | None = None
+        labels: dict[str, str] = {}  # call file -> the run it came from
         for label, argv in runs:
             argv = [a.replace("{session}", session or "") for a in argv]
             started = time.monotonic()
@@ -119,13 +120,47 @@ def record(agent: str, root: Path, bin_dir: Path, out: Path, timeout: float) -> 
             print(f"{agent} {label}: rc={result.returncode} in {took:.1f}s", flush=True)
             if result.returncode != 0:
                 print(result.stdout[-2000:], result.stderr[-2000:], sep="\n", file=sys.stderr)
+            for path in calls.glob("*.json"):
+                labels.setdefault(path.name, label)
             session = session or first_session(calls)
         requests = [r.__dict__ for r in server.requests()]
-    save_fixtures(agent, calls, out, {str(home): FAKE_HOME, str(project): FAKE_PROJECT})
-    scrubbed = scrub(json.dumps(requests, ensure_ascii=False), str(home), str(project))
+    global _MACHINE_PATHS
+    _MACHINE_PATHS = machine_paths(bin_dir)
+    save_fixtures(agent, calls, labels, out, str(home), str(project))
+    digest = [model_request_digest(r["path"], r["body"]) for r in requests]
+    scrubbed = scrub(json.dumps(digest, ensure_ascii=False), str(home), str(project))
     (out / f"{agent.replace('-', '_')}_model_requests.json").write_text(
         json.dumps(json.loads(scrubbed), indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
     )
+
+
+def model_request_digest(path: str, body: Any) -> dict[str, Any]:
+    """What a model request says about memwell, not the CLI's whole system prompt: the
+    tool names offered, and every text block that carries memwell's context."""
+    if not isinstance(body, dict):
+        return {"path": path}
+    names = [t.get("name") for t in body.get("tools") or [] if isinstance(t, dict)]
+    names += [
+        d.get("name")
+        for t in body.get("tools") or []
+        if isinstance(t, dict)
+        for d in t.get("functionDeclarations") or []
+    ]
+    texts: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, str):
+            if "memwell" in value:
+                texts.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(body.get("messages") or body.get("contents") or [])
+    return {"path": path.split("?")[0], "tools": [n for n in names if n], "memwell_texts": texts}
 
 
 def seed_memory(memory: Path, project: Path) -> None:
@@ -163,6 +198,9 @@ def claude_env(url: str) -> dict[str, str]:
         "DISABLE_AUTOUPDATER": "1",
         "DISABLE_TELEMETRY": "1",
         "DISABLE_ERROR_REPORTING": "1",
+        # MCP tools offered directly, not behind the ToolSearch tool, so the scripted
+        # model can call memwell's memory_save by name
+        "ENABLE_TOOL_SEARCH": "false",
     }
 
 
@@ -325,8 +363,23 @@ def first_session(calls: Path) -> str | None:
     return None
 
 
+_MACHINE_PATHS: list[tuple[str, str]] = []
+
+
+def machine_paths(bin_dir: Path) -> list[tuple[str, str]]:
+    """Where this machine keeps the CLIs, Python and this checkout, and what they become."""
+    pairs = [
+        (str(bin_dir.resolve().parent), "/home/dev/.npm-global/lib/node_modules"),
+        (str(Path(sys.executable).parent.parent), "/home/dev/.venv"),
+        (str(REPO), "/home/dev/memwell"),
+    ]
+    return sorted(pairs, key=lambda pair: len(pair[0]), reverse=True)
+
+
 def scrub(text: str, home: str, project: str) -> str:
     text = text.replace(project, FAKE_PROJECT).replace(home, FAKE_HOME)
+    for real, fake in _MACHINE_PATHS:
+        text = text.replace(real, fake)
     # the temporary root (memory home, wrapper paths) and whoever ran the recording
     text = re.sub(r"/[^\s\"']*memwell-record-[^/\s\"']+/[a-z-]+", "/home/dev/.local", text)
     for name in {os.environ.get("USER"), os.environ.get("LOGNAME")} - {None, "", "root", "dev"}:
@@ -334,43 +387,65 @@ def scrub(text: str, home: str, project: str) -> str:
     return text
 
 
-def save_fixtures(agent: str, calls: Path, out: Path, paths: dict[str, str]) -> None:
-    """One fixture per (event, detail); a later call of the same kind keeps the first."""
+# events whose payload differs by what was asked: kept once per run as well
+_PER_RUN = (
+    "user_prompt_submit",
+    "before_agent",
+    "stop",
+    "after_agent",
+    "pre_tool_use_bash",
+    "before_tool_run_shell_command",
+)
+
+
+def save_fixtures(
+    agent: str, calls: Path, labels: dict[str, str], out: Path, home: str, project: str
+) -> None:
+    """`<agent>_<event>[_<tool or source>]` for the first call of each kind, and
+    `..._<run>` for prompts, answers and shell commands of every run; the reply memwell
+    gave next to each (`.reply.json`), and the transcripts."""
     prefix = agent.replace("-", "_")
-    home, project = next(iter(paths)), list(paths)[1]
     seen: set[str] = set()
+    transcripts: dict[str, str] = {}
     for path in sorted(calls.glob("*.json")):
         call = json.loads(path.read_text(encoding="utf-8"))
         payload = json.loads(scrub(call["stdin"], home, project))
-        name = f"{prefix}_{fixture_name(payload)}"
-        if name in seen:
-            continue
-        seen.add(name)
-        payload_text = json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
-        (out / f"{name}.json").write_text(payload_text, encoding="utf-8")
-        answer = scrub(call["stdout"], home, project).strip()
-        (out / f"{name}.reply.json").write_text((answer or "") + "\n", encoding="utf-8")
+        base = f"{prefix}_{fixture_name(payload)}"
+        label = labels.get(path.name, "run").replace("-", "_")
+        names = [base] if base not in seen else []
+        if base.endswith(_PER_RUN) and f"{base}_{label}" not in seen:
+            names.append(f"{base}_{label}")
+        for name in names:
+            seen.add(name)
+            text = json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
+            (out / f"{name}.json").write_text(text, encoding="utf-8")
+            answer = scrub(call["stdout"], home, project).strip()
+            (out / f"{name}.reply.json").write_text(answer + "\n", encoding="utf-8")
         transcript = payload.get("transcript_path")
         if transcript:
-            real = Path(transcript.replace(FAKE_PROJECT, project).replace(FAKE_HOME, home))
-            if real.is_file():
-                text = scrub(real.read_text(encoding="utf-8"), home, project)
-                (out / f"{prefix}_transcript.jsonl").write_text(text, encoding="utf-8")
+            transcripts.setdefault(label, transcript)
+    # Claude Code resumes one session across the runs: its transcript at the end has them
+    # all. Gemini CLI starts a session per run: keep the first run's and the save run's.
+    wanted = {"transcript": next(iter(transcripts.values()), None)}
+    if agent == "gemini-cli":
+        wanted["transcript_save"] = transcripts.get("save")
+    for name, fake in wanted.items():
+        if not fake:
+            continue
+        real = Path(fake.replace(FAKE_PROJECT, project).replace(FAKE_HOME, home))
+        if real.is_file():
+            text = scrub(real.read_text(encoding="utf-8"), home, project)
+            (out / f"{prefix}_{name}.jsonl").write_text(text, encoding="utf-8")
 
 
 def fixture_name(payload: dict[str, Any]) -> str:
+    """`<event>` plus the tool (lower case) or, at session start / compaction, the source."""
     event = re.sub(r"(?<!^)(?=[A-Z])", "_", str(payload.get("hook_event_name", "x"))).lower()
-    detail = payload.get("source") or payload.get("trigger") or payload.get("reason")
+    detail = None
     if payload.get("tool_name"):
         detail = str(payload["tool_name"]).lower()
-        command = str((payload.get("tool_input") or {}).get("command", ""))
-        if "--force" in command:
-            detail += "_force_push"
-        elif command.startswith("rm "):
-            detail += "_rm"
-    elif payload.get("prompt"):
-        prompt = str(payload["prompt"])
-        detail = re.sub(r"[^a-z]+", "_", prompt.lower().split(":")[0])[:24].strip("_")
+    elif event in ("session_start", "pre_compact", "pre_compress"):
+        detail = payload.get("source") or payload.get("trigger")
     return f"{event}_{detail}" if detail else event
 
 

@@ -16,7 +16,7 @@ import anyio
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
-from memwell.mcp.fast_start import Handshake, Relay, handshake_key, save_handshake
+from memwell.mcp.fast_start import Handshake, LoadedServer, Relay, save_handshake
 
 
 def params(home: Path, workspace: Path) -> StdioServerParameters:
@@ -37,7 +37,11 @@ def session_run(home: Path, workspace: Path) -> tuple[dict[str, Any], list[str],
             tools = await session.list_tools()
             listed = await session.call_tool("memory_list", {})
             assert not listed.is_error
-            return init.model_dump(mode="json"), sorted(t.name for t in tools.tools), "ok"
+            return (
+                init.model_dump(mode="json", by_alias=True),
+                sorted(t.name for t in tools.tools),
+                "ok",
+            )
 
     return anyio.run(main)
 
@@ -48,8 +52,10 @@ def test_second_start_is_answered_from_the_handshake_file(
     first_init, first_tools, _ = session_run(isolated_home, workspace_dir)
     handshake = isolated_home / "state" / "mcp-handshake.json"
     saved = json.loads(handshake.read_text(encoding="utf-8"))
-    assert saved["initialize"]["serverInfo"]["name"] == "memwell"
-    assert sorted(t["name"] for t in saved["tools"]["tools"]) == first_tools
+    version = first_init["protocolVersion"]
+    assert version in saved["protocol_versions"]  # recorded for every version it speaks
+    assert saved["initialize"][version]["serverInfo"]["name"] == "memwell"
+    assert sorted(t["name"] for t in saved["tools"][version]["tools"]) == first_tools
     # the second client gets the same answers, and the real server behind the relay
     # still serves its tool calls (the replayed initialize left it ready)
     second_init, second_tools, _ = session_run(isolated_home, workspace_dir)
@@ -58,10 +64,11 @@ def test_second_start_is_answered_from_the_handshake_file(
 
 def test_a_stale_handshake_file_is_not_used(isolated_home: Path, workspace_dir: Path) -> None:
     handshake = isolated_home / "state" / "mcp-handshake.json"
-    save_handshake(handshake, Handshake("another version|x", {"bogus": True}, {"tools": []}))
+    stale = Handshake("another memwell", ("2025-06-18",), {"2025-06-18": {"bogus": True}}, {})
+    save_handshake(handshake, stale)
     _, tools, _ = session_run(isolated_home, workspace_dir)
     assert "memory_save" in tools
-    assert json.loads(handshake.read_text(encoding="utf-8"))["key"] != "another version|x"
+    assert json.loads(handshake.read_text(encoding="utf-8"))["key"] != "another memwell"
 
 
 def test_sigint_ends_the_server_at_once(isolated_home: Path, workspace_dir: Path) -> None:
@@ -110,13 +117,14 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
         "jsonrpc": "2.0",
         "id": 7,
         "method": "initialize",
-        "params": {"protocolVersion": "P"},
+        "params": {"protocolVersion": "Z"},
     }
     cached_init = {"protocolVersion": "P", "capabilities": {}, "serverInfo": {"name": "memwell"}}
     cached_tools = {"tools": [{"name": "memory_list"}]}
     handshake_path = tmp_path / "handshake.json"
+    # the client asks for a version this SDK does not speak: it gets the newest, "P"
     save_handshake(
-        handshake_path, Handshake(handshake_key(versions, "P"), cached_init, cached_tools)
+        handshake_path, Handshake(versions, ("O", "P"), {"P": cached_init}, {"P": cached_tools})
     )
     release = threading.Event()
     seen_by_server: list[dict[str, Any]] = []
@@ -132,9 +140,9 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
                 )
                 stdout.flush()
 
-    def load() -> Any:
+    def load() -> LoadedServer:
         release.wait(10)
-        return fake_server
+        return LoadedServer(fake_server, ("O", "P"))
 
     client_in, client_out = _Pipe(), _Pipe()
     relay = Relay(
@@ -159,11 +167,12 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
     third = json.loads(client_out.reader.readline())
     assert third == {"jsonrpc": "2.0", "id": 9, "result": {"echo": "tools/call"}}
     # the server saw the replayed handshake first; its answer to it never reached the client
-    assert [m.get("method") for m in seen_by_server] == [
+    assert [m.get("method") for m in seen_by_server][:3] == [
         "initialize",
         "notifications/initialized",
         "tools/call",
     ]
+    assert seen_by_server[0]["params"]["protocolVersion"] == "Z"  # replayed as the client sent it
     client_in.writer.close()
     runner.join(5)
     assert not runner.is_alive()

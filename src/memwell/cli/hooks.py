@@ -91,7 +91,25 @@ def install(
         dry_run=dry_run,
         with_mcp=not no_mcp,
     )
-    _show(result.to_dict(), as_json)
+    report = result.to_dict()
+    if not no_mcp and not dry_run:
+        report["notes"] = [*report["notes"], _warm_mcp(home)]
+    _show(report, as_json)
+
+
+def _warm_mcp(home: Path | None) -> str:
+    """Record the MCP server's handshake, so the agent's first start gets the tools."""
+    from memwell.cli.mcp import warm_handshake
+    from memwell.errors import MemwellError
+    from memwell.mcp import require_sdk
+
+    try:
+        require_sdk()
+        if warm_handshake(home.expanduser().resolve() if home else None):
+            return "MCP server handshake recorded: it answers the agent at once"
+    except (MemwellError, OSError) as exc:
+        return f"MCP server handshake not recorded ({exc}): its first start will be slower"
+    return "MCP server handshake not recorded: its first start will be slower"
 
 
 @click.command()

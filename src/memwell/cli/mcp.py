@@ -15,7 +15,7 @@ import click
 from memwell.cli.options import home_options
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from memwell.mcp.fast_start import LoadedServer
 
 
 @click.command()
@@ -24,7 +24,6 @@ def mcp(home: Path | None, workspace: Path | None, verbose: bool) -> None:
     """Serve memwell's tools to an MCP client over stdio (needs the `mcp` extra)."""
     import logging
 
-    from memwell.layout import default_home
     from memwell.mcp import require_sdk
     from memwell.mcp.fast_start import Relay, exit_on_sigint, finish
 
@@ -33,22 +32,44 @@ def mcp(home: Path | None, workspace: Path | None, verbose: bool) -> None:
     # stdout carries the protocol: the SDK's log lines go to stderr, warnings only
     logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING)
 
-    def load() -> Callable[[IO[str], IO[str]], None]:
-        from memwell.api import Harness
-        from memwell.mcp.server import serve_streams
-
-        harness = Harness(home, workspace)
-        return lambda stdin, stdout: serve_streams(harness, stdin, stdout)
-
-    memory_home = home if home is not None else default_home()
     Relay(
-        load,
-        handshake_path=memory_home / "state" / "mcp-handshake.json",
+        lambda: _load(home, workspace),
+        handshake_path=_handshake_path(home),
         versions=_versions(),
         stdin=sys.stdin.buffer,
         stdout=sys.stdout.buffer,
     ).run()
     finish()
+
+
+def warm_handshake(home: Path | None) -> bool:
+    """Record the real server's handshake now (`memwell install` does), so that even the
+    first `memwell mcp` an agent starts answers at once. False if it could not."""
+    from memwell.mcp.fast_start import load_handshake, probe, save_handshake
+
+    path = _handshake_path(home)
+    save_handshake(path, probe(_load(home, None), _versions()))
+    cached = load_handshake(path, _versions())
+    return cached is not None and bool(cached.initialize)
+
+
+def _load(home: Path | None, workspace: Path | None) -> LoadedServer:
+    from memwell.api import Harness
+    from memwell.mcp.fast_start import LoadedServer
+    from memwell.mcp.server import protocol_versions, serve_streams
+
+    harness = Harness(home, workspace)
+
+    def serve(stdin: IO[str], stdout: IO[str]) -> None:
+        serve_streams(harness, stdin, stdout)
+
+    return LoadedServer(serve, protocol_versions())
+
+
+def _handshake_path(home: Path | None) -> Path:
+    from memwell.layout import default_home
+
+    return (home if home is not None else default_home()) / "state" / "mcp-handshake.json"
 
 
 def _versions() -> str:

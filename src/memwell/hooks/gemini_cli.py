@@ -75,7 +75,7 @@ def parse(payload: Mapping[str, Any]) -> HookEvent:
 # Gemini CLI refuses, in a non-interactive run, a tool call its own policy would ask about;
 # memwell's "ask" does the same there instead of waiting for an answer that never comes.
 HEADLESS_ASK = (
-    " Gemini CLI is running non-interactively, so nobody can confirm: refused, as Gemini CLI "
+    ". Gemini CLI is running non-interactively, so nobody can confirm: refused, as Gemini CLI "
     "refuses its own confirmations in headless runs. Run it in an interactive session to "
     "confirm it."
 )
@@ -108,7 +108,7 @@ def render(
                 return _json({"decision": "deny", "reason": reason})
             if verdict == "ask":
                 if headless():
-                    return _json({"decision": "deny", "reason": reason + HEADLESS_ASK})
+                    return _json({"decision": "deny", "reason": reason.rstrip(". ") + HEADLESS_ASK})
                 return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
             if context:
                 return _json({"systemMessage": context})

@@ -5,14 +5,16 @@ Why: importing the official SDK (and pydantic) takes about a second; Claude Code
 headless does not wait for a server that slow ("still connecting") and the model never
 sees memwell's tools.
 Outcome: a thin stdio relay in front of the real server. While the SDK loads on a
-thread, the relay answers `initialize`, `tools/list` and `ping` from a handshake file
-that the real server wrote the last time (same memwell and SDK versions, same protocol
-version asked for); everything else waits for the real server. Once it is up, the relay
-replays the client's `initialize` and `notifications/initialized` into it (its answer to
-that replayed `initialize` is dropped: the client already has the same one) and from
-then on passes every line both ways untouched. Without a matching handshake file the
-relay only forwards, which is today's behaviour, and the real server's answers are saved
-for the next start.
+thread, the relay answers `initialize`, `tools/list` and `ping` from a handshake file:
+the real server's own answers, for each protocol version it negotiates, recorded by
+`probe()` (at `memwell install`, and by any start that finds the file missing or stale:
+other memwell or SDK files). The protocol version is negotiated by the SDK's rule (the
+client's version if the server speaks it, else the newest), with the version list the
+SDK had when the file was written. Everything else waits for the real server. Once it
+is up, the relay replays the client's `initialize` and `notifications/initialized` into
+it (its answer to that replayed `initialize` is dropped: the client already has the
+same one) and from then on passes every line both ways untouched. Without a valid
+handshake file the relay only forwards, which is how `memwell mcp` always worked.
 
 SIGINT (what clients send first when they shut a server down) and the end of stdin both
 end the process at once: memory writes are atomic, so nothing is left half-written.
@@ -28,30 +30,41 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-# ids of requests the relay sends the real server itself; their answers are not forwarded
+# id of the client's initialize when the relay replays it; its answer is not forwarded
 _REPLAYED_INIT = "memwell-relay-initialize"
-_WARM_TOOLS = "memwell-relay-tools"
 
 # serve(stdin, stdout) runs the real server on two text streams until stdin ends
 RealServer = Callable[[IO[str], IO[str]], None]
 
 
 @dataclass(frozen=True, slots=True)
+class LoadedServer:
+    """The real server, and the protocol versions its SDK negotiates (newest last)."""
+
+    serve: RealServer
+    protocol_versions: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Handshake:
-    """What the real server answered last time, for one key (versions + protocol)."""
+    """The real server's answers, per negotiated protocol version, for one `key` (the
+    memwell and SDK files that produced them)."""
 
     key: str
-    initialize: dict[str, Any]
-    tools: dict[str, Any] | None
+    protocol_versions: tuple[str, ...]
+    initialize: Mapping[str, dict[str, Any]]
+    tools: Mapping[str, dict[str, Any]]
 
-
-def handshake_key(versions: str, protocol: str) -> str:
-    return f"{versions}|{protocol}"
+    def negotiate(self, requested: str) -> str | None:
+        """The SDK's rule: the client's version if spoken, else the newest."""
+        if requested in self.protocol_versions:
+            return requested
+        return self.protocol_versions[-1] if self.protocol_versions else None
 
 
 def load_handshake(path: Path, key: str) -> Handshake | None:
@@ -61,21 +74,77 @@ def load_handshake(path: Path, key: str) -> Handshake | None:
         return None
     if not isinstance(data, dict) or data.get("key") != key:
         return None
-    init, tools = data.get("initialize"), data.get("tools")
-    if not isinstance(init, dict):
+    versions, init, tools = data.get("protocol_versions"), data.get("initialize"), data.get("tools")
+    if not (isinstance(versions, list) and isinstance(init, dict) and isinstance(tools, dict)):
         return None
-    return Handshake(key, init, tools if isinstance(tools, dict) else None)
+    return Handshake(key, tuple(str(v) for v in versions), init, tools)
 
 
 def save_handshake(path: Path, handshake: Handshake) -> None:
+    record = {
+        "key": handshake.key,
+        "protocol_versions": list(handshake.protocol_versions),
+        "initialize": dict(handshake.initialize),
+        "tools": dict(handshake.tools),
+    }
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(f".{path.name}.{os.getpid()}")
-        record = {"key": handshake.key, "initialize": handshake.initialize}
-        tmp.write_text(json.dumps({**record, "tools": handshake.tools}), encoding="utf-8")
+        tmp.write_text(json.dumps(record), encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
         pass  # a read-only home: the next start is just slower
+
+
+def probe(server: LoadedServer, key: str) -> Handshake:
+    """Ask the real server `initialize` and `tools/list` once per protocol version, each on
+    a connection of its own (a connection is initialised once)."""
+    initialize: dict[str, dict[str, Any]] = {}
+    tools: dict[str, dict[str, Any]] = {}
+    for version in server.protocol_versions:
+        answers = _converse(server.serve, version)
+        init, listed = answers.get(1), answers.get(2)
+        if isinstance(init, dict) and isinstance(listed, dict) and "nextCursor" not in listed:
+            initialize[version], tools[version] = init, listed
+    return Handshake(key, server.protocol_versions, initialize, tools)
+
+
+def _converse(serve: RealServer, version: str) -> dict[int, Any]:
+    client_r, client_w = os.pipe()
+    server_r, server_w = os.pipe()
+    server_in = os.fdopen(client_r, "r", encoding="utf-8")
+    server_out = os.fdopen(server_w, "w", encoding="utf-8")
+
+    def run() -> None:
+        try:
+            serve(server_in, server_out)
+        finally:
+            server_out.close()
+
+    thread = threading.Thread(target=run, name=f"memwell-mcp-probe-{version}", daemon=True)
+    thread.start()
+    hello = {"protocolVersion": version, "capabilities": {},
+             "clientInfo": {"name": "memwell-probe", "version": "0"}}  # fmt: skip
+    # (request id or None for a notification, the message)
+    requests: list[tuple[int | None, dict[str, Any]]] = [
+        (1, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}),
+        (None, {"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        (2, {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}),
+    ]
+    answers: dict[int, Any] = {}
+    with os.fdopen(client_w, "w", encoding="utf-8") as to_server, os.fdopen(server_r, "rb") as out:
+        for rid, request in requests:
+            to_server.write(json.dumps(request) + "\n")
+            to_server.flush()
+            while rid is not None and rid not in answers:
+                line = out.readline()
+                if not line:
+                    return answers
+                message = _json_object(line.decode("utf-8", "replace"))
+                if message and message.get("id") in (1, 2) and "result" in message:
+                    answers[message["id"]] = message["result"]
+    thread.join(5)
+    return answers
 
 
 class Relay:
@@ -83,7 +152,7 @@ class Relay:
 
     def __init__(
         self,
-        load_server: Callable[[], RealServer],
+        load_server: Callable[[], LoadedServer],
         *,
         handshake_path: Path,
         versions: str,
@@ -100,10 +169,10 @@ class Relay:
         self._failed: BaseException | None = None
         self._to_server: IO[str] | None = None
         self._replay: list[str] = []
-        self._key: str | None = None
         self._cached: Handshake | None = None
-        self._captured: dict[str, Any] = {}
+        self._version: str | None = None  # the negotiated protocol version, when cached
         self._server_done = threading.Event()
+        self._settled = threading.Event()  # the loader thread has nothing left to do
 
     # --- the client side ----------------------------------------------------------------
 
@@ -122,6 +191,8 @@ class Relay:
             with contextlib.suppress(OSError, ValueError):
                 self._to_server.close()
             self._server_done.wait(0.3)
+        # a handshake being recorded for the next start: let it finish (seconds at most)
+        self._settled.wait(10)
 
     def _answer_early(self, line: str) -> bool:
         """Answer `line` from the handshake file while the server loads; False to forward."""
@@ -133,24 +204,26 @@ class Relay:
             return False
         method, rid = message.get("method"), message.get("id")
         if method == "initialize" and rid is not None:
-            protocol = str((message.get("params") or {}).get("protocolVersion", ""))
-            self._key = handshake_key(self._versions, protocol)
-            self._cached = load_handshake(self._path, self._key)
-            replayed = {**message, "id": _REPLAYED_INIT}
-            if self._cached is None:
-                return False  # forward as it is: the server answers, and we save its answer
-            self._replay.append(json.dumps(replayed))
-            self._reply(rid, self._cached.initialize)
+            requested = str((message.get("params") or {}).get("protocolVersion", ""))
+            cached = load_handshake(self._path, self._versions)
+            version = cached.negotiate(requested) if cached else None
+            if cached is None or version is None or version not in cached.initialize:
+                return False  # forward as it is: the real server answers
+            self._cached, self._version = cached, version
+            self._replay.append(json.dumps({**message, "id": _REPLAYED_INIT}))
+            self._reply(rid, cached.initialize[version])
             return True
-        if method == "notifications/initialized" and self._cached is not None:
+        if self._cached is None or self._version is None:
+            return False
+        if method == "notifications/initialized":
             self._replay.append(line)
             return True
         first_page = not (message.get("params") or {}).get("cursor")
-        tools = self._cached.tools if self._cached is not None else None
+        tools = self._cached.tools.get(self._version)
         if method == "tools/list" and rid is not None and tools and first_page:
             self._reply(rid, tools)
             return True
-        if method == "ping" and rid is not None and self._cached is not None:
+        if method == "ping" and rid is not None:
             self._reply(rid, {})
             return True
         return False
@@ -189,11 +262,19 @@ class Relay:
 
     def _start_server(self) -> None:
         try:
-            serve = self._load_server()
+            loaded = self._load_server()
         except BaseException as exc:  # an import or config error: every request says so
             self._failed = exc
             self._ready.set()
+            self._settled.set()
             return
+        try:
+            self._serve(loaded)
+        finally:
+            self._settled.set()
+
+    def _serve(self, loaded: LoadedServer) -> None:
+        serve = loaded.serve
         client_r, client_w = os.pipe()
         server_r, server_w = os.pipe()
         to_server = os.fdopen(client_w, "w", encoding="utf-8")
@@ -212,50 +293,23 @@ class Relay:
         threading.Thread(target=run_server, name="memwell-mcp-server", daemon=True).start()
         for line in self._replay:
             to_server.write(line + "\n")
-        if self._cached is not None and self._cached.tools is None:
-            warm = {"jsonrpc": "2.0", "id": _WARM_TOOLS, "method": "tools/list", "params": {}}
-            to_server.write(json.dumps(warm) + "\n")
         to_server.flush()
         self._to_server = to_server
         self._ready.set()
+        if load_handshake(self._path, self._versions) is None:  # missing or stale: for next time
+            save_handshake(self._path, probe(loaded, self._versions))
 
     def _pump(self, from_server: IO[bytes]) -> None:
-        """The real server's output to the client, minus the answers to the relay's own
-        requests (which refresh the handshake file instead)."""
+        """The real server's output to the client, minus its answer to the replayed
+        `initialize` (the client already has that answer)."""
         for raw in iter(from_server.readline, b""):
             text = raw.decode("utf-8", "replace").strip()
             if not text:
                 continue
             message = _json_object(text)
-            rid = message.get("id") if message else None
-            if message and "result" in message and self._capture(rid, message["result"]):
+            if message and message.get("id") == _REPLAYED_INIT:
                 continue
             self._write(text)
-
-    def _capture(self, rid: Any, result: Any) -> bool:
-        """Remember the server's handshake answers; True when the client must not see it."""
-        if not isinstance(result, dict) or self._key is None:
-            return rid in (_REPLAYED_INIT, _WARM_TOOLS)
-        if rid == _REPLAYED_INIT or (
-            self._cached is None and "protocolVersion" in result and "capabilities" in result
-        ):
-            self._captured["initialize"] = result
-            self._store()
-            return bool(rid == _REPLAYED_INIT)
-        if rid == _WARM_TOOLS or (
-            "tools" in result and "initialize" in self._captured and "tools" not in self._captured
-        ):
-            if "nextCursor" not in result:
-                self._captured["tools"] = result
-                self._store()
-            return bool(rid == _WARM_TOOLS)
-        return False
-
-    def _store(self) -> None:
-        if self._key is None or "initialize" not in self._captured:
-            return
-        tools = self._captured.get("tools") or (self._cached.tools if self._cached else None)
-        save_handshake(self._path, Handshake(self._key, self._captured["initialize"], tools))
 
 
 def _json_object(text: str) -> dict[str, Any] | None:

@@ -215,6 +215,13 @@ def serve_stdio(harness: "Harness") -> None:
     build_server(harness).run("stdio")
 
 
+def protocol_versions() -> tuple[str, ...]:
+    """The protocol versions this SDK negotiates through `initialize`, newest last."""
+    from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS  # the SDK 2.x version registry
+
+    return tuple(HANDSHAKE_PROTOCOL_VERSIONS)
+
+
 def serve_streams(harness: "Harness", stdin: IO[str], stdout: IO[str]) -> None:
     """Serve `harness` over two text streams (the fast-start relay's pipes) until `stdin`
     ends."""

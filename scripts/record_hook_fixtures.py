@@ -377,6 +377,9 @@ def machine_paths(bin_dir: Path) -> list[tuple[str, str]]:
 
 
 def scrub(text: str, home: str, project: str) -> str:
+    # Claude Code names a project's transcript folder after its path, "/" and "." as "-"
+    slug = re.sub(r"[^A-Za-z0-9]", "-", project)
+    text = text.replace(slug, re.sub(r"[^A-Za-z0-9]", "-", FAKE_PROJECT))
     text = text.replace(project, FAKE_PROJECT).replace(home, FAKE_HOME)
     for real, fake in _MACHINE_PATHS:
         text = text.replace(real, fake)
@@ -434,8 +437,30 @@ def save_fixtures(
             continue
         real = Path(fake.replace(FAKE_PROJECT, project).replace(FAKE_HOME, home))
         if real.is_file():
-            text = scrub(real.read_text(encoding="utf-8"), home, project)
+            text = scrub(slim_transcript(real.read_text(encoding="utf-8")), home, project)
             (out / f"{prefix}_{name}.jsonl").write_text(text, encoding="utf-8")
+
+
+# Claude Code transcript lines that hold the CLI's own request shapes and prompt
+# snapshots (most of the file, nothing memwell reads or wrote): left out of the fixture
+_CLI_INTERNALS = ("prompt_snapshot", "skill_listing", "agent_listing_delta")
+
+
+def slim_transcript(text: str) -> str:
+    kept = []
+    for line in text.splitlines(keepends=True):
+        try:
+            record = json.loads(line)
+        except ValueError:
+            kept.append(line)
+            continue
+        kind = str(record.get("type", "")) if isinstance(record, dict) else ""
+        attachment = record.get("attachment") if isinstance(record, dict) else None
+        sub = attachment.get("type") if isinstance(attachment, dict) else None
+        if kind.startswith("api-request") or sub in _CLI_INTERNALS:
+            continue
+        kept.append(line)
+    return "".join(kept)
 
 
 def fixture_name(payload: dict[str, Any]) -> str:

@@ -55,7 +55,9 @@ def test_second_start_is_answered_from_the_handshake_file(
     version = first_init["protocolVersion"]
     assert version in saved["protocol_versions"]  # recorded for every version it speaks
     assert saved["initialize"][version]["serverInfo"]["name"] == "memwell"
-    assert sorted(t["name"] for t in saved["tools"][version]["tools"]) == first_tools
+    listed = saved["lists"][version]["tools/list"]["tools"]
+    assert sorted(t["name"] for t in listed) == first_tools
+    assert {"prompts/list", "resources/list"} <= set(saved["lists"][version])
     # the second client gets the same answers, and the real server behind the relay
     # still serves its tool calls (the replayed initialize left it ready)
     second_init, second_tools, _ = session_run(isolated_home, workspace_dir)
@@ -124,7 +126,8 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
     handshake_path = tmp_path / "handshake.json"
     # the client asks for a version this SDK does not speak: it gets the newest, "P"
     save_handshake(
-        handshake_path, Handshake(versions, ("O", "P"), {"P": cached_init}, {"P": cached_tools})
+        handshake_path,
+        Handshake(versions, ("O", "P"), {"P": cached_init}, {"P": {"tools/list": cached_tools}}),
     )
     release = threading.Event()
     seen_by_server: list[dict[str, Any]] = []

@@ -5,7 +5,8 @@ Why: importing the official SDK (and pydantic) takes about a second; Claude Code
 headless does not wait for a server that slow ("still connecting") and the model never
 sees memwell's tools.
 Outcome: a thin stdio relay in front of the real server. While the SDK loads on a
-thread, the relay answers `initialize`, `tools/list` and `ping` from a handshake file:
+thread, the relay answers `initialize`, the list requests a client sends next (tools,
+prompts, resources, resource templates) and `ping` from a handshake file:
 the real server's own answers, for each protocol version it negotiates, recorded by
 `probe()` (at `memwell install`, and by any start that finds the file missing or stale:
 other memwell or SDK files). The protocol version is negotiated by the SDK's rule (the
@@ -58,7 +59,8 @@ class Handshake:
     key: str
     protocol_versions: tuple[str, ...]
     initialize: Mapping[str, dict[str, Any]]
-    tools: Mapping[str, dict[str, Any]]
+    # per version: list method (tools/list, ...) -> the server's answer
+    lists: Mapping[str, Mapping[str, dict[str, Any]]]
 
     def negotiate(self, requested: str) -> str | None:
         """The SDK's rule: the client's version if spoken, else the newest."""
@@ -74,10 +76,10 @@ def load_handshake(path: Path, key: str) -> Handshake | None:
         return None
     if not isinstance(data, dict) or data.get("key") != key:
         return None
-    versions, init, tools = data.get("protocol_versions"), data.get("initialize"), data.get("tools")
-    if not (isinstance(versions, list) and isinstance(init, dict) and isinstance(tools, dict)):
+    versions, init, lists = data.get("protocol_versions"), data.get("initialize"), data.get("lists")
+    if not (isinstance(versions, list) and isinstance(init, dict) and isinstance(lists, dict)):
         return None
-    return Handshake(key, tuple(str(v) for v in versions), init, tools)
+    return Handshake(key, tuple(str(v) for v in versions), init, lists)
 
 
 def save_handshake(path: Path, handshake: Handshake) -> None:
@@ -85,7 +87,7 @@ def save_handshake(path: Path, handshake: Handshake) -> None:
         "key": handshake.key,
         "protocol_versions": list(handshake.protocol_versions),
         "initialize": dict(handshake.initialize),
-        "tools": dict(handshake.tools),
+        "lists": {version: dict(answers) for version, answers in handshake.lists.items()},
     }
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -96,20 +98,30 @@ def save_handshake(path: Path, handshake: Handshake) -> None:
         pass  # a read-only home: the next start is just slower
 
 
+# what clients ask right after the handshake (Claude Code waits for all of them)
+LIST_METHODS = ("tools/list", "prompts/list", "resources/list", "resources/templates/list")
+
+
 def probe(server: LoadedServer, key: str) -> Handshake:
-    """Ask the real server `initialize` and `tools/list` once per protocol version, each on
-    a connection of its own (a connection is initialised once)."""
+    """Ask the real server `initialize` and the list requests once per protocol version,
+    each on a connection of its own (a connection is initialised once)."""
     initialize: dict[str, dict[str, Any]] = {}
-    tools: dict[str, dict[str, Any]] = {}
+    lists: dict[str, dict[str, dict[str, Any]]] = {}
     for version in server.protocol_versions:
         answers = _converse(server.serve, version)
-        init, listed = answers.get(1), answers.get(2)
-        if isinstance(init, dict) and isinstance(listed, dict) and "nextCursor" not in listed:
-            initialize[version], tools[version] = init, listed
-    return Handshake(key, server.protocol_versions, initialize, tools)
+        init = answers.pop("initialize", None)
+        if isinstance(init, dict):
+            initialize[version] = init
+            lists[version] = {
+                method: answer
+                for method, answer in answers.items()
+                if isinstance(answer, dict) and "nextCursor" not in answer
+            }
+    return Handshake(key, server.protocol_versions, initialize, lists)
 
 
-def _converse(serve: RealServer, version: str) -> dict[int, Any]:
+def _converse(serve: RealServer, version: str) -> dict[str, Any]:
+    """method -> result of `initialize` and each of LIST_METHODS on one connection."""
     client_r, client_w = os.pipe()
     server_r, server_w = os.pipe()
     server_in = os.fdopen(client_r, "r", encoding="utf-8")
@@ -123,26 +135,33 @@ def _converse(serve: RealServer, version: str) -> dict[int, Any]:
 
     thread = threading.Thread(target=run, name=f"memwell-mcp-probe-{version}", daemon=True)
     thread.start()
-    hello = {"protocolVersion": version, "capabilities": {},
-             "clientInfo": {"name": "memwell-probe", "version": "0"}}  # fmt: skip
-    # (request id or None for a notification, the message)
-    requests: list[tuple[int | None, dict[str, Any]]] = [
-        (1, {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}),
-        (None, {"jsonrpc": "2.0", "method": "notifications/initialized"}),
-        (2, {"jsonrpc": "2.0", "id": 2, "method": "tools/list", "params": {}}),
-    ]
-    answers: dict[int, Any] = {}
+    hello = {
+        "protocolVersion": version,
+        "capabilities": {},
+        "clientInfo": {"name": "memwell-probe", "version": "0"},
+    }
+    methods = ["initialize", None, *LIST_METHODS]  # None: notifications/initialized
+    answers: dict[str, Any] = {}
     with os.fdopen(client_w, "w", encoding="utf-8") as to_server, os.fdopen(server_r, "rb") as out:
-        for rid, request in requests:
+        for rid, method in enumerate(methods):
+            if method is None:
+                note = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+                to_server.write(json.dumps(note) + "\n")
+                to_server.flush()
+                continue
+            params = hello if method == "initialize" else {}
+            request = {"jsonrpc": "2.0", "id": rid, "method": method, "params": params}
             to_server.write(json.dumps(request) + "\n")
             to_server.flush()
-            while rid is not None and rid not in answers:
+            while True:  # the answer to this request (an error leaves the method out)
                 line = out.readline()
                 if not line:
                     return answers
                 message = _json_object(line.decode("utf-8", "replace"))
-                if message and message.get("id") in (1, 2) and "result" in message:
-                    answers[message["id"]] = message["result"]
+                if message and message.get("id") == rid:
+                    if "result" in message:
+                        answers[method] = message["result"]
+                    break
     thread.join(5)
     return answers
 
@@ -172,6 +191,7 @@ class Relay:
         self._cached: Handshake | None = None
         self._version: str | None = None  # the negotiated protocol version, when cached
         self._server_done = threading.Event()
+        self._probing = threading.Event()  # recording a handshake for the next start
         self._settled = threading.Event()  # the loader thread has nothing left to do
 
     # --- the client side ----------------------------------------------------------------
@@ -192,7 +212,8 @@ class Relay:
                 self._to_server.close()
             self._server_done.wait(0.3)
         # a handshake being recorded for the next start: let it finish (seconds at most)
-        self._settled.wait(10)
+        if self._probing.is_set():
+            self._settled.wait(10)
 
     def _answer_early(self, line: str) -> bool:
         """Answer `line` from the handshake file while the server loads; False to forward."""
@@ -219,9 +240,9 @@ class Relay:
             self._replay.append(line)
             return True
         first_page = not (message.get("params") or {}).get("cursor")
-        tools = self._cached.tools.get(self._version)
-        if method == "tools/list" and rid is not None and tools and first_page:
-            self._reply(rid, tools)
+        listed = self._cached.lists.get(self._version, {}).get(str(method))
+        if listed is not None and rid is not None and first_page:
+            self._reply(rid, listed)
             return True
         if method == "ping" and rid is not None:
             self._reply(rid, {})
@@ -297,6 +318,7 @@ class Relay:
         self._to_server = to_server
         self._ready.set()
         if load_handshake(self._path, self._versions) is None:  # missing or stale: for next time
+            self._probing.set()
             save_handshake(self._path, probe(loaded, self._versions))
 
     def _pump(self, from_server: IO[bytes]) -> None:

@@ -157,6 +157,10 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
     )
     runner = threading.Thread(target=relay.run, daemon=True)
     runner.start()
+    # a client of the stateless era probes first; it is sent to the handshake at once
+    client_in.send({"jsonrpc": "2.0", "id": 6, "method": "server/discover", "params": {}})
+    probe_answer = json.loads(client_out.reader.readline())
+    assert probe_answer["id"] == 6 and probe_answer["error"]["code"] == -32601
     client_in.send(init_request)
     client_in.send({"jsonrpc": "2.0", "method": "notifications/initialized"})
     client_in.send({"jsonrpc": "2.0", "id": 8, "method": "tools/list", "params": {}})

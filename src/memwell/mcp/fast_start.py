@@ -224,6 +224,17 @@ class Relay:
         if not isinstance(message, dict):
             return False
         method, rid = message.get("method"), message.get("id")
+        if method == "server/discover" and rid is not None:
+            # Trigger: a client of the stateless protocol era probes first (Claude Code
+            # 2.1.3xx does). Why: the relay's answers are for the initialize handshake,
+            # and a probe left waiting for the SDK times out. Outcome: "method not found",
+            # the answer of a server of the handshake era, which such clients fall back
+            # from to `initialize` at once (the MCP spec's backward-compatible path).
+            if load_handshake(self._path, self._versions) is None:
+                return False
+            error = {"code": -32601, "message": "Method not found: server/discover"}
+            self._write(json.dumps({"jsonrpc": "2.0", "id": rid, "error": error}))
+            return True
         if method == "initialize" and rid is not None:
             requested = str((message.get("params") or {}).get("protocolVersion", ""))
             cached = load_handshake(self._path, self._versions)

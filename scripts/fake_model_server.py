@@ -86,6 +86,17 @@ def plan(last_user_text: str, tool_result_last: bool, offered: set[str]) -> tupl
     return "text", "ok"
 
 
+def texts_in(value: Any) -> list[str]:
+    """Every string inside a request body's messages / contents, depth first."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, Mapping):
+        return [text for item in value.values() for text in texts_in(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in texts_in(item)]
+    return []
+
+
 # --- Anthropic Messages API -------------------------------------------------------------
 
 

@@ -40,7 +40,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "scripts"))
 
-from fake_model_server import FakeModelServer  # noqa: E402 - the script's own sibling
+from fake_model_server import FakeModelServer, texts_in  # noqa: E402 - the script's own sibling
 
 FIXTURES = REPO / "tests" / "hooks" / "fixtures"
 FAKE_HOME = "/home/dev"
@@ -146,20 +146,8 @@ def model_request_digest(path: str, body: Any) -> dict[str, Any]:
         if isinstance(t, dict)
         for d in t.get("functionDeclarations") or []
     ]
-    texts: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, str):
-            if "memwell" in value:
-                texts.append(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(body.get("messages") or body.get("contents") or [])
+    conversation = body.get("messages") or body.get("contents") or []
+    texts = [text for text in texts_in(conversation) if "memwell" in text]
     return {"path": path.split("?")[0], "tools": [n for n in names if n], "memwell_texts": texts}
 
 

@@ -25,6 +25,9 @@ from memwell.hooks.injected import OPEN
 
 REPO = Path(__file__).resolve().parents[2]
 FAKE_MODEL = REPO / "scripts" / "fake_model_server.py"
+sys.path.insert(0, str(FAKE_MODEL.parent))
+import fake_model_server  # noqa: E402 - a script of this repository, not a package
+
 PORT = 18765  # inside a fresh network namespace every port is free
 CLAUDE = os.environ.get("MEMWELL_CLAUDE_BIN") or shutil.which("claude")
 
@@ -134,20 +137,7 @@ def requests(log: Path) -> list[dict[str, Any]]:
 
 
 def texts(body: Any) -> list[str]:
-    found: list[str] = []
-
-    def walk(value: Any) -> None:
-        if isinstance(value, str):
-            found.append(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(body.get("messages", []))
-    return found
+    return fake_model_server.texts_in(body.get("messages", []))
 
 
 def test_real_claude_code_with_memwell_hooks_and_mcp(

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import os
+import time
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 from memwell.api import Harness
-from memwell.recall.dedupe import SavedText, duplicate_of, just_saved
+from memwell.recall.dedupe import SavedText, duplicate_of, just_saved, recently_changed
 from memwell.recall.retrieval import terms
 
 RUFF = SavedText("ruff_rule", "Run ruff before committing\nAlways run ruff before committing.")
@@ -64,3 +67,12 @@ def test_writeback_dedupes_two_candidates_of_one_call(harness: Harness) -> None:
         ]
     )
     assert len(result.saved) == 1
+
+
+def test_recently_changed_looks_only_at_file_times(tmp_path: Path) -> None:
+    (tmp_path / "fresh.md").write_text("x", encoding="utf-8")
+    old = tmp_path / "old.md"
+    old.write_text("y", encoding="utf-8")
+    two_hours_ago = time.time() - 7200
+    os.utime(old, (two_hours_ago, two_hours_ago))
+    assert recently_changed([tmp_path, tmp_path / "missing"]) == {"fresh"}

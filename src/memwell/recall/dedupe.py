@@ -16,9 +16,11 @@ the memory's name out.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 JUST_SAVED_WINDOW = timedelta(hours=1)
 # share of one side's terms found in the other that makes them the same memory
@@ -33,6 +35,19 @@ class SavedText:
 
     name: str
     text: str
+
+
+def recently_changed(folders: Iterable[Path], window: timedelta = JUST_SAVED_WINDOW) -> set[str]:
+    """Names of the topic files changed within `window`, by their modification time: a
+    stat per file, so a turn after which nothing was saved parses no memory at all."""
+    cutoff = time.time() - window.total_seconds()
+    names: set[str] = set()
+    for folder in folders:
+        try:
+            names |= {p.stem for p in folder.glob("*.md") if p.stat().st_mtime >= cutoff}
+        except OSError:
+            continue
+    return names
 
 
 def just_saved(

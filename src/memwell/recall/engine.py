@@ -23,7 +23,7 @@ from memwell.layout import Layout
 from memwell.memory.document import Memory
 from memwell.recall.actions import Action, parse_action
 from memwell.recall.decisions import DecisionLog, SessionRegistry, state_dir
-from memwell.recall.dedupe import just_saved
+from memwell.recall.dedupe import SavedText, just_saved, recently_changed
 from memwell.recall.digest import build_digest
 from memwell.recall.entities import EntityDetector
 from memwell.recall.gate import Gate
@@ -291,6 +291,17 @@ class RecallEngine:
             self.log.append("turn", decision.to_dict())
         return decision
 
+    def _just_saved(self) -> list[SavedText]:
+        # read from the files, not the cached snapshot: another process may have just saved
+        changed = recently_changed((self.layout.user_dir, self.layout.workspace_dir))
+        if not changed:
+            return []
+        return just_saved(
+            (m.name, f"{m.description}\n{m.body}", m.updated)
+            for m in self._list_memories()
+            if m.name in changed
+        )
+
     def writeback(
         self, candidates: str | Sequence[str], *, session_id: str | None = None
     ) -> WritebackResult:
@@ -303,10 +314,7 @@ class RecallEngine:
             exists=self._exists or (lambda name: False),
             retriever=self._retriever_or_none(),
             session_id=session_id,
-            # read from the files, not the cached snapshot: another process may have just saved
-            just_saved=just_saved(
-                (m.name, f"{m.description}\n{m.body}", m.updated) for m in self._list_memories()
-            ),
+            just_saved=self._just_saved(),
         )
         if result.saved:
             self.invalidate()

@@ -142,7 +142,7 @@ def test_uninstall_keeps_other_hooks_in_a_shared_group(tmp_path: Path) -> None:
     }
 
 
-def test_cli_install_and_uninstall(tmp_path: Path) -> None:
+def test_cli_install_and_uninstall(tmp_path: Path, isolated_home: Path) -> None:
     runner = CliRunner()
     settings = tmp_path / "settings.json"
     mcp = tmp_path / "mcp.json"
@@ -152,6 +152,9 @@ def test_cli_install_and_uninstall(tmp_path: Path) -> None:
     report = json.loads(out.output)
     assert report["changed"] and report["action"] == "install"
     assert "hooks.PreToolUse" in report["changes"][0]["added"]
+    # install recorded the MCP server's handshake, so the agent's first start is fast
+    assert "MCP server handshake recorded: it answers the agent at once" in report["notes"]
+    assert (isolated_home / "state" / "mcp-handshake.json").is_file()
     again = runner.invoke(cli, ["install", "claude-code", *args])
     assert "nothing to change" in again.output
     gone = runner.invoke(cli, ["uninstall", "claude-code", *args])

@@ -11,7 +11,8 @@ the others find the one the first run wrote.
 
     python benchmarks/mcp_startup.py [--runs 7]
 
-Prints median / max per phase in ms.
+Prints median / max per phase in ms, and the wall time of `python -c pass` (interpreter
+start-up on this machine, at this load) as the floor.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -58,6 +60,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="memwell-mcp-bench-") as tmp:
         home = Path(tmp) / "home"
         runs = [anyio.run(one_run, home) for _ in range(args.runs)]
+    floor = []
+    for _ in range(args.runs):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        floor.append((time.perf_counter() - started) * 1000)
     first, rest = runs[0], runs[1:]
     print(f"memwell mcp start-up, {args.runs} runs (first without a handshake file)")
     print(f"{'phase':<18} {'first run':>10} {'median':>8} {'max':>8}  (ms, later runs)")
@@ -67,6 +74,7 @@ def main() -> None:
             f"{phase:<18} {first[phase]:>10.0f} {statistics.median(values):>8.0f} "
             f"{max(values):>8.0f}"
         )
+    print(f"{'python -c pass':<18} {'':>10} {statistics.median(floor):>8.0f} {max(floor):>8.0f}")
 
 
 if __name__ == "__main__":

@@ -99,9 +99,9 @@ def install(
 
 def _warm_mcp(home: Path | None) -> str:
     """Record the MCP server's handshake, so the agent's first start gets the tools."""
-    from memwell.cli.mcp import warm_handshake
     from memwell.errors import MemwellError
     from memwell.mcp import require_sdk
+    from memwell.mcp.stdio_main import warm_handshake
 
     try:
         require_sdk()

@@ -11,7 +11,7 @@ import pytest
 
 from memwell.api import Harness
 from memwell.hooks import claude_code, gemini_cli
-from memwell.hooks.injected import CLOSE, OPEN, fence, strip_injected
+from memwell.hooks.injected import CLOSE, OPEN, fence, strip_injected, unfence
 from memwell.hooks.runner import run_hook
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -112,3 +112,8 @@ def test_writeback_never_saves_our_context_as_a_memory(seeded: Harness, tmp_path
     run_hook("gemini-cli", json.dumps(payload), home=seeded.layout.home)
     after = {m.name for m in Harness(seeded.layout.home, seeded.layout.workspace).memories()}
     assert after == before
+
+
+def test_unfence_gives_the_body() -> None:
+    assert unfence(fence("a\nb")) == "a\nb"
+    assert unfence("plain") == "plain"

@@ -42,6 +42,14 @@ def fence(text: str) -> str:
     return f"{OPEN}\n{body}\n{CLOSE}" if body else ""
 
 
+def unfence(text: str) -> str:
+    """The body of one fenced block (`text` itself when it is not fenced)."""
+    body = text.strip()
+    if body.startswith(OPEN) and body.endswith(CLOSE):
+        return body[len(OPEN) : -len(CLOSE)].strip()
+    return text
+
+
 def strip_injected(text: str) -> str:
     """`text` without any context memwell injected: fenced blocks, host wrappers that held
     only memwell's context, and unfenced blocks of older memwell versions."""

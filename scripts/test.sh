@@ -31,6 +31,17 @@ if ! command -v chromium >/dev/null 2>&1 && [ -z "${MEMWELL_CHROMIUM:-}" ]; then
   fi
 fi
 
+# The real Claude Code CLI for the end-to-end hook test (tests/hooks/test_agent_cli_e2e.py),
+# pinned to the version the hook fixtures were recorded from. Node.js and npm come from
+# Debian when they are missing (as root).
+if ! command -v npm >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  apt-get update -qq && apt-get install -y -qq nodejs npm
+fi
+agentclis="${MEMWELL_AGENTCLIS:-$HOME/.cache/memwell-agentclis}"
+npm install --prefix "$agentclis" --no-audit --no-fund --loglevel=error \
+  '@anthropic-ai/claude-code@2.1.332'
+export MEMWELL_CLAUDE_BIN="$agentclis/node_modules/.bin/claude"
+
 "$venv/bin/ruff" check src tests benchmarks
 "$venv/bin/ruff" format --check src
 "$venv/bin/mypy"

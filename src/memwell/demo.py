@@ -21,6 +21,7 @@ from typing import Any
 
 from memwell.agent.session import MemorySession
 from memwell.api import Harness
+from memwell.hooks.injected import unfence
 from memwell.hooks.runner import run_hook
 
 Narrate = Callable[[str], None]
@@ -160,7 +161,7 @@ def _session_two(home: Path, workspace: Path, report: DemoReport, say: Narrate) 
     context = str(start.get("additionalContext", ""))
     # the context is the memory section (profile, indexes) followed by the preflight digest
     section = Harness(home, workspace).system_prompt().text.strip()
-    digest = context.replace(section, "", 1).strip()
+    digest = unfence(context).replace(section, "", 1).strip()
     say(f"  SessionStart -> {len(context)} characters of memory context; its preflight digest:")
     for line in digest.splitlines()[:5]:
         say(f"    | {line.strip()[:110]}")

@@ -89,7 +89,7 @@ def test_gemini_cli_parse(fixture: str, kind: str) -> None:
 def test_gemini_cli_fields() -> None:
     tool = gemini_cli.parse(load("gemini_cli_before_tool_run_shell_command"))
     assert tool.tool_name == "run_shell_command" and tool.tool_name in gemini_cli.GATED_TOOLS
-    assert tool.tool_input["command"] == "echo pushed"
+    assert tool.tool_input["command"] == "git push --force origin main"
     assert gemini_cli.parse(load("gemini_cli_before_agent")).prompt == (
         "please write the file notes.txt"
     )
@@ -190,7 +190,7 @@ def test_claude_code_transcript() -> None:
     assert roles[:4] == ["user", "assistant", "tool", "assistant"]
     assert texts[1].startswith("[tool Write]")
     assert "File created successfully" in texts[2]
-    assert "now run the command to push" in texts
+    assert "please run: git push --force origin main" in texts
     # compaction summaries, meta lines and local-command echoes are not things anyone said
     assert not any("being continued from a previous conversation" in t for t in texts)
     assert not any(t.startswith("<local-command") or "<command-name>" in t for t in texts)

@@ -59,8 +59,10 @@ def test_claude_code_user_install_merges_and_backs_up(tmp_path: Path) -> None:
     assert "mcp" in mcp["mcpServers"]["memwell"]["args"]
     backups = sorted(p.name for p in tmp_path.rglob("*.memwell-backup-*"))
     assert len(backups) == 2
-    backup = next((tmp_path / ".claude").glob("settings.json.memwell-backup-*"))
+    kept = tmp_path / "mem" / "backups" / "agent-settings"
+    backup = next(kept.glob("*_.claude_settings.json.memwell-backup-*"))
     assert read(backup) == USER_SETTINGS
+    assert not list((tmp_path / ".claude").glob("*.memwell-backup-*"))  # never beside it
 
 
 def test_install_is_idempotent_and_uninstall_restores(tmp_path: Path) -> None:
@@ -140,7 +142,7 @@ def test_uninstall_keeps_other_hooks_in_a_shared_group(tmp_path: Path) -> None:
     }
 
 
-def test_cli_install_and_uninstall(tmp_path: Path) -> None:
+def test_cli_install_and_uninstall(tmp_path: Path, isolated_home: Path) -> None:
     runner = CliRunner()
     settings = tmp_path / "settings.json"
     mcp = tmp_path / "mcp.json"
@@ -150,11 +152,14 @@ def test_cli_install_and_uninstall(tmp_path: Path) -> None:
     report = json.loads(out.output)
     assert report["changed"] and report["action"] == "install"
     assert "hooks.PreToolUse" in report["changes"][0]["added"]
+    # install recorded the MCP server's handshake, so the agent's first start is fast
+    assert "MCP server handshake recorded: it answers the agent at once" in report["notes"]
+    assert (isolated_home / "state" / "mcp-handshake.json").is_file()
     again = runner.invoke(cli, ["install", "claude-code", *args])
     assert "nothing to change" in again.output
     gone = runner.invoke(cli, ["uninstall", "claude-code", *args])
     assert gone.exit_code == 0 and "remove hooks.Stop" in gone.output
-    assert read(settings) == {}
+    assert not settings.exists() and not mcp.exists()  # nothing but memwell's was in them
 
 
 def test_cli_user_scope_uses_home_directory(
@@ -167,7 +172,7 @@ def test_cli_user_scope_uses_home_directory(
     assert json.loads(out.output)["changes"][0]["path"] == str(settings)
     assert "BeforeTool" in read(settings)["hooks"]
     CliRunner().invoke(cli, ["uninstall", "gemini-cli"])
-    assert read(settings) == {}
+    assert not settings.exists() and not settings.parent.exists()
 
 
 def test_reinstall_follows_a_moved_memwell(tmp_path: Path) -> None:
@@ -180,3 +185,23 @@ def test_reinstall_follows_a_moved_memwell(tmp_path: Path) -> None:
     assert commands and all(str(tmp_path / "new-home") in c for c in commands)
     assert len(data["hooks"]["BeforeTool"]) == 1  # updated in place, not added twice
     assert str(tmp_path / "new-home") in " ".join(data["mcpServers"]["memwell"]["args"])
+
+
+def test_project_uninstall_leaves_no_empty_files_and_no_backups_in_the_repo(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    project = tmp_path / "project"
+    (project / ".gemini").mkdir(parents=True)
+    write(project / ".gemini" / "settings.json", {"theme": "dark"})
+    backups = tmp_path / "home" / "backups"
+    for agent in ("claude-code", "gemini-cli"):
+        install(agent, "project", project_dir=project, backups=backups)  # type: ignore[arg-type]
+    assert (project / ".mcp.json").is_file() and (project / ".claude" / "settings.json").is_file()
+    for agent in ("claude-code", "gemini-cli"):
+        result = uninstall(agent, "project", project_dir=project, backups=backups)  # type: ignore[arg-type]
+        assert result.changed
+    assert not (project / ".mcp.json").exists()
+    assert not (project / ".claude").exists()  # it held only memwell's hooks
+    assert read(project / ".gemini" / "settings.json") == {"theme": "dark"}  # the person's
+    assert not list(project.rglob("*.memwell-backup-*"))
+    assert len(list(backups.glob("*.memwell-backup-*"))) == 4  # gemini twice, .claude, .mcp

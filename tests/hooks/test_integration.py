@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from memwell.api import Harness
+from memwell.hooks.injected import OPEN
 from memwell.hooks.runner import run_hook
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -140,7 +141,8 @@ def test_gemini_after_agent_archives(seeded: Harness, tmp_path: Path) -> None:
     shutil.copy(FIXTURES / "gemini_cli_transcript.jsonl", transcript)
     call(seeded, "gemini-cli", "gemini_cli_after_agent", transcript)
     hits = seeded.search_sessions("write the file notes.txt")
-    assert hits and hits[0].session_id.startswith("98c6bb07")
+    session_id = json.loads((FIXTURES / "gemini_cli_after_agent.json").read_text())["session_id"]
+    assert hits and hits[0].session_id == session_id
 
 
 def test_hook_process_end_to_end(seeded: Harness) -> None:
@@ -174,8 +176,10 @@ def test_gemini_auto_pre_compress_on_a_small_transcript_only_archives(
     )
     assert manual[1] == {}
     log = (seeded.layout.logs_dir / "hooks.jsonl").read_text(encoding="utf-8").splitlines()
-    notes = [json.loads(line)["note"] for line in log[-2:]]
-    assert notes == ["archived (too small for a real compaction)", "archived and checkpointed"]
+    auto, manual_note = (json.loads(line)["note"] for line in log[-2:])
+    # the log says what was really done: archived, and a checkpoint only for the manual one
+    assert auto.startswith("archived ") and "no checkpoint" in auto
+    assert "checkpoint of" in manual_note and "injected with the next prompt" in manual_note
 
 
 def test_gemini_next_prompt_carries_the_checkpoint_once(seeded: Harness, tmp_path: Path) -> None:
@@ -207,7 +211,7 @@ def test_gemini_next_prompt_carries_the_checkpoint_once(seeded: Harness, tmp_pat
     assert seeded.checkpoint(session_id)
     _, first = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
     context = first["hookSpecificOutput"]["additionalContext"]
-    assert context.startswith("Checkpoint of this session") and "UTF-8" in context
+    assert context.startswith(OPEN + "\nCheckpoint of this session") and "UTF-8" in context
     raw, _ = call(seeded, "gemini-cli", "gemini_cli_before_agent", transcript)
     assert "Checkpoint of this session" not in raw
 

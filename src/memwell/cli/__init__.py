@@ -21,6 +21,12 @@ def main(argv: list[str] | None = None) -> Any:
     hook_args = _plain_hook_call(args)
     if hook_args is not None:
         answer_hook(*hook_args)
+    mcp_args = _plain_mcp_call(args)
+    if mcp_args is not None:  # an agent starting the MCP server: it waits for the answer
+        from memwell.mcp.stdio_main import serve
+
+        serve(*mcp_args)
+        return 0
     from memwell.cli.app import run  # the click application, for every other command
 
     return run(args)
@@ -47,6 +53,26 @@ def _plain_hook_call(args: list[str]) -> tuple[str, Path | None] | None:
     if len(rest) == 1 and rest[0].startswith("--home="):
         return agent, Path(rest[0].split("=", 1)[1])
     return None
+
+
+def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | None:
+    """(home, workspace, verbose) for `mcp [--home DIR] [--workspace DIR] [-v]`, as
+    `memwell install` writes it; None for anything else (click handles it)."""
+    if not args or args[0] != "mcp":
+        return None
+    values: dict[str, str] = {}
+    verbose = False
+    rest = args[1:]
+    while rest:
+        if rest[0] in ("-v", "--verbose"):
+            verbose, rest = True, rest[1:]
+        elif rest[0] in ("--home", "--workspace") and len(rest) >= 2 and rest[0] not in values:
+            values[rest[0]], rest = rest[1], rest[2:]
+        else:
+            return None
+    home = values.get("--home") or os.environ.get("MEMWELL_HOME") or None
+    workspace = values.get("--workspace")
+    return (Path(home) if home else None, Path(workspace) if workspace else None, verbose)
 
 
 def answer_hook(agent: str, home: Path | None) -> None:

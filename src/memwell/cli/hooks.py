@@ -91,7 +91,31 @@ def install(
         dry_run=dry_run,
         with_mcp=not no_mcp,
     )
-    _show(result.to_dict(), as_json)
+    report = result.to_dict()
+    if not no_mcp and not dry_run:
+        report["notes"] = [*report["notes"], _warm_mcp(home)]
+    _show(report, as_json)
+
+
+def _warm_mcp(home: Path | None) -> str:
+    """Record the MCP server's handshake, so the agent's first start gets the tools."""
+    from memwell.errors import MemwellError
+    from memwell.mcp import require_sdk
+    from memwell.mcp.stdio_main import warm_handshake
+
+    try:
+        require_sdk()
+        if warm_handshake(home.expanduser().resolve() if home else None):
+            return "MCP server handshake recorded: it answers the agent at once"
+    except MemwellError as exc:  # no SDK (the `mcp` extra), a broken config
+        return f"MCP server handshake not recorded ({exc}): its first start will be slower"
+    # Trigger: anything else going wrong while the real server is asked (an SDK change, a
+    # full disk). Why: the settings are already written and work; the handshake only makes
+    # the first start faster. Outcome: install succeeds and says what happened.
+    except Exception as exc:
+        reason = f"{type(exc).__name__}: {exc}"
+        return f"MCP server handshake not recorded ({reason}): its first start will be slower"
+    return "MCP server handshake not recorded: its first start will be slower"
 
 
 @click.command()
@@ -138,6 +162,8 @@ def _show(data: dict[str, object], as_json: bool) -> None:
             click.echo(f"  {verb}remove {item}")
         for item in kept:
             click.echo(f"  already there: {item}")
+        if change.get("deleted"):
+            click.echo("  removed the file: nothing else was in it")
         if change["backup"]:
             click.echo(f"  backup: {change['backup']}")
     for note in cast(list[str], data["notes"]):

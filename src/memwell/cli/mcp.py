@@ -1,4 +1,9 @@
-"""`memwell mcp`: serve the memory tools, session search and recall over stdio."""
+"""`memwell mcp`: serve the memory tools, session search and recall over stdio.
+
+The console script starts a plain `memwell mcp [--home DIR] [--workspace DIR] [-v]`
+without click (`memwell.mcp.stdio_main`); this command is the same thing for every other
+spelling (`--home=DIR`, `--help`, typos get click's messages).
+"""
 
 from __future__ import annotations
 
@@ -13,14 +18,6 @@ from memwell.cli.options import home_options
 @home_options
 def mcp(home: Path | None, workspace: Path | None, verbose: bool) -> None:
     """Serve memwell's tools to an MCP client over stdio (needs the `mcp` extra)."""
-    import logging
+    from memwell.mcp.stdio_main import serve
 
-    from memwell.api import Harness
-    from memwell.mcp import require_sdk
-
-    require_sdk()
-    from memwell.mcp.server import serve_stdio
-
-    # stdout carries the protocol: the SDK's log lines go to stderr, warnings only
-    logging.basicConfig(level=logging.DEBUG if verbose else logging.WARNING)
-    serve_stdio(Harness(home, workspace))
+    serve(home, workspace, verbose)

@@ -32,6 +32,7 @@ from memwell.hooks.events import (
     event_from_payload,
     timestamp_of,
 )
+from memwell.hooks.injected import strip_injected
 from memwell.transcripts import TranscriptMessage, json_lines, split_tool_results
 
 NAME: AgentName = "claude-code"
@@ -131,7 +132,8 @@ def read_transcript(path: Path) -> list[TranscriptMessage]:
         role = message.get("role") if message.get("role") in ("user", "assistant") else None
         if role is None:
             continue
-        for out_role, text in split_tool_results(role, message.get("content")):
+        for out_role, said in split_tool_results(role, message.get("content")):
+            text = strip_injected(said) if out_role == "user" else said
             if not text.strip() or _is_local_command(text):
                 continue
             base = str(line.get("uuid") or f"line-{len(messages)}")

@@ -16,6 +16,7 @@ from types import MappingProxyType
 from typing import Any, Literal, TypeAlias
 
 from memwell.errors import HookPayloadError
+from memwell.hooks.injected import strip_injected
 
 AgentName: TypeAlias = Literal["claude-code", "gemini-cli"]
 AGENTS: tuple[AgentName, ...] = ("claude-code", "gemini-cli")
@@ -126,7 +127,8 @@ def event_from_payload(
         cwd=path_field(payload, "cwd"),
         transcript_path=path_field(payload, "transcript_path"),
         source=text_field(payload, source_key),
-        prompt=text_field(payload, "prompt"),
+        # what the person typed, without the context memwell injected earlier
+        prompt=strip_injected(text_field(payload, "prompt") or "") or None,
         tool_name=text_field(payload, "tool_name"),
         tool_input=mapping_field(payload, "tool_input"),
         stop_hook_active=payload.get("stop_hook_active") is True,

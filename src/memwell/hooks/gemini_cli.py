@@ -16,10 +16,11 @@ memory shows it to the person as a `systemMessage`.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, assert_never
 
+from memwell.hooks.caller import gemini_headless
 from memwell.hooks.events import (
     AgentName,
     HookEvent,
@@ -32,6 +33,7 @@ from memwell.hooks.events import (
     event_from_payload,
     timestamp_of,
 )
+from memwell.hooks.injected import strip_injected
 from memwell.transcripts import TOOL_RESULT_CHARS, TranscriptMessage, json_lines, tool_call_text
 
 NAME: AgentName = "gemini-cli"
@@ -71,7 +73,21 @@ def parse(payload: Mapping[str, Any]) -> HookEvent:
     return event_from_payload(payload, agent=NAME, kinds=_KINDS, answer_key="prompt_response")
 
 
-def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+# Gemini CLI refuses, in a non-interactive run, a tool call its own policy would ask about;
+# memwell's "ask" does the same there instead of waiting for an answer that never comes.
+HEADLESS_ASK = (
+    ". Gemini CLI is running non-interactively, so nobody can confirm: refused, as Gemini CLI "
+    "refuses its own confirmations in headless runs. Run it in an interactive session to "
+    "confirm it."
+)
+
+
+def render(
+    event: HookEvent,
+    outcome: HookOutcome,
+    *,
+    headless: Callable[[], bool | None] = gemini_headless,
+) -> HookReply:
     match outcome:
         case Quiet():
             return neutral()
@@ -92,6 +108,8 @@ def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
             if verdict == "no-go":
                 return _json({"decision": "deny", "reason": reason})
             if verdict == "ask":
+                if headless():
+                    return _json({"decision": "deny", "reason": reason.rstrip(". ") + HEADLESS_ASK})
                 return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
             if context:
                 return _json({"systemMessage": context})
@@ -131,6 +149,8 @@ def read_transcript(path: Path) -> list[TranscriptMessage]:
         texts, results = _parts(record.get("content"))
         if role == "user" and "\n".join(texts).lstrip().startswith("<session_context>"):
             continue  # the CLI's own environment preamble, not something anyone said
+        if role == "user":  # headless runs prepend hook context to the prompt
+            texts = [strip_injected("\n".join(texts))]
         calls = record.get("toolCalls")
         if isinstance(calls, list):
             texts += [

@@ -4,8 +4,11 @@ agent CLI's settings, and take them out again.
 Merging rules: the settings file is parsed (an unparsable file is an `InstallError`,
 never overwritten); memwell's entries are added only where they are missing (or
 have their command updated if memwell moved), so a second install changes nothing;
-every other key and hook is kept as it was; the old file is copied to
-`<file>.memwell-backup-<UTC time>` before it is replaced (atomically).
+every other key and hook is kept as it was; the old file is copied to memwell's home,
+`<home>/backups/agent-settings/<its path, flattened>.memwell-backup-<UTC time>`, never
+next to it (a project's settings live in its repository), before it is replaced
+(atomically). Uninstall deletes a file it left empty (`{}`), and its folder if that was
+`.claude/` or `.gemini/` and is now empty, so no stray file is left in a repository.
 memwell's entries are recognised by their command (`... hook <agent>` / `... mcp` run by
 memwell) and the MCP server name `memwell`; uninstall removes those and nothing else,
 and drops containers (an event's list, `hooks`, `mcpServers`) only if it emptied them.
@@ -51,6 +54,7 @@ class FileChange:
     after: Mapping[str, Any]
     backup: Path | None = None
     written: bool = False
+    deleted: bool = False  # uninstall left it empty, so it was removed
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -61,6 +65,7 @@ class FileChange:
             "kept": list(self.kept),
             "backup": str(self.backup) if self.backup else None,
             "written": self.written,
+            "deleted": self.deleted,
         }
 
 
@@ -126,6 +131,7 @@ def install(
     home: Path | None = None,
     dry_run: bool = False,
     with_mcp: bool = True,
+    backups: Path | None = None,
 ) -> InstallResult:
     """Add memwell's hooks (and MCP server) to the agent's settings; idempotent."""
     targets, notes = _targets(agent, scope, project_dir, user_home, settings_path, mcp_path)
@@ -177,7 +183,8 @@ def install(
                 f"{targets.mcp}: an MCP server named {MCP_SERVER_NAME!r} exists and is not "
                 "memwell's; left it alone (rename it to install memwell's)"
             )
-    changes = tuple(plan.commit(dry_run) for plan in plans.values())
+    keep = backups or backups_dir(home)
+    changes = tuple(plan.commit(dry_run, keep) for plan in plans.values())
     return InstallResult(agent, "install", scope, dry_run, changes, tuple(notes))
 
 
@@ -190,6 +197,7 @@ def uninstall(
     settings_path: Path | None = None,
     mcp_path: Path | None = None,
     dry_run: bool = False,
+    backups: Path | None = None,
 ) -> InstallResult:
     """Remove memwell's hooks and MCP server from the agent's settings; nothing else."""
     targets, notes = _targets(agent, scope, project_dir, user_home, settings_path, mcp_path)
@@ -227,8 +235,23 @@ def uninstall(
             plan.removed.append(f"mcpServers.{MCP_SERVER_NAME}")
             if not servers:
                 del plan.data["mcpServers"]
-    changes = tuple(plan.commit(dry_run) for plan in plans.values())
+    keep = backups or backups_dir(None)
+    changes = tuple(plan.commit(dry_run, keep, drop_if_empty=True) for plan in plans.values())
     return InstallResult(agent, "uninstall", scope, dry_run, changes, tuple(notes))
+
+
+def backups_dir(home: Path | None) -> Path:
+    """Where settings backups go: memwell's home, outside any repository."""
+    from memwell.layout import default_home
+
+    return (home if home is not None else default_home()) / "backups" / "agent-settings"
+
+
+def backup_name(path: Path, stamp: str) -> str:
+    """A backup's file name: the settings file's absolute path, flattened, so backups of
+    the same name from different projects never collide."""
+    flat = "_".join(part for part in path.resolve().parts if part not in ("/", "\\"))
+    return f"{flat.replace(':', '')}.memwell-backup-{stamp}"
 
 
 # --- helpers --------------------------------------------------------------------------------
@@ -351,17 +374,25 @@ class _Plan:
             raise InstallError(f"{path}: the top level is not a JSON object; nothing was changed")
         return cls(path, data, existed=True)
 
-    def commit(self, dry_run: bool) -> FileChange:
+    def commit(self, dry_run: bool, backups: Path, *, drop_if_empty: bool = False) -> FileChange:
         changed = self.data != self.original
         backup: Path | None = None
+        deleted = False
         if changed and not dry_run:
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
                 if self.existed:
+                    backups.mkdir(parents=True, exist_ok=True)
                     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-                    backup = self.path.with_name(f"{self.path.name}.memwell-backup-{stamp}")
+                    backup = backups / backup_name(self.path, stamp)
                     shutil.copy2(self.path, backup)
-                _write_atomic(self.path, json.dumps(self.data, indent=2, ensure_ascii=False) + "\n")
+                if drop_if_empty and not self.data:
+                    self.path.unlink(missing_ok=True)
+                    _drop_empty_agent_folder(self.path.parent)
+                    deleted = True
+                else:
+                    self.path.parent.mkdir(parents=True, exist_ok=True)
+                    text = json.dumps(self.data, indent=2, ensure_ascii=False) + "\n"
+                    _write_atomic(self.path, text)
             except OSError as exc:
                 raise InstallError(f"could not write {self.path}: {exc}") from exc
         return FileChange(
@@ -373,7 +404,14 @@ class _Plan:
             after=self.data,
             backup=backup,
             written=changed and not dry_run,
+            deleted=deleted,
         )
+
+
+def _drop_empty_agent_folder(folder: Path) -> None:
+    # only the agents' own folders: never a directory the person made for other reasons
+    if folder.name in (".claude", ".gemini") and folder.is_dir() and not any(folder.iterdir()):
+        folder.rmdir()
 
 
 def _write_atomic(path: Path, text: str) -> None:

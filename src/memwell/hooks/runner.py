@@ -33,6 +33,7 @@ from memwell.hooks.events import (
     Quiet,
     ToolVerdict,
 )
+from memwell.hooks.injected import fence
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -107,21 +108,21 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
     match event.kind:
         case "session_start":
             text = harness().session_context(session, after_compaction=event.source == "compact")
-            return Inject(text) if text else Quiet("nothing to inject")
+            return Inject(fence(text)) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
                 return Quiet("empty prompt")
             h = harness()
             turn = h.turn_context(event.prompt, session_id=session)
             text = "\n\n".join(t for t in (_pending_checkpoint(h, session), turn.text) if t)
-            return Inject(text) if text else Quiet("no recall needed")
+            return Inject(fence(text)) if text else Quiet("no recall needed")
         case "pre_tool":
             if event.tool_name not in adapter.GATED_TOOLS:
                 return Quiet("tool not gated")
             check = harness().tool_check(
                 event.tool_name or "", event.tool_input, session_id=session
             )
-            return ToolVerdict(check.verdict, check.reason, check.context)
+            return ToolVerdict(check.verdict, check.reason, fence(check.context))
         case "pre_compact":
             messages = _transcript(event, adapter)
             if not messages:
@@ -129,21 +130,35 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             h = harness()
             size = sum(len(m.content) for m in messages)
             if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
-                h.archive(messages, session_id=session)
-                return Quiet("archived (too small for a real compaction)")
+                added = h.archive(messages, session_id=session)
+                return Quiet(
+                    f"archived {added} new of {len(messages)} messages; no checkpoint "
+                    f"({size} chars is below {adapter.AUTO_COMPACT_MIN_CHARS} for an auto compact)"
+                )
             checkpoint = h.checkpoint_now(messages, session_id=session)
-            if checkpoint and adapter.CHECKPOINT_ON_NEXT_PROMPT:
+            if not checkpoint:
+                return Quiet(f"archived {len(messages)} messages; no checkpoint (too few messages)")
+            pending = ""
+            if adapter.CHECKPOINT_ON_NEXT_PROMPT:
                 _pending_marker(h, session, create=True).touch()
-            return Quiet("archived and checkpointed")
+                pending = ", injected with the next prompt"
+            return Quiet(
+                f"archived {len(messages)} messages; checkpoint of {len(checkpoint)} chars "
+                f"built{pending}"
+            )
         case "stop" | "session_end":
             if event.stop_hook_active:
                 return Quiet("already continuing from a stop hook")
             messages = _transcript(event, adapter)
-            if messages:
-                harness().after_turn(messages, session_id=session)
-            if event.kind == "session_end" and _consolidate_in_background(harness()):
-                return Quiet("archived; consolidation started in the background")
-            return Quiet("archived")
+            if not messages:
+                return Quiet("no transcript")
+            h = harness()
+            record = h.after_turn(messages, session_id=session)
+            saved = f"; saved {', '.join(record.saved)}" if record.saved else "; nothing saved"
+            done = f"archived {record.archived} new of {len(messages)} messages{saved}"
+            if event.kind == "session_end" and _consolidate_in_background(h):
+                done += "; consolidation started in the background"
+            return Quiet(done)
         case "other":
             return Quiet("event not used")
         case _:

@@ -18,7 +18,7 @@ annotations at registration, and the `Resolve(...)` markers refer to closures of
 """
 
 import uuid
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import IO, TYPE_CHECKING, Annotated, Any, Literal
 
 from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
 from mcp.server.mcpserver.exceptions import ToolError
@@ -221,6 +221,28 @@ def _version() -> str:
 def serve_stdio(harness: "Harness") -> None:
     """Serve `harness` over stdio until the client closes the connection."""
     build_server(harness).run("stdio")
+
+
+def protocol_versions() -> tuple[str, ...]:
+    """The protocol versions this SDK negotiates through `initialize`, newest last."""
+    from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS  # the SDK 2.x version registry
+
+    return tuple(HANDSHAKE_PROTOCOL_VERSIONS)
+
+
+def serve_streams(harness: "Harness", stdin: IO[str], stdout: IO[str]) -> None:
+    """Serve `harness` over two text streams (the fast-start relay's pipes) until `stdin`
+    ends."""
+    import anyio
+    from mcp.server.stdio import stdio_server
+
+    lowlevel = build_server(harness)._lowlevel_server  # MCPServer has no public stream runner
+
+    async def main() -> None:
+        async with stdio_server(anyio.wrap_file(stdin), anyio.wrap_file(stdout)) as (read, write):
+            await lowlevel.run(read, write, lowlevel.create_initialization_options())
+
+    anyio.run(main)
 
 
 class Approval(BaseModel):

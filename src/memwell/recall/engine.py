@@ -23,6 +23,7 @@ from memwell.errors import MemwellError
 from memwell.layout import Layout
 from memwell.recall.catalog import Catalog
 from memwell.recall.decisions import DecisionLog, SessionRegistry
+from memwell.recall.dedupe import SavedText, just_saved, recently_changed
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
@@ -303,6 +304,19 @@ class RecallEngine:
             self.log.append("turn", decision.to_dict())
         return decision
 
+    def _just_saved(self) -> list[SavedText]:
+        # which topics changed lately, by file time; then their text from the catalog
+        # (which a save updates under the store lock, and whose sync catches hand edits)
+        self.catalog.generation()
+        changed = recently_changed((self.layout.user_dir, self.layout.workspace_dir))
+        if not changed:
+            return []
+        return just_saved(
+            (m.name, f"{m.description}\n{m.body}", m.updated)
+            for m in self.catalog.memories()
+            if m.name in changed
+        )
+
     def writeback(
         self, candidates: str | Sequence[str], *, session_id: str | None = None
     ) -> WritebackResult:
@@ -317,6 +331,7 @@ class RecallEngine:
             exists=self._exists or (lambda name: False),
             retriever=self._retriever_or_none(),
             session_id=session_id,
+            just_saved=self._just_saved(),
         )
         if result.saved:
             self.invalidate()

@@ -9,12 +9,12 @@ budget drops the least important ones (entities, then the last summary) first.
 
 from __future__ import annotations
 
-import json
 import time
 from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.recall.digest import clip
+from memwell.recall.last_session import checkpoint_summary
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.types import Preflight
@@ -36,7 +36,7 @@ def active_project(snapshot: MemorySnapshot) -> Fact | None:
 
 
 def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -> str | None:
-    """The first meaningful line of the newest checkpoint, if any."""
+    """What the newest checkpoint says (its goal and where the work stood), if any."""
     try:
         files = [p for p in checkpoints_dir.rglob("*") if p.is_file()]
     except OSError:
@@ -48,30 +48,13 @@ def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -
         return None
     newest = max(files, key=lambda p: p.stat().st_mtime)
     try:
-        text = newest.read_text(encoding="utf-8", errors="replace")[:20_000]
+        text = newest.read_text(encoding="utf-8", errors="replace")
     except OSError:
         return None
-    if newest.suffix in (".json", ".jsonl"):
-        try:
-            data = json.loads(text.splitlines()[-1] if newest.suffix == ".jsonl" else text)
-        except (ValueError, IndexError):
-            data = None
-        if isinstance(data, dict):
-            for key in ("summary", "text", "checkpoint", "content"):
-                if isinstance(data.get(key), str):
-                    text = data[key]
-                    break
-    for line in text.splitlines():
-        stripped = line.strip().lstrip("#>-* ").strip()
-        if len(stripped) >= 12 and not stripped.startswith(("<", "---", "```")):
-            low = stripped.lower()
-            if (
-                low.startswith(("checkpoint", "session summary", "summary of"))
-                and len(stripped) < 40
-            ):
-                continue  # a title line; keep looking for content
-            return stripped
-    return None
+    if newest.suffix == ".jsonl":
+        text = text.splitlines()[-1] if text.strip() else ""
+    is_json = newest.suffix in (".json", ".jsonl")
+    return checkpoint_summary(text if is_json else text[:20_000], is_json=is_json)
 
 
 def build_preflight(

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memwell.errors import MemwellError
+from memwell.recall.dedupe import SavedText, duplicate_of
 from memwell.recall.digest import clip
 from memwell.recall.intent import classify
 from memwell.recall.policy import MemoryPolicy
@@ -79,10 +80,13 @@ def writeback(
     exists: Callable[[str], bool],
     retriever: Retriever | None,
     session_id: str | None = None,
+    just_saved: Sequence[SavedText] = (),
 ) -> WritebackResult:
-    """Save the high-signal candidates; report what happened to each."""
+    """Save the high-signal candidates; report what happened to each. `just_saved` are
+    the memories saved moments ago (by the model's tools, or an earlier writeback)."""
     items: list[WritebackItem] = []
     accepted_terms: list[set[str]] = []
+    recent = list(just_saved)
     for text in split_candidates(candidates):
         short = clip(text, 200)
         if not policy.writeback:
@@ -120,8 +124,8 @@ def writeback(
         ):
             items.append(WritebackItem(short, "skipped", "duplicate of another candidate"))
             continue
-        duplicate = None
-        if retriever is not None:
+        duplicate = duplicate_of(text, recent, terms)
+        if duplicate is None and retriever is not None:
             try:
                 for hit in retriever.search(text, 5):
                     theirs = set(terms(hit.description + " " + (hit.body or hit.snippet)))
@@ -165,5 +169,6 @@ def writeback(
             items.append(WritebackItem(short, "skipped", f"not saved: {exc}"))
             continue
         accepted_terms.append(mine)
+        recent.insert(0, SavedText(name, f"{description}\n{text}"))
         items.append(WritebackItem(short, "saved", signal, name=name, scope=policy.writeback_scope))
     return WritebackResult(items=tuple(items))

@@ -1,0 +1,87 @@
+"""Writeback's duplicate check against what was just saved, by anyone.
+
+Trigger: writeback offers a turn's text (a hook at Stop or SessionEnd, a compaction
+flush) moments after the model saved the same rule through the memory tools, or after
+an earlier hook call saved it.
+Why: the search index a hook process reads can lag a save made by another process (the
+MCP server, the previous hook), and the search-based check asks only whether the
+candidate's words are inside a memory, not whether a memory's words are inside the
+candidate ("please remember: always run ruff before committing" restates a memory
+"Always run ruff before committing" but carries extra words). Both gave duplicates.
+Outcome: the memories changed in the last `JUST_SAVED_WINDOW`, read from the files,
+are compared in both directions: a candidate that holds nearly all of a saved memory's
+terms, or whose terms are nearly all in it, is that memory again. Plain strings in,
+the memory's name out.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+JUST_SAVED_WINDOW = timedelta(hours=1)
+# share of one side's terms found in the other that makes them the same memory
+CONTAINED = 0.8
+# a memory of fewer terms is too short to decide by containment (one word matches anything)
+MIN_TERMS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class SavedText:
+    """One memory as writeback compares it: its name and its description + body."""
+
+    name: str
+    text: str
+
+
+def recently_changed(folders: Iterable[Path], window: timedelta = JUST_SAVED_WINDOW) -> set[str]:
+    """Names of the topic files changed within `window`, by their modification time: a
+    stat per file, so a turn after which nothing was saved parses no memory at all."""
+    cutoff = time.time() - window.total_seconds()
+    names: set[str] = set()
+    for folder in folders:
+        try:
+            names |= {p.stem for p in folder.glob("*.md") if p.stat().st_mtime >= cutoff}
+        except OSError:
+            continue
+    return names
+
+
+def just_saved(
+    memories: Iterable[tuple[str, str, datetime | None]],
+    *,
+    now: datetime | None = None,
+    window: timedelta = JUST_SAVED_WINDOW,
+) -> list[SavedText]:
+    """(name, text, updated) rows changed within `window` of `now`, newest first."""
+    current = now or datetime.now(UTC)
+    recent: list[tuple[datetime, SavedText]] = []
+    for name, text, updated in memories:
+        if updated is None:
+            continue
+        stamp = updated if updated.tzinfo else updated.replace(tzinfo=UTC)
+        if current - stamp <= window:
+            recent.append((stamp, SavedText(name, text)))
+    return [saved for _, saved in sorted(recent, key=lambda pair: pair[0], reverse=True)]
+
+
+def duplicate_of(
+    candidate: str, saved: Sequence[SavedText], terms: Callable[[str], Iterable[str]]
+) -> str | None:
+    """The name of the saved memory `candidate` restates, or None."""
+    mine = set(terms(candidate))
+    if not mine:
+        return None
+    for memory in saved:
+        theirs = set(terms(memory.text))
+        if not theirs:
+            continue
+        shared = len(mine & theirs)
+        holds_it = len(theirs) >= MIN_TERMS and shared / len(theirs) >= CONTAINED
+        inside_it = len(mine) >= MIN_TERMS and shared / len(mine) >= CONTAINED
+        if holds_it or inside_it:
+            return memory.name
+    return None

@@ -1,0 +1,78 @@
+"""Headless Gemini CLI never waits on an "ask": the hook finds the CLI among its
+ancestors and follows Gemini CLI's own rule for non-interactive runs."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+from memwell.hooks import gemini_cli
+from memwell.hooks.caller import gemini_headless, headless_from, is_gemini
+from memwell.hooks.events import ToolVerdict
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+def test_gemini_cli_rule_for_a_non_interactive_run() -> None:
+    assert headless_from(["-p", "hi"], stdin_tty=True)
+    assert headless_from(["--prompt=hi", "--yolo"], stdin_tty=True)
+    assert not headless_from(["-i", "hi"], stdin_tty=False)
+    assert not headless_from([], stdin_tty=True)
+    assert headless_from([], stdin_tty=False)  # a prompt piped on stdin
+
+
+def test_gemini_process_is_recognised_by_its_script() -> None:
+    assert is_gemini(["node", "/usr/lib/node_modules/@google/gemini-cli/bundle/gemini.js"])
+    assert is_gemini(["/usr/local/bin/gemini", "-p", "x"])
+    assert not is_gemini(["python", "-m", "pytest"])
+
+
+def test_no_gemini_ancestor_means_unknown() -> None:
+    assert gemini_headless() is None  # pytest's ancestors are not Gemini CLI
+
+
+def test_headless_ask_becomes_deny_and_interactive_ask_stays() -> None:
+    event = gemini_cli.parse(
+        json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
+    )
+    verdict = ToolVerdict("ask", reason="memwell: run_shell_command needs confirmation: rm")
+    headless = json.loads(gemini_cli.render(event, verdict, headless=lambda: True).stdout)
+    assert headless["decision"] == "deny" and "non-interactively" in headless["reason"]
+    interactive = json.loads(gemini_cli.render(event, verdict, headless=lambda: False).stdout)
+    assert interactive["decision"] == "ask"
+
+
+def test_real_process_tree_of_a_headless_gemini(tmp_path: Path, isolated_home: Path) -> None:
+    """A stand-in `gemini` executable runs the real `memwell hook gemini-cli` the way the
+    CLI does (through a shell), with `-p` on its command line and no terminal."""
+    fake = tmp_path / "bin" / "gemini"
+    fake.parent.mkdir()
+    fake.write_text(
+        f"#!{sys.executable}\n"
+        "import subprocess, sys\n"
+        "payload = sys.argv[-1]\n"
+        f"cmd = '{sys.executable} -m memwell hook gemini-cli'\n"
+        "out = subprocess.run(['sh', '-c', cmd], input=payload, capture_output=True, text=True)\n"
+        "print(out.stdout)\n",
+        encoding="utf-8",
+    )
+    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    payload = json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
+    payload["cwd"] = str(tmp_path)
+    payload["tool_input"] = {"command": "rm -rf build", "description": "clean"}
+    out = subprocess.run(
+        [str(fake), "-p", "clean up", json.dumps(payload)],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env={**os.environ, "MEMWELL_HOME": str(isolated_home)},
+        timeout=120,
+        check=True,
+    )
+    answer = json.loads(out.stdout)
+    assert answer["decision"] == "deny"  # the default "ask" on an irreversible command
+    assert "non-interactively" in answer["reason"]

@@ -162,9 +162,9 @@ class RecallEngine:
         session_id: str | None = None,
         log: bool = True,
     ) -> GateDecision:
-        decision = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-            action, session_id=session_id
-        )
+        decision = Gate(
+            self.policy, self.snapshot(), self._retriever_or_none(), cwd=str(self.layout.workspace)
+        ).check(action, session_id=session_id)
         if log and self._log_enabled:
             self.log.append("gate", decision.to_dict())
         return decision
@@ -269,9 +269,12 @@ class RecallEngine:
         gate = None
         if decision_plan.gate:
             # the recall search above ran on this same text: the gate reuses its hits
-            gate = Gate(self.policy, self.snapshot(), self._retriever_or_none()).check(
-                parse_action(text), session_id=session, hits=searched
-            )
+            gate = Gate(
+                self.policy,
+                self.snapshot(),
+                self._retriever_or_none(),
+                cwd=str(self.layout.workspace),
+            ).check(parse_action(text), session_id=session, hits=searched)
         decision = TurnDecision(
             turn_id=f"t-{uuid.uuid4().hex[:12]}",
             session_id=session,

@@ -26,7 +26,8 @@ from memwell.recall.actions import categories_of
 from memwell.recall.entities import EntityDetector, build_detector
 from memwell.recall.policy import MemoryPolicy
 
-SNAPSHOT_VERSION = 2
+SNAPSHOT_VERSION = 3
+_RULE_TEXT_CHARS = 6000  # the gate reads rules from the whole body, not the 400-char head
 MAX_PROJECT_FACTS = 50  # plain project memories kept (most recent), for the active project
 MAX_AGE_S = 600.0  # rebuild at least this often, to catch edits made in place
 
@@ -60,6 +61,8 @@ class Fact:
     unresolved: bool
     active: bool
     categories: tuple[str, ...] = ()  # risk categories of `text` (see recall.actions)
+    rule_text: str = ""  # the whole body of a rule memory, parsed by recall.rules
+    aliases: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -76,6 +79,8 @@ class Fact:
             "unresolved": self.unresolved,
             "active": self.active,
             "categories": list(self.categories),
+            "rule_text": self.rule_text,
+            "aliases": list(self.aliases),
         }
 
     @classmethod
@@ -94,6 +99,8 @@ class Fact:
             unresolved=bool(data.get("unresolved", False)),
             active=bool(data.get("active", False)),
             categories=tuple(data.get("categories", ())),
+            rule_text=str(data.get("rule_text", "")),
+            aliases=tuple(data.get("aliases", ())),
         )
 
     @property
@@ -260,6 +267,8 @@ def build_snapshot(
                 unresolved=unresolved,
                 active=active,
                 categories=categories_of(text) if (constraint or unresolved) else (),
+                rule_text=memory.body[:_RULE_TEXT_CHARS] if constraint else "",
+                aliases=tuple(memory.aliases),
             )
         )
     # plain project memories only matter for "active project": keep the most recent few

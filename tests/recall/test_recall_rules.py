@@ -232,3 +232,13 @@ def test_a_broken_rule_check_asks_and_says_so(
     assert decision.verdict == "ask"
     assert decision.recall_status == "query_failed"
     assert any("rule check failed" in r and "corrupt" in r for r in decision.reasons)
+
+
+def test_a_condition_the_call_cannot_show_asks_instead_of_stopping() -> None:
+    fridays = [RuleSource("migrations", "workspace", "Do not run database migrations on Fridays.")]
+    check = check_rules(fridays, None, "run the migrations on the falcon database")
+    assert check.verdict == "ask"
+    assert "cannot check" in check.findings[0].why
+    by_hand = [RuleSource("sheet", "workspace", "Never edit the sales.xlsx file by hand.")]
+    edit = {"file_path": "inventory/sales.xlsx", "content": "..."}
+    assert check_rules(by_hand, "Write", edit).verdict == "no-go"  # the agent's own edit

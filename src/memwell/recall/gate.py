@@ -300,8 +300,6 @@ class Gate:
         cand: _Candidate,
     ) -> GateFinding | None:
         shared = set(categories) & set(cand.categories)
-        # "production" says where, not what: alone it does not make a rule apply
-        subject = shared - {"production"}
         memory_terms = set(terms(cand.text))
         overlap = action_terms & memory_terms
         strong = (

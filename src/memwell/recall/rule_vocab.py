@@ -143,26 +143,31 @@ for _concept, _forms in _CONCEPTS.items():
         else:
             _CJK_CONCEPT_FORMS.append((_form, _concept))
 
+
 # words that stand for "any": a rule naming only these applies to its memory's subject
-WILDCARDS = frozenset(
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+WILDCARDS = _words(
     """any anything anyone anybody everything everyone something someone all every other
-    others nothing none 他の人 誰 お客 お客さん 顧客""".split()
+    others nothing none 他の人 誰 お客 お客さん 顧客"""
 )
 # people a rule names by role: "to a customer" means any recipient, "the customers table" not
-ROLES = frozenset("customer customers client clients people person user users".split())
+ROLES = _words("customer customers client clients people person user users")
 
-_ENGLISH_STOP = frozenset(
+_ENGLISH_STOP = _words(
     """a an the to of in on at for with and or but so if by from into onto out as is are be
     been was were it its this that these those my our your her his their me us we you i she
     he they them not no never don't do does did must should shall may can could would will
     always only just even directly ever anytime first before after then also without unless
     except instead via once per each there here what which who when where how ok okay fine
-    allowed please thing things way hand goes go one second""".split()
+    allowed please thing things way hand goes go one second"""
 )
 
 
 def fold(text: str) -> str:
-    """Case, width and accent folded (Café → cafe, ＤＢ → db), Japanese untouched."""
+    """Case, width and accent folded (Café → cafe, full-width → ASCII); Japanese kept."""
     out = []
     for ch in unicodedata.normalize("NFKC", text).casefold():
         decomposed = unicodedata.normalize("NFD", ch)
@@ -232,7 +237,7 @@ def lead_verbs(text: str) -> set[str]:
 
 def verb_spans(text: str) -> list[tuple[int, int]]:
     """Where verbs are named, so what is left of a clause are its objects."""
-    spans = []
+    spans: list[tuple[int, int]] = []
     for verb in VERB_CLASSES:
         spans.extend(m.span() for m in _VERB_EN[verb].finditer(text))
         spans.extend(m.span() for m in _ja_verb_matches(verb, text))

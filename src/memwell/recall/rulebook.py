@@ -16,16 +16,19 @@ was read as, and the permissions that let part of it through.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules
 from memwell.recall.tool_calls import BranchOf, Operation, current_branch, parse_call
-from memwell.recall.types import GateFinding, Verdict
+from memwell.recall.types import FindingKind, GateFinding, Verdict
 
 _SEVERITY: dict[str, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_SENTENCE = 160
+# a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
+_BY_HAND = re.compile(r"(?i)by\s+hand|manually|手動")
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +107,11 @@ def _resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMa
 def _verdict(match: RuleMatch) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
+    condition = match.rule.condition
+    if condition and not (_BY_HAND.match(condition) and not match.operation.described):
+        # "never deploy on Fridays", or "by hand" said of an action described in words:
+        # whether the condition holds cannot be told from the call
+        return "ask"
     return "no-go" if match.rule.strength == "no-go" else "ask"
 
 
@@ -114,5 +122,8 @@ def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:
     if match.rule.strength == "allow":
         return GateFinding(source.name, source.scope, "convention", sentence, "go", match.why)
     verdict = _verdict(match)
-    kind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
-    return GateFinding(source.name, source.scope, kind, sentence, verdict, match.why)
+    kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
+    why = match.why
+    if match.rule.strength == "no-go" and verdict == "ask" and match.rule.condition:
+        why += f"; cannot check “{match.rule.condition}” here"
+    return GateFinding(source.name, source.scope, kind, sentence, verdict, why)

@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any, Literal, TypeAlias
 
 from memwell.recall.rule_vocab import (
@@ -49,8 +50,8 @@ _NO_GO_EN = re.compile(
 )
 _ASK_EN = re.compile(
     r"(?i)\b(?:without\s+(?:asking|checking\s+with)(?:\s+me)?(?:\s+first)?|"
-    r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|sign[- ]?off|"
-    r"review|consent)(?:\s+(?:from|by)\s+\w+)?|"
+    r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|"
+    r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
     r"check\s+with\s+me(?:\s+first)?|confirm\w*\s+(?:with\s+me|first)|"
     r"(?:needs?|requires?)\s+(?:my\s+|explicit\s+|an?\s+)?(?:ok|okay|approval|confirmation|"
@@ -75,7 +76,7 @@ _ASK_JA = re.compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取って|が必要|してから)|聞いてから|"
     r"承認が必要|レビュー必須|レビューが必要|許可を(?:取って|得て)"
 )
-_ALLOW_JA = re.compile(r"(?:の|は)?(?:OK|ＯＫ|大丈夫|してよい|していい|構わない|問題ない)")
+_ALLOW_JA = re.compile(r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)")
 _READ_ONLY = re.compile(r"(?i)\bread-only\b|読み取り専用")
 _AMOUNT_OVER = re.compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
@@ -84,7 +85,12 @@ _AMOUNT_UNDER = re.compile(
     r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
 )
 # where a sentence breaks into clauses that each may state a rule of their own
-_SENTENCE = re.compile(r"(?<=[。！？!?])|(?<=[.;])\s+|\s+[—–]\s+")
+_CONDITION = re.compile(
+    r"(?i)\bby\s+hand\b|\bmanually\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+    r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
+    r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
+)
+_SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _IDENTIFIER = re.compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
@@ -113,6 +119,12 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
+
+    @property
+    def condition(self) -> str:
+        """A condition the gate cannot check from the call ("by hand", "on Fridays")."""
+        match = _CONDITION.search(self.text)
+        return match.group(0) if match else ""
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -155,6 +167,7 @@ def _parse_cached(
     lines = [description] if description else []
     lines += text.splitlines()
     for raw in lines:
+        raw = unicodedata.normalize("NFKC", raw)  # full-width ! ? ( ) : OK read as ASCII
         line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+|\*\*|__", "", raw).strip()
         if not line or re.match(r"(?i)^(?:why|reason)\s*:", line):
             continue
@@ -321,7 +334,7 @@ def _object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             continue
         groups = [_ja_chunks(group) for group in run.split("の")]
         joined: set[str] = set()
-        for left, right in zip(groups, groups[1:], strict=False):
+        for left, right in pairwise(groups):
             if left and right:
                 phrases.append((left[-1], right[0]))
                 joined |= {left[-1], right[0]}
@@ -333,7 +346,7 @@ def _object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
 
 def _ja_chunks(text: str) -> list[str]:
     chunks = []
-    pieces = []
+    pieces: list[str] = []
     for piece in split_concept_forms(text):
         pieces.extend([piece] if concept_prefix(piece) == piece else _JA_PARTICLES.split(piece))
     for chunk in pieces:

@@ -177,6 +177,7 @@ class Operation:
     context: tuple[str, ...] = ()
     amount: float | None = None
     target_unknown: bool = False  # e.g. a push whose branch cannot be told
+    described: bool = False  # said in words, not a call: how it will be done is unknown
     source: str = ""
     extra: Mapping[str, str] = field(default_factory=dict)
 
@@ -422,12 +423,21 @@ def parse_text(
         if any(op.verbs - {"run"} for op in ops):
             return ops
     japanese = bool(re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text))
-    verbs = (verbs_in(text) if japanese else lead_verbs(text)) or {"run"}
+    if japanese:
+        verbs = verbs_in(text)
+    else:  # the request is the last sentence that asks for something
+        sentences = [lead_verbs(part) for part in re.split(r"(?<=[.!?])\s+", text)]
+        verbs = next((v for v in reversed(sentences) if v), set())
+    verbs = verbs or {"run"}
     from memwell.recall.rules import object_terms  # rules imports this module
 
     values = tuple(object_terms(text))
     unknown = bool(verbs & {"push", "force_push", "merge"}) and not values
-    return (Operation(frozenset(verbs), values, (), target_unknown=unknown, source=text[:300]),)
+    return (
+        Operation(
+            frozenset(verbs), values, (), target_unknown=unknown, source=text[:300], described=True
+        ),
+    )
 
 
 # --- shell --------------------------------------------------------------------------------

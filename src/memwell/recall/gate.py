@@ -49,19 +49,6 @@ _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_FACT_CANDIDATES = 40
 _GATE_HITS = 10  # search hits judged per action (rules also come from the snapshot)
 
-_PROHIBITION = re.compile(
-    r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|not\s+allowed\s+to|"
-    r"forbidden\s+to|no\s+one\s+may)\s+([^.;\n]{3,100})"
-)
-_PROHIBITION_JA = re.compile(
-    r"([^。、\n]{2,24})(?:は禁止|を禁止|禁止|してはいけない|しないこと|してはならない)"
-)
-_CONFIRM = re.compile(
-    r"(?i)\b(?:confirm\w*|approv\w+|sign[- ]?off|review(?:ed)?\s+by|needs?\s+(?:a\s+)?review|"
-    r"must\s+be\s+reviewed|ask\s+(?:first|before|the\s+user)|stop\s+and\s+ask|"
-    r"double[- ]check\s+with)\b|"
-    r"確認|承認|レビュー必須|レビューが必要"
-)
 _DECISION = re.compile(
     r"(?i)\b(?:decided|decision|chose|chosen|rejected|instead\s+of|we\s+use|we\s+picked|not\s+to\s+use|"
     r"chose\s+not)\b|決定|却下|採用"
@@ -155,6 +142,7 @@ class Gate:
         # Trigger: every call that is not read-only. Why: a rule stops exactly what it
         # forbids (recall.rules); when the check itself breaks, the gate says so and asks
         # rather than letting the call through silently. Outcome: findings naming the rule.
+        ruled: RuleCheck | None = None
         try:
             ruled = self._rule_check(action, act, hits)
             findings = list(ruled.findings) + findings + list(ruled.allowed)
@@ -170,6 +158,10 @@ class Gate:
             why = f" [{finding.why}]" if finding.why else ""
             reasons.append(f"{finding.kind} ({finding.name}): {finding.line}{why}")
         irreversible = sorted(set(categories) & IRREVERSIBLE)
+        if ruled is not None and act.tool is not None:
+            # a call read into operations is irreversible by what it does, not by the words
+            # in the file it writes ("def test_delete_user" is not a deletion)
+            irreversible = _irreversible(ruled)
         if irreversible and verdict == "go":
             # Trigger: an irreversible action that no memory speaks to.
             # Why: losing data is not undoable; the default is configurable.
@@ -340,7 +332,12 @@ class Gate:
         return finding("convention", "go")
 
 
-def _prohibited_clauses(text: str) -> list[str]:
-    clauses = [m.group(1) for m in _PROHIBITION.finditer(text)]
-    clauses.extend(m.group(1) for m in _PROHIBITION_JA.finditer(text))
-    return clauses
+def _irreversible(ruled: RuleCheck) -> list[str]:
+    """What a parsed call does that cannot be undone (a move is not a deletion)."""
+    out = set()
+    for op in ruled.operations:
+        verbs = set(op.verbs)
+        if "move" in verbs:
+            verbs.discard("delete")
+        out |= verbs & {"delete", "drop", "truncate", "reset", "force_push", "rewrite"}
+    return sorted(out)

@@ -302,29 +302,47 @@ def _object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
     phrases: list[tuple[str, ...]] = []
     text = unicodedata.normalize("NFKC", text)
     ascii_part = _CJK.sub(" ", text)
+    # adjacent lowercase words are one noun group ("production settings", "free shipping":
+    # all must match); names, identifiers and capitalised words stand alone
+    group: list[str] = []
+
+    def flush() -> None:
+        if group:
+            phrases.append(tuple(group))
+            group.clear()
+
+    last_end = -1
     for match in _IDENTIFIER.finditer(ascii_part):
+        if last_end >= 0 and ascii_part[last_end : match.start()].strip():
+            flush()  # punctuation or a blanked verb between: a new group
+        last_end = match.end()
         token = match.group(0).strip("`").rstrip("/").rstrip(".:")
         low = fold(token)
         if not token or low.replace(",", "").isdigit():
+            flush()
             continue
         if re.fullmatch(r"[a-z]{2,}(?:/[a-z]{2,})+", low):  # "totals/prices": either word
+            flush()
             phrases.extend((stem(w),) for w in low.split("/"))
             continue
         if re.search(r"[./_@~:+]|\d", token) or match.group(0).startswith("`"):
+            flush()
             phrases.append((low,))
             continue
         before = fold(ascii_part[max(0, match.start() - 6) : match.start()])
         if low in ROLES and re.search(r"\b(?:a|an|any|every|each|all|no)\s+$", before):
+            flush()
             continue
-        if low.endswith("'s"):  # "children's photos": one phrase
-            following = _IDENTIFIER.match(ascii_part, match.end() + 1)
-            if following and not is_stop(following.group(0)):
-                phrases.append((low[:-2], fold(following.group(0))))
-                continue
         for word in _WORD.findall(low):
             base = word[:-2] if word.endswith("'s") else word
-            if len(base) > 1 and not is_stop(base) and base not in WILDCARDS:
+            if len(base) < 2 or is_stop(base) or base in WILDCARDS:
+                flush()
+            elif token[:1].isupper():
+                flush()
                 phrases.append((base,))
+            else:
+                group.append(base)
+    flush()
     for run in re.findall(r"[^\x00-\x7f]+", text):
         if not _CJK.search(run):
             continue
@@ -431,7 +449,13 @@ def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
     ctx_keys, ctx_raw = operation.context_index
     verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
     if rule.objects:
-        named = [p for p in rule.objects if _phrase_hit(p, value_keys, value_raw)]
+        # every word of a phrase matches the call, at least one of them a value it acts on
+        named = [
+            p
+            for p in rule.objects
+            if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw))
+            and any(term_matches(t, value_keys, value_raw) for t in p)
+        ]
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")

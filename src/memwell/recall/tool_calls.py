@@ -343,6 +343,10 @@ def parse_call(
                 source=f"{name} {path}",
             ),
         )
+    statements = [v for k in ("sql", "query", "statement") if isinstance(v := data.get(k), str)]
+    if statements and _SQL_STATEMENT.match(statements[0]):
+        database = [v for k in ("database", "db", "path") if isinstance(v := data.get(k), str)]
+        return tuple(_sql(statements[0], database, name))
     return (_named_tool(name, data),)
 
 

@@ -230,10 +230,10 @@ class Gate:
             tool, tool_input = split_call(action)
         sources = {
             (f.scope, f.name): RuleSource(
-                f.name, f.scope, f.rule_text or f.text, f.description, f.aliases
+                f.name, f.scope, f.text, f.description, f.aliases, parsed=f.rules
             )
             for f in self.snapshot.facts
-            if f.constraint or f.rule_text
+            if f.rules
         }
         for hit in hits:
             sources.setdefault(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 # verb class -> English surface pattern (word stems), Japanese surface pattern (substrings)
 _VERBS: dict[str, tuple[str, str]] = {
@@ -79,6 +80,10 @@ _VERBS: dict[str, tuple[str, str]] = {
 VERB_CLASSES: tuple[str, ...] = tuple(_VERBS)
 
 _VERB_EN = {v: re.compile(rf"(?i)(?<![\w-])(?:{en})(?![\w-])") for v, (en, _) in _VERBS.items()}
+_ANY_VERB_EN = re.compile(
+    "(?i)(?<![\\w-])(?:" + "|".join(f"(?:{en})" for en, _ in _VERBS.values()) + ")(?![\\w-])"
+)
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _VERB_JA = {v: re.compile(ja) for v, (_, ja) in _VERBS.items()}
 
 # what an operation of one class also does, for matching a rule's verb
@@ -205,7 +210,9 @@ def verbs_in(text: str) -> set[str]:
 
 
 def _verbs(text: str, *, nouns: bool) -> set[str]:
-    found = set()
+    found: set[str] = set()
+    if not _ANY_VERB_EN.search(text) and not _CJK_TEXT.search(text):
+        return found
     for verb in VERB_CLASSES:
         if _VERB_EN[verb].search(text) or _ja_verb_matches(verb, text, nouns=nouns):
             found.add(verb)
@@ -237,11 +244,16 @@ def lead_verbs(text: str) -> set[str]:
 
 def verb_spans(text: str) -> list[tuple[int, int]]:
     """Where verbs are named, so what is left of a clause are its objects."""
-    spans: list[tuple[int, int]] = []
-    for verb in VERB_CLASSES:
-        spans.extend(m.span() for m in _VERB_EN[verb].finditer(text))
-        spans.extend(m.span() for m in _ja_verb_matches(verb, text))
+    spans = [m.span() for m in _ANY_VERB_EN.finditer(text)]
+    if _CJK_TEXT.search(text):
+        for verb in VERB_CLASSES:
+            spans.extend(m.span() for m in _ja_verb_matches(verb, text))
     return spans
+
+
+def names_any(text: str, verbs: frozenset[str]) -> bool:
+    """Whether `text` names one of `verbs` at all (a cheap test before parsing its rules)."""
+    return any(_VERB_EN[v].search(text) or _VERB_JA[v].search(text) for v in verbs if v in _VERBS)
 
 
 _CJK_FORMS_RE = re.compile(
@@ -277,6 +289,7 @@ def stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=65536)
 def keys_of(term: str) -> frozenset[str]:
     """The forms a term is matched by: itself and the concept it names, in either language."""
     low = fold(term)

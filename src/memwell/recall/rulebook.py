@@ -21,12 +21,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules
+from memwell.recall.rule_vocab import names_any
+from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules, verbs_of
 from memwell.recall.tool_calls import BranchOf, Operation, current_branch, parse_call
 from memwell.recall.types import FindingKind, GateFinding, Verdict
 
 _SEVERITY: dict[str, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_SENTENCE = 160
+_READ_ONLY = re.compile(r"(?i)read-only|読み取り専用")
+_NO_THING = re.compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
 # a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
 _BY_HAND = re.compile(r"(?i)by\s+hand|manually|手動")
 
@@ -40,8 +43,11 @@ class RuleSource:
     text: str
     description: str = ""
     aliases: tuple[str, ...] = ()
+    parsed: tuple[Rule, ...] | None = None  # rules parsed earlier (the snapshot keeps them)
 
     def rules(self) -> tuple[Rule, ...]:
+        if self.parsed is not None:
+            return self.parsed
         return parse_rules(self.text, self.name, aliases=self.aliases, description=self.description)
 
 
@@ -73,9 +79,12 @@ def check_rules(
 ) -> RuleCheck:
     """Judge one call (a tool name and input, or `tool=None` and text) against the rules."""
     operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
+    wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
     findings: list[GateFinding] = []
     allowed: list[GateFinding] = []
     for source in sources:
+        if not _may_apply(source, wanted):
+            continue
         matches = [m for op in operations for rule in source.rules() if (m := judge(rule, op))]
         if not matches:
             continue
@@ -85,6 +94,18 @@ def check_rules(
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
     return RuleCheck(verdict, tuple(findings), tuple(allowed), operations)
+
+
+def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
+    """A memory that names none of the call's verbs states no rule about it: not parsed."""
+    if source.parsed is not None:
+        return any(rule.verbs & verbs for rule in source.parsed)
+    text = source.description + "\n" + source.text
+    if names_any(text, verbs):
+        return True
+    if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
+        return True
+    return "add" in verbs and bool(_NO_THING.search(text))
 
 
 def _resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:

@@ -127,15 +127,33 @@ class Rule:
         return match.group(0) if match else ""
 
     def to_dict(self) -> dict[str, Any]:
+        """Everything, so a rule parsed once can be stored and read back (`from_dict`)."""
         return {
             "memory": self.memory,
             "strength": self.strength,
             "verbs": sorted(self.verbs),
-            "objects": [" ".join(p) for p in self.objects],
+            "objects": [list(p) for p in self.objects],
+            "context": [list(p) for p in self.context],
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
         }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rule:
+        strength = data["strength"]
+        if strength not in ("no-go", "ask", "allow", "advisory"):
+            raise ValueError(f"unknown rule strength {strength!r}")
+        return cls(
+            memory=str(data["memory"]),
+            strength=strength,
+            verbs=frozenset(str(v) for v in data["verbs"]),
+            objects=tuple(tuple(str(t) for t in p) for p in data["objects"]),
+            context=tuple(tuple(str(t) for t in p) for p in data["context"]),
+            text=str(data["text"]),
+            amount_over=data.get("amount_over"),
+            amount_under=data.get("amount_under"),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +190,8 @@ def _parse_cached(
         if not line or re.match(r"(?i)^(?:why|reason)\s*:", line):
             continue
         clauses = [c.strip() for c in _SENTENCE.split(line) if c and c.strip()]
+        if not any(_strength(c) for c in clauses):
+            continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
         line_objects = tuple(p for _, _, objs, _ in parsed for p in objs)
         for clause, (strength, verbs, objects, amounts) in zip(clauses, parsed, strict=True):

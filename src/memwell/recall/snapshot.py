@@ -25,9 +25,9 @@ from memwell.memory.document import Memory
 from memwell.recall.actions import categories_of
 from memwell.recall.entities import EntityDetector, build_detector
 from memwell.recall.policy import MemoryPolicy
+from memwell.recall.rules import Rule, parse_rules
 
 SNAPSHOT_VERSION = 3
-_RULE_TEXT_CHARS = 6000  # the gate reads rules from the whole body, not the 400-char head
 MAX_PROJECT_FACTS = 50  # plain project memories kept (most recent), for the active project
 MAX_AGE_S = 600.0  # rebuild at least this often, to catch edits made in place
 
@@ -61,8 +61,9 @@ class Fact:
     unresolved: bool
     active: bool
     categories: tuple[str, ...] = ()  # risk categories of `text` (see recall.actions)
-    rule_text: str = ""  # the whole body of a rule memory, parsed by recall.rules
     aliases: tuple[str, ...] = ()
+    # the rules the whole body states (recall.rules), parsed once when the snapshot is built
+    rules: tuple[Rule, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -79,8 +80,8 @@ class Fact:
             "unresolved": self.unresolved,
             "active": self.active,
             "categories": list(self.categories),
-            "rule_text": self.rule_text,
             "aliases": list(self.aliases),
+            "rules": [rule.to_dict() for rule in self.rules],
         }
 
     @classmethod
@@ -99,8 +100,8 @@ class Fact:
             unresolved=bool(data.get("unresolved", False)),
             active=bool(data.get("active", False)),
             categories=tuple(data.get("categories", ())),
-            rule_text=str(data.get("rule_text", "")),
             aliases=tuple(data.get("aliases", ())),
+            rules=tuple(Rule.from_dict(r) for r in data.get("rules", ())),
         )
 
     @property
@@ -267,8 +268,12 @@ def build_snapshot(
                 unresolved=unresolved,
                 active=active,
                 categories=categories_of(text) if (constraint or unresolved) else (),
-                rule_text=memory.body[:_RULE_TEXT_CHARS] if constraint else "",
                 aliases=tuple(memory.aliases),
+                rules=parse_rules(
+                    memory.body, memory.name, aliases=memory.aliases, description=memory.description
+                )
+                if constraint
+                else (),
             )
         )
     # plain project memories only matter for "active project": keep the most recent few

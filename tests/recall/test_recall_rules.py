@@ -3,12 +3,14 @@ and a gate that stops exactly what a rule forbids (a false stop is as bad as a m
 
 from __future__ import annotations
 
+import json
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from memwell.api import Harness
+from memwell.hooks.runner import run_hook
 from memwell.recall import rulebook
 from memwell.recall.rulebook import RuleSource, check_rules
 from memwell.recall.rules import judge, parse_rules
@@ -242,3 +244,32 @@ def test_a_condition_the_call_cannot_show_asks_instead_of_stopping() -> None:
     by_hand = [RuleSource("sheet", "workspace", "Never edit the sales.xlsx file by hand.")]
     edit = {"file_path": "inventory/sales.xlsx", "content": "..."}
     assert check_rules(by_hand, "Write", edit).verdict == "no-go"  # the agent's own edit
+
+
+# --- the same through the Claude Code hook, with its recorded payload shape -----------------
+
+_HOOK_PAYLOAD = (
+    Path(__file__).parent.parent / "hooks" / "fixtures" / "claude_code_pre_tool_use_bash.json"
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "decision"),
+    [
+        ("git push origin feature-x", None),
+        ("git push --force origin main", "deny"),
+        ("git push -f", "deny"),  # main is checked out in the hook's cwd
+    ],
+)
+def test_claude_code_hook_denies_only_the_force_push(
+    repo_harness: Harness, command: str, decision: str | None
+) -> None:
+    data = json.loads(_HOOK_PAYLOAD.read_text(encoding="utf-8"))
+    data["cwd"] = str(repo_harness.layout.workspace)
+    data["tool_input"] = {"command": command}
+    reply = run_hook("claude-code", json.dumps(data), home=repo_harness.layout.home)
+    assert reply.exit_code == 0
+    out = json.loads(reply.stdout).get("hookSpecificOutput", {}) if reply.stdout else {}
+    assert out.get("permissionDecision") == decision
+    if decision:
+        assert "no_force_push" in out["permissionDecisionReason"]

@@ -224,9 +224,16 @@ def _verbs(text: str, *, nouns: bool) -> set[str]:
     return found
 
 
+_IMPERATIVE_SEND = re.compile(
+    r"(?i)^\s*(?:please\s+|(?:can|could|would)\s+you\s+)?(?:e-?mail|mail|text|message|dm|ping)\s"
+)
+
+
 def lead_verbs(text: str) -> set[str]:
     """The verbs an English request asks for: the first one and those joined to it
     ("update the deploy docs" asks to edit, not to deploy; "stop and delete" both)."""
+    if _IMPERATIVE_SEND.match(text):
+        return {"send"}  # "Email Aya the link": a noun elsewhere, a verb when it leads
     found = sorted(
         (m.start(), verb) for verb in VERB_CLASSES for m in _VERB_EN[verb].finditer(text)
     )
@@ -258,7 +265,14 @@ def names_any(text: str, verbs: frozenset[str]) -> bool:
 
 _CJK_FORMS_RE = re.compile(
     "("
-    + "|".join(sorted((re.escape(f) for f, _ in _CJK_CONCEPT_FORMS), key=len, reverse=True))
+    + "|".join(
+        sorted(
+            # only words with kana inside need protecting from particle splitting (子ども)
+            (re.escape(f) for f, _ in _CJK_CONCEPT_FORMS if re.search(r"[\u3040-\u309f]", f)),
+            key=len,
+            reverse=True,
+        )
+    )
     + ")"
 )
 

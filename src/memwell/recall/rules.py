@@ -193,7 +193,9 @@ def _parse_cached(
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
-        line_objects = tuple(p for _, _, objs, _ in parsed for p in objs)
+        # a clause naming nothing speaks of its line's subject: the first clause with objects
+        # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
+        line_objects = next((objs for _, _, objs, _ in parsed if objs), ())
         for clause, (strength, verbs, objects, amounts) in zip(clauses, parsed, strict=True):
             if strength is None or not verbs:
                 continue
@@ -355,8 +357,8 @@ def _object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             continue
         for word in _WORD.findall(low):
             base = word[:-2] if word.endswith("'s") else word
-            if len(base) < 2 or is_stop(base) or base in WILDCARDS:
-                flush()
+            if len(base) < 2 or is_stop(base) or base in WILDCARDS or base.endswith("ly"):
+                flush()  # adverbs ("automatically") end a noun group and are not objects
             elif token[:1].isupper():
                 flush()
                 phrases.append((base,))

@@ -22,7 +22,30 @@ from typing import Any
 
 from memwell.recall.rulebook import RuleSource, check_rules
 
-_WORDS = ["deploy", "cache", "queue", "invoice", "billing", "login", "token", "schema", "migration", "worker", "cluster", "alert", "dashboard", "report", "export", "import", "search", "index", "backup", "restore", "payment", "webhook"]
+_WORDS = (
+    "deploy",
+    "cache",
+    "queue",
+    "invoice",
+    "billing",
+    "login",
+    "token",
+    "schema",
+    "migration",
+    "worker",
+    "cluster",
+    "alert",
+    "dashboard",
+    "report",
+    "export",
+    "import",
+    "search",
+    "index",
+    "backup",
+    "restore",
+    "payment",
+    "webhook",
+)
 _VERBS = ("delete", "deploy", "push", "edit", "drop", "send", "scale", "cancel")
 _CALLS: tuple[tuple[str, Any], ...] = (
     ("Bash", {"command": "kubectl scale deployment/billing-worker --replicas=3"}),

@@ -23,18 +23,14 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import pairwise
 from typing import Any, Literal, TypeAlias
 
+from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
     IMPLIES,
-    ROLES,
     WILDCARDS,
-    concept_prefix,
     fold,
-    is_stop,
     keys_of,
-    split_concept_forms,
     stem,
     verb_spans,
     verbs_in,
@@ -93,18 +89,7 @@ _CONDITION = re.compile(
 _SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
-_IDENTIFIER = re.compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
-_JA_PARTICLES = re.compile(
-    r"(?:から|まで|より|など|には|では|とは|への|にも|へ|を|は|が|に|で|と|も|や|・|、|。|「|」|『|』|（|）|\(|\)|\s|[A-Za-z0-9])+"
-)
-_KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")
-_LEADING_KANA = re.compile(r"^[\u3040-\u309f]+(?=[\u3400-\u9fff\u30a1-\u30fa\u30fc])")
-_KANA_NAME = re.compile(r"(?:(?<=\s)|^)([\u3040-\u309f]{3,})(?=[\s,.;:)]|$)")
-_NON_NOUN_JA = re.compile(r"^[\u3040-\u309f]+$")
-_TRAILING_KANA = re.compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[\u3040-\u309f]+$")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
-_WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +252,7 @@ def _clause(
         verbs.add("merge")
     if not verbs and _NO_GO_EN.match(clause) and re.match(r"(?i)^\s*no\s", clause):
         verbs = {"add"}  # "No Google Analytics": adding or using it
-    objects = _object_phrases(_blank(rest, verb_spans(rest)))
+    objects = object_phrases(_blank(rest, verb_spans(rest)))
     return found, frozenset(verbs), objects, (amounts[0], amounts[1])
 
 
@@ -315,89 +300,6 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def object_terms(text: str) -> list[str]:
-    """Content terms of a text: identifiers whole, English words, Japanese noun chunks."""
-    return [t for phrase in _object_phrases(text) for t in phrase]
-
-
-def _object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
-    phrases: list[tuple[str, ...]] = []
-    text = unicodedata.normalize("NFKC", text)
-    ascii_part = _CJK.sub(" ", text)
-    # adjacent lowercase words are one noun group ("production settings", "free shipping":
-    # all must match); names, identifiers and capitalised words stand alone
-    group: list[str] = []
-
-    def flush() -> None:
-        if group:
-            phrases.append(tuple(group))
-            group.clear()
-
-    last_end = -1
-    for match in _IDENTIFIER.finditer(ascii_part):
-        if last_end >= 0 and ascii_part[last_end : match.start()].strip():
-            flush()  # punctuation or a blanked verb between: a new group
-        last_end = match.end()
-        token = match.group(0).strip("`").rstrip("/").rstrip(".:")
-        low = fold(token)
-        if not token or low.replace(",", "").isdigit():
-            flush()
-            continue
-        if re.fullmatch(r"[a-z]{2,}(?:/[a-z]{2,})+", low):  # "totals/prices": either word
-            flush()
-            phrases.extend((stem(w),) for w in low.split("/"))
-            continue
-        if re.search(r"[./_@~:+]|\d", token) or match.group(0).startswith("`"):
-            flush()
-            phrases.append((low,))
-            continue
-        before = fold(ascii_part[max(0, match.start() - 6) : match.start()])
-        if low in ROLES and re.search(r"\b(?:a|an|any|every|each|all|no)\s+$", before):
-            flush()
-            continue
-        for word in _WORD.findall(low):
-            base = word[:-2] if word.endswith("'s") else word
-            if len(base) < 2 or is_stop(base) or base in WILDCARDS or base.endswith("ly"):
-                flush()  # adverbs ("automatically") end a noun group and are not objects
-            elif token[:1].isupper():
-                flush()
-                phrases.append((base,))
-            else:
-                group.append(base)
-    flush()
-    for run in re.findall(r"[^\x00-\x7f]+", text):
-        if not _CJK.search(run):
-            continue
-        # "子どもの写真" is one phrase (children's photos: both must match); in
-        # "患者さんの名前・病室番号" only the first noun after の is joined to its modifier
-        if not _KANJI_KANA.search(run):
-            continue
-        groups = [_ja_chunks(group) for group in run.split("の")]
-        joined: set[str] = set()
-        for left, right in pairwise(groups):
-            if left and right:
-                phrases.append((left[-1], right[0]))
-                joined |= {left[-1], right[0]}
-        phrases.extend((c,) for group in groups for c in group if c not in joined)
-    # a name in kana inside English text ("never move money out of ゆうちょ")
-    phrases.extend((fold(m),) for m in _KANA_NAME.findall(text))
-    return tuple(dict.fromkeys(phrases))
-
-
-def _ja_chunks(text: str) -> list[str]:
-    chunks = []
-    pieces: list[str] = []
-    for piece in split_concept_forms(text):
-        pieces.extend([piece] if concept_prefix(piece) == piece else _JA_PARTICLES.split(piece))
-    for chunk in pieces:
-        form = concept_prefix(chunk)
-        chunk = form or _TRAILING_KANA.sub("", _LEADING_KANA.sub("", chunk))
-        if len(chunk) < 2 or _NON_NOUN_JA.match(chunk) or chunk in WILDCARDS:
-            continue
-        chunks.append(fold(chunk))
-    return chunks
-
-
 def _context(
     memory: str, aliases: tuple[str, ...], description: str
 ) -> tuple[tuple[str, ...], ...]:
@@ -414,7 +316,7 @@ def _context(
         terms = tuple(object_terms(alias))
         if terms:
             out.append(terms)
-    for match in _IDENTIFIER.finditer(_CJK.sub(" ", description)):
+    for match in IDENTIFIER.finditer(CJK.sub(" ", description)):
         token = match.group(0).strip("`")
         if re.search(r"[./_@]", token):
             out.append((fold(token).rstrip("/"),))
@@ -442,7 +344,7 @@ def term_matches(
     own = keys_of(term) if concepts else frozenset({fold(term), stem(fold(term))})
     if own & keys:
         return True
-    if _CJK.search(term):
+    if CJK.search(term):
         return any(term in r for r in raw)
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
         return any(term in r for r in raw)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, keys_of, lead_verbs, verbs_in
 
 BranchOf = Callable[[str | None], str | None]
@@ -433,8 +434,6 @@ def parse_text(
         sentences = [lead_verbs(part) for part in re.split(r"(?<=[.!?])\s+", text)]
         verbs = next((v for v in reversed(sentences) if v), set())
     verbs = verbs or {"run"}
-    from memwell.recall.rules import object_terms  # rules imports this module
-
     values = tuple(object_terms(text))
     unknown = bool(verbs & {"push", "force_push", "merge"}) and not values
     return (

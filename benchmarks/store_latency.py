@@ -87,8 +87,7 @@ def main() -> None:
         check = Harness(home, ws).store.scan("workspace")
         expected = args.writers * args.per_writer
         index_lines = sum(
-            1
-            for line in Harness(home, ws).store.read_index("workspace").splitlines()
+            1 for line in Harness(home, ws).store.read_index("workspace").splitlines()
             if line.startswith("- [")
         )
         print(

@@ -273,3 +273,18 @@ def test_claude_code_hook_denies_only_the_force_push(
     assert out.get("permissionDecision") == decision
     if decision:
         assert "no_force_push" in out["permissionDecisionReason"]
+
+
+def test_the_way_a_rule_names_is_allowed_and_other_ways_are_not() -> None:
+    sources = [
+        RuleSource(
+            "deploys",
+            "workspace",
+            "Production deploys only via the release pipeline (`make release`).",
+        )
+    ]
+    by_hand = check_rules(sources, "Bash", {"command": "npx netlify deploy --prod"})
+    assert by_hand.verdict == "no-go"
+    assert check_rules(sources, "Bash", {"command": "make release"}).verdict == "go"
+    preview = check_rules(sources, "Bash", {"command": "npx netlify deploy --dir=dist"})
+    assert preview.verdict == "go"  # a preview deploy is not a production deploy

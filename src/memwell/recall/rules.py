@@ -86,6 +86,9 @@ _CONDITION = re.compile(
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
+_ONLY_VIA = re.compile(
+    r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
+)
 _SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
@@ -104,6 +107,12 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
+
+    @property
+    def via(self) -> tuple[tuple[str, ...], ...]:
+        """The sanctioned way the rule names ("only via `make release`"): doing it so is fine."""
+        match = _ONLY_VIA.search(self.text)
+        return object_phrases(match.group(1)) if match else ()
 
     @property
     def condition(self) -> str:
@@ -243,6 +252,7 @@ def _clause(
         )
         if match:
             markers.append(match.span())
+    markers.extend(m.span() for m in _ONLY_VIA.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(rest) or verbs_in(clause))
@@ -276,6 +286,8 @@ def _strength(clause: str) -> Strength | None:
         return "no-go"
     if ask:
         return "ask"
+    if _ONLY_VIA.search(clause):
+        return "no-go"  # "deploys only via the pipeline": any other way is not allowed
     if _ALLOW_EN.search(clause) or _ALLOW_JA.search(clause):
         return "allow"
     if _ADVISORY.search(clause):
@@ -342,10 +354,15 @@ def term_matches(
     `concepts=False` matches a Japanese term by its surface only (a memory's subject
     "注文メール" is not met by every email)."""
     own = keys_of(term) if concepts else frozenset({fold(term), stem(fold(term))})
+    if CJK.search(term):
+        if fold(term) in keys or any(term in r for r in raw):
+            return True
+        # a compound meets the call only with all it means: 本番設定 is production *and*
+        # settings, not any setting
+        meanings = {k for k in own if k.startswith("@")}
+        return bool(meanings) and meanings <= keys
     if own & keys:
         return True
-    if CJK.search(term):
-        return any(term in r for r in raw)
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
         return any(term in r for r in raw)
     return False
@@ -371,6 +388,11 @@ def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
     value_keys, value_raw = operation.value_index
     kind_keys, kind_raw = operation.kind_index
     ctx_keys, ctx_raw = operation.context_index
+    if rule.via:
+        way_keys = value_keys | kind_keys | ctx_keys
+        way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
+        if any(_phrase_hit(p, way_keys, way_raw) for p in rule.via):
+            return None  # done the sanctioned way
     verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
     if rule.objects:
         # every word of a phrase matches the call, at least one of them a value it acts on

@@ -7,7 +7,8 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
 * intent accuracy (overall and per language);
 * recall-trigger precision / recall / F1 against the `recall` label;
 * gate coverage: the share of execution-like turns (`exec`) for which the gate ran,
-  and the share of `not_go` turns where it did not say go;
+  the share of `not_go` turns where it did not say go, and how many other execution turns
+  it stopped anyway;
 * digest hit rate: the share of `expect`ed memories that reached the injected digest
   (recall items or gate findings);
 * fact-in-digest: for turns labelled with `facts` (short phrases from the expected memory
@@ -297,6 +298,16 @@ def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict
         )
         if not_go_rows
         else None,
+        # execution turns not labelled not_go that the gate stopped anyway (not labelled go
+        # either: some deserve an ask; read it as an upper bound on false stops)
+        "gate_stopped_unlabelled": share(
+            sum(
+                r["pre_execution_gate"] not in (None, "go")
+                for t, r in exec_rows
+                if not t.get("not_go")
+            ),
+            sum(1 for t, _ in exec_rows if not t.get("not_go")),
+        ),
         "digest_hit_rate": round(expect_hit / expect_total, 3) if expect_total else None,
         "fact_in_digest": share(len(fact_rows) - len(facts_missed), len(fact_rows))
         if fact_rows
@@ -371,7 +382,11 @@ def main(argv: list[str] | None = None) -> None:
         print(f"recall trigger       P {t['precision']:.3f}  R {t['recall']:.3f}  F1 {t['f1']:.3f}")
         print(f"  every message      P {e['precision']:.3f}  R {e['recall']:.3f}  F1 {e['f1']:.3f}")
         print(f"  seed word lists    P {s['precision']:.3f}  R {s['recall']:.3f}  F1 {s['f1']:.3f}")
-        print(f"gate coverage        {r['gate_coverage']}   not-go respected {r['gate_not_go']}")
+        u = r["gate_stopped_unlabelled"]
+        print(
+            f"gate coverage        {r['gate_coverage']}   not-go respected {r['gate_not_go']}"
+            f"   other exec turns stopped {u['hit']}/{u['of']}"
+        )
         print(f"expected memory hit  {r['digest_hit_rate']}")
         if r["fact_in_digest"]:
             f = r["fact_in_digest"]

@@ -168,6 +168,20 @@ def stem(word: str) -> str:
     return base
 
 
+def singular(word: str) -> str:
+    """Plural and possessive endings off an English word (tables → table, Aya's → aya):
+    lighter than `stem`, for matching the nouns a rule names (the gate's rule model)."""
+    if word.endswith("'s"):
+        word = word[:-2]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word
+
+
 def terms(text: str, *, stopwords: frozenset[str] = RECALL_STOPWORDS) -> list[str]:
     """Scoring terms: stemmed words (no stopwords, no single letters) and the bigrams of
     every CJK run of two or more characters, in order."""

@@ -95,7 +95,7 @@ def test_parse_action_shapes() -> None:
     assert edit.edit and "config" in edit.categories and "production" in edit.categories
 
 
-def test_edit_breaking_a_rule_asks(harness: Harness) -> None:
+def test_edit_breaking_a_rule_is_no_go(harness: Harness) -> None:
     harness.remember(
         "user",
         "no_print",
@@ -108,8 +108,14 @@ def test_edit_breaking_a_rule_asks(harness: Harness) -> None:
         "tool_input": {"file_path": "app/main.py", "new_string": "print('logging the result')"},
     }
     decision = harness.gate(edit)
-    assert decision.verdict == "ask"
+    # "never" is no-go for an edit as for a command (the rule model: strength follows the rule)
+    assert decision.verdict == "no-go"
     assert decision.findings[0].kind == "prohibition"
+    unrelated = {
+        "tool_name": "Edit",
+        "tool_input": {"file_path": "app/main.py", "new_string": "x = 1"},
+    }
+    assert harness.gate(unrelated).verdict == "go"
     command = "python -c \"print('logging the result')\""
     bash = harness.gate({"tool": "Bash", "input": {"command": command}})
     assert bash.verdict == "no-go"

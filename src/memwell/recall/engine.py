@@ -179,7 +179,10 @@ class RecallEngine:
     def _gate(self) -> Gate:
         from memwell.recall.gate import Gate  # execution-like turns and tool calls only
 
-        return Gate(self.policy, self.snapshot(), self._retriever_or_none())
+        # a `git push` without a refspec is judged against the workspace's current branch
+        return Gate(
+            self.policy, self.snapshot(), self._retriever_or_none(), cwd=str(self.layout.workspace)
+        )
 
     def _retriever_or_none(self) -> Retriever | None:
         try:

@@ -32,7 +32,9 @@ from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_ac
 from memwell.recall.digest import clip
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
+from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
 from memwell.recall.snapshot import Fact, MemorySnapshot
+from memwell.recall.tool_calls import split_call
 from memwell.recall.types import (
     Digest,
     DigestItem,
@@ -48,19 +50,6 @@ _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_FACT_CANDIDATES = 40
 _GATE_HITS = 10  # search hits judged per action (rules also come from the snapshot)
 
-_PROHIBITION = re.compile(
-    r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|not\s+allowed\s+to|"
-    r"forbidden\s+to|no\s+one\s+may)\s+([^.;\n]{3,100})"
-)
-_PROHIBITION_JA = re.compile(
-    r"([^。、\n]{2,24})(?:は禁止|を禁止|禁止|してはいけない|しないこと|してはならない)"
-)
-_CONFIRM = re.compile(
-    r"(?i)\b(?:confirm\w*|approv\w+|sign[- ]?off|review(?:ed)?\s+by|needs?\s+(?:a\s+)?review|"
-    r"must\s+be\s+reviewed|ask\s+(?:first|before|the\s+user)|stop\s+and\s+ask|"
-    r"double[- ]check\s+with)\b|"
-    r"確認|承認|レビュー必須|レビューが必要"
-)
 _DECISION = re.compile(
     r"(?i)\b(?:decided|decision|chose|chosen|rejected|instead\s+of|we\s+use|we\s+picked|not\s+to\s+use|"
     r"chose\s+not)\b|決定|却下|採用"
@@ -98,11 +87,17 @@ class Gate:
     """Decides go / ask / no-go for actions against the memory."""
 
     def __init__(
-        self, policy: MemoryPolicy, snapshot: MemorySnapshot, retriever: Retriever | None
+        self,
+        policy: MemoryPolicy,
+        snapshot: MemorySnapshot,
+        retriever: Retriever | None,
+        *,
+        cwd: str | None = None,  # where a shell call runs (its current git branch)
     ) -> None:
         self.policy = policy
         self.snapshot = snapshot
         self.retriever = retriever
+        self.cwd = cwd
 
     def check(
         self,
@@ -145,6 +140,15 @@ class Gate:
             finding = self._judge(act, categories, action_terms, cand)
             if finding is not None:
                 findings.append(finding)
+        # Trigger: every call that is not read-only. Why: a rule stops exactly what it
+        # forbids (recall.rules); when the check itself breaks, the gate says so and asks
+        # rather than letting the call through silently. Outcome: findings naming the rule.
+        ruled: RuleCheck | None = None
+        try:
+            ruled = self._rule_check(action, act, hits)
+            findings = list(ruled.findings) + findings + list(ruled.allowed)
+        except Exception as exc:
+            status, error = "query_failed", f"rule check failed: {type(exc).__name__}: {exc}"
         findings.sort(key=lambda f: -_SEVERITY[f.verdict])
         findings = findings[: self.policy.gate_max_findings]
         verdict: Verdict = "go"
@@ -152,8 +156,13 @@ class Gate:
         for finding in findings:
             if _SEVERITY[finding.verdict] > _SEVERITY[verdict]:
                 verdict = finding.verdict
-            reasons.append(f"{finding.kind} ({finding.name}): {finding.line}")
+            why = f" [{finding.why}]" if finding.why else ""
+            reasons.append(f"{finding.kind} ({finding.name}): {finding.line}{why}")
         irreversible = sorted(set(categories) & IRREVERSIBLE)
+        if ruled is not None and act.tool is not None:
+            # a call read into operations is irreversible by what it does, not by the words
+            # in the file it writes ("def test_delete_user" is not a deletion)
+            irreversible = _irreversible(ruled)
         if irreversible and verdict == "go":
             # Trigger: an irreversible action that no memory speaks to.
             # Why: losing data is not undoable; the default is configurable.
@@ -164,7 +173,9 @@ class Gate:
             )
         if status == "query_failed":
             reasons.append(f"memory check failed: {error}")
-            if _SEVERITY[verdict] < 1 and (set(categories) & IRREVERSIBLE):
+            if _SEVERITY[verdict] < 1 and (
+                set(categories) & IRREVERSIBLE or (error or "").startswith("rule check")
+            ):
                 verdict = "ask"
         elif findings:
             status = "queried_success"
@@ -206,6 +217,31 @@ class Gate:
             for f, line in zip(shown, lines[1:], strict=True)
         )
         return Digest(items=items, text=text, candidates=len(findings))
+
+    def _rule_check(
+        self,
+        action: str | Mapping[str, Any] | Action,
+        act: Action,
+        hits: Sequence[RecallHit],
+    ) -> RuleCheck:
+        """The rule model's answer: every rule memory of the snapshot plus the search hits."""
+        if isinstance(action, Action):
+            tool, tool_input = (None, act.text) if act.tool is None else (act.tool, act.text)
+        else:
+            tool, tool_input = split_call(action)
+        sources = {
+            (f.scope, f.name): RuleSource(
+                f.name, f.scope, f.text, f.description, f.aliases, parsed=f.rules
+            )
+            for f in self.snapshot.facts
+            if f.rules
+        }
+        for hit in hits:
+            sources.setdefault(
+                (hit.scope, hit.name),
+                RuleSource(hit.name, hit.scope, hit.body or hit.snippet, hit.description),
+            )
+        return check_rules(sources.values(), tool, tool_input, cwd=self.cwd)
 
     # --- candidates ----------------------------------------------------------------------
 
@@ -257,8 +293,6 @@ class Gate:
         cand: _Candidate,
     ) -> GateFinding | None:
         shared = set(categories) & set(cand.categories)
-        # "production" says where, not what: alone it does not make a rule apply
-        subject = shared - {"production"}
         memory_terms = set(terms(cand.text))
         overlap = action_terms & memory_terms
         strong = (
@@ -273,26 +307,10 @@ class Gate:
         def finding(kind: FindingKind, verdict: Verdict) -> GateFinding:
             return GateFinding(cand.name, cand.scope, kind, cand.line, verdict)
 
-        confirm = bool(_CONFIRM.search(cand.text))
-        for clause in _prohibited_clauses(cand.text):
-            clause_terms = set(terms(clause)) - _ACTION_STOP
-            clause_cats = set(categories_of(clause))
-            hit_terms = clause_terms & action_terms
-            if hit_terms and (
-                clause_cats & set(categories) - {"production"} or len(hit_terms) >= 2 or subject
-            ):
-                if confirm and re.search(
-                    r"(?i)without\s+(?:explicit\s+)?(?:confirm|approv|review)", clause
-                ):
-                    return finding("confirmation", "ask")
-                # a file edit that seems to break a rule may be the fix for it: ask, unless
-                # it touches something irreversible
-                if act.edit and not (set(categories) & IRREVERSIBLE):
-                    return finding("prohibition", "ask")
-                return finding("prohibition", "no-go")
-        if confirm and (subject or len(overlap) >= 2):
-            return finding("confirmation", "ask")
-        if _DECISION.search(cand.text):
+        # prohibitions and confirmations are the rule model's (recall.rules); what stays
+        # here attaches related memory, and for a described action, conflicting decisions
+        described = act.tool is None
+        if described and _DECISION.search(cand.text):
             rejected = set()
             for match in _REJECTED.finditer(cand.text):
                 rejected |= {t for g in match.groups() if g for t in terms(g)}
@@ -303,7 +321,11 @@ class Gate:
                 return finding("conflict", "ask")
         if cand.unresolved:
             return finding("unresolved", "go")
-        if {"deploy", "production"} <= set(categories) and {"deploy", "production"} <= shared:
+        if (
+            described
+            and {"deploy", "production"} <= set(categories)
+            and {"deploy", "production"} <= shared
+        ):
             # a rule about deploying to production: its conditions cannot be checked here
             return finding("safety", "ask")
         if shared & {"production", "secrets"} and overlap:
@@ -311,7 +333,12 @@ class Gate:
         return finding("convention", "go")
 
 
-def _prohibited_clauses(text: str) -> list[str]:
-    clauses = [m.group(1) for m in _PROHIBITION.finditer(text)]
-    clauses.extend(m.group(1) for m in _PROHIBITION_JA.finditer(text))
-    return clauses
+def _irreversible(ruled: RuleCheck) -> list[str]:
+    """What a parsed call does that cannot be undone (a move is not a deletion)."""
+    out = set()
+    for op in ruled.operations:
+        verbs = set(op.verbs)
+        if "move" in verbs:
+            verbs.discard("delete")
+        out |= verbs & {"delete", "drop", "truncate", "reset", "force_push", "rewrite"}
+    return sorted(out)

@@ -23,6 +23,7 @@ from memwell.memory.document import Memory
 from memwell.recall.actions import categories_of
 from memwell.recall.entities import EntityDetector, build_detector
 from memwell.recall.policy import MemoryPolicy
+from memwell.recall.rules import Rule, parse_rules
 
 SNAPSHOT_VERSION = 3
 MAX_PROJECT_FACTS = 50  # plain project memories kept (most recent), for the active project
@@ -57,6 +58,9 @@ class Fact:
     unresolved: bool
     active: bool
     categories: tuple[str, ...] = ()  # risk categories of `text` (see recall.actions)
+    aliases: tuple[str, ...] = ()
+    # the rules the whole body states (recall.rules), parsed once when the snapshot is built
+    rules: tuple[Rule, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -73,6 +77,8 @@ class Fact:
             "unresolved": self.unresolved,
             "active": self.active,
             "categories": list(self.categories),
+            "aliases": list(self.aliases),
+            "rules": [rule.to_dict() for rule in self.rules],
         }
 
     @classmethod
@@ -91,6 +97,8 @@ class Fact:
             unresolved=bool(data.get("unresolved", False)),
             active=bool(data.get("active", False)),
             categories=tuple(data.get("categories", ())),
+            aliases=tuple(data.get("aliases", ())),
+            rules=tuple(Rule.from_dict(r) for r in data.get("rules", ())),
         )
 
     @property
@@ -263,6 +271,12 @@ def build_snapshot(
                 unresolved=unresolved,
                 active=active,
                 categories=categories_of(text) if (constraint or unresolved) else (),
+                aliases=tuple(memory.aliases),
+                rules=parse_rules(
+                    memory.body, memory.name, aliases=memory.aliases, description=memory.description
+                )
+                if constraint
+                else (),
             )
         )
     # plain project memories only matter for "active project": keep the most recent few

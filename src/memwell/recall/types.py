@@ -173,6 +173,7 @@ class GateFinding:
     kind: FindingKind
     line: str
     verdict: Verdict
+    why: str = ""  # what in the action matched the rule ("force_push on main")
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -181,6 +182,7 @@ class GateFinding:
             "kind": self.kind,
             "line": self.line,
             "verdict": self.verdict,
+            "why": self.why,
         }
 
 

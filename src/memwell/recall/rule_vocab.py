@@ -1,0 +1,315 @@
+"""The small bilingual vocabulary the rule model shares between memory text and tool calls.
+
+Two tables, both English and Japanese:
+
+* verb classes: what an action does ("delete", "force_push", "send", "pay", ...), each with
+  the surface forms that name it in a rule ("never delete", "消さない", "削除しないこと");
+* concepts: a handful of nouns that rules and tool calls name in different languages
+  ("写真" / photo / picture / image, "予約" / booking / reservation).
+
+They are deliberately small: a rule is matched by what it forbids (a verb class) and by the
+concrete things it names (paths, branches, tables, accounts, people), which come from the
+memory text itself, not from these tables. The tables only bridge the two languages and
+the few spellings a verb has.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+from memwell.tokens import singular
+
+# verb class -> English surface pattern (word stems), Japanese surface pattern (substrings)
+_VERBS: dict[str, tuple[str, str]] = {
+    "force_push": (
+        r"force[- ]?push\w*|push(?:es|ed|ing)?\s+(?:\S+\s+){0,3}?(?:--force(?:-with-lease)?|-f)\b",
+        r"強制プッシュ|force\s*push|フォースプッシュ",
+    ),
+    "push": (r"push(?:es|ed|ing)?", r"プッシュ"),
+    "merge": (r"merg(?:e|es|ed|ing)", r"マージ"),
+    "drop": (r"drop(?:s|ped|ping)?|recreat\w*|dropdb", r"ドロップ"),
+    "truncate": (r"truncat\w*", r"トランケート"),
+    "reset": (r"reset\w*|wip(?:e|es|ed|ing)", r"リセット|初期化"),
+    "delete": (
+        r"delet\w*|remov\w*|eras\w*|purg\w*|destroy\w*|discard\w*|trash\w*|rm|unlink\w*",
+        r"削除|消さ|消す|消し|消去|捨て",
+    ),
+    "overwrite": (r"overwrit\w*|clobber\w*", r"上書き"),
+    "edit": (
+        r"edit\w*|chang(?:e|es|ed|ing)|modif\w*|alter\w*|updat\w*|rewrit\w*|tweak\w*",
+        r"編集|変更|書き換え|修正|更新",
+    ),
+    "write": (
+        r"writ(?:e|es|ing|ten)|wrote|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?",
+        r"書か|書く|書い|書き込|保存|記録|残さ|残す|メモ",
+    ),
+    "move": (r"mov(?:e|es|ed|ing)|relocat\w*|reschedul\w*", r"移動|動か"),
+    "deploy": (r"deploy\w*|releas\w*|roll(?:s|ed|ing)?\s+out", r"デプロイ|リリース"),
+    "publish": (
+        r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*",
+        r"公開|投稿|載せ|出さ|出す|アップ",
+    ),
+    "broadcast": (r"broadcast\w*|mass[- ]?mail\w*", r"一斉送信|一斉連絡|一斉"),
+    "forward": (r"forward\w*", r"転送"),
+    "send": (
+        r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*",
+        r"送ら|送る|送っ|送信|連絡して|返信|メールして",
+    ),
+    "pay": (
+        r"pay(?:s|ing|ment|ments)?|paid|transfer\w*|wire|(?:move|send)\s+money|spend\w*",
+        r"支払|払う|払っ|振込|振り込|送金",
+    ),
+    "cancel": (r"cancel\w*", r"キャンセル|取り消"),
+    "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),
+    "book": (
+        r"book(?:s|ed|ing)?|reserv\w*|order(?:ed|ing)|buy\w*|purchas\w*",
+        r"予約|注文|購入|買う|買っ",
+    ),
+    "access": (r"access\w*|log\s+in(?:to)?", r"アクセス"),
+    "read": (r"read(?:s|ing)?|view\w*|list(?:s|ed|ing)?|select|query|queries", r"閲覧|参照"),
+    "run": (r"run(?:s|ning)?|execut\w*|trigger\w*", r"実行|走らせ"),
+    "scale": (r"scal(?:e|es|ed|ing)", r"スケール"),
+    "restart": (r"restart\w*|reboot\w*|stop(?:s|ped|ping)?|kill\w*", r"再起動|停止"),
+    "commit": (r"commit\w*", r"コミット"),
+    "add": (
+        r"add(?:s|ed|ing)?|us(?:e|es|ed|ing)|install\w*|introduc\w*|enabl\w*|creat(?:e|es|ed|ing)",
+        r"追加|導入|使う|入れ",
+    ),
+}
+
+VERB_CLASSES: tuple[str, ...] = tuple(_VERBS)
+
+_VERB_EN = {v: re.compile(rf"(?i)(?<![\w-])(?:{en})(?![\w-])") for v, (en, _) in _VERBS.items()}
+_ANY_VERB_EN = re.compile(
+    "(?i)(?<![\\w-])(?:" + "|".join(f"(?:{en})" for en, _ in _VERBS.values()) + ")(?![\\w-])"
+)
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_VERB_JA = {v: re.compile(ja) for v, (_, ja) in _VERBS.items()}
+
+# what an operation of one class also does, for matching a rule's verb
+# (a force-push is a push; dropping a table deletes it; a Write overwrites and edits)
+IMPLIES: dict[str, frozenset[str]] = {
+    "force_push": frozenset({"push"}),
+    "drop": frozenset({"delete"}),
+    "truncate": frozenset({"delete"}),
+    "reset": frozenset({"delete"}),
+    "overwrite": frozenset({"edit", "write"}),
+    "edit": frozenset({"write"}),
+    "broadcast": frozenset({"send"}),
+    "forward": frozenset({"send"}),
+}
+
+# nouns that name the same thing in both languages (keys are the concept names)
+_CONCEPTS: dict[str, tuple[str, ...]] = {
+    "cafe": ("cafe", "café", "カフェ"),
+    "photo": ("photo", "picture", "image", "pic", "写真", "画像"),
+    "child": ("child", "children", "kid", "kids", "子ども", "子供", "こども", "児童"),
+    "booking": ("booking", "reservation", "予約"),
+    "invite": ("invite", "invitation", "招待"),
+    "calendar": ("calendar", "カレンダー"),
+    "event": ("event", "予定", "イベント"),
+    "email": ("email", "mail", "gmail", "メール"),
+    "message": ("message", "メッセージ", "line"),
+    "group": ("group", "グループ"),
+    "patient": ("patient", "患者"),
+    "room": ("room", "病室", "部屋"),
+    "name": ("name", "名前", "氏名", "フルネーム"),
+    "condition": ("condition", "diagnosis", "病状", "症状"),
+    "hospital": ("hospital", "病院"),
+    "database": ("database", "db", "データベース"),
+    "table": ("table", "テーブル"),
+    "bucket": ("bucket", "バケット"),
+    "config": ("config", "configuration", "setting", "settings", "設定"),
+    "production": ("production", "prod", "本番"),
+    "staging": ("staging", "ステージング"),
+    "file": ("file", "ファイル"),
+    "price": ("price", "pricing", "値段", "価格", "料金"),
+    "shipping": ("shipping", "送料", "配送"),
+    "discount": ("discount", "割引", "値引"),
+    "free": ("free", "無料"),
+    "website": ("website", "site", "ウェブサイト", "サイト", "ホームページ"),
+    "sns": ("sns", "instagram", "insta", "twitter", "facebook", "tiktok", "インスタ"),
+    "team": ("team", "チーム"),
+    "money": ("money", "お金", "資金"),
+    "account": ("account", "口座", "アカウント"),
+    "branch": ("branch", "ブランチ"),
+    "commit": ("commit", "コミット"),
+    "bank": ("bank", "銀行"),
+    "draft": ("draft", "下書き"),
+    "secret": ("secret", "token", "password", "credential", "パスワード", "トークン"),
+}
+
+_CONCEPT_OF: dict[str, str] = {}
+_CJK_CONCEPT_FORMS: list[tuple[str, str]] = []
+for _concept, _forms in _CONCEPTS.items():
+    for _form in _forms:
+        if _form.isascii():
+            _CONCEPT_OF[_form] = _concept
+        else:
+            _CJK_CONCEPT_FORMS.append((_form, _concept))
+
+
+# words that stand for "any": a rule naming only these applies to its memory's subject
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+WILDCARDS = _words(
+    """any anything anyone anybody everything everyone something someone all every other
+    others nothing none 他の人 誰 お客 お客さん 顧客"""
+)
+# people a rule names by role: "to a customer" means any recipient, "the customers table" not
+ROLES = _words("customer customers client clients people person user users")
+
+_ENGLISH_STOP = _words(
+    """a an the to of in on at for with and or but so if by from into onto out as is are be
+    been was were it its this that these those my our your her his their me us we you i she
+    he they them not no never don't do does did must should shall may can could would will
+    always only just even directly ever anytime first before after then also without unless
+    except instead via once per each there here what which who when where how ok okay fine
+    allowed please thing things way hand goes go one second"""
+)
+
+
+def fold(text: str) -> str:
+    """Case, width and accent folded (Café → cafe, full-width → ASCII); Japanese kept."""
+    out = []
+    for ch in unicodedata.normalize("NFKC", text).casefold():
+        decomposed = unicodedata.normalize("NFD", ch)
+        if ch.isascii() or len(decomposed) == 1 or not decomposed[0].isascii():
+            out.append(ch)
+        else:
+            out.append(decomposed[0])
+    return "".join(out)
+
+
+_KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")  # not the ・ separator
+_NOUN_PARTICLE = re.compile(r"[のはをがにもへ]")
+
+
+def _ja_verb_matches(verb: str, text: str, *, nouns: bool = False) -> list[re.Match[str]]:
+    """Japanese verb forms used as verbs; "売上記録" uses 記録 inside a noun, and "予約は"
+    (`nouns=True` keeps these) names the thing a later verb acts on."""
+    out = []
+    for match in _VERB_JA[verb].finditer(text):
+        before = text[match.start() - 1 : match.start()]
+        after = text[match.end() : match.end() + 1]
+        if _KANJI_KANA.match(before) or (not nouns and _NOUN_PARTICLE.match(after)):
+            continue
+        out.append(match)
+    return out
+
+
+def verbs_in(text: str) -> set[str]:
+    """The verb classes a text names ("never force-push or delete" → force_push, delete).
+
+    A Japanese verbal noun marked as topic or object ("一斉送信は", "予約は") counts only
+    when the text names no other verb."""
+    found = _verbs(text, nouns=False) or _verbs(text, nouns=True)
+    return found
+
+
+def _verbs(text: str, *, nouns: bool) -> set[str]:
+    found: set[str] = set()
+    if not _ANY_VERB_EN.search(text) and not _CJK_TEXT.search(text):
+        return found
+    for verb in VERB_CLASSES:
+        if _VERB_EN[verb].search(text) or _ja_verb_matches(verb, text, nouns=nouns):
+            found.add(verb)
+    if "force_push" in found:
+        # "never force-push" is about force-pushing only, unless a plain push is named too
+        rest = _VERB_JA["force_push"].sub(" ", _VERB_EN["force_push"].sub(" ", text))
+        if not (_VERB_EN["push"].search(rest) or _VERB_JA["push"].search(rest)):
+            found.discard("push")
+    return found
+
+
+_IMPERATIVE_SEND = re.compile(
+    r"(?i)^\s*(?:please\s+|(?:can|could|would)\s+you\s+)?(?:e-?mail|mail|text|message|dm|ping)\s"
+)
+
+
+def lead_verbs(text: str) -> set[str]:
+    """The verbs an English request asks for: the first one and those joined to it
+    ("update the deploy docs" asks to edit, not to deploy; "stop and delete" both)."""
+    if _IMPERATIVE_SEND.match(text):
+        return {"send"}  # "Email Aya the link": a noun elsewhere, a verb when it leads
+    found = sorted(
+        (m.start(), verb) for verb in VERB_CLASSES for m in _VERB_EN[verb].finditer(text)
+    )
+    if not found:
+        return set()
+    first = found[0][0]
+    out = {verb for start, verb in found if start == first}
+    for start, verb in found:
+        if re.search(r"(?i)(?:\band|\bthen|\bor|,|&)\s*$", text[max(0, start - 6) : start]):
+            out.add(verb)
+    if "force_push" in out:
+        out.discard("push")
+    return out
+
+
+def verb_spans(text: str) -> list[tuple[int, int]]:
+    """Where verbs are named, so what is left of a clause are its objects."""
+    spans = [m.span() for m in _ANY_VERB_EN.finditer(text)]
+    if _CJK_TEXT.search(text):
+        for verb in VERB_CLASSES:
+            spans.extend(m.span() for m in _ja_verb_matches(verb, text))
+    return spans
+
+
+def names_any(text: str, verbs: frozenset[str]) -> bool:
+    """Whether `text` names one of `verbs` at all (a cheap test before parsing its rules)."""
+    return any(_VERB_EN[v].search(text) or _VERB_JA[v].search(text) for v in verbs if v in _VERBS)
+
+
+_CJK_FORMS_RE = re.compile(
+    "("
+    + "|".join(
+        sorted(
+            # only words with kana inside need protecting from particle splitting (子ども)
+            (re.escape(f) for f, _ in _CJK_CONCEPT_FORMS if re.search(r"[\u3040-\u309f]", f)),
+            key=len,
+            reverse=True,
+        )
+    )
+    + ")"
+)
+
+
+def split_concept_forms(text: str) -> list[str]:
+    """Japanese text cut around the concept words, so "子ども" survives particle splitting."""
+    return [piece for piece in _CJK_FORMS_RE.split(text) if piece]
+
+
+def concept_prefix(chunk: str) -> str | None:
+    """The concept form a Japanese chunk starts with ("子どもの" → 子ども), kept whole."""
+    for form, _ in _CJK_CONCEPT_FORMS:
+        if chunk.startswith(form) and re.fullmatch(r"[\u3040-\u309f]*", chunk[len(form) :]):
+            return form
+    return None
+
+
+@lru_cache(maxsize=65536)
+def keys_of(term: str) -> frozenset[str]:
+    """The forms a term is matched by: itself and the concept it names, in either language."""
+    low = fold(term)
+    keys = {low}
+    if low.isascii():
+        base = singular(low)
+        keys.add(base)
+        if base in _CONCEPT_OF:
+            keys.add("@" + _CONCEPT_OF[base])
+        elif low in _CONCEPT_OF:
+            keys.add("@" + _CONCEPT_OF[low])
+    else:
+        for form, concept in _CJK_CONCEPT_FORMS:
+            if form in low:
+                keys.add("@" + concept)
+    return frozenset(keys)
+
+
+def is_stop(word: str) -> bool:
+    return fold(word) in _ENGLISH_STOP

@@ -1,0 +1,150 @@
+"""The rules of many memories against one call: which fire, which sanctioned way allows it.
+
+Trigger: the gate checks a call against the memories that state rules.
+
+Why: one memory can forbid a thing and allow its sanctioned form in the next line ("Always
+show me the draft before sending anything to a customer" / "The shipping notice ... can be
+sent without asking"); the allowance wins when it names the call at least as precisely.
+Across memories the most severe rule wins. Inputs are plain values (`RuleSource`: a
+memory's name, scope, body, description, aliases), so the catalog that will replace the
+snapshot can feed it unchanged.
+
+Outcome: `check_rules(sources, tool, tool_input)` → `RuleCheck`: the findings (each names
+its memory, the rule's sentence, the verdict and what matched), the operations the call
+was read as, and the permissions that let part of it through.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memwell.recall.rule_vocab import names_any
+from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules, verbs_of
+from memwell.recall.tool_calls import BranchOf, Operation, current_branch, parse_call
+from memwell.recall.types import FindingKind, GateFinding, Verdict
+
+_SEVERITY: dict[str, int] = {"go": 0, "ask": 1, "no-go": 2}
+_MAX_SENTENCE = 160
+_READ_ONLY = re.compile(r"(?i)read-only|読み取り専用")
+_NO_THING = re.compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
+# a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
+_BY_HAND = re.compile(r"(?i)by\s+hand|manually|手動")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSource:
+    """One memory as the rule model reads it."""
+
+    name: str
+    scope: str
+    text: str
+    description: str = ""
+    aliases: tuple[str, ...] = ()
+    parsed: tuple[Rule, ...] | None = None  # rules parsed earlier (the snapshot keeps them)
+
+    def rules(self) -> tuple[Rule, ...]:
+        if self.parsed is not None:
+            return self.parsed
+        return parse_rules(self.text, self.name, aliases=self.aliases, description=self.description)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleCheck:
+    """What the rules say about one call."""
+
+    verdict: Verdict
+    findings: tuple[GateFinding, ...]
+    allowed: tuple[GateFinding, ...]
+    operations: tuple[Operation, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verdict": self.verdict,
+            "findings": [f.to_dict() for f in self.findings],
+            "allowed": [f.to_dict() for f in self.allowed],
+            "operations": [op.to_dict() for op in self.operations],
+        }
+
+
+def check_rules(
+    sources: Iterable[RuleSource],
+    tool: str | None,
+    tool_input: Any,
+    *,
+    cwd: str | None = None,
+    branch_of: BranchOf = current_branch,
+) -> RuleCheck:
+    """Judge one call (a tool name and input, or `tool=None` and text) against the rules."""
+    operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
+    wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
+    findings: list[GateFinding] = []
+    allowed: list[GateFinding] = []
+    for source in sources:
+        if not _may_apply(source, wanted):
+            continue
+        matches = [m for op in operations for rule in source.rules() if (m := judge(rule, op))]
+        if not matches:
+            continue
+        kept, permits = _resolve(matches)
+        findings += [_finding(source, m) for m in kept]
+        allowed += [_finding(source, m) for m in permits]
+    findings.sort(key=lambda f: -_SEVERITY[f.verdict])
+    verdict: Verdict = findings[0].verdict if findings else "go"
+    return RuleCheck(verdict, tuple(findings), tuple(allowed), operations)
+
+
+def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
+    """A memory that names none of the call's verbs states no rule about it: not parsed."""
+    if source.parsed is not None:
+        return any(rule.verbs & verbs for rule in source.parsed)
+    text = source.description + "\n" + source.text
+    if names_any(text, verbs):
+        return True
+    if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
+        return True
+    return "add" in verbs and bool(_NO_THING.search(text))
+
+
+def _resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
+    """Within one memory: a sanctioned way that names the call as precisely as a rule does
+    lets it through (strictly more precisely for a no-go); advisories never stop."""
+    permits = [m for m in matches if m.rule.strength == "allow"]
+    best_permit = max((m.score for m in permits), default=-1.0)
+    kept = []
+    for match in matches:
+        strength = match.rule.strength
+        if strength not in ("no-go", "ask"):
+            continue
+        if best_permit > match.score or (strength == "ask" and best_permit >= match.score):
+            continue
+        kept.append(match)
+    used = permits if len(kept) < sum(m.rule.strength in ("no-go", "ask") for m in matches) else []
+    return kept, used
+
+
+def _verdict(match: RuleMatch) -> Verdict:
+    if match.operation.target_unknown and match.score < 1:
+        return "ask"  # the rule may apply; what the call targets cannot be told
+    condition = match.rule.condition
+    if condition and not (_BY_HAND.match(condition) and not match.operation.described):
+        # "never deploy on Fridays", or "by hand" said of an action described in words:
+        # whether the condition holds cannot be told from the call
+        return "ask"
+    return "no-go" if match.rule.strength == "no-go" else "ask"
+
+
+def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:
+    sentence = match.rule.text
+    if len(sentence) > _MAX_SENTENCE:
+        sentence = sentence[: _MAX_SENTENCE - 1] + "…"
+    if match.rule.strength == "allow":
+        return GateFinding(source.name, source.scope, "convention", sentence, "go", match.why)
+    verdict = _verdict(match)
+    kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
+    why = match.why
+    if match.rule.strength == "no-go" and verdict == "ask" and match.rule.condition:
+        why += f"; cannot check “{match.rule.condition}” here"
+    return GateFinding(source.name, source.scope, kind, sentence, verdict, why)

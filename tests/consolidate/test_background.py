@@ -41,7 +41,7 @@ def outcomes(home: Path) -> list[str]:
 
 def test_off_by_default(isolated_home: Path, workspace_dir: Path, tmp_path: Path) -> None:
     run_hook("claude-code", session_end(tmp_path, workspace_dir), home=isolated_home)
-    assert outcomes(isolated_home) == ["archived"]
+    assert outcomes(isolated_home) == ["archived 4 new of 4 messages; nothing saved"]
     assert not (isolated_home / "consolidation").exists()
 
 
@@ -51,7 +51,9 @@ def test_session_end_starts_a_detached_run_that_fills_the_inbox(
     isolated_home.mkdir(parents=True, exist_ok=True)
     (isolated_home / "config.toml").write_text("[consolidation]\nbackground = true\n")
     run_hook("claude-code", session_end(tmp_path, workspace_dir), home=isolated_home)
-    assert outcomes(isolated_home) == ["archived; consolidation started in the background"]
+    assert outcomes(isolated_home) == [
+        "archived 4 new of 4 messages; nothing saved; consolidation started in the background"
+    ]
     harness = Harness(isolated_home, workspace_dir)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and not harness.consolidation.candidates():

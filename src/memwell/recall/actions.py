@@ -114,7 +114,8 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
 IRREVERSIBLE = frozenset({"db_destructive", "fs_destructive", "storage_destructive", "git_history"})
 HIGH_RISK = IRREVERSIBLE | {"production", "secrets"}
 
-_READ_ONLY_TOOLS = frozenset(
+# tools that change nothing outside the conversation (the gate lets them through)
+READ_ONLY_TOOLS = frozenset(
     {
         "read",
         "grep",
@@ -234,7 +235,7 @@ def parse_action(action: str | Mapping[str, Any]) -> Action:
     text = "\n".join(parts) if parts else (tool or "")
     low_tool = (tool or "").lower()
     command = raw_input.get("command") if isinstance(raw_input, Mapping) else None
-    read_only = low_tool in _READ_ONLY_TOOLS or (
+    read_only = low_tool in READ_ONLY_TOOLS or (
         isinstance(command, str) and bool(_READ_ONLY_COMMAND.match(command))
     )
     return Action(tool=tool, text=text, read_only=read_only, edit=low_tool in _EDIT_TOOLS)

@@ -164,6 +164,13 @@ class EntityDetector:
             if source == "memory"
         ]
 
+    def surfaces(self) -> list[tuple[str, tuple[str, ...]]]:
+        """Every entity with the surfaces (aliases, spellings) it was registered under."""
+        return [
+            (name, tuple(dict.fromkeys(self._surfaces.get(name, ()))))
+            for name in self._canonical.values()
+        ]
+
     def __len__(self) -> int:
         return len(self._canonical)
 

@@ -150,6 +150,12 @@ class Gate:
         except Exception as exc:
             status, error = "query_failed", f"rule check failed: {type(exc).__name__}: {exc}"
         findings.sort(key=lambda f: -_SEVERITY[f.verdict])
+        # one finding per memory: its most severe (a rule sentence and the memory's
+        # description can both match, and the model should read the memory once)
+        by_memory: dict[tuple[str, str], GateFinding] = {}
+        for finding in findings:
+            by_memory.setdefault((finding.scope, finding.name), finding)
+        findings = list(by_memory.values())
         findings = findings[: self.policy.gate_max_findings]
         verdict: Verdict = "go"
         reasons: list[str] = []

@@ -154,6 +154,7 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
             ("execution_verb", f.execute),
             ("design", f.design),
             ("continuation", f.continuation),
+            ("explicit_continuation", f.explicit_continuation),
             ("deixis", f.deixis),
             ("personal", f.personal),
             ("command", f.command),

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, keys_of, lead_verbs, verbs_in
 
@@ -35,23 +36,6 @@ BranchOf = Callable[[str | None], str | None]
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
 _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_patch", "edit_file"})
-_READ_TOOLS = frozenset(
-    {
-        "read",
-        "grep",
-        "glob",
-        "ls",
-        "websearch",
-        "webfetch",
-        "read_file",
-        "read_many_files",
-        "list_directory",
-        "search_file_content",
-        "google_web_search",
-        "web_fetch",
-        "notebookread",
-    }
-)
 _READ_PROGRAMS = frozenset(
     [
         "ls",
@@ -315,7 +299,7 @@ def parse_call(
     command = data.get("command") if isinstance(data.get("command"), str) else None
     if low in _SHELL_TOOLS or (command is not None and low.endswith(("bash", "shell", "command"))):
         return parse_shell(command or str(tool_input), cwd=cwd, branch_of=branch_of)
-    if low in _READ_TOOLS:
+    if low in READ_ONLY_TOOLS:
         return (Operation(frozenset({"read"}), tuple(_strings(data)), (low,), source=name),)
     if low in _WRITE_TOOLS or low in _EDIT_TOOLS:
         path = next(

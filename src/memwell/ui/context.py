@@ -92,6 +92,15 @@ def stamp(value: object) -> str:
     return text[:10] + " " + text[11:19] + zone
 
 
+def home_relative(path: object) -> str:
+    """A path as people write it: `~/...` under their home directory, else unchanged."""
+    target = Path(str(path))
+    try:
+        return "~/" + target.relative_to(Path.home()).as_posix()
+    except (ValueError, RuntimeError):  # elsewhere, or no home directory is known
+        return str(target)
+
+
 def offset_of(request: Request) -> int:
     """The `offset` query parameter; anything that is not a small whole number is 0."""
     raw = request.query_params.get("offset", "0")
@@ -113,6 +122,7 @@ class Inspector:
             lstrip_blocks=True,
         )
         self.templates.filters["stamp"] = stamp
+        self.templates.filters["home_relative"] = home_relative
         self._notes: dict[str, tuple[str, str]] = {}  # id -> (level, text)
 
     def render(

@@ -25,6 +25,11 @@ _REV = re.compile(r"^[0-9a-f]{4,40}$")  # only hashes: no `HEAD~1`, no option-li
 
 def routes(app: Inspector) -> list[BaseRoute]:
     h = app.harness
+    # the workspace's folder in the home (`workspaces/<name>-<hash>/`), shown as `workspace/`
+    workspace_dir = h.layout.scope_dir("workspace").relative_to(h.layout.home).as_posix() + "/"
+
+    def short(text: str) -> str:
+        return text.replace(workspace_dir, "workspace/")
 
     def consolidation() -> Any:
         return h.consolidation
@@ -58,6 +63,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
             request,
             "history.html",
             "history",
+            short=short,
             entries=shown,
             offset=offset,
             older=older,
@@ -84,8 +90,16 @@ def routes(app: Inspector) -> list[BaseRoute]:
             entry = _entry(rev)
         except MemwellError as exc:
             return _failed(request, exc)
+        # the message is shown on its own above; the change is the patch after it
+        patch = diff[diff.find("\ndiff --git") + 1 :] if "\ndiff --git" in diff else ""
         return app.render(
-            request, "history_entry.html", "history", entry=entry, rev=rev, diff=_patch(diff)
+            request,
+            "history_entry.html",
+            "history",
+            short=short,
+            entry=entry,
+            rev=rev,
+            diff=_patch(patch),
         )
 
     async def confirm_restore(request: Request) -> Response:
@@ -98,7 +112,14 @@ def routes(app: Inspector) -> list[BaseRoute]:
         except MemwellError as exc:
             return _failed(request, exc)
         return app.render(
-            request, "restore.html", "history", entry=entry, rev=rev, diff=_patch(diff)
+            request,
+            "restore.html",
+            "history",
+            short=short,
+            entry=entry,
+            rev=rev,
+            diff=_patch(diff),
+            files=_restore_effects(diff),
         )
 
     async def restore(request: Request, fields: dict[str, str]) -> Response:
@@ -129,6 +150,21 @@ def routes(app: Inspector) -> list[BaseRoute]:
         Route("/history/{rev}/restore", confirm_restore),
         app.write_route("/history/{rev}/restore", restore, "history"),
     ]
+
+
+def _restore_effects(diff: str) -> list[tuple[str, str]]:
+    """(file, what restoring does to it) from the diff of that state to now."""
+    effects: list[tuple[str, str]] = []
+    for block in diff.split("diff --git ")[1:]:
+        header = block.split("\n", 1)[0]
+        name = header.rsplit(" b/", 1)[-1]
+        if "\nnew file mode" in block:
+            effects.append((name, "removed (added since)"))
+        elif "\ndeleted file mode" in block:
+            effects.append((name, "brought back (deleted since)"))
+        else:
+            effects.append((name, "put back as it was"))
+    return effects
 
 
 def _patch(text: str) -> list[tuple[str, str]]:

@@ -304,3 +304,30 @@ def test_history_shows_each_change_and_restore_brings_an_earlier_state_back(
     assert "restore:" in inbox_client.get(f"/history/{revs[0]}").text
     again = inbox_client.post(f"/history/{before}/restore", data={"csrf": csrf})
     assert "nothing to restore" in note_of(again.text)
+
+
+def test_the_header_shows_the_home_relative_to_the_users_home(
+    proposed: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(proposed.layout.home.parent))
+    app = build_app(own_harness(proposed), port=lambda: PORT)
+    with TestClient(app.asgi, base_url=BASE) as client:
+        client.get(f"/?token={app.keys.token}")
+        html = client.get("/inbox").text
+    assert f"<code>~/{proposed.layout.home.name}</code>" in html
+    assert str(proposed.layout.home) not in html
+
+
+def test_a_restore_lists_what_it_does_to_each_file(
+    inbox_client: Any, proposed: Harness, about: Any
+) -> None:
+    candidate = about("short answers")
+    csrf = csrf_of(inbox_client.get("/inbox").text)
+    inbox_client.post(f"/inbox/{candidate.id}/accept", data={"csrf": csrf})
+    proposed.forget("migrations_policy", "workspace")  # recorded as an edit on opening
+    oldest = history_revs(inbox_client)[-1]
+    html = inbox_client.get(f"/history/{oldest}/restore").text
+    rows = dict(re.findall(r'<td class="mono">([^<]+)</td><td>([^<]+)</td>', html))
+    assert rows[f"user/{candidate.topic}.md"] == "removed (added since)"
+    assert rows["workspace/migrations_policy.md"] == "brought back (deleted since)"
+    assert rows["workspace/MEMORY.md"] == "put back as it was"

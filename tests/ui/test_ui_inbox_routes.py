@@ -5,6 +5,8 @@ proposed, a policy that asks, and history with restore (real git, real files).""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -28,6 +30,16 @@ BASE = f"http://127.0.0.1:{PORT}"
 def own_harness(h: Harness) -> Harness:
     """The app's own harness of the same home (its SQLite connection, its thread)."""
     return Harness(h.layout.home, h.layout.workspace)
+
+
+@contextmanager
+def signed_in(h: Harness) -> Iterator[Any]:
+    """A client of a fresh app over `h`'s home (after its config changed), token presented."""
+    app = build_app(own_harness(h), port=lambda: PORT)
+    with TestClient(app.asgi, base_url=BASE) as client:
+        client.keys = app.keys  # type: ignore[attr-defined]
+        assert client.get(f"/?token={app.keys.token}").status_code == 200
+        yield client
 
 
 def csrf_of(html: str) -> str:
@@ -253,14 +265,12 @@ def test_a_policy_that_asks_gets_a_confirmation_before_anything_is_written(
     config.write_text('[permissions]\n"save.user" = "ask"\n', encoding="utf-8")
     candidate = about("short answers")
     path = topic_path(proposed, "user", candidate.topic)
-    app = build_app(own_harness(proposed), port=lambda: PORT)
-    with TestClient(app.asgi, base_url=BASE) as client:
-        client.get(f"/?token={app.keys.token}")
+    with signed_in(proposed) as client:
         action = f"/inbox/{candidate.id}/accept"
-        asked = client.post(action, data={"csrf": app.keys.csrf})
+        asked = client.post(action, data={"csrf": client.keys.csrf})
         assert asked.status_code == 200 and 'id="confirm"' in asked.text
         assert "save" in asked.text and not path.exists()
-        confirmed = client.post(action, data={"csrf": app.keys.csrf, "confirmed": "yes"})
+        confirmed = client.post(action, data={"csrf": client.keys.csrf, "confirmed": "yes"})
         assert f"Accepted {candidate.id}" in note_of(confirmed.text)
     assert path.exists()
 
@@ -269,10 +279,8 @@ def test_a_policy_that_denies_is_shown_as_the_reason(proposed: Harness, about: A
     config = proposed.layout.home / "config.toml"
     config.write_text('[permissions]\n"save.user" = "deny"\n', encoding="utf-8")
     candidate = about("short answers")
-    app = build_app(own_harness(proposed), port=lambda: PORT)
-    with TestClient(app.asgi, base_url=BASE) as client:
-        client.get(f"/?token={app.keys.token}")
-        data = {"csrf": app.keys.csrf, "confirmed": "yes"}
+    with signed_in(proposed) as client:
+        data = {"csrf": client.keys.csrf, "confirmed": "yes"}
         response = client.post(f"/inbox/{candidate.id}/accept", data=data)
     assert response.status_code == 403 and 'id="accept-error"' in response.text
     assert not topic_path(proposed, "user", candidate.topic).exists()
@@ -310,9 +318,7 @@ def test_the_header_shows_the_home_relative_to_the_users_home(
     proposed: Harness, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("HOME", str(proposed.layout.home.parent))
-    app = build_app(own_harness(proposed), port=lambda: PORT)
-    with TestClient(app.asgi, base_url=BASE) as client:
-        client.get(f"/?token={app.keys.token}")
+    with signed_in(proposed) as client:
         html = client.get("/inbox").text
     assert f"<code>~/{proposed.layout.home.name}</code>" in html
     assert str(proposed.layout.home) not in html

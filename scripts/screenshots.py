@@ -240,7 +240,10 @@ def shoot_review(
     )
     page.click("#candidates li:first-child button[data-accept]")
     page.wait_for_selector(".note.ok")
-    page.fill("#candidates li:first-child input[name=reason]", "We moved payouts to a queue with its own lock")
+    page.fill(
+        "#candidates li:first-child input[name=reason]",
+        "We moved payouts to a queue with its own lock",
+    )
     page.click("#candidates li:first-child button[data-reject]")
     page.wait_for_selector(".note.ok")
     snap("inbox-decided")

@@ -9,7 +9,6 @@ now), then a form post that restores and records the restore as a commit of its 
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -20,6 +19,8 @@ from memwell.errors import GitMissing, HistoryError, MemwellError
 from memwell.ui.context import Inspector, offset_of
 
 HISTORY_PAGE_SIZE = 30
+RECENT = 200
+_UNKNOWN = "no revision"  # how History.resolve says a revision does not exist
 _REV = re.compile(r"^[0-9a-f]{4,40}$")  # only hashes: no `HEAD~1`, no option-like text
 
 
@@ -31,29 +32,28 @@ def routes(app: Inspector) -> list[BaseRoute]:
     def short(text: str) -> str:
         return text.replace(workspace_dir, "workspace/")
 
-    def consolidation() -> Any:
-        return h.consolidation
-
     def _failed(request: Request, exc: MemwellError) -> Response:
-        status = 404 if not isinstance(exc, GitMissing) else 503
+        # an unknown revision is a missing page; git missing or failing is the server's
+        status = 503 if isinstance(exc, GitMissing) else 404 if _UNKNOWN in str(exc) else 500
         return app.render(
             request, "error.html", "history", status, title="History", message=str(exc)
         )
 
     def _entry(rev: str) -> HistoryEntry | None:
-        """The log entry of `rev` (looked up among recent ones, then on its own)."""
-        full = consolidation().history.resolve(rev)
-        entries: list[HistoryEntry] = consolidation().history.log(None)
-        for entry in entries:
-            if entry.rev == full:
-                return entry
+        """The log entry of `rev`: looked up among the recent ones, then in all."""
+        history = h.consolidation.history
+        full = history.resolve(rev)
+        for limit in (RECENT, None):
+            for entry in history.log(limit):
+                if entry.rev == full:
+                    return entry
         return None
 
     async def listing(request: Request) -> Response:
         offset = offset_of(request)
         try:
             # one more than shown says whether there is an older page
-            entries = consolidation().log(offset + HISTORY_PAGE_SIZE + 1)
+            entries = h.consolidation.log(offset + HISTORY_PAGE_SIZE + 1)
         except MemwellError as exc:
             return _failed(request, exc)
         shown = entries[offset : offset + HISTORY_PAGE_SIZE]
@@ -86,7 +86,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         if not _REV.match(rev):
             return _bad_rev(request, rev)
         try:
-            diff = consolidation().diff(rev)
+            diff = h.consolidation.diff(rev)
             entry = _entry(rev)
         except MemwellError as exc:
             return _failed(request, exc)
@@ -107,7 +107,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         if not _REV.match(rev):
             return _bad_rev(request, rev)
         try:
-            diff = consolidation().diff(rev, to_now=True)
+            diff = h.consolidation.diff(rev, to_now=True)
             entry = _entry(rev)
         except MemwellError as exc:
             return _failed(request, exc)
@@ -127,7 +127,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         if not _REV.match(rev):
             return _bad_rev(request, rev)
         try:
-            made = consolidation().restore(rev)
+            made = h.consolidation.restore(rev)
         except HistoryError as exc:
             return _failed(request, exc)
         except MemwellError as exc:

@@ -11,7 +11,6 @@ the shared facade).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import Response
@@ -62,14 +61,11 @@ def candidate_path(candidate_id: str) -> str:
 def routes(app: Inspector) -> list[BaseRoute]:
     h = app.harness
 
-    def consolidation() -> Any:
-        return h.consolidation
-
     async def listing(request: Request) -> Response:
         raw = request.query_params.get("status", "pending")
         status: Status = raw if raw in STATUSES else "pending"
         try:
-            everything = consolidation().candidates(None)
+            everything = h.consolidation.candidates(None)
         except MemwellError as exc:
             return app.render(
                 request, "error.html", "inbox", 500, title="Inbox unreadable", message=str(exc)
@@ -127,7 +123,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
 
     def _load(candidate_id: str) -> Candidate | None:
         try:
-            candidate: Candidate = consolidation().show(candidate_id)
+            candidate: Candidate = h.consolidation.show(candidate_id)
         except CandidateNotFound:
             return None
         return candidate
@@ -148,7 +144,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         """Accept `candidate`; a confirmation when the policy asks, its error when refused."""
         asker = PageAsker(fields.get(CONFIRM_FIELD) == "yes")
         try:
-            applied = consolidation().accept(candidate.id, ask=asker)
+            applied = h.consolidation.accept(candidate.id, ask=asker)
         except PermissionDenied as exc:
             if asker.asked and not asker.confirmed:
                 return app.render(
@@ -201,7 +197,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         }
         if changed:
             try:
-                candidate, _ = consolidation().edit(
+                candidate, _ = h.consolidation.edit(
                     candidate.id,
                     statement=changed.get("statement"),
                     description=changed.get("description"),
@@ -220,7 +216,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
             return _missing(request, request.path_params["id"])
         reason = " ".join(fields.get("reason", "").split())[:500] or None
         try:
-            consolidation().reject(candidate.id, reason)
+            h.consolidation.reject(candidate.id, reason)
         except MemwellError as exc:
             return _candidate_page(request, candidate, error=str(exc), status=422)
         return app.redirect(

@@ -171,7 +171,9 @@ def _patch(text: str) -> list[tuple[str, str]]:
     """Each line of a patch with its class: added, deleted, a hunk or file header."""
     lines: list[tuple[str, str]] = []
     for line in text.splitlines():
-        if line.startswith(("+++", "---", "diff --git", "index ")):
+        if line.startswith(
+            ("+++", "---", "diff --git", "index ", "new file mode", "deleted file mode")
+        ):
             kind = "file"
         elif line.startswith("+"):
             kind = "add"

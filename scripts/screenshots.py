@@ -3,9 +3,12 @@
     python scripts/screenshots.py [--out docs/screenshots] [--chromium PATH]
 
 A sample home is built first from `memwell demo` (three real sessions: recall, a gate,
-a compaction) plus a few more topics, turns and gates, so each page has something to
-show. The server is the real `memwell ui` command; the browser is Playwright driving the
-system's Chromium (`MEMWELL_CHROMIUM`, else `chromium` on PATH).
+a compaction) plus a few more topics, turns and gates, and one more session that
+`memwell consolidate` turns into inbox candidates, so each page has something to show.
+The server runs with a stand-in home directory, so the header shows `~/...` paths and
+nothing of the machine the pictures were taken on. The server is the real `memwell ui`
+command; the browser is Playwright driving the system's Chromium (`MEMWELL_CHROMIUM`,
+else `chromium` on PATH).
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
@@ -77,6 +82,20 @@ TURNS = [
     "How should I configure the database pool?",
     "Write a test for the refund endpoint",
 ]
+# a planning session whose preferences, decisions and constraints become candidates
+REVIEW_SESSION = [
+    {"role": "user", "content": "I prefer short answers with the code first and no preamble."},
+    {"role": "assistant", "content": "Understood: code first, then only what is surprising."},
+    {
+        "role": "user",
+        "content": "We decided to use PostgreSQL advisory locks for the payout job because "
+        "two workers double-paid a merchant last month.",
+    },
+    {"role": "assistant", "content": "I'll take the lock at the start of each payout batch."},
+    {"role": "user", "content": "Never run the refund backfill during business hours."},
+    {"role": "assistant", "content": "Noted; I'll schedule it for 02:00 UTC."},
+    {"role": "user", "content": "Maria Lopez is the on-call lead for payments this quarter."},
+]
 GATES = [
     {"tool_name": "Bash", "tool_input": {"command": "vim migrations/0042_add_index.py"}},
     {"tool_name": "Bash", "tool_input": {"command": "kubectl rollout restart deploy/payments"}},
@@ -85,9 +104,11 @@ GATES = [
 
 
 def build_home(directory: Path) -> tuple[Path, Path]:
-    """The demo's home, enriched; returns (home, workspace)."""
-    run_demo(directory, narrate=lambda _line: None)
-    home, workspace = directory / "home", directory / "payments-api"
+    """The demo's home, enriched, under `directory` (the stand-in `~`); returns (home,
+    workspace)."""
+    root = directory / "memwell-demo"
+    run_demo(root, narrate=lambda _line: None)
+    home, workspace = root / "home", root / "payments-api"
     harness = Harness(home, workspace)
     for scope, name, kind, description, body, tags in TOPICS:
         harness.remember(scope, name, kind, description, body, tags=tags)  # type: ignore[arg-type]
@@ -99,6 +120,8 @@ def build_home(directory: Path) -> tuple[Path, Path]:
         harness.turn(text, session_id=f"sample-session-{i // 2 + 1}")
     for i, action in enumerate(GATES):
         harness.gate(action, session_id=f"sample-session-{i + 1}")
+    harness.import_session(REVIEW_SESSION, session_id="planning-2026-11-30")
+    harness.consolidation.run()
     return home, workspace
 
 
@@ -109,10 +132,10 @@ def chromium_path(explicit: str | None) -> str:
     return path
 
 
-def start_server(home: Path, workspace: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(home: Path, workspace: Path, user_home: Path) -> tuple[subprocess.Popen[str], str]:
     command = [sys.executable, "-m", "memwell", "ui", "--no-browser", "--json"]
     command += ["--home", str(home), "--workspace", str(workspace)]
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "HOME": str(user_home)}
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
@@ -182,6 +205,7 @@ def shoot(url: str, out: Path, chromium: str, home: Path, workspace: Path) -> li
         snap("session-compaction", full=False)
         page.goto(f"{base}/budget")
         snap("budget")
+        shoot_review(page, base, snap, home, workspace)
         page.goto(f"{base}/memories/user/review_tone")
         page.once("dialog", lambda dialog: dialog.accept())
         page.click("#delete")
@@ -189,6 +213,49 @@ def shoot(url: str, out: Path, chromium: str, home: Path, workspace: Path) -> li
         snap("trash")
         browser.close()
     return shots
+
+
+def shoot_review(
+    page: Any, base: str, snap: Callable[..., None], home: Path, workspace: Path
+) -> None:
+    """The review inbox, a candidate, accepts, the history, a change and a restore."""
+    page.goto(f"{base}/inbox")
+    snap("inbox")
+    page.click("#candidates li:nth-child(2) a[data-edit]")
+    page.wait_for_selector("#statement")
+    snap("candidate")
+    page.goto(f"{base}/inbox")
+    page.click("#candidates li:first-child button[data-accept]")
+    page.wait_for_selector(".note.ok")
+    # a hand edit between two accepts: history records it as an edit of its own
+    harness = Harness(home, workspace)
+    memory = harness.get("error_budget", "workspace")
+    harness.remember(
+        "workspace",
+        "error_budget",
+        "reference",
+        memory.description,
+        memory.body + "\n\nAlert when 50% of the monthly budget is gone.",
+        tags=list(memory.tags),
+    )
+    page.click("#candidates li:first-child button[data-accept]")
+    page.wait_for_selector(".note.ok")
+    page.fill(
+        "#candidates li:first-child input[name=reason]",
+        "We moved payouts to a queue with its own lock",
+    )
+    page.click("#candidates li:first-child button[data-reject]")
+    page.wait_for_selector(".note.ok")
+    snap("inbox-decided")
+    page.goto(f"{base}/history")
+    snap("history")
+    page.click("#history tbody tr:first-child a.subject")
+    page.wait_for_selector("#change")
+    snap("history-entry")
+    page.goto(f"{base}/history")
+    page.click("#history tbody tr:nth-child(2) a[data-restore-rev]")
+    page.wait_for_selector("#restore-confirm")
+    snap("restore")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -200,7 +267,7 @@ def main(argv: list[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="memwell-shots-") as tmp:
         home, workspace = build_home(Path(tmp))
-        proc, url = start_server(home, workspace)
+        proc, url = start_server(home, workspace, Path(tmp))
         try:
             shots = shoot(url, args.out, chromium, home, workspace)
         finally:

@@ -4,7 +4,7 @@ would: the URL token becomes a cookie)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -102,4 +102,56 @@ def client(sample: Harness) -> Iterator[Any]:
         test_client.keys = app.keys  # type: ignore[attr-defined]
         response = test_client.get(f"/?token={app.keys.token}")
         assert response.status_code == 200  # redirected to /memories, cookie set
+        yield test_client
+
+
+REVIEW_SESSION = [
+    {"role": "user", "content": "I prefer short answers with the code first and no preamble."},
+    {"role": "assistant", "content": "Noted."},
+    {
+        "role": "user",
+        "content": "We decided to use PostgreSQL for the ledger because we need ACID.",
+    },
+    {"role": "assistant", "content": "OK."},
+    {
+        "role": "user",
+        "content": "Never push directly to the main branch; always open a pull request.",
+    },
+]
+
+
+@pytest.fixture
+def proposed(sample: Harness) -> Harness:
+    """The sample home after `memwell consolidate` over one more session: three pending
+    candidates (a preference, a decision, a constraint), each quoting its message."""
+    sample.import_session(REVIEW_SESSION, session_id="s-review")
+    report = sample.consolidation.run()
+    assert report.proposed >= 3, report
+    return sample
+
+
+@pytest.fixture
+def about(proposed: Harness) -> Callable[[str], Any]:
+    """`about(word)`: the pending candidate of the proposed home that mentions `word`."""
+
+    def find(word: str) -> Any:
+        found = [
+            c for c in proposed.consolidation.candidates() if word.lower() in c.statement.lower()
+        ]
+        assert len(found) == 1, [c.statement for c in proposed.consolidation.candidates()]
+        return found[0]
+
+    return find
+
+
+@pytest.fixture
+def inbox_client(proposed: Harness) -> Iterator[Any]:
+    from starlette.testclient import TestClient
+
+    from memwell.ui.server import build_app
+
+    app = build_app(own_harness(proposed), port=lambda: PORT)
+    with TestClient(app.asgi, base_url=BASE) as test_client:
+        test_client.keys = app.keys  # type: ignore[attr-defined]
+        assert test_client.get(f"/?token={app.keys.token}").status_code == 200
         yield test_client

@@ -190,3 +190,102 @@ def test_a_search_hit_opens_the_message_in_its_session(page: Any) -> None:
     page.wait_for_selector(".msg.target")
     assert "token bucket" in page.locator(".msg.target").inner_text().lower()
     assert page.locator("#compactions tbody tr").count() == 1
+
+
+# --- review inbox and history -------------------------------------------------------------
+
+
+def open_inbox(page: Any) -> None:
+    page.click("nav.tabs a:has-text('Review inbox')")
+    page.wait_for_selector("#candidates")
+
+
+def pending_count(page: Any) -> int:
+    return int(page.locator("#status-counts a[data-status=pending] .count").inner_text())
+
+
+def test_accept_a_candidate_and_see_the_topic_file_and_a_history_entry(
+    proposed: Harness, about: Any, page: Any
+) -> None:
+    candidate = about("short answers")
+    path = proposed.layout.scope_dir(candidate.scope) / f"{candidate.topic}.md"
+    open_inbox(page)
+    before = pending_count(page)
+    page.click(f"button[data-accept='{candidate.id}']")
+    page.wait_for_selector(".note.ok")
+    assert f"Accepted {candidate.id}" in page.locator(".note.ok").inner_text()
+    assert page.locator(f"#c-{candidate.id}").count() == 0
+    assert pending_count(page) == before - 1
+    assert "code first" in path.read_text(encoding="utf-8")
+    page.click("nav.tabs a:has-text('History')")
+    page.wait_for_selector("#history")
+    newest = page.locator("#history tbody tr:first-child")
+    assert candidate.id in newest.inner_text()
+    assert candidate.topic in newest.inner_text()
+
+
+def test_reject_a_candidate_with_a_reason_and_it_leaves_the_pending_list(
+    proposed: Harness, about: Any, page: Any
+) -> None:
+    candidate = about("postgresql")
+    open_inbox(page)
+    page.fill(f"#c-{candidate.id} input[name=reason]", "we moved to CockroachDB")
+    page.click(f"button[data-reject='{candidate.id}']")
+    page.wait_for_selector(".note.ok")
+    assert page.locator(f"#c-{candidate.id}").count() == 0
+    page.click("#status-counts a[data-status=rejected]")
+    page.wait_for_selector(f"#c-{candidate.id}")
+    assert "we moved to CockroachDB" in page.locator(f"#c-{candidate.id}").inner_text()
+    assert proposed.consolidation.show(candidate.id).status == "rejected"
+
+
+def test_edit_a_candidate_then_accept_writes_the_edited_text(
+    proposed: Harness, about: Any, page: Any
+) -> None:
+    candidate = about("push directly")
+    open_inbox(page)
+    page.click(f"a[data-edit='{candidate.id}']")
+    page.wait_for_selector("#statement")
+    page.fill("#statement", "Never push to main; every change goes through a reviewed PR.")
+    page.fill("#topic", "git_workflow")
+    page.click("#edit-accept")
+    page.wait_for_selector(".note.ok")
+    path = proposed.layout.scope_dir(candidate.scope) / "git_workflow.md"
+    assert "every change goes through a reviewed PR" in path.read_text(encoding="utf-8")
+
+
+def test_the_evidence_link_opens_the_quoted_message_in_its_session(
+    proposed: Harness, about: Any, page: Any
+) -> None:
+    candidate = about("postgresql")
+    open_inbox(page)
+    page.click(f"#c-{candidate.id} a.in-context")
+    page.wait_for_selector(".msg.target")
+    assert "PostgreSQL for the ledger" in page.locator(".msg.target").inner_text()
+
+
+def test_restore_an_earlier_state_and_see_the_file_revert(
+    proposed: Harness, about: Any, page: Any
+) -> None:
+    path = topic_file(proposed, "deploy_process")
+    original = path.read_text(encoding="utf-8")
+    candidate = about("short answers")
+    open_inbox(page)
+    page.click(f"button[data-accept='{candidate.id}']")  # a history entry to go back to
+    page.wait_for_selector(".note.ok")
+    # then the agent rewrites a topic; opening History records that as an edit
+    agent = Harness(proposed.layout.home, proposed.layout.workspace)
+    memory = agent.get("deploy_process", "workspace")
+    agent.remember("workspace", "deploy_process", "project", memory.description, "Ship it.")
+    page.click("nav.tabs a:has-text('History')")
+    page.wait_for_selector("#history")
+    assert "edit:" in page.locator("#history tbody tr:first-child").inner_text()
+    page.click("#history tbody tr:nth-child(2) a[data-restore-rev]")
+    page.wait_for_selector("#restore-diff")
+    assert "Ship it." in page.locator("#restore-diff").inner_text()
+    assert "Ship it." in path.read_text(encoding="utf-8")  # nothing happens before confirming
+    page.click("#restore")
+    page.wait_for_selector(".note.ok")
+    assert "Restored the memory as of" in page.locator(".note.ok").inner_text()
+    assert path.read_text(encoding="utf-8") == original
+    assert "restore:" in page.locator("h1").inner_text()

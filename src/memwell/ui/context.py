@@ -39,13 +39,14 @@ class Tab:
     path: str
 
 
-# The navigation, in order. The review inbox and the Git history of consolidation are
-# added here (and as a module under pages/) when consolidation lands.
+# The navigation, in order; each tab is one module under pages/.
 TABS: tuple[Tab, ...] = (
     Tab("memories", "Memories", "/memories"),
     Tab("recall", "Recall timeline", "/recall"),
     Tab("sessions", "Sessions", "/sessions"),
     Tab("budget", "Context budget", "/budget"),
+    Tab("inbox", "Review inbox", "/inbox"),
+    Tab("history", "History", "/history"),
 )
 
 
@@ -91,6 +92,15 @@ def stamp(value: object) -> str:
     return text[:10] + " " + text[11:19] + zone
 
 
+def home_relative(path: object) -> str:
+    """A path as people write it: `~/...` under their home directory, else unchanged."""
+    target = Path(str(path))
+    try:
+        return "~/" + target.relative_to(Path.home()).as_posix()
+    except (ValueError, RuntimeError):  # elsewhere, or no home directory is known
+        return str(target)
+
+
 def offset_of(request: Request) -> int:
     """The `offset` query parameter; anything that is not a small whole number is 0."""
     raw = request.query_params.get("offset", "0")
@@ -112,6 +122,7 @@ class Inspector:
             lstrip_blocks=True,
         )
         self.templates.filters["stamp"] = stamp
+        self.templates.filters["home_relative"] = home_relative
         self._notes: dict[str, tuple[str, str]] = {}  # id -> (level, text)
 
     def render(

@@ -24,14 +24,14 @@ from starlette.types import ASGIApp
 
 from memwell.errors import InspectorError
 from memwell.ui.context import PACKAGE_DIR, Inspector
-from memwell.ui.pages import budget, memories, recall, sessions
+from memwell.ui.pages import budget, history, inbox, memories, recall, sessions
 from memwell.ui.security import HOST, Guard, Secrets
 
 if TYPE_CHECKING:
     from memwell.api import Harness
 
-# one module per page; an inbox or history page is one more entry (and a tab in context.py)
-PAGES = (memories, recall, sessions, budget)
+# one module per page, each with a tab in context.py
+PAGES = (memories, recall, sessions, budget, inbox, history)
 
 
 @dataclass(frozen=True, slots=True)

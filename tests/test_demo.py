@@ -48,7 +48,9 @@ def test_edit_is_stopped_by_the_remembered_constraint(report: dict[str, Any]) ->
     edit = report["steps"]["session_two"]["edit"]
     # "ask" hands the edit to the person with the memory quoted; it never runs unasked
     assert edit["decision"] in ("ask", "deny")
-    assert "Never hand-edit migrations" in edit["reason"]
+    # the reason names the memory and quotes the rule it states
+    assert "migrations_policy" in edit["reason"]
+    assert "Never edit files under migrations/ by hand" in edit["reason"]
 
 
 def test_long_session_is_compacted_and_keeps_its_facts(report: dict[str, Any]) -> None:

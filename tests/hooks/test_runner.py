@@ -115,3 +115,45 @@ def test_broken_config_fails_open(isolated_home: Path, tmp_path: Path) -> None:
     )
     assert (reply.stdout, reply.exit_code) == ("", 0)
     assert "ConfigError" in log_lines(isolated_home)[-1]["error"]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["-v"], ["--verbose"], ["--hom=x"], ["extra"], ["--json"], ["--home"], ["--extra", "-v"]],
+)
+def test_cli_hook_with_unknown_arguments_answers_and_logs(
+    isolated_home: Path, extra: list[str]
+) -> None:
+    # exit code 2 (click's usage error) is a block for Claude Code: never for a bad argument
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memwell",
+            "--home",
+            str(isolated_home),
+            "hook",
+            "claude-code",
+            *extra,
+        ],
+        input=payload("claude_code_post_tool_use_write"),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, "")
+    assert extra[-1] in done.stderr
+    record = log_lines(isolated_home)[-1]
+    assert record["event"] == "PostToolUse"
+    assert f"ignored arguments of the hook command: {' '.join(extra)}" in record["error"]
+
+
+def test_cli_hook_with_non_utf8_stdin_fails_open(isolated_home: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "memwell", "hook", "gemini-cli", "--home", str(isolated_home)],
+        input=b'{"hook_event_name": "\xff\xfe"}',
+        capture_output=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, b"{}", b"")
+    assert log_lines(isolated_home)[-1]["agent"] == "gemini-cli"

@@ -18,6 +18,7 @@ import time
 import traceback
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
@@ -67,14 +68,23 @@ def run_hook(
     *,
     home: Path | None = None,
     harness_factory: HarnessFactory | None = None,
+    ignored_args: tuple[str, ...] = (),
 ) -> HookReply:
-    """Answer one hook call. Never raises for anything that happens inside memwell."""
+    """Answer one hook call. Never raises for anything that happens inside memwell.
+
+    `ignored_args` are words of the hook command line that memwell did not understand
+    (`hook claude-code -v`): the call is answered anyway, and they are logged and warned
+    about, because refusing them would be exit code 2, a block."""
     started = time.perf_counter()
+    warning = (
+        f"ignored arguments of the hook command: {' '.join(ignored_args)}" if ignored_args else ""
+    )
     try:
         adapter = adapter_for(agent)
     except HookPayloadError as exc:  # a misconfigured hook command: say so, block nothing
-        _log_call(home, agent, None, Quiet("unknown agent"), str(exc), 0.0)
-        return HookReply("", 0, message=str(exc))
+        problem = "; ".join(m for m in (str(exc), warning) if m)
+        _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0)
+        return HookReply("", 0, message=problem)
     event: HookEvent | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
@@ -95,6 +105,9 @@ def run_hook(
         _log_error(home, agent, traceback.format_exc())
         reply = adapter.neutral()
         outcome = Quiet("error")
+    if warning:
+        error = "; ".join(m for m in (error, warning) if m)
+        reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
     _log_call(home, agent, event, outcome, error, (time.perf_counter() - started) * 1000)
     return reply
 

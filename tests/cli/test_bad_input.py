@@ -1,0 +1,73 @@
+"""Bad input to the command line: one clear error line (or one per bad batch line), never a
+traceback, and nothing after a bad batch line lost."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from memwell.cli.app import run
+
+
+def invoke(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run the real entry point (`run` turns memwell's errors into one line)."""
+    try:
+        run(args)
+        code = 0
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else 1
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# a good line, a line that is not UTF-8, a good line, a line that is not JSON, a wrong shape
+BAD_BATCH = b'{"q": 1}\n\xff\xfe not text\n{"q": 2}\nnot json\n[1, 2]\n'
+GOOD = {
+    "turn": b'{"text": "what was the deploy rule?"}',
+    "gate": b'{"action": "git push --force origin main"}',
+    "search": b'{"query": "deploy"}',
+    "session search": b'{"query": "deploy"}',
+}
+
+
+@pytest.mark.parametrize("command", list(GOOD))
+def test_one_bad_batch_line_gets_an_error_line_and_the_batch_goes_on(
+    command: str, isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "in.jsonl"
+    batch.write_bytes(
+        BAD_BATCH.replace(b'{"q": 1}', GOOD[command]).replace(b'{"q": 2}', GOOD[command])
+    )
+    code, out, err = invoke(
+        [*command.split(), "--batch", str(batch), "--home", str(isolated_home)], capsys
+    )
+    assert (code, err) == (0, "")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert len(lines) == 5  # one out per line in, in order
+    assert [line.get("line") for line in lines] == [None, 2, None, 4, 5]
+    assert "not UTF-8" in lines[1]["error"] and "not JSON" in lines[3]["error"]
+    assert all(str(batch) in lines[i]["error"] for i in (1, 3, 4))
+
+
+@pytest.mark.parametrize("command", list(GOOD))
+def test_a_missing_batch_file_is_one_error_line(
+    command: str, isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere.jsonl"
+    code, out, err = invoke(
+        [*command.split(), "--batch", str(missing), "--home", str(isolated_home)], capsys
+    )
+    assert (code, out) == (1, "")
+    assert err.splitlines() == [
+        f"Error: cannot read the --batch file {missing}: No such file or directory"
+    ]
+
+
+def test_a_negative_logs_count_is_one_error_line(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = invoke(["logs", "-n", "-3", "--home", str(isolated_home)], capsys)
+    assert (code, out) == (1, "")
+    assert len(err.splitlines()) == 1 and "-n/--limit" in err and "-3" in err

@@ -3,7 +3,9 @@ traceback, and nothing after a bad batch line lost."""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,3 +73,35 @@ def test_a_negative_logs_count_is_one_error_line(
     code, out, err = invoke(["logs", "-n", "-3", "--home", str(isolated_home)], capsys)
     assert (code, out) == (1, "")
     assert len(err.splitlines()) == 1 and "-n/--limit" in err and "-3" in err
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["writeback", "--file", "{file}"], ["compact", "{file}", "--context-window", "4000"]],
+)
+def test_a_file_argument_that_is_not_utf8_is_one_error_line(
+    command: list[str], isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "latin1.jsonl"
+    text = '{"role": "user", "content": "café décidé"}\n'
+    bad.write_bytes(text.encode("latin-1"))  # é is one byte, 0xe9, and not UTF-8
+    args = [word.replace("{file}", str(bad)) for word in command]
+    code, out, err = invoke([*args, "--home", str(isolated_home)], capsys)
+    assert (code, out) == (1, "")
+    assert err.splitlines() == [
+        f"Error: {bad} is not UTF-8 text (byte {text.index('é') + 1} is 0xe9); "
+        "convert it to UTF-8, e.g. with iconv"
+    ]
+
+
+def test_a_body_on_stdin_that_is_not_utf8_is_one_error_line_and_saves_nothing(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(b"caf\xe9 rules")))
+    save = ["save", "--name", "cafe", "--type", "user", "--description", "Cafe rules"]
+    code, out, err = invoke([*save, "--home", str(isolated_home)], capsys)
+    assert (code, out) == (1, "")
+    assert err.splitlines() == [
+        "Error: stdin is not UTF-8 text (byte 4 is 0xe9); convert it to UTF-8, e.g. with iconv"
+    ]
+    assert not list(isolated_home.rglob("cafe.md"))

@@ -98,10 +98,11 @@ def compact(
     """Compact the transcript FILE (OpenAI or Anthropic format; JSON list, object with
     `messages`, or JSONL) so it fits the context window."""
     from memwell.api import Harness
-    from memwell.compaction.transcript import load_transcript
+    from memwell.cli.inputs import read_utf8
+    from memwell.compaction.transcript import loads_transcript
 
     harness = Harness(home, workspace)
-    transcript = load_transcript(file, fmt)  # type: ignore[arg-type]
+    transcript = loads_transcript(read_utf8(file), fmt, source=file)  # type: ignore[arg-type]
     if session_id is None:
         session_id = _default_session_id(transcript)
     chat_model: Any = "default"

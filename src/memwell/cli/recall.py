@@ -14,6 +14,7 @@ import click
 
 from memwell.api import Harness
 from memwell.cli.batch import batch_line_error, batch_option, echo_error, read_batch
+from memwell.cli.inputs import read_utf8
 from memwell.cli.options import echo_json, home_options, json_option
 from memwell.errors import MemwellError, UsageError
 
@@ -214,7 +215,7 @@ def logs(
 @click.option(
     "--file",
     "file_",
-    type=click.File("r", encoding="utf-8"),
+    type=click.Path(dir_okay=False, allow_dash=True),
     help="Read candidates from a file ('-' for stdin); one per '- ' line.",
 )
 @_session_option
@@ -223,7 +224,7 @@ def logs(
 @json_option
 def writeback_cmd(
     text: str | None,
-    file_: Any,
+    file_: str | None,
     session_id: str | None,
     policy: Path | None,
     home: Path | None,
@@ -232,7 +233,7 @@ def writeback_cmd(
     as_json: bool,
 ) -> None:
     """Save TEXT to memory only if it is a high-signal decision, outcome or rule."""
-    candidates = file_.read() if file_ is not None else text
+    candidates = read_utf8(file_) if file_ is not None else text
     if not candidates:
         raise click.UsageError("give TEXT or --file FILE")
     result = _harness(home, workspace, policy).writeback(candidates, session_id=session_id)

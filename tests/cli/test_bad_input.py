@@ -105,3 +105,31 @@ def test_a_body_on_stdin_that_is_not_utf8_is_one_error_line_and_saves_nothing(
         "Error: stdin is not UTF-8 text (byte 4 is 0xe9); convert it to UTF-8, e.g. with iconv"
     ]
     assert not list(isolated_home.rglob("cafe.md"))
+
+
+def test_an_argument_that_is_not_utf8_is_one_error_line(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from memwell.cli import main
+
+    # what Python makes of the argv bytes b"caf\xe9" (a Latin-1 terminal)
+    latin1 = b"caf\xe9".decode("utf-8", "surrogateescape")
+    with pytest.raises(SystemExit) as exited:
+        main(["turn", latin1, "--home", str(isolated_home)])
+    assert exited.value.code == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == ["Error: argument 2 (caf\\xe9) is not UTF-8 text; pass it as UTF-8"]
+
+
+def test_a_lone_surrogate_escape_in_a_batch_line_is_an_error_line(
+    isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    batch = tmp_path / "turns.jsonl"
+    # line 1 decodes to a lone surrogate; line 2's escapes are a valid pair (an emoji)
+    batch.write_text('{"text": "hi", "session_id": "\\ud800"}\n{"text": "ok \\ud83d\\ude00"}\n')
+    code, out, err = invoke(["turn", "--batch", str(batch), "--home", str(isolated_home)], capsys)
+    assert (code, err) == (0, "")
+    first, second = (json.loads(line) for line in out.splitlines())
+    assert first["line"] == 1 and "lone surrogate" in first["error"]
+    assert "error" not in second and second["intent"]

@@ -188,3 +188,14 @@ def test_gate_that_fails_asks_instead_of_going(
     record = log_lines(isolated_home)[-1]
     assert (record["outcome"], record["verdict"]) == ("toolverdict", "ask")
     assert "KeyError" in record["error"]
+
+
+def test_cli_hook_with_an_argument_that_is_not_utf8_still_exits_zero(isolated_home: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "memwell", "hook", "claude-code", b"-\xff", "--home", isolated_home],
+        input=payload("claude_code_post_tool_use_write").encode(),
+        capture_output=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, b"")
+    assert "ignored arguments" in log_lines(isolated_home)[-1]["error"]

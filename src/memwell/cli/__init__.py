@@ -27,9 +27,25 @@ def main(argv: list[str] | None = None) -> Any:
 
         serve(*mcp_args)
         return 0
+    not_text = _first_argument_not_utf8(args)
+    if not_text is not None:
+        sys.stderr.write(f"Error: {not_text}\n")
+        sys.exit(1)
     from memwell.cli.app import run  # the click application, for every other command
 
     return run(args)
+
+
+def _first_argument_not_utf8(args: list[str]) -> str | None:
+    """Why an argument cannot be used, if one holds bytes that are not UTF-8 (Python keeps
+    them as lone surrogates, which fail with a traceback when a memory or log is written)."""
+    for position, arg in enumerate(args, start=1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            return f"argument {position} ({shown}) is not UTF-8 text; pass it as UTF-8"
+    return None
 
 
 def _plain_hook_call(args: list[str]) -> tuple[str, Path | None, tuple[str, ...]] | None:

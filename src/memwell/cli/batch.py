@@ -50,6 +50,10 @@ def read_batch(path: str) -> Iterator[tuple[int, Any]]:
             except RecursionError:  # json's recursion guard: nesting thousands deep
                 echo_error(BatchInputError(where, number, "JSON nested too deeply"))
                 continue
+            if b"\\u" in raw and not _is_text(value):
+                reason = "a lone surrogate escape such as \\ud800 is not text"
+                echo_error(BatchInputError(where, number, reason))
+                continue
             yield number, value
     finally:
         if handle is not sys.stdin.buffer:
@@ -63,6 +67,15 @@ def batch_line_error(path: str, number: int, reason: str) -> BatchInputError:
 
 def echo_error(error: BatchInputError) -> None:
     click.echo(json.dumps({"line": error.line, "error": str(error)}, ensure_ascii=False))
+
+
+def _is_text(value: Any) -> bool:
+    """False when JSON escapes decoded to lone surrogates, which cannot be written out."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _open(path: str) -> IO[bytes]:

@@ -290,10 +290,12 @@ def _log_error(home: Path | None, agent: str, trace: str) -> None:
 
 
 def _append(path: Path, text: str) -> None:
-    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped.
+    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped,
+    # and text that is not valid UTF-8 (bytes from argv, surrogate escapes in a payload)
+    # is written escaped.
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as handle:
+        with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(text)
     except OSError:
         pass

@@ -133,3 +133,37 @@ def test_a_lone_surrogate_escape_in_a_batch_line_is_an_error_line(
     first, second = (json.loads(line) for line in out.splitlines())
     assert first["line"] == 1 and "lone surrogate" in first["error"]
     assert "error" not in second and second["intent"]
+
+
+def test_compact_into_a_missing_folder_fails_before_persisting_a_checkpoint(
+    isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    chat = tmp_path / "chat.json"
+    # long enough that compacting it into 4,000 tokens persists a checkpoint (the audit's case)
+    roles = ("user", "assistant")
+    line = "step {}: we decided to use uv for the build of module {}. "
+    turns = [{"role": roles[i % 2], "content": line.format(i, i) * 20} for i in range(40)]
+    chat.write_text(json.dumps(turns), encoding="utf-8")
+    out = tmp_path / "missing" / "compacted.json"
+    args = ["compact", str(chat), "--out", str(out), "--context-window", "4000"]
+    args += ["--session-id", "s1"]
+    code, stdout, err = invoke([*args, "--home", str(isolated_home)], capsys)
+    assert (code, stdout) == (1, "")
+    assert err.splitlines() == [
+        f"Error: --out {out}: the folder {out.parent} does not exist; create it first"
+    ]
+    assert not (isolated_home / "checkpoints").exists()  # nothing persisted, nothing half-done
+    # the same call with a folder that exists does persist one (so the check above can fail)
+    out.parent.mkdir()
+    assert invoke([*args, "--home", str(isolated_home)], capsys)[0] == 0
+    assert (isolated_home / "checkpoints" / "s1.md").is_file() and out.is_file()
+
+
+def test_compact_of_json_nested_too_deeply_is_one_error_line(
+    isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    code, out, err = invoke(["compact", str(deep), "--home", str(isolated_home)], capsys)
+    assert (code, out) == (1, "")
+    assert err.splitlines() == [f"Error: {deep}: JSON nested too deeply to be a transcript"]

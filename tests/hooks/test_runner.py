@@ -35,8 +35,6 @@ def exploding_factory(home: Path | None, workspace: Path | None) -> Any:
     [
         ("claude-code", "claude_code_session_start_startup", ""),
         ("claude-code", "claude_code_user_prompt_submit", ""),
-        ("claude-code", "claude_code_pre_tool_use_bash", ""),
-        ("gemini-cli", "gemini_cli_before_tool_run_shell_command", "{}"),
         ("gemini-cli", "gemini_cli_session_start_startup", "{}"),
     ],
 )
@@ -115,3 +113,89 @@ def test_broken_config_fails_open(isolated_home: Path, tmp_path: Path) -> None:
     )
     assert (reply.stdout, reply.exit_code) == ("", 0)
     assert "ConfigError" in log_lines(isolated_home)[-1]["error"]
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [["-v"], ["--verbose"], ["--hom=x"], ["extra"], ["--json"], ["--home"], ["--extra", "-v"]],
+)
+def test_cli_hook_with_unknown_arguments_answers_and_logs(
+    isolated_home: Path, extra: list[str]
+) -> None:
+    # exit code 2 (click's usage error) is a block for Claude Code: never for a bad argument
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "memwell",
+            "--home",
+            str(isolated_home),
+            "hook",
+            "claude-code",
+            *extra,
+        ],
+        input=payload("claude_code_post_tool_use_write"),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, "")
+    assert extra[-1] in done.stderr
+    record = log_lines(isolated_home)[-1]
+    assert record["event"] == "PostToolUse"
+    assert f"ignored arguments of the hook command: {' '.join(extra)}" in record["error"]
+
+
+def test_cli_hook_with_non_utf8_stdin_fails_open(isolated_home: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "memwell", "hook", "gemini-cli", "--home", str(isolated_home)],
+        input=b'{"hook_event_name": "\xff\xfe"}',
+        capture_output=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout.strip(), done.stderr) == (0, b"{}", b"")
+    assert log_lines(isolated_home)[-1]["agent"] == "gemini-cli"
+
+
+@pytest.mark.parametrize(
+    ("agent", "fixture"),
+    [
+        ("claude-code", "claude_code_pre_tool_use_bash"),
+        ("gemini-cli", "gemini_cli_before_tool_run_shell_command"),
+    ],
+)
+def test_gate_that_fails_asks_instead_of_going(
+    isolated_home: Path, agent: str, fixture: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the audit's race: search raises KeyError while another process re-indexes; outside a
+    # Gemini CLI process tree the run counts as interactive, so an ask stays an ask
+    from memwell.api import Harness
+
+    def racing_check(self: Harness, *args: Any, **kwargs: Any) -> Any:
+        raise KeyError("chunk 41")
+
+    monkeypatch.setattr(Harness, "tool_check", racing_check)
+    reply = run_hook(agent, payload(fixture), home=isolated_home)
+    assert reply.exit_code == 0
+    out = json.loads(reply.stdout)
+    if agent == "claude-code":
+        decision = out["hookSpecificOutput"]["permissionDecision"]
+        reason = out["hookSpecificOutput"]["permissionDecisionReason"]
+    else:
+        decision, reason = out["decision"], out["reason"]
+    assert decision == "ask"
+    assert "could not check" in reason and "KeyError" in reason
+    record = log_lines(isolated_home)[-1]
+    assert (record["outcome"], record["verdict"]) == ("toolverdict", "ask")
+    assert "KeyError" in record["error"]
+
+
+def test_cli_hook_with_an_argument_that_is_not_utf8_still_exits_zero(isolated_home: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "memwell", "hook", "claude-code", b"-\xff", "--home", isolated_home],
+        input=payload("claude_code_post_tool_use_write").encode(),
+        capture_output=True,
+        check=False,
+    )
+    assert (done.returncode, done.stdout) == (0, b"")
+    assert "ignored arguments" in log_lines(isolated_home)[-1]["error"]

@@ -249,3 +249,49 @@ def test_ask_policy_is_put_to_the_person_by_elicitation(
     anyio.run(main)
     assert len(asked) == 2 and "deploy_rules" in asked[0]
     assert [m.name for m in harness.memories()] == ["deploy_rules"]  # saved again at the end
+
+
+def test_a_lone_surrogate_gets_an_error_reply(isolated_home: Path, workspace_dir: Path) -> None:
+    # The SDK's client cannot send a lone surrogate (it refuses to encode one), but any
+    # other client can write the escape: the request goes on the wire by hand, framed
+    # and read back with the SDK's own JSON-RPC types.
+    import subprocess
+
+    from mcp.types import JSONRPCError, JSONRPCResponse, jsonrpc_message_adapter
+
+    command = [sys.executable, "-m", "memwell", "mcp", "--home", str(isolated_home)]
+    command += ["--workspace", str(workspace_dir)]
+    server = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert server.stdin is not None and server.stdout is not None
+    client = {"name": "test", "version": "1"}
+    hello = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": client}
+    list_call = {"name": "memory_list", "arguments": {}}
+    lines = [
+        json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+        '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": '
+        '"memory_search", "arguments": {"query": "deploy \\ud800 rules"}}}',
+        json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": list_call}),
+    ]
+    stdin, stdout = server.stdin, server.stdout
+    replies: dict[Any, Any] = {}
+
+    async def exchange() -> None:
+        stdin.write("".join(line + "\n" for line in lines).encode())
+        stdin.flush()
+        with anyio.fail_after(20):  # the bug was no reply at all: never wait for ever
+            while len(replies) < 3:
+                line = await anyio.to_thread.run_sync(stdout.readline, abandon_on_cancel=True)
+                assert line, "the server closed its output"
+                reply = jsonrpc_message_adapter.validate_json(line, by_name=False)
+                replies[reply.id] = reply  # type: ignore[union-attr]
+
+    try:
+        anyio.run(exchange)
+    finally:
+        stdin.close()
+        server.wait(timeout=30)
+    refused = replies[2]
+    assert isinstance(refused, JSONRPCError)
+    assert "lone surrogate" in refused.error.message
+    assert isinstance(replies[3], JSONRPCResponse)  # and the server goes on serving

@@ -27,32 +27,59 @@ def main(argv: list[str] | None = None) -> Any:
 
         serve(*mcp_args)
         return 0
+    not_text = _first_argument_not_utf8(args)
+    if not_text is not None:
+        sys.stderr.write(f"Error: {not_text}\n")
+        sys.exit(1)
     from memwell.cli.app import run  # the click application, for every other command
 
     return run(args)
 
 
-def _plain_hook_call(args: list[str]) -> tuple[str, Path | None] | None:
-    """(agent, home) for `hook AGENT [--home DIR]`; None for anything else (help, typos),
-    which click then handles with its usual messages."""
+def _first_argument_not_utf8(args: list[str]) -> str | None:
+    """Why an argument cannot be used, if one holds bytes that are not UTF-8 (Python keeps
+    them as lone surrogates, which fail with a traceback when a memory or log is written)."""
+    for position, arg in enumerate(args, start=1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            shown = arg.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+            return f"argument {position} ({shown}) is not UTF-8 text; pass it as UTF-8"
+    return None
+
+
+def _plain_hook_call(args: list[str]) -> tuple[str, Path | None, tuple[str, ...]] | None:
+    """(agent, home, ignored arguments) for `hook AGENT [--home DIR]`.
+
+    An agent CLI reads exit code 2 as "block", so once the command is `hook AGENT`
+    nothing in the rest of the line may reach click's usage error: an unknown or extra
+    argument is ignored and logged instead. None (click answers) only for `hook` without
+    an agent or with --help."""
     home_before: list[str] = []
     if len(args) >= 2 and args[0] == "--home":  # `memwell --home DIR hook AGENT`
         home_before, args = args[:2], args[2:]
     elif args and args[0].startswith("--home="):
         home_before, args = args[:1], args[1:]
-    if len(args) < 2 or args[0] != "hook" or args[1].startswith("-"):
+    if not args or args[0] != "hook" or any(a in ("--help", "-h") for a in args[1:]):
         return None
-    agent, rest = args[1], args[2:]
-    if home_before and not rest:
-        rest = home_before
-    home = os.environ.get("MEMWELL_HOME") or None
-    if not rest:
-        return agent, Path(home) if home else None
-    if len(rest) == 2 and rest[0] == "--home":
-        return agent, Path(rest[1])
-    if len(rest) == 1 and rest[0].startswith("--home="):
-        return agent, Path(rest[0].split("=", 1)[1])
-    return None
+    agent: str | None = None
+    home = home_before[-1].removeprefix("--home=") if home_before else None
+    ignored: list[str] = []
+    rest = args[1:]
+    while rest:
+        word, rest = rest[0], rest[1:]
+        if word == "--home" and rest:
+            home, rest = rest[0], rest[1:]
+        elif word.startswith("--home="):
+            home = word.split("=", 1)[1]
+        elif agent is None and not word.startswith("-"):
+            agent = word
+        else:
+            ignored.append(word)
+    if agent is None:
+        return None
+    home = home or os.environ.get("MEMWELL_HOME") or None
+    return agent, Path(home) if home else None, tuple(ignored)
 
 
 def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | None:
@@ -75,11 +102,14 @@ def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | 
     return (Path(home) if home else None, Path(workspace) if workspace else None, verbose)
 
 
-def answer_hook(agent: str, home: Path | None) -> None:
+def answer_hook(agent: str, home: Path | None, ignored: tuple[str, ...] = ()) -> None:
     """Answer one hook event read on stdin, then exit (0 unless the agent must be told no)."""
     from memwell.hooks.runner import run_hook  # the hook path's only heavy import
 
-    reply = run_hook(agent, sys.stdin.read(), home=home)
+    # bytes that are not UTF-8 become U+FFFD: the payload is then bad JSON or a bad
+    # field, answered neutrally like any other, instead of a decode traceback
+    stdin_text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
+    reply = run_hook(agent, stdin_text, home=home, ignored_args=ignored)
     if reply.stdout:
         sys.stdout.write(reply.stdout + "\n")
         sys.stdout.flush()

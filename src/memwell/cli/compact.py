@@ -11,7 +11,7 @@ from typing import Any
 import click
 
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.errors import CompactionError
+from memwell.errors import CompactionError, UsageError
 
 
 def _default_session_id(transcript: Any) -> str:
@@ -98,10 +98,16 @@ def compact(
     """Compact the transcript FILE (OpenAI or Anthropic format; JSON list, object with
     `messages`, or JSONL) so it fits the context window."""
     from memwell.api import Harness
-    from memwell.compaction.transcript import load_transcript
+    from memwell.cli.inputs import read_utf8
+    from memwell.compaction.transcript import loads_transcript
 
+    if out is not None and not out.parent.is_dir():  # say so before a checkpoint is persisted
+        raise UsageError(f"--out {out}: the folder {out.parent} does not exist; create it first")
     harness = Harness(home, workspace)
-    transcript = load_transcript(file, fmt)  # type: ignore[arg-type]
+    try:
+        transcript = loads_transcript(read_utf8(file), fmt, source=file)  # type: ignore[arg-type]
+    except RecursionError as exc:  # json's recursion guard: nesting thousands deep
+        raise UsageError(f"{file}: JSON nested too deeply to be a transcript") from exc
     if session_id is None:
         session_id = _default_session_id(transcript)
     chat_model: Any = "default"
@@ -119,7 +125,13 @@ def compact(
     )
     text = result.transcript.dumps()
     if out is not None:
-        out.write_text(text, encoding="utf-8")
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(
+                f"cannot write --out {out}: {exc.strerror or exc} (the checkpoint of session "
+                f"{session_id} was saved; give another --out)"
+            ) from exc
     if as_json:
         data = result.to_dict()
         if out is not None:

@@ -5,15 +5,16 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 import click
 
 from memwell.api import Harness
+from memwell.cli.batch import batch_line_error, batch_option, echo_error, read_batch
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.errors import BatchInputError
+from memwell.errors import MemwellError
 from memwell.index.types import SEARCH_MODES, SearchMode
 from memwell.layout import Scope
 
@@ -50,11 +51,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def search_options(func: F) -> F:
     """--mode and --batch, shared by `memwell search` and `memwell session search`."""
-    func = click.option(
-        "--batch",
-        "batch",
-        type=click.File("r", encoding="utf-8"),
-        help='JSONL file of {"query": ...} lines ("-" for stdin); one JSONL line out each.',
+    func = batch_option(
+        'JSONL file of {"query": ...} lines ("-" for stdin); one JSONL line out each, '
+        'an {"error"} line for a bad one.'
     )(func)
     return click.option(
         "--mode",
@@ -77,7 +76,7 @@ def search(
     limit: int,
     scope: str | None,
     mode: SearchMode,
-    batch: Any,
+    batch: str | None,
     home: Path | None,
     workspace: Path | None,
     verbose: bool,
@@ -111,34 +110,26 @@ def search(
 # --- --batch: JSONL queries in, one JSONL result line per query out, in order ---------
 
 
-def read_queries(source: TextIO, path: Path | None) -> Iterator[tuple[int, dict[str, Any]]]:
-    """(line number, object) for each non-blank line; a bad line raises with its number."""
-    for number, line in enumerate(source, start=1):
-        if not line.strip():
-            continue
-        try:
-            item = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise BatchInputError(path, number, f"not JSON: {exc.msg}") from exc
-        if isinstance(item, str):
-            item = {"query": item}
-        if not isinstance(item, dict) or not isinstance(item.get("query"), str):
-            raise BatchInputError(path, number, 'each line must be {"query": "..."}')
-        yield number, item
-
-
 def run_batch(
-    source: TextIO,
+    path: str,
     limit: int,
     search: Callable[[str, int, dict[str, Any]], list[dict[str, Any]]],
 ) -> None:
-    """Answer every query of `source` with one JSON line on stdout."""
-    path = None if source is sys.stdin else Path(source.name)
-    for _, item in read_queries(source, path):
+    """Answer every query of the file at `path` with one JSON line on stdout."""
+    for number, item in read_batch(path):
+        if isinstance(item, str):
+            item = {"query": item}
+        if not isinstance(item, dict) or not isinstance(item.get("query"), str):
+            echo_error(batch_line_error(path, number, 'each line must be {"query": "..."}'))
+            continue
         item_limit = item.get("limit", limit)
         if not isinstance(item_limit, int) or item_limit < 1:
             item_limit = limit
-        hits = search(item["query"], item_limit, item)
+        try:
+            hits = search(item["query"], item_limit, item)
+        except MemwellError as exc:
+            echo_error(batch_line_error(path, number, str(exc)))
+            continue
         line = {"query": item["query"], "hits": hits}
         if "id" in item:
             line["id"] = item["id"]

@@ -9,6 +9,7 @@ from typing import cast
 import click
 
 from memwell.api import Harness
+from memwell.cli.inputs import read_utf8
 from memwell.cli.options import echo_json, home_options, json_option
 from memwell.layout import Scope
 from memwell.memory.document import MEMORY_TYPES
@@ -70,7 +71,7 @@ def save(
     if content is None:
         if sys.stdin.isatty():
             raise click.UsageError("give the body with --content or on stdin")
-        content = sys.stdin.read()
+        content = read_utf8("-")
     memory = harness(home, workspace).remember(
         cast(Scope, scope),
         name,

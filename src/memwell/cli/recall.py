@@ -6,17 +6,17 @@ Thin adapters over `Harness.turn/preflight/gate/writeback/recall_logs`. `--batch
 
 from __future__ import annotations
 
-import json
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import click
 
 from memwell.api import Harness
+from memwell.cli.batch import batch_line_error, batch_option, echo_error, read_batch
+from memwell.cli.inputs import read_utf8
 from memwell.cli.options import echo_json, home_options, json_option
-from memwell.errors import MemwellError
+from memwell.errors import MemwellError, UsageError
 
 _GATE_EXIT = {"go": 0, "ask": 10, "no-go": 20}
 
@@ -46,34 +46,9 @@ def _session_option(func: Any) -> Any:
     )(func)
 
 
-def _read_batch(path: str) -> Iterator[tuple[int, dict[str, Any] | None, str | None]]:
-    """(line number, object or None, error or None) for each non-empty JSONL line."""
-    handle = sys.stdin if path == "-" else open(path, encoding="utf-8")  # noqa: SIM115
-    try:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                value = json.loads(raw)
-            except ValueError as exc:
-                yield number, None, f"line {number}: invalid JSON ({exc})"
-                continue
-            if not isinstance(value, dict):
-                yield number, None, f"line {number}: expected a JSON object"
-                continue
-            yield number, value, None
-    finally:
-        if handle is not sys.stdin:
-            handle.close()
-
-
 @click.command()
 @click.argument("text", required=False)
-@click.option(
-    "--batch",
-    type=click.Path(dir_okay=False, allow_dash=True),
-    help='JSONL of {"text", "session_id"}.',
-)
+@batch_option('JSONL of {"text", "session_id"}; a bad line gets an {"error"} line.')
 @_session_option
 @_policy_option
 @home_options
@@ -91,15 +66,15 @@ def turn(
     """Run the per-turn recall pipeline on TEXT and print the decision record."""
     harness = _harness(home, workspace, policy)
     if batch is not None:
-        for _, item, error in _read_batch(batch):
-            if item is None or not isinstance(item.get("text"), str):
-                echo_json({"error": error or 'each line needs a string "text"'})
+        for number, item in read_batch(batch):
+            if not isinstance(item, dict) or not isinstance(item.get("text"), str):
+                echo_error(batch_line_error(batch, number, 'each line needs a string "text"'))
                 continue
             sid = item.get("session_id")
             try:
                 record = harness.turn(item["text"], session_id=str(sid) if sid else session_id)
             except MemwellError as exc:
-                echo_json({"error": str(exc)})
+                echo_error(batch_line_error(batch, number, str(exc)))
                 continue
             echo_json(record.to_dict())
         return
@@ -148,11 +123,7 @@ def preflight(
 
 @click.command()
 @click.argument("action", required=False)
-@click.option(
-    "--batch",
-    type=click.Path(dir_okay=False, allow_dash=True),
-    help='JSONL of actions: {"action": ...} or tool calls.',
-)
+@batch_option('JSONL of actions: {"action": ...} or tool calls; a bad line gets an {"error"} line.')
 @click.option("--exit-code", is_flag=True, help="Exit 0 for go, 10 for ask, 20 for no-go.")
 @_session_option
 @_policy_option
@@ -172,15 +143,15 @@ def gate(
     """Pre-execution gate for ACTION (free text or a JSON tool call): go / ask / no-go."""
     harness = _harness(home, workspace, policy)
     if batch is not None:
-        for _, item, error in _read_batch(batch):
-            if item is None:
-                echo_json({"error": error})
+        for number, item in read_batch(batch):
+            if not isinstance(item, dict):
+                echo_error(batch_line_error(batch, number, "each line must be a JSON object"))
                 continue
             target: Any = item.get("action", item)
             try:
                 echo_json(harness.gate(target, session_id=session_id).to_dict())
             except MemwellError as exc:
-                echo_json({"error": str(exc)})
+                echo_error(batch_line_error(batch, number, str(exc)))
         return
     if action is None:
         raise click.UsageError("give ACTION or --batch FILE")
@@ -223,6 +194,9 @@ def logs(
     """Show recall decision records (JSONL under <home>/logs) readably, or as JSON lines."""
     from memwell.recall.decisions import format_record  # the formatter only for this command
 
+    if limit < 0:  # one line saying what is accepted, not click's usage block
+        raise UsageError(f"-n/--limit must be 0 (all) or more records, not {limit}")
+
     records = Harness(home, workspace).recall_logs(
         limit=limit or None, session_id=session_id, kind=kind
     )
@@ -241,7 +215,7 @@ def logs(
 @click.option(
     "--file",
     "file_",
-    type=click.File("r", encoding="utf-8"),
+    type=click.Path(dir_okay=False, allow_dash=True),
     help="Read candidates from a file ('-' for stdin); one per '- ' line.",
 )
 @_session_option
@@ -250,7 +224,7 @@ def logs(
 @json_option
 def writeback_cmd(
     text: str | None,
-    file_: Any,
+    file_: str | None,
     session_id: str | None,
     policy: Path | None,
     home: Path | None,
@@ -259,7 +233,7 @@ def writeback_cmd(
     as_json: bool,
 ) -> None:
     """Save TEXT to memory only if it is a high-signal decision, outcome or rule."""
-    candidates = file_.read() if file_ is not None else text
+    candidates = read_utf8(file_) if file_ is not None else text
     if not candidates:
         raise click.UsageError("give TEXT or --file FILE")
     result = _harness(home, workspace, policy).writeback(candidates, session_id=session_id)

@@ -55,7 +55,7 @@ def search(
     limit: int,
     session_id: str | None,
     mode: SearchMode,
-    batch: Any,
+    batch: str | None,
     home: Path | None,
     workspace: Path | None,
     verbose: bool,

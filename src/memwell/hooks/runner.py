@@ -2,7 +2,9 @@
 
 It fails open: whatever goes wrong inside memwell (a bad payload, a broken config, a
 bug), the agent gets a neutral answer and exit code 0, so memory problems never block
-the person's work. Every call, failed or not, is logged as one JSON line in
+the person's work. A gated tool call is the exception: it gets an explicit "ask" naming
+the error, because a neutral answer there would silently drop a remembered "never".
+Every call, failed or not, is logged as one JSON line in
 `<home>/logs/hooks.jsonl`; a failure's traceback goes to `<home>/logs/hooks-errors.log`.
 
 Imports stay light: the Harness and its subsystems load only when an event needs them.
@@ -18,6 +20,7 @@ import time
 import traceback
 import uuid
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
@@ -67,14 +70,23 @@ def run_hook(
     *,
     home: Path | None = None,
     harness_factory: HarnessFactory | None = None,
+    ignored_args: tuple[str, ...] = (),
 ) -> HookReply:
-    """Answer one hook call. Never raises for anything that happens inside memwell."""
+    """Answer one hook call. Never raises for anything that happens inside memwell.
+
+    `ignored_args` are words of the hook command line that memwell did not understand
+    (`hook claude-code -v`): the call is answered anyway, and they are logged and warned
+    about, because refusing them would be exit code 2, a block."""
     started = time.perf_counter()
+    warning = (
+        f"ignored arguments of the hook command: {' '.join(ignored_args)}" if ignored_args else ""
+    )
     try:
         adapter = adapter_for(agent)
     except HookPayloadError as exc:  # a misconfigured hook command: say so, block nothing
-        _log_call(home, agent, None, Quiet("unknown agent"), str(exc), 0.0)
-        return HookReply("", 0, message=str(exc))
+        problem = "; ".join(m for m in (str(exc), warning) if m)
+        _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0)
+        return HookReply("", 0, message=problem)
     event: HookEvent | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
@@ -93,10 +105,34 @@ def run_hook(
     except Exception as exc:
         error = f"{type(exc).__name__}: {exc}"
         _log_error(home, agent, traceback.format_exc())
-        reply = adapter.neutral()
-        outcome = Quiet("error")
+        outcome, reply = _undecided(adapter, event, error)
+    if warning:
+        error = "; ".join(m for m in (error, warning) if m)
+        reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
     _log_call(home, agent, event, outcome, error, (time.perf_counter() - started) * 1000)
     return reply
+
+
+def _undecided(
+    adapter: ModuleType, event: HookEvent | None, error: str
+) -> tuple[HookOutcome, HookReply]:
+    """The answer when memwell failed: neutral, except for a gated tool call.
+
+    A gate that could not check a call must not let it through silently (a lost "never"
+    looks exactly like a "go"), so the person is asked, told why; the agent's own
+    equivalent applies (headless Gemini CLI refuses what it cannot ask about)."""
+    if event is not None and event.kind == "pre_tool" and event.tool_name in adapter.GATED_TOOLS:
+        verdict = ToolVerdict(
+            "ask",
+            f"memwell could not check this call against its memories ({error}); "
+            "confirm it yourself. Details: memwell's logs/hooks-errors.log.",
+        )
+        try:
+            reply: HookReply = adapter.render(event, verdict)
+        except Exception:  # rendering failed too: nothing left to say but the neutral answer
+            return Quiet("error"), adapter.neutral()
+        return verdict, reply
+    return Quiet("error"), adapter.neutral()
 
 
 def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
@@ -254,10 +290,12 @@ def _log_error(home: Path | None, agent: str, trace: str) -> None:
 
 
 def _append(path: Path, text: str) -> None:
-    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped.
+    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped,
+    # and text that is not valid UTF-8 (bytes from argv, surrogate escapes in a payload)
+    # is written escaped.
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as handle:
+        with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(text)
     except OSError:
         pass

@@ -18,7 +18,8 @@ annotations at registration, and the `Resolve(...)` markers refer to closures of
 """
 
 import uuid
-from typing import IO, TYPE_CHECKING, Annotated, Any, Literal
+from collections.abc import AsyncIterator
+from typing import IO, TYPE_CHECKING, Annotated, Any, Literal, cast
 
 from mcp.server.mcpserver import Context, Elicit, MCPServer, Resolve
 from mcp.server.mcpserver.exceptions import ToolError
@@ -30,6 +31,8 @@ from memwell.memory.permissions import AskCallback
 from memwell.memory.store import UNSET, Unset
 
 if TYPE_CHECKING:
+    from mcp.types import JSONRPCError
+
     from memwell.api import Harness
     from memwell.config import Operation
 
@@ -235,14 +238,63 @@ def serve_streams(harness: "Harness", stdin: IO[str], stdout: IO[str]) -> None:
     ends."""
     import anyio
     from mcp.server.stdio import stdio_server
+    from mcp.shared.message import SessionMessage
 
     lowlevel = build_server(harness)._lowlevel_server  # MCPServer has no public stream runner
+    writer_ready = anyio.Event()
+    writers: list[Any] = []
+
+    async def answerable_lines() -> AsyncIterator[str]:
+        # The SDK drops a line its JSON parser refuses without replying, even when the
+        # line is a request with an id, so the client waits forever. A lone surrogate
+        # escape (`"\\ud800"`) is such a line: Python's json reads it, pydantic's does
+        # not. Such a request gets a JSON-RPC error here, through the SDK's own writer.
+        async for line in anyio.wrap_file(stdin):
+            refusal = _refusal_for_unparsable(line)
+            if refusal is None:
+                yield line
+                continue
+            await writer_ready.wait()
+            await writers[0].send(SessionMessage(refusal))
 
     async def main() -> None:
-        async with stdio_server(anyio.wrap_file(stdin), anyio.wrap_file(stdout)) as (read, write):
+        # stdio_server only iterates its stdin, so checked lines can stand in for a file
+        lines = cast("anyio.AsyncFile[str]", answerable_lines())
+        async with stdio_server(lines, anyio.wrap_file(stdout)) as (read, write):
+            writers.append(write)
+            writer_ready.set()
             await lowlevel.run(read, write, lowlevel.create_initialization_options())
 
     anyio.run(main)
+
+
+def _refusal_for_unparsable(line: str) -> "JSONRPCError | None":
+    """A JSON-RPC error for a request the SDK cannot parse but whose id can be read;
+    None for every line the SDK handles itself."""
+    import json
+
+    from mcp.types import INVALID_PARAMS, ErrorData, JSONRPCError, jsonrpc_message_adapter
+
+    try:
+        jsonrpc_message_adapter.validate_json(line, by_name=False)
+        return None
+    except ValueError as exc:
+        problem = str(exc).splitlines()[-1].strip()  # pydantic's last line: the cause
+    try:
+        request = json.loads(line)
+    except ValueError:
+        return None
+    request_id = request.get("id") if isinstance(request, dict) else None
+    if isinstance(request_id, bool) or not isinstance(request_id, int | str):
+        return None  # a notification or no readable id: nobody waits for an answer
+    try:
+        json.dumps(request, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        problem = "it contains a lone surrogate escape such as \\ud800, which is not text"
+    message = f"memwell's MCP server cannot read this request: {problem}"
+    return JSONRPCError(
+        jsonrpc="2.0", id=request_id, error=ErrorData(code=INVALID_PARAMS, message=message)
+    )
 
 
 class Approval(BaseModel):

@@ -130,3 +130,20 @@ def test_trash_subcommands_take_home_options(run) -> None:  # type: ignore[no-un
     run("rm", "t")
     code, out, _ = run("trash", "purge", "--yes", "--json")
     assert code == 0 and json.loads(out) == {"purged": 1}
+
+
+def test_a_directory_named_like_a_topic_is_not_a_topic(run, isolated_home: Path) -> None:  # type: ignore[no-untyped-def]
+    code, _, _ = run(
+        "save", "--scope", "user", "--name", "alpha", "--type", "user",
+        "--description", "Alpha notes", "--content", "we deploy on fridays",
+    )  # fmt: skip
+    assert code == 0
+    (isolated_home / "user" / "x.md").mkdir()
+    code, out, err = run("ls")
+    assert (code, err) == (0, "")
+    assert "alpha" in out and "x" not in out.split()
+    code, out, err = run("turn", "what did we decide about deploying on fridays?")
+    assert (code, err) == (0, "")
+    assert "alpha" in out
+    code, out, err = run("search", "fridays")
+    assert code == 0 and "alpha" in out

@@ -191,3 +191,22 @@ def test_words_in_most_chunks_are_left_out_of_the_match(
     # a query of nothing but common words still matches them
     assert index.memories.prune_common(query_terms("use shared")).words == ("use", "shared")
     assert [h.name for h in index.search("which cache do we use for exports")][:1] == ["exports"]
+
+
+def test_same_size_edit_with_the_old_mtime_restored_is_reindexed(
+    index: SearchIndex, layout: Layout
+) -> None:
+    # `cp -p` / `rsync -t` style: new content, same size, the exact old mtime put back.
+    # Only the ctime, which no tool can set back, shows the file changed.
+    ws = layout.scope_dir("workspace")
+    path = write_topic(ws, "db", "Database choice", "We use MySQL.")
+    age(path)
+    assert [h.name for h in index.search("mysql")] == ["db"]
+    before = path.stat()
+    time.sleep(0.05)  # past the kernel's ctime tick
+    path.write_text(path.read_text().replace("MySQL", "Mongo"), encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    after = path.stat()
+    assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
+    assert index.search("mysql") == []
+    assert [h.name for h in index.search("mongo")] == ["db"]

@@ -40,6 +40,18 @@ INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
 
 
+def topic_paths(directory: Path) -> list[Path]:
+    """The topic files of a scope directory, sorted: `*.md` regular files, not MEMORY.md,
+    USER.md or dot files. A directory that happens to be named `x.md` is no topic."""
+    return [
+        path
+        for path in sorted(directory.glob("*.md"))
+        if path.name not in (INDEX_FILE, PROFILE_FILE)
+        and not path.name.startswith(".")
+        and path.is_file()
+    ]
+
+
 @dataclass(frozen=True, slots=True)
 class StoreEvent:
     kind: Literal["saved", "deleted", "index_updated"]
@@ -104,9 +116,7 @@ class MemoryStore:
             directory = self.scope_dir(sc)
             if not directory.is_dir():
                 continue
-            for path in sorted(directory.glob("*.md")):
-                if path.name in (INDEX_FILE, PROFILE_FILE) or path.name.startswith("."):
-                    continue
+            for path in topic_paths(directory):
                 try:
                     memories.append(self._load(path, sc))
                 except FrontmatterError as exc:
@@ -438,11 +448,7 @@ class MemoryStore:
             entries[changed.name] = index_file.topic_line(changed)
         if removed is not None:
             entries.pop(removed, None)
-        on_disk = {
-            p.stem
-            for p in self.scope_dir(scope).glob("*.md")
-            if p.name not in (INDEX_FILE, PROFILE_FILE) and not p.name.startswith(".")
-        }
+        on_disk = {p.stem for p in topic_paths(self.scope_dir(scope))}
         if set(entries) != on_disk:
             entries = {m.name: index_file.topic_line(m) for m in self.scan(scope).memories}
         data = index_file.render_entries(free, entries).encode("utf-8")

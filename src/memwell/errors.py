@@ -179,6 +179,21 @@ class IndexStoreError(MemwellError):
     """The derived SQLite index failed."""
 
 
+class IndexCorrupt(IndexStoreError):
+    """SQLite reports the index file is not a database or is malformed.
+
+    The index is derived from the Markdown files and session archives, so the file is
+    moved aside and rebuilt rather than repaired."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(
+            f"search index {path} is damaged ({reason}); run `memwell reindex` to move it "
+            "aside and rebuild it from the Markdown files"
+        )
+
+
 class SchemaError(IndexStoreError):
     """The index schema is newer than this memwell, or a migration failed."""
 

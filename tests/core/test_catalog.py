@@ -150,10 +150,25 @@ def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path)
 
 def test_a_turn_survives_an_unreadable_catalog(harness: Harness) -> None:
     harness.remember("workspace", "n", "project", "Nimbus notes", "Nimbus.")
-    harness.layout.index_path.write_bytes(b"this is not a sqlite file" * 100)
-    for suffix in ("-wal", "-shm"):
-        harness.layout.index_path.with_name("index.sqlite" + suffix).unlink(missing_ok=True)
+    index = harness.layout.index_path
+    harness.index.close()
+    for suffix in ("", "-wal", "-shm"):
+        index.with_name("index.sqlite" + suffix).unlink(missing_ok=True)
+    index.mkdir()  # not a damaged file that could be set aside: the index cannot open
     policy = MemoryPolicy(entities={"Nimbus": ()})
     broken = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
     decision = broken.turn("What is Nimbus?", session_id="s9")
     assert decision.recall.status == "query_failed"
+
+
+def test_a_turn_rebuilds_a_damaged_catalog_and_recalls(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "Nimbus notes", "Nimbus.")
+    harness.index.close()
+    harness.layout.index_path.write_bytes(b"this is not a sqlite file" * 100)
+    for suffix in ("-wal", "-shm"):
+        harness.layout.index_path.with_name("index.sqlite" + suffix).unlink(missing_ok=True)
+    policy = MemoryPolicy(entities={"Nimbus": ()})
+    damaged = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    decision = damaged.turn("What is Nimbus?", session_id="s9")
+    assert decision.recall.status == "queried_success"
+    assert decision.recall.item_count == 1 and "Nimbus notes" in decision.recall.digest.text

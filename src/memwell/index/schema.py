@@ -1,29 +1,116 @@
-"""Opening the index file: pragmas, migrations, and sqlite3 errors mapped to ours."""
+"""Opening the index file: pragmas, migrations, and sqlite3 errors mapped to ours.
+
+The index is derived data (the Markdown files and session archives are the truth), so a
+file SQLite calls damaged is not repaired: it is moved aside as
+`index.sqlite.corrupt-<UTC time>` (kept for a bug report, never read again) and a fresh
+index is created; memory and session search fill it from the files on first use.
+"""
 
 from __future__ import annotations
 
+import logging
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 
-from memwell.errors import IndexStoreError
+from memwell.errors import IndexCorrupt, IndexStoreError
 from memwell.index.migrations import migrate
+
+log = logging.getLogger(__name__)
+
+# Python's sqlite3 reports text it cannot decode with this message and no error code;
+# memwell only ever writes valid UTF-8, so such bytes mean a damaged page.
+UNDECODABLE_TEXT = "Could not decode to UTF-8"
+DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 def connect(path: Path | str) -> sqlite3.Connection:
-    """Open (creating if needed) the index at `path` and bring its schema up to date."""
-    if str(path) != ":memory:":
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-    with sqlite_errors(path):
-        # autocommit mode: transactions are explicit, via `transaction(conn)`
-        conn = sqlite3.connect(str(path), timeout=10.0, isolation_level=None)
-        conn.execute("PRAGMA journal_mode=WAL")
-        conn.execute("PRAGMA synchronous=NORMAL")
-        conn.execute("PRAGMA foreign_keys=ON")
-        conn.execute("PRAGMA temp_store=MEMORY")
-        migrate(conn)
+    """Open (creating if needed) the index at `path` and bring its schema up to date.
+
+    A damaged file is moved aside and replaced by a fresh, empty index."""
+    if str(path) == ":memory:":
+        return _open(path)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    opened = file_id(path)
+    try:
+        return _open(path)
+    except IndexCorrupt as exc:
+        move_aside(path, exc, opened)
+        return _open(path)
+
+
+def _open(path: Path | str) -> sqlite3.Connection:
+    conn: sqlite3.Connection | None = None
+    try:
+        with sqlite_errors(path):
+            # autocommit mode: transactions are explicit, via `transaction(conn)`
+            conn = sqlite3.connect(str(path), timeout=10.0, isolation_level=None)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=NORMAL")
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("PRAGMA temp_store=MEMORY")
+            migrate(conn)
+    except IndexStoreError:
+        if conn is not None:
+            conn.close()
+        raise
     return conn
+
+
+def is_damaged(exc: BaseException) -> bool:
+    """True if `exc` says the index file itself is broken (not locked, read-only, full...)."""
+    if isinstance(exc, UnicodeDecodeError):
+        # sqlite3 raises this for some undecodable rows; the files memwell reads turn
+        # theirs into FrontmatterError / TranscriptError before they get here
+        return True
+    if not isinstance(exc, sqlite3.DatabaseError):
+        return False
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in DAMAGED_CODES:  # low byte: the primary code
+        return True
+    return str(exc).startswith(UNDECODABLE_TEXT)
+
+
+def file_id(path: Path | str) -> tuple[int, int] | None:
+    """(device, inode) of the index file, to tell it apart from a replacement."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def move_aside(path: Path | str, damage: IndexCorrupt, opened: tuple[int, int] | None) -> None:
+    """Rename the damaged index (and its -wal and -shm files) out of the way.
+
+    `opened` is the file the damage was found in: if another process has already
+    replaced it, the replacement is left alone."""
+    if opened is None or file_id(path) != opened:
+        return
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    target = Path(f"{path}.corrupt-{stamp}")
+    for suffix in ("-wal", "-shm", ""):  # the main file last: its name is what others open
+        try:
+            os.replace(f"{path}{suffix}", f"{target}{suffix}")
+        except FileNotFoundError:
+            continue
+    log.warning(
+        "search index %s was damaged (%s); moved it to %s and rebuilding it from the files",
+        path,
+        damage.reason,
+        target,
+    )
+
+
+def check_integrity(conn: sqlite3.Connection, path: Path | str) -> None:
+    """Raise `IndexCorrupt` unless SQLite's page-level check of the whole file passes."""
+    with sqlite_errors(path):
+        problems = [row[0] for row in conn.execute("PRAGMA quick_check")]
+    if problems != ["ok"]:
+        raise IndexCorrupt(str(path), "; ".join(str(p) for p in problems[:3]))
 
 
 @contextmanager
@@ -31,7 +118,9 @@ def sqlite_errors(path: Path | str) -> Iterator[None]:
     """Translate sqlite3 errors into `IndexStoreError` with a next step."""
     try:
         yield
-    except sqlite3.DatabaseError as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+        if is_damaged(exc):
+            raise IndexCorrupt(str(path), str(exc)) from exc
         raise IndexStoreError(
             f"search index {path}: {exc}; the index is derived data - delete it and run "
             "`memwell reindex` if the problem persists"
@@ -45,6 +134,7 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
     try:
         yield
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:  # SQLite may have rolled back already (a damaged page)
+            conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")

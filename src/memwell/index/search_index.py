@@ -12,17 +12,25 @@ Store events call `upsert_memory` / `remove_memory`; `search` also re-checks the
 
 from __future__ import annotations
 
+import functools
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
-from memwell.errors import IndexStoreError, TranscriptError, UsageError
+from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.query import QueryTerms, query_terms
-from memwell.index.schema import connect, sqlite_errors, transaction
+from memwell.index.schema import (
+    check_integrity,
+    connect,
+    file_id,
+    move_aside,
+    sqlite_errors,
+    transaction,
+)
 from memwell.index.snippets import snippet
 from memwell.index.sync import sync_scopes, topic_files
 from memwell.index.types import (
@@ -54,6 +62,28 @@ Progress: TypeAlias = Callable[[int], None]
 LEXICAL_WEIGHT = 1.0
 SEMANTIC_WEIGHT = 0.7
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def _recovers(
+    method: Callable[Concatenate[SearchIndex, _P], _R],
+) -> Callable[Concatenate[SearchIndex, _P], _R]:
+    """Trigger: SQLite finds the index file damaged in the middle of an operation. Why:
+    the index is derived, so a damaged page must cost a rebuild, not an answer. Outcome:
+    the file is moved aside, a fresh index opened, and the operation run once more; it
+    fills the new index from the files as it goes (sync and session search do)."""
+
+    @functools.wraps(method)
+    def run(index: SearchIndex, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(index, *args, **kwargs)
+        except IndexCorrupt as damage:
+            index._discard_damaged(damage)
+            return method(index, *args, **kwargs)
+
+    return run
+
 
 class SearchIndex:
     """Search over one home. Opened lazily; cheap to construct."""
@@ -73,6 +103,7 @@ class SearchIndex:
         self._archive: SessionArchive | None = None
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
+        self._opened: tuple[int, int] | None = None  # which file `_conn` is on
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -81,7 +112,17 @@ class SearchIndex:
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
             self._conn = connect(self.layout.index_path)
+            self._opened = file_id(self.layout.index_path)
         return self._conn
+
+    def _discard_damaged(self, damage: IndexCorrupt, *, rebuild: bool = True) -> None:
+        """Move the damaged file aside and (unless the caller is rebuilding anyway) fill
+        a fresh index from the files, so the retried operation answers as before."""
+        opened = self._opened
+        self.close()
+        move_aside(self.layout.index_path, damage, opened)
+        if rebuild:
+            self._rebuild()
 
     @property
     def archive(self) -> SessionArchive:
@@ -151,6 +192,7 @@ class SearchIndex:
 
     # --- memories ---------------------------------------------------------------------------
 
+    @_recovers
     def upsert_memory(self, memory: Memory) -> None:
         """Index (or re-index) one memory just written; called on store `saved` events."""
         path = memory.path
@@ -171,12 +213,14 @@ class SearchIndex:
         memory = load(path, path.read_bytes(), scope)
         self.upsert_memory(memory)
 
+    @_recovers
     def remove_memory(self, scope: Scope, name: str) -> bool:
         """Drop a deleted memory; called on store `deleted` events. True if it was indexed."""
         path = self.layout.scope_dir(scope) / f"{name}.md"
         with sqlite_errors(self.layout.index_path), transaction(self.conn):
             return self.memories.remove_path(path)
 
+    @_recovers
     def sync_memories(
         self, scope: Scope | None = None, progress: Progress | None = None
     ) -> SyncResult:
@@ -194,6 +238,7 @@ class SearchIndex:
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
+    @_recovers
     def generation(self, *, check_files: bool = True) -> int:
         """The catalog generation after the freshness check: it changes whenever any memory
         row does, so a view derived at generation N is current while it stays N."""
@@ -202,19 +247,23 @@ class SearchIndex:
         with sqlite_errors(self.layout.index_path):
             return self.memories.generation()
 
+    @_recovers
     def catalog_rows(self) -> list[Memory]:
         """Every parsed memory of both scopes, from the catalog (no file is read)."""
         with sqlite_errors(self.layout.index_path):
             return self.memories.rows([d for _, d in self._scopes(None)])
 
+    @_recovers
     def derived(self, key: str, generation: int) -> str | None:
         with sqlite_errors(self.layout.index_path):
             return self.memories.derived(key, generation)
 
+    @_recovers
     def store_derived(self, key: str, generation: int, value: str) -> None:
         with sqlite_errors(self.layout.index_path), transaction(self.conn):
             self.memories.store_derived(key, generation, value)
 
+    @_recovers
     def search(
         self,
         query: str,
@@ -319,6 +368,7 @@ class SearchIndex:
             )
         return result
 
+    @_recovers
     def search_sessions(
         self,
         query: str,
@@ -346,6 +396,7 @@ class SearchIndex:
                 new.extend(self.archive.rebuild_file(path))
         self._embed_messages(new)
 
+    @_recovers
     def sessions(self) -> list[dict[str, Any]]:
         """The archived sessions, most recently imported first."""
         with sqlite_errors(self.layout.index_path):
@@ -408,7 +459,15 @@ class SearchIndex:
         """Rebuild the whole index from the Markdown files and the session archive.
 
         `progress(done, total)` is called as files are processed. Embeddings already
-        computed for unchanged texts are kept (they are keyed by content hash)."""
+        computed for unchanged texts are kept (they are keyed by content hash). A
+        damaged index file is moved aside and rebuilt from scratch."""
+        try:
+            return self._rebuild(progress)
+        except IndexCorrupt as damage:
+            self._discard_damaged(damage, rebuild=False)
+            return self._rebuild(progress)
+
+    def _rebuild(self, progress: Callable[[int, int], None] | None = None) -> ReindexResult:
         started = time.perf_counter()
         scopes = self._scopes(None)
         files = self.archive.archive_files()
@@ -421,6 +480,8 @@ class SearchIndex:
             if progress is not None:
                 progress(done, total)
 
+        # a rebuild must not keep damaged pages that clearing the tables would not read
+        check_integrity(self.conn, self.layout.index_path)
         with sqlite_errors(self.layout.index_path):
             with transaction(self.conn):
                 self.memories.clear()

@@ -16,6 +16,7 @@ from click.testing import CliRunner
 
 from memwell.api import Harness
 from memwell.cli import cli
+from memwell.errors import IndexStoreError
 from memwell.index.schema import is_damaged
 
 CHAT = [
@@ -161,3 +162,21 @@ def test_only_damage_counts_as_damage() -> None:
     malformed.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
     assert is_damaged(malformed)
     assert is_damaged(sqlite3.OperationalError("Could not decode to UTF-8 column 'body'"))
+
+
+def test_reindex_replaces_an_index_whose_own_schema_is_mangled(
+    home: Path, workspace_dir: Path
+) -> None:
+    # a flipped byte in a CREATE statement: SQLite opens the file, and every query on
+    # the table fails with a plain SQL error ("no such column") rather than "malformed"
+    index = home / "index.sqlite"
+    data = index.read_bytes()
+    assert data.count(b"ctime_ns") == 1  # only in the schema text, never in a row
+    index.write_bytes(data.replace(b"ctime_ns", b"ctime_nz"))
+    with pytest.raises(IndexStoreError, match="run `memwell reindex`"):
+        Harness(home, workspace_dir).search("fridays")  # the CLI prints this one line
+    code, out = cli_run(home, workspace_dir, "reindex")
+    assert code == 0
+    assert "indexed 13 memories and 2 messages in 1 sessions" in out
+    assert len(set_aside(home)) == 1
+    assert [h.name for h in Harness(home, workspace_dir).search("fridays")] == ["deploys"]

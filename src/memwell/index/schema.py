@@ -74,6 +74,20 @@ def is_damaged(exc: BaseException) -> bool:
     return str(exc).startswith(UNDECODABLE_TEXT)
 
 
+def damage_to_rebuild(error: IndexStoreError, path: Path | str) -> IndexCorrupt | None:
+    """What a rebuild asked for by the person (`memwell reindex`) sets aside: damage,
+    and also SQL errors against the file's own schema ("no such column", a mangled
+    CREATE statement) - a healthy index of this memwell never gives those, and only a
+    fresh file can fix them. Locks, read-only files and full disks are not set aside."""
+    if isinstance(error, IndexCorrupt):
+        return error
+    cause = error.__cause__
+    code = getattr(cause, "sqlite_errorcode", None)
+    if isinstance(cause, sqlite3.DatabaseError) and code == sqlite3.SQLITE_ERROR:
+        return IndexCorrupt(str(path), str(cause))
+    return None
+
+
 def file_id(path: Path | str) -> tuple[int, int] | None:
     """(device, inode) of the index file, to tell it apart from a replacement."""
     try:

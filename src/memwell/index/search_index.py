@@ -26,6 +26,7 @@ from memwell.index.query import QueryTerms, query_terms
 from memwell.index.schema import (
     check_integrity,
     connect,
+    damage_to_rebuild,
     file_id,
     move_aside,
     sqlite_errors,
@@ -463,7 +464,10 @@ class SearchIndex:
         damaged index file is moved aside and rebuilt from scratch."""
         try:
             return self._rebuild(progress)
-        except IndexCorrupt as damage:
+        except IndexStoreError as failure:
+            damage = damage_to_rebuild(failure, self.layout.index_path)
+            if damage is None:
+                raise
             self._discard_damaged(damage, rebuild=False)
             return self._rebuild(progress)
 

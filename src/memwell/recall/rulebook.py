@@ -21,9 +21,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules, verbs_of
-from memwell.recall.tool_calls import BranchOf, Operation, current_branch, parse_call
+from memwell.recall.tool_calls import current_branch, parse_call
 from memwell.recall.types import FindingKind, GateFinding, Verdict
 
 _SEVERITY: dict[str, int] = {"go": 0, "ask": 1, "no-go": 2}

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
+from memwell.recall.operations import Operation
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
     IMPLIES,
@@ -34,7 +35,6 @@ from memwell.recall.rule_vocab import (
     verb_spans,
     verbs_in,
 )
-from memwell.recall.tool_calls import Operation
 from memwell.tokens import singular
 
 Strength: TypeAlias = Literal["no-go", "ask", "allow", "advisory"]

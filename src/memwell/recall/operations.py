@@ -1,0 +1,106 @@
+"""What a tool call does, as the gate's rule model reads it: one `Operation` per effect.
+
+An operation names its verb classes (see `recall.rule_vocab`), the values it acts on
+(branches, paths, tables, recipients), the kinds of thing it touches, where it happens and
+an amount when a field carries one; `recall.tool_calls` and `recall.program_calls` build
+them, `recall.rules` judges them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from memwell.recall.rule_vocab import fold, keys_of
+
+BranchOf = Callable[[str | None], str | None]
+
+
+@dataclass(frozen=True)
+class Operation:
+    """One thing a call does: what (verbs), to what (values), of which kind, and where."""
+
+    verbs: frozenset[str]
+    values: tuple[str, ...] = ()
+    kinds: tuple[str, ...] = ()
+    context: tuple[str, ...] = ()
+    amount: float | None = None
+    target_unknown: bool = False  # e.g. a push whose branch cannot be told
+    described: bool = False  # said in words, not a call: how it will be done is unknown
+    source: str = ""
+    extra: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def verbs_text(self) -> str:
+        return ", ".join(sorted(self.verbs))
+
+    @property
+    def read_only(self) -> bool:
+        return self.verbs <= {"read"}
+
+    @cached_property
+    def value_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        return _index(self.values)
+
+    @cached_property
+    def kind_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        return _index(self.kinds)
+
+    @cached_property
+    def context_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        return _index(self.context)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "verbs": sorted(self.verbs),
+            "values": list(self.values[:12]),
+            "kinds": list(self.kinds[:8]),
+            "context": list(self.context[:4]),
+            "amount": self.amount,
+            "target_unknown": self.target_unknown,
+            "source": self.source[:200],
+        }
+
+
+def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """Every key a string is matched by: whole, path segments, identifier parts, words."""
+    keys: set[str] = set()
+    raw: list[str] = []
+    for text in strings:
+        low = fold(text)
+        raw.append(low)
+        for token in re.findall(r"[^\s\"'`,;()\[\]{}<>=|]+", low):
+            token = token.strip(".:!?")
+            if not token:
+                continue
+            keys |= keys_of(token)
+            for part in re.split(r"[/\\]+", token):
+                if part:
+                    keys |= keys_of(part)
+                    stem_part = part.rsplit(".", 1)[0] if "." in part[1:] else part
+                    for piece in re.split(r"[-_.@~+*:]+", stem_part):
+                        if len(piece) > 1 and not piece.isdigit():
+                            keys |= keys_of(piece)
+                    if "@" in part:
+                        keys |= keys_of(part.split("@", 1)[1])
+    return frozenset(keys), tuple(raw)
+
+
+def op(
+    verbs: set[str] | frozenset[str],
+    values: Sequence[str],
+    kinds: Sequence[str],
+    cwd: str | None,
+    source: str,
+    **kw: Any,
+) -> Operation:
+    return Operation(
+        frozenset(verbs), tuple(values), tuple(kinds), (cwd,) if cwd else (), source=source, **kw
+    )
+
+
+def positional(args: Sequence[str]) -> list[str]:
+    return [a for a in args if not a.startswith("-")]

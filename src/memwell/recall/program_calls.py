@@ -1,0 +1,356 @@
+"""A shell command's program and arguments as operations, read per program.
+
+git (branches, force pushes, history rewrites), gh, rm/mv/cp, SQL clients and SQL
+statements, kubectl, helm/terraform, curl, package runners and inline scripts: each is read
+the way it acts, so `git push origin feature-x` pushes one branch and `sqlite3 db "SELECT"`
+only reads.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+
+from memwell.recall.operations import BranchOf, Operation, op, positional
+from memwell.recall.rule_vocab import verbs_in
+
+_READ_PROGRAMS = frozenset(
+    [
+        "ls",
+        "cat",
+        "head",
+        "tail",
+        "less",
+        "more",
+        "grep",
+        "rg",
+        "find",
+        "pwd",
+        "echo",
+        "which",
+        "wc",
+        "tree",
+        "stat",
+        "du",
+        "df",
+        "env",
+        "printenv",
+        "date",
+        "whoami",
+        "file",
+        "diff",
+        "jq",
+        "sort",
+        "uniq",
+    ]
+)
+
+
+_SQL_CLIENTS = frozenset(
+    {"sqlite3", "psql", "mysql", "mariadb", "duckdb", "sqlcmd", "clickhouse-client"}
+)
+
+
+_RUNNERS = frozenset(
+    {"python", "python3", "node", "ruby", "perl", "bash", "sh", "zsh", "deno", "bun"}
+)
+
+
+_SQL_VERB = re.compile(
+    r"(?is)^\s*(select|with|explain|show|pragma|drop|truncate|delete|update|insert|alter|create|replace|grant|revoke)\b"
+)
+
+
+_READ_GIT = frozenset(
+    [
+        "status",
+        "log",
+        "diff",
+        "show",
+        "blame",
+        "fetch",
+        "remote",
+        "describe",
+        "rev-parse",
+        "ls-files",
+        "grep",
+        "shortlog",
+        "reflog",
+    ]
+)
+
+
+def program_operations(
+    program: str, args: list[str], cwd: str | None, branch_of: BranchOf, source: str
+) -> list[Operation]:
+    pos = positional(args)
+    if program == "git":
+        return _git(args, cwd, branch_of, source)
+    if program == "gh":
+        sub = " ".join(pos[:2])
+        if sub == "pr merge":
+            return [op({"merge"}, pos[2:], ("pr", "pull request"), cwd, source)]
+        if pos[:1] == ["repo"] and "delete" in pos:
+            return [op({"delete"}, pos[2:], ("repo",), cwd, source)]
+        verbs = (
+            {"read"} if set(pos[1:2]) & {"list", "view", "status", "diff", "checks"} else {"add"}
+        )
+        return [op(verbs, pos[2:], ("pr", "github"), cwd, source)]
+    if program in {"rm", "rmdir", "shred", "unlink", "trash"}:
+        return [op({"delete"}, pos, ("file",), cwd, source)]
+    if program in {"mv", "cp", "rsync", "scp"} and len(pos) >= 2:
+        sources, target = pos[:-1], pos[-1]
+        first = {"move", "delete"} if program == "mv" else {"read"}
+        return [
+            op(first, sources, ("file",), cwd, source),
+            op({"write", "overwrite"}, [target], ("file",), cwd, source),
+        ]
+    if program in {"touch", "mkdir"}:
+        return [op({"add"}, pos, ("file",), cwd, source)]
+    if program in {"chmod", "chown"}:
+        return [op({"edit"}, pos[1:], ("file",), cwd, source)]
+    if program in _SQL_CLIENTS:
+        return _sql_client(program, args, cwd, source)
+    if program in {"dropdb"}:
+        return [op({"drop"}, pos, ("database",), cwd, source)]
+    if program in {"kubectl", "oc"}:
+        return [_kubectl(pos, args, cwd, source)]
+    if program in {"helm", "terraform"}:
+        verb = {"delete"} if set(pos[:1]) & {"destroy", "uninstall", "delete"} else {"deploy"}
+        if set(pos[:1]) & {"plan", "list", "status", "show", "template"}:
+            verb = {"read"}
+        return [op(verb, pos[1:], (program,), cwd, source)]
+    if program in {"curl", "wget", "http", "https"}:
+        return [_http(program, args, cwd, source)]
+    if program in {"npm", "npx", "yarn", "pnpm", "bunx", "netlify", "vercel", "fly", "heroku"}:
+        return [_package_runner(program, pos, args, cwd, source)]
+    if program in _RUNNERS:
+        return [_runner(program, args, cwd, source)]
+    if program in _READ_PROGRAMS:
+        if program == "find" and "-delete" in args:
+            return [op({"delete"}, pos, ("file",), cwd, source)]
+        return [op({"read"}, pos, ("file",), cwd, source)]
+    if program == "docker":
+        verbs = {"delete"} if set(pos[:2]) & {"rm", "rmi", "prune"} else {"run"}
+        if pos[:1] == ["push"]:
+            verbs = {"publish", "push"}
+        return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
+    return [op(verbs_in(" ".join(pos[:1])) or {"run"}, [program, *pos], (program,), cwd, source)]
+
+
+def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> list[Operation]:
+    while args[:1] == ["-C"] and len(args) >= 2:
+        cwd = args[1] if os.path.isabs(args[1]) or not cwd else os.path.join(cwd, args[1])
+        args = args[2:]
+    pos = positional(args)
+    sub = pos[0] if pos else ""
+    rest = pos[1:]
+    flags = set(args) - set(pos)
+    kinds = ("git", "branch")
+    if sub in _READ_GIT or (sub == "branch" and not flags & {"-d", "-D", "--delete", "-m", "-M"}):
+        return [op({"read"}, rest, kinds, cwd, source)]
+    if sub == "push":
+        force = bool(flags & {"-f", "--force", "--force-with-lease"}) or any(
+            r.startswith("+") for r in rest
+        )
+        deleting = bool(flags & {"-d", "--delete"}) or any(r.startswith(":") for r in rest)
+        refspecs = [r.lstrip("+").split(":")[-1] for r in rest[1:]]
+        refspecs = [r for r in refspecs if r and r != "HEAD"] or []
+        unknown = False
+        if not refspecs:
+            branch = branch_of(cwd)
+            refspecs = [branch] if branch else []
+            unknown = branch is None
+        verbs = {"force_push"} if force else {"push"}
+        if deleting:
+            verbs |= {"delete"}
+        remote = rest[:1]
+        return [
+            op(
+                verbs,
+                [*refspecs, *(f"remote {r}" for r in remote)],
+                kinds,
+                cwd,
+                source,
+                target_unknown=unknown,
+            )
+        ]
+    if sub == "merge":
+        return [op({"merge"}, rest, kinds, cwd, source, extra={"into": branch_of(cwd) or ""})]
+    if sub == "commit":
+        return [op({"commit"}, [branch_of(cwd) or ""], kinds, cwd, source)]
+    if sub == "reset" and "--hard" in flags:
+        return [op({"reset", "delete"}, rest, kinds, cwd, source)]
+    if sub == "branch":
+        return [
+            op(
+                {"delete"} if flags & {"-d", "-D", "--delete"} else {"move"},
+                rest,
+                kinds,
+                cwd,
+                source,
+            )
+        ]
+    if sub == "clean" and any(f.startswith("-") and "f" in f for f in flags):
+        return [op({"delete"}, rest, ("file",), cwd, source)]
+    if sub in {"rebase", "filter-branch", "filter-repo", "commit --amend"}:
+        return [op({"edit", "rewrite"}, rest, kinds, cwd, source)]
+    if sub in {"checkout", "switch"} and flags & {"-b", "-c", "-B"}:
+        return [op({"add"}, rest, kinds, cwd, source)]
+    if sub in {"add", "stash", "checkout", "switch", "pull", "tag", "restore"}:
+        return [
+            op(
+                {"edit"} if sub in {"restore", "checkout"} and rest else {"commit"},
+                rest,
+                kinds,
+                cwd,
+                source,
+            )
+        ]
+    return [op({"run"}, pos, kinds, cwd, source)]
+
+
+def _sql_client(program: str, args: list[str], cwd: str | None, source: str) -> list[Operation]:
+    sql = ""
+    database: list[str] = []
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in {"-c", "--command", "-e", "--execute", "-cmd"} and i + 1 < len(args):
+            sql += args[i + 1] + ";"
+            i += 2
+            continue
+        if arg in {"-d", "--dbname", "-D", "--database"} and i + 1 < len(args):
+            database.append(args[i + 1])
+            i += 2
+            continue
+        if not arg.startswith("-"):
+            if _SQL_VERB.match(arg):
+                sql += arg + ";"
+            else:
+                database.append(arg)
+        i += 1
+    if not sql:
+        return [op({"read", "run"}, database, ("database", program), cwd, source)]
+    return sql_operations(sql, database, source, cwd)
+
+
+def sql_operations(
+    sql: str, database: Sequence[str], source: str, cwd: str | None = None
+) -> list[Operation]:
+    """Each statement: SELECT reads, DROP drops, DELETE deletes, UPDATE edits (its columns)."""
+    ops = []
+    for statement in (s.strip() for s in sql.split(";")):
+        match = _SQL_VERB.match(statement)
+        if not match:
+            continue
+        keyword = match.group(1).lower()
+        names = re.findall(
+            r"(?i)\b(?:table|database|schema|from|into|update|join|view|index)\s+(?:if\s+(?:not\s+)?exists\s+)?([\w.\"`]+)",
+            statement,
+        )
+        values = [n.strip('"`') for n in names] + list(database)
+        verbs: set[str]
+        if keyword in {"select", "with", "explain", "show", "pragma"}:
+            verbs = {"read"}
+        elif keyword == "drop":
+            verbs = {"drop"}
+        elif keyword == "truncate":
+            verbs = {"truncate"}
+        elif keyword == "delete":
+            verbs = {"delete"}
+        elif keyword == "update":
+            verbs = {"edit"}
+            assigned = re.search(r"(?is)\bset\b(.*?)(?:\bwhere\b|$)", statement)
+            if assigned:
+                values += re.findall(r"([\w.]+)\s*=", assigned.group(1))
+        elif keyword in {"insert", "replace", "create"}:
+            verbs = {"add"}
+        else:
+            verbs = {"edit"}
+        kinds = (
+            "database",
+            "sql",
+            "table" if "table" in statement.lower() or keyword != "drop" else "database",
+        )
+        ops.append(op(verbs, values, kinds, cwd, statement[:300]))
+    return ops or [op({"run"}, list(database), ("database",), cwd, source)]
+
+
+def _kubectl(pos: list[str], args: list[str], cwd: str | None, source: str) -> Operation:
+    sub = pos[0] if pos else ""
+    targets = [p.split("/", 1)[-1] for p in pos[1:]]
+    namespace = next(
+        (args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-n", "--namespace"}), None
+    )
+    context = [namespace] if namespace else []
+    if sub == "scale":
+        replicas = next((a.split("=", 1)[1] for a in args if a.startswith("--replicas=")), "")
+        return op(
+            {"scale"},
+            [*targets, *context],
+            ("service", "deployment"),
+            cwd,
+            source,
+            extra={"replicas": replicas},
+        )
+    if sub == "delete":
+        return op({"delete"}, [*targets, *context], ("service", "kubernetes"), cwd, source)
+    if sub in {"apply", "create", "rollout", "set", "patch", "replace", "edit"}:
+        return op({"deploy", "edit"}, [*targets, *context], ("service", "kubernetes"), cwd, source)
+    if sub in {"restart"} or (sub == "rollout" and "restart" in pos):
+        return op({"restart"}, [*targets, *context], ("service",), cwd, source)
+    return op({"read"}, [*targets, *context], ("kubernetes",), cwd, source)
+
+
+def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
+    method = "GET"
+    for i, arg in enumerate(args):
+        if arg in {"-X", "--request"} and i + 1 < len(args):
+            method = args[i + 1].upper()
+        elif arg in {"-d", "--data", "--data-raw", "-F", "--form", "--json"} and method == "GET":
+            method = "POST"
+    urls = [a for a in args if re.match(r"(?i)^https?://", a)]
+    verbs = {"GET": {"read"}, "HEAD": {"read"}, "DELETE": {"delete"}}.get(method, {"send", "edit"})
+    return op(verbs, urls, ("http", "api"), cwd, source)
+
+
+def _package_runner(
+    program: str, pos: list[str], args: list[str], cwd: str | None, source: str
+) -> Operation:
+    words = pos[:3]
+    if "deploy" in words or program in {"vercel", "fly", "heroku"}:
+        production = bool({"--prod", "--production"} & set(args))
+        return op(
+            {"deploy"},
+            ["production"] if production else ["preview"],
+            ("deploy", program),
+            cwd,
+            source,
+        )
+    if "publish" in words:
+        return op({"publish"}, pos, ("package", program), cwd, source)
+    if words[:1] in (["install"], ["i"], ["add"], ["uninstall"], ["remove"]):
+        return op(
+            {"add"} if words[0] not in {"uninstall", "remove"} else {"delete"},
+            pos[1:],
+            ("package",),
+            cwd,
+            source,
+        )
+    return op({"run"}, pos, (program, "script"), cwd, source)
+
+
+def _runner(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
+    code = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-c", "-e", "--eval"}), None)
+    if code is None:
+        return op({"run"}, positional(args)[:3], (program, "script"), cwd, source)
+    verbs = {"run", "add"}  # running code uses what it contains ("never use print")
+    if re.search(r"\.(?:save|write|to_excel|to_csv|dump)\s*\(|open\([^)]*['\"][wa]", code):
+        verbs |= {"edit", "write"}
+    if re.search(r"\b(?:remove|unlink|rmtree|rmdir|delete|drop)\s*\(", code):
+        verbs.add("delete")
+    literals = re.findall(r"'([^']{1,200})'|\"([^\"]{1,200})\"", code)
+    values = [a or b for a, b in literals] + [code[:2000]]
+    return op(verbs, values, (program, "script"), cwd, source[:300])

@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     "tokens": 0,
     "transcripts": 0,
     "secrets": 0,
+    "secret_lookalikes": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import itertools
 import math
 import re
 from collections import Counter
@@ -29,6 +28,14 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+from memwell.secret_lookalikes import (
+    PUBLIC_BLOCK,
+    encodes_prose,
+    is_look_alike,
+    is_public,
+    reads_as_words,
+)
 
 REDACTED = "[REDACTED]"
 
@@ -256,19 +263,6 @@ _CONTEXT_RULES: tuple[_Rule, ...] = (
 _ENTROPY_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
 _ENTROPY_MIN_LEN = 32
 _ENTROPY_BITS = 4.2
-# contexts where a long random-looking token is public by design
-_PUBLIC_BEFORE = re.compile(
-    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
-    r"integrity\W+)\s*$",
-    re.IGNORECASE,
-)
-_PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
-_PUBLIC_BLOCK = re.compile(
-    r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
-    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
-    r"(?:-----END [A-Z0-9 ]+-----|\Z)",
-    re.DOTALL,
-)
 _URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 
 
@@ -282,7 +276,7 @@ def shannon_entropy(text: str) -> float:
 
 
 def _entropy_findings(text: str) -> Iterator[SecretFinding]:
-    public = [m.span() for m in _PUBLIC_BLOCK.finditer(text)]
+    public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
     public += [m.span() for m in _URL.finditer(text)]
     for match in _ENTROPY_TOKEN.finditer(text):
         token = match.group(0)
@@ -298,112 +292,13 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
         if shannon_entropy(core) < _ENTROPY_BITS:
             continue
         start, end = match.span()
-        if any(a <= start and end <= b for a, b in public) or _is_public(text, start, core):
+        if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):
             continue
         if "/" in core and all(len(part) < 24 for part in core.split("/")):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if _encodes_prose(core) or _reads_as_words(core):
+        if encodes_prose(core) or reads_as_words(core):
             continue
         yield SecretFinding("high-entropy string", start, end)
-
-
-def _reads_as_words(token: str) -> bool:
-    """True if most of `token` is word-like runs (`ThisIsALongIdentifierName2024`): a
-    random key of 32+ characters has few runs of three lower-case letters."""
-    worded = sum(len(m) for m in re.findall(r"[A-Z]?[a-z]{3,}", token))
-    return worded >= 0.6 * len(token)
-
-
-def _is_public(text: str, start: int, token: str) -> bool:
-    """True if the token at `start` is public by design: a publishable key, a public SSH
-    key, a content hash (SRI `sha512-...`, `SHA256:` fingerprints), a data URI."""
-    return token.startswith(_PUBLIC_PREFIX) or bool(
-        _PUBLIC_BEFORE.search(text[max(0, start - 40) : start])
-    )
-
-
-def _encodes_prose(token: str) -> bool:
-    """True if `token` is base64 of ordinary text (words and spaces), not of key bytes."""
-    try:
-        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
-        text = decoded.decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        return False
-    printable = all(c.isprintable() or c in "\n\t\r" for c in text)
-    return printable and sum(c.isspace() for c in text) >= 2
-
-
-# --- look-alikes ------------------------------------------------------------------------
-
-# Values that refer to a secret kept elsewhere: judged only after a key ("password =").
-_REFERENCE = re.compile(
-    r"""(?x)
-    ^\$\{[^}]*\}?$ | ^\$[A-Za-z_][A-Za-z0-9_]*$ | ^%[A-Za-z_][A-Za-z0-9_]*%$  # ${VAR} $VAR %VAR%
-    | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
-    | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
-    | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
-    | ^[A-Za-z_][\w.]*\s*[(\[]                         # get_password(), cfg["x"]
-    | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
-    | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
-    | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
-    | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
-    | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
-    | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
-    | ^\#\d+$                                             # an issue or PR number
-    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
-    | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
-    """
-)
-# Words that hold a secret's place in documentation and examples, wherever they appear.
-_PLACEHOLDER_WORDS = re.compile(
-    r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
-    r"replace[_\-]?me|insert[_\-]|fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
-    r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
-    r"goes[_\-]?here|\bmasked\b|\bhidden\b"
-)
-_NON_SECRET_TEXT = """
-    none null nil true false yes no required optional undefined empty unset not_set
-    disabled enabled default secret password passwd token string str int bool any
-    n/a na tbd todo hidden masked omitted
-"""
-_NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
-# a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
-# name or a label, not a password
-_WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
-
-
-_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
-
-
-def is_look_alike(value: str, *, assignment: bool = False) -> bool:
-    """True if `value` is a placeholder for a secret (or, after a key such as
-    `password =`, a reference to one or a plain word), not a secret itself."""
-    value = value.strip().strip("\"'`")
-    if _PLACEHOLDER_WORDS.search(value):
-        return True
-    value = value.rstrip(".,;:!?")
-    if not value or value.lower() in _NON_SECRET_WORDS:
-        return True
-    core = re.sub(r"[^A-Za-z0-9]", "", value)
-    if len(core) >= 4 and len(set(core.lower())) <= 2:
-        return True  # "0000000000", "abababab"
-    if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
-        return True  # "sk_test_00000000...", "1234567890abcdef"
-    if not assignment:
-        return False
-    if _CAMEL_WORDS.fullmatch(value):
-        return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
-    return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
-
-
-def _sequential(core: str, run: int = 8) -> bool:
-    """True if `core` holds `run` consecutive ascending characters ("12345678", "abcdefgh")."""
-    length = 1
-    for a, b in itertools.pairwise(core):
-        length = length + 1 if ord(b) - ord(a) == 1 else 1
-        if length >= run:
-            return True
-    return False
 
 
 # --- the maintained detectors -------------------------------------------------------------
@@ -468,7 +363,7 @@ def _library_findings(line: str, offset: int) -> Iterator[SecretFinding]:
             if not isinstance(value, str) or len(value) < 8 or is_look_alike(value):
                 continue
             start = line.find(value)
-            if start >= 0 and _is_public(line, start, value):
+            if start >= 0 and is_public(line, start, value):
                 continue
             while start >= 0:
                 end = start + len(value)
@@ -497,7 +392,7 @@ def _rule_findings(text: str, rules: Iterable[_Rule]) -> Iterator[SecretFinding]
                 if len(re.findall(r"[A-Za-z0-9+/]", value)) < 120 or "..." in value:
                     continue
             elif is_look_alike(value, assignment=rule.assignment) or (
-                rule.assignment and _is_public(text, start, value)
+                rule.assignment and is_public(text, start, value)
             ):
                 continue
             elif (

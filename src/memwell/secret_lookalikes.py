@@ -1,0 +1,127 @@
+"""Text that looks like a secret but is none: references, placeholders, plain words.
+
+`is_look_alike(value)` is asked of every value a secret rule matched, so
+`password = os.environ["DB_PASSWORD"]`, `${DB_PASSWORD}`, `<your-token>`, `changeme` and
+`xxxxxxxx` are saved as written (see docs/security.md for the figures).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import itertools
+import re
+
+# Values that refer to a secret kept elsewhere: judged only after a key ("password =").
+_REFERENCE = re.compile(
+    r"""(?x)
+    ^\$\{[^}]*\}?$ | ^\$[A-Za-z_][A-Za-z0-9_]*$ | ^%[A-Za-z_][A-Za-z0-9_]*%$  # ${VAR} $VAR %VAR%
+    | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
+    | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
+    | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
+    | ^[A-Za-z_][\w.]*\s*[(\[]                         # get_password(), cfg["x"]
+    | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
+    | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
+    | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
+    | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
+    | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
+    | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
+    | ^\#\d+$                                             # an issue or PR number
+    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
+    """
+)
+# Words that hold a secret's place in documentation and examples, wherever they appear.
+_PLACEHOLDER_WORDS = re.compile(
+    r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
+    r"replace[_\-]?me|insert[_\-]|fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
+    r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
+    r"goes[_\-]?here|\bmasked\b|\bhidden\b"
+)
+_NON_SECRET_TEXT = """
+    none null nil true false yes no required optional undefined empty unset not_set
+    disabled enabled default secret password passwd token string str int bool any
+    n/a na tbd todo hidden masked omitted
+"""
+_NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
+# a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
+# name or a label, not a password
+_WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
+
+
+_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
+
+
+def is_look_alike(value: str, *, assignment: bool = False) -> bool:
+    """True if `value` is a placeholder for a secret (or, after a key such as
+    `password =`, a reference to one or a plain word), not a secret itself."""
+    value = value.strip().strip("\"'`")
+    if _PLACEHOLDER_WORDS.search(value):
+        return True
+    value = value.rstrip(".,;:!?")
+    if not value or value.lower() in _NON_SECRET_WORDS:
+        return True
+    core = re.sub(r"[^A-Za-z0-9]", "", value)
+    if len(core) >= 4 and len(set(core.lower())) <= 2:
+        return True  # "0000000000", "abababab"
+    if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
+        return True  # "sk_test_00000000...", "1234567890abcdef"
+    if not assignment:
+        return False
+    if _CAMEL_WORDS.fullmatch(value):
+        return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
+    return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+
+
+def _sequential(core: str, run: int = 8) -> bool:
+    """True if `core` holds `run` consecutive ascending characters ("12345678", "abcdefgh")."""
+    length = 1
+    for a, b in itertools.pairwise(core):
+        length = length + 1 if ord(b) - ord(a) == 1 else 1
+        if length >= run:
+            return True
+    return False
+
+
+# --- public by design, or not key bytes at all ---------------------------------------
+
+# contexts where a long random-looking token is public by design
+_PUBLIC_BEFORE = re.compile(
+    r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
+    r"integrity\W+)\s*$",
+    re.IGNORECASE,
+)
+_PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
+
+PUBLIC_BLOCK = re.compile(
+    r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
+    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
+    r"(?:-----END [A-Z0-9 ]+-----|\Z)",
+    re.DOTALL,
+)
+
+
+def reads_as_words(token: str) -> bool:
+    """True if most of `token` is word-like runs (`ThisIsALongIdentifierName2024`): a
+    random key of 32+ characters has few runs of three lower-case letters."""
+    worded = sum(len(m) for m in re.findall(r"[A-Z]?[a-z]{3,}", token))
+    return worded >= 0.6 * len(token)
+
+
+def is_public(text: str, start: int, token: str) -> bool:
+    """True if the token at `start` is public by design: a publishable key, a public SSH
+    key, a content hash (SRI `sha512-...`, `SHA256:` fingerprints), a data URI."""
+    return token.startswith(_PUBLIC_PREFIX) or bool(
+        _PUBLIC_BEFORE.search(text[max(0, start - 40) : start])
+    )
+
+
+def encodes_prose(token: str) -> bool:
+    """True if `token` is base64 of ordinary text (words and spaces), not of key bytes."""
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
+        text = decoded.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    printable = all(c.isprintable() or c in "\n\t\r" for c in text)
+    return printable and sum(c.isspace() for c in text) >= 2

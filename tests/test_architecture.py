@@ -30,6 +30,8 @@ LAYERS: dict[str, int] = {
     "context": 5,
     "consolidate": 4,
     "api": 5,
+    "catalog": 5,
+    "views": 5,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,

@@ -22,7 +22,7 @@ from memwell import context
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
-from memwell.layout import SCOPES, Layout, Scope
+from memwell.layout import Layout, Scope
 from memwell.memory import prompt
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
@@ -45,11 +45,9 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.transcript import Format, Transcript
     from memwell.compaction.types import CompactionResult, Strategy
     from memwell.consolidate.service import Consolidation
-    from memwell.index.browse import Page, SessionRow, TopicRow
     from memwell.index.embedders import Embedder
     from memwell.index.search_index import SearchIndex
     from memwell.index.types import (
-        ArchivedMessage,
         MemoryHit,
         ReindexResult,
         SearchMode,
@@ -67,40 +65,10 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         WritebackResult,
     )
     from memwell.transcripts import TranscriptMessage
+    from memwell.views import MemoryViews
 
 
 log = logging.getLogger(__name__)
-
-
-class HarnessCatalog:
-    """Recall's `Catalog` over this harness's SQLite index: one freshness rule (the index's
-    sync, run at most once per `freshness_interval_s` in a long-lived process, always in
-    a fresh one) for search and for everything recall derives."""
-
-    def __init__(self, harness: Harness) -> None:
-        self._harness = harness
-
-    def generation(self) -> int:
-        return self._harness.index.generation(check_files=self._harness.check_files_due())
-
-    def memories(self) -> list[Memory]:
-        """Only topics of scopes whose `read` permission is "allow" (recall runs in hooks,
-        where nobody can be asked, so "ask" counts as no)."""
-        readable = self._readable()
-        return [m for m in self._harness.index.catalog_rows() if m.scope in readable]
-
-    def derived(self, key: str, generation: int) -> str | None:
-        return self._harness.index.derived(self._scoped(key), generation)
-
-    def store_derived(self, key: str, generation: int, value: str) -> None:
-        self._harness.index.store_derived(self._scoped(key), generation, value)
-
-    def _readable(self) -> frozenset[str]:
-        return frozenset(self._harness.store.readable_scopes(None, ask=None))
-
-    def _scoped(self, key: str) -> str:
-        # a view derived under one `read` setting must not be served under another
-        return f"{key}@{','.join(sorted(self._readable()))}"
 
 
 class Harness:
@@ -377,6 +345,7 @@ class Harness:
     @cached_property
     def recall(self) -> RecallEngine:
         """The per-turn pipeline, reading the catalog and retrieving through its search."""
+        from memwell.catalog import HarnessCatalog
         from memwell.recall.engine import RecallEngine
         from memwell.recall.retrieval import IndexRetriever
 
@@ -591,73 +560,12 @@ class Harness:
 
     # --- read-only views for people (the inspector page) ------------------------------------
 
-    def profile_text(self) -> str:
-        """USER.md as it is on disk (the prompt holds it up to its cap)."""
-        return self.store.read_profile()
+    @cached_property
+    def views(self) -> MemoryViews:
+        """Paged, indexed read-only views of memory and the archive (the inspector's)."""
+        from memwell.views import MemoryViews  # only for the inspector
 
-    def index_text(self, scope: Scope) -> str:
-        """A scope's MEMORY.md as it is on disk (the prompt holds it up to its caps)."""
-        return self.store.read_index(scope)
-
-    def _browse_scopes(self, scope: Scope | None) -> list[tuple[str, str]]:
-        keys = self.index.memories.scope_dir_key
-        return [(keys(self.layout.scope_dir(s)), s) for s in ((scope,) if scope else SCOPES)]
-
-    def topic_page(
-        self,
-        *,
-        scope: Scope | None = None,
-        type: str | None = None,
-        offset: int = 0,
-        limit: int = 50,
-        order: Literal["name", "size"] = "name",
-    ) -> Page[TopicRow]:
-        """A page of topics from the index (no file is parsed); files edited by hand are
-        synced first, at most once per freshness interval, as for `search`."""
-        from memwell.index import browse
-
-        if self.check_files_due():
-            self.index.sync_memories()
-        return browse.topics(
-            self.index.conn,
-            self._browse_scopes(scope),
-            type=type,
-            offset=offset,
-            limit=limit,
-            order=order,
-        )
-
-    def topic_counts(self, scope: Scope | None = None) -> dict[str, int]:
-        """Topics per type in the index ('' counts files that do not parse)."""
-        from memwell.index import browse
-
-        return browse.topic_counts(self.index.conn, self._browse_scopes(scope))
-
-    def session_page(
-        self, *, contains: str = "", offset: int = 0, limit: int = 50
-    ) -> Page[SessionRow]:
-        """Archived sessions, most recently imported first (filtered by id substring)."""
-        from memwell.index import browse
-
-        return browse.sessions(self.index.conn, contains=contains, offset=offset, limit=limit)
-
-    def session_info(self, session_id: str) -> SessionRow | None:
-        from memwell.index import browse
-
-        return browse.session(self.index.conn, session_id)
-
-    def session_messages(
-        self, session_id: str, *, offset: int = 0, limit: int = 50
-    ) -> Page[ArchivedMessage]:
-        """A session's archived messages in order, from position `offset`."""
-        from memwell.index import browse
-
-        return browse.messages(self.index.conn, session_id, offset=offset, limit=limit)
-
-    def message_position(self, session_id: str, message_id: str) -> int | None:
-        from memwell.index import browse
-
-        return browse.message_seq(self.index.conn, session_id, message_id)
+        return MemoryViews(self)
 
     # --- consolidation ----------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from memwell.api import Harness, HarnessCatalog
+from memwell.api import Harness
+from memwell.catalog import HarnessCatalog
 from memwell.config import Settings
 from memwell.layout import Layout
 from memwell.memory.store import MemoryStore

@@ -24,28 +24,28 @@ def test_topic_pages_cover_every_topic_once_in_order(harness: Harness) -> None:
     seen: list[str] = []
     offset = 0
     while True:
-        page = harness.topic_page(offset=offset, limit=50)
+        page = harness.views.topic_page(offset=offset, limit=50)
         assert page.total == 120
         seen += [row.name for row in page.items]
         if not page.has_next:
             break
         offset += 50
     assert seen == sorted(f"topic_{i:03d}" for i in range(120))
-    biggest = harness.topic_page(order="size", limit=3).items
+    biggest = harness.views.topic_page(order="size", limit=3).items
     assert [t.name for t in biggest] == ["topic_119", "topic_118", "topic_117"]
-    assert harness.topic_counts() == {"user": 120}
+    assert harness.views.topic_counts() == {"user": 120}
 
 
 def test_a_topic_added_by_hand_is_listed_within_the_freshness_interval(
     harness: Harness,
 ) -> None:
     harness.remember("workspace", "first", "project", "the first", "body")
-    assert harness.topic_page().total == 1
+    assert harness.views.topic_page().total == 1
     (harness.layout.scope_dir("workspace") / "second.md").write_text(
         "---\nname: second\ntype: project\ndescription: by hand\n---\nbody\n", encoding="utf-8"
     )
     time.sleep(FRESHNESS_S + 0.1)
-    assert [t.name for t in harness.topic_page().items] == ["first", "second"]
+    assert [t.name for t in harness.views.topic_page().items] == ["first", "second"]
 
 
 def test_session_messages_page_in_order_and_find_a_message(harness: Harness) -> None:
@@ -53,13 +53,13 @@ def test_session_messages_page_in_order_and_find_a_message(harness: Harness) -> 
         [{"role": "user", "content": f"message {i}", "id": f"id-{i}"} for i in range(130)],
         session_id="long",
     )
-    page = harness.session_messages("long", offset=100, limit=50)
+    page = harness.views.session_messages("long", offset=100, limit=50)
     assert page.total == 130
     assert [m.content for m in page.items] == [f"message {i}" for i in range(100, 130)]
-    assert harness.message_position("long", "id-42") == 42
-    assert harness.session_info("long") is not None
-    assert harness.session_page(contains="LON").total == 1
-    assert harness.session_page(contains="other").total == 0
+    assert harness.views.message_position("long", "id-42") == 42
+    assert harness.views.session_info("long") is not None
+    assert harness.views.session_page(contains="LON").total == 1
+    assert harness.views.session_page(contains="other").total == 0
 
 
 def test_compacting_a_named_session_logs_tokens_before_and_after(

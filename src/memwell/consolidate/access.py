@@ -63,29 +63,8 @@ class AskingAccess:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._access, name)
 
-    def remember(
-        self,
-        scope: Scope,
-        name: str,
-        type: str,
-        description: str,
-        content: str,
-        *,
-        tags: Sequence[str] = (),
-        aliases: Sequence[str] = (),
-        pinned: bool = False,
-    ) -> Memory:
-        memory: Memory = self._access.remember(
-            scope,
-            name,
-            type,
-            description,
-            content,
-            tags=tags,
-            aliases=aliases,
-            pinned=pinned,
-            ask=self._ask,
-        )
+    def remember(self, *args: Any, **kwargs: Any) -> Memory:
+        memory: Memory = self._access.remember(*args, **kwargs, ask=self._ask)
         return memory
 
     def forget(self, name: str, scope: Scope) -> Path:

@@ -30,8 +30,8 @@ def routes(app: Inspector) -> list[BaseRoute]:
             size = max(0, len(text.strip().encode("utf-8")) - cut.get(source, 0))
             return budget.bytes_tokens(size)
 
-        profile = kept("user/USER.md", h.profile_text())
-        indexes = sum(kept(f"{s}/MEMORY.md", h.index_text(s)) for s in SCOPES)
+        profile = kept("user/USER.md", h.views.profile_text())
+        indexes = sum(kept(f"{s}/MEMORY.md", h.views.index_text(s)) for s in SCOPES)
         prompt = budget.PromptCost(profile=profile, indexes=indexes)
         decisions = app.timeline.decisions()
         events = h.compaction_events()
@@ -40,7 +40,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         if cache.get("key") != key:
             cache["key"], cache["result"] = key, budget.compute(decisions, events, prompt)
         result = cache["result"]
-        top = h.topic_page(order="size", limit=LARGEST)
+        top = h.views.topic_page(order="size", limit=LARGEST)
         largest = budget.largest([(f"{t.scope}/{t.name}", t.size) for t in top.items])
         recent = result.sessions[:SESSIONS_CHARTED]
         return app.render(

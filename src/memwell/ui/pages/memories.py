@@ -50,7 +50,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
         query = params.get("q", "").strip()
         mode = params.get("mode", "auto")
         mode = mode if mode in SEARCH_MODES else "auto"
-        counts = h.topic_counts(scope)
+        counts = h.views.topic_counts(scope)
         context: dict[str, Any] = {
             "link": _listing_link,
             "scope": scope or "",
@@ -75,7 +75,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
                 return app.render(request, "memories.html", "memories", 400, **context)
             context["hits"] = [hit for hit in hits if not kind or hit.type == kind]
         else:
-            page = h.topic_page(
+            page = h.views.topic_page(
                 scope=scope, type=kind or None, offset=offset_of(request), limit=PAGE_SIZE
             )
             context["rows"] = page.items
@@ -193,10 +193,15 @@ def routes(app: Inspector) -> list[BaseRoute]:
         section = h.system_prompt()
         cut = {o.source: o for o in section.overflow}
         files: list[tuple[str, str, int | None, int]] = [
-            ("user/USER.md", h.profile_text(), None, limits.profile_max_bytes)
+            ("user/USER.md", h.views.profile_text(), None, limits.profile_max_bytes)
         ]
         files += [
-            (f"{s}/MEMORY.md", h.index_text(s), limits.index_max_lines, limits.index_max_bytes)
+            (
+                f"{s}/MEMORY.md",
+                h.views.index_text(s),
+                limits.index_max_lines,
+                limits.index_max_bytes,
+            )
             for s in SCOPES
         ]
         sources = []

@@ -30,7 +30,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
                 context["error"] = str(exc)
                 return app.render(request, "sessions.html", "sessions", 400, **context)
         offset = offset_of(request)
-        page = h.session_page(contains=contains, offset=offset, limit=PAGE_SIZE)
+        page = h.views.session_page(contains=contains, offset=offset, limit=PAGE_SIZE)
         context["rows"] = page.items
         context["pager"] = Pager(
             offset, PAGE_SIZE, page.total, len(page.items), {"contains": contains}
@@ -39,7 +39,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
 
     async def session(request: Request) -> Response:
         session_id = request.query_params.get("id", "")
-        info = h.session_info(session_id) if session_id else None
+        info = h.views.session_info(session_id) if session_id else None
         if info is None:
             return app.render(
                 request,
@@ -52,10 +52,10 @@ def routes(app: Inspector) -> list[BaseRoute]:
         at = request.query_params.get("at", "")
         offset = offset_of(request)
         if at:
-            seq = h.message_position(session_id, at)
+            seq = h.views.message_position(session_id, at)
             if seq is not None:
                 offset = max(0, seq - CONTEXT_BEFORE)
-        page = h.session_messages(session_id, offset=offset, limit=PAGE_SIZE)
+        page = h.views.session_messages(session_id, offset=offset, limit=PAGE_SIZE)
         events = h.compaction_events(session_id)
         return app.render(
             request,

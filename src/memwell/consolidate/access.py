@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class MemoryAccess(Protocol):
     layout: Layout
     settings: Settings
+    ask: AskCallback | None
 
     def memories(self, scope: Scope | None = None) -> list[Memory]: ...
 
@@ -59,6 +60,7 @@ class AskingAccess:
         self._ask = ask
         self.layout: Layout = access.layout
         self.settings: Settings = access.settings
+        self.ask: AskCallback | None = ask
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._access, name)

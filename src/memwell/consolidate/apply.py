@@ -13,11 +13,13 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from memwell.consolidate.access import MemoryAccess
+from memwell.config import Operation
+from memwell.consolidate.access import AskingAccess, MemoryAccess
 from memwell.consolidate.types import Applied, Candidate, Kind
 from memwell.errors import CandidateOutdated, MemoryNotFound
 from memwell.layout import Scope
 from memwell.memory.document import Memory
+from memwell.memory.permissions import AskCallback, PermissionRequest, check
 
 
 def memory_type(kind: Kind, scope: Scope) -> str:
@@ -111,8 +113,55 @@ def _tags(*groups: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(t for g in groups for t in g))
 
 
+def operations(candidate: Candidate) -> tuple[Operation, ...]:
+    """The store operations accepting `candidate` performs, each needing its permission."""
+    if candidate.operation == "merge" and candidate.others:
+        return ("save", "delete")
+    return ("save",)
+
+
+def _writes_summary(candidate: Candidate) -> str:
+    others = ", ".join(candidate.others)
+    match candidate.operation:
+        case "supersede":
+            return f"write {candidate.topic!r} and mark {others!r} superseded"
+        case "merge":
+            return f"fold {others!r} into {candidate.topic!r} and move {others!r} to the trash"
+        case _:
+            return f"{candidate.operation} {candidate.topic!r}"
+
+
+def consent(candidate: Candidate, access: MemoryAccess, ask: AskCallback | None) -> MemoryAccess:
+    """Settle every permission `candidate` needs before its first write.
+
+    Why: a supersede or a merge is several writes, and asking per write lets a person
+    answer yes to the first and no to the second, leaving half a candidate applied. A
+    denied operation raises here, and the "ask" ones are one question for the whole
+    candidate; the access returned answers yes to exactly the operations approved.
+    """
+    needed = operations(candidate)
+    settings = access.settings
+    asked = [op for op in needed if settings.permission(op, candidate.scope) == "ask"]
+    for op in needed:
+        if op not in asked:
+            check(settings, PermissionRequest(op, candidate.scope, candidate.id, ""), None)
+    if not asked:
+        return access
+    request = PermissionRequest(
+        asked[0],
+        candidate.scope,
+        candidate.id,
+        f"accept candidate {candidate.id}: {_writes_summary(candidate)}",
+    )
+    check(settings, request, ask)
+    approved = frozenset(asked)
+    return AskingAccess(access, lambda r: r.operation in approved and r.scope == candidate.scope)
+
+
 def apply(candidate: Candidate, access: MemoryAccess) -> Applied:
-    """Write what `candidate` proposes; returns what was written (no history commit)."""
+    """Write what `candidate` proposes; returns what was written (no history commit).
+    `access` must already hold the candidate's permissions (see `consent`) when it has
+    several writes."""
     scope = candidate.scope
     match candidate.operation:
         case "add":

@@ -14,8 +14,8 @@ import logging
 from collections.abc import Sequence
 from dataclasses import replace
 
-from memwell.consolidate.access import AskingAccess, MemoryAccess
-from memwell.consolidate.apply import apply
+from memwell.consolidate.access import MemoryAccess
+from memwell.consolidate.apply import apply, consent
 from memwell.consolidate.grounding import grounded
 from memwell.consolidate.history import History, HistoryEntry
 from memwell.consolidate.inbox import Inbox
@@ -84,9 +84,9 @@ class Consolidation:
         ):
             self.history.record_outside_changes()
             try:
-                access = self.access if isinstance(ask, Unset) else AskingAccess(self.access, ask)
+                asker = self.access.ask if isinstance(ask, Unset) else ask
                 for candidate in chosen:
-                    applied.append(apply(candidate, access))
+                    applied.append(apply(candidate, consent(candidate, self.access, asker)))
             finally:
                 if applied:
                     rev = self.history.commit(_message([a.candidate for a in applied], applied))

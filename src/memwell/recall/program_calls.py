@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from memwell.recall.operations import BranchOf, Operation, op, positional
-from memwell.recall.rule_vocab import verbs_in
+from memwell.recall.rule_vocab import name_verbs, verbs_in
 
 _READ_PROGRAMS = frozenset(
     [
@@ -136,7 +136,10 @@ def program_operations(
         if pos[:1] == ["push"]:
             verbs = {"publish", "push"}
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
-    return [op(verbs_in(" ".join(pos[:1])) or {"run"}, [program, *pos], (program,), cwd, source)]
+    # an unknown program: what its first word says it does, else what its own name says
+    # (`systemctl restart x`, `reboot`, `shutdown`)
+    verbs = verbs_in(" ".join(pos[:1])) or name_verbs(re.sub(r"[-_.]+", " ", program))
+    return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
 
 
 def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> list[Operation]:

@@ -360,3 +360,31 @@ def test_a_rule_that_says_where_it_applies_applies_only_there(path: str, fires: 
     rules = parse_rules(rule, "repo")
     ops = parse_call("Edit", {"file_path": path, "old_string": "a", "new_string": "b"})
     assert any(judge(r, op) for r in rules for op in ops) is fires
+
+
+@pytest.mark.parametrize(
+    ("rule_text", "command", "fires"),
+    [
+        # where a rule does not apply names no object
+        ("Never share the subscriber list outside the Pi.", "scp page.html pi:/var/www/", False),
+        # switching to a branch changes nothing; merging into it is what the rule is about
+        ("Never rewrite history on main.", "git checkout main", False),
+        ("Never rewrite history on main.", "git rebase -i main", True),
+        # a copy to another machine or a cloud remote is an upload
+        ("Never upload anything from grades/.", "rclone copy grades/ gdrive:backup/grades", True),
+        ("Never upload anything from grades/.", "cp -r grades/ grades-backup/", False),
+        # sed -i edits the files it is given
+        ("Never edit anything in /etc/nginx.", "sed -i s/2m/20m/ /etc/nginx/nginx.conf", True),
+        ("Never edit anything in /etc/nginx.", "sed -n 1,5p /etc/nginx/nginx.conf", False),
+    ],
+)
+def test_what_a_rule_excludes_and_what_a_command_really_does(
+    rule_text: str, command: str, fires: bool
+) -> None:
+    rules = parse_rules(rule_text, "rules")
+    ops = parse_call("Bash", {"command": command}, branch_of=lambda _: None)
+    assert any(judge(r, op) for r in rules for op in ops) is fires
+
+
+def test_a_description_saying_what_needs_approval_states_no_rule() -> None:
+    assert parse_rules("", "pi", description="access, services, what needs my OK") == ()

@@ -95,6 +95,9 @@ _ONLY_VIA = re.compile(
 )
 _SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
+_EXCLUSION = re.compile(
+    r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
+)
 _QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -260,20 +263,25 @@ def _clause(
     rest = _blank(clause, markers)
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(rest) or verbs_in(clause))
-    if len(verbs) > 1:
-        verbs -= noun_only(rest, verbs)  # keep one verb at least: the rule is about something
+    # "never put it in mails to the members list": no verb we know is forbidden here
+    verbs -= noun_only(rest, verbs)
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
         verbs.add("merge")
     if not verbs and _NO_GO_EN.match(clause) and re.match(r"(?i)^\s*no\s", clause):
         verbs = {"add"}  # "No Google Analytics": adding or using it
-    objects = object_phrases(_blank(rest, verb_spans(rest)))
+    # "outside the Pi", "except drafts": where the rule does not apply names no object
+    exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
+    objects = object_phrases(_blank(rest, [*verb_spans(rest), *exclusions]))
     return found, frozenset(verbs), objects, (amounts[0], amounts[1])
 
 
 def _strength(clause: str) -> Strength | None:
-    if re.search(r"(?i)^\s*(?:what|how|which|where|when)\b|\bwhat\s+(?:may|can|is|to)\b", clause):
+    if re.search(
+        r"(?i)^\s*(?:what|how|which|where|when)\b|\bwhat\s+(?:may|can|is|to|needs?|requires?)\b",
+        clause,
+    ):
         return None  # describes a memory ("what may and may not be changed"), states no rule
     allow = _ALLOW_EN.search(clause)
     if (

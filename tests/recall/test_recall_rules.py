@@ -288,3 +288,103 @@ def test_the_way_a_rule_names_is_allowed_and_other_ways_are_not() -> None:
     assert check_rules(sources, "Bash", {"command": "make release"}).verdict == "go"
     preview = check_rules(sources, "Bash", {"command": "npx netlify deploy --dir=dist"})
     assert preview.verdict == "go"  # a preview deploy is not a production deploy
+
+
+# --- rules read from how people write them (a blind world's gate calls, issue 10) --------
+
+
+@pytest.mark.parametrize(
+    ("rule_text", "command", "fires"),
+    [
+        # a remote shell runs the command it is given: judge that command
+        ("Never delete anything under /srv/share.", "ssh pi@host 'rm -rf /srv/share/old/*'", True),
+        ("Never delete anything under /srv/share.", "ssh pi@host 'du -sh /srv/share/*'", False),
+        ("Never delete anything under /srv/share.", "sh -c 'rm -rf /srv/share/tmp'", True),
+        # a program's own name says what it does
+        ("Always ask me before rebooting the server.", "ssh admin@server 'sudo reboot'", True),
+        # a file's extension names its kind
+        ("Never commit raw camera files (.CR3).", "git add photos/IMG_1.CR3", True),
+        ("Never commit raw camera files (.CR3).", "git add photos/IMG_1.jpg", False),
+    ],
+)
+def test_rules_fire_on_calls_written_as_people_write_them(
+    rule_text: str, command: str, fires: bool
+) -> None:
+    rules = parse_rules(rule_text, "server_rules")
+    ops = parse_call("Bash", {"command": command}, branch_of=lambda _: None)
+    assert any(judge(r, op) for r in rules for op in ops) is fires
+
+
+def test_a_tool_name_is_read_as_the_verb_it_inflects() -> None:
+    (order,) = parse_call("supplier_place_order", {"vendor": "acme", "qty": 2})
+    assert "book" in order.verbs
+    (upload,) = parse_call("chatgpt_upload_file", {"file_path": "x.xlsx"})
+    assert "publish" in upload.verbs
+    (draft,) = parse_call("gmail_create_draft", {"to": ["a@example.com"]})
+    assert "send" not in draft.verbs
+
+
+def test_japanese_confirm_first_and_suru_verbs_are_rules() -> None:
+    [ask] = parse_rules(
+        "私の名前でメールを送る前に、必ず本文を見せて確認を取ること。", "email_rules"
+    )
+    assert ask.strength == "ask" and "send" in ask.verbs
+    [never] = parse_rules("私や AI が業者に直接発注しないこと。", "orders")
+    assert never.strength == "no-go" and "book" in never.verbs
+
+
+def test_a_noun_that_is_also_a_verb_does_not_make_the_rule_forbid_it() -> None:
+    [rule] = parse_rules("Never export or share the subscriber list outside the Pi.", "mailing")
+    assert "read" not in rule.verbs and "publish" in rule.verbs
+
+
+def test_a_rule_naming_no_object_covers_what_its_memory_names() -> None:
+    body = "- Spreadsheet: ~/lab/inventory_2026.xlsx (sheet 在庫).\n- Never delete rows.\n"
+    source = [RuleSource("chem_stock", "workspace", body)]
+    on_it = {"file": "~/lab/inventory_2026.xlsx", "sheet": "在庫", "rows": [5]}
+    elsewhere = {"file": "~/home/budget.xlsx", "sheet": "2026", "rows": [5]}
+    assert check_rules(source, "excel_delete_rows", on_it).verdict == "no-go"
+    assert check_rules(source, "excel_delete_rows", elsewhere).verdict == "go"
+
+
+@pytest.mark.parametrize(
+    ("path", "fires"),
+    [
+        ("~/book/chapters/en/ch05-fish.md", True),
+        ("~/book/chapters/en/ch02-soups.md", False),
+        ("~/book/chapters/ja/ch05-fish.md", False),
+    ],
+)
+def test_a_rule_that_says_where_it_applies_applies_only_there(path: str, fires: bool) -> None:
+    rule = "Don't edit Olivia's English chapters (chapters/en/ch04\u2013ch06)."
+    rules = parse_rules(rule, "repo")
+    ops = parse_call("Edit", {"file_path": path, "old_string": "a", "new_string": "b"})
+    assert any(judge(r, op) for r in rules for op in ops) is fires
+
+
+@pytest.mark.parametrize(
+    ("rule_text", "command", "fires"),
+    [
+        # where a rule does not apply names no object
+        ("Never share the subscriber list outside the Pi.", "scp page.html pi:/var/www/", False),
+        # switching to a branch changes nothing; merging into it is what the rule is about
+        ("Never rewrite history on main.", "git checkout main", False),
+        ("Never rewrite history on main.", "git rebase -i main", True),
+        # a copy to another machine or a cloud remote is an upload
+        ("Never upload anything from grades/.", "rclone copy grades/ gdrive:backup/grades", True),
+        ("Never upload anything from grades/.", "cp -r grades/ grades-backup/", False),
+        # sed -i edits the files it is given
+        ("Never edit anything in /etc/nginx.", "sed -i s/2m/20m/ /etc/nginx/nginx.conf", True),
+        ("Never edit anything in /etc/nginx.", "sed -n 1,5p /etc/nginx/nginx.conf", False),
+    ],
+)
+def test_what_a_rule_excludes_and_what_a_command_really_does(
+    rule_text: str, command: str, fires: bool
+) -> None:
+    rules = parse_rules(rule_text, "rules")
+    ops = parse_call("Bash", {"command": command}, branch_of=lambda _: None)
+    assert any(judge(r, op) for r in rules for op in ops) is fires
+
+
+def test_a_description_saying_what_needs_approval_states_no_rule() -> None:
+    assert parse_rules("", "pi", description="access, services, what needs my OK") == ()

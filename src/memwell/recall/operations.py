@@ -81,6 +81,8 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
                 if part:
                     keys |= keys_of(part)
                     stem_part = part.rsplit(".", 1)[0] if "." in part[1:] else part
+                    if stem_part != part:  # the extension names the kind of file (".CR3")
+                        keys |= keys_of(part.rsplit(".", 1)[1])
                     for piece in re.split(r"[-_.@~+*:]+", stem_part):
                         if len(piece) > 1 and not piece.isdigit():
                             keys |= keys_of(piece)

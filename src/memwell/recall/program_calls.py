@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from memwell.recall.operations import BranchOf, Operation, op, positional
-from memwell.recall.rule_vocab import verbs_in
+from memwell.recall.rule_vocab import name_verbs, verbs_in
 
 _READ_PROGRAMS = frozenset(
     [
@@ -99,13 +99,22 @@ def program_operations(
         return [op(verbs, pos[2:], ("pr", "github"), cwd, source)]
     if program in {"rm", "rmdir", "shred", "unlink", "trash"}:
         return [op({"delete"}, pos, ("file",), cwd, source)]
+    if program == "rclone" and pos[:1] and pos[0] in {"copy", "sync", "move", "copyto"}:
+        program, pos = ("mv" if pos[0] == "move" else "cp"), pos[1:]
     if program in {"mv", "cp", "rsync", "scp"} and len(pos) >= 2:
         sources, target = pos[:-1], pos[-1]
         first = {"move", "delete"} if program == "mv" else {"read"}
+        # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
+        # an upload: the files leave this machine
+        leaves = bool(re.match(r"^[\w.@-]+:", target)) and not re.match(r"^[A-Za-z]:\\", target)
+        written = {"write", "overwrite"} | ({"publish"} if leaves else set())
         return [
             op(first, sources, ("file",), cwd, source),
-            op({"write", "overwrite"}, [target], ("file",), cwd, source),
+            op(written, [target], ("file",), cwd, source),
         ]
+    if program in {"sed", "perl"} and any(re.match(r"^-\w*i", a) for a in args):
+        files = [a for a in pos[1:] if not a.startswith("-")] if program == "sed" else pos[1:]
+        return [op({"edit"}, files, ("file",), cwd, source)]
     if program in {"touch", "mkdir"}:
         return [op({"add"}, pos, ("file",), cwd, source)]
     if program in {"chmod", "chown"}:
@@ -136,7 +145,10 @@ def program_operations(
         if pos[:1] == ["push"]:
             verbs = {"publish", "push"}
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
-    return [op(verbs_in(" ".join(pos[:1])) or {"run"}, [program, *pos], (program,), cwd, source)]
+    # an unknown program: what its first word says it does, else what its own name says
+    # (`systemctl restart x`, `reboot`, `shutdown`)
+    verbs = verbs_in(" ".join(pos[:1])) or name_verbs(re.sub(r"[-_.]+", " ", program))
+    return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
 
 
 def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> list[Operation]:
@@ -198,6 +210,12 @@ def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> 
         return [op({"edit", "rewrite"}, rest, kinds, cwd, source)]
     if sub in {"checkout", "switch"} and flags & {"-b", "-c", "-B"}:
         return [op({"add"}, rest, kinds, cwd, source)]
+    if (
+        sub in {"checkout", "switch"}
+        and "--" not in args
+        and not any(os.path.splitext(r)[1] for r in rest)
+    ):
+        return [op({"read"}, rest, kinds, cwd, source)]  # switching branches changes nothing
     if sub in {"add", "stash", "checkout", "switch", "pull", "tag", "restore"}:
         return [
             op(

@@ -54,8 +54,9 @@ _VERBS: dict[str, tuple[str, str]] = {
     "broadcast": (r"broadcast\w*|mass[- ]?mail\w*", r"一斉送信|一斉連絡|一斉"),
     "forward": (r"forward\w*", r"転送"),
     "send": (
-        r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*",
-        r"送ら|送る|送っ|送信|連絡して|返信|メールして",
+        r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
+        r"attach(?:es|ed|ing)?",
+        r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付",
     ),
     "pay": (
         r"pay(?:s|ing|ment|ments)?|paid|transfer\w*|wire|(?:move|send)\s+money|spend\w*",
@@ -65,7 +66,7 @@ _VERBS: dict[str, tuple[str, str]] = {
     "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),
     "book": (
         r"book(?:s|ed|ing)?|reserv\w*|order(?:ed|ing)|buy\w*|purchas\w*",
-        r"予約|注文|購入|買う|買っ",
+        r"予約|注文|発注|購入|買う|買っ",
     ),
     "access": (r"access\w*|log\s+in(?:to)?", r"アクセス"),
     "read": (r"read(?:s|ing)?|view\w*|list(?:s|ed|ing)?|select|query|queries", r"閲覧|参照"),
@@ -187,6 +188,7 @@ def fold(text: str) -> str:
 
 _KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")  # not the ・ separator
 _NOUN_PARTICLE = re.compile(r"[のはをがにもへ]")
+_SURU_FORMS = frozenset({"しな", "する", "して", "した", "しま", "すべ", "させ", "され", "せず"})
 
 
 def _ja_verb_matches(verb: str, text: str, *, nouns: bool = False) -> list[re.Match[str]]:
@@ -196,7 +198,10 @@ def _ja_verb_matches(verb: str, text: str, *, nouns: bool = False) -> list[re.Ma
     for match in _VERB_JA[verb].finditer(text):
         before = text[match.start() - 1 : match.start()]
         after = text[match.end() : match.end() + 1]
-        if _KANJI_KANA.match(before) or (not nouns and _NOUN_PARTICLE.match(after)):
+        # a verbal noun followed by a form of する is a verb even inside a kanji run
+        # (直接発注しない, 無断削除する), unlike 記録 in the noun 売上記録
+        suru = text[match.end() : match.end() + 2] in _SURU_FORMS
+        if (_KANJI_KANA.match(before) and not suru) or (not nouns and _NOUN_PARTICLE.match(after)):
             continue
         out.append(match)
     return out
@@ -223,6 +228,47 @@ def _verbs(text: str, *, nouns: bool) -> set[str]:
         rest = _VERB_JA["force_push"].sub(" ", _VERB_EN["force_push"].sub(" ", text))
         if not (_VERB_EN["push"].search(rest) or _VERB_JA["push"].search(rest)):
             found.discard("push")
+    return found
+
+
+_DETERMINED = re.compile(
+    r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+(?:[\w-]+\s+)?$"
+)
+
+
+def noun_only(text: str, verbs: set[str]) -> set[str]:
+    """Of `verbs`, those `text` names only as nouns: each English surface form follows a
+    determiner ("the subscriber list", "a post") and no Japanese form names it.
+
+    Why: many verbs are nouns as well (list, order, record, post, share); a rule that
+    forbids exporting "the subscriber list" does not forbid listing things."""
+    out: set[str] = set()
+    for verb in verbs:
+        matches = list(_VERB_EN[verb].finditer(text))
+        if not matches or _ja_verb_matches(verb, text):
+            continue
+        if all(_DETERMINED.search(text[: m.start()]) for m in matches):
+            out.add(verb)
+    return out
+
+
+def name_verbs(words: str) -> set[str]:
+    """The verb classes the words of a tool's name say it does (`place order`, `bank
+    transfer`, `delete rows`).
+
+    Why: a tool name is a bare verb or verbal noun ("order", "upload", "transfer"), where
+    prose would inflect it; the surface patterns deliberately leave some bare forms out
+    ("order" is mostly a noun in prose, "in order to"). A word of a name is read as the
+    verb its regular inflections name, each word on its own."""
+    found = set(verbs_in(words))
+    for word in words.split():
+        if len(word) < 3 or verbs_in(word):
+            continue
+        stem = word[:-1] if word.endswith("e") else word
+        for form in (word + "s", word + "ed", stem + "ing", word + "ing"):
+            if hit := verbs_in(form):
+                found |= hit
+                break
     return found
 
 

@@ -86,7 +86,10 @@ def check_rules(
     for source in sources:
         if not _may_apply(source, wanted):
             continue
-        matches = [m for op in operations for rule in source.rules() if (m := judge(rule, op))]
+        text = f"{source.description}\n{source.text}"
+        matches = [
+            m for op in operations for rule in source.rules() if (m := judge(rule, op, text))
+        ]
         if not matches:
             continue
         kept, permits = _resolve(matches)

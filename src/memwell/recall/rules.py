@@ -32,6 +32,7 @@ from memwell.recall.rule_vocab import (
     WILDCARDS,
     fold,
     keys_of,
+    noun_only,
     verb_spans,
     verbs_in,
 )
@@ -69,8 +70,11 @@ _NO_GO_JA = re.compile(
     r"(?<![え])ない(?=[。、・）)\s]|$)|ダメ|だめ|読み取り専用"
 )
 _ASK_JA = re.compile(
-    r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取って|が必要|してから)|聞いてから|"
-    r"承認が必要|レビュー必須|レビューが必要|許可を(?:取って|得て)"
+    r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
+    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|"
+    r"許可を(?:取って|得て|もら)|"
+    # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
+    r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
 )
 _ALLOW_JA = re.compile(r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)")
 _READ_ONLY = re.compile(r"(?i)\bread-only\b|読み取り専用")
@@ -91,6 +95,9 @@ _ONLY_VIA = re.compile(
 )
 _SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
+_EXCLUSION = re.compile(
+    r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
+)
 _QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -256,18 +263,25 @@ def _clause(
     rest = _blank(clause, markers)
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(rest) or verbs_in(clause))
+    # "never put it in mails to the members list": no verb we know is forbidden here
+    verbs -= noun_only(rest, verbs)
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
         verbs.add("merge")
     if not verbs and _NO_GO_EN.match(clause) and re.match(r"(?i)^\s*no\s", clause):
         verbs = {"add"}  # "No Google Analytics": adding or using it
-    objects = object_phrases(_blank(rest, verb_spans(rest)))
+    # "outside the Pi", "except drafts": where the rule does not apply names no object
+    exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
+    objects = object_phrases(_blank(rest, [*verb_spans(rest), *exclusions]))
     return found, frozenset(verbs), objects, (amounts[0], amounts[1])
 
 
 def _strength(clause: str) -> Strength | None:
-    if re.search(r"(?i)^\s*(?:what|how|which|where|when)\b|\bwhat\s+(?:may|can|is|to)\b", clause):
+    if re.search(
+        r"(?i)^\s*(?:what|how|which|where|when)\b|\bwhat\s+(?:may|can|is|to|needs?|requires?)\b",
+        clause,
+    ):
         return None  # describes a memory ("what may and may not be changed"), states no rule
     allow = _ALLOW_EN.search(clause)
     if (
@@ -374,8 +388,79 @@ def _phrase_hit(
     return all(term_matches(t, keys, raw, concepts=concepts) for t in phrase)
 
 
-def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
-    """The match of `rule` for `operation`, or None when the rule does not apply."""
+_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+/?")
+_NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
+
+
+def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
+    """Values of the call that the memory names itself: the same account, file or host
+    (`~/school/lab/薬品台帳_2026.xlsx`, `北洋銀行`), or a path under a folder it names.
+
+    Why: a rule such as "never delete rows" or "never make transfers from the account"
+    names no object of its own; it speaks of what its memory is about, and the memory says
+    that by naming it. A value the memory spells out is the subject, whatever the memory's
+    file is called."""
+    if not memory_text:
+        return ()
+    text = fold(memory_text)
+    folders = [t.rstrip("/") for t in _PATH_TOKEN.findall(text)]
+    for value in operation.values:
+        low = fold(value).strip()
+        if len(low) < 4 or low.replace(",", "").replace(".", "").isdigit():
+            continue
+        if low in text:
+            return (value,)
+        for folder in folders:
+            if len(folder) > 4 and (low == folder or low.startswith(folder + "/")):
+                return (folder,)
+    return ()
+
+
+def _expand_ranges(phrase: tuple[str, ...]) -> list[str]:
+    """ "chapters/en/ch04\u2013ch06" (an en dash) read as the three chapters it names."""
+    out: list[str] = []
+    for term in phrase:
+        parts = re.split(r"[\u2013\u2014~〜]", term)
+        if (
+            len(parts) == 2
+            and (a := _NUMBERED_RANGE.match(parts[0]))
+            and (b := _NUMBERED_RANGE.match(parts[1]))
+        ):
+            width = len(a.group(2))
+            first, last = int(a.group(2)), int(b.group(2))
+            if 0 <= last - first <= 50:
+                out += [f"{a.group(1)}{n:0{width}d}" for n in range(first, last + 1)]
+                continue
+        out.append(term)
+    return out
+
+
+def _path_objects(rule: Rule) -> list[str]:
+    """The paths a rule names ("chapters/en/ch04" to "ch06", "/srv/share"), ranges expanded."""
+    text = unicodedata.normalize("NFKC", rule.text)
+    paths: list[str] = []
+    for match in re.finditer(r"[~/]?[\w.\-]+(?:/[\w.\-]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?", text):
+        token = fold(match.group(0)).rstrip(".,;:").rstrip("/")
+        head, _, tail = token.rpartition("/")
+        for name in _expand_ranges((tail,)):
+            paths.append(f"{head}/{name}" if head else name)
+    return paths
+
+
+def _under(path: str, named: str) -> bool:
+    """Whether `path` is `named` or inside it (`named` may be relative: "chapters/en/ch05"
+    is inside `~/work/book/chapters/en/ch05-fish.md`)."""
+    low = fold(path)
+    at = low.find(named)
+    if at < 0 or (at > 0 and low[at - 1] not in "/~"):
+        return False
+    end = at + len(named)
+    return end == len(low) or low[end] in "/-_." or named.endswith("/")
+
+
+def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch | None:
+    """The match of `rule` for `operation`, or None when the rule does not apply.
+    `memory_text` is the memory's own text, whose named values tell its subject."""
     done = verbs_of(operation)
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
@@ -394,6 +479,16 @@ def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
         if any(_phrase_hit(p, way_keys, way_raw) for p in rule.via):
             return None  # done the sanctioned way
     verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
+    paths = _path_objects(rule)
+    files = [v for v in operation.values if "/" in v and not v.startswith("remote ")]
+    if paths and files and "file" in operation.kinds:
+        # Why: "Olivia's English chapters (chapters/en/ch04 to ch06)" says which files;
+        # its words (chapters, English) describe them and must not widen the rule to every
+        # chapter. A rule that names where it applies applies only there.
+        hit = next((p for p in paths if any(_under(f, p) for f in files)), None)
+        if hit is None:
+            return None
+        return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}")
     if rule.objects:
         # every word of a phrase matches the call, at least one of them a value it acts on
         named = [
@@ -412,7 +507,9 @@ def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
             for p in rule.objects
             if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
         ]
-        subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
+        subject = _subject_hit(
+            rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
+        ) or _named_values(operation, memory_text)
         if typed and subject:
             return RuleMatch(
                 rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
@@ -426,6 +523,7 @@ def judge(rule: Rule, operation: Operation) -> RuleMatch | None:
             rule, operation, 1.0, f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})"
         )
     subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
+    subject = subject or _named_values(operation, memory_text)
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
     return None

@@ -17,19 +17,20 @@ directory, database file) and an amount when a field carries one.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
 import shlex
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.program_calls import program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
-from memwell.recall.rule_vocab import fold, lead_verbs, verbs_in
+from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
@@ -211,7 +212,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     """An MCP-style tool: verbs from its name and fields, values from its string fields."""
     words = " ".join(re.split(r"[_\-.:\s]+|(?<=[a-z])(?=[A-Z])", name))
     keys = [k for k in _keys(data)]
-    verbs = set(verbs_in(words))
+    verbs = name_verbs(words)
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = _strings(data)
@@ -302,6 +303,35 @@ def parse_text(
 # --- shell --------------------------------------------------------------------------------
 
 
+# ssh options that take a value (`ssh -p 2222 -i key host cmd`)
+_SSH_VALUE_OPTIONS = frozenset("bcDEeFIiJLlmOopQRSWw")
+
+
+def wrapped_command(program: str, args: Sequence[str]) -> tuple[tuple[str, ...], str] | None:
+    """(where it runs, the command) for a program that runs a command it is given: a
+    remote shell (`ssh`), a shell's `-c`, a container's `exec`; None for any other."""
+    if program in {"ssh", "autossh"}:
+        i = 0
+        while i < len(args) and args[i].startswith("-"):
+            flag = args[i]
+            takes_value = len(flag) == 2 and flag[1] in _SSH_VALUE_OPTIONS
+            i += 2 if takes_value else 1
+        if i + 1 >= len(args):
+            return None  # an interactive login runs nothing we can read
+        host = args[i]
+        return (host, host.split("@", 1)[-1]), " ".join(args[i + 1 :])
+    if program in {"sh", "bash", "zsh", "dash"} and "-c" in args[:3]:
+        at = list(args).index("-c")
+        return ((), args[at + 1]) if at + 1 < len(args) else None
+    if program in {"docker", "podman"} and args[:1] == ["exec"]:
+        rest = [a for a in args[1:] if not a.startswith("-")]
+        return ((rest[0],), " ".join(rest[1:])) if len(rest) > 1 else None
+    if program in {"kubectl", "oc"} and "exec" in args[:2] and "--" in args:
+        at = list(args).index("--")
+        return ((), " ".join(args[at + 1 :])) if at + 1 < len(args) else None
+    return None
+
+
 def parse_shell(
     command: str, *, cwd: str | None = None, branch_of: BranchOf = current_branch
 ) -> tuple[Operation, ...]:
@@ -340,6 +370,23 @@ def parse_shell(
         if not argv:
             continue
         program = os.path.basename(argv[0])
+        inner = wrapped_command(program, argv[1:])
+        if inner is not None:
+            # the wrapper runs a command of its own (`ssh host 'rm -rf x'`, `sh -c '...'`):
+            # judge that command, on the host it runs on
+            where, command_text = inner
+            for inner_op in parse_shell(command_text, cwd=None, branch_of=branch_of):
+                ops.append(
+                    dataclasses.replace(
+                        inner_op,
+                        values=(*inner_op.values, *where),
+                        context=(*inner_op.context, *where),
+                        source=" ".join(argv)[:300],
+                    )
+                    if where
+                    else inner_op
+                )
+            continue
         if program == "cd":
             target = argv[1] if len(argv) > 1 else "~"
             cwd = target if os.path.isabs(target) or not cwd else os.path.join(cwd, target)

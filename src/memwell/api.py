@@ -519,7 +519,7 @@ class Harness:
             strategy=chosen,
             policy=policy,
             session_id=session_id,
-            store=CheckpointStore(self.layout.checkpoints_dir),
+            store=CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)),
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
@@ -527,9 +527,9 @@ class Harness:
         if session_id and result.status == "compacted":
             from memwell.compaction.events import CompactionEvent, CompactionLog
 
-            CompactionLog(self.layout.logs_dir).append(
-                CompactionEvent.from_result(result, session_id)
-            )
+            events = CompactionLog(self.layout.logs_dir)
+            self.layout.confined(events.path)
+            events.append(CompactionEvent.from_result(result, session_id))
         if archive and session_id and result.evicted_messages:
             said = [m for m in messages.messages if m.get("role") not in ("system", "developer")]
             try:
@@ -550,13 +550,15 @@ class Harness:
         """The persisted checkpoint of a session (rendered Markdown), if it was compacted."""
         from memwell.compaction.checkpoint import CheckpointStore
 
-        return CheckpointStore(self.layout.checkpoints_dir).text(session_id)
+        return CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)).text(session_id)
 
     def compaction_events(self, session_id: str | None = None) -> list[CompactionEvent]:
         """What each compaction of a named session did (tokens before/after), oldest first."""
         from memwell.compaction.events import CompactionLog
 
-        return CompactionLog(self.layout.logs_dir).read(session_id)
+        events = CompactionLog(self.layout.logs_dir)
+        self.layout.confined(events.path)
+        return events.read(session_id)
 
     # --- read-only views for people (the inspector page) ------------------------------------
 

@@ -42,12 +42,14 @@ PROFILE_FILE = "USER.md"
 
 def topic_paths(directory: Path) -> list[Path]:
     """The topic files of a scope directory, sorted: `*.md` regular files, not MEMORY.md,
-    USER.md or dot files. A directory that happens to be named `x.md` is no topic."""
+    USER.md or dot files. A directory that happens to be named `x.md` is no topic, and
+    neither is a symbolic link (memwell follows no link inside its home)."""
     return [
         path
         for path in sorted(directory.glob("*.md"))
         if path.name not in (INDEX_FILE, PROFILE_FILE)
         and not path.name.startswith(".")
+        and not path.is_symlink()
         and path.is_file()
     ]
 
@@ -104,7 +106,15 @@ class MemoryStore:
         self._listeners.append(listener)
 
     def scope_dir(self, scope: Scope) -> Path:
-        return self.layout.scope_dir(scope)
+        """The scope's folder, refused if it (or `workspaces/`) is a symbolic link."""
+        return self.layout.confined(self.layout.scope_dir(scope))
+
+    def topic_file(self, scope: Scope, stem: str) -> Path:
+        """The file of topic `stem`, refused if it is a symbolic link (checked before
+        `topic_path` resolves it, so the error names the link)."""
+        directory = self.scope_dir(scope)
+        self.layout.confined(directory / f"{stem}.md")
+        return topic_path(directory, stem)
 
     # --- reading ---------------------------------------------------------------------
 
@@ -142,7 +152,7 @@ class MemoryStore:
     ) -> Memory:
         """A topic, body included: the `read` permission of its scope applies."""
         stem, found = self.locate(name, scope)
-        path = topic_path(self.scope_dir(found), stem)
+        path = self.topic_file(found, stem)
         check(
             self.settings,
             PermissionRequest("read", found, str(path), f"read memory {stem!r}"),
@@ -170,7 +180,7 @@ class MemoryStore:
         return readable
 
     def _load(self, path: Path, scope: Scope) -> Memory:
-        data = read_bytes(path)
+        data = read_bytes(self.layout.confined(path))
         if data is None:
             raise MemoryNotFound(path.stem, (scope,))
         memory = load(path, data, scope)
@@ -213,7 +223,7 @@ class MemoryStore:
                 raise SecretDetected(kinds, field="alias")
         description, content = self._screen(description), self._screen(content)
         tags = [self._screen(t) for t in tags]
-        path = topic_path(self.scope_dir(scope), stem)
+        path = self.topic_file(scope, stem)
         existed = path.exists()
         check(
             self.settings,
@@ -258,7 +268,7 @@ class MemoryStore:
     def delete(self, name: str, scope: Scope, *, ask: AskCallback | Unset | None = UNSET) -> Path:
         """Move a topic to the trash (recoverable until purged); returns its trash path."""
         stem = normalize_name(name)
-        path = topic_path(self.scope_dir(scope), stem)
+        path = self.topic_file(scope, stem)
         check(
             self.settings,
             PermissionRequest("delete", scope, str(path), f"delete memory {stem!r}"),
@@ -269,7 +279,7 @@ class MemoryStore:
                 raise MemoryNotFound(stem, (scope,))
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             scope_key = "user" if scope == "user" else self.scope_dir(scope).name
-            target = self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md"
+            target = self.layout.confined(self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md")
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
             self._seen.pop(path, None)
@@ -279,7 +289,7 @@ class MemoryStore:
 
     def trash(self) -> builtins.list[TrashEntry]:
         entries: builtins.list[TrashEntry] = []
-        root = self.layout.trash_dir
+        root = self.layout.confined(self.layout.trash_dir)
         if not root.is_dir():
             return entries
         for path in sorted(root.glob("*/*.md")):
@@ -303,7 +313,7 @@ class MemoryStore:
             raise StoreError(
                 f"{trash_id} belongs to another workspace ({entry.scope}); run from that directory"
             )
-        path = topic_path(self.scope_dir(scope), entry.name)
+        path = self.topic_file(scope, entry.name)
         check(
             self.settings,
             PermissionRequest("save", scope, str(path), f"restore memory {entry.name!r}"),
@@ -324,7 +334,8 @@ class MemoryStore:
     def purge(self) -> int:
         """Delete the trash for good; returns how many topics were purged."""
         with self._locked():
-            root = self.layout.trash_dir
+            # a linked trash is refused, never "purged" while nothing was deleted
+            root = self.layout.confined(self.layout.trash_dir)
             count = sum(1 for p in root.rglob("*.md") if p.is_file()) if root.is_dir() else 0
             shutil.rmtree(root, ignore_errors=True)
         return count
@@ -332,14 +343,14 @@ class MemoryStore:
     # --- the index and the profile ---------------------------------------------------
 
     def read_index(self, scope: Scope) -> str:
-        data = read_bytes(self.scope_dir(scope) / INDEX_FILE)
+        data = read_bytes(self.layout.confined(self.scope_dir(scope) / INDEX_FILE))
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_index(
         self, scope: Scope, content: str, *, ask: AskCallback | Unset | None = UNSET
     ) -> Path:
         """Replace the free text of `MEMORY.md`; the topic list below it stays in step."""
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
         check(
             self.settings,
             PermissionRequest("update_index", scope, str(path), "rewrite the memory index"),
@@ -355,7 +366,7 @@ class MemoryStore:
 
     def rebuild_index(self, scope: Scope) -> Path:
         """Rebuild the topic block of `MEMORY.md` from a full scan (after hand edits)."""
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
         with self._locked():
             free, _ = index_file.split(self.read_index(scope))
             data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
@@ -364,11 +375,11 @@ class MemoryStore:
         return path
 
     def read_profile(self) -> str:
-        data = read_bytes(self.layout.user_dir / PROFILE_FILE)
+        data = read_bytes(self.layout.confined(self.layout.user_dir / PROFILE_FILE))
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_profile(self, content: str, *, ask: AskCallback | Unset | None = UNSET) -> Path:
-        path = self.layout.user_dir / PROFILE_FILE
+        path = self.layout.confined(self.layout.user_dir / PROFILE_FILE)
         content = self._screen(content)
         size = len(content.encode("utf-8"))
         if size > self.settings.limits.profile_max_bytes:
@@ -390,7 +401,9 @@ class MemoryStore:
         return self.ask if isinstance(ask, Unset) else ask
 
     def _locked(self) -> AbstractContextManager[None]:
-        return store_lock(self.layout.lock_path, self.settings.limits.lock_timeout_s)
+        return store_lock(
+            self.layout.confined(self.layout.lock_path), self.settings.limits.lock_timeout_s
+        )
 
     def _screen(self, text: str) -> str:
         """Refuse or redact secrets, per the settings."""
@@ -440,7 +453,7 @@ class MemoryStore:
         the block does not match the files on disk (a topic added or removed by hand),
         it is rebuilt from a full scan.
         """
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
         current = self.read_index(scope)
         free, managed = index_file.split(current)
         entries = index_file.managed_entries(managed)

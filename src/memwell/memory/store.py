@@ -140,7 +140,7 @@ class MemoryStore:
         """(file stem, scope) of an existing topic, without parsing it."""
         stem = normalize_name(name)
         scopes = (scope,) if scope else SCOPES
-        found = [sc for sc in scopes if topic_path(self.scope_dir(sc), stem).is_file()]
+        found = [sc for sc in scopes if self.topic_file(sc, stem).is_file()]
         if not found:
             raise MemoryNotFound(stem, scopes)
         if len(found) > 1:

@@ -129,6 +129,8 @@ class MemoryStore:
             for path in topic_paths(directory):
                 try:
                     memories.append(self._load(path, sc))
+                except MemoryNotFound:
+                    continue  # deleted by another process since the folder was listed
                 except FrontmatterError as exc:
                     errors.append(exc)
         return ScanResult(tuple(memories), tuple(errors))

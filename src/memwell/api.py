@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell import context
-from memwell.config import Settings, load_settings
+from memwell.config import Settings, load_settings, pop_setting
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
 from memwell.layout import Layout, Scope
@@ -504,12 +504,12 @@ class Harness:
         from memwell.compaction.types import Policy
 
         section = dict(self.settings.section("compaction"))
-        chosen = strategy or section.pop("strategy", "checkpoint")
-        section.pop("strategy", None)
-        window = context_window_for(
-            section.pop("model", None), context_window or section.pop("context_window", None)
-        )
-        section.pop("context_window", None)
+        path = self.settings.path
+        configured = pop_setting(section, "compaction", "strategy", str, path)
+        chosen = strategy or configured or "checkpoint"
+        model = pop_setting(section, "compaction", "model", str, path)
+        window_setting = pop_setting(section, "compaction", "context_window", int, path)
+        window = context_window_for(model, context_window or window_setting)
         policy = Policy.from_mapping(section, self.settings.path)
         if not isinstance(messages, Transcript):
             messages = parse_transcript([dict(m) for m in messages], fmt)

@@ -42,6 +42,9 @@ def refuse_links(path: Path, home: Path) -> Path:
             mode = os.lstat(current).st_mode
         except FileNotFoundError:
             break
+        except NotADirectoryError as exc:
+            blocker = next((p for p in current.parents if p.exists()), current.parent)
+            raise StoreError(f"{blocker} is a file, not a folder") from exc
         except OSError as exc:
             raise StoreError(f"could not check {current}: {exc.strerror or exc}") from exc
         if stat.S_ISLNK(mode):

@@ -507,9 +507,9 @@ class Harness:
         path = self.settings.path
         configured = pop_setting(section, "compaction", "strategy", str, path)
         chosen = strategy or configured or "checkpoint"
-        model = pop_setting(section, "compaction", "model", str, path)
+        model_name = pop_setting(section, "compaction", "model", str, path)
         window_setting = pop_setting(section, "compaction", "context_window", int, path)
-        window = context_window_for(model, context_window or window_setting)
+        window = context_window_for(model_name, context_window or window_setting)
         policy = Policy.from_mapping(section, self.settings.path)
         if not isinstance(messages, Transcript):
             messages = parse_transcript([dict(m) for m in messages], fmt)

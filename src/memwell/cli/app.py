@@ -97,13 +97,23 @@ def run(args: list[str]) -> Any:
     except click.Abort:
         click.echo("Aborted.", err=True)
         sys.exit(1)
-    except (MemwellError, OSError) as exc:
+    except (MemwellError, OSError, UnicodeDecodeError) as exc:
         if verbose:
             import traceback  # only for --verbose
 
             traceback.print_exc()
-        click.echo(f"Error: {exc if isinstance(exc, MemwellError) else os_error(exc)}", err=True)
+        click.echo(f"Error: {one_line(exc)}", err=True)
         sys.exit(1)
+
+
+def one_line(exc: MemwellError | OSError | UnicodeDecodeError) -> str:
+    if isinstance(exc, MemwellError):
+        return str(exc)
+    if isinstance(exc, UnicodeDecodeError):
+        # files and arguments are checked where they are read; what is left is stdin read
+        # by a prompt (`trash purge` asking to confirm) under a strict UTF-8 locale
+        return f"the input is not UTF-8 text (byte {exc.start + 1}); pass UTF-8"
+    return os_error(exc)
 
 
 def os_error(exc: OSError) -> str:

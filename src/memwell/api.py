@@ -173,7 +173,7 @@ class Harness:
                 memory.scope, memory.name, text, expected_hash=memory.content_hash, ask=ask
             )
         except FrontmatterError as exc:
-            keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
+            keep = self.layout.confined(self.layout.edits_dir / f"{memory.name}.rejected.md")
             write_durable(keep, text.encode("utf-8"))
             raise InvalidMemory(
                 f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"

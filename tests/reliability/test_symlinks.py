@@ -245,6 +245,17 @@ def test_a_linked_checkpoints_folder_is_not_read(harness: Harness, outside: Path
     _refused(lambda: harness.checkpoint("s1"), link)
 
 
+def test_a_linked_edits_folder_does_not_receive_a_rejected_edit(
+    harness: Harness, outside: Path
+) -> None:
+    _save(harness)
+    link = harness.layout.edits_dir
+    _link(link, outside)
+    memory = harness.get("note", "user")
+    _refused(lambda: harness.edit(memory, "---\nname: [broken\n---\nbody\n"), link)
+    assert list(outside.iterdir()) == []
+
+
 def test_the_home_itself_may_be_a_link(tmp_path: Path, workspace_dir: Path) -> None:
     real = tmp_path / "real-home"
     real.mkdir()

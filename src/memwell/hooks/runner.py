@@ -220,9 +220,10 @@ def _consolidate_in_background(harness: Harness) -> bool:
 def _pending_marker(harness: Harness, session_id: str, *, create: bool = False) -> Path:
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
     folder = harness.layout.pending_checkpoints_dir
+    marker = harness.layout.confined(folder / safe)
     if create:
         folder.mkdir(parents=True, exist_ok=True)
-    return folder / safe
+    return marker
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:

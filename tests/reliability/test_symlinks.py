@@ -240,9 +240,11 @@ def test_a_linked_recall_state_folder_is_not_written(harness: Harness, outside: 
 
 
 def test_a_linked_checkpoints_folder_is_not_read(harness: Harness, outside: Path) -> None:
+    (outside / "s0.md").write_text("a summary from outside the home\n")
     link = harness.layout.checkpoints_dir
     _link(link, outside)
     _refused(lambda: harness.checkpoint("s1"), link)
+    _refused(lambda: harness.preflight(session_id="s1"), link)  # its last-session summary
 
 
 def test_a_linked_edits_folder_does_not_receive_a_rejected_edit(

@@ -499,10 +499,13 @@ class Harness:
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
         from memwell.compaction.checkpoint import CheckpointStore
         from memwell.compaction.compactor import compact
+        from memwell.compaction.events import CompactionEvent, CompactionLog
         from memwell.compaction.tokens import context_window_for
         from memwell.compaction.transcript import Transcript, parse_transcript
         from memwell.compaction.types import Policy
 
+        events = CompactionLog(self.layout.logs_dir)
+        self.layout.confined(events.path)  # refused before any work, not after it
         section = dict(self.settings.section("compaction"))
         path = self.settings.path
         configured = pop_setting(section, "compaction", "strategy", str, path)
@@ -525,10 +528,6 @@ class Harness:
             force=force,
         )
         if session_id and result.status == "compacted":
-            from memwell.compaction.events import CompactionEvent, CompactionLog
-
-            events = CompactionLog(self.layout.logs_dir)
-            self.layout.confined(events.path)
             events.append(CompactionEvent.from_result(result, session_id))
         if archive and session_id and result.evicted_messages:
             said = [m for m in messages.messages if m.get("role") not in ("system", "developer")]

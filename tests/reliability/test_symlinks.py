@@ -258,6 +258,17 @@ def test_a_linked_edits_folder_does_not_receive_a_rejected_edit(
     assert list(outside.iterdir()) == []
 
 
+def test_a_linked_compaction_log_is_refused_before_compacting(
+    harness: Harness, victim: Path
+) -> None:
+    link = harness.layout.logs_dir / "compaction.jsonl"
+    _link(link, victim)
+    chat = [{"role": "user", "content": f"message {i} " + "word " * 200} for i in range(40)]
+    _refused(lambda: harness.compact(chat, context_window=4000, session_id="s1", force=True), link)
+    assert _untouched(victim)
+    assert not harness.layout.checkpoints_dir.exists()  # no work done, none half-kept
+
+
 def test_the_home_itself_may_be_a_link(tmp_path: Path, workspace_dir: Path) -> None:
     real = tmp_path / "real-home"
     real.mkdir()

@@ -338,21 +338,25 @@ class MemoryStore:
         with self._locked():
             # a linked trash is refused, never "purged" while nothing was deleted
             root = self.layout.confined(self.layout.trash_dir)
-            count = sum(1 for p in root.rglob("*.md") if p.is_file()) if root.is_dir() else 0
+            count = (
+                sum(1 for p in root.rglob("*.md") if p.is_file() and not p.is_symlink())
+                if root.is_dir()
+                else 0
+            )
             shutil.rmtree(root, ignore_errors=True)
         return count
 
     # --- the index and the profile ---------------------------------------------------
 
     def read_index(self, scope: Scope) -> str:
-        data = read_bytes(self.layout.confined(self.scope_dir(scope) / INDEX_FILE))
+        data = read_bytes(self._index_path(scope))
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_index(
         self, scope: Scope, content: str, *, ask: AskCallback | Unset | None = UNSET
     ) -> Path:
         """Replace the free text of `MEMORY.md`; the topic list below it stays in step."""
-        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
+        path = self._index_path(scope)
         check(
             self.settings,
             PermissionRequest("update_index", scope, str(path), "rewrite the memory index"),
@@ -368,7 +372,7 @@ class MemoryStore:
 
     def rebuild_index(self, scope: Scope) -> Path:
         """Rebuild the topic block of `MEMORY.md` from a full scan (after hand edits)."""
-        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
+        path = self._index_path(scope)
         with self._locked():
             free, _ = index_file.split(self.read_index(scope))
             data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
@@ -377,11 +381,11 @@ class MemoryStore:
         return path
 
     def read_profile(self) -> str:
-        data = read_bytes(self.layout.confined(self.layout.user_dir / PROFILE_FILE))
+        data = read_bytes(self._profile_path())
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_profile(self, content: str, *, ask: AskCallback | Unset | None = UNSET) -> Path:
-        path = self.layout.confined(self.layout.user_dir / PROFILE_FILE)
+        path = self._profile_path()
         content = self._screen(content)
         size = len(content.encode("utf-8"))
         if size > self.settings.limits.profile_max_bytes:
@@ -397,6 +401,12 @@ class MemoryStore:
         return path
 
     # --- internals -----------------------------------------------------------------------
+
+    def _index_path(self, scope: Scope) -> Path:
+        return self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
+
+    def _profile_path(self) -> Path:
+        return self.layout.confined(self.layout.user_dir / PROFILE_FILE)
 
     def _asker(self, ask: AskCallback | Unset | None) -> AskCallback | None:
         """The per-call `ask` if one was given (even None), else the store's."""
@@ -455,7 +465,7 @@ class MemoryStore:
         the block does not match the files on disk (a topic added or removed by hand),
         it is rebuilt from a full scan.
         """
-        path = self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
+        path = self._index_path(scope)
         current = self.read_index(scope)
         free, managed = index_file.split(current)
         entries = index_file.managed_entries(managed)

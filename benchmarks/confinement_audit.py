@@ -132,7 +132,9 @@ def run_link(linked: str, command: str, args: list[str]) -> Case:
             path.unlink()
         path.parent.mkdir(parents=True, exist_ok=True)
         target = outside / ("outside.md" if path.suffix == ".md" else "victim.txt")
-        if not path.suffix and linked not in (".memwell.lock", "index.sqlite"):
+        if linked == ".memwell.lock":
+            target = outside / "created-through-the-lock"  # does the lock create it?
+        elif not path.suffix and linked != "index.sqlite":
             target = outside  # a folder
         path.symlink_to(target, target_is_directory=target.is_dir())
         before = snapshot(outside)

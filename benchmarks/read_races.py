@@ -83,8 +83,10 @@ def main() -> None:
         stop.touch()
         unlinker.wait()
         bad_saves = failures([saves])
-        print(f"saves with the file deleted by hand meanwhile: {sum(bad_saves.values())}")
-        print(f"  /{args.saves} failed {dict(bad_saves) or ''}")
+        failed = sum(bad_saves.values())
+        print(f"saves, the file deleted by hand meanwhile: {failed}/{args.saves} failed")
+        for key, n in sorted(bad_saves.items()):
+            print(f"    {key}: {n}")
 
 
 if __name__ == "__main__":

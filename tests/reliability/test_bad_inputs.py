@@ -18,22 +18,12 @@ from typing import Any
 import pytest
 
 from memwell.api import Harness
-from memwell.cli.app import run
 from memwell.config import _TYPED_SECTIONS, load_settings
 from memwell.errors import ConfigError
 from memwell.recall.policy import MemoryPolicy, load_policy
+from support.cli_run import invoke
 
 SRC = Path(__file__).resolve().parents[2] / "src"
-
-
-def invoke(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        run(args)
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def one_error_line(code: int, err: str) -> str:

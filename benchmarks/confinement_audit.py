@@ -87,13 +87,13 @@ def link_attempts() -> list[tuple[str, str, list[str]]]:
         (topic, "turn", ["turn", "can I force-push to main?"]),
         (topic, "gate", ["gate", "git push --force origin main", "--json"]),
         (topic, "reindex", ["reindex"]),
-        (topic, "save", [*SAVE[:4], "outside", *SAVE[6:], "--content", "x"]),
+        (topic, "save", [*SAVE[:4], "outside", *SAVE[5:], "--content", "x"]),
         (topic, "rm", ["rm", "outside"]),
         ("user", "save", [*SAVE, "--content", "x"]),
         ("user", "ls", ["ls"]),
         ("workspace", "save", [*SAVE[:2], "workspace", *SAVE[3:], "--content", "x"]),
         ("user/MEMORY.md", "prompt", ["prompt"]),
-        ("user/MEMORY.md", "save", [*SAVE[:4], "second", *SAVE[6:], "--content", "x"]),
+        ("user/MEMORY.md", "save", [*SAVE[:4], "second", *SAVE[5:], "--content", "x"]),
         ("user/USER.md", "prompt", ["prompt"]),
         ("sessions/s1.jsonl", "session import", ["session", "import", "{transcript}"]),
         ("sessions", "session import", ["session", "import", "{transcript}"]),
@@ -104,7 +104,7 @@ def link_attempts() -> list[tuple[str, str, list[str]]]:
         ("index.sqlite", "search", ["search", "inside"]),
         ("trash", "rm", ["rm", "t"]),
         ("trash", "trash purge", ["trash", "purge", "--yes"]),
-        (".memwell.lock", "save", [*SAVE[:4], "second", *SAVE[6:], "--content", "x"]),
+        (".memwell.lock", "save", [*SAVE[:4], "second", *SAVE[5:], "--content", "x"]),
         ("state", "turn", ["turn", "hello", "--session-id", "new"]),
         ("checkpoints", "preflight", ["preflight"]),
     ]
@@ -153,6 +153,8 @@ def run_link(linked: str, command: str, args: list[str]) -> Case:
             problems.append("traceback")
         if command == "trash purge" and "purged" in out:
             problems.append("reported a purge")
+        if done.returncode == 2:  # the options were refused: the attempt tested nothing
+            problems.append(f"usage error, not an attempt: {out.strip()[-100:]}")
         return Case("links", f"{linked} / {command}", not problems, ", ".join(problems))
 
 

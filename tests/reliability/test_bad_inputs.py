@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from memwell.api import Harness
+from memwell.compaction.types import Policy
 from memwell.config import _TYPED_SECTIONS, load_settings
 from memwell.errors import ConfigError
 from memwell.recall.policy import MemoryPolicy, load_policy
@@ -148,6 +149,23 @@ def test_every_memory_policy_key_of_the_wrong_type_names_the_file_and_key(
     )
     line = one_error_line(code, err)
     assert str(config) in line and f"memory_policy.{key}" in line
+
+
+COMPACTION_KEYS = [f.name for f in fields(Policy)] + ["strategy", "model", "context_window"]
+
+
+@pytest.mark.parametrize("key", COMPACTION_KEYS)
+def test_every_compaction_key_of_the_wrong_type_names_the_file_and_key(
+    key: str, isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    config = isolated_home / "config.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(_toml("compaction", key, [1]))  # no compaction key takes a list
+    transcript = tmp_path / "t.json"
+    transcript.write_text('[{"role": "user", "content": "hello"}]')
+    code, _, err = invoke(["compact", str(transcript), "--home", str(isolated_home)], capsys)
+    line = one_error_line(code, err)
+    assert str(config) in line and f"compaction.{key}" in line
 
 
 @pytest.mark.parametrize(

@@ -17,13 +17,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from race_workers import FORCE_PUSH, RULE, RULE_BODY
 
 from memwell.api import Harness
 
 WORKERS = Path(__file__).with_name("race_workers.py")
 SRC = Path(__file__).resolve().parents[2] / "src"
-sys.path.insert(0, str(WORKERS.parent))
-from race_workers import FORCE_PUSH, RULE, RULE_BODY  # noqa: E402
 
 
 def _env() -> dict[str, str]:

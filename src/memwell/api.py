@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell import context
-from memwell.config import Settings, load_settings
+from memwell.config import Settings, load_settings, pop_setting
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
 from memwell.layout import Layout, Scope
@@ -173,7 +173,7 @@ class Harness:
                 memory.scope, memory.name, text, expected_hash=memory.content_hash, ask=ask
             )
         except FrontmatterError as exc:
-            keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
+            keep = self.layout.confined(self.layout.edits_dir / f"{memory.name}.rejected.md")
             write_durable(keep, text.encode("utf-8"))
             raise InvalidMemory(
                 f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
@@ -499,17 +499,20 @@ class Harness:
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
         from memwell.compaction.checkpoint import CheckpointStore
         from memwell.compaction.compactor import compact
+        from memwell.compaction.events import CompactionEvent, CompactionLog
         from memwell.compaction.tokens import context_window_for
         from memwell.compaction.transcript import Transcript, parse_transcript
         from memwell.compaction.types import Policy
 
+        events = CompactionLog(self.layout.logs_dir)
+        self.layout.confined(events.path)  # refused before any work, not after it
         section = dict(self.settings.section("compaction"))
-        chosen = strategy or section.pop("strategy", "checkpoint")
-        section.pop("strategy", None)
-        window = context_window_for(
-            section.pop("model", None), context_window or section.pop("context_window", None)
-        )
-        section.pop("context_window", None)
+        path = self.settings.path
+        configured = pop_setting(section, "compaction", "strategy", str, path)
+        chosen = strategy or configured or "checkpoint"
+        model_name = pop_setting(section, "compaction", "model", str, path)
+        window_setting = pop_setting(section, "compaction", "context_window", int, path)
+        window = context_window_for(model_name, context_window or window_setting)
         policy = Policy.from_mapping(section, self.settings.path)
         if not isinstance(messages, Transcript):
             messages = parse_transcript([dict(m) for m in messages], fmt)
@@ -519,17 +522,13 @@ class Harness:
             strategy=chosen,
             policy=policy,
             session_id=session_id,
-            store=CheckpointStore(self.layout.checkpoints_dir),
+            store=CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)),
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
         )
         if session_id and result.status == "compacted":
-            from memwell.compaction.events import CompactionEvent, CompactionLog
-
-            CompactionLog(self.layout.logs_dir).append(
-                CompactionEvent.from_result(result, session_id)
-            )
+            events.append(CompactionEvent.from_result(result, session_id))
         if archive and session_id and result.evicted_messages:
             said = [m for m in messages.messages if m.get("role") not in ("system", "developer")]
             try:
@@ -550,13 +549,15 @@ class Harness:
         """The persisted checkpoint of a session (rendered Markdown), if it was compacted."""
         from memwell.compaction.checkpoint import CheckpointStore
 
-        return CheckpointStore(self.layout.checkpoints_dir).text(session_id)
+        return CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)).text(session_id)
 
     def compaction_events(self, session_id: str | None = None) -> list[CompactionEvent]:
         """What each compaction of a named session did (tokens before/after), oldest first."""
         from memwell.compaction.events import CompactionLog
 
-        return CompactionLog(self.layout.logs_dir).read(session_id)
+        events = CompactionLog(self.layout.logs_dir)
+        self.layout.confined(events.path)
+        return events.read(session_id)
 
     # --- read-only views for people (the inspector page) ------------------------------------
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import math
 import tomllib
 import types
 from collections.abc import Mapping
@@ -202,6 +203,19 @@ def parse_settings(data: Mapping[str, Any], path: Path | None = None) -> Setting
     )
 
 
+def pop_setting(section: dict[str, Any], name: str, key: str, hint: Any, path: Path | None) -> Any:
+    """Remove and return `key` of a subsystem section (None if absent), checked against
+    the type `hint`: a wrong value is a `ConfigError` naming the file and `name.key`."""
+    if key not in section:
+        return None
+    try:
+        value = coerce(section.pop(key), hint)
+        _in_range(f"{name}.{key}", value)
+    except ValueError as exc:
+        raise ConfigError(path, [f"{name}.{key}: {exc}"]) from exc
+    return value
+
+
 def _permissions(raw: Any, issues: list[str]) -> dict[str, Decision]:
     if not isinstance(raw, dict):
         issues.append(f"permissions: must be a table, not {raw!r}")
@@ -223,6 +237,20 @@ def _permissions(raw: Any, issues: list[str]) -> dict[str, Decision]:
     return out
 
 
+# numeric settings that must be above zero (a divisor); every other one may be zero
+_ABOVE_ZERO = frozenset({"search.half_life_days"})
+
+
+def _in_range(name: str, value: Any) -> None:
+    """ValueError unless a numeric setting is finite and not negative (above zero where
+    it divides): the types alone let `nan`, `inf` and `-5` through TOML."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return
+    if not math.isfinite(value) or value < 0 or (value == 0 and name in _ABOVE_ZERO):
+        bound = "above 0" if name in _ABOVE_ZERO else "0 or more"
+        raise ValueError(f"must be a finite number {bound}, not {value!r}")
+
+
 def parse_table(cls: type[T], raw: Any, prefix: str, issues: list[str]) -> T:
     """An instance of the frozen dataclass `cls` from `raw`, appending one line per problem
     (`prefix.key: ...`) to `issues`; the defaults stand in for anything invalid."""
@@ -238,6 +266,7 @@ def parse_table(cls: type[T], raw: Any, prefix: str, issues: list[str]) -> T:
             continue
         try:
             values[key] = coerce(value, hints[key])
+            _in_range(f"{prefix}.{key}", values[key])
         except ValueError as exc:
             issues.append(f"{prefix}.{key}: {exc}")
     return cls(**values)

@@ -1,22 +1,55 @@
 """Durable file I/O, the one place that writes files atomically.
 
-`write_durable` (temp file in the same directory, fsync, rename, fsync the directory) is
-used by every writer of memwell state (topic files, MEMORY.md, checkpoints, agent
-settings, rejected edits); `store_lock` serialises writers across processes. An
-architecture test keeps the temp+fsync+rename sequence in this module only.
+`refuse_links` holds memwell's symlink policy (docs/security.md): nothing below the
+home is read or written through a symbolic link. `write_durable` (temp file in the same
+directory, fsync, rename, fsync the directory) is used by every writer of memwell state
+(topic files, MEMORY.md, checkpoints, agent settings, rejected edits); `store_lock`
+serialises writers across processes. An architecture test keeps the temp+fsync+rename
+sequence in this module only.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from memwell.errors import LockTimeout, StoreError
+from memwell.errors import LinkRefused, LockTimeout, StoreError
+
+
+def refuse_links(path: Path, home: Path) -> Path:
+    """`path`, once neither it nor any folder between `home` and it is a symbolic link.
+
+    Why: a link planted inside the home (a synced or restored home, a folder someone
+    else can write to) would otherwise lead memwell's appends, renames and deletions to
+    files outside it, and its reads (into an agent's prompt) to files never meant for
+    memory. The home itself may be a link (Layout resolves it). A component that does
+    not exist yet ends the walk: memwell creates it as a real file or folder. Raises
+    `LinkRefused` naming the link."""
+    try:
+        relative = path.relative_to(home)
+    except ValueError:
+        return path  # not under the home: not memwell's to police
+    current = home
+    for part in relative.parts:
+        current = current / part
+        try:
+            mode = os.lstat(current).st_mode
+        except FileNotFoundError:
+            break
+        except NotADirectoryError as exc:
+            blocker = next((p for p in current.parents if p.exists()), current.parent)
+            raise StoreError(f"{blocker} is a file, not a folder") from exc
+        except OSError as exc:
+            raise StoreError(f"could not check {current}: {exc.strerror or exc}") from exc
+        if stat.S_ISLNK(mode):
+            raise LinkRefused(current, home)
+    return path
 
 
 def write_durable(path: Path, data: bytes, *, mode: int | None = None) -> None:

@@ -153,6 +153,19 @@ class SecretDetected(StoreError):
         )
 
 
+class LinkRefused(StoreError):
+    """A path inside the home is a symbolic link: memwell does not read or write through
+    links inside its home, so nothing it does can land outside it."""
+
+    def __init__(self, link: Path, home: Path) -> None:
+        self.link = link
+        self.home = home
+        super().__init__(
+            f"{link} is a symbolic link; memwell does not read or write through links "
+            f"inside its home ({home}): replace it with the real file or folder"
+        )
+
+
 class LockTimeout(StoreError):
     """Another process held the store lock for too long."""
 

@@ -15,7 +15,8 @@
 <home>/.git/                  history of the memory files (user/, workspaces/, config.toml)
 <home>/config.toml            optional configuration
 
-Every path memwell writes is a property here (`memwell where` lists them all).
+Every path memwell writes is a property here (`memwell where` lists them all), and
+every one is opened through `Layout.confined`: no link inside the home is followed.
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal, TypeAlias
+
+from memwell.durable import refuse_links
 
 Scope: TypeAlias = Literal["user", "workspace"]
 SCOPES: tuple[Scope, ...] = ("user", "workspace")
@@ -64,6 +67,11 @@ class Layout:
         home_path = Path(home).expanduser() if home is not None else default_home()
         ws = Path(workspace).expanduser() if workspace is not None else Path.cwd()
         return cls(home=home_path.resolve(), workspace=ws.resolve())
+
+    def confined(self, path: Path) -> Path:
+        """`path`, checked to reach no file or folder through a symbolic link inside the
+        home (`LinkRefused` otherwise); call it right before opening `path`."""
+        return refuse_links(path, self.home)
 
     @property
     def user_dir(self) -> Path:

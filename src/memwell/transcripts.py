@@ -118,6 +118,8 @@ def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
             raise TranscriptError(path, f"not JSON: {exc.msg}", line=number) from exc
+        except RecursionError as exc:  # json's recursion guard: nesting thousands deep
+            raise TranscriptError(path, "JSON nested too deeply", line=number) from exc
         if not isinstance(item, dict):
             raise TranscriptError(path, "each line must be a JSON object", line=number)
         items.append(item)
@@ -211,7 +213,17 @@ def parse_timestamp(
     if value is None or value == "":
         return None
     if isinstance(value, int | float) and not isinstance(value, bool):
-        return datetime.fromtimestamp(float(value), tz=UTC)
+        # NaN, infinities, negative and far-future epochs are input errors, not crashes
+        try:
+            if value >= 0:
+                return datetime.fromtimestamp(float(value), tz=UTC)
+        except (OverflowError, ValueError, OSError):
+            pass
+        raise TranscriptError(
+            path,
+            f"timestamp {value!r} is not a time (epoch seconds from 1970 to 9999 expected)",
+            line=line,
+        )
     if isinstance(value, str):
         try:
             return datetime.fromisoformat(value.strip())

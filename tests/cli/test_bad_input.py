@@ -10,19 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from memwell.cli.app import run
-
-
-def invoke(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    """Run the real entry point (`run` turns memwell's errors into one line)."""
-    try:
-        run(args)
-        code = 0
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    out, err = capsys.readouterr()
-    return code, out, err
-
+from support.cli_run import invoke
 
 # a good line, a line that is not UTF-8, a good line, a line that is not JSON, a wrong shape
 BAD_BATCH = b'{"q": 1}\n\xff\xfe not text\n{"q": 2}\nnot json\n[1, 2]\n'

@@ -2,11 +2,13 @@
 
 Commands live in one module per group and are imported only when invoked, so a hook
 call does not pay for importing the MCP SDK or the compactor. `MemwellError` is caught
-once, here, and printed as one line.
+once, here, and printed as one line; so is an `OSError` (an unwritable home, a full disk),
+which is the machine's state rather than a bug.
 """
 
 from __future__ import annotations
 
+import errno
 import importlib
 import importlib.util
 import sys
@@ -95,10 +97,30 @@ def run(args: list[str]) -> Any:
     except click.Abort:
         click.echo("Aborted.", err=True)
         sys.exit(1)
-    except MemwellError as exc:
+    except (MemwellError, OSError, UnicodeDecodeError) as exc:
         if verbose:
             import traceback  # only for --verbose
 
             traceback.print_exc()
-        click.echo(f"Error: {exc}", err=True)
+        click.echo(f"Error: {one_line(exc)}", err=True)
         sys.exit(1)
+
+
+def one_line(exc: MemwellError | OSError | UnicodeDecodeError) -> str:
+    if isinstance(exc, MemwellError):
+        return str(exc)
+    if isinstance(exc, UnicodeDecodeError):
+        # files and arguments are checked where they are read; what is left is stdin read
+        # by a prompt (`trash purge` asking to confirm) under a strict UTF-8 locale
+        return f"the input is not UTF-8 text (byte {exc.start + 1}); pass UTF-8"
+    return os_error(exc)
+
+
+def os_error(exc: OSError) -> str:
+    """One line for a file-system failure memwell did not turn into its own error (an
+    unwritable or uncreatable home, a full disk): the path, the reason, what to do."""
+    where = f"{exc.filename}: " if exc.filename else ""
+    line = f"{where}{exc.strerror or exc}"
+    if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+        line += " (memwell needs a home it can create and write; pass --home or set MEMWELL_HOME)"
+    return line

@@ -196,6 +196,7 @@ def logs(
 
     if limit < 0:  # one line saying what is accepted, not click's usage block
         raise UsageError(f"-n/--limit must be 0 (all) or more records, not {limit}")
+    limit = min(limit, sys.maxsize)  # more than any log holds is all of it
 
     records = Harness(home, workspace).recall_logs(
         limit=limit or None, session_id=session_id, kind=kind

@@ -26,7 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, assert_never
 
-from memwell.errors import HookPayloadError
+from memwell.errors import HookPayloadError, StoreError
 from memwell.hooks.events import (
     AGENTS,
     HookEvent,
@@ -220,9 +220,10 @@ def _consolidate_in_background(harness: Harness) -> bool:
 def _pending_marker(harness: Harness, session_id: str, *, create: bool = False) -> Path:
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
     folder = harness.layout.pending_checkpoints_dir
+    marker = harness.layout.confined(folder / safe)
     if create:
         folder.mkdir(parents=True, exist_ok=True)
-    return folder / safe
+    return marker
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:
@@ -246,10 +247,11 @@ def _transcript(event: HookEvent, adapter: ModuleType) -> list[TranscriptMessage
 # --- logging -----------------------------------------------------------------------------
 
 
-def _logs_dir(home: Path | None) -> Path:
+def _log_path(home: Path | None, name: str) -> Path:
     from memwell.layout import Layout
 
-    return Layout.resolve(home).logs_dir
+    layout = Layout.resolve(home)
+    return layout.confined(layout.logs_dir / name)
 
 
 def _log_call(
@@ -279,23 +281,22 @@ def _log_call(
             record["note"] = note
     if error:
         record["error"] = error
-    _append(_logs_dir(home) / "hooks.jsonl", json.dumps(record, ensure_ascii=False) + "\n")
+    _append(home, "hooks.jsonl", json.dumps(record, ensure_ascii=False) + "\n")
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:
     stamp = datetime.now(UTC).isoformat(timespec="seconds")
-    _append(
-        _logs_dir(home) / "hooks-errors.log", f"--- {stamp} {agent} (pid {os.getpid()})\n{trace}"
-    )
+    _append(home, "hooks-errors.log", f"--- {stamp} {agent} (pid {os.getpid()})\n{trace}")
 
 
-def _append(path: Path, text: str) -> None:
-    # Logging must not turn a fail-open answer into a crash: an unwritable log is skipped,
-    # and text that is not valid UTF-8 (bytes from argv, surrogate escapes in a payload)
-    # is written escaped.
+def _append(home: Path | None, name: str, text: str) -> None:
+    # Logging must not turn a fail-open answer into a crash: an unwritable log (or one
+    # behind a symbolic link, which is never followed) is skipped, and text that is not
+    # valid UTF-8 (bytes from argv, surrogate escapes in a payload) is written escaped.
     try:
+        path = _log_path(home, name)
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
             handle.write(text)
-    except OSError:
+    except (OSError, StoreError):
         pass

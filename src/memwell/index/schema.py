@@ -27,6 +27,15 @@ UNDECODABLE_TEXT = "Could not decode to UTF-8"
 DAMAGED_CODES = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
+# the files SQLite keeps next to the index (WAL mode, and a rollback journal if any)
+SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
+
+
+def index_files(path: Path) -> list[Path]:
+    """The index file and the side files SQLite opens with it."""
+    return [path, *(path.with_name(path.name + suffix) for suffix in SIDE_SUFFIXES)]
+
+
 def connect(path: Path | str) -> sqlite3.Connection:
     """Open (creating if needed) the index at `path` and bring its schema up to date.
 
@@ -152,3 +161,19 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
             conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
+
+
+@contextmanager
+def snapshot(conn: sqlite3.Connection) -> Iterator[None]:
+    """A read transaction (deferred BEGIN ... COMMIT) around several queries.
+
+    Why: in WAL mode each statement outside a transaction sees the latest commit, so a
+    chunk id found by one query may be gone (re-indexed by another process) when the
+    next query asks for its row. Inside one read transaction every query sees the same
+    committed state; writers are not blocked."""
+    conn.execute("BEGIN")
+    try:
+        yield
+    finally:
+        if conn.in_transaction:
+            conn.execute("COMMIT")

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
+from memwell.durable import read_bytes
 from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.query import QueryTerms, query_terms
@@ -28,7 +29,9 @@ from memwell.index.schema import (
     connect,
     damage_to_rebuild,
     file_id,
+    index_files,
     move_aside,
+    snapshot,
     sqlite_errors,
     transaction,
 )
@@ -112,6 +115,8 @@ class SearchIndex:
     @property
     def conn(self) -> sqlite3.Connection:
         if self._conn is None:
+            for file in index_files(self.layout.index_path):
+                self.layout.confined(file)  # SQLite would follow a link
             self._conn = connect(self.layout.index_path)
             self._opened = file_id(self.layout.index_path)
         return self._conn
@@ -130,7 +135,9 @@ class SearchIndex:
         if self._archive is None:
             from memwell.index.sessions import SessionArchive  # sessions only
 
-            self._archive = SessionArchive(self.conn, self.layout.sessions_dir)
+            self._archive = SessionArchive(
+                self.conn, self.layout.confined(self.layout.sessions_dir)
+            )
         return self._archive
 
     @property
@@ -177,7 +184,7 @@ class SearchIndex:
 
     def _scopes(self, scope: Scope | None) -> list[tuple[Scope, Path]]:
         chosen = (scope,) if scope else SCOPES
-        return [(s, self.layout.scope_dir(s)) for s in chosen]
+        return [(s, self.layout.confined(self.layout.scope_dir(s))) for s in chosen]
 
     def _resolve_mode(self, mode: SearchMode) -> SearchMode:
         if mode not in SEARCH_MODES:
@@ -198,7 +205,10 @@ class SearchIndex:
         """Index (or re-index) one memory just written; called on store `saved` events."""
         path = memory.path
         with sqlite_errors(self.layout.index_path):
-            st = path.stat()
+            try:
+                st = path.stat()
+            except FileNotFoundError:
+                return  # deleted by hand since it was written; the next sync drops it
             with transaction(self.conn):
                 embed = self.memories.upsert(
                     memory,
@@ -211,8 +221,10 @@ class SearchIndex:
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""
-        memory = load(path, path.read_bytes(), scope)
-        self.upsert_memory(memory)
+        data = read_bytes(self.layout.confined(path))
+        if data is None:
+            return  # deleted by hand since it was written; the next sync drops it
+        self.upsert_memory(load(path, data, scope))
 
     @_recovers
     def remove_memory(self, scope: Scope, name: str) -> bool:
@@ -283,7 +295,9 @@ class SearchIndex:
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
         dirs = [d for _, d in self._scopes(scope)]
-        with sqlite_errors(self.layout.index_path):
+        # one read snapshot: the chunks ranked are the chunks whose rows are read, even
+        # while another process re-indexes them (the race that made the gate fail open)
+        with sqlite_errors(self.layout.index_path), snapshot(self.conn):
             lexical = self.memories.lexical_chunks(terms, dirs) if mode != "semantic" else []
             semantic: list[tuple[int, float]] = []
             if mode in ("semantic", "hybrid") and self.vectors is not None and query.strip():
@@ -293,24 +307,25 @@ class SearchIndex:
             rows = self.memories.chunk_rows(
                 list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
             )
-        by_memory_lex = _best_per_memory(lexical, rows)
-        by_memory_sem = _best_per_memory(semantic, rows)
-        if mode == "hybrid":
-            from memwell.index.vectors import rrf  # hybrid search only
+            by_memory_lex = _best_per_memory(lexical, rows)
+            by_memory_sem = _best_per_memory(semantic, rows)
+            if mode == "hybrid":
+                from memwell.index.vectors import rrf  # hybrid search only
 
-            fused = rrf([by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
-        else:
-            fused = by_memory_lex or by_memory_sem
-        best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical])}
-        now = mem.now()
-        scored: list[tuple[float, int]] = []
-        for memory_id, score in fused:
-            row = rows[best_chunk[memory_id]]
-            scored.append(
-                (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
-            )
-        scored.sort(key=lambda item: -item[0])
-        with sqlite_errors(self.layout.index_path):
+                fused = rrf(
+                    [by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT]
+                )
+            else:
+                fused = by_memory_lex or by_memory_sem
+            best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical])}
+            now = mem.now()
+            scored: list[tuple[float, int]] = []
+            for memory_id, score in fused:
+                row = rows[best_chunk[memory_id]]
+                scored.append(
+                    (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
+                )
+            scored.sort(key=lambda item: -item[0])
             full = self.memories.memories_by_id([memory_id for _, memory_id in scored[:limit]])
         hits: list[MemoryHit] = []
         for score, memory_id in scored[:limit]:
@@ -340,7 +355,8 @@ class SearchIndex:
         session_id: str | None = None,
     ) -> SessionImport:
         """Archive and index a transcript: a JSONL file, or a sequence of message mappings."""
-        from memwell.transcripts import normalize_messages, read_jsonl  # importing only
+        from memwell.index.archive import archive_name  # importing only
+        from memwell.transcripts import normalize_messages, read_jsonl
 
         if isinstance(source, str | Path):
             path = Path(source)
@@ -355,6 +371,7 @@ class SearchIndex:
             sid = session_id
         if not sid.strip():
             raise TranscriptError(None, "the session id must not be empty")
+        self.layout.confined(self.layout.sessions_dir / archive_name(sid))
         with sqlite_errors(self.layout.index_path):
             result, new = self.archive.import_messages(sid, messages)
             embedded = self._embed_messages(new)

@@ -242,7 +242,8 @@ class SessionArchive:
     def archive_files(self) -> list[Path]:
         if not self.sessions_dir.is_dir():
             return []
-        return sorted(self.sessions_dir.glob("*.jsonl"))
+        # a link is no archive: memwell follows no link inside its home
+        return sorted(p for p in self.sessions_dir.glob("*.jsonl") if not p.is_symlink())
 
     def rebuild_file(self, path: Path) -> list[NewMessage]:
         """Index one archive file into emptied tables; in a transaction."""

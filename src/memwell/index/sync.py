@@ -49,7 +49,8 @@ class SyncOutcome:
 
 
 def topic_files(directory: Path) -> list[os.DirEntry[str]]:
-    """The topic files of a scope directory (not MEMORY.md, USER.md or dot files)."""
+    """The topic files of a scope directory (not MEMORY.md, USER.md, dot files or
+    symbolic links: memwell follows no link inside its home)."""
     try:
         entries = list(os.scandir(directory))
     except FileNotFoundError:
@@ -60,7 +61,7 @@ def topic_files(directory: Path) -> list[os.DirEntry[str]]:
         if e.name.endswith(".md")
         and e.name not in (INDEX_FILE, PROFILE_FILE)
         and not e.name.startswith(".")
-        and e.is_file()
+        and e.is_file(follow_symlinks=False)
     ]
 
 

@@ -42,12 +42,14 @@ PROFILE_FILE = "USER.md"
 
 def topic_paths(directory: Path) -> list[Path]:
     """The topic files of a scope directory, sorted: `*.md` regular files, not MEMORY.md,
-    USER.md or dot files. A directory that happens to be named `x.md` is no topic."""
+    USER.md or dot files. A directory that happens to be named `x.md` is no topic, and
+    neither is a symbolic link (memwell follows no link inside its home)."""
     return [
         path
         for path in sorted(directory.glob("*.md"))
         if path.name not in (INDEX_FILE, PROFILE_FILE)
         and not path.name.startswith(".")
+        and not path.is_symlink()
         and path.is_file()
     ]
 
@@ -104,7 +106,15 @@ class MemoryStore:
         self._listeners.append(listener)
 
     def scope_dir(self, scope: Scope) -> Path:
-        return self.layout.scope_dir(scope)
+        """The scope's folder, refused if it (or `workspaces/`) is a symbolic link."""
+        return self.layout.confined(self.layout.scope_dir(scope))
+
+    def topic_file(self, scope: Scope, stem: str) -> Path:
+        """The file of topic `stem`, refused if it is a symbolic link (checked before
+        `topic_path` resolves it, so the error names the link)."""
+        directory = self.scope_dir(scope)
+        self.layout.confined(directory / f"{stem}.md")
+        return topic_path(directory, stem)
 
     # --- reading ---------------------------------------------------------------------
 
@@ -119,6 +129,8 @@ class MemoryStore:
             for path in topic_paths(directory):
                 try:
                     memories.append(self._load(path, sc))
+                except MemoryNotFound:
+                    continue  # deleted by another process since the folder was listed
                 except FrontmatterError as exc:
                     errors.append(exc)
         return ScanResult(tuple(memories), tuple(errors))
@@ -130,7 +142,7 @@ class MemoryStore:
         """(file stem, scope) of an existing topic, without parsing it."""
         stem = normalize_name(name)
         scopes = (scope,) if scope else SCOPES
-        found = [sc for sc in scopes if topic_path(self.scope_dir(sc), stem).is_file()]
+        found = [sc for sc in scopes if self.topic_file(sc, stem).is_file()]
         if not found:
             raise MemoryNotFound(stem, scopes)
         if len(found) > 1:
@@ -142,7 +154,7 @@ class MemoryStore:
     ) -> Memory:
         """A topic, body included: the `read` permission of its scope applies."""
         stem, found = self.locate(name, scope)
-        path = topic_path(self.scope_dir(found), stem)
+        path = self.topic_file(found, stem)
         check(
             self.settings,
             PermissionRequest("read", found, str(path), f"read memory {stem!r}"),
@@ -170,7 +182,7 @@ class MemoryStore:
         return readable
 
     def _load(self, path: Path, scope: Scope) -> Memory:
-        data = read_bytes(path)
+        data = read_bytes(self.layout.confined(path))
         if data is None:
             raise MemoryNotFound(path.stem, (scope,))
         memory = load(path, data, scope)
@@ -213,7 +225,7 @@ class MemoryStore:
                 raise SecretDetected(kinds, field="alias")
         description, content = self._screen(description), self._screen(content)
         tags = [self._screen(t) for t in tags]
-        path = topic_path(self.scope_dir(scope), stem)
+        path = self.topic_file(scope, stem)
         existed = path.exists()
         check(
             self.settings,
@@ -258,7 +270,7 @@ class MemoryStore:
     def delete(self, name: str, scope: Scope, *, ask: AskCallback | Unset | None = UNSET) -> Path:
         """Move a topic to the trash (recoverable until purged); returns its trash path."""
         stem = normalize_name(name)
-        path = topic_path(self.scope_dir(scope), stem)
+        path = self.topic_file(scope, stem)
         check(
             self.settings,
             PermissionRequest("delete", scope, str(path), f"delete memory {stem!r}"),
@@ -269,7 +281,7 @@ class MemoryStore:
                 raise MemoryNotFound(stem, (scope,))
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             scope_key = "user" if scope == "user" else self.scope_dir(scope).name
-            target = self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md"
+            target = self.layout.confined(self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md")
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
             self._seen.pop(path, None)
@@ -279,7 +291,7 @@ class MemoryStore:
 
     def trash(self) -> builtins.list[TrashEntry]:
         entries: builtins.list[TrashEntry] = []
-        root = self.layout.trash_dir
+        root = self.layout.confined(self.layout.trash_dir)
         if not root.is_dir():
             return entries
         for path in sorted(root.glob("*/*.md")):
@@ -303,7 +315,7 @@ class MemoryStore:
             raise StoreError(
                 f"{trash_id} belongs to another workspace ({entry.scope}); run from that directory"
             )
-        path = topic_path(self.scope_dir(scope), entry.name)
+        path = self.topic_file(scope, entry.name)
         check(
             self.settings,
             PermissionRequest("save", scope, str(path), f"restore memory {entry.name!r}"),
@@ -324,22 +336,27 @@ class MemoryStore:
     def purge(self) -> int:
         """Delete the trash for good; returns how many topics were purged."""
         with self._locked():
-            root = self.layout.trash_dir
-            count = sum(1 for p in root.rglob("*.md") if p.is_file()) if root.is_dir() else 0
+            # a linked trash is refused, never "purged" while nothing was deleted
+            root = self.layout.confined(self.layout.trash_dir)
+            count = (
+                sum(1 for p in root.rglob("*.md") if p.is_file() and not p.is_symlink())
+                if root.is_dir()
+                else 0
+            )
             shutil.rmtree(root, ignore_errors=True)
         return count
 
     # --- the index and the profile ---------------------------------------------------
 
     def read_index(self, scope: Scope) -> str:
-        data = read_bytes(self.scope_dir(scope) / INDEX_FILE)
+        data = read_bytes(self._index_path(scope))
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_index(
         self, scope: Scope, content: str, *, ask: AskCallback | Unset | None = UNSET
     ) -> Path:
         """Replace the free text of `MEMORY.md`; the topic list below it stays in step."""
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self._index_path(scope)
         check(
             self.settings,
             PermissionRequest("update_index", scope, str(path), "rewrite the memory index"),
@@ -355,7 +372,7 @@ class MemoryStore:
 
     def rebuild_index(self, scope: Scope) -> Path:
         """Rebuild the topic block of `MEMORY.md` from a full scan (after hand edits)."""
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self._index_path(scope)
         with self._locked():
             free, _ = index_file.split(self.read_index(scope))
             data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
@@ -364,11 +381,11 @@ class MemoryStore:
         return path
 
     def read_profile(self) -> str:
-        data = read_bytes(self.layout.user_dir / PROFILE_FILE)
+        data = read_bytes(self._profile_path())
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_profile(self, content: str, *, ask: AskCallback | Unset | None = UNSET) -> Path:
-        path = self.layout.user_dir / PROFILE_FILE
+        path = self._profile_path()
         content = self._screen(content)
         size = len(content.encode("utf-8"))
         if size > self.settings.limits.profile_max_bytes:
@@ -385,12 +402,20 @@ class MemoryStore:
 
     # --- internals -----------------------------------------------------------------------
 
+    def _index_path(self, scope: Scope) -> Path:
+        return self.layout.confined(self.scope_dir(scope) / INDEX_FILE)
+
+    def _profile_path(self) -> Path:
+        return self.layout.confined(self.layout.user_dir / PROFILE_FILE)
+
     def _asker(self, ask: AskCallback | Unset | None) -> AskCallback | None:
         """The per-call `ask` if one was given (even None), else the store's."""
         return self.ask if isinstance(ask, Unset) else ask
 
     def _locked(self) -> AbstractContextManager[None]:
-        return store_lock(self.layout.lock_path, self.settings.limits.lock_timeout_s)
+        return store_lock(
+            self.layout.confined(self.layout.lock_path), self.settings.limits.lock_timeout_s
+        )
 
     def _screen(self, text: str) -> str:
         """Refuse or redact secrets, per the settings."""
@@ -440,7 +465,7 @@ class MemoryStore:
         the block does not match the files on disk (a topic added or removed by hand),
         it is rebuilt from a full scan.
         """
-        path = self.scope_dir(scope) / INDEX_FILE
+        path = self._index_path(scope)
         current = self.read_index(scope)
         free, managed = index_file.split(current)
         entries = index_file.managed_entries(managed)

@@ -31,6 +31,7 @@ def state_dir(layout: Layout) -> Path:
 
 class SessionRegistry:
     def __init__(self, layout: Layout) -> None:
+        self.layout = layout
         self.dir = state_dir(layout) / "sessions"
 
     def _path(self, session_id: str) -> Path:
@@ -39,7 +40,7 @@ class SessionRegistry:
 
     def claim(self, session_id: str) -> bool:
         """True if this call is the first to see `session_id` (the session is new)."""
-        self.dir.mkdir(parents=True, exist_ok=True)
+        self.layout.confined(self.dir).mkdir(parents=True, exist_ok=True)
         path = self._path(session_id)
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
@@ -59,6 +60,7 @@ class DecisionLog:
     (one generation kept)."""
 
     def __init__(self, layout: Layout, *, max_bytes: int = 20_000_000) -> None:
+        self.layout = layout
         self.path = layout.logs_dir / LOG_NAME
         self.max_bytes = max_bytes
 
@@ -67,6 +69,8 @@ class DecisionLog:
         return self.path.with_name(LOG_NAME + ".1")
 
     def append(self, kind: str, record: Mapping[str, Any]) -> None:
+        for path in (self.path, self.rotated):
+            self.layout.confined(path)  # never appended to or rotated through a link
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with contextlib.suppress(FileNotFoundError):
             if self.path.stat().st_size > self.max_bytes:
@@ -83,7 +87,7 @@ class DecisionLog:
 
     def _lines(self) -> Iterator[dict[str, Any]]:
         for path in (self.rotated, self.path):
-            yield from _read_jsonl(path)
+            yield from _read_jsonl(self.layout.confined(path))
 
     def read(
         self,
@@ -105,7 +109,7 @@ class DecisionLog:
 
 def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
     try:
-        handle = path.open(encoding="utf-8")
+        handle = path.open("rb")
     except FileNotFoundError:
         return
     with handle:
@@ -116,7 +120,9 @@ def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
             try:
                 record = json.loads(raw)
             except ValueError:
-                continue  # a torn line from a killed writer is skipped, not fatal
+                # a torn line from a killed writer, or bytes that are not UTF-8 text
+                # (UnicodeDecodeError is a ValueError), is skipped, not fatal
+                continue
             if isinstance(record, dict):
                 yield record
 

@@ -158,7 +158,10 @@ class RecallEngine:
         from memwell.recall.preflight import build_preflight  # a session's first turn only
 
         result = build_preflight(
-            self.snapshot(), self.policy, self.layout.checkpoints_dir, session_id=session_id
+            self.snapshot(),
+            self.policy,
+            self.layout.confined(self.layout.checkpoints_dir),
+            session_id=session_id,
         )
         if log and self._log_enabled:
             self.log.append("preflight", result.to_dict())

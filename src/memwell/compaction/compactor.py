@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
-from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract, extract_subagents, goal_of
+from memwell.compaction.extract import extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
 from memwell.compaction.reduce import (
     Work,
@@ -31,6 +31,7 @@ from memwell.compaction.reduce import (
     collapse_blocks,
     elide_kept_outputs,
 )
+from memwell.compaction.sections import GOAL_MAX_CHARS, clean
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Format,

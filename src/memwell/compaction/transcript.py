@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeAlias, cast
 
+from memwell.compaction.checkpoint import CHECKPOINT_HEADER
 from memwell.compaction.tokens import IMAGE_TOKENS, MESSAGE_OVERHEAD, estimate_tokens
 from memwell.errors import TranscriptError
 
@@ -26,8 +27,6 @@ Message: TypeAlias = dict[str, Any]
 NoteKind: TypeAlias = Literal["checkpoint", "elision"]
 
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")
-CHECKPOINT_HEADER = "[memwell checkpoint: reference only]"
-CHECKPOINT_END = "[end of memwell checkpoint]"
 ELISION_PREFIX = '<agent-note kind="compaction_summary">'
 
 _OPENAI_ROLES = {"system", "developer", "user", "assistant", "tool", "function"}

@@ -346,13 +346,14 @@ def _hook_log(home: Path) -> dict[str, Any]:
 
 def _wait_for_background(home: Path, session_id: str, limit_s: float) -> float | None:
     """Seconds until the deferred archive of this session finished, None if none ran."""
-    from memwell.layout import Layout  # the benchmark's own source tree (sys.path below)
+    from memwell.hooks.deferred import pending  # the benchmark's own source tree (main)
+    from memwell.layout import Layout
 
     started = time.perf_counter()
-    marker_dir = Layout.resolve(home).deferred_dir
-    if not marker_dir.is_dir() or not any(marker_dir.iterdir()):
+    layout = Layout.resolve(home)
+    if not pending(layout):
         return None
-    while any(marker_dir.iterdir()):
+    while pending(layout):
         if time.perf_counter() - started > limit_s:
             return float("inf")
         time.sleep(0.2)

@@ -451,10 +451,14 @@ class Harness:
             saved = tuple(item.name or item.text for item in result.saved)
         return context.TurnRecord(archived=archived, saved=saved)
 
-    def checkpoint_now(self, messages: Sequence[context.Message], *, session_id: str) -> str | None:
+    def checkpoint_now(
+        self, messages: Sequence[context.Message], *, session_id: str, archive: bool = True
+    ) -> str | None:
         """Archive `messages` and build the session's checkpoint now, whatever their size
-        (the agent is about to compact its own context); it is persisted per session."""
-        self.archive(messages, session_id=session_id)
+        (the agent is about to compact its own context); it is persisted per session.
+        `archive=False` leaves the archiving to the caller (a hook that defers it)."""
+        if archive:
+            self.archive(messages, session_id=session_id)
         if len(messages) < 2:
             return None
         result = self.compact(
@@ -462,6 +466,7 @@ class Harness:
             context_window=context.window_for(messages),
             session_id=session_id,
             force=True,
+            archive=archive,
         )
         checkpoint: str | None = result.checkpoint
         return checkpoint

@@ -104,6 +104,64 @@ def json_lines(text: str) -> Iterator[Mapping[str, Any]]:
             yield value
 
 
+def file_json_lines(path: Path) -> Iterator[Mapping[str, Any]]:
+    """`json_lines` of a file, read line by line (a long transcript is never held whole)."""
+    with path.open(encoding="utf-8") as handle:
+        for raw in handle:
+            yield from json_lines(raw)
+
+
+# Trigger / Why / Outcome: a reader that wants only the newest part of a long log (a
+# hook with a timeout, on a transcript of tens of MB) reads it backwards in blocks of
+# this size, so the cost is that of the part it keeps, not of the whole file.
+_BLOCK_BYTES = 1 << 20
+
+
+def lines_from_end(path: Path, *, block_bytes: int = _BLOCK_BYTES) -> Iterator[str]:
+    """The lines of a UTF-8 text file, last first, reading only as far back as asked.
+
+    A line is decoded only once it is whole, so a multi-byte character split across two
+    blocks is never cut; a line that is not UTF-8 is decoded with replacement characters
+    (it then fails as JSON and is skipped like any torn line)."""
+    with path.open("rb") as handle:
+        position = handle.seek(0, 2)
+        partial = b""
+        while position > 0:
+            step = min(block_bytes, position)
+            position -= step
+            handle.seek(position)
+            block = handle.read(step) + partial
+            lines = block.split(b"\n")
+            partial = lines[0]  # may continue in the block before this one
+            for raw in reversed(lines[1:]):
+                if raw.strip():
+                    yield raw.decode("utf-8", errors="replace")
+        if partial.strip():
+            yield partial.decode("utf-8", errors="replace")
+
+
+def json_lines_from_end(path: Path) -> Iterator[Mapping[str, Any]]:
+    """The JSON objects of a JSONL file, last first (see `lines_from_end`)."""
+    for raw in lines_from_end(path):
+        yield from json_lines(raw)
+
+
+def newest(
+    groups: Iterable[Sequence[TranscriptMessage]], max_chars: int
+) -> list[TranscriptMessage]:
+    """The messages of `groups` (each the messages of one transcript line, newest line
+    first) up to `max_chars` of content, in conversation order. Whole lines are kept,
+    so a tool call and its result that one line carries stay together."""
+    kept: list[Sequence[TranscriptMessage]] = []
+    total = 0
+    for group in groups:
+        if total >= max_chars:
+            break
+        kept.append(group)
+        total += sum(len(m.content) for m in group)
+    return [message for group in reversed(kept) for message in group]
+
+
 def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
     """The JSON objects of a JSONL file (blank lines ignored)."""
     try:

@@ -113,16 +113,17 @@ def file_json_lines(path: Path) -> Iterator[Mapping[str, Any]]:
 
 # Trigger / Why / Outcome: a reader that wants only the newest part of a long log (a
 # hook with a timeout, on a transcript of tens of MB) reads it backwards in blocks of
-# this size, so the cost is that of the part it keeps, not of the whole file.
+# this size (`_BLOCK_BYTES`), so the cost is that of the part it keeps, not of the whole file.
 _BLOCK_BYTES = 1 << 20
 
 
-def lines_from_end(path: Path, *, block_bytes: int = _BLOCK_BYTES) -> Iterator[str]:
+def lines_from_end(path: Path, *, block_bytes: int | None = None) -> Iterator[str]:
     """The lines of a UTF-8 text file, last first, reading only as far back as asked.
 
     A line is decoded only once it is whole, so a multi-byte character split across two
     blocks is never cut; a line that is not UTF-8 is decoded with replacement characters
     (it then fails as JSON and is skipped like any torn line)."""
+    block_bytes = block_bytes or _BLOCK_BYTES
     with path.open("rb") as handle:
         position = handle.seek(0, 2)
         partial = b""

@@ -29,12 +29,13 @@ def _recorded(kind: str) -> dict[str, Any]:
     for raw in (FIXTURES / "claude_code_transcript.jsonl").read_text(encoding="utf-8").splitlines():
         line = json.loads(raw)
         content = (line.get("message") or {}).get("content")
-        if kind == "prompt" and line.get("type") == "user" and isinstance(content, str):
-            if not (line.get("isMeta") or line.get("isCompactSummary")):
-                return line
-        if kind == "reply" and line.get("type") == "assistant" and isinstance(content, list):
-            if content and content[0].get("type") == "text":
-                return line
+        derived = line.get("isMeta") or line.get("isCompactSummary")
+        prompt = line.get("type") == "user" and isinstance(content, str) and not derived
+        reply = line.get("type") == "assistant" and isinstance(content, list) and bool(content)
+        if (kind == "prompt" and prompt) or (
+            kind == "reply" and reply and content[0].get("type") == "text"
+        ):
+            return dict(line)
     raise AssertionError(f"no recorded {kind} line")
 
 
@@ -49,7 +50,7 @@ def write_transcript(path: Path, turns: int) -> None:
                 "message": {
                     "role": "user",
                     "content": (
-                        f"Turn {n}: we decided to keep the retry counter per invoice; never reset it. "
+                        f"Turn {n}: we decided to keep the retry counter per invoice. "
                         + "context " * 300
                     ),
                 },

@@ -13,18 +13,28 @@ Accepted shapes, per message (a mapping):
   `tool_use`, `tool_result`; `thinking` and images are left out);
 - agent-CLI transcript lines that wrap a message: `{"uuid", "timestamp", "message": {...}}`.
 Messages with no searchable text are skipped.
+
+A rewriter (compaction) needs the provider's own message dicts rather than this text
+view, so it writes back what it did not change: `decode_document` / `document_of` turn
+a transcript file into a `TranscriptDocument` of those dicts (a JSON list, an object
+with `messages`, or JSONL, agent-CLI envelopes unwrapped and subagent traffic set
+apart), and `detect_format` tells the OpenAI shape from the Anthropic one.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeAlias, cast
 
 from memwell.errors import TranscriptError
+
+ProviderFormat: TypeAlias = Literal["openai", "anthropic"]
+DocumentShape: TypeAlias = Literal["list", "object", "jsonl"]
+RawMessage: TypeAlias = dict[str, Any]  # a message as the provider wrote it
 
 TOOL_INPUT_CHARS = 2_000  # characters of a tool call's input kept (archive, search)
 TOOL_RESULT_CHARS = 4_000  # characters of a tool's result kept
@@ -286,3 +296,145 @@ def epoch(moment: datetime | None) -> float | None:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
     return moment.timestamp()
+
+
+# --- documents: the provider's own message dicts, for a rewriter ------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TranscriptDocument:
+    """A transcript file decoded, its messages kept as written: the main thread, the
+    top-level system prompt (Anthropic), the other top-level keys of an object (model,
+    tools...), and a subagent's side chain, which is not part of the main thread."""
+
+    messages: tuple[RawMessage, ...]
+    shape: DocumentShape = "list"
+    system: Any = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    sidechain: tuple[RawMessage, ...] = ()
+
+
+def read_document(path: Path) -> TranscriptDocument:
+    """`decode_document` of a file."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise TranscriptError(path, f"cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise TranscriptError(path, f"not UTF-8 text: {exc.reason}") from exc
+    return decode_document(text, source=path)
+
+
+def decode_document(text: str, *, source: Path | None = None) -> TranscriptDocument:
+    """A JSON list of messages, an object with `messages`, or JSONL: one message (or an
+    agent's session-log entry, or `{"system": ...}`) per line."""
+    stripped = text.strip()
+    if not stripped:
+        raise TranscriptError(source, "empty file; expected a JSON list of messages or JSONL")
+    try:
+        return document_of(json.loads(stripped), source=source)
+    except json.JSONDecodeError:
+        pass
+    messages: list[RawMessage] = []
+    sidechain: list[RawMessage] = []
+    system: Any = None
+    for number, line in enumerate(stripped.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            value = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise TranscriptError(source, f"not JSON or JSONL: {exc.msg}", line=number) from exc
+        if isinstance(value, dict) and set(value) == {"system"}:
+            system = value["system"]
+            continue
+        if not isinstance(value, dict):
+            raise TranscriptError(source, "each JSONL line must be a message object", line=number)
+        if "role" in value:
+            messages.append(cast(RawMessage, value))
+            continue
+        entry = session_log_entry(value)
+        if entry is not None:
+            message, is_sidechain = entry
+            (sidechain if is_sidechain else messages).append(message)
+    _check_roles(messages, source)
+    _check_roles(sidechain, source)
+    return TranscriptDocument(tuple(messages), "jsonl", system, sidechain=tuple(sidechain))
+
+
+def document_of(data: Any, *, source: Path | None = None) -> TranscriptDocument:
+    """A transcript from decoded JSON: a list of messages or an object with `messages`."""
+    system: Any = None
+    extra: dict[str, Any] = {}
+    shape: DocumentShape = "list"
+    if isinstance(data, dict):
+        if not isinstance(data.get("messages"), list):
+            raise TranscriptError(source, "a JSON object must have a `messages` list")
+        shape = "object"
+        system = data.get("system")
+        extra = {k: v for k, v in data.items() if k not in ("messages", "system")}
+        data = data["messages"]
+    if not isinstance(data, list):
+        raise TranscriptError(source, "expected a list of messages")
+    _check_roles(data, source)
+    return TranscriptDocument(tuple(cast(list[RawMessage], data)), shape, system, extra)
+
+
+def _check_roles(messages: Sequence[Any], source: Path | None) -> None:
+    for i, message in enumerate(messages):
+        if not isinstance(message, dict) or not isinstance(message.get("role"), str):
+            raise TranscriptError(source, f"message {i} is not an object with a string `role`")
+
+
+def session_log_entry(entry: Mapping[str, Any]) -> tuple[RawMessage, bool] | None:
+    """(message, is subagent traffic) of one line of an agent's session log, else None.
+
+    Claude Code's transcript JSONL and its `stream-json` output wrap each message as
+    `{"type": ..., "message": {...}}`; other entries (summaries, metadata, results) are
+    not messages. A subagent's turns are marked `"isSidechain": true` in the transcript
+    and carry the spawning call's id in `parent_tool_use_id` in the stream log: they are
+    the subagent's conversation, not the main thread's, and its prompts are the
+    agent's words to the subagent, not the user's.
+    """
+    inner = entry.get("message")
+    if not (isinstance(inner, dict) and isinstance(inner.get("role"), str)):
+        return None
+    is_sidechain = entry.get("isSidechain") is True or bool(entry.get("parent_tool_use_id"))
+    return cast(RawMessage, inner), is_sidechain
+
+
+_ANTHROPIC_BLOCKS = {
+    "tool_use",
+    "tool_result",
+    "thinking",
+    "redacted_thinking",
+    "document",
+    "server_tool_use",
+    "web_search_tool_result",
+}
+_OPENAI_PARTS = {"image_url", "input_audio", "file", "refusal"}
+
+
+def detect_format(messages: Sequence[Mapping[str, Any]], system: Any = None) -> ProviderFormat:
+    """Anthropic if content blocks or a top-level system say so; OpenAI otherwise."""
+    for message in messages:
+        role = message.get("role")
+        if role in ("system", "developer", "tool", "function") or "tool_calls" in message:
+            return "openai"
+        content = message.get("content")
+        if isinstance(content, list):
+            for block in content:
+                kind = block.get("type") if isinstance(block, dict) else None
+                if kind in _ANTHROPIC_BLOCKS or (kind == "image" and "source" in block):
+                    return "anthropic"
+                if kind in _OPENAI_PARTS:
+                    return "openai"
+    return "anthropic" if system is not None else "openai"
+
+
+def json_document(text: str) -> Any:
+    """Text holding one JSON document, decoded; None when it is not one (JSONL)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return None

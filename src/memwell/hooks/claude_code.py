@@ -38,6 +38,7 @@ from memwell.transcripts import (
     file_json_lines,
     json_lines_from_end,
     newest,
+    session_log_entry,
     split_tool_results,
 )
 
@@ -145,11 +146,12 @@ def _line_messages(line: Mapping[str, Any], number: int) -> list[TranscriptMessa
     line without a uuid."""
     if line.get("type") not in ("user", "assistant"):
         return []
-    if line.get("isMeta") or line.get("isCompactSummary") or line.get("isSidechain"):
+    if line.get("isMeta") or line.get("isCompactSummary"):
         return []
-    message = line.get("message")
-    if not isinstance(message, Mapping):
+    entry = session_log_entry(line)
+    if entry is None or entry[1]:  # not a message, or a subagent's side chain
         return []
+    message = entry[0]
     role = message.get("role") if message.get("role") in ("user", "assistant") else None
     if role is None:
         return []

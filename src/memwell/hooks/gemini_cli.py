@@ -37,6 +37,7 @@ from memwell.hooks.injected import strip_injected
 from memwell.transcripts import (
     TOOL_RESULT_CHARS,
     TranscriptMessage,
+    json_document,
     json_lines,
     json_lines_from_end,
     newest,
@@ -202,10 +203,7 @@ def _is_document(path: Path) -> bool:
 
 def _records(path: Path) -> list[Mapping[str, Any]]:
     text = path.read_text(encoding="utf-8")
-    try:
-        whole = json.loads(text)
-    except json.JSONDecodeError:
-        whole = None
+    whole = json_document(text)
     if isinstance(whole, Mapping) and isinstance(whole.get("messages"), list):
         return [m for m in whole["messages"] if isinstance(m, Mapping)]
     by_id: dict[str, Mapping[str, Any]] = {}

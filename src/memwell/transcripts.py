@@ -179,18 +179,22 @@ def read_jsonl(path: Path) -> list[Mapping[str, Any]]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise TranscriptError(path, f"cannot read: {exc}") from exc
-    items: list[Mapping[str, Any]] = []
+    return [item for _, item in _jsonl_objects(text, path)]
+
+
+def _jsonl_objects(text: str, source: Path | None) -> Iterator[tuple[int, dict[str, Any]]]:
+    """(line number, object) of each non-blank line; a line that is not a JSON object
+    is an error naming it (a file given on purpose, unlike a log being written)."""
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         try:
             item = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise TranscriptError(path, f"not JSON: {exc.msg}", line=number) from exc
+            raise TranscriptError(source, f"not JSON: {exc.msg}", line=number) from exc
         if not isinstance(item, dict):
-            raise TranscriptError(path, "each line must be a JSON object", line=number)
-        items.append(item)
-    return items
+            raise TranscriptError(source, "each line must be a JSON object", line=number)
+        yield number, item
 
 
 def normalize_messages(
@@ -338,20 +342,12 @@ def decode_document(text: str, *, source: Path | None = None) -> TranscriptDocum
     messages: list[RawMessage] = []
     sidechain: list[RawMessage] = []
     system: Any = None
-    for number, line in enumerate(stripped.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise TranscriptError(source, f"not JSON or JSONL: {exc.msg}", line=number) from exc
-        if isinstance(value, dict) and set(value) == {"system"}:
+    for _, value in _jsonl_objects(stripped, source):
+        if set(value) == {"system"}:
             system = value["system"]
             continue
-        if not isinstance(value, dict):
-            raise TranscriptError(source, "each JSONL line must be a message object", line=number)
         if "role" in value:
-            messages.append(cast(RawMessage, value))
+            messages.append(value)
             continue
         entry = session_log_entry(value)
         if entry is not None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 import sys
 import time
 import traceback
@@ -24,6 +23,7 @@ import uuid
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from memwell.detached import start_detached
 from memwell.durable import write_durable
 from memwell.errors import HookPayloadError
 from memwell.layout import Layout
@@ -56,17 +56,8 @@ def start_archive(layout: Layout, agent: str, session_id: str, transcript: Path)
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)[:80]
     path = layout.deferred_hooks_dir / f"{safe}-{uuid.uuid4().hex[:8]}.json"
     write_durable(path, json.dumps(asdict(job), ensure_ascii=False).encode("utf-8"))
-    layout.logs_dir.mkdir(parents=True, exist_ok=True)
-    with (layout.logs_dir / LOG_NAME).open("ab") as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "memwell.hooks.deferred", str(path)],
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=log,
-            start_new_session=True,
-            close_fds=True,
-        )
-    return process.pid
+    command = [sys.executable, "-m", "memwell.hooks.deferred", str(path)]
+    return start_detached(command, layout.logs_dir / LOG_NAME)
 
 
 def pending(layout: Layout) -> list[Path]:

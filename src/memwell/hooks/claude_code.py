@@ -120,7 +120,8 @@ def _json(hook_specific: dict[str, Any]) -> HookReply:
 # Trigger / Why / Outcome: PreCompact on a long session (a transcript of tens of MB)
 # must finish within the hook timeout. Claude Code's window is 200k tokens (about 800k
 # characters), so nothing older than this much text can be in the context it is about
-# to compact: the checkpoint is built from the newest messages up to it.
+# to compact: the checkpoint is built from the newest messages up to it (tool results
+# count here at most TOOL_RESULT_CHARS each, so it covers more context than that).
 COMPACT_READ_CHARS = 1_000_000
 
 

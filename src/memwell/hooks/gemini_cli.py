@@ -138,9 +138,10 @@ def _json(value: dict[str, Any]) -> HookReply:
 
 
 # Trigger / Why / Outcome: PreCompress on a long session must finish within the hook
-# timeout. Gemini CLI compresses at half of its 1M-token window (about 2M characters),
-# so the checkpoint is built from the newest messages up to a little more than that.
-COMPACT_READ_CHARS = 2_500_000
+# timeout. Gemini CLI compresses at half of its 1M-token window (about 2M characters of
+# context), so the checkpoint is built from the newest messages up to that much text;
+# tool results count here at most TOOL_RESULT_CHARS each, so it covers more context.
+COMPACT_READ_CHARS = 2_000_000
 
 
 def read_transcript(path: Path, *, max_chars: int | None = None) -> list[TranscriptMessage]:

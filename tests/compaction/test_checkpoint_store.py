@@ -1,5 +1,5 @@
-"""The checkpoint store is the one reader of checkpoint files: latest(), and errors that
-say what happened."""
+"""What compaction reads back: the checkpoint store is the one reader of checkpoint files
+(latest(), paths()), and bad files and values are errors that say what happened."""
 
 from __future__ import annotations
 
@@ -61,3 +61,13 @@ def test_a_window_that_is_not_positive_is_a_usage_error() -> None:
         context_window_for("claude-opus", override=-5)
     assert isinstance(caught.value, UsageError) and caught.value.value == -5
     assert "--context-window" in str(caught.value)
+
+
+def test_a_transcript_file_that_is_not_utf8_is_a_transcript_error(tmp_path: Path) -> None:
+    from memwell.compaction.transcript import load_transcript
+    from memwell.errors import TranscriptError
+
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(b'{"role": "user", "content": "caf\xe9"}\n')
+    with pytest.raises(TranscriptError, match="not UTF-8"):
+        load_transcript(path)

@@ -28,7 +28,10 @@ from memwell.transcripts import (
     document_of,
     read_document,
 )
-from memwell.transcripts import detect_format as detect_format  # part of this module's API
+
+# part of this module's API since before the transcript model held them
+from memwell.transcripts import detect_format as detect_format
+from memwell.transcripts import session_log_entry as session_log_entry
 
 Format: TypeAlias = ProviderFormat
 Container: TypeAlias = DocumentShape

@@ -189,3 +189,29 @@ def test_a_small_transcript_is_still_archived_in_the_hook(tmp_path: Path) -> Non
     assert not deferred.pending(Layout.resolve(home, project))
     sessions = {r["session_id"]: r["message_count"] for r in Harness(home, project).sessions()}
     assert sessions["small"] == 40
+
+
+@pytest.mark.parametrize("layout", ["jsonl log", "one-line document", "indented document"])
+def test_gemini_capped_read_is_the_end_of_the_whole_read(tmp_path: Path, layout: str) -> None:
+    from memwell.hooks import gemini_cli
+
+    path = tmp_path / "chat.json"
+    if layout == "jsonl log":
+        # the recorded log, its records repeated under new ids (rewrites and `$set` kept)
+        recorded = (FIXTURES / "gemini_cli_transcript.jsonl").read_text("utf-8").splitlines()
+        lines = [recorded[0]]
+        for n in range(40):
+            lines += [raw.replace('"id":"', f'"id":"{n}-') for raw in recorded[1:]]
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    else:
+        records = [
+            {"id": f"m{n}", "type": ("user", "gemini")[n % 2], "content": f"message {n} " * 30}
+            for n in range(60)
+        ]
+        document = {"sessionId": "s", "messages": records}
+        indent = 2 if layout == "indented document" else None
+        path.write_text(json.dumps(document, indent=indent), encoding="utf-8")
+    whole = gemini_cli.read_transcript(path)
+    capped = gemini_cli.read_transcript(path, max_chars=3_000)
+    assert 0 < len(capped) < len(whole)
+    assert capped == whole[-len(capped) :]

@@ -196,10 +196,12 @@ def _record_messages(record: Mapping[str, Any], number: int) -> list[TranscriptM
 
 
 def _is_document(path: Path) -> bool:
-    """Whether the file is the older single JSON document (its first line is not JSON)."""
+    """Whether the file is the older single JSON document: its first line is not JSON
+    (the document spans lines), or is the whole document (`messages` on one line)."""
     with path.open(encoding="utf-8", errors="replace") as handle:
         first = handle.readline()
-    return not any(True for _ in json_lines(first))
+    parsed = list(json_lines(first))
+    return not parsed or isinstance(parsed[0].get("messages"), list)
 
 
 def _records(path: Path) -> list[Mapping[str, Any]]:

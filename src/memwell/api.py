@@ -467,6 +467,9 @@ class Harness:
             session_id=session_id,
             force=True,
             archive=archive,
+            # the agent compacts its own context: only the persisted checkpoint is used,
+            # so the in-context copy need not be counted exactly (no tokenizer, one plan)
+            exact_count=False,
         )
         checkpoint: str | None = result.checkpoint
         return checkpoint
@@ -492,6 +495,7 @@ class Harness:
         model: ChatModel | Literal["default"] | None = "default",
         force: bool = False,
         archive: bool = True,
+        exact_count: bool = True,
     ) -> CompactionResult:
         """Compact a transcript (OpenAI or Anthropic format) to fit `context_window`.
 
@@ -500,11 +504,13 @@ class Harness:
         persisted per session under the home's `checkpoints/` when `session_id` is given,
         and then (with `archive`) the messages are archived under the same session, so the
         checkpoint's pointer to the evicted ones (`memwell session search`) finds them.
+        `exact_count=False` plans and checks with the token estimate alone (no tokenizer),
+        for a result that is persisted but not sent to a model.
         """
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
         from memwell.compaction.checkpoint import CheckpointStore
         from memwell.compaction.compactor import compact
-        from memwell.compaction.tokens import context_window_for
+        from memwell.compaction.tokens import context_window_for, estimate_tokens
         from memwell.compaction.transcript import Transcript, parse_transcript
         from memwell.compaction.types import Policy
 
@@ -528,6 +534,7 @@ class Harness:
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
+            count=None if exact_count else estimate_tokens,
         )
         if session_id and result.status == "compacted":
             from memwell.compaction.events import CompactionEvent, CompactionLog

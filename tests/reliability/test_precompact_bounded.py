@@ -215,3 +215,18 @@ def test_gemini_capped_read_is_the_end_of_the_whole_read(tmp_path: Path, layout:
     capped = gemini_cli.read_transcript(path, max_chars=3_000)
     assert 0 < len(capped) < len(whole)
     assert capped == whole[-len(capped) :]
+
+
+def test_the_forced_checkpoint_is_counted_without_the_tokenizer(tmp_path: Path) -> None:
+    """The agent compacts its own context; only the persisted checkpoint is used, so the
+    hook does not load the tokenizer nor plan again for an exact count."""
+    from memwell.compaction import tokens
+
+    transcript = tmp_path / "t.jsonl"
+    write_transcript(transcript, turns=40)
+    messages = claude_code.read_transcript(transcript)
+    harness = Harness(tmp_path / "home", tmp_path)
+    tokens._encoding.cache_clear()
+    checkpoint = harness.checkpoint_now(messages, session_id="s", archive=False)
+    assert checkpoint and harness.checkpoint("s")
+    assert tokens._encoding.cache_info().currsize == 0

@@ -412,8 +412,12 @@ def compact(
     flush: FlushCallback | None = None,
     model: ChatModel | None = None,
     force: bool = False,
+    count: Callable[[str], int] | None = None,
 ) -> CompactionResult:
-    """Compact `transcript` (a `Transcript` or a list of message dicts) to fit `context_window`."""
+    """Compact `transcript` (a `Transcript` or a list of message dicts) to fit `context_window`.
+
+    `count` replaces the exact token count of the `checkpoint` strategy (e.g. with
+    `estimate_tokens` where the result is only persisted, never sent to a model)."""
     if context_window <= 0:
         raise CompactionError(f"context window must be positive, not {context_window}")
     if not isinstance(transcript, Transcript):
@@ -441,6 +445,7 @@ def compact(
                 flush=flush,
                 model=model,
                 force=force,
+                count=count,
             )
         case _:
             raise CompactionError(f"unknown strategy {strategy!r}; use 'tiers' or 'checkpoint'")

@@ -16,6 +16,7 @@ LAYERS: dict[str, int] = {
     "errors": 0,
     "layout": 0,
     "durable": 0,
+    "detached": 0,
     "tokens": 0,
     "transcripts": 0,
     "secrets": 0,
@@ -168,3 +169,33 @@ def test_one_tool_call_rendering() -> None:
     """`[tool NAME] ...` is written by `memwell.transcripts.tool_call_text` only."""
     writers = _where(lambda p: 'f"[tool {' in p.read_text(encoding="utf-8"))
     assert writers == {"transcripts.py"}
+
+
+# JSON the conversation readers decode that is not a transcript, and what it is
+_NOT_TRANSCRIPTS = {
+    "compaction/checkpoint.py": "a checkpoint's data file",
+    "compaction/events.py": "the compaction log",
+    "compaction/transcript.py": "a tool call's arguments, a JSON string inside a message",
+    "hooks/runner.py": "a hook's stdin payload",
+    "hooks/install.py": "an agent CLI's settings file",
+    "hooks/deferred.py": "a background job's file",
+    "agent/chat.py": "a model's tool-call arguments",
+}
+
+
+def test_one_transcript_model() -> None:
+    """Transcript JSON and JSONL are decoded by `memwell.transcripts` only: compaction,
+    the hook adapters, the agent helpers and the facade decode no other JSON, and the
+    agent-CLI envelope (`message`, `isSidechain`) is unwrapped there alone."""
+    readers = [
+        p
+        for p in MODULES
+        if p.relative_to(SRC).parts[0] in ("compaction", "hooks", "agent", "api.py", "context.py")
+    ]
+    decoders = {str(p.relative_to(SRC)) for p in readers if {"json.loads", "json.load"} & _calls(p)}
+    assert decoders == set(_NOT_TRANSCRIPTS)
+    assert _where(lambda p: "isSidechain" in p.read_text(encoding="utf-8")) == {"transcripts.py"}
+    # compaction reads files through the model's document readers
+    compaction_reader = _source("compaction/transcript.py")
+    for reader in ("read_document", "decode_document", "document_of"):
+        assert reader in compaction_reader

@@ -451,10 +451,14 @@ class Harness:
             saved = tuple(item.name or item.text for item in result.saved)
         return context.TurnRecord(archived=archived, saved=saved)
 
-    def checkpoint_now(self, messages: Sequence[context.Message], *, session_id: str) -> str | None:
+    def checkpoint_now(
+        self, messages: Sequence[context.Message], *, session_id: str, archive: bool = True
+    ) -> str | None:
         """Archive `messages` and build the session's checkpoint now, whatever their size
-        (the agent is about to compact its own context); it is persisted per session."""
-        self.archive(messages, session_id=session_id)
+        (the agent is about to compact its own context); it is persisted per session.
+        `archive=False` leaves the archiving to the caller (a hook that defers it)."""
+        if archive:
+            self.archive(messages, session_id=session_id)
         if len(messages) < 2:
             return None
         result = self.compact(
@@ -462,6 +466,10 @@ class Harness:
             context_window=context.window_for(messages),
             session_id=session_id,
             force=True,
+            archive=archive,
+            # the agent compacts its own context: only the persisted checkpoint is used,
+            # so the in-context copy need not be counted exactly (no tokenizer, one plan)
+            exact_count=False,
         )
         checkpoint: str | None = result.checkpoint
         return checkpoint
@@ -487,6 +495,7 @@ class Harness:
         model: ChatModel | Literal["default"] | None = "default",
         force: bool = False,
         archive: bool = True,
+        exact_count: bool = True,
     ) -> CompactionResult:
         """Compact a transcript (OpenAI or Anthropic format) to fit `context_window`.
 
@@ -495,12 +504,14 @@ class Harness:
         persisted per session under the home's `checkpoints/` when `session_id` is given,
         and then (with `archive`) the messages are archived under the same session, so the
         checkpoint's pointer to the evicted ones (`memwell session search`) finds them.
+        `exact_count=False` plans and checks with the token estimate alone (no tokenizer),
+        for a result that is persisted but not sent to a model.
         """
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
         from memwell.compaction.checkpoint import CheckpointStore
         from memwell.compaction.compactor import compact
         from memwell.compaction.events import CompactionEvent, CompactionLog
-        from memwell.compaction.tokens import context_window_for
+        from memwell.compaction.tokens import context_window_for, estimate_tokens
         from memwell.compaction.transcript import Transcript, parse_transcript
         from memwell.compaction.types import Policy
 
@@ -526,6 +537,7 @@ class Harness:
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
+            count=None if exact_count else estimate_tokens,
         )
         if session_id and result.status == "compacted":
             events.append(CompactionEvent.from_result(result, session_id))

@@ -171,8 +171,14 @@ def last_user_text(messages: Sequence[Message]) -> str:
 
 
 def window_for(messages: Sequence[Message]) -> int:
-    # Trigger / Why / Outcome: a forced checkpoint uses the transcript's own size (about
-    # chars / 4 tokens) as the window, so the compactor keeps roughly the newest fifth
-    # verbatim and condenses the rest into the checkpoint, whatever the agent's real window.
-    chars = sum(len(str(as_mapping(m).get("content", ""))) for m in messages)
+    # Trigger / Why / Outcome: a forced checkpoint uses the size of what was said (about
+    # chars / 4 tokens; tool outputs left out) as the window, so the compactor keeps
+    # roughly the newest fifth verbatim and condenses the rest into the checkpoint,
+    # whatever the agent's real window. Counting tool outputs too would let clearing old
+    # ones reach the target alone in a tool-heavy session, and no checkpoint be written.
+    chars = sum(
+        len(str(mapping.get("content", "")))
+        for mapping in map(as_mapping, messages)
+        if mapping.get("role") != "tool"
+    )
     return max(64, chars // 4)

@@ -251,7 +251,31 @@ class ModelUnavailable(ModelError):
 
 
 class CompactionError(MemwellError):
-    """Compaction could not produce a valid transcript."""
+    """Compaction could not produce a valid transcript, or its per-session checkpoint
+    cannot be used."""
+
+
+class InvalidContextWindow(UsageError):
+    """A context window to compact for is not a positive number of tokens."""
+
+    def __init__(self, value: object) -> None:
+        self.value = value
+        super().__init__(
+            f"context window must be a positive number of tokens, not {value!r}; pass "
+            "--context-window N (e.g. 200000) or set `context_window` in [compaction]"
+        )
+
+
+class CheckpointUnreadable(CompactionError):
+    """A session's persisted checkpoint file exists but cannot be read or is not one."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(
+            f"{path}: unreadable checkpoint ({reason}); delete it (or move it aside) to "
+            "start the session's checkpoint afresh"
+        )
 
 
 # --- integrations ------------------------------------------------------------------------

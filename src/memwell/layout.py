@@ -10,6 +10,7 @@
 <home>/edits/                 hand edits that did not validate, kept for the person
 <home>/state/recall/          recall's per-session state (which sessions were seen)
 <home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
+<home>/hooks/deferred/        work a hook left to a background job (one JSON file each)
 <home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
 <home>/consolidation/         consolidation state: watermark, run lock, background log
 <home>/.git/                  history of the memory files (user/, workspaces/, config.toml)
@@ -117,6 +118,10 @@ class Layout:
         return self.home / "hooks" / "pending-checkpoints"
 
     @property
+    def deferred_hooks_dir(self) -> Path:
+        return self.home / "hooks" / "deferred"
+
+    @property
     def config_path(self) -> Path:
         return self.home / "config.toml"
 
@@ -134,6 +139,7 @@ class Layout:
             "sessions": self.sessions_dir,
             "checkpoints": self.checkpoints_dir,
             "pending_checkpoints": self.pending_checkpoints_dir,
+            "deferred_hooks": self.deferred_hooks_dir,
             "index": self.index_path,
             "recall_state": self.recall_state_dir,
             "logs": self.logs_dir,

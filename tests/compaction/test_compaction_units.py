@@ -8,11 +8,15 @@ from pathlib import Path
 import pytest
 
 from memwell.compaction import CheckpointStore, FlushBatch, compact, context_window_for
-from memwell.compaction.checkpoint import Checkpoint, parse, render
-from memwell.compaction.tokens import TokenCounter, estimate_tokens
-from memwell.compaction.transcript import (
+from memwell.compaction.checkpoint import (
     CHECKPOINT_END,
     CHECKPOINT_HEADER,
+    Checkpoint,
+    parse,
+    render,
+)
+from memwell.compaction.tokens import TokenCounter, estimate_tokens
+from memwell.compaction.transcript import (
     analyze,
     detect_format,
     loads_transcript,

@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from memwell.agent.session import MemorySession
 from memwell.api import Harness
-from memwell.recall.last_session import checkpoint_summary, sections_from_markdown, summary_line
-
-RENDERED = """[memwell checkpoint: reference only]
-Earlier conversation (14 messages, compacted 1 time(s)) was condensed into the notes below.
-
-## Goal
-- migrate the exporter to UTF-8
-
-## In progress
-- converting the CSV writer
-
-## User requests (oldest first)
-- please write the file notes.txt
-[end of memwell checkpoint]
-"""
+from memwell.compaction.checkpoint import Checkpoint, CheckpointStore
+from memwell.recall.last_session import last_session_summary, summary_line
 
 
-def test_summary_from_rendered_markdown_skips_header_and_framing() -> None:
-    sections = sections_from_markdown(RENDERED)
-    assert sections["goal"] == ["migrate the exporter to UTF-8"]
-    line = checkpoint_summary(RENDERED, is_json=False)
+def _save(store: CheckpointStore, session: str, goal: str, at: float) -> None:
+    checkpoint = Checkpoint(
+        {"goal": (goal,), "in_progress": ("converting the CSV writer",)}, messages=14
+    )
+    os.utime(store.save(session, checkpoint), (at, at))
+    os.utime(store.json_path(session), (at, at))
+
+
+def test_summary_is_the_newest_checkpoints_sections_not_its_header(tmp_path: Path) -> None:
+    store = CheckpointStore(tmp_path)
+    _save(store, "older", "tidy the logs", 1_000)
+    _save(store, "newer", "migrate the exporter to UTF-8", 2_000)
+    line = last_session_summary(tmp_path)
     assert line == "goal: migrate the exporter to UTF-8; in progress: converting the CSV writer"
+    assert last_session_summary(tmp_path, exclude_session="newer") == (
+        "goal: tidy the logs; in progress: converting the CSV writer"
+    )
+    assert last_session_summary(tmp_path / "none") is None
 
 
 def test_summary_falls_back_to_the_last_request() -> None:

@@ -84,10 +84,10 @@ def test_gate_batch(seeded: Harness) -> None:
 
 
 def test_preflight_json(seeded: Harness) -> None:
-    checkpoints = seeded.layout.checkpoints_dir
-    checkpoints.mkdir(parents=True)
-    (checkpoints / "s0.md").write_text(
-        "# Checkpoint\n\nWe finished the SSO logging and started the token fix.\n"
+    from memwell.compaction.checkpoint import Checkpoint, CheckpointStore
+
+    CheckpointStore(seeded.layout.checkpoints_dir).save(
+        "s0", Checkpoint({"done": ("We finished the SSO logging and started the token fix",)})
     )
     code, out = run(seeded, "preflight", "--json")
     assert code == 0
@@ -95,7 +95,7 @@ def test_preflight_json(seeded: Harness) -> None:
     assert result["recall_mode"] == "preflight_query"
     assert result["active_project"] is not None
     assert "clawhub_auth_bug" in [result["active_project"], *result["unresolved"]]
-    assert result["last_summary"].startswith("We finished the SSO logging")
+    assert result["last_summary"] == "done: We finished the SSO logging and started the token fix"
     assert len(result["session_digest"].splitlines()) <= 8
 
 

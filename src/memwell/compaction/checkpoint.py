@@ -19,7 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from memwell.compaction.extract import (
+from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     SECTION_CAP,
     SECTIONS,
@@ -28,9 +28,13 @@ from memwell.compaction.extract import (
     clean,
 )
 from memwell.compaction.tokens import estimate_tokens
-from memwell.compaction.transcript import CHECKPOINT_END, CHECKPOINT_HEADER
 from memwell.durable import write_durable
-from memwell.errors import StoreError
+from memwell.errors import CheckpointUnreadable
+
+# The frame of a checkpoint placed in a transcript (the compactor recognises its own
+# notes by it when it compacts again).
+CHECKPOINT_HEADER = "[memwell checkpoint: reference only]"
+CHECKPOINT_END = "[end of memwell checkpoint]"
 
 TITLES: dict[SectionKey, str] = {
     "goal": "Goal",
@@ -403,8 +407,19 @@ def _write_atomic(path: Path, text: str) -> None:
 
 
 @dataclass(frozen=True, slots=True)
+class SavedCheckpoint:
+    """A persisted checkpoint, with the session it belongs to and when it was saved."""
+
+    session_id: str
+    checkpoint: Checkpoint
+    saved_at: datetime
+    path: Path
+
+
+@dataclass(frozen=True, slots=True)
 class CheckpointStore:
-    """Per-session checkpoints: `<dir>/<session>.json` (data) and `<session>.md` (rendered)."""
+    """Per-session checkpoints: `<dir>/<session>.json` (the data, which every read uses)
+    and `<session>.md` (the same rendered, for a person or an agent to read)."""
 
     directory: Path
 
@@ -415,17 +430,10 @@ class CheckpointStore:
         return self.directory / f"{_file_stem(session_id)}.md"
 
     def load(self, session_id: str) -> Checkpoint | None:
-        path = self.json_path(session_id)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return None
-        except (OSError, ValueError) as exc:
-            raise StoreError(
-                f"{path}: unreadable checkpoint ({exc}); delete it to start the session's "
-                "checkpoint afresh"
-            ) from exc
-        return Checkpoint.from_dict(data)
+        """The session's checkpoint, None if it has none; `CheckpointUnreadable` if its
+        file is damaged."""
+        saved = self._read(self.json_path(session_id))
+        return saved.checkpoint if saved is not None else None
 
     def save(self, session_id: str, checkpoint: Checkpoint) -> Path:
         data = checkpoint.to_dict()
@@ -442,3 +450,64 @@ class CheckpointStore:
             return self.text_path(session_id).read_text(encoding="utf-8")
         except FileNotFoundError:
             return None
+
+    def paths(self) -> list[Path]:
+        """The checkpoint data files, most recently saved first (by modification time)."""
+        stamped: list[tuple[float, str, Path]] = []
+        try:
+            entries = list(self.directory.glob("*.json"))
+        except OSError:
+            return []
+        for path in entries:
+            if path.name.startswith("."):
+                continue  # a temporary file of a write in progress
+            try:
+                stamped.append((path.stat().st_mtime, path.name, path))
+            except OSError:  # deleted between the listing and the stat
+                continue
+        return [path for _, _, path in sorted(stamped, reverse=True)]
+
+    def latest(self, *, exclude_session: str | None = None) -> SavedCheckpoint | None:
+        """The most recently saved checkpoint of any session but `exclude_session`.
+
+        Trigger / Why / Outcome: a new session asks what the last one left. A damaged
+        file must not cost it that answer, so an unreadable checkpoint is skipped (it is
+        reported where the session's own checkpoint is loaded) and the next newest is
+        returned; None when no session left a readable one."""
+        excluded = _file_stem(exclude_session) if exclude_session else None
+        for path in self.paths():
+            if path.stem == excluded:
+                continue
+            try:
+                saved = self._read(path)
+            except CheckpointUnreadable:
+                continue
+            if saved is not None and saved.session_id != exclude_session:
+                return saved
+        return None
+
+    def _read(self, path: Path) -> SavedCheckpoint | None:
+        try:
+            raw = path.read_bytes()
+            modified = path.stat().st_mtime
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise CheckpointUnreadable(path, exc.strerror or str(exc)) from exc
+        try:
+            data = json.loads(raw.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as exc:
+            raise CheckpointUnreadable(path, f"not JSON: {exc}") from exc
+        if not isinstance(data, dict) or not isinstance(data.get("sections", {}), dict):
+            raise CheckpointUnreadable(path, "not a checkpoint object with `sections`")
+        try:
+            checkpoint = Checkpoint.from_dict(data)
+        except (TypeError, ValueError) as exc:  # e.g. "compactions": "three"
+            raise CheckpointUnreadable(path, f"bad field: {exc}") from exc
+        session = data.get("session_id")
+        return SavedCheckpoint(
+            session_id=session if isinstance(session, str) else path.stem,
+            checkpoint=checkpoint,
+            saved_at=datetime.fromtimestamp(modified, tz=UTC),
+            path=path,
+        )

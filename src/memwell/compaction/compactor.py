@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
-from memwell.compaction.extract import GOAL_MAX_CHARS, clean, extract, extract_subagents, goal_of
+from memwell.compaction.extract import extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
 from memwell.compaction.reduce import (
     Work,
@@ -31,6 +31,7 @@ from memwell.compaction.reduce import (
     collapse_blocks,
     elide_kept_outputs,
 )
+from memwell.compaction.sections import GOAL_MAX_CHARS, Sections, clean
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Format,
@@ -110,6 +111,7 @@ def _plan(
     store: CheckpointStore | None,
     model: ChatModel | None,
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]],
+    extracted: dict[tuple[int, ...], Sections],
     bonus: int = 0,
 ) -> _Plan:
     fmt = transcript.format
@@ -193,10 +195,20 @@ def _plan(
         evicted = [infos[i] for i in middle]
         previous = _previous_checkpoint(infos, store, session_id)
         if evicted or previous is not None:
-            calls: dict[str, ToolCall] = {
-                c.id: c for s, e in spans[:head] for i in range(s, e) for c in infos[i].tool_calls
-            }
-            sections = extract(evicted, calls)
+            # Trigger / Why / Outcome: a plan is redone up to six times (an optimistic
+            # estimate, room handed back), mostly over the same evicted messages; their
+            # extraction is the costly part and depends on nothing else, so it is done
+            # once per distinct eviction and copied.
+            evicted_key = (head, *(i.index for i in evicted))
+            if evicted_key not in extracted:
+                calls: dict[str, ToolCall] = {
+                    c.id: c
+                    for s, e in spans[:head]
+                    for i in range(s, e)
+                    for c in infos[i].tool_calls
+                }
+                extracted[evicted_key] = extract(evicted, calls)
+            sections = {key: list(items) for key, items in extracted[evicted_key].items()}
             goal = goal_of(infos)
             if goal:  # the goal is the session's first real request, even if kept
                 sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
@@ -301,6 +313,7 @@ def compact_checkpoint(
         )
     effective = target
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]] = {}
+    extracted: dict[tuple[int, ...], Sections] = {}
     bonus = 0
     fitted: tuple[_Plan, Transcript, int] | None = None
     for _attempt in range(_ATTEMPTS + _GIVE_BACK):
@@ -313,6 +326,7 @@ def compact_checkpoint(
             store=store,
             model=model,
             memo=memo,
+            extracted=extracted,
             bonus=bonus,
         )
         result = transcript.replace(plan.messages)
@@ -398,8 +412,12 @@ def compact(
     flush: FlushCallback | None = None,
     model: ChatModel | None = None,
     force: bool = False,
+    count: Callable[[str], int] | None = None,
 ) -> CompactionResult:
-    """Compact `transcript` (a `Transcript` or a list of message dicts) to fit `context_window`."""
+    """Compact `transcript` (a `Transcript` or a list of message dicts) to fit `context_window`.
+
+    `count` replaces the exact token count of the `checkpoint` strategy (e.g. with
+    `estimate_tokens` where the result is only persisted, never sent to a model)."""
     if context_window <= 0:
         raise CompactionError(f"context window must be positive, not {context_window}")
     if not isinstance(transcript, Transcript):
@@ -427,6 +445,7 @@ def compact(
                 flush=flush,
                 model=model,
                 force=force,
+                count=count,
             )
         case _:
             raise CompactionError(f"unknown strategy {strategy!r}; use 'tiers' or 'checkpoint'")

@@ -14,36 +14,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Literal, TypeAlias, get_args
 
 from memwell.compaction import calls as tool_calls
 from memwell.compaction.outcomes import error_message_lines, outcome
+from memwell.compaction.sections import (
+    GOAL_MAX_CHARS,
+    ITEM_MAX_CHARS,
+    SECTION_CAP,
+    SECTIONS,
+    SectionKey,
+    Sections,
+    clean,
+)
 from memwell.compaction.transcript import MessageInfo, ToolCall
-from memwell.secrets import redact
 
-SectionKey: TypeAlias = Literal[
-    "goal",
-    "constraints",
-    "decisions",
-    "files",
-    "errors",
-    "done",
-    "in_progress",
-    "todo",
-    "findings",
-    "subagents",
-    "user_requests",
-    "next_step",
-]
-SECTIONS: tuple[SectionKey, ...] = get_args(SectionKey)
-Sections: TypeAlias = dict[SectionKey, list[str]]
-
-ITEM_MAX_CHARS = 300
-# Items kept per section (the first one and the newest), in the checkpoint and on disk.
-SECTION_CAP = 1_000
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
-GOAL_MAX_CHARS = 600
 REQUEST_MAX_CHARS = 500
 
 _I = re.IGNORECASE
@@ -113,12 +99,6 @@ ACK = re.compile(
     _I,
 )
 _SENTENCE_STOP = re.compile(r"[.!?](?=\s)|\n")
-
-
-def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
-    """One line, whitespace collapsed, secrets redacted, at most `limit` characters."""
-    line = redact(" ".join(text.split()))
-    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 def sentences_matching(

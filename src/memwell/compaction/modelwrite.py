@@ -16,7 +16,7 @@ import logging
 from collections.abc import Sequence
 
 from memwell.compaction.checkpoint import TITLES, Checkpoint, parse, render
-from memwell.compaction.extract import SectionKey, clean
+from memwell.compaction.sections import SectionKey, clean
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.transcript import MessageInfo
 from memwell.compaction.types import CheckpointSource

@@ -13,6 +13,8 @@ import functools
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeAlias
 
+from memwell.errors import InvalidContextWindow
+
 EncodingName: TypeAlias = Literal["o200k_base", "cl100k_base"]
 
 CLAUDE_WINDOW = 200_000
@@ -55,7 +57,7 @@ def context_window_for(model: str | None, override: int | None = None) -> int:
     """The context window to plan against: the host's override, else 200k for Claude, else 128k."""
     if override is not None:
         if override <= 0:
-            raise ValueError(f"context window must be positive, not {override}")
+            raise InvalidContextWindow(override)
         return override
     if model and "claude" in model.lower():
         return CLAUDE_WINDOW

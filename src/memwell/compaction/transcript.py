@@ -15,32 +15,31 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeAlias, cast
+from typing import Any, Literal, TypeAlias
 
+from memwell.compaction.checkpoint import CHECKPOINT_HEADER
 from memwell.compaction.tokens import IMAGE_TOKENS, MESSAGE_OVERHEAD, estimate_tokens
 from memwell.errors import TranscriptError
+from memwell.transcripts import (
+    DocumentShape,
+    ProviderFormat,
+    TranscriptDocument,
+    decode_document,
+    document_of,
+    read_document,
+)
 
-Format: TypeAlias = Literal["openai", "anthropic"]
-Container: TypeAlias = Literal["list", "object", "jsonl"]
+# part of this module's API since before the transcript model held them
+from memwell.transcripts import detect_format as detect_format
+from memwell.transcripts import session_log_entry as session_log_entry
+
+Format: TypeAlias = ProviderFormat
+Container: TypeAlias = DocumentShape
 Message: TypeAlias = dict[str, Any]
 NoteKind: TypeAlias = Literal["checkpoint", "elision"]
 
 FORMATS: tuple[Format, ...] = ("openai", "anthropic")
-CHECKPOINT_HEADER = "[memwell checkpoint: reference only]"
-CHECKPOINT_END = "[end of memwell checkpoint]"
 ELISION_PREFIX = '<agent-note kind="compaction_summary">'
-
-_OPENAI_ROLES = {"system", "developer", "user", "assistant", "tool", "function"}
-_ANTHROPIC_BLOCKS = {
-    "tool_use",
-    "tool_result",
-    "thinking",
-    "redacted_thinking",
-    "document",
-    "server_tool_use",
-    "web_search_tool_result",
-}
-_OPENAI_PARTS = {"image_url", "input_audio", "file", "refusal"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,121 +81,48 @@ class Transcript:
         return json.dumps(self.to_data(), ensure_ascii=False, indent=2) + "\n"
 
 
-# --- reading -----------------------------------------------------------------------------
+# --- reading: the one transcript model decodes, compaction validates --------------------
 
 
 def load_transcript(path: Path, fmt: Format | None = None) -> Transcript:
     """Read a JSON list of messages, an object with `messages`, or JSONL (one per line)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise TranscriptError(path, f"cannot read: {exc.strerror or exc}") from exc
-    return loads_transcript(text, fmt, source=path)
+    return _transcript(read_document(path), fmt, path)
 
 
 def loads_transcript(
     text: str, fmt: Format | None = None, *, source: Path | None = None
 ) -> Transcript:
-    stripped = text.strip()
-    if not stripped:
-        raise TranscriptError(source, "empty file; expected a JSON list of messages or JSONL")
-    try:
-        return parse_transcript(json.loads(stripped), fmt, source=source)
-    except json.JSONDecodeError:
-        pass
-    messages: list[Message] = []
-    sidechain: list[Message] = []
-    system: Any = None
-    for number, line in enumerate(stripped.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise TranscriptError(source, f"not JSON or JSONL: {exc.msg}", line=number) from exc
-        if isinstance(value, dict) and set(value) == {"system"}:
-            system = value["system"]
-            continue
-        if not isinstance(value, dict):
-            raise TranscriptError(source, "each JSONL line must be a message object", line=number)
-        if "role" in value:
-            messages.append(cast(Message, value))
-            continue
-        entry = session_log_entry(value)
-        if entry is not None:
-            message, is_sidechain = entry
-            (sidechain if is_sidechain else messages).append(message)
-    transcript = parse_transcript(messages, fmt, source=source)
-    if sidechain and fmt is None:
-        fmt = transcript.format
-    side = parse_transcript(sidechain, fmt, source=source).messages if sidechain else ()
-    return Transcript(transcript.format, transcript.messages, system, "jsonl", sidechain=side)
-
-
-def session_log_entry(entry: Mapping[str, Any]) -> tuple[Message, bool] | None:
-    """(message, is subagent traffic) of one line of an agent's session log, else None.
-
-    Claude Code's transcript JSONL and its `stream-json` output wrap each message as
-    `{"type": ..., "message": {...}}`; other entries (summaries, metadata, results) are
-    not messages. A subagent's turns are marked `"isSidechain": true` in the transcript
-    and carry the spawning call's id in `parent_tool_use_id` in the stream log: they are
-    the subagent's conversation, not the main thread's, and its prompts are the
-    agent's words to the subagent, not the user's.
-    """
-    inner = entry.get("message")
-    if not (isinstance(inner, dict) and isinstance(inner.get("role"), str)):
-        return None
-    is_sidechain = entry.get("isSidechain") is True or bool(entry.get("parent_tool_use_id"))
-    return cast(Message, inner), is_sidechain
+    return _transcript(decode_document(text, source=source), fmt, source)
 
 
 def parse_transcript(
     data: Any, fmt: Format | None = None, *, source: Path | None = None
 ) -> Transcript:
     """A transcript from decoded JSON; the format is detected unless given."""
-    system: Any = None
-    extra: dict[str, Any] = {}
-    container: Container = "list"
-    if isinstance(data, dict):
-        if not isinstance(data.get("messages"), list):
-            raise TranscriptError(source, "a JSON object must have a `messages` list")
-        container = "object"
-        system = data.get("system")
-        extra = {k: v for k, v in data.items() if k not in ("messages", "system")}
-        data = data["messages"]
-    if not isinstance(data, list):
-        raise TranscriptError(source, "expected a list of messages")
-    for i, message in enumerate(data):
-        if not isinstance(message, dict) or not isinstance(message.get("role"), str):
-            raise TranscriptError(source, f"message {i} is not an object with a string `role`")
-    messages = cast(list[Message], data)
-    found = fmt or detect_format(messages, system)
+    return _transcript(document_of(data, source=source), fmt, source)
+
+
+def _transcript(
+    document: TranscriptDocument, fmt: Format | None, source: Path | None
+) -> Transcript:
+    found = fmt or detect_format(document.messages, document.system)
     if found == "anthropic":
-        for i, message in enumerate(messages):
-            if message["role"] not in ("user", "assistant"):
-                raise TranscriptError(
-                    source,
-                    f"message {i} has role {message['role']!r}; the Anthropic format allows only "
-                    "user and assistant (put the system prompt in a top-level `system`)",
-                )
-    return Transcript(found, tuple(messages), system, container, extra)
-
-
-def detect_format(messages: Sequence[Mapping[str, Any]], system: Any = None) -> Format:
-    """Anthropic if content blocks or a top-level system say so; OpenAI otherwise."""
-    for message in messages:
-        role = message.get("role")
-        if role in ("system", "developer", "tool", "function") or "tool_calls" in message:
-            return "openai"
-        content = message.get("content")
-        if isinstance(content, list):
-            for block in content:
-                kind = block.get("type") if isinstance(block, dict) else None
-                if kind in _ANTHROPIC_BLOCKS or (kind == "image" and "source" in block):
-                    return "anthropic"
-                if kind in _OPENAI_PARTS:
-                    return "openai"
-    return "anthropic" if system is not None else "openai"
+        for thread in (document.messages, document.sidechain):
+            for i, message in enumerate(thread):
+                if message["role"] not in ("user", "assistant"):
+                    raise TranscriptError(
+                        source,
+                        f"message {i} has role {message['role']!r}; the Anthropic format allows "
+                        "only user and assistant (put the system prompt in a top-level `system`)",
+                    )
+    return Transcript(
+        found,
+        document.messages,
+        document.system,
+        document.shape,
+        document.extra,
+        document.sidechain,
+    )
 
 
 # --- the analysed view ------------------------------------------------------------------

@@ -12,15 +12,14 @@ sessions mined (into the inbox; memory never changes without their review).
 
 from __future__ import annotations
 
-import subprocess
 import sys
 
+from memwell import detached
 from memwell.layout import Layout
 
 
 def start_detached(layout: Layout) -> int:
     """Start `memwell consolidate --background` for this home and workspace; its pid."""
-    layout.consolidation_dir.mkdir(parents=True, exist_ok=True)
     command = [
         sys.executable,
         "-m",
@@ -32,13 +31,4 @@ def start_detached(layout: Layout) -> int:
         "--workspace",
         str(layout.workspace),
     ]
-    with (layout.consolidation_dir / "background.log").open("ab") as log:
-        process = subprocess.Popen(
-            command,
-            stdin=subprocess.DEVNULL,
-            stdout=log,
-            stderr=log,
-            start_new_session=True,
-            close_fds=True,
-        )
-    return process.pid
+    return detached.start_detached(command, layout.consolidation_dir / "background.log")

@@ -160,28 +160,7 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             )
             return ToolVerdict(check.verdict, check.reason, fence(check.context))
         case "pre_compact":
-            messages = _transcript(event, adapter)
-            if not messages:
-                return Quiet("no transcript")
-            h = harness()
-            size = sum(len(m.content) for m in messages)
-            if event.source == "auto" and size < adapter.AUTO_COMPACT_MIN_CHARS:
-                added = h.archive(messages, session_id=session)
-                return Quiet(
-                    f"archived {added} new of {len(messages)} messages; no checkpoint "
-                    f"({size} chars is below {adapter.AUTO_COMPACT_MIN_CHARS} for an auto compact)"
-                )
-            checkpoint = h.checkpoint_now(messages, session_id=session)
-            if not checkpoint:
-                return Quiet(f"archived {len(messages)} messages; no checkpoint (too few messages)")
-            pending = ""
-            if adapter.CHECKPOINT_ON_NEXT_PROMPT:
-                _pending_marker(h, session, create=True).touch()
-                pending = ", injected with the next prompt"
-            return Quiet(
-                f"archived {len(messages)} messages; checkpoint of {len(checkpoint)} chars "
-                f"built{pending}"
-            )
+            return _pre_compact(event, adapter, harness, session)
         case "stop" | "session_end":
             if event.stop_hook_active:
                 return Quiet("already continuing from a stop hook")
@@ -199,6 +178,59 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             return Quiet("event not used")
         case _:
             assert_never(event.kind)
+
+
+# Trigger / Why / Outcome: an agent gives PreCompact a timeout (30 s as `memwell install`
+# writes it) and a long session's transcript can be tens of MB, where archiving every
+# message (secret scan, indexing) alone takes longer. Over this size the checkpoint is
+# built from the newest part of the transcript, read from the end of the file (the
+# adapter's COMPACT_READ_CHARS: older text cannot be in the context about to be
+# compacted), and archiving the whole file goes to a detached background job; under it,
+# everything happens here, as for any hook.
+PRECOMPACT_INLINE_BYTES = 4_000_000
+
+
+def _pre_compact(
+    event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness], session: str
+) -> HookOutcome:
+    path = event.transcript_path
+    if path is None or not path.is_file():
+        return Quiet("no transcript")
+    size = path.stat().st_size
+    large = size > PRECOMPACT_INLINE_BYTES
+    limit: int | None = adapter.COMPACT_READ_CHARS if large else None
+    messages: list[TranscriptMessage] = adapter.read_transcript(path, max_chars=limit)
+    if not messages:
+        return Quiet("no transcript")
+    h = harness()
+    chars = sum(len(m.content) for m in messages)
+    if event.source == "auto" and chars < adapter.AUTO_COMPACT_MIN_CHARS:
+        added = h.archive(messages, session_id=session)
+        return Quiet(
+            f"archived {added} new of {len(messages)} messages; no checkpoint "
+            f"({chars} chars is below {adapter.AUTO_COMPACT_MIN_CHARS} for an auto compact)"
+        )
+    if large:
+        from memwell.hooks import deferred  # only for a transcript this large
+
+        checkpoint = h.checkpoint_now(messages, session_id=session, archive=False)
+        pid = deferred.start_archive(h.layout, event.agent, session, path)
+        done = (
+            f"read the newest {len(messages)} messages ({chars:,} chars) from the end of a "
+            f"{size / 1e6:.1f} MB transcript; archiving the whole transcript in a background "
+            f"job (pid {pid})"
+        )
+    else:
+        checkpoint = h.checkpoint_now(messages, session_id=session)
+        done = f"archived {len(messages)} messages"
+    if not checkpoint:
+        why = "fewer than 2 messages" if len(messages) < 2 else "nothing to condense"
+        return Quiet(f"{done}; no checkpoint ({why})")
+    pending = ""
+    if adapter.CHECKPOINT_ON_NEXT_PROMPT:
+        _pending_marker(h, session, create=True).touch()
+        pending = ", injected with the next prompt"
+    return Quiet(f"{done}; checkpoint of {len(checkpoint)} chars built{pending}")
 
 
 def _consolidate_in_background(harness: Harness) -> bool:
@@ -263,7 +295,6 @@ def _log_call(
     elapsed_ms: float,
 ) -> None:
     record: dict[str, Any] = {
-        "ts": datetime.now(UTC).isoformat(timespec="milliseconds"),
         "agent": agent,
         "event": event.event_name if event else None,
         "kind": event.kind if event else None,
@@ -281,7 +312,13 @@ def _log_call(
             record["note"] = note
     if error:
         record["error"] = error
-    _append(home, "hooks.jsonl", json.dumps(record, ensure_ascii=False) + "\n")
+    log_record(home, record)
+
+
+def log_record(home: Path | None, record: dict[str, Any]) -> None:
+    """Append one record (stamped now) to `<home>/logs/hooks.jsonl`."""
+    stamped = {"ts": datetime.now(UTC).isoformat(timespec="milliseconds"), **record}
+    _append(home, "hooks.jsonl", json.dumps(stamped, ensure_ascii=False) + "\n")
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:

@@ -6,15 +6,15 @@ or framing paragraph, which tells the model nothing about the work; the content 
 its sections (goal, in progress, next step, ...).
 Outcome: one line built from the sections, most useful first: the goal, then what was
 in progress or the next step; failing those, the latest decision, the last thing done or
-the last request. Reads a checkpoint's JSON (`sections`) or its rendered Markdown
-(`## Title` + `- item`), both as plain strings.
+the last request. The checkpoint is the one `CheckpointStore.latest()` returns: the
+store owns the checkpoint files and their format.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 
 # (section key, label in the line, which item: the first one or the newest)
 _LEAD: tuple[tuple[str, str, int], ...] = (
@@ -28,19 +28,6 @@ _FALLBACK: tuple[tuple[str, str, int], ...] = (
     ("todo", "to do", 0),
     ("user_requests", "last request", -1),
 )
-# rendered section titles (compaction.checkpoint.TITLES) by their first word
-_TITLE_KEYS = {
-    "goal": "goal",
-    "constraints": "constraints",
-    "decisions": "decisions",
-    "files": "files",
-    "errors": "errors",
-    "done": "done",
-    "in": "in_progress",
-    "to": "todo",
-    "user": "user_requests",
-    "next": "next_step",
-}
 _EARLIER = re.compile(r"^earlier next step \(may be done\):\s*", re.IGNORECASE)
 
 
@@ -63,41 +50,14 @@ def _pick(
     return parts
 
 
-def sections_from_markdown(text: str) -> dict[str, list[str]]:
-    """`## Title` / `- item` blocks of a rendered checkpoint, by section key."""
-    sections: dict[str, list[str]] = {}
-    current: str | None = None
-    for raw in text.splitlines():
-        line = raw.strip()
-        if line.startswith("## "):
-            first = line[3:].split()[0].lower() if line[3:].split() else ""
-            current = _TITLE_KEYS.get(first)
-        elif current and line.startswith(("- ", "* ")):
-            sections.setdefault(current, []).append(line[2:].strip())
-    return sections
+def last_session_summary(
+    checkpoints_dir: Path, *, exclude_session: str | None = None
+) -> str | None:
+    """The "Last session:" content of the newest checkpoint another session left."""
+    # Imported here: only a session's first turn reads the checkpoints.
+    from memwell.compaction.checkpoint import CheckpointStore
 
-
-def checkpoint_summary(text: str, *, is_json: bool) -> str | None:
-    """The "Last session:" content of one checkpoint file's text."""
-    if is_json:
-        try:
-            data = json.loads(text)
-        except ValueError:
-            return None
-        if not isinstance(data, Mapping):
-            return None
-        sections = data.get("sections")
-        if isinstance(sections, Mapping):
-            return summary_line(sections)
-        for key in ("summary", "text", "checkpoint", "content"):
-            if isinstance(data.get(key), str):
-                return checkpoint_summary(data[key], is_json=False)
+    saved = CheckpointStore(checkpoints_dir).latest(exclude_session=exclude_session)
+    if saved is None:
         return None
-    found = summary_line(sections_from_markdown(text))
-    if found:
-        return found
-    for line in text.splitlines():  # free text: its first line that says something
-        stripped = line.strip().lstrip("#>-* ").strip()
-        if len(stripped) >= 12 and not stripped.startswith(("[", "<", "---", "```")):
-            return stripped
-    return None
+    return summary_line({str(key): items for key, items in saved.checkpoint.sections.items()})

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.recall.digest import clip
-from memwell.recall.last_session import checkpoint_summary
+from memwell.recall.last_session import last_session_summary
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.types import Preflight
@@ -37,24 +37,7 @@ def active_project(snapshot: MemorySnapshot) -> Fact | None:
 
 def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -> str | None:
     """What the newest checkpoint says (its goal and where the work stood), if any."""
-    try:
-        files = [p for p in checkpoints_dir.rglob("*") if p.is_file()]
-    except OSError:
-        return None
-    files = [p for p in files if not p.name.startswith(".")]
-    if exclude_session:
-        files = [p for p in files if exclude_session not in p.name]
-    if not files:
-        return None
-    newest = max(files, key=lambda p: p.stat().st_mtime)
-    try:
-        text = newest.read_text(encoding="utf-8", errors="replace")
-    except OSError:
-        return None
-    if newest.suffix == ".jsonl":
-        text = text.splitlines()[-1] if text.strip() else ""
-    is_json = newest.suffix in (".json", ".jsonl")
-    return checkpoint_summary(text if is_json else text[:20_000], is_json=is_json)
+    return last_session_summary(checkpoints_dir, exclude_session=exclude_session)
 
 
 def build_preflight(

@@ -1,0 +1,40 @@
+"""The sections of a checkpoint and the one-line form of an item, shared by the
+extractor that fills them and the store that reads them back.
+
+Kept apart from `extract` so that reading a persisted checkpoint (the session-start
+preflight's "Last session:" line) does not load the extraction rules.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypeAlias, get_args
+
+from memwell.secrets import redact
+
+SectionKey: TypeAlias = Literal[
+    "goal",
+    "constraints",
+    "decisions",
+    "files",
+    "errors",
+    "done",
+    "in_progress",
+    "todo",
+    "findings",
+    "subagents",
+    "user_requests",
+    "next_step",
+]
+SECTIONS: tuple[SectionKey, ...] = get_args(SectionKey)
+Sections: TypeAlias = dict[SectionKey, list[str]]
+
+ITEM_MAX_CHARS = 300
+# Items kept per section (the first one and the newest), in the checkpoint and on disk.
+SECTION_CAP = 1_000
+GOAL_MAX_CHARS = 600
+
+
+def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
+    """One line, whitespace collapsed, secrets redacted, at most `limit` characters."""
+    line = redact(" ".join(text.split()))
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

@@ -1,0 +1,111 @@
+"""Work a hook leaves to a detached background job because the agent's hook timeout is
+too short for it: archiving the whole of a large transcript after PreCompact built the
+checkpoint from its newest part.
+
+The hook writes the job as one JSON file under `<home>/hooks/deferred/` and starts
+`python -m memwell.hooks.deferred JOB` in a session of its own, with no pipes back,
+so the hook returns at once. The job reads the transcript through the agent's adapter
+(the same messages, with the same ids, as every other hook archives), archives it (the
+import skips what the archive already holds), logs one line to `<home>/logs/hooks.jsonl`
+and deletes its file. Its output and any traceback go to `<home>/logs/hooks-deferred.log`.
+Should it die, nothing is lost: the next Stop or SessionEnd hook archives the same
+transcript.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import time
+import traceback
+import uuid
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from memwell.detached import start_detached
+from memwell.durable import write_durable
+from memwell.errors import HookPayloadError
+from memwell.layout import Layout
+
+LOG_NAME = "hooks-deferred.log"
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveJob:
+    """Archive `transcript` (an `agent` CLI's file) under `session_id` in `home`."""
+
+    agent: str
+    session_id: str
+    transcript: str
+    home: str
+    workspace: str
+
+    @classmethod
+    def load(cls, path: Path) -> ArchiveJob:
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            return cls(**{key: str(data[key]) for key in cls.__dataclass_fields__})
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise HookPayloadError("deferred", f"{path}: not an archive job ({exc})") from exc
+
+
+def start_archive(layout: Layout, agent: str, session_id: str, transcript: Path) -> int:
+    """Write an archive job and start it detached; its process id."""
+    job = ArchiveJob(agent, session_id, str(transcript), str(layout.home), str(layout.workspace))
+    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)[:80]
+    path = layout.deferred_hooks_dir / f"{safe}-{uuid.uuid4().hex[:8]}.json"
+    write_durable(path, json.dumps(asdict(job), ensure_ascii=False).encode("utf-8"))
+    command = [sys.executable, "-m", "memwell.hooks.deferred", str(path)]
+    return start_detached(command, layout.logs_dir / LOG_NAME)
+
+
+def pending(layout: Layout) -> list[Path]:
+    """The job files not yet finished (a job deletes its own when it is done)."""
+    folder = layout.deferred_hooks_dir
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def run_archive(path: Path) -> int:
+    """Run one archive job; the number of messages it added to the archive."""
+    from memwell.api import Harness  # the background process pays for it, not the hook
+    from memwell.hooks.runner import adapter_for, log_record
+
+    job = ArchiveJob.load(path)
+    started = time.perf_counter()
+    try:
+        harness = Harness(Path(job.home), Path(job.workspace))
+        messages = adapter_for(job.agent).read_transcript(Path(job.transcript))
+        added: int = harness.archive(messages, session_id=job.session_id)
+        log_record(
+            Path(job.home),
+            {
+                "agent": job.agent,
+                "event": "deferred-archive",
+                "session_id": job.session_id,
+                "note": f"archived {added} new of {len(messages)} messages of {job.transcript}",
+                "elapsed_ms": round((time.perf_counter() - started) * 1000, 2),
+            },
+        )
+        return added
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        sys.stderr.write("usage: python -m memwell.hooks.deferred JOB_FILE\n")
+        return 2
+    try:
+        run_archive(Path(argv[0]))
+    # Trigger: anything failing in a background job nobody waits for. Why: its only
+    # witness is the log. Outcome: the traceback in logs/hooks-deferred.log, exit 1; the
+    # next Stop or SessionEnd hook archives the transcript anyway.
+    except Exception:
+        traceback.print_exc()
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

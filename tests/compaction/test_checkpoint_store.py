@@ -1,0 +1,73 @@
+"""What compaction reads back: the checkpoint store is the one reader of checkpoint files
+(latest(), paths()), and bad files and values are errors that say what happened."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from memwell.compaction.checkpoint import Checkpoint, CheckpointStore
+from memwell.compaction.tokens import context_window_for
+from memwell.errors import CheckpointUnreadable, InvalidContextWindow, UsageError
+
+
+def _save(store: CheckpointStore, session: str, goal: str, at: float) -> None:
+    store.save(session, Checkpoint({"goal": (goal,)}, messages=3))
+    os.utime(store.json_path(session), (at, at))
+
+
+def test_latest_is_the_most_recently_saved_session(tmp_path: Path) -> None:
+    store = CheckpointStore(tmp_path)
+    assert store.latest() is None
+    _save(store, "a/one", "first goal", 1_000)
+    _save(store, "two", "second goal", 3_000)
+    _save(store, "three", "third goal", 2_000)
+    saved = store.latest()
+    assert saved is not None
+    assert (saved.session_id, saved.checkpoint.get("goal")) == ("two", ("second goal",))
+    assert saved.path == store.json_path("two")
+    excluded = store.latest(exclude_session="two")
+    assert excluded is not None and excluded.session_id == "three"
+    # a session id that is not a plain file name is matched by its id, not by a substring
+    assert [p.stem for p in store.paths()][-1] == store.json_path("a/one").stem
+
+
+def test_latest_skips_a_damaged_file_and_load_names_it(tmp_path: Path) -> None:
+    store = CheckpointStore(tmp_path)
+    _save(store, "good", "a readable goal", 1_000)
+    for session, text in (("broken", "{not json"), ("wrong", '{"sections": ["a list"]}')):
+        store.json_path(session).write_text(text, encoding="utf-8")
+        os.utime(store.json_path(session), (5_000, 5_000))
+        with pytest.raises(CheckpointUnreadable) as caught:
+            store.load(session)
+        assert caught.value.path == store.json_path(session)
+        assert "delete it" in str(caught.value)
+    saved = store.latest()
+    assert saved is not None and saved.session_id == "good"
+
+
+def test_a_bad_field_is_an_unreadable_checkpoint(tmp_path: Path) -> None:
+    store = CheckpointStore(tmp_path)
+    store.json_path("s").parent.mkdir(parents=True, exist_ok=True)
+    store.json_path("s").write_text('{"sections": {}, "compactions": "three"}', encoding="utf-8")
+    with pytest.raises(CheckpointUnreadable, match="bad field"):
+        store.load("s")
+
+
+def test_a_window_that_is_not_positive_is_a_usage_error() -> None:
+    with pytest.raises(InvalidContextWindow) as caught:
+        context_window_for("claude-opus", override=-5)
+    assert isinstance(caught.value, UsageError) and caught.value.value == -5
+    assert "--context-window" in str(caught.value)
+
+
+def test_a_transcript_file_that_is_not_utf8_is_a_transcript_error(tmp_path: Path) -> None:
+    from memwell.compaction.transcript import load_transcript
+    from memwell.errors import TranscriptError
+
+    path = tmp_path / "t.jsonl"
+    path.write_bytes(b'{"role": "user", "content": "caf\xe9"}\n')
+    with pytest.raises(TranscriptError, match="not UTF-8"):
+        load_transcript(path)

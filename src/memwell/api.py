@@ -280,6 +280,12 @@ class Harness:
         self._files_checked_at = now
         return True
 
+    def recheck_files(self) -> None:
+        """Make the next search or recall check topic files for hand edits, whatever the
+        interval (the warm service calls it once per request: a hook's answer must see
+        the files as they are when the agent asks)."""
+        self._files_checked_at = None
+
     def import_session(
         self,
         source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
@@ -362,10 +368,24 @@ class Harness:
 
                 refine = ModelClassifier(model).refine
         retriever = self._retriever
+        mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
         if retriever is None:
-            mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
             # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
             retriever = IndexRetriever(functools.partial(self.search, mode=mode, ask=None))
+        embedder = self.index.vectors.embedder if self.index.vectors is not None else None
+        turn_intent = None
+        if embedder is not None:
+            from memwell.recall.turn_intent import TurnIntent  # with the embedder only
+
+            turn_intent = TurnIntent(lambda: embedder)
+
+        def retrieval() -> tuple[str, str | None]:
+            if self._retriever is not None:
+                return "custom", None
+            if mode == "auto" and embedder is not None:
+                return "hybrid", None
+            return "lexical", self.models()["reason"] if embedder is None else "keyword policy"
+
         return RecallEngine(
             self.layout,
             policy,
@@ -374,7 +394,24 @@ class Harness:
             save=self.remember,
             exists=exists,
             intent_model=refine,
+            turn_intent=turn_intent,
+            retrieval=retrieval,
         )
+
+    def models(self) -> dict[str, str | None]:
+        """How search and recall run in this harness: the embedder (None: lexical) and,
+        when there is none, why (`memwell where`, `memwell status` show it)."""
+        from memwell.index.embedders import lexical_reason
+
+        vectors = self.index.vectors
+        if vectors is not None:
+            return {"embedder": vectors.embedder.name, "search": "hybrid", "reason": None}
+        reason = (
+            lexical_reason(self.settings.embeddings)
+            if self._embedder == "config"
+            else "lexical search: this harness was given no embedder"
+        )
+        return {"embedder": None, "search": "lexical", "reason": reason}
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         """Intent → preflight (new session) → triggered recall → gate; logged decision record."""

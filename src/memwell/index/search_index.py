@@ -237,6 +237,23 @@ class SearchIndex:
             errors=outcome.errors,
         )
 
+    @_recovers
+    def embed_missing_memories(self) -> int:
+        """Embed every memory chunk that has no vector of this embedder yet; return how many.
+
+        Trigger: a long-lived process with an embedder (the warm service) sees a new
+        catalog generation. Why: a process without the model (a hook answered in-process,
+        lexically) indexes the topics it saves without vectors, and the sync step leaves
+        an unchanged file alone. Outcome: those chunks get their vectors once."""
+        if self.vectors is None:
+            return 0
+        with sqlite_errors(self.layout.index_path):
+            items = [
+                (str(h), str(t))
+                for h, t in self.conn.execute("SELECT text_hash, text FROM memory_chunks")
+            ]
+            return self._embed(items)
+
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
     @_recovers

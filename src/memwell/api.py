@@ -82,18 +82,21 @@ class Harness:
         policy: MemoryPolicy | None = None,
         embedder: Embedder | Literal["config"] | None = "config",
         retriever: Retriever | None = None,
+        lexical_reason: str | None = None,
     ) -> None:
         """`settings` default to the home's config file; `ask` answers "ask" permissions
         (without it such operations are refused, unless a call passes its own `ask=`);
         `policy` replaces `[memory_policy]`; `embedder` replaces `[embeddings]` (None:
         lexical search only); `retriever` replaces the search index as recall's source
-        of hits (any `memwell.recall.retrieval.Retriever`)."""
+        of hits (any `memwell.recall.retrieval.Retriever`); `lexical_reason` says why,
+        when `embedder` is None, in `models()` and every decision record."""
         self.layout = Layout.resolve(home, workspace)
         self.settings = settings if settings is not None else load_settings(self.layout.home)
         self.ask = ask
         self._policy = policy
         self._embedder = embedder
         self._retriever = retriever
+        self._lexical_reason = lexical_reason
         self._files_checked_at: float | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
@@ -409,7 +412,7 @@ class Harness:
         reason = (
             lexical_reason(self.settings.embeddings)
             if self._embedder == "config"
-            else "lexical search: this harness was given no embedder"
+            else self._lexical_reason or "lexical search: this harness was given no embedder"
         )
         return {"embedder": None, "search": "lexical", "reason": reason}
 

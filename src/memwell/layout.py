@@ -9,6 +9,7 @@
 <home>/trash/                 deleted topics, recoverable until purged
 <home>/edits/                 hand edits that did not validate, kept for the person
 <home>/state/recall/          recall's per-session state (which sessions were seen)
+<home>/state/service/         the warm service's socket (0600) and lock (`memwell serve`)
 <home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
 <home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
 <home>/consolidation/         consolidation state: watermark, run lock, background log
@@ -105,6 +106,12 @@ class Layout:
         return self.home / "state" / "recall"
 
     @property
+    def service_dir(self) -> Path:
+        from memwell.service.address import service_dir  # the hook client's own rule
+
+        return service_dir(self.home)
+
+    @property
     def pending_checkpoints_dir(self) -> Path:
         return self.home / "hooks" / "pending-checkpoints"
 
@@ -128,6 +135,7 @@ class Layout:
             "pending_checkpoints": self.pending_checkpoints_dir,
             "index": self.index_path,
             "recall_state": self.recall_state_dir,
+            "service": self.service_dir,
             "logs": self.logs_dir,
             "trash": self.trash_dir,
             "edits": self.edits_dir,

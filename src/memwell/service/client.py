@@ -43,28 +43,36 @@ def request(home: Path, message: dict[str, Any], *, timeout: float = REPLY_TIMEO
         conn.connect(str(path))
         conn.settimeout(timeout)
         conn.sendall(payload + b"\n")
-        conn.shutdown(socket.SHUT_WR)
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            chunk = conn.recv(65536)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > _MAX_REPLY:
-                return None
+        conn.shutdown(socket.SHUT_WR)  # the service reads to the end, then answers
+        raw = receive(conn, _MAX_REPLY)
     except OSError:  # refused, timed out, reset: the service is not answering
         return None
     finally:
         conn.close()
+    if raw is None:
+        return None
     try:
-        reply = json.loads(b"".join(chunks).decode("utf-8"))
+        reply = json.loads(raw.decode("utf-8"))
     except ValueError:  # cut off mid-reply (the service died) or not JSON
         return None
     if not isinstance(reply, dict) or reply.get("ok") is not True:
         return None
     return reply
+
+
+def receive(conn: socket.socket, limit: int) -> bytes | None:
+    """Everything the other side sends until it closes or shuts down its writing side;
+    None past `limit` bytes (a request or reply that large is not memwell's)."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        chunk = conn.recv(65536)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        size += len(chunk)
+        if size > limit:
+            return None
 
 
 def answer_hook(

@@ -43,7 +43,7 @@ from memwell.service.address import (
     service_dir,
     socket_path,
 )
-from memwell.service.client import PROTOCOL
+from memwell.service.client import PROTOCOL, receive
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -326,8 +326,8 @@ class Service:
         try:
             if not _same_user(conn):
                 return
-            raw = _read_request(conn)
-            if raw is None:
+            raw = receive(conn, _MAX_REQUEST)
+            if not raw:
                 return
             self.requests += 1
             try:
@@ -369,22 +369,6 @@ def _event_kind(agent: str, stdin: str) -> str | None:
         return str(adapter_for(agent).parse(payload).kind) if isinstance(payload, dict) else None
     except (ValueError, MemwellError):
         return None
-
-
-def _read_request(conn: socket.socket) -> bytes | None:
-    chunks: list[bytes] = []
-    size = 0
-    while True:
-        chunk = conn.recv(65536)
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-        if chunk.endswith(b"\n") or size > _MAX_REQUEST:
-            break
-    if size > _MAX_REQUEST or not chunks:
-        return None
-    return b"".join(chunks)
 
 
 def _same_user(conn: socket.socket) -> bool:

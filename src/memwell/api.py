@@ -387,7 +387,9 @@ class Harness:
                 return "custom", None
             if mode == "auto" and embedder is not None:
                 return "hybrid", None
-            return "lexical", self.models()["reason"] if embedder is None else "keyword policy"
+            if embedder is None:
+                return "lexical", self.models()["reason"]
+            return "lexical", "lexical search: memory_policy.retriever is 'keyword'"
 
         return RecallEngine(
             self.layout,
@@ -403,7 +405,7 @@ class Harness:
 
     def models(self) -> dict[str, str | None]:
         """How search and recall run in this harness: the embedder (None: lexical) and,
-        when there is none, why (`memwell where`, `memwell status` show it)."""
+        when there is none, why (`memwell where` shows it)."""
         from memwell.index.embedders import lexical_reason
 
         vectors = self.index.vectors

@@ -175,13 +175,15 @@ class RecallEngine:
         # loads the head's module
         from memwell.recall.recall_decision import StoreEvidence, decide
 
-        assert self._turn_intent is not None
+        turn_intent = self._turn_intent
+        if turn_intent is None:
+            raise MemwellError("this recall engine was given no turn intent")
         detector = self.detector()
-        estimate = self._turn_intent.estimate(text, detector)
+        estimate = turn_intent.estimate(text, detector)
         if self._intent_model is not None:
             refined = self._intent_model(text, estimate.classification)
             estimate = dataclasses.replace(estimate, classification=refined)
-        names = self._turn_intent.names(text, detector, estimate.classification.entities)
+        names = turn_intent.names(text, detector, estimate.classification.entities)
         return decide(estimate, StoreEvidence(names), self.policy), estimate
 
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:

@@ -107,9 +107,10 @@ class Layout:
 
     @property
     def service_dir(self) -> Path:
-        from memwell.service.address import service_dir  # the hook client's own rule
-
-        return service_dir(self.home)
+        # spelled again in memwell.service.address, which the hook client imports before
+        # anything else (this module's dataclass machinery costs it milliseconds);
+        # tests/service checks that the two agree
+        return self.home / "state" / "service"
 
     @property
     def pending_checkpoints_dir(self) -> Path:

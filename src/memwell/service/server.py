@@ -132,9 +132,18 @@ class Service:
         key = where if model else where + "\0lexical"
         entry = self._harnesses.get(key)
         if entry is None:
-            harness = Harness(
-                self.home, where, settings=settings, embedder=self.embedder() if model else None
-            )
+            if model:  # no embedder configured: the harness says why, from the config
+                harness = Harness(
+                    self.home, where, settings=settings, embedder=self.embedder() or "config"
+                )
+            else:
+                harness = Harness(
+                    self.home,
+                    where,
+                    settings=settings,
+                    embedder=None,
+                    lexical_reason="lexical search: transcripts are archived without the model",
+                )
             entry = (harness, -1)
             if len(self._harnesses) >= MAX_WORKSPACES:
                 self._harnesses.popitem(last=False)

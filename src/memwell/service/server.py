@@ -12,8 +12,8 @@ Lifecycle:
   the loser of a race to start raises `ServiceRunning`), then the model warm-up, then the
   socket: a socket file left by a service that died is removed under the lock.
 * serve: every request first runs the catalog's sync step (hand edits and other
-  processes' writes are seen at once), and a new catalog generation embeds the chunks
-  written without the model.
+  processes' writes are seen at once); between requests, chunks saved by a process
+  without the model get their vectors, a few at a time.
 * stop: after `idle_timeout_s` without a request, on `stop`, on SIGTERM/SIGINT, or when
   the socket file is removed or replaced; the socket file is removed on the way out.
 """
@@ -56,6 +56,9 @@ log = logging.getLogger(__name__)
 MAX_WORKSPACES = 8
 # how often the accept loop wakes to check the idle timeout and the socket file
 _TICK_S = 1.0
+# chunks embedded per idle moment (about 0.2 s of one core): a request arriving meanwhile
+# waits at most that long
+BACKFILL_BATCH = 8
 # a client that connects and sends nothing is dropped after this long
 _READ_TIMEOUT_S = 5.0
 _MAX_REQUEST = 32 * 1024 * 1024
@@ -75,7 +78,8 @@ class Service:
         self.socket_path = socket_path(self.home)
         self._idle_override = idle_timeout_s
         self._warm = warm
-        self._harnesses: OrderedDict[str, tuple[Harness, int]] = OrderedDict()
+        self._harnesses: OrderedDict[str, Harness] = OrderedDict()
+        self._backlog: set[str] = set()  # harnesses whose catalog may lack vectors
         self._settings: tuple[float | None, Settings] | None = None
         self._embedder: Embedder | None = None
         self._embedder_resolved = False
@@ -123,15 +127,15 @@ class Service:
 
         `model=False`: the same without the embedder, for archiving transcripts (embedding
         every message of a long session would hold the service for many seconds, and
-        session search is lexical-first anyway); topics it saves get their vectors at the
-        next request that has the model."""
+        session search is lexical-first anyway); topics it saves get their vectors between
+        requests (`backfill`)."""
         from memwell.api import Harness
 
         settings = self.settings()
         where = str(workspace.expanduser().resolve())
         key = where if model else where + "\0lexical"
-        entry = self._harnesses.get(key)
-        if entry is None:
+        harness = self._harnesses.get(key)
+        if harness is None:
             if model:  # no embedder configured: the harness says why, from the config
                 harness = Harness(
                     self.home, where, settings=settings, embedder=self.embedder() or "config"
@@ -144,19 +148,31 @@ class Service:
                     embedder=None,
                     lexical_reason="lexical search: transcripts are archived without the model",
                 )
-            entry = (harness, -1)
             if len(self._harnesses) >= MAX_WORKSPACES:
                 self._harnesses.popitem(last=False)
-        self._harnesses[key] = entry
+        self._harnesses[key] = harness
         self._harnesses.move_to_end(key)
-        harness, seen = entry
         # the one freshness step per request: hand edits and other processes' writes
         harness.recheck_files()
-        generation = harness.index.generation(check_files=harness.check_files_due())
-        if generation != seen:
-            harness.index.embed_missing_memories()
-            self._harnesses[key] = (harness, generation)
+        harness.index.generation(check_files=harness.check_files_due())
+        self._backlog.add(key)  # its catalog may hold chunks saved without the model
         return harness
+
+    def backfill(self) -> bool:
+        """Embed a few chunks that were saved without the model; False when none is left.
+
+        Called between requests (`_loop`), never inside one."""
+        for key in list(self._backlog):
+            harness = self._harnesses.get(key)
+            try:
+                done = harness.index.embed_missing_memories(BACKFILL_BATCH) if harness else 0
+            except MemwellError as exc:  # the model failed: searches still run lexically
+                log.warning("backfill of %s stopped: %s", key, exc)
+                done = 0
+            if done:
+                return True
+            self._backlog.discard(key)
+        return False
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -313,13 +329,21 @@ class Service:
 
     def _loop(self, listener: socket.socket) -> None:
         last = time.monotonic()
+        backlog = False
         while not self._stopping:
+            # with chunks left to embed, look for a request without waiting, else embed
+            listener.settimeout(0.0 if backlog else _TICK_S)
             try:
                 conn, _ = listener.accept()
-            except TimeoutError:
+            except (TimeoutError, BlockingIOError):
+                if backlog:
+                    backlog = self.backfill()
+                    continue
                 if time.monotonic() - last >= self.idle_timeout_s or not self._socket_is_ours():
                     return
+                backlog = self.backfill()
                 continue
+            conn.setblocking(True)
             with conn:
                 self._answer(conn)
             last = time.monotonic()

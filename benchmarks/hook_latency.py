@@ -141,6 +141,9 @@ def main() -> None:
         # The cache goes to a temporary prefix so the source tree is left as it is.
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
         env.update(MEMWELL_HOME=str(home), PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
+        # every hook answered in its own process (benchmarks/service_latency.py measures
+        # the warm service; SessionStart would otherwise start one here)
+        env["MEMWELL_SERVICE"] = "off"
         if args.no_bytecode_cache:
             env["PYTHONDONTWRITEBYTECODE"] = "1"
         memwell = Path(sys.executable).with_name("memwell")

@@ -107,6 +107,56 @@ def seed_home(fixtures: Path, home: Path, workspace: Path) -> None:
         shutil.copytree(extra, layout.checkpoints_dir, dirs_exist_ok=True)
 
 
+class CachingEmbedder:
+    """The configured embedder with every vector kept for the whole run.
+
+    Each task gets a fresh home, so without this every task would load the model and embed
+    the same fixture topics again (minutes per set); the model is deterministic, so the
+    cached vectors are the ones it would compute."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.vectors: dict[tuple[str, str], Any] = {}
+
+    @property
+    def name(self) -> str:
+        return str(self.inner.name)
+
+    def embed_query(self, text: str) -> Any:
+        key = ("query", text)
+        if key not in self.vectors:
+            self.vectors[key] = self.inner.embed_query(text)
+        return self.vectors[key]
+
+    def embed_documents(self, texts: list[str]) -> Any:
+        import numpy as np
+
+        todo = [t for t in dict.fromkeys(texts) if ("passage", t) not in self.vectors]
+        if todo:
+            for text, row in zip(todo, self.inner.embed_documents(todo), strict=True):
+                self.vectors[("passage", text)] = row
+        if not texts:
+            return self.inner.embed_documents(texts)
+        return np.stack([self.vectors[("passage", t)] for t in texts])
+
+
+_EMBEDDERS: dict[str, CachingEmbedder] = {}
+
+
+def harness_for(home: Path, workspace: Path) -> Any:
+    """`Harness(home, workspace)` as a user gets it, with the embedder shared across tasks."""
+    from memwell.api import Harness
+    from memwell.config import load_settings
+    from memwell.index.embedders import embedder_from_config
+
+    settings = load_settings(home)
+    made = embedder_from_config(settings.embeddings, settings.path)
+    if made is None:
+        return Harness(home, workspace, settings=settings)
+    shared = _EMBEDDERS.setdefault(made.name, CachingEmbedder(made))
+    return Harness(home, workspace, settings=settings, embedder=shared)
+
+
 def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, Any]:
     """One labelled turn in a fresh home; returns the decision record."""
     with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
@@ -135,9 +185,7 @@ def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, A
                 check=True,
             )
             return dict(json.loads(out.stdout.splitlines()[0]))
-        from memwell.api import Harness
-
-        return Harness(home, workspace).turn(turn["text"], session_id=session).to_dict()
+        return harness_for(home, workspace).turn(turn["text"], session_id=session).to_dict()
 
 
 def prf(pairs: Iterable[tuple[bool, bool]]) -> dict[str, float]:
@@ -190,10 +238,10 @@ def run_gate_task(case: dict[str, Any], fixtures: Path) -> dict[str, Any]:
         home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
         workspace.mkdir(parents=True)
         seed_home(fixtures, home, workspace)
-        from memwell.api import Harness
-
         return (
-            Harness(home, workspace).gate(case["action"], session_id=f"eval-{case['id']}").to_dict()
+            harness_for(home, workspace)
+            .gate(case["action"], session_id=f"eval-{case['id']}")
+            .to_dict()
         )
 
 

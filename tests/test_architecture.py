@@ -37,6 +37,7 @@ LAYERS: dict[str, int] = {
     "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,
     "mcp": 7,
+    "service": 7,  # the warm service answers hooks and MCP recall; they ask it first
     "ui": 7,
     "cli": 8,
     "__main__": 9,

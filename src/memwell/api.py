@@ -82,18 +82,21 @@ class Harness:
         policy: MemoryPolicy | None = None,
         embedder: Embedder | Literal["config"] | None = "config",
         retriever: Retriever | None = None,
+        lexical_reason: str | None = None,
     ) -> None:
         """`settings` default to the home's config file; `ask` answers "ask" permissions
         (without it such operations are refused, unless a call passes its own `ask=`);
         `policy` replaces `[memory_policy]`; `embedder` replaces `[embeddings]` (None:
         lexical search only); `retriever` replaces the search index as recall's source
-        of hits (any `memwell.recall.retrieval.Retriever`)."""
+        of hits (any `memwell.recall.retrieval.Retriever`); `lexical_reason` says why,
+        when `embedder` is None, in `models()` and every decision record."""
         self.layout = Layout.resolve(home, workspace)
         self.settings = settings if settings is not None else load_settings(self.layout.home)
         self.ask = ask
         self._policy = policy
         self._embedder = embedder
         self._retriever = retriever
+        self._lexical_reason = lexical_reason
         self._files_checked_at: float | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
@@ -280,6 +283,12 @@ class Harness:
         self._files_checked_at = now
         return True
 
+    def recheck_files(self) -> None:
+        """Make the next search or recall check topic files for hand edits, whatever the
+        interval (the warm service calls it once per request: a hook's answer must see
+        the files as they are when the agent asks)."""
+        self._files_checked_at = None
+
     def import_session(
         self,
         source: Path | str | Sequence[Mapping[str, Any] | TranscriptMessage],
@@ -362,10 +371,26 @@ class Harness:
 
                 refine = ModelClassifier(model).refine
         retriever = self._retriever
+        mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
         if retriever is None:
-            mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
             # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
             retriever = IndexRetriever(functools.partial(self.search, mode=mode, ask=None))
+        embedder = self.index.vectors.embedder if self.index.vectors is not None else None
+        turn_intent = None
+        if embedder is not None:
+            from memwell.recall.turn_intent import TurnIntent  # with the embedder only
+
+            turn_intent = TurnIntent(lambda: embedder)
+
+        def retrieval() -> tuple[str, str | None]:
+            if self._retriever is not None:
+                return "custom", None
+            if mode == "auto" and embedder is not None:
+                return "hybrid", None
+            if embedder is None:
+                return "lexical", self.models()["reason"]
+            return "lexical", "lexical search: memory_policy.retriever is 'keyword'"
+
         return RecallEngine(
             self.layout,
             policy,
@@ -374,7 +399,24 @@ class Harness:
             save=self.remember,
             exists=exists,
             intent_model=refine,
+            turn_intent=turn_intent,
+            retrieval=retrieval,
         )
+
+    def models(self) -> dict[str, str | None]:
+        """How search and recall run in this harness: the embedder (None: lexical) and,
+        when there is none, why (`memwell where` shows it)."""
+        from memwell.index.embedders import lexical_reason
+
+        vectors = self.index.vectors
+        if vectors is not None:
+            return {"embedder": vectors.embedder.name, "search": "hybrid", "reason": None}
+        reason = (
+            lexical_reason(self.settings.embeddings)
+            if self._embedder == "config"
+            else self._lexical_reason or "lexical search: this harness was given no embedder"
+        )
+        return {"embedder": None, "search": "lexical", "reason": reason}
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         """Intent → preflight (new session) → triggered recall → gate; logged decision record."""

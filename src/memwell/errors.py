@@ -344,3 +344,18 @@ class GitMissing(HistoryError):
             "memory history needs the `git` program, which was not found on PATH; install "
             "Git (e.g. `apt install git`, `brew install git`) and run the command again"
         )
+
+
+class ServiceError(MemwellError):
+    """The warm local service (`memwell serve`) cannot start or serve."""
+
+
+class ServiceRunning(ServiceError):
+    """Another service already serves this home (one per home)."""
+
+    def __init__(self, home: str) -> None:
+        self.home = home
+        super().__init__(
+            f"a memwell service already serves {home}; `memwell serve --status` describes it "
+            "and `memwell serve --stop` stops it"
+        )

@@ -9,6 +9,7 @@
 <home>/trash/                 deleted topics, recoverable until purged
 <home>/edits/                 hand edits that did not validate, kept for the person
 <home>/state/recall/          recall's per-session state (which sessions were seen)
+<home>/state/service/         the warm service's socket (0600) and lock (`memwell serve`)
 <home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
 <home>/hooks/deferred/        work a hook left to a background job (one JSON file each)
 <home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
@@ -114,6 +115,13 @@ class Layout:
         return self.home / "state" / "recall"
 
     @property
+    def service_dir(self) -> Path:
+        # spelled again in memwell.service.address, which the hook client imports before
+        # anything else (this module's dataclass machinery costs it milliseconds);
+        # tests/service checks that the two agree
+        return self.home / "state" / "service"
+
+    @property
     def pending_checkpoints_dir(self) -> Path:
         return self.home / "hooks" / "pending-checkpoints"
 
@@ -142,6 +150,7 @@ class Layout:
             "deferred_hooks": self.deferred_hooks_dir,
             "index": self.index_path,
             "recall_state": self.recall_state_dir,
+            "service": self.service_dir,
             "logs": self.logs_dir,
             "trash": self.trash_dir,
             "edits": self.edits_dir,

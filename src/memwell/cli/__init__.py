@@ -104,18 +104,29 @@ def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | 
 
 def answer_hook(agent: str, home: Path | None, ignored: tuple[str, ...] = ()) -> None:
     """Answer one hook event read on stdin, then exit (0 unless the agent must be told no)."""
-    from memwell.hooks.runner import run_hook  # the hook path's only heavy import
+    from memwell.service import address, client  # standard library only
 
     # bytes that are not UTF-8 become U+FFFD: the payload is then bad JSON or a bad
     # field, answered neutrally like any other, instead of a decode traceback
     stdin_text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
-    reply = run_hook(agent, stdin_text, home=home, ignored_args=ignored)
-    if reply.stdout:
-        sys.stdout.write(reply.stdout + "\n")
+    # the warm service answers when it runs (with the model); else this process does,
+    # lexically (memwell.hooks.runner, the hook path's only heavy import)
+    try:
+        answered = client.answer_hook(agent, address.resolve_home(home), stdin_text, ignored)
+    except Exception:  # the service path must never fail a hook: answer in-process
+        answered = None
+    if answered is None:
+        from memwell.hooks.runner import run_hook
+
+        reply = run_hook(agent, stdin_text, home=home, ignored_args=ignored)
+        answered = (reply.stdout, reply.exit_code, reply.message)
+    stdout, exit_code, message = answered
+    if stdout:
+        sys.stdout.write(stdout + "\n")
         sys.stdout.flush()
-    if reply.message:
-        sys.stderr.write(f"memwell: {reply.message}\n")
-    sys.exit(reply.exit_code)
+    if message:
+        sys.stderr.write(f"memwell: {message}\n")
+    sys.exit(exit_code)
 
 
 def __getattr__(name: str) -> Any:

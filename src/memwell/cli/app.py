@@ -46,6 +46,7 @@ _COMMANDS: dict[str, str] = {
     "chat": "memwell.cli.chat:chat",
     "demo": "memwell.cli.demo:demo",
     "ui": "memwell.cli.ui:ui",
+    "serve": "memwell.cli.service:serve",
     "consolidate": "memwell.cli.consolidate:consolidate",
     "inbox": "memwell.cli.consolidate:inbox",
     "history": "memwell.cli.consolidate:history",

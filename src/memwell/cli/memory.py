@@ -31,12 +31,25 @@ def harness(home: Path | None, workspace: Path | None) -> Harness:
 @home_options
 @json_option
 def where(home: Path | None, workspace: Path | None, verbose: bool, as_json: bool) -> None:
-    """Show the directories memwell uses."""
-    places = harness(home, workspace).layout.places()
+    """Show the directories memwell uses, how it searches, and whether the service runs."""
+    from memwell.service import client
+
+    h = harness(home, workspace)
+    shown: dict[str, str] = {k: str(v) for k, v in h.layout.places().items()}
+    models = h.models()
+    shown["search"] = (
+        f"hybrid ({models['embedder']})" if models["embedder"] else str(models["reason"])
+    )
+    running = client.status(h.layout.home)
+    shown["service_status"] = (
+        f"running (pid {running['pid']}, {running['search']} search)"
+        if running
+        else "not running (hooks answer in their own process, lexically)"
+    )
     if as_json:
-        echo_json({k: str(v) for k, v in places.items()})
+        echo_json(shown)
         return
-    for key, value in places.items():
+    for key, value in shown.items():
         click.echo(f"{key:17} {value}")
 
 

@@ -59,9 +59,10 @@ def adapter_for(agent: str) -> ModuleType:
 
 
 def _default_factory(home: Path | None, workspace: Path | None) -> Harness:
-    from memwell.api import Harness  # deferred: only events that need memory pay for it
+    """A hook answered in its own process: without the local model (the service has it)."""
+    from memwell.service.fallback import in_process_harness
 
-    return Harness(home, workspace)
+    return in_process_harness(home, workspace)
 
 
 def run_hook(
@@ -71,8 +72,12 @@ def run_hook(
     home: Path | None = None,
     harness_factory: HarnessFactory | None = None,
     ignored_args: tuple[str, ...] = (),
+    answered_by: str = "process",
 ) -> HookReply:
     """Answer one hook call. Never raises for anything that happens inside memwell.
+
+    `answered_by` ("process", or "service" for the warm service) goes into the call's log
+    line, so the log shows which hooks had the model.
 
     `ignored_args` are words of the hook command line that memwell did not understand
     (`hook claude-code -v`): the call is answered anyway, and they are logged and warned
@@ -85,7 +90,7 @@ def run_hook(
         adapter = adapter_for(agent)
     except HookPayloadError as exc:  # a misconfigured hook command: say so, block nothing
         problem = "; ".join(m for m in (str(exc), warning) if m)
-        _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0)
+        _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0, answered_by)
         return HookReply("", 0, message=problem)
     event: HookEvent | None = None
     outcome: HookOutcome = Quiet()
@@ -96,7 +101,12 @@ def run_hook(
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
         factory = harness_factory or _default_factory
-        outcome = decide(event, adapter, lambda: factory(home, event.cwd if event else None))
+        outcome = decide(
+            event,
+            adapter,
+            lambda: factory(home, event.cwd if event else None),
+            start_service=answered_by == "process",
+        )
         reply: HookReply = adapter.render(event, outcome)
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
@@ -109,7 +119,8 @@ def run_hook(
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
-    _log_call(home, agent, event, outcome, error, (time.perf_counter() - started) * 1000)
+    elapsed = (time.perf_counter() - started) * 1000
+    _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
 
 
@@ -135,15 +146,26 @@ def _undecided(
     return Quiet("error"), adapter.neutral()
 
 
-def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
+def decide(
+    event: HookEvent,
+    adapter: ModuleType,
+    harness: Callable[[], Harness],
+    *,
+    start_service: bool = False,
+) -> HookOutcome:
     """What memwell says for one event (the adapter turns it into the agent's JSON).
 
-    Every answer is one `Harness` call; the harness is built only for events that need it."""
+    Every answer is one `Harness` call; the harness is built only for events that need it.
+    `start_service`: a SessionStart answered in its own process starts the warm service
+    (`[service] autostart`), so the session's later hooks find it."""
     # an agent that sends no session id gets one per call (as a new conversation would)
     session = event.session_id or f"session-{uuid.uuid4().hex[:12]}"
     match event.kind:
         case "session_start":
-            text = harness().session_context(session, after_compaction=event.source == "compact")
+            h = harness()
+            text = h.session_context(session, after_compaction=event.source == "compact")
+            if start_service:
+                _start_service(h)
             return Inject(fence(text)) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
@@ -233,6 +255,18 @@ def _pre_compact(
     return Quiet(f"{done}; checkpoint of {len(checkpoint)} chars built{pending}")
 
 
+def _start_service(harness: Harness) -> None:
+    """Spawn the warm service detached (it exits by itself when idle)."""
+    if not harness.settings.service.autostart:
+        return
+    from memwell.service.spawn import start_detached  # at session start only
+
+    try:
+        start_detached(harness.layout.home, harness.layout.logs_dir)
+    except OSError as exc:  # no service this session: every hook answers in-process
+        _log_error(harness.layout.home, "service", f"could not start the service: {exc}\n")
+
+
 def _consolidate_in_background(harness: Harness) -> bool:
     """Start a detached consolidation run when `[consolidation] background = true`."""
     from memwell.consolidate import background  # only at session end
@@ -293,6 +327,7 @@ def _log_call(
     outcome: HookOutcome,
     error: str | None,
     elapsed_ms: float,
+    answered_by: str = "process",
 ) -> None:
     record: dict[str, Any] = {
         "agent": agent,
@@ -301,6 +336,7 @@ def _log_call(
         "session_id": event.session_id if event else None,
         "outcome": type(outcome).__name__.lower(),
         "elapsed_ms": round(elapsed_ms, 2),
+        "answered_by": answered_by,
     }
     match outcome:
         case ToolVerdict(verdict=verdict):

@@ -249,6 +249,23 @@ class SearchIndex:
             errors=outcome.errors,
         )
 
+    @_recovers
+    def embed_missing_memories(self, limit: int) -> int:
+        """Embed up to `limit` memory chunks that have no vector of this embedder yet;
+        return how many were embedded (0: none is missing).
+
+        Trigger: a long-lived process with an embedder (the warm service) has a moment
+        without requests. Why: a process without the model (a hook answered in-process,
+        lexically) indexes the topics it saves without vectors, and the sync step leaves
+        an unchanged file alone. Outcome: those chunks get their vectors a few at a
+        time, so no request waits for a backlog."""
+        if self.vectors is None:
+            return 0
+        with sqlite_errors(self.layout.index_path):
+            chunks = dict(self.conn.execute("SELECT text_hash, text FROM memory_chunks"))
+            missing = sorted(self.vectors.missing(chunks))[:limit]
+            return self._embed([(h, str(chunks[h])) for h in missing])
+
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
     @_recovers
@@ -398,6 +415,8 @@ class SearchIndex:
         """Messages of archived sessions that match `query`, best first."""
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
+        if mode == "hybrid" and not self.sessions_semantic:
+            mode = "lexical"  # sessions are not embedded under the default embedder
         with sqlite_errors(self.layout.index_path):
             self._ensure_sessions_indexed()
             ranked = self._rank_messages(query, terms, mode, limit, session_id)
@@ -469,7 +488,22 @@ class SearchIndex:
         return self.vectors.ensure(items, progress=progress)
 
     def _embed_messages(self, new: Sequence[NewMessage], progress: Progress | None = None) -> int:
+        if not self.sessions_semantic:
+            return 0
         return self._embed([(m.text_hash, m.text) for m in new], progress)
+
+    @property
+    def sessions_semantic(self) -> bool:
+        """Whether archived messages are embedded and searched by meaning.
+
+        Trigger: the embedder is the default (`provider = "auto"`), not one the config
+        names. Why: a long session's messages (tool output included) take seconds to
+        minutes to embed on a laptop's CPU, at every archive (each Stop hook); memory
+        topics are few and short. Outcome: topics are searched by meaning by default,
+        sessions only when `[embeddings] provider` names the model."""
+        if self.vectors is None:
+            return False
+        return not (self._embedder_arg is True and self.settings.embeddings.provider == "auto")
 
     # --- rebuild ---------------------------------------------------------------------------------
 

@@ -38,6 +38,13 @@ _ITEMS: dict[ItemKind, str] = {
 }
 
 
+# how many items of a kind there are, and the last id: changed by any insert or delete
+_SIGNATURE: dict[ItemKind, str] = {
+    "messages": "SELECT count(*), coalesce(max(id), 0) FROM messages",
+    "memory_chunks": "SELECT count(*), coalesce(max(id), 0) FROM memory_chunks",
+}
+
+
 class VectorStore:
     """The embeddings of one embedder, in one index connection."""
 
@@ -103,10 +110,15 @@ class VectorStore:
     def _matrix(self, kind: ItemKind) -> tuple[Any, Matrix]:
         import numpy as np  # the "embeddings" extra; only reached when an embedder is set
 
-        # Any commit, by this connection or another, changes this key; counting rows
-        # instead would scan the vector blobs on every query.
+        # Trigger: every search. Why: another connection's commit changes data_version,
+        # and this connection's own writes to the items (a save, an import) change their
+        # count or last id; vectors this store adds clear the cache in `ensure`. The
+        # connection's total change count is no key: the lexical search's temporary
+        # query-word table changes it on every query, which rebuilt the matrix each time
+        # (200 ms at 3k topics). Counting vectors instead would scan their blobs.
         (version,) = self.conn.execute("PRAGMA data_version").fetchone()
-        key = (int(version), self.conn.total_changes)
+        (count, last) = self.conn.execute(_SIGNATURE[kind]).fetchone()
+        key = (int(version), int(count), int(last))
         cached = self._cache.get(kind)
         if cached is not None and cached[0] == key:
             return cached[1], cached[2]

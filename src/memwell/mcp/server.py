@@ -191,18 +191,24 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
         annotations=ToolAnnotations(read_only_hint=True, destructive_hint=False),
     )
     async def recall(message: str) -> dict[str, Any]:
-        try:
-            decision = harness.turn(message, session_id=session)
-        except MemwellError as exc:
-            raise ToolError(f"{type(exc).__name__}: {exc}") from exc
-        record = decision.to_dict()
+        from memwell.service import client  # the warm service has the model, if it runs
+
+        layout = harness.layout
+        record = client.turn(layout.home, layout.workspace, message, session)
+        if record is None:  # not running: this process answers, lexically
+            try:
+                record = harness.turn(message, session_id=session).to_dict()
+            except MemwellError as exc:
+                raise ToolError(f"{type(exc).__name__}: {exc}") from exc
         return {
             # on the first call of a session this also carries the preflight digest, and
             # any gate line: everything the turn would inject
-            "digest": decision.digest_text,
+            "digest": record.get("digest", ""),
             "intent": record.get("intent"),
             "recall_status": record.get("recall_status"),
             "memories": record.get("injected", []),
+            "classifier": record.get("classifier"),
+            "retrieval": record.get("retrieval"),
         }
 
     # here, not at the top: inbox_tools imports `Approval` from this module

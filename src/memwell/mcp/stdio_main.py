@@ -50,11 +50,12 @@ def warm_handshake(home: Path | None) -> bool:
 
 
 def _load(home: Path | None, workspace: Path | None) -> LoadedServer:
-    from memwell.api import Harness
     from memwell.mcp.fast_start import LoadedServer
     from memwell.mcp.server import protocol_versions, serve_streams
+    from memwell.service.fallback import in_process_harness
 
-    harness = Harness(home, workspace)
+    # the `recall` tool asks the warm service first; this process stays model-free
+    harness = in_process_harness(home, workspace)
 
     def serve(stdin: IO[str], stdout: IO[str]) -> None:
         serve_streams(harness, stdin, stdout)

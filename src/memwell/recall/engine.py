@@ -12,6 +12,7 @@ which sessions are new.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import time
@@ -29,7 +30,7 @@ from memwell.recall.intent import classify, mask
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, english_equivalents, units
 from memwell.recall.snapshot import MemorySnapshot, build_snapshot, policy_key
-from memwell.recall.triggers import RecallPlan, plan
+from memwell.recall.triggers import plan
 from memwell.recall.types import (
     Classification,
     GateDecision,
@@ -45,6 +46,8 @@ from memwell.tokens import terms
 if TYPE_CHECKING:
     from memwell.recall.actions import Action
     from memwell.recall.gate import Gate
+    from memwell.recall.recall_decision import IntentEstimate, RecallDecision
+    from memwell.recall.turn_intent import TurnIntent
 
 # The pipeline's later stages (digest, gate, preflight, writeback) are imported where they
 # run: a generic turn ("thanks!") needs only intent, entities and triggers, and a hook
@@ -73,12 +76,21 @@ class RecallEngine:
         exists: Callable[[str], bool] | None = None,
         log: bool | None = None,
         intent_model: Callable[[str, Classification], Classification] | None = None,
+        turn_intent: TurnIntent | None = None,
+        retrieval: Callable[[], tuple[str, str | None]] | None = None,
     ) -> None:
+        """`turn_intent` (the embedder and the intent head, `recall/turn_intent.py`)
+        classifies turns and lets the store decide recall (`recall/recall_decision.py`);
+        without it the rules classify, as they also do when its model is missing.
+        `retrieval` says how the retriever searches ("hybrid", "lexical") and, when it is
+        lexical for want of a model, why: both go into the decision record."""
         self.layout = layout
         self.policy = policy
         self.catalog = catalog
         self._retriever = retriever
         self._intent_model = intent_model  # optional refinement (memwell.recall.model_intent)
+        self._turn_intent = turn_intent
+        self._retrieval = retrieval
         self._save = save
         self._exists = exists
         self._snapshot: MemorySnapshot | None = None
@@ -149,10 +161,30 @@ class RecallEngine:
     # --- stages ------------------------------------------------------------------------------
 
     def classify(self, text: str) -> Classification:
+        if self._turn_intent is not None:
+            return self._decide(text)[0].classification
         result = classify(text, self.detector())
         if self._intent_model is not None:
             result = self._intent_model(text, result)
         return result
+
+    def _decide(self, text: str) -> tuple[RecallDecision, IntentEstimate]:
+        """The intent head's estimate (rules without a model), the store's names in the
+        turn, and the recall decision that weighs them (`recall_decision.decide`)."""
+        # imported here: a process without the model (a hook's in-process fallback) never
+        # loads the head's module
+        from memwell.recall.recall_decision import StoreEvidence, decide
+
+        turn_intent = self._turn_intent
+        if turn_intent is None:
+            raise MemwellError("this recall engine was given no turn intent")
+        detector = self.detector()
+        estimate = turn_intent.estimate(text, detector)
+        if self._intent_model is not None:
+            refined = self._intent_model(text, estimate.classification)
+            estimate = dataclasses.replace(estimate, classification=refined)
+        names = turn_intent.names(text, detector, estimate.classification.entities)
+        return decide(estimate, StoreEvidence(names), self.policy), estimate
 
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:
         from memwell.recall.preflight import build_preflight  # a session's first turn only
@@ -274,13 +306,19 @@ class RecallEngine:
         started = time.perf_counter()
         session = session_id or os.environ.get(SESSION_ENV) or f"s-{uuid.uuid4().hex[:12]}"
         new_session = self.sessions.claim(session)
-        classification = self.classify(text)
+        classifier, fallback = "rules", None
+        if self._turn_intent is not None:
+            decided, estimate = self._decide(text)
+            classification, decision_plan = decided.classification, decided.plan
+            classifier, fallback = estimate.source, estimate.fallback_reason
+        else:
+            classification = self.classify(text)
+            decision_plan = plan(classification, self.policy)
         preflight = (
             self.preflight(session_id=session, log=False)
             if new_session and self.policy.preflight_on_session_start
             else None
         )
-        decision_plan: RecallPlan = plan(classification, self.policy)
         searched: list[RecallHit] | None = None
         if decision_plan.trigger and decision_plan.mode is not None:
             outcome, searched = self._recall(decision_plan.mode, _focus(text), classification)
@@ -292,6 +330,9 @@ class RecallEngine:
             from memwell.recall.actions import parse_action  # with the gate
 
             gate = self._gate().check(parse_action(text), session_id=session, hits=searched)
+        searched_by, lexical_because = (
+            self._retrieval() if self._retrieval is not None else ("index", None)
+        )
         decision = TurnDecision(
             turn_id=f"t-{uuid.uuid4().hex[:12]}",
             session_id=session,
@@ -305,6 +346,9 @@ class RecallEngine:
             preflight=preflight,
             gate=gate,
             elapsed_ms=(time.perf_counter() - started) * 1000,
+            classifier=classifier,
+            retrieval=searched_by,
+            fallback_reason=fallback or lexical_because,
         )
         if self._log_enabled:
             self.log.append("turn", decision.to_dict())

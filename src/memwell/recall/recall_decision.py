@@ -39,6 +39,8 @@ ENTITY_OVERRIDE_BELOW = 0.75
 # Trigger: a turn whose top intent needs context. Outcome: recall when the probability of
 # all context-needing intents together reaches this (the top one alone may be split).
 CONTEXT_AT_LEAST = 0.5
+# the seed trigger a model-classified entity reference without a known name fires
+NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
 
 _REMEMBER = re.compile(
     r"\b(?:do|did|can|d)\s*(?:you|u)\s+(?:still\s+)?(?:remember|recall)\b|\bremember\s+(?:when|the|our|how|what)\b"
@@ -138,7 +140,29 @@ def decide(
             classification = _as(classification, best, entities, "context:split")  # type: ignore[arg-type]
     elif entities is not classification.entities:
         classification = dataclasses.replace(classification, entities=entities)
-    return RecallDecision(classification, plan(classification, policy))
+    decided = plan(classification, policy)
+    if (
+        not decided.trigger
+        and classification.intent == "entity_reference"
+        and not classification.entities
+        and policy.triggers_enabled(NAMED_SUBJECT_TRIGGER)
+    ):
+        # Trigger: the head is sure the turn is about a named subject of the user's ("who
+        # owns the falcon payments service?") but no name in it is a known entity yet.
+        # Why: the rules' plan fires entity recall only on a known name, and a store that
+        # learned no entity from that topic would skip it. Outcome: recall, searched by
+        # the turn's words and meaning, as user-specific context.
+        classification = dataclasses.replace(
+            classification, features=(*classification.features, "context:named_subject")
+        )
+        decided = dataclasses.replace(
+            decided,
+            trigger=True,
+            triggers=(NAMED_SUBJECT_TRIGGER,),
+            skip_reason=None,
+            mode="entity_query",
+        )
+    return RecallDecision(classification, decided)
 
 
 def _with_entities(

@@ -23,12 +23,22 @@ from memwell.recall.types import EntityMatch
 _EMBED_CHARS = 1500
 
 
+_SHARED_HEAD: list[IntentHead] = []
+
+
+def shared_head() -> IntentHead:
+    """The shipped head, read once per process (every harness of a service shares it)."""
+    if not _SHARED_HEAD:
+        _SHARED_HEAD.append(load_head())
+    return _SHARED_HEAD[0]
+
+
 class TurnIntent:
     def __init__(
         self,
         embedder: Callable[[], Embedder | None] | None,
         *,
-        head: Callable[[], IntentHead] = load_head,
+        head: Callable[[], IntentHead] = shared_head,
     ) -> None:
         self._embedder_factory = embedder
         self._head_factory = head

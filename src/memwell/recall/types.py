@@ -262,6 +262,11 @@ class TurnDecision:
     preflight: Preflight | None
     gate: GateDecision | None
     elapsed_ms: float
+    # how this turn was classified ("model": the intent head; "rules") and searched
+    # ("hybrid": words and meaning; "lexical"), and why the fallback answered, if it did
+    classifier: str = "rules"
+    retrieval: str = "index"
+    fallback_reason: str | None = None
 
     @property
     def intent(self) -> Intent:
@@ -310,6 +315,9 @@ class TurnDecision:
             "entities": list(self.classification.entity_names),
             "language": self.classification.language,
             "features": list(self.classification.features),
+            "classifier": self.classifier,
+            "retrieval": self.retrieval,
+            "fallback_reason": self.fallback_reason,
             "query": self.recall.query,
             "injected": [item.name for item in self.recall.digest.items],
             # why each was injected (score, confidence, reasons): the inspector shows it

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
+from memwell.crashpoints import crash_point
 from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.query import QueryTerms, query_terms
@@ -382,25 +383,26 @@ class SearchIndex:
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
         with sqlite_errors(self.layout.index_path):
-            self._ensure_sessions_indexed()
+            self.sync_sessions()
             ranked = self._rank_messages(query, terms, mode, limit, session_id)
             return self.archive.hits(ranked[:limit], terms)
 
-    def _ensure_sessions_indexed(self) -> None:
-        """Trigger: a session search on an index with no sessions. Why: the index file
-        was deleted or is new, but archives exist. Outcome: they are indexed first."""
-        if self.conn.execute("SELECT 1 FROM sessions LIMIT 1").fetchone() is not None:
-            return
-        new: list[NewMessage] = []
-        for path in self.archive.archive_files():
-            with transaction(self.conn):
-                new.extend(self.archive.rebuild_file(path))
-        self._embed_messages(new)
+    def sync_sessions(self, progress: Progress | None = None) -> int:
+        """Trigger: a session search or listing (and `reindex`). Why: archives may have
+        been written by a process killed before its index commit, deleted by hand, or be
+        newer than an index file put back from a backup. Outcome: the archive files are
+        `stat`ed and the changed ones read (see sync.py). Returns how many new messages
+        were embedded."""
+        from memwell.index.sync import sync_archives  # sessions only
+
+        outcome = sync_archives(self.archive, progress=progress)
+        return self._embed_messages(outcome.new_messages)
 
     @_recovers
     def sessions(self) -> list[dict[str, Any]]:
         """The archived sessions, most recently imported first."""
         with sqlite_errors(self.layout.index_path):
+            self.sync_sessions()
             rows = self.conn.execute(
                 "SELECT session_id, archive, message_count, first_ts, last_ts, imported_at"
                 " FROM sessions ORDER BY imported_at DESC"
@@ -490,14 +492,10 @@ class SearchIndex:
             with transaction(self.conn):
                 self.memories.clear()
                 self.archive.clear()
+            crash_point("reindex-cleared")  # the kill tests: tables emptied, nothing read
             outcome = sync_scopes(self.memories, scopes, progress=step)
-            new: list[NewMessage] = []
-            for path in files:
-                with transaction(self.conn):
-                    new.extend(self.archive.rebuild_file(path))
-                step(1)
-            embedded = self._embed(list(outcome.to_embed))
-            embedded += self._embed_messages(new)
+            embedded = self.sync_sessions(progress=step)
+            embedded += self._embed(list(outcome.to_embed))
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
             self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
             sessions, messages = self.archive.counts()

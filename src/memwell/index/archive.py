@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from memwell.crashpoints import crash, due
 from memwell.index.types import ArchivedMessage
@@ -105,7 +105,7 @@ def repair_tail(path: Path) -> int:
     return len(fragment)
 
 
-def _last_line_start(handle: Any, size: int, block: int = 65_536) -> int:
+def _last_line_start(handle: BinaryIO, size: int, block: int = 65_536) -> int:
     """Offset just after the last newline before `size` (0 if there is none)."""
     end = size
     while end > 0:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from memwell.config import Settings
+from memwell.config import IndexSettings, Settings
 from memwell.index.archive import TORN_SUFFIX, append_archive, read_archive, repair_tail
 from memwell.index.schema import transaction
 from memwell.index.search_index import SearchIndex
@@ -23,7 +23,9 @@ from memwell.layout import Layout
 @pytest.fixture
 def index(isolated_home: Path, workspace_dir: Path) -> Iterator[SearchIndex]:
     layout = Layout.resolve(isolated_home, workspace_dir)
-    with SearchIndex(layout, Settings(), embedder=False) as idx:
+    # every search checks the archive (the default lets a process skip it for 1 s)
+    settings = Settings(index=IndexSettings(freshness_interval_s=0))
+    with SearchIndex(layout, settings, embedder=False) as idx:
         yield idx
 
 
@@ -237,3 +239,17 @@ def test_a_grown_archive_is_read_from_where_the_index_stopped(
     monkeypatch.setattr(sessions, "read_from", spy)
     assert once(index, "a", 3)
     assert starts == [size]
+
+
+def test_one_process_checks_the_archive_once_per_interval(
+    isolated_home: Path, workspace_dir: Path
+) -> None:
+    layout = Layout.resolve(isolated_home, workspace_dir)
+    settings = Settings(index=IndexSettings(freshness_interval_s=3600))
+    with SearchIndex(layout, settings, embedder=False) as index:
+        index.import_session(chat("a", 2), session_id="a")
+        assert once(index, "a", 1)
+        (layout.sessions_dir / "a.jsonl").unlink()
+        assert once(index, "a", 1)  # a --batch of queries stats the archive once
+        index.reindex()  # a rebuild always looks
+        assert found(index, "a", 1) == []

@@ -106,6 +106,7 @@ class SearchIndex:
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
+        self._archives_checked_at: float | None = None  # monotonic time of the last sync
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -166,6 +167,7 @@ class SearchIndex:
         if self._conn is not None:
             self._conn.close()
         self._conn = None
+        self._archives_checked_at = None  # a reopened index may be another file
         self._archive = None
         self._memories = None
         self._vectors = False
@@ -387,15 +389,23 @@ class SearchIndex:
             ranked = self._rank_messages(query, terms, mode, limit, session_id)
             return self.archive.hits(ranked[:limit], terms)
 
-    def sync_sessions(self, progress: Progress | None = None) -> int:
-        """Trigger: a session search or listing (and `reindex`). Why: archives may have
-        been written by a process killed before its index commit, deleted by hand, or be
-        newer than an index file put back from a backup. Outcome: the archive files are
-        `stat`ed and the changed ones read (see sync.py). Returns how many new messages
-        were embedded."""
+    def sync_sessions(self, progress: Progress | None = None, *, force: bool = False) -> int:
+        """Trigger: a session search or listing (and `reindex`, with `force`). Why: archives
+        may have been written by a process killed before its index commit, deleted by
+        hand, or be newer than an index file put back from a backup. Outcome: the archive
+        files are `stat`ed and the changed ones read (see sync.py); at most once per
+        `freshness_interval_s` in one process (a `--batch` of queries stats them once),
+        as imports through this index catch up by themselves. Returns how many new
+        messages were embedded."""
         from memwell.index.sync import sync_archives  # sessions only
 
+        now = time.monotonic()
+        last = self._archives_checked_at
+        interval = self.settings.index.freshness_interval_s
+        if not force and last is not None and now - last < interval:
+            return 0
         outcome = sync_archives(self.archive, progress=progress)
+        self._archives_checked_at = now
         return self._embed_messages(outcome.new_messages)
 
     @_recovers
@@ -494,7 +504,7 @@ class SearchIndex:
                 self.archive.clear()
             crash_point("reindex-cleared")  # the kill tests: tables emptied, nothing read
             outcome = sync_scopes(self.memories, scopes, progress=step)
-            embedded = self.sync_sessions(progress=step)
+            embedded = self.sync_sessions(progress=step, force=True)
             embedded += self._embed(list(outcome.to_embed))
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
             self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")

@@ -47,7 +47,7 @@ from memwell.index.archive import (
 from memwell.index.query import QueryTerms, match_expression, quote
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
-from memwell.index.sync import racy_window
+from memwell.index.sync import archive_unchanged
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
 from memwell.secrets import REDACTED, identifier_kinds, redact
 from memwell.tokens import fts_text, words
@@ -174,15 +174,17 @@ class SessionArchive:
 
     # --- the archive files, as the index has read them -----------------------------------
 
-    def records(self) -> dict[str, ArchiveRecord]:
-        """What the index has read of each archive file, by file name."""
-        return {
-            str(row[0]): ArchiveRecord(*row[1:])
-            for row in self.conn.execute(
-                "SELECT archive, indexed_bytes, digest, stat_size, stat_mtime, stat_ctime"
-                " FROM session_archives"
-            )
-        }
+    def records(self, archive: str | None = None) -> dict[str, ArchiveRecord]:
+        """What the index has read of each archive file (or of `archive`), by file name."""
+        sql = (
+            "SELECT archive, indexed_bytes, digest, stat_size, stat_mtime, stat_ctime"
+            " FROM session_archives"
+        )
+        if archive is None:
+            rows = self.conn.execute(sql)
+        else:
+            rows = self.conn.execute(sql + " WHERE archive = ?", (archive,))
+        return {str(row[0]): ArchiveRecord(*row[1:]) for row in rows}
 
     def _record(self, archive: str, end: int, digest: str, st: os.stat_result) -> None:
         self.conn.execute(
@@ -197,23 +199,14 @@ class SessionArchive:
         Unchanged since it was read (same stat, outside the racy window): nothing to do.
         Grown with the prefix read intact: index the new lines. Rewritten, truncated or
         never read: index the whole file afresh. Gone: drop its sessions."""
-        row = self.conn.execute(
-            "SELECT indexed_bytes, digest, stat_size, stat_mtime, stat_ctime FROM session_archives"
-            " WHERE archive = ?",
-            (path.name,),
-        ).fetchone()
-        record = ArchiveRecord(*row) if row else None
+        record = self.records(path.name).get(path.name)
         try:
             st = path.stat()
         except FileNotFoundError:
             if record is not None:
                 self.drop_archive(path.name)
             return []
-        if (
-            record is not None
-            and record.same_stat(st)
-            and time.time_ns() - st.st_mtime_ns >= racy_window(st.st_mtime_ns)
-        ):
+        if archive_unchanged(record, st, time.time_ns()):
             return []
         try:
             if repair_tail(path):

@@ -36,6 +36,7 @@ from memwell.memory.document import content_hash, load
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE
 
 if TYPE_CHECKING:
+    from memwell.index.archive import ArchiveRecord
     from memwell.index.sessions import NewMessage, SessionArchive
 
 RACY_NS = 2_000_000_000  # file systems with 1-2 s timestamps (FAT, HFS+, some mounts)
@@ -199,12 +200,7 @@ def sync_archives(
     for entry in _archive_entries(archive.sessions_dir):
         present.add(entry.name)
         st = entry.stat()
-        old = known.get(entry.name)
-        if (
-            old is not None
-            and old.same_stat(st)
-            and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns)
-        ):
+        if archive_unchanged(known.get(entry.name), st, now_ns):
             unchanged += 1
             if progress is not None:
                 progress(1)
@@ -212,16 +208,25 @@ def sync_archives(
         changed.append(Path(entry.path))
     gone = [name for name in known if name not in present]
     new: list[NewMessage] = []
-    for name in gone:
-        with transaction(archive.conn):
-            archive.drop_archive(name)
-    for path in changed:
+    for path in [archive.sessions_dir / name for name in gone] + changed:
+        # catch_up looks again under the write lock: an import may have (re)created it
         with transaction(archive.conn):
             new.extend(archive.catch_up(path))
         crash_point("archive-caught-up")  # the kill tests: some archives read, not all
-        if progress is not None:
+        if progress is not None and path.name in present:
             progress(1)
     return ArchiveSyncOutcome(len(changed), len(gone), unchanged, tuple(new))
+
+
+def archive_unchanged(record: ArchiveRecord | None, st: os.stat_result, now_ns: int) -> bool:
+    """True if the archive is as the index last read it: the same stat, and written
+    longer ago than the racy window (an append always changes the size; a same-size
+    rewrite within the timestamp granularity could keep the stat)."""
+    return (
+        record is not None
+        and record.same_stat(st)
+        and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns)
+    )
 
 
 def _archive_entries(directory: Path) -> list[os.DirEntry[str]]:

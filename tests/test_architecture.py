@@ -16,6 +16,7 @@ LAYERS: dict[str, int] = {
     "errors": 0,
     "layout": 0,
     "durable": 0,
+    "crashpoints": 0,
     "tokens": 0,
     "transcripts": 0,
     "secrets": 0,

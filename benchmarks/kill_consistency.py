@@ -328,6 +328,7 @@ def run(
     import_messages: int = 6000,
     topic_size: int = 1_000_000,
     crash_share: float = 0.5,
+    progress: bool = False,
 ) -> Tally:
     rng = random.Random(seed)
     tally = Tally()
@@ -363,15 +364,21 @@ def run(
                 delay = rng.uniform(timings.startup * 0.8, timings.full[scenario])
             how = f"crash at {crash_at}" if crash_at else f"kill after {delay:.2f} s"
             context = f"seed {seed} iteration {iteration} ({scenario}, {how})"
-            if run_killed(args, delay=delay, crash_at=crash_at, stdin=stdin, cwd=cwd):
-                tally.kills += 1
-            else:
-                tally.finished += 1
+            killed = run_killed(args, delay=delay, crash_at=crash_at, stdin=stdin, cwd=cwd)
+            tally.kills += killed
+            tally.finished += not killed
             check_store(home, tally, context)
             check_sessions(home, tally, rng, context)
             if scenario == "import":
                 reimport(home, session_id, import_messages, tally, context)
                 home.next_session += 1
+            if progress:
+                outcome = "killed" if killed else "finished first"
+                print(
+                    f"[{iteration + 1}/{iterations}] {scenario}, {how}: {outcome};"
+                    f" {tally.broken()} broken so far",
+                    file=sys.stderr,
+                )
     return tally
 
 
@@ -417,6 +424,7 @@ def main() -> None:
         import_messages=args.import_messages,
         topic_size=args.topic_size,
         crash_share=args.crash_share,
+        progress=True,
     )
     print(f"seed {seed}, {args.iterations} iterations in {time.perf_counter() - started:.0f} s")
     for name, value in tally.counts().items():

@@ -129,12 +129,7 @@ class SessionArchive:
         path = self.sessions_dir / archive_name(session_id)
         with transaction(self.conn):  # also serialises concurrent importers
             new = self.catch_up(path)  # ids archived by a writer killed before its commit
-            seen = {
-                row[0]
-                for row in self.conn.execute(
-                    "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
-                )
-            }
+            seen = self._indexed_ids(session_id)
             count = len(seen)
             fresh: list[ArchivedMessage] = []
             skipped = 0
@@ -234,12 +229,7 @@ class SessionArchive:
             by_session.setdefault(message.session_id, []).append(message)
         new: list[NewMessage] = []
         for session_id, items in by_session.items():
-            seen = {
-                row[0]
-                for row in self.conn.execute(
-                    "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
-                )
-            }
+            seen = self._indexed_ids(session_id)
             count = len(seen)
             fresh: list[ArchivedMessage] = []
             for m in items:
@@ -248,6 +238,14 @@ class SessionArchive:
                     fresh.append(replace(m, seq=count + len(fresh)))
             new.extend(self._index(session_id, archive, fresh))
         return new
+
+    def _indexed_ids(self, session_id: str) -> set[str]:
+        return {
+            row[0]
+            for row in self.conn.execute(
+                "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
+            )
+        }
 
     def drop_archive(self, archive: str) -> None:
         """Remove every indexed message of the sessions archived in `archive`; in a

@@ -404,7 +404,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--sessions", type=int, default=300)
     parser.add_argument("--messages", type=int, default=30)
-    parser.add_argument("--import-messages", type=int, default=20_000)
+    parser.add_argument("--import-messages", type=int, default=5_000)
     parser.add_argument("--topic-size", type=int, default=1_000_000)
     parser.add_argument(
         "--crash-share",

@@ -197,22 +197,22 @@ class SessionArchive:
         record = self.records(path.name).get(path.name)
         try:
             st = path.stat()
-        except FileNotFoundError:
+            if archive_unchanged(record, st, time.time_ns()):
+                return []
+            try:
+                repair_tail(path)
+            except PermissionError as exc:  # a read-only archive: read its whole lines
+                log.warning("could not repair the tail of session archive %s: %s", path, exc)
+            st = path.stat()  # before reading: a later append shows as a change
+            read = (
+                read_from(path, record.indexed_bytes, record.digest)
+                if record is not None
+                else read_from(path)
+            )
+        except FileNotFoundError:  # gone, perhaps while we looked
             if record is not None:
                 self.drop_archive(path.name)
             return []
-        if archive_unchanged(record, st, time.time_ns()):
-            return []
-        try:
-            if repair_tail(path):
-                st = path.stat()
-        except OSError as exc:  # a read-only archive: read its whole lines all the same
-            log.warning("could not repair the tail of session archive %s: %s", path, exc)
-        read = (
-            read_from(path, record.indexed_bytes, record.digest)
-            if record is not None
-            else read_from(path)
-        )
         if read.start == 0:
             self.drop_archive(path.name)
         new = self._index_archived(path.name, read.messages)

@@ -198,8 +198,11 @@ def sync_archives(
     present: set[str] = set()
     unchanged = 0
     for entry in _archive_entries(archive.sessions_dir):
+        try:
+            st = entry.stat()
+        except FileNotFoundError:
+            continue  # deleted while we looked: dropped as gone below
         present.add(entry.name)
-        st = entry.stat()
         if archive_unchanged(known.get(entry.name), st, now_ns):
             unchanged += 1
             if progress is not None:

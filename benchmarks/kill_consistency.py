@@ -214,8 +214,8 @@ def archived_ids(sessions_dir: Path) -> dict[str, list[str]]:
     """session id -> message ids in archive order (whole, parseable lines only)."""
     out: dict[str, list[str]] = {}
     for path in sorted(sessions_dir.glob("*.jsonl")):
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            item = parse_line(line)
+        for line in path.read_text(encoding="utf-8", errors="replace").split("\n"):
+            item = parse_line(line) if line else None
             if item is not None:
                 out.setdefault(str(item.get("session_id") or path.stem), []).append(str(item["id"]))
     return out
@@ -225,7 +225,7 @@ def unparseable_lines(sessions_dir: Path) -> int:
     bad = 0
     for path in sessions_dir.glob("*.jsonl"):
         data = path.read_text(encoding="utf-8", errors="replace")
-        bad += sum(1 for line in data.splitlines() if parse_line(line) is None)
+        bad += sum(1 for line in data.split("\n") if line and parse_line(line) is None)
         bad += bool(data) and not data.endswith("\n")
     return bad
 

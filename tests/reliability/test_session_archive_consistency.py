@@ -253,3 +253,13 @@ def test_one_process_checks_the_archive_once_per_interval(
         assert once(index, "a", 1)  # a --batch of queries stats the archive once
         index.reindex()  # a rebuild always looks
         assert found(index, "a", 1) == []
+
+
+def test_unicode_line_separators_inside_a_message_survive_a_rebuild(index: SearchIndex) -> None:
+    text = "note about wax0q\u2028second line\x85third\u2029end"
+    index.import_session(
+        [{"id": "a-0", "role": "user", "content": text}, *chat("a", 1, start=1)], session_id="a"
+    )
+    index.reindex()
+    assert once(index, "a", 0)
+    assert read_archive(index.layout.sessions_dir / "a.jsonl")[0].content == text

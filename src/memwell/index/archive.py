@@ -191,7 +191,7 @@ def read_archive(path: Path) -> list[ArchivedMessage]:
 
 def parse_lines(text: str, default_session: str) -> list[ArchivedMessage]:
     out: list[ArchivedMessage] = []
-    for line in text.splitlines():
+    for line in text.split("\n"):  # not splitlines(): U+2028 and NEL may sit in a message
         item = parse_line(line)
         if item is None:
             # a line glued to a torn fragment by an older memwell: keep the whole message

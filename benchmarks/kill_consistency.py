@@ -22,6 +22,9 @@ a user would, a session search runs, then it checks:
 - stale locks: the store lock or the index's write lock still held;
 - MEMORY.md: its topic block lists exactly the topic files on disk.
 
+The counts are summed over the checks (a message still missing at the next check counts
+again); `iterations_broken` is how many iterations ended with any check failing.
+
 The tests (tests/reliability/test_kill_consistency.py) run this module with a few
 iterations and require every failure count to be 0.
 """
@@ -64,6 +67,7 @@ TOPICS = 12
 class Tally:
     kills: int = 0  # processes that died of SIGKILL
     finished: int = 0  # ran to the end before the kill came
+    iterations_broken: int = 0  # iterations after which any check failed
     sessions_missing: int = 0
     messages_missing: int = 0
     messages_duplicated: int = 0
@@ -364,6 +368,7 @@ def run(
                 delay = rng.uniform(timings.startup * 0.8, timings.full[scenario])
             how = f"crash at {crash_at}" if crash_at else f"kill after {delay:.2f} s"
             context = f"seed {seed} iteration {iteration} ({scenario}, {how})"
+            broken_before = tally.broken()
             killed = run_killed(args, delay=delay, crash_at=crash_at, stdin=stdin, cwd=cwd)
             tally.kills += killed
             tally.finished += not killed
@@ -372,6 +377,7 @@ def run(
             if scenario == "import":
                 reimport(home, session_id, import_messages, tally, context)
                 home.next_session += 1
+            tally.iterations_broken += tally.broken() > broken_before
             if progress:
                 outcome = "killed" if killed else "finished first"
                 print(

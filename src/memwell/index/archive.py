@@ -66,8 +66,9 @@ def append_archive(path: Path, messages: Iterable[ArchivedMessage]) -> None:
 def repair_tail(path: Path) -> int:
     """Make the archive end with a whole line; the number of bytes set aside.
 
-    Only a writer holding the import lock may call this: a torn tail is then the trace
-    of a writer that died, never one still writing."""
+    Call it only inside an index write transaction (BEGIN IMMEDIATE): every import
+    appends inside one, so a torn tail seen then is the trace of a writer that died,
+    never of one still writing."""
     try:
         handle = path.open("r+b")
     except FileNotFoundError:

@@ -17,6 +17,7 @@ LAYERS: dict[str, int] = {
     "layout": 0,
     "durable": 0,
     "detached": 0,
+    "crashpoints": 0,
     "tokens": 0,
     "transcripts": 0,
     "secrets": 0,

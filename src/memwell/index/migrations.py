@@ -218,3 +218,25 @@ def m006_catalog(conn: sqlite3.Connection) -> None:
         )"""
     )
     conn.execute("INSERT INTO catalog_state VALUES ('generation', 1, '')")
+
+
+@migration
+def m007_session_archives(conn: sqlite3.Connection) -> None:
+    # What the message index has read of each archive file, so session search can tell
+    # a missing, grown, rewritten or deleted archive from an unchanged one by a stat
+    # (the freshness check topics have). The rows already indexed are dropped: the next
+    # session search re-reads every archive and records it (derived data).
+    conn.execute(
+        """CREATE TABLE session_archives (
+            archive TEXT PRIMARY KEY,      -- file name, relative to the sessions directory
+            indexed_bytes INTEGER NOT NULL, -- the prefix read: whole lines only
+            digest TEXT NOT NULL,          -- sha256 of that prefix
+            stat_size INTEGER NOT NULL,    -- stat() when recorded: the cheap check
+            stat_mtime INTEGER NOT NULL,   -- nanoseconds
+            stat_ctime INTEGER NOT NULL    -- nanoseconds (status change)
+        )"""
+    )
+    conn.execute("DELETE FROM message_times")
+    conn.execute("DELETE FROM messages")
+    conn.execute("DELETE FROM sessions")
+    conn.execute("INSERT INTO message_fts(message_fts) VALUES ('delete-all')")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVa
 
 from memwell.config import Settings
 from memwell.durable import read_bytes
+from memwell.crashpoints import crash_point
 from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.query import QueryTerms, query_terms
@@ -108,6 +109,7 @@ class SearchIndex:
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
+        self._archives_checked_at: float | None = None  # monotonic time of the last sync
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -172,6 +174,7 @@ class SearchIndex:
         if self._conn is not None:
             self._conn.close()
         self._conn = None
+        self._archives_checked_at = None  # a reopened index may be another file
         self._archive = None
         self._memories = None
         self._vectors = False
@@ -418,25 +421,34 @@ class SearchIndex:
         if mode == "hybrid" and not self.sessions_semantic:
             mode = "lexical"  # sessions are not embedded under the default embedder
         with sqlite_errors(self.layout.index_path):
-            self._ensure_sessions_indexed()
+            self.sync_sessions()
             ranked = self._rank_messages(query, terms, mode, limit, session_id)
             return self.archive.hits(ranked[:limit], terms)
 
-    def _ensure_sessions_indexed(self) -> None:
-        """Trigger: a session search on an index with no sessions. Why: the index file
-        was deleted or is new, but archives exist. Outcome: they are indexed first."""
-        if self.conn.execute("SELECT 1 FROM sessions LIMIT 1").fetchone() is not None:
-            return
-        new: list[NewMessage] = []
-        for path in self.archive.archive_files():
-            with transaction(self.conn):
-                new.extend(self.archive.rebuild_file(path))
-        self._embed_messages(new)
+    def sync_sessions(self, progress: Progress | None = None, *, force: bool = False) -> int:
+        """Trigger: a session search or listing (and `reindex`, with `force`). Why: archives
+        may have been written by a process killed before its index commit, deleted by
+        hand, or be newer than an index file put back from a backup. Outcome: the archive
+        files are `stat`ed and the changed ones read (see sync.py); at most once per
+        `freshness_interval_s` in one process (a `--batch` of queries stats them once),
+        as imports through this index catch up by themselves. Returns how many new
+        messages were embedded."""
+        from memwell.index.sync import sync_archives  # sessions only
+
+        now = time.monotonic()
+        last = self._archives_checked_at
+        interval = self.settings.index.freshness_interval_s
+        if not force and last is not None and now - last < interval:
+            return 0
+        outcome = sync_archives(self.archive, progress=progress)
+        self._archives_checked_at = now
+        return self._embed_messages(outcome.new_messages)
 
     @_recovers
     def sessions(self) -> list[dict[str, Any]]:
         """The archived sessions, most recently imported first."""
         with sqlite_errors(self.layout.index_path):
+            self.sync_sessions()
             rows = self.conn.execute(
                 "SELECT session_id, archive, message_count, first_ts, last_ts, imported_at"
                 " FROM sessions ORDER BY imported_at DESC"
@@ -541,14 +553,10 @@ class SearchIndex:
             with transaction(self.conn):
                 self.memories.clear()
                 self.archive.clear()
+            crash_point("reindex-cleared")  # the kill tests: tables emptied, nothing read
             outcome = sync_scopes(self.memories, scopes, progress=step)
-            new: list[NewMessage] = []
-            for path in files:
-                with transaction(self.conn):
-                    new.extend(self.archive.rebuild_file(path))
-                step(1)
-            embedded = self._embed(list(outcome.to_embed))
-            embedded += self._embed_messages(new)
+            embedded = self.sync_sessions(progress=step, force=True)
+            embedded += self._embed(list(outcome.to_embed))
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
             self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
             sessions, messages = self.archive.counts()

@@ -5,6 +5,13 @@ Importing again appends only the messages not yet archived (matched by message i
 a hook may re-import a growing transcript every turn. Secrets are redacted before a
 message reaches the disk. The archive is the source of truth for `reindex`.
 
+Crash consistency. The archive is written before the index commits, so a crash can
+leave archived messages the index lacks, never the other way round. The index records,
+per archive file, the prefix it has read (`session_archives`); `catch_up` reads what
+lies beyond it (or the whole file, if the prefix changed) before anything else happens
+to that archive, and an import asks the index which ids are archived only after that:
+the archive and the index agree again, and a re-import appends nothing twice.
+
 Index. Every message is one row of `message_fts` with two columns: its own text, and
 `context`, the text of its neighbours in the same session (two before, one after). A
 reply such as "Yes, I made a bowl!" is then found by the question it answers ("How is
@@ -17,20 +24,36 @@ say about ...").
 from __future__ import annotations
 
 import hashlib
+import logging
+import os
 import sqlite3
+import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from memwell.index.archive import append_archive, archive_name, generated_id, read_archive
+from memwell.crashpoints import crash_point
+from memwell.index.archive import (
+    ARCHIVE_SUFFIX,
+    ArchiveRecord,
+    append_archive,
+    archive_name,
+    digest_upto,
+    generated_id,
+    read_from,
+    repair_tail,
+)
 from memwell.index.query import QueryTerms, match_expression, quote
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
+from memwell.index.sync import archive_unchanged
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
 from memwell.secrets import REDACTED, identifier_kinds, redact
 from memwell.tokens import fts_text, words
 from memwell.transcripts import IncomingMessage, epoch
+
+log = logging.getLogger(__name__)
 
 # Trigger: indexing a message. Why: neighbours carry the question a reply answers.
 # Outcome: `context` = up to CONTEXT_BEFORE earlier and CONTEXT_AFTER later messages of
@@ -105,12 +128,8 @@ class SessionArchive:
         """Archive and index the messages of `incoming` that the session lacks."""
         path = self.sessions_dir / archive_name(session_id)
         with transaction(self.conn):  # also serialises concurrent importers
-            seen = {
-                row[0]
-                for row in self.conn.execute(
-                    "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
-                )
-            }
+            new = self.catch_up(path)  # ids archived by a writer killed before its commit
+            seen = self._indexed_ids(session_id)
             count = len(seen)
             fresh: list[ArchivedMessage] = []
             skipped = 0
@@ -132,8 +151,12 @@ class SessionArchive:
                     )
                 )
             if fresh:
+                repair_tail(path)
                 append_archive(path, fresh)
-            new = self._index(session_id, path.name, fresh)
+                crash_point("archive-appended")  # the kill tests: archived, not indexed
+                new.extend(self._index(session_id, path.name, fresh))
+                st = path.stat()
+                self._record(path.name, st.st_size, digest_upto(path, st.st_size), st)
         self._speakers = None
         result = SessionImport(
             session_id=session_id,
@@ -143,6 +166,129 @@ class SessionArchive:
             total=count + len(fresh),
         )
         return result, new
+
+    # --- the archive files, as the index has read them -----------------------------------
+
+    def records(self, archive: str | None = None) -> dict[str, ArchiveRecord]:
+        """What the index has read of each archive file (or of `archive`), by file name."""
+        sql = (
+            "SELECT archive, indexed_bytes, digest, stat_size, stat_mtime, stat_ctime"
+            " FROM session_archives"
+        )
+        if archive is None:
+            rows = self.conn.execute(sql)
+        else:
+            rows = self.conn.execute(sql + " WHERE archive = ?", (archive,))
+        return {str(row[0]): ArchiveRecord(*row[1:]) for row in rows}
+
+    def _record(self, archive: str, end: int, digest: str, st: os.stat_result) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO session_archives(archive, indexed_bytes, digest, stat_size,"
+            " stat_mtime, stat_ctime) VALUES (?, ?, ?, ?, ?, ?)",
+            (archive, end, digest, st.st_size, st.st_mtime_ns, st.st_ctime_ns),
+        )
+
+    def catch_up(self, path: Path) -> list[NewMessage]:
+        """Bring the index in line with one archive file; in a transaction.
+
+        Unchanged since it was read (same stat, outside the racy window): nothing to do.
+        Grown with the prefix read intact: index the new lines. Rewritten, truncated or
+        never read: index the whole file afresh. Gone: drop its sessions."""
+        record = self.records(path.name).get(path.name)
+        try:
+            st = path.stat()
+            if archive_unchanged(record, st, time.time_ns()):
+                return []
+            try:
+                repair_tail(path)
+            except PermissionError as exc:  # a read-only archive: read its whole lines
+                log.warning("could not repair the tail of session archive %s: %s", path, exc)
+            st = path.stat()  # before reading: a later append shows as a change
+            read = (
+                read_from(path, record.indexed_bytes, record.digest)
+                if record is not None
+                else read_from(path)
+            )
+        except FileNotFoundError:  # gone, perhaps while we looked
+            if record is not None:
+                self.drop_archive(path.name)
+            return []
+        if read.start == 0:
+            self.drop_archive(path.name)
+        new = self._index_archived(path.name, read.messages)
+        self._record(path.name, read.end, read.digest, st)
+        self._speakers = None
+        return new
+
+    def _index_archived(
+        self, archive: str, messages: Sequence[ArchivedMessage]
+    ) -> list[NewMessage]:
+        """Index archived messages the index lacks (by session and id), in archive order."""
+        by_session: dict[str, list[ArchivedMessage]] = {}
+        for message in messages:
+            by_session.setdefault(message.session_id, []).append(message)
+        new: list[NewMessage] = []
+        for session_id, items in by_session.items():
+            seen = self._indexed_ids(session_id)
+            count = len(seen)
+            fresh: list[ArchivedMessage] = []
+            for m in items:
+                if m.message_id not in seen:  # a line archived twice by an older memwell
+                    seen.add(m.message_id)
+                    fresh.append(replace(m, seq=count + len(fresh)))
+            new.extend(self._index(session_id, archive, fresh))
+        return new
+
+    def _indexed_ids(self, session_id: str) -> set[str]:
+        return {
+            row[0]
+            for row in self.conn.execute(
+                "SELECT message_id FROM messages WHERE session_id = ?", (session_id,)
+            )
+        }
+
+    def drop_archive(self, archive: str) -> None:
+        """Remove every indexed message of the sessions archived in `archive`; in a
+        transaction. The FTS table is contentless, so each row is deleted with the very
+        values it was indexed with: its text, and its neighbours' as `context`."""
+        sessions = [
+            row[0]
+            for row in self.conn.execute(
+                "SELECT session_id FROM sessions WHERE archive = ?", (archive,)
+            )
+        ]
+        for session_id in sessions:
+            rows: list[tuple[int, str]] = list(
+                self.conn.execute(
+                    "SELECT id, content FROM messages WHERE session_id = ? ORDER BY seq",
+                    (session_id,),
+                )
+            )
+            texts = [content for _, content in rows]
+            self.conn.executemany(
+                "INSERT INTO message_fts(message_fts, rowid, content, context)"
+                " VALUES ('delete', ?, ?, ?)",
+                [
+                    (
+                        rowid,
+                        _content(texts[j]),
+                        _context(
+                            texts[max(0, j - CONTEXT_BEFORE) : j],
+                            texts[j + 1 : j + 1 + CONTEXT_AFTER],
+                        ),
+                    )
+                    for j, (rowid, _) in enumerate(rows)
+                ],
+            )
+            self.conn.execute(
+                "DELETE FROM message_times WHERE id IN"
+                " (SELECT id FROM messages WHERE session_id = ?)",
+                (session_id,),
+            )
+            self.conn.execute("DELETE FROM messages WHERE session_id = ?", (session_id,))
+            self.conn.execute("DELETE FROM sessions WHERE session_id = ?", (session_id,))
+        self.conn.execute("DELETE FROM session_archives WHERE archive = ?", (archive,))
+        self._speakers = None
 
     def _index(
         self, session_id: str, archive: str, fresh: Sequence[ArchivedMessage]
@@ -236,6 +382,7 @@ class SessionArchive:
         self.conn.execute("DELETE FROM message_times")
         self.conn.execute("DELETE FROM messages")
         self.conn.execute("DELETE FROM sessions")
+        self.conn.execute("DELETE FROM session_archives")
         self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('delete-all')")
         self._speakers = None
 
@@ -243,27 +390,9 @@ class SessionArchive:
         if not self.sessions_dir.is_dir():
             return []
         # a link is no archive: memwell follows no link inside its home
-        return sorted(p for p in self.sessions_dir.glob("*.jsonl") if not p.is_symlink())
-
-    def rebuild_file(self, path: Path) -> list[NewMessage]:
-        """Index one archive file into emptied tables; in a transaction."""
-        by_session: dict[str, list[ArchivedMessage]] = {}
-        for message in read_archive(path):
-            by_session.setdefault(message.session_id, []).append(message)
-        new: list[NewMessage] = []
-        for session_id, messages in by_session.items():
-            unique: dict[str, ArchivedMessage] = {}
-            for m in messages:
-                unique.setdefault(m.message_id, m)
-            ordered = [
-                ArchivedMessage(
-                    m.session_id, m.message_id, i, m.role, m.speaker, m.content, m.timestamp
-                )
-                for i, m in enumerate(unique.values())
-            ]
-            new.extend(self._index(session_id, path.name, ordered))
-        self._speakers = None
-        return new
+        return sorted(
+            p for p in self.sessions_dir.glob("*" + ARCHIVE_SUFFIX) if not p.is_symlink()
+        )
 
     # --- search -----------------------------------------------------------------------------
 

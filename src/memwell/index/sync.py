@@ -9,6 +9,13 @@ content hash differs. Files gone from disk are dropped. A file modified within t
 RACY_NS of its check is always hashed (an edit within the file system's timestamp
 granularity that keeps the size would otherwise look unchanged - git's "racy clean");
 the window is 2 s on file systems with whole-second timestamps and 50 ms otherwise.
+
+Session archives get the same check (`sync_archives`, before every session search and
+listing): each `sessions/*.jsonl` is `stat`ed against what the index recorded when it
+last read the file; a new, grown or rewritten archive is read (`SessionArchive.catch_up`:
+only the new lines when the prefix it read still hashes the same), and the sessions of
+an archive gone from disk are dropped. A reindex killed half-way, an older index file put
+back, or an archive deleted by hand are all put right by the next session search.
 """
 
 from __future__ import annotations
@@ -18,13 +25,19 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from memwell.crashpoints import crash_point
 from memwell.errors import FrontmatterError
 from memwell.index.memories import MemoryIndex
 from memwell.index.schema import transaction
 from memwell.layout import Scope
 from memwell.memory.document import content_hash, load
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE
+
+if TYPE_CHECKING:
+    from memwell.index.archive import ArchiveRecord
+    from memwell.index.sessions import NewMessage, SessionArchive
 
 RACY_NS = 2_000_000_000  # file systems with 1-2 s timestamps (FAT, HFS+, some mounts)
 FINE_RACY_NS = 50_000_000  # file systems with sub-second timestamps (ext4, xfs, APFS...)
@@ -163,3 +176,68 @@ def sync_scopes(
             if progress is not None:
                 progress(1)
     return SyncOutcome(added, updated, removed, unchanged, tuple(errors), tuple(embed))
+
+
+@dataclass(frozen=True, slots=True)
+class ArchiveSyncOutcome:
+    read: int  # archive files new, grown or rewritten since the index read them
+    removed: int  # archive files gone from disk
+    unchanged: int
+    new_messages: tuple[NewMessage, ...]
+
+
+def sync_archives(
+    archive: SessionArchive, *, progress: Callable[[int], None] | None = None
+) -> ArchiveSyncOutcome:
+    """Bring the message index in line with the session archive files.
+
+    Each changed file is caught up in a transaction of its own, so a process killed
+    here keeps what it finished and the next sync does the rest."""
+    known = archive.records()
+    now_ns = time.time_ns()
+    changed: list[Path] = []
+    present: set[str] = set()
+    unchanged = 0
+    for entry in _archive_entries(archive.sessions_dir):
+        try:
+            st = entry.stat()
+        except FileNotFoundError:
+            continue  # deleted while we looked: dropped as gone below
+        present.add(entry.name)
+        if archive_unchanged(known.get(entry.name), st, now_ns):
+            unchanged += 1
+            if progress is not None:
+                progress(1)
+            continue
+        changed.append(Path(entry.path))
+    gone = [name for name in known if name not in present]
+    new: list[NewMessage] = []
+    for path in [archive.sessions_dir / name for name in gone] + changed:
+        # catch_up looks again under the write lock: an import may have (re)created it
+        with transaction(archive.conn):
+            new.extend(archive.catch_up(path))
+        crash_point("archive-caught-up")  # the kill tests: some archives read, not all
+        if progress is not None and path.name in present:
+            progress(1)
+    return ArchiveSyncOutcome(len(changed), len(gone), unchanged, tuple(new))
+
+
+def archive_unchanged(record: ArchiveRecord | None, st: os.stat_result, now_ns: int) -> bool:
+    """True if the archive is as the index last read it: the same stat, and written
+    longer ago than the racy window (an append always changes the size; a same-size
+    rewrite within the timestamp granularity could keep the stat)."""
+    return (
+        record is not None
+        and record.same_stat(st)
+        and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns)
+    )
+
+
+def _archive_entries(directory: Path) -> list[os.DirEntry[str]]:
+    from memwell.index.archive import ARCHIVE_SUFFIX  # session search only
+
+    try:
+        entries = list(os.scandir(directory))
+    except FileNotFoundError:
+        return []
+    return [e for e in entries if e.name.endswith(ARCHIVE_SUFFIX) and e.is_file()]

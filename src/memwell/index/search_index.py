@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
-from memwell.durable import read_bytes
 from memwell.crashpoints import crash_point
+from memwell.durable import read_bytes
 from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
 from memwell.index import memories as mem
 from memwell.index.query import QueryTerms, query_terms

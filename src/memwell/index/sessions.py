@@ -390,9 +390,7 @@ class SessionArchive:
         if not self.sessions_dir.is_dir():
             return []
         # a link is no archive: memwell follows no link inside its home
-        return sorted(
-            p for p in self.sessions_dir.glob("*" + ARCHIVE_SUFFIX) if not p.is_symlink()
-        )
+        return sorted(p for p in self.sessions_dir.glob("*" + ARCHIVE_SUFFIX) if not p.is_symlink())
 
     # --- search -----------------------------------------------------------------------------
 

@@ -240,4 +240,7 @@ def _archive_entries(directory: Path) -> list[os.DirEntry[str]]:
         entries = list(os.scandir(directory))
     except FileNotFoundError:
         return []
-    return [e for e in entries if e.name.endswith(ARCHIVE_SUFFIX) and e.is_file()]
+    # a link is no archive: memwell follows no link inside its home
+    return [
+        e for e in entries if e.name.endswith(ARCHIVE_SUFFIX) and e.is_file(follow_symlinks=False)
+    ]

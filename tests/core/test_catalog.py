@@ -129,16 +129,37 @@ def test_no_snapshot_file_is_written(harness: Harness) -> None:
     assert not any(p.name.startswith("snapshot") for p in state.glob("*"))
 
 
-def test_what_recall_derives_is_stored_per_generation(harness: Harness) -> None:
+def test_what_recall_derives_is_in_the_row(harness: Harness) -> None:
     harness.remember("workspace", "n", "project", "A note", "- [ ] open item", pinned=True)
-    snap = harness.recall.snapshot()
-    generation = harness.index.generation(check_files=False)
-    assert snap.generation == generation
+    harness.remember(
+        "workspace", "r", "feedback", "Never drop tables", "Never drop a production table."
+    )
+    row = harness.index.conn.execute(
+        "SELECT is_constraint, is_unresolved, open_items, rules, facts_version"
+        " FROM memories WHERE name = 'n'"
+    ).fetchone()
+    assert row[:3] == (0, 1, '["open item"]') and row[3] == "[]" and row[4]
+    rule = harness.index.conn.execute(
+        "SELECT is_constraint, rules FROM memories WHERE name = 'r'"
+    ).fetchone()
+    assert rule[0] == 1 and '"no-go"' in rule[1]
+    categories = harness.index.conn.execute(
+        "SELECT c.category FROM memory_categories c JOIN memories m ON m.id = c.memory_id"
+        " WHERE m.name = 'r'"
+    ).fetchall()
+    assert ("db_destructive",) in categories
+
+
+def test_learned_entities_are_stored_per_generation(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "ZorbaTron notes", "ZorbaTron is the queue.")
+    view = harness.recall.view()
+    assert "ZorbaTron" in view.detector().names
     keys = [r[0] for r in harness.index.conn.execute("SELECT key FROM catalog_state")]
-    assert any(k.startswith("derived:recall.snapshot.") for k in keys)
-    harness.remember("workspace", "m", "project", "Another", "Body.")
-    assert harness.index.generation(check_files=False) > generation
-    assert harness.recall.snapshot().generation > generation
+    assert any(k.startswith("derived:recall.entities.") for k in keys)
+    harness.remember("workspace", "m", "project", "QuuxBase notes", "QuuxBase stores it.")
+    later = harness.recall.view()
+    assert later.generation > view.generation
+    assert "QuuxBase" in later.detector().names
 
 
 def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path) -> None:

@@ -36,6 +36,9 @@ from memwell.index.snippets import snippet
 from memwell.index.sync import sync_scopes, topic_files
 from memwell.index.types import (
     SEARCH_MODES,
+    FactDeriver,
+    FactKind,
+    FactRow,
     MemoryHit,
     ReindexResult,
     SearchMode,
@@ -95,9 +98,12 @@ class SearchIndex:
         settings: Settings | None = None,
         *,
         embedder: Embedder | bool | None = True,
+        derive: FactDeriver | None = None,
     ) -> None:
-        """`embedder`: True = from the `[embeddings]` config, False/None = lexical only."""
+        """`embedder`: True = from the `[embeddings]` config, False/None = lexical only.
+        `derive`: what recall derives of each row (facts.py); None leaves rows underived."""
         self.layout = layout
+        self._derive = derive
         self.settings = settings or Settings()
         self._embedder_arg = embedder
         self._conn: sqlite3.Connection | None = None
@@ -136,7 +142,7 @@ class SearchIndex:
     @property
     def memories(self) -> mem.MemoryIndex:
         if self._memories is None:
-            self._memories = mem.MemoryIndex(self.conn, self.layout.home)
+            self._memories = mem.MemoryIndex(self.conn, self.layout.home, self._derive)
         return self._memories
 
     @property
@@ -246,13 +252,57 @@ class SearchIndex:
         if check_files:
             self.sync_memories()
         with sqlite_errors(self.layout.index_path):
+            if self._derive is not None and self.memories.refresh_facts_due():
+                with transaction(self.conn):
+                    self.memories.refresh_facts()
             return self.memories.generation()
 
+    def _dirs(self, scopes: Sequence[Scope] | None) -> list[Path]:
+        return [self.layout.scope_dir(s) for s in (SCOPES if scopes is None else scopes)]
+
     @_recovers
-    def catalog_rows(self) -> list[Memory]:
-        """Every parsed memory of both scopes, from the catalog (no file is read)."""
+    def catalog_rows(
+        self, scopes: Sequence[Scope] | None = None, names: Sequence[str] | None = None
+    ) -> list[Memory]:
+        """Every parsed memory of `scopes` (default both; only those called `names`, if
+        given), from the catalog: no file is read."""
         with sqlite_errors(self.layout.index_path):
-            return self.memories.rows([d for _, d in self._scopes(None)])
+            return self.memories.rows(self._dirs(scopes), names)
+
+    @_recovers
+    def fact_rows(
+        self,
+        kind: FactKind,
+        *,
+        scopes: Sequence[Scope] | None = None,
+        category: str | None = None,
+        names: Sequence[tuple[str, str]] = (),
+        recent_first: bool = False,
+        limit: int | None = None,
+    ) -> list[FactRow]:
+        """Catalog rows with what recall derived of them (see `index.facts`)."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.fact_rows(
+                self._dirs(scopes),
+                kind,
+                category=category,
+                names=names,
+                recent_first=recent_first,
+                limit=limit,
+            )
+
+    @_recovers
+    def entity_evidence(self, scopes: Sequence[Scope] | None = None) -> list[str]:
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.entity_evidence(self._dirs(scopes))
+
+    @_recovers
+    def recent_memories(
+        self, limit: int, scopes: Sequence[Scope] | None = None
+    ) -> list[tuple[str, str]]:
+        """(name, description) of the most recently updated memories, newest first."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.recent(self._dirs(scopes), limit)
 
     @_recovers
     def derived(self, key: str, generation: int) -> str | None:

@@ -78,8 +78,8 @@ def write_facts(
         ),
     )
     conn.executemany(
-        "INSERT OR IGNORE INTO memory_categories(category, memory_id) VALUES (?, ?)",
-        [(category, memory_id) for category in facts.categories],
+        "INSERT OR IGNORE INTO memory_categories(memory_id, category) VALUES (?, ?)",
+        [(memory_id, category) for category in facts.categories],
     )
 
 

@@ -123,12 +123,19 @@ class MemoryIndex:
         self.home = home
         self.derive = derive  # recall's facts of a row (see facts.py); None: not derived
         self._vocab_ready = False
+        self._dir_keys: dict[Path, str] = {}
 
     def scope_dir_key(self, directory: Path) -> str:
-        try:
-            return directory.resolve().relative_to(self.home).as_posix()
-        except ValueError:
-            return directory.resolve().as_posix()
+        # resolved once per connection: every query of a turn names its scope directories
+        key = self._dir_keys.get(directory)
+        if key is None:
+            resolved = directory.resolve()
+            try:
+                key = resolved.relative_to(self.home).as_posix()
+            except ValueError:
+                key = resolved.as_posix()
+            self._dir_keys[directory] = key
+        return key
 
     def upsert(
         self, memory: Memory, *, mtime_ns: int, size: int, scope_dir: Path, ctime_ns: int = 0

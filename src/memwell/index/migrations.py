@@ -240,11 +240,12 @@ def m007_row_facts(conn: sqlite3.Connection) -> None:
         conn.execute(f"ALTER TABLE memories ADD COLUMN {column}")
     conn.execute(
         """CREATE TABLE memory_categories (
-            category TEXT NOT NULL,        -- a risk category of a constraint/open memory
             memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
-            PRIMARY KEY (category, memory_id)
+            category TEXT NOT NULL,        -- a risk category of a constraint/open memory
+            PRIMARY KEY (memory_id, category)
         ) WITHOUT ROWID"""
     )
+    conn.execute("CREATE INDEX memory_categories_category ON memory_categories(category)")
     # the freshness check reads these of every row: from the index alone, not the rows
     # (which hold whole bodies)
     conn.execute(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,63 @@ def test_learned_entities_are_stored_per_generation(harness: Harness) -> None:
     later = harness.recall.view()
     assert later.generation > view.generation
     assert "QuuxBase" in later.detector().names
+
+
+M007_COLUMNS = (
+    "facts_version",
+    "is_constraint",
+    "is_unresolved",
+    "is_active",
+    "open_items",
+    "categories",
+    "rules",
+    "entities",
+)
+
+
+def _as_written_before_row_facts(index_path: Path) -> None:
+    """Turn an index file back into what memwell wrote before rows carried recall's
+    facts (migrations up to m006): same rows and bodies, no fact columns."""
+    conn = sqlite3.connect(index_path, isolation_level=None)
+    try:
+        conn.execute("DROP INDEX memories_freshness")
+        conn.execute("DROP TABLE memory_categories")
+        for column in M007_COLUMNS:
+            conn.execute(f"ALTER TABLE memories DROP COLUMN {column}")
+        conn.execute("DELETE FROM _migrations WHERE name = 'm007_row_facts'")
+        conn.execute("DELETE FROM catalog_state WHERE key != 'generation'")
+    finally:
+        conn.close()
+
+
+def test_an_index_from_before_row_facts_is_migrated_without_reading_files(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    harness.remember(
+        "workspace", "rule", "feedback", "Never drop the Zorblax tables", "Never drop tables."
+    )
+    harness.remember("workspace", "todo", "reference", "Zorblax export", "- [ ] fix the export")
+    harness.index.close()
+    _as_written_before_row_facts(harness.layout.index_path)
+
+    def no_parsing(*args: object, **kwargs: object) -> None:
+        pytest.fail("a topic file was parsed: the rows hold everything")
+
+    monkeypatch.setattr("memwell.index.sync.load", no_parsing)
+    monkeypatch.setattr("memwell.index.search_index.load", no_parsing)
+    policy = MemoryPolicy(entities={"Zorblax": ()})
+    later = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    gate = later.gate("DROP TABLE zorblax_rows")
+    assert gate.verdict == "no-go" and gate.findings[0].name == "rule"
+    assert "Open: todo - Zorblax export (next: fix the export)" in (
+        later.preflight(session_id="s1").session_digest
+    )
+    columns = [r[1] for r in later.index.conn.execute("PRAGMA table_info(memories)")]
+    assert set(M007_COLUMNS) <= set(columns)
+    stale = later.index.conn.execute(
+        "SELECT count(*) FROM memories WHERE facts_version IS NULL"
+    ).fetchone()
+    assert stale == (0,)
 
 
 def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path) -> None:

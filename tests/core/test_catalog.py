@@ -180,7 +180,10 @@ def _as_written_before_row_facts(index_path: Path) -> None:
     facts (migrations up to m006): same rows and bodies, no fact columns."""
     conn = sqlite3.connect(index_path, isolation_level=None)
     try:
-        conn.execute("DROP INDEX memories_freshness")
+        for index in ("freshness", "name", "pinned", "constraint", "unresolved", "active"):
+            conn.execute(f"DROP INDEX memories_{index}")
+        conn.execute("DROP INDEX memories_rules")
+        conn.execute("DROP INDEX memories_projects")
         conn.execute("DROP TABLE memory_categories")
         for column in M007_COLUMNS:
             conn.execute(f"ALTER TABLE memories DROP COLUMN {column}")

@@ -131,18 +131,24 @@ def fact_rows(
     if kind == "named":
         if not names:
             return []
-        where = "(m.scope, m.name) IN (VALUES " + ",".join("(?, ?)" for _ in names) + ")"
-        params = [part for key in names for part in key]
+        where = "m.name IN (" + ",".join("?" * len(names)) + ")"
+        params = [name for _, name in names]
     marks = ",".join("?" * len(scope_dirs))
+    # `+m.scope_dir`: the scope is checked per row found through the kind's own (partial)
+    # index; the planner, which has no statistics, would otherwise walk every row of a scope
     sql = (
         f"SELECT {_COLUMNS} FROM memories m WHERE m.error IS NULL AND {where}"
-        f" AND m.scope_dir IN ({marks})" + (_RECENT_FIRST if recent_first else _CATALOG_ORDER)
+        f" AND +m.scope_dir IN ({marks})" + (_RECENT_FIRST if recent_first else _CATALOG_ORDER)
     )
     params += list(scope_dirs)
     if limit is not None:
         sql += " LIMIT ?"
         params.append(limit)
-    return [_fact_row(row) for row in conn.execute(sql, params)]
+    rows = [_fact_row(row) for row in conn.execute(sql, params)]
+    if kind == "named":
+        wanted = set(names)
+        rows = [r for r in rows if (r.scope, r.name) in wanted]
+    return rows
 
 
 def _fact_row(row: Sequence[Any]) -> FactRow:

@@ -246,6 +246,20 @@ def m007_row_facts(conn: sqlite3.Connection) -> None:
         ) WITHOUT ROWID"""
     )
     conn.execute("CREATE INDEX memory_categories_category ON memory_categories(category)")
+    # recall's questions ("the pinned memories, newest first") read only the rows that
+    # answer them: each flag has a partial index (most rows have none of them)
+    for name, where in (
+        ("pinned", "pinned = 1"),
+        ("constraint", "is_constraint = 1"),
+        ("unresolved", "is_unresolved = 1"),
+        ("active", "is_active = 1"),
+        ("rules", "rules != '[]'"),
+        ("projects", "type = 'project' AND scope = 'workspace'"),
+    ):
+        conn.execute(
+            f"CREATE INDEX memories_{name} ON memories(updated_ts) WHERE error IS NULL AND {where}"
+        )
+    conn.execute("CREATE INDEX memories_name ON memories(name)")  # the gate's hits, by name
     # the freshness check reads these of every row: from the index alone, not the rows
     # (which hold whole bodies)
     conn.execute(

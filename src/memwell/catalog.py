@@ -12,15 +12,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from memwell.index.types import FactRow, RowFacts
-from memwell.recall.catalog import FactKind
-from memwell.recall.entities import EntityEvidence
-from memwell.recall.facts import Fact, derive_facts, fact_text, facts_version
 
 if TYPE_CHECKING:
     from memwell.api import Harness
     from memwell.layout import Scope
     from memwell.memory.document import Memory
+    from memwell.recall.catalog import FactKind
+    from memwell.recall.entities import EntityEvidence
+    from memwell.recall.facts import Fact
     from memwell.recall.rules import Rule
+
+# recall's modules load when recall reads or a row is written: `memwell search` opens the
+# index with this deriver and should not pay for recall's regular expressions
 
 
 class RecallFacts:
@@ -28,9 +31,13 @@ class RecallFacts:
 
     @property
     def version(self) -> str:
+        from memwell.recall.facts import facts_version
+
         return facts_version()
 
     def __call__(self, memory: Memory) -> RowFacts:
+        from memwell.recall.facts import derive_facts
+
         facts = derive_facts(memory)
         return RowFacts(
             constraint=facts.constraint,
@@ -44,6 +51,8 @@ class RecallFacts:
 
 
 def to_fact(row: FactRow, *, with_rules: bool = False) -> Fact:
+    from memwell.recall.facts import Fact, fact_text
+
     rules: tuple[Rule, ...] = ()
     if with_rules:
         from memwell.recall.rules import Rule as RuleType  # the gate's rule model only
@@ -102,6 +111,8 @@ class HarnessCatalog:
         return [to_fact(row) for row in rows]
 
     def entity_evidence(self) -> list[EntityEvidence]:
+        from memwell.recall.entities import EntityEvidence
+
         rows = self._harness.index.entity_evidence(self._readable())
         # "[]": a row not derived yet (the catalog derives every row before it is read)
         return [EntityEvidence.from_json(json.loads(raw)) for raw in rows if raw != "[]"]

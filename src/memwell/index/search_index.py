@@ -111,6 +111,7 @@ class SearchIndex:
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
+        self._facts_seen: int | None = None  # generation whose rows all had their facts
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -174,6 +175,7 @@ class SearchIndex:
         self._archive = None
         self._memories = None
         self._vectors = False
+        self._facts_seen = None
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -252,10 +254,16 @@ class SearchIndex:
         if check_files:
             self.sync_memories()
         with sqlite_errors(self.layout.index_path):
-            if self._derive is not None and self.memories.refresh_facts_due():
-                with transaction(self.conn):
-                    self.memories.refresh_facts()
-            return self.memories.generation()
+            generation = self.memories.generation()
+            # every row changed since this process last looked gets its facts derived
+            # (any row write moves the generation, so an unchanged one needs no look)
+            if self._derive is not None and generation != self._facts_seen:
+                if self.memories.refresh_facts_due():
+                    with transaction(self.conn):
+                        self.memories.refresh_facts()
+                    generation = self.memories.generation()
+                self._facts_seen = generation
+            return generation
 
     def _dirs(self, scopes: Sequence[Scope] | None) -> list[Path]:
         return [self.layout.scope_dir(s) for s in (SCOPES if scopes is None else scopes)]

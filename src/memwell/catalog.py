@@ -86,8 +86,11 @@ class HarnessCatalog:
         self._harness = harness
 
     def generation(self, *, fresh: bool = True) -> int:
-        check = fresh and self._harness.check_files_due()
-        return self._harness.index.generation(check_files=check)
+        if not fresh:
+            # topic files added, deleted or renamed (two directory stats) are always seen;
+            # an in-place edit waits for the next full check
+            return self._harness.index.generation(check_files="added")
+        return self._harness.index.generation(check_files=self._harness.check_files_due())
 
     def facts(
         self,

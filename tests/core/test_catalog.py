@@ -254,3 +254,25 @@ def test_a_turn_rebuilds_a_damaged_catalog_and_recalls(harness: Harness) -> None
     decision = damaged.turn("What is Nimbus?", session_id="s9")
     assert decision.recall.status == "queried_success"
     assert decision.recall.item_count == 1 and "Nimbus notes" in decision.recall.digest.text
+
+
+def test_a_topic_file_added_by_hand_is_known_to_the_next_generic_turn(harness: Harness) -> None:
+    """A turn that recalls nothing skips the stat of every topic file, but a file added,
+    deleted or renamed (a git pull, a copied folder) moves its directory and is seen."""
+    harness.remember("workspace", "n", "project", "A note", "Body.")
+    harness.search("warm up")  # the last full check
+    helper = harness.remember("workspace", "helper", "project", "Helper", "Helper.")
+    text = helper.path.read_text(encoding="utf-8")
+    harness.index.close()
+    added = helper.path.with_name("zorbatron.md")
+    added.write_text(
+        text.replace("name: helper", "name: zorbatron")
+        .replace("Helper.", "ZorbaTron is our queue. ZorbaTron runs nightly.")
+        .replace("description: Helper", "description: ZorbaTron queue notes"),
+        encoding="utf-8",
+    )
+    later = fresh(harness)
+    assert "ZorbaTron" in later.recall.detector().names
+    decision = later.turn("Is ZorbaTron up?", session_id="s1")
+    assert decision.recall.status == "queried_success"
+    assert decision.recall.digest.items[0].name == "zorbatron"

@@ -315,6 +315,19 @@ class MemoryIndex:
         ).fetchone()
         return str(row[0]) if row else None
 
+    def state(self, key: str) -> str | None:
+        """A catalog_state value that belongs to no generation (e.g. the last check's)."""
+        row = self.conn.execute(
+            "SELECT value FROM catalog_state WHERE key = ?", (f"state:{key}",)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def set_state(self, key: str, value: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO catalog_state(key, generation, value) VALUES (?, 0, ?)",
+            (f"state:{key}", value),
+        )
+
     def refresh_facts_due(self) -> bool:
         return self.derive is not None and facts.needs_refresh(self.conn, self.derive)
 

@@ -13,11 +13,12 @@ Store events call `upsert_memory` / `remove_memory`; `search` also re-checks the
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
 from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
@@ -33,7 +34,7 @@ from memwell.index.schema import (
     transaction,
 )
 from memwell.index.snippets import snippet
-from memwell.index.sync import sync_scopes, topic_files
+from memwell.index.sync import dir_stamps, dirs_unchanged, sync_scopes, topic_files
 from memwell.index.types import (
     SEARCH_MODES,
     FactDeriver,
@@ -66,6 +67,7 @@ Progress: TypeAlias = Callable[[int], None]
 LEXICAL_WEIGHT = 1.0
 SEMANTIC_WEIGHT = 0.7
 
+_DIRS_KEY = "scope_dirs"  # catalog_state: the scope directories' stamps at the last check
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
@@ -234,9 +236,16 @@ class SearchIndex:
         self, scope: Scope | None = None, progress: Progress | None = None
     ) -> SyncResult:
         """Re-index every topic file changed on disk since it was indexed."""
+        scopes = self._scopes(scope)
+        # taken before the scan: a file added while it runs moves them again
+        stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
-            outcome = sync_scopes(self.memories, self._scopes(scope), progress=progress)
+            outcome = sync_scopes(self.memories, scopes, progress=progress)
             self._embed(list(outcome.to_embed))
+            recorded = self._dir_stamps()
+            recorded.update(stamps)
+            with transaction(self.conn):
+                self.memories.set_state(_DIRS_KEY, json.dumps(recorded))
         return SyncResult(
             added=outcome.added,
             updated=outcome.updated,
@@ -247,11 +256,26 @@ class SearchIndex:
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
+    def _dir_stamps(self) -> dict[str, list[int]]:
+        raw = self.memories.state(_DIRS_KEY)
+        try:
+            value = json.loads(raw) if raw else {}
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
+
     @_recovers
-    def generation(self, *, check_files: bool = True) -> int:
+    def generation(self, *, check_files: bool | Literal["added"] = True) -> int:
         """The catalog generation after the freshness check: it changes whenever any memory
-        row does, so a view derived at generation N is current while it stays N."""
-        if check_files:
+        row does, so a view derived at generation N is current while it stays N.
+
+        `check_files="added"` runs the check only if a topic file was added, deleted or
+        renamed since the last one (two directory stats; an in-place edit waits for the
+        next full check)."""
+        if check_files is True or (
+            check_files == "added"
+            and not dirs_unchanged(self._dir_stamps(), [d for _, d in self._scopes(None)])
+        ):
             self.sync_memories()
         with sqlite_errors(self.layout.index_path):
             generation = self.memories.generation()

@@ -28,7 +28,8 @@ FactKind: TypeAlias = Literal[
 class Catalog(Protocol):
     def generation(self, *, fresh: bool = True) -> int:
         """The current generation; `fresh` runs the catalog's freshness check first (a
-        hand edit is seen), else the rows are taken as they are."""
+        hand edit is seen), else only topic files added, deleted or renamed are looked
+        for (an in-place edit waits for the next full check)."""
         ...
 
     def facts(

@@ -101,8 +101,9 @@ class RecallEngine:
         Trigger: a turn's classification, the one read every turn makes. Why: the check
         stats every topic file (tens of ms at 10k topics, most of a fresh hook process's
         turn), and a turn that recalls nothing reads only the learned entity names.
-        Outcome: those names are the catalog's as of its last check (every write through
-        memwell is in it at once); preflight, recall and the gate check files first.
+        Outcome: files added, deleted or renamed are still seen (their directory moved);
+        an in-place hand edit reaches the names at the next full check, which preflight,
+        recall and the gate run first (every write through memwell is in at once).
         """
         try:
             generation = self.catalog.generation(fresh=fresh)

@@ -34,7 +34,13 @@ from memwell.index.schema import (
     transaction,
 )
 from memwell.index.snippets import snippet
-from memwell.index.sync import dir_stamps, dirs_unchanged, sync_scopes, topic_files
+from memwell.index.sync import (
+    dir_stamps,
+    dirs_unchanged,
+    merge_stamps,
+    sync_scopes,
+    topic_files,
+)
 from memwell.index.types import (
     SEARCH_MODES,
     FactDeriver,
@@ -243,9 +249,10 @@ class SearchIndex:
             outcome = sync_scopes(self.memories, scopes, progress=progress)
             self._embed(list(outcome.to_embed))
             recorded = self._dir_stamps()
-            recorded.update(stamps)
-            with transaction(self.conn):
-                self.memories.set_state(_DIRS_KEY, json.dumps(recorded))
+            merged = merge_stamps(recorded, stamps)
+            if merged != recorded:  # a search writes nothing when no directory moved
+                with transaction(self.conn):
+                    self.memories.set_state(_DIRS_KEY, json.dumps(merged))
         return SyncResult(
             added=outcome.added,
             updated=outcome.updated,

@@ -13,6 +13,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Sequence
+from typing import TypeAlias
 
 from memwell.errors import MemwellError
 from memwell.recall.catalog import Catalog, FactKind
@@ -25,7 +26,7 @@ log = logging.getLogger(__name__)
 ENTITIES_VERSION = 1  # of the stored learned-entities view
 RECENT_MEMORIES = 20  # the newest memories whose entities preflight lists
 
-Learned = tuple[tuple[str, tuple[str, ...]], ...]
+Learned: TypeAlias = tuple[tuple[str, tuple[str, ...]], ...]
 
 
 def policy_key(policy: MemoryPolicy) -> str:

@@ -5,10 +5,11 @@
 Builds N synthetic rule memories (three rule lines each, English and Japanese, over a small
 vocabulary so many share words with the calls) and times, in one process:
 
-* parsing all of them once (what building the snapshot pays; the snapshot keeps the result),
+* parsing all of them once (what writing their catalog rows pays; the rows keep the result),
 * `check_rules` for a few calls (shell, Edit, MCP-style) against the parsed rules (what a gate
-  call pays with the snapshot loaded),
-* the same against unparsed memories (what a search hit that is not in the snapshot costs).
+  call pays with the parsed rules read from the catalog),
+* the same against unparsed memories (what a search hit that is no rule memory of the
+  catalog costs: it is parsed on the spot).
 """
 
 from __future__ import annotations

@@ -6,7 +6,10 @@ for it to exit. The home is seeded with N memory topics and one archived session
 recall and the gate have something to search. Baselines: `python -c pass` and
 `python -m memwell --version` (interpreter + CLI import).
 
-    python benchmarks/hook_latency.py [--runs 21] [--memories 200]
+    python benchmarks/hook_latency.py [--runs 21] [--memories 200] [--topics 10000]
+
+`--topics N` adds N synthetic topic files (recall_latency.py's, written directly and then
+indexed once), for the latency at scale.
 
 Prints one line per event (median / p90 / max in ms) and, with --json, a JSON document.
 """
@@ -44,10 +47,15 @@ PROMPTS = {
 }
 
 
-def seed(home: Path, workspace: Path, memories: int) -> None:
+def seed(home: Path, workspace: Path, memories: int, topics: int = 0) -> None:
     sys.path.insert(0, str(ROOT / "src"))
     from memwell.api import Harness
 
+    if topics:
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        from recall_latency import populate
+
+        populate(home, workspace, topics).reindex()
     harness = Harness(home, workspace)
     harness.remember(
         "workspace",
@@ -121,6 +129,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--memories", type=int, default=200)
+    parser.add_argument("--topics", type=int, default=0, help="synthetic topics added")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--no-bytecode-cache",
@@ -136,7 +145,7 @@ def main() -> None:
         workspace.mkdir(parents=True)
         transcript = tmp / "transcript.jsonl"
         shutil.copy(FIXTURES / "claude_code_transcript.jsonl", transcript)
-        seed(home, workspace, args.memories)
+        seed(home, workspace, args.memories, args.topics)
         # As an installed memwell runs: bytecode cached (pip compiles it at install time).
         # The cache goes to a temporary prefix so the source tree is left as it is.
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -176,9 +185,11 @@ def main() -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
     if args.json:
-        print(json.dumps({"runs": args.runs, "memories": args.memories + 1, "results": results}))
+        count = args.memories + 1 + args.topics
+        print(json.dumps({"runs": args.runs, "memories": count, "results": results}))
         return
-    print(f"runs per event: {args.runs}; memories in the home: {args.memories + 1}")
+    count = args.memories + 1 + args.topics
+    print(f"runs per event: {args.runs}; memories in the home: {count}")
     print(f"load average before / after: {load_before} / {os.getloadavg()[0]:.2f}")
     for label, figures in results.items():
         print(

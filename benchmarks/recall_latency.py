@@ -4,16 +4,18 @@
 
 Builds a temporary home with N synthetic topic files (written directly in the topic format,
 half in each scope, with project names, constraints and open items mixed in), builds the
-catalog (the SQLite index) and recall's summary of it once, then times, in one process:
+catalog (the SQLite index, whose rows carry what recall derives of each memory) once,
+then times, in one process:
 
 * a generic turn (must do no retrieval),
 * turns with recall (entity, continuation, user-specific, implementation),
 * the pre-execution gate on a tool call,
 
-through `Harness.turn` / `Harness.gate`, with and without the per-search freshness scan.
-Also prints the time to derive recall's summary from the catalog rows, to load the stored
-summary, and what a fresh process pays before its first turn (the freshness check of every
-topic file plus the stored summary), and the number of retrievals a generic turn made.
+through `Harness.turn` / `Harness.gate`, with and without the per-search freshness scan,
+and as the first call of a fresh `Harness` (what a hook process pays after start-up).
+Also prints the time to derive recall's facts of every row again (what a changed
+derivation costs once), to learn entities from the rows' stored evidence (once per change
+of memory), the freshness check alone, and the number of retrievals a generic turn made.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import statistics
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -32,7 +35,6 @@ from memwell.catalog import HarnessCatalog
 from memwell.memory.document import render
 from memwell.recall.engine import RecallEngine
 from memwell.recall.retrieval import IndexRetriever, RecallHit, Retriever
-from memwell.recall.snapshot import MemorySnapshot, build_snapshot
 
 _VOCABULARY = (
     "deploy cache queue invoice billing login token schema migration worker cluster "
@@ -82,21 +84,29 @@ def populate(home: Path, workspace: Path, n: int, seed: int = 7) -> Harness:
     return harness
 
 
-def timed(fn: Callable[[], object], repeat: int) -> list[float]:
-    samples = []
+@dataclass(frozen=True)
+class Samples:
+    wall: list[float]  # ms
+    cpu: list[float]  # ms of this process's CPU time: steadier than wall on a busy machine
+
+
+def timed(fn: Callable[[], object], repeat: int) -> Samples:
+    wall, cpu = [], []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         fn()
-        samples.append((time.perf_counter() - start) * 1000)
-    return samples
+        wall.append((time.perf_counter() - start) * 1000)
+        cpu.append((time.process_time() - start_cpu) * 1000)
+    return Samples(wall, cpu)
 
 
-def report(label: str, samples: list[float]) -> None:
-    ordered = sorted(samples)
+def report(label: str, samples: Samples) -> None:
+    ordered = sorted(samples.wall)
     p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
     print(
         f"{label:44} p50 {statistics.median(ordered):7.2f} ms"
-        f"   p95 {p95:7.2f} ms   n={len(ordered)}"
+        f"   p95 {p95:7.2f} ms   cpu p50 {statistics.median(samples.cpu):7.2f} ms"
+        f"   n={len(ordered)}"
     )
 
 
@@ -116,6 +126,7 @@ TURNS = {
     "user-specific turn (recall)": "which cache do we use for invoice exports?",
     "implementation turn (recall + gate)": "fix the Kestrel webhook retry timeout",
 }
+FRESH_TOOL = {"tool": "Bash", "input": {"command": "psql -c 'drop table nimbus_invoices'"}}
 
 
 def main() -> None:
@@ -130,29 +141,41 @@ def main() -> None:
         started = time.perf_counter()
         harness.reindex()
         print(f"search index built in {time.perf_counter() - started:.1f} s")
-        memories = harness.index.catalog_rows()
+        index = harness.index
+        # as after an upgrade that changes how a fact is derived
+        index.conn.execute("UPDATE memories SET facts_version = NULL")
+        index.conn.execute("DELETE FROM catalog_state WHERE key = 'facts_version'")
         started = time.perf_counter()
-        snapshot = build_snapshot(memories, harness.recall_policy)
+        index.generation(check_files=False)
         print(
-            f"recall summary derived from the catalog rows in "
-            f"{(time.perf_counter() - started) * 1000:.0f} ms "
-            f"({len(snapshot.facts)} facts, {len(snapshot.learned_entities)} learned entities)"
+            f"recall's facts of every row derived again in "
+            f"{(time.perf_counter() - started) * 1000:.0f} ms"
         )
-        stored = harness.recall.snapshot()  # stores the summary in the catalog
-        key = harness.recall._snapshot_key
-
-        def load_stored() -> MemorySnapshot | None:
-            raw = harness.index.derived(key, stored.generation)
-            assert raw is not None
-            return MemorySnapshot.from_json(raw, stored.generation, lambda: None)
-
-        report("stored summary load (no freshness check)", timed(load_stored, 20))
+        started = time.perf_counter()
+        learned = harness.recall.view(fresh=False).detector()
+        print(
+            f"entities learned from the rows' evidence in "
+            f"{(time.perf_counter() - started) * 1000:.0f} ms ({len(learned)} entities)"
+        )
+        report("freshness check alone (nothing changed)", timed(index.sync_memories, 10))
         home, ws = harness.layout.home, harness.layout.workspace
-        report(
-            "fresh process: freshness check + summary",
-            timed(lambda: Harness(home, ws).recall.snapshot(), 10),
-        )
         harness.turn("warm up", session_id="bench")
+        # What a hook process pays before it answers: a new Harness (new connection, no
+        # cached state) and its first call; the session is not new, as on a later prompt.
+        print("\n-- first call of a fresh Harness (as in a new hook process) --")
+        for label, text in TURNS.items():
+            report(
+                label,
+                timed(lambda t=text: Harness(home, ws).turn(t, session_id="bench"), 10),
+            )
+        report(
+            "gate on a tool call",
+            timed(lambda: Harness(home, ws).gate(FRESH_TOOL, session_id="bench"), 10),
+        )
+        report(
+            "preflight (session start)",
+            timed(lambda: Harness(home, ws).preflight(session_id="bench"), 10),
+        )
         print("\n-- through Harness (search index) --")
         for label, text in TURNS.items():
             report(label, timed(lambda t=text: harness.turn(t, session_id="bench"), args.repeat))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -201,3 +202,77 @@ def test_one_transcript_model() -> None:
     compaction_reader = _source("compaction/transcript.py")
     for reader in ("read_document", "decode_document", "document_of"):
         assert reader in compaction_reader
+
+
+# --- the turn path reads rows, never files, and derives nothing per topic -----------------
+
+
+def test_a_turn_after_sync_parses_no_yaml_and_derives_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the catalog has the rows (and their facts), a fresh process's turn, gate and
+    preflight are SQL over rows: parsing a topic file or deriving a memory's facts again
+    would fail this test, and the answers must still be the right ones."""
+    import yaml
+
+    from memwell.api import Harness
+    from memwell.recall.policy import MemoryPolicy
+
+    home, workspace = tmp_path / "home", tmp_path / "ws"
+    writer = Harness(home, workspace)
+    writer.remember(
+        "workspace",
+        "nimbus_billing",
+        "project",
+        "Nimbus bills invoices nightly",
+        "Nimbus runs the invoice export at 02:00.\n- [ ] retry failed exports",
+    )
+    writer.remember(
+        "workspace",
+        "table_rule",
+        "feedback",
+        "Never drop the Nimbus invoice tables",
+        "Never drop a production table without a backup.",
+    )
+    writer.remember("workspace", "deploys", "project", "Deploys are blue-green", "Blue-green.")
+    writer.search("warm up")  # the freshness check ran: every row and its facts are stored
+
+    def fail(*args: object, **kwargs: object) -> None:
+        pytest.fail("a turn parsed a topic file or derived a memory's facts")
+
+    import memwell.memory.document as document
+    import memwell.recall.entities as entities
+    import memwell.recall.facts as facts
+    import memwell.recall.rules as rules
+
+    forbidden = {
+        id(f)
+        for f in (
+            document.load,
+            document.parse,
+            facts.derive_facts,
+            entities.entity_evidence,
+            rules.parse_rules,
+        )
+    }
+    # wherever a module imported them by name, too
+    for module in [m for n, m in sys.modules.items() if n.startswith("memwell") and m]:
+        for attr, value in list(vars(module).items()):
+            if id(value) in forbidden:
+                monkeypatch.setattr(module, attr, fail)
+    for name in ("safe_load", "load", "load_all", "safe_load_all", "compose"):
+        monkeypatch.setattr(yaml, name, fail)
+
+    policy = MemoryPolicy(entities={"Nimbus": ()})
+    later = Harness(home, workspace, policy=policy)
+    decision = later.turn("What is the status of the Nimbus invoices?", session_id="s1")
+    assert decision.recall.status == "queried_success"
+    assert decision.recall.digest.items[0].name == "nimbus_billing"
+    assert "Nimbus bills invoices nightly" in decision.recall.digest.text
+    assert later.turn("thanks!", session_id="s1").recall.status == "not_needed"
+    gate = later.gate("DROP TABLE nimbus_invoices", session_id="s1")
+    assert gate.verdict == "no-go"
+    assert [f.name for f in gate.findings if f.verdict == "no-go"] == ["table_rule"]
+    preflight = Harness(home, workspace, policy=policy).preflight(session_id="s2")
+    assert "Open: nimbus_billing" in preflight.session_digest
+    assert "retry failed exports" in preflight.session_digest

@@ -241,10 +241,11 @@ class Harness:
     @cached_property
     def index(self) -> SearchIndex:
         """The derived SQLite index over memories and archived sessions (opened lazily)."""
+        from memwell.catalog import RecallFacts  # recall's facts of each row, with the index
         from memwell.index.search_index import SearchIndex  # sqlite/FTS only when searching
 
         embedder: Embedder | bool | None = True if self._embedder == "config" else self._embedder
-        return SearchIndex(self.layout, self.settings, embedder=embedder)
+        return SearchIndex(self.layout, self.settings, embedder=embedder, derive=RecallFacts())
 
     def search(
         self,

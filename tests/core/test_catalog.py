@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -129,16 +130,97 @@ def test_no_snapshot_file_is_written(harness: Harness) -> None:
     assert not any(p.name.startswith("snapshot") for p in state.glob("*"))
 
 
-def test_what_recall_derives_is_stored_per_generation(harness: Harness) -> None:
+def test_what_recall_derives_is_in_the_row(harness: Harness) -> None:
     harness.remember("workspace", "n", "project", "A note", "- [ ] open item", pinned=True)
-    snap = harness.recall.snapshot()
-    generation = harness.index.generation(check_files=False)
-    assert snap.generation == generation
+    harness.remember(
+        "workspace", "r", "feedback", "Never drop tables", "Never drop a production table."
+    )
+    row = harness.index.conn.execute(
+        "SELECT is_constraint, is_unresolved, open_items, rules, facts_version"
+        " FROM memories WHERE name = 'n'"
+    ).fetchone()
+    assert row[:3] == (0, 1, '["open item"]') and row[3] == "[]" and row[4]
+    rule = harness.index.conn.execute(
+        "SELECT is_constraint, rules FROM memories WHERE name = 'r'"
+    ).fetchone()
+    assert rule[0] == 1 and '"no-go"' in rule[1]
+    categories = harness.index.conn.execute(
+        "SELECT c.category FROM memory_categories c JOIN memories m ON m.id = c.memory_id"
+        " WHERE m.name = 'r'"
+    ).fetchall()
+    assert ("db_destructive",) in categories
+
+
+def test_learned_entities_are_stored_per_generation(harness: Harness) -> None:
+    harness.remember("workspace", "n", "project", "ZorbaTron notes", "ZorbaTron is the queue.")
+    view = harness.recall.view()
+    assert "ZorbaTron" in view.detector().names
     keys = [r[0] for r in harness.index.conn.execute("SELECT key FROM catalog_state")]
-    assert any(k.startswith("derived:recall.snapshot.") for k in keys)
-    harness.remember("workspace", "m", "project", "Another", "Body.")
-    assert harness.index.generation(check_files=False) > generation
-    assert harness.recall.snapshot().generation > generation
+    assert any(k.startswith("derived:recall.entities.") for k in keys)
+    harness.remember("workspace", "m", "project", "QuuxBase notes", "QuuxBase stores it.")
+    later = harness.recall.view()
+    assert later.generation > view.generation
+    assert "QuuxBase" in later.detector().names
+
+
+M007_COLUMNS = (
+    "facts_version",
+    "is_constraint",
+    "is_unresolved",
+    "is_active",
+    "open_items",
+    "categories",
+    "rules",
+    "entities",
+)
+
+
+def _as_written_before_row_facts(index_path: Path) -> None:
+    """Turn an index file back into what memwell wrote before rows carried recall's
+    facts (migrations up to m006): same rows and bodies, no fact columns."""
+    conn = sqlite3.connect(index_path, isolation_level=None)
+    try:
+        for index in ("freshness", "name", "pinned", "constraint", "unresolved", "active"):
+            conn.execute(f"DROP INDEX memories_{index}")
+        conn.execute("DROP INDEX memories_rules")
+        conn.execute("DROP INDEX memories_projects")
+        conn.execute("DROP TABLE memory_categories")
+        for column in M007_COLUMNS:
+            conn.execute(f"ALTER TABLE memories DROP COLUMN {column}")
+        conn.execute("DELETE FROM _migrations WHERE name = 'm008_row_facts'")
+        conn.execute("DELETE FROM catalog_state WHERE key != 'generation'")
+    finally:
+        conn.close()
+
+
+def test_an_index_from_before_row_facts_is_migrated_without_reading_files(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    harness.remember(
+        "workspace", "rule", "feedback", "Never drop the Zorblax tables", "Never drop tables."
+    )
+    harness.remember("workspace", "todo", "reference", "Zorblax export", "- [ ] fix the export")
+    harness.index.close()
+    _as_written_before_row_facts(harness.layout.index_path)
+
+    def no_parsing(*args: object, **kwargs: object) -> None:
+        pytest.fail("a topic file was parsed: the rows hold everything")
+
+    monkeypatch.setattr("memwell.index.sync.load", no_parsing)
+    monkeypatch.setattr("memwell.index.search_index.load", no_parsing)
+    policy = MemoryPolicy(entities={"Zorblax": ()})
+    later = Harness(harness.layout.home, harness.layout.workspace, policy=policy)
+    gate = later.gate("DROP TABLE zorblax_rows")
+    assert gate.verdict == "no-go" and gate.findings[0].name == "rule"
+    assert "Open: todo - Zorblax export (next: fix the export)" in (
+        later.preflight(session_id="s1").session_digest
+    )
+    columns = [r[1] for r in later.index.conn.execute("PRAGMA table_info(memories)")]
+    assert set(M007_COLUMNS) <= set(columns)
+    stale = later.index.conn.execute(
+        "SELECT count(*) FROM memories WHERE facts_version IS NULL"
+    ).fetchone()
+    assert stale == (0,)
 
 
 def test_an_old_index_is_migrated_and_refilled(harness: Harness, tmp_path: Path) -> None:
@@ -172,3 +254,25 @@ def test_a_turn_rebuilds_a_damaged_catalog_and_recalls(harness: Harness) -> None
     decision = damaged.turn("What is Nimbus?", session_id="s9")
     assert decision.recall.status == "queried_success"
     assert decision.recall.item_count == 1 and "Nimbus notes" in decision.recall.digest.text
+
+
+def test_a_topic_file_added_by_hand_is_known_to_the_next_generic_turn(harness: Harness) -> None:
+    """A turn that recalls nothing skips the stat of every topic file, but a file added,
+    deleted or renamed (a git pull, a copied folder) moves its directory and is seen."""
+    harness.remember("workspace", "n", "project", "A note", "Body.")
+    harness.search("warm up")  # the last full check
+    helper = harness.remember("workspace", "helper", "project", "Helper", "Helper.")
+    text = helper.path.read_text(encoding="utf-8")
+    harness.index.close()
+    added = helper.path.with_name("zorbatron.md")
+    added.write_text(
+        text.replace("name: helper", "name: zorbatron")
+        .replace("Helper.", "ZorbaTron is our queue. ZorbaTron runs nightly.")
+        .replace("description: Helper", "description: ZorbaTron queue notes"),
+        encoding="utf-8",
+    )
+    later = fresh(harness)
+    assert "ZorbaTron" in later.recall.detector().names
+    decision = later.turn("Is ZorbaTron up?", session_id="s1")
+    assert decision.recall.status == "queried_success"
+    assert decision.recall.digest.items[0].name == "zorbatron"

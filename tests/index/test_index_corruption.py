@@ -171,8 +171,9 @@ def test_reindex_replaces_an_index_whose_own_schema_is_mangled(
     # the table fails with a plain SQL error ("no such column") rather than "malformed"
     index = home / "index.sqlite"
     data = index.read_bytes()
-    assert data.count(b"ctime_ns") == 1  # only in the schema text, never in a row
-    index.write_bytes(data.replace(b"ctime_ns", b"ctime_nz"))
+    column = b"aliases TEXT NOT NULL"
+    assert data.count(column) == 1  # only in the table's schema text, never in a row
+    index.write_bytes(data.replace(column, b"aliaset TEXT NOT NULL"))
     with pytest.raises(IndexStoreError, match="run `memwell reindex`"):
         Harness(home, workspace_dir).search("fridays")  # the CLI prints this one line
     code, out = cli_run(home, workspace_dir, "reindex")

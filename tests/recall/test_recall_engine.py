@@ -139,18 +139,17 @@ def test_harness_turn_uses_the_search_index(seeded: Harness) -> None:
     assert seeded.recall_logs(session_id="h1")[0]["intent"] == "entity_reference"
 
 
-def test_snapshot_cache_is_reused_and_refreshed(
-    seeded: Harness, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    first = seeded.recall.snapshot()
+def test_the_view_is_reused_and_refreshed(seeded: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    first = seeded.recall.view()
     assert not (seeded.layout.recall_state_dir / "snapshot.json").exists()  # in the catalog
-    assert seeded.recall.snapshot() is first
-    # a fresh process reads the stored view instead of deriving it again
+    assert seeded.recall.view() is first
+    names = first.detector().names
+    # a fresh process reads the stored entities instead of learning them again
     fresh = Harness(seeded.layout.home, seeded.layout.workspace)
     monkeypatch.setattr(
-        "memwell.recall.engine.build_snapshot", lambda *a: pytest.fail("derived again")
+        "memwell.recall.memory_view.learn_from_evidence", lambda *a: pytest.fail("derived again")
     )
-    assert fresh.recall.snapshot().core == first.core
+    assert fresh.recall.view().detector().names == names
     monkeypatch.undo()
     seeded.remember("workspace", "zorbatron", "project", "ZorbaTron is the new queue", "ZorbaTron.")
     assert "ZorbaTron" in seeded.recall.detector().names

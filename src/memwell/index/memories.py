@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from memwell.config import SearchSettings
+from memwell.index import facts
 from memwell.index.query import QueryTerms, match_expression
+from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
 from memwell.memory.document import Memory
 from memwell.tokens import fts_text
@@ -114,16 +116,26 @@ def _hash(text: str) -> str:
 class MemoryIndex:
     """The memory tables of one index connection."""
 
-    def __init__(self, conn: sqlite3.Connection, home: Path) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, home: Path, derive: FactDeriver | None = None
+    ) -> None:
         self.conn = conn
         self.home = home
+        self.derive = derive  # recall's facts of a row (see facts.py); None: not derived
         self._vocab_ready = False
+        self._dir_keys: dict[Path, str] = {}
 
     def scope_dir_key(self, directory: Path) -> str:
-        try:
-            return directory.resolve().relative_to(self.home).as_posix()
-        except ValueError:
-            return directory.resolve().as_posix()
+        # resolved once per connection: every query of a turn names its scope directories
+        key = self._dir_keys.get(directory)
+        if key is None:
+            resolved = directory.resolve()
+            try:
+                key = resolved.relative_to(self.home).as_posix()
+            except ValueError:
+                key = resolved.as_posix()
+            self._dir_keys[directory] = key
+        return key
 
     def upsert(
         self, memory: Memory, *, mtime_ns: int, size: int, scope_dir: Path, ctime_ns: int = 0
@@ -161,6 +173,13 @@ class MemoryIndex:
         )
         self.bump()
         memory_id = int(cursor.lastrowid or 0)
+        derive = self.derive
+        facts.write_facts(
+            self.conn,
+            memory_id,
+            derive(memory) if derive is not None else None,
+            derive.version if derive is not None else None,
+        )
         head = (
             fts_text(memory.name.replace("_", " ").replace("-", " ")),
             fts_text(memory.description),
@@ -240,6 +259,7 @@ class MemoryIndex:
         ]
         self.conn.executemany("DELETE FROM memory_fts WHERE rowid = ?", [(c,) for c in chunk_ids])
         self.conn.execute("DELETE FROM memory_chunks WHERE memory_id = ?", (row[0],))
+        self.conn.execute("DELETE FROM memory_categories WHERE memory_id = ?", (row[0],))
         self.conn.execute("DELETE FROM memories WHERE id = ?", (row[0],))
         self.bump()
         return True
@@ -269,16 +289,20 @@ class MemoryIndex:
         ).fetchone()
         return int(row[0]) if row else 0
 
-    def rows(self, scope_dirs: Sequence[Path]) -> list[Memory]:
-        """Every memory of the given scope directories that parsed, as stored (no file is
-        read: the row holds every parsed field)."""
-        keys = [self.scope_dir_key(d) for d in scope_dirs]
+    def rows(self, scope_dirs: Sequence[Path], names: Sequence[str] | None = None) -> list[Memory]:
+        """Every memory of the given scope directories that parsed (only those called
+        `names`, if given), as stored: no file is read, the row holds every parsed field."""
+        keys: list[str] = [self.scope_dir_key(d) for d in scope_dirs]
         marks = ",".join("?" * len(keys))
+        only = ""
+        if names is not None:
+            only = f" AND m.name IN ({','.join('?' * len(names))})"
+            keys += list(names)
         return [
             row_memory(row)
             for row in self.conn.execute(
-                f"SELECT {_ROW_COLUMNS} FROM memories m"
-                f" WHERE m.error IS NULL AND m.scope_dir IN ({marks}) ORDER BY m.path",
+                f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.error IS NULL"
+                f" AND m.scope_dir IN ({marks}){only} ORDER BY m.path",
                 keys,
             )
         ]
@@ -291,6 +315,63 @@ class MemoryIndex:
         ).fetchone()
         return str(row[0]) if row else None
 
+    def state(self, key: str) -> str | None:
+        """A catalog_state value that belongs to no generation (e.g. the last check's)."""
+        row = self.conn.execute(
+            "SELECT value FROM catalog_state WHERE key = ?", (f"state:{key}",)
+        ).fetchone()
+        return str(row[0]) if row else None
+
+    def set_state(self, key: str, value: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO catalog_state(key, generation, value) VALUES (?, 0, ?)",
+            (f"state:{key}", value),
+        )
+
+    def refresh_facts_due(self) -> bool:
+        return self.derive is not None and facts.needs_refresh(self.conn, self.derive)
+
+    def refresh_facts(self) -> int:
+        """Derive the facts of rows derived by another version (or none) from the stored
+        rows; in the caller's transaction. Returns how many rows were derived."""
+        derive = self.derive
+        if derive is None or not facts.needs_refresh(self.conn, derive):
+            return 0
+        ids = facts.stale_ids(self.conn, derive.version)
+        rows: list[tuple[int, Memory]] = []
+        for start in range(0, len(ids), 500):  # SQLite's bound-parameter limit
+            rows.extend(self.memories_by_id(ids[start : start + 500]).items())
+        done = facts.refresh(self.conn, derive, rows)
+        if done:
+            self.bump()
+        return done
+
+    def fact_rows(
+        self,
+        scope_dirs: Sequence[Path],
+        kind: FactKind,
+        *,
+        category: str | None = None,
+        names: Sequence[tuple[str, str]] = (),
+        recent_first: bool = False,
+        limit: int | None = None,
+    ) -> list[FactRow]:
+        return facts.fact_rows(
+            self.conn,
+            [self.scope_dir_key(d) for d in scope_dirs],
+            kind,
+            category=category,
+            names=names,
+            recent_first=recent_first,
+            limit=limit,
+        )
+
+    def entity_evidence(self, scope_dirs: Sequence[Path]) -> list[str]:
+        return facts.entity_evidence(self.conn, [self.scope_dir_key(d) for d in scope_dirs])
+
+    def recent(self, scope_dirs: Sequence[Path], limit: int) -> list[tuple[str, str]]:
+        return facts.recent(self.conn, [self.scope_dir_key(d) for d in scope_dirs], limit)
+
     def store_derived(self, key: str, generation: int, value: str) -> None:
         self.conn.execute(
             "INSERT OR REPLACE INTO catalog_state(key, generation, value) VALUES (?, ?, ?)",
@@ -299,6 +380,7 @@ class MemoryIndex:
 
     def clear(self) -> None:
         self.bump()
+        self.conn.execute("DELETE FROM memory_categories")
         self.conn.execute("DELETE FROM memory_chunks")
         self.conn.execute("DELETE FROM memories")
         self.conn.execute("DELETE FROM memory_fts")

@@ -240,3 +240,52 @@ def m007_session_archives(conn: sqlite3.Connection) -> None:
     conn.execute("DELETE FROM messages")
     conn.execute("DELETE FROM sessions")
     conn.execute("INSERT INTO message_fts(message_fts) VALUES ('delete-all')")
+
+
+@migration
+def m008_row_facts(conn: sqlite3.Connection) -> None:
+    # What recall derives from one memory, computed when its row is written (by the
+    # deriver the Harness gives the index), so a turn reads flags and parsed rules with
+    # SQL instead of deriving them over every topic. Existing rows keep their parsed
+    # fields and have no facts yet (facts_version NULL): the first catalog read with a
+    # deriver fills them from the stored rows, without reading a topic file.
+    for column in (
+        "facts_version TEXT",  # the deriver's version the columns below came from
+        "is_constraint INTEGER NOT NULL DEFAULT 0",  # a rule, convention or decision
+        "is_unresolved INTEGER NOT NULL DEFAULT 0",  # open items or an open/todo tag
+        "is_active INTEGER NOT NULL DEFAULT 0",  # tagged active/current/focus
+        "open_items TEXT NOT NULL DEFAULT '[]'",  # JSON list: the unchecked boxes, first 5
+        "categories TEXT NOT NULL DEFAULT '[]'",  # JSON list: risk categories (the gate's)
+        "rules TEXT NOT NULL DEFAULT '[]'",  # JSON: the rules the body states, parsed
+        "entities TEXT NOT NULL DEFAULT '[]'",  # JSON: what entity learning reads of it
+    ):
+        conn.execute(f"ALTER TABLE memories ADD COLUMN {column}")
+    conn.execute(
+        """CREATE TABLE memory_categories (
+            memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            category TEXT NOT NULL,        -- a risk category of a constraint/open memory
+            PRIMARY KEY (memory_id, category)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute("CREATE INDEX memory_categories_category ON memory_categories(category)")
+    # recall's questions ("the pinned memories, newest first") read only the rows that
+    # answer them: each flag has a partial index (most rows have none of them)
+    for name, where in (
+        ("pinned", "pinned = 1"),
+        ("constraint", "is_constraint = 1"),
+        ("unresolved", "is_unresolved = 1"),
+        ("active", "is_active = 1"),
+        ("rules", "rules != '[]'"),
+        ("projects", "type = 'project' AND scope = 'workspace'"),
+    ):
+        conn.execute(
+            f"CREATE INDEX memories_{name} ON memories(updated_ts) WHERE error IS NULL AND {where}"
+        )
+    conn.execute("CREATE INDEX memories_name ON memories(name)")  # the gate's hits, by name
+    # the freshness check reads these of every row: from the index alone, not the rows
+    # (which hold whole bodies)
+    conn.execute(
+        "CREATE INDEX memories_freshness"
+        " ON memories(scope_dir, path, mtime_ns, size, ctime_ns, content_hash)"
+    )
+    conn.execute("UPDATE catalog_state SET generation = generation + 1 WHERE key = 'generation'")

@@ -13,11 +13,12 @@ Store events call `upsert_memory` / `remove_memory`; `search` also re-checks the
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeAlias, TypeVar
 
 from memwell.config import Settings
 from memwell.crashpoints import crash_point
@@ -37,9 +38,18 @@ from memwell.index.schema import (
     transaction,
 )
 from memwell.index.snippets import snippet
-from memwell.index.sync import sync_scopes, topic_files
+from memwell.index.sync import (
+    dir_stamps,
+    dirs_unchanged,
+    merge_stamps,
+    sync_scopes,
+    topic_files,
+)
 from memwell.index.types import (
     SEARCH_MODES,
+    FactDeriver,
+    FactKind,
+    FactRow,
     MemoryHit,
     ReindexResult,
     SearchMode,
@@ -67,6 +77,7 @@ Progress: TypeAlias = Callable[[int], None]
 LEXICAL_WEIGHT = 1.0
 SEMANTIC_WEIGHT = 0.7
 
+_DIRS_KEY = "scope_dirs"  # catalog_state: the scope directories' stamps at the last check
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 
@@ -99,9 +110,12 @@ class SearchIndex:
         settings: Settings | None = None,
         *,
         embedder: Embedder | bool | None = True,
+        derive: FactDeriver | None = None,
     ) -> None:
-        """`embedder`: True = from the `[embeddings]` config, False/None = lexical only."""
+        """`embedder`: True = from the `[embeddings]` config, False/None = lexical only.
+        `derive`: what recall derives of each row (facts.py); None leaves rows underived."""
         self.layout = layout
+        self._derive = derive
         self.settings = settings or Settings()
         self._embedder_arg = embedder
         self._conn: sqlite3.Connection | None = None
@@ -110,6 +124,7 @@ class SearchIndex:
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
         self._archives_checked_at: float | None = None  # monotonic time of the last sync
+        self._facts_seen: int | None = None  # generation whose rows all had their facts
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -145,7 +160,7 @@ class SearchIndex:
     @property
     def memories(self) -> mem.MemoryIndex:
         if self._memories is None:
-            self._memories = mem.MemoryIndex(self.conn, self.layout.home)
+            self._memories = mem.MemoryIndex(self.conn, self.layout.home, self._derive)
         return self._memories
 
     @property
@@ -178,6 +193,7 @@ class SearchIndex:
         self._archive = None
         self._memories = None
         self._vectors = False
+        self._facts_seen = None
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -241,9 +257,17 @@ class SearchIndex:
         self, scope: Scope | None = None, progress: Progress | None = None
     ) -> SyncResult:
         """Re-index every topic file changed on disk since it was indexed."""
+        scopes = self._scopes(scope)
+        # taken before the scan: a file added while it runs moves them again
+        stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
-            outcome = sync_scopes(self.memories, self._scopes(scope), progress=progress)
+            outcome = sync_scopes(self.memories, scopes, progress=progress)
             self._embed(list(outcome.to_embed))
+            recorded = self._dir_stamps()
+            merged = merge_stamps(recorded, stamps)
+            if merged != recorded:  # a search writes nothing when no directory moved
+                with transaction(self.conn):
+                    self.memories.set_state(_DIRS_KEY, json.dumps(merged))
         return SyncResult(
             added=outcome.added,
             updated=outcome.updated,
@@ -271,20 +295,85 @@ class SearchIndex:
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
-    @_recovers
-    def generation(self, *, check_files: bool = True) -> int:
-        """The catalog generation after the freshness check: it changes whenever any memory
-        row does, so a view derived at generation N is current while it stays N."""
-        if check_files:
-            self.sync_memories()
-        with sqlite_errors(self.layout.index_path):
-            return self.memories.generation()
+    def _dir_stamps(self) -> dict[str, list[int]]:
+        raw = self.memories.state(_DIRS_KEY)
+        try:
+            value = json.loads(raw) if raw else {}
+        except ValueError:
+            return {}
+        return value if isinstance(value, dict) else {}
 
     @_recovers
-    def catalog_rows(self) -> list[Memory]:
-        """Every parsed memory of both scopes, from the catalog (no file is read)."""
+    def generation(self, *, check_files: bool | Literal["added"] = True) -> int:
+        """The catalog generation after the freshness check: it changes whenever any memory
+        row does, so a view derived at generation N is current while it stays N.
+
+        `check_files="added"` runs the check only if a topic file was added, deleted or
+        renamed since the last one (two directory stats; an in-place edit waits for the
+        next full check)."""
+        if check_files is True or (
+            check_files == "added"
+            and not dirs_unchanged(self._dir_stamps(), [d for _, d in self._scopes(None)])
+        ):
+            self.sync_memories()
         with sqlite_errors(self.layout.index_path):
-            return self.memories.rows([d for _, d in self._scopes(None)])
+            generation = self.memories.generation()
+            # every row changed since this process last looked gets its facts derived
+            # (any row write moves the generation, so an unchanged one needs no look)
+            if self._derive is not None and generation != self._facts_seen:
+                if self.memories.refresh_facts_due():
+                    with transaction(self.conn):
+                        self.memories.refresh_facts()
+                    generation = self.memories.generation()
+                self._facts_seen = generation
+            return generation
+
+    def _dirs(self, scopes: Sequence[Scope] | None) -> list[Path]:
+        return [self.layout.scope_dir(s) for s in (SCOPES if scopes is None else scopes)]
+
+    @_recovers
+    def catalog_rows(
+        self, scopes: Sequence[Scope] | None = None, names: Sequence[str] | None = None
+    ) -> list[Memory]:
+        """Every parsed memory of `scopes` (default both; only those called `names`, if
+        given), from the catalog: no file is read."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.rows(self._dirs(scopes), names)
+
+    @_recovers
+    def fact_rows(
+        self,
+        kind: FactKind,
+        *,
+        scopes: Sequence[Scope] | None = None,
+        category: str | None = None,
+        names: Sequence[tuple[str, str]] = (),
+        recent_first: bool = False,
+        limit: int | None = None,
+    ) -> list[FactRow]:
+        """Catalog rows with what recall derived of them (see `index.facts`)."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.fact_rows(
+                self._dirs(scopes),
+                kind,
+                category=category,
+                names=names,
+                recent_first=recent_first,
+                limit=limit,
+            )
+
+    @_recovers
+    def entity_evidence(self, scopes: Sequence[Scope] | None = None) -> list[str]:
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.entity_evidence(self._dirs(scopes))
+
+    @_recovers
+    def recent_memories(
+        self, limit: int, scopes: Sequence[Scope] | None = None
+    ) -> list[tuple[str, str]]:
+        """(name, description) of the most recently updated memories, newest first."""
+        with sqlite_errors(self.layout.index_path):
+            return self.memories.recent(self._dirs(scopes), limit)
 
     @_recovers
     def derived(self, key: str, generation: int) -> str | None:

@@ -78,6 +78,48 @@ def topic_files(directory: Path) -> list[os.DirEntry[str]]:
     ]
 
 
+def dir_stamps(directories: Sequence[Path]) -> dict[str, list[int]]:
+    """(mtime_ns, ctime_ns, when taken) of each scope directory: its times move when a
+    topic file is created, deleted or renamed in it (not when one is edited in place)."""
+    stamps: dict[str, list[int]] = {}
+    for directory in directories:
+        taken = time.time_ns()
+        try:
+            st = directory.stat()
+        except FileNotFoundError:
+            stamps[str(directory)] = [0, 0, taken]
+            continue
+        stamps[str(directory)] = [st.st_mtime_ns, st.st_ctime_ns, taken]
+    return stamps
+
+
+def _trusted(old: list[int] | None, now: list[int]) -> bool:
+    """`old` still describes the directory, and was taken long enough after its last
+    change that a file added in the same clock tick would have moved it."""
+    if old is None or len(old) != 3 or old[:2] != now[:2]:
+        return False
+    return not now[1] or old[2] - now[1] >= racy_window(now[1])
+
+
+def merge_stamps(
+    recorded: dict[str, list[int]], taken: dict[str, list[int]]
+) -> dict[str, list[int]]:
+    """`recorded` with the stamps `taken` before a full check, keeping a recorded stamp
+    that is still trusted (so an unchanged directory costs no write)."""
+    merged = dict(recorded)
+    for key, now in taken.items():
+        if not _trusted(recorded.get(key), now):
+            merged[key] = now
+    return merged
+
+
+def dirs_unchanged(recorded: dict[str, list[int]], directories: Sequence[Path]) -> bool:
+    """Whether no topic file was added, deleted or renamed since `recorded` was taken.
+    A stamp taken within the racy window of the directory's last change is not trusted
+    (a file added in the same clock tick would not have moved it)."""
+    return all(_trusted(recorded.get(k), now) for k, now in dir_stamps(directories).items())
+
+
 def _hash_file(path: Path) -> str | None:
     try:
         return content_hash(path.read_bytes())

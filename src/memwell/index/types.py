@@ -4,13 +4,58 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, Protocol, TypeAlias
 
 from memwell.layout import Scope
 from memwell.memory.document import Memory
 
 SearchMode: TypeAlias = Literal["auto", "lexical", "semantic", "hybrid"]
 SEARCH_MODES: tuple[SearchMode, ...] = ("auto", "lexical", "semantic", "hybrid")
+# which catalog rows `SearchIndex.fact_rows` returns (see `MemoryIndex.fact_rows`)
+FactKind: TypeAlias = Literal[
+    "pinned", "unresolved", "constraint", "active", "project", "rules", "risk", "named"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RowFacts:
+    """What recall derives from one memory, stored in its catalog row when it is written.
+    The index files the flags and categories for queries; `rules` and `entities` are
+    recall's JSON, kept as given."""
+
+    constraint: bool = False
+    unresolved: bool = False
+    active: bool = False
+    open_items: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    rules: str = "[]"
+    entities: str = "[]"
+
+
+class FactDeriver(Protocol):
+    """Derives a memory's `RowFacts`; `version` names the derivation, so rows derived by
+    another version are derived again (from the stored rows, never from the files)."""
+
+    @property
+    def version(self) -> str: ...
+
+    def __call__(self, memory: Memory) -> RowFacts: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FactRow:
+    """A memory's row as recall reads it: the parsed fields it needs and its facts."""
+
+    name: str
+    scope: Scope
+    type: str
+    description: str
+    tags: tuple[str, ...]
+    aliases: tuple[str, ...]
+    pinned: bool
+    updated: str | None  # ISO 8601 (`updated`, else `created`)
+    head: str  # the first 400 characters of the body
+    facts: RowFacts
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,9 +27,9 @@ from memwell.recall.decisions import DecisionLog, SessionRegistry
 from memwell.recall.dedupe import SavedText, just_saved, recently_changed
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify, mask
+from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, english_equivalents, units
-from memwell.recall.snapshot import MemorySnapshot, build_snapshot, policy_key
 from memwell.recall.triggers import plan
 from memwell.recall.types import (
     Classification,
@@ -93,9 +93,7 @@ class RecallEngine:
         self._retrieval = retrieval
         self._save = save
         self._exists = exists
-        self._snapshot: MemorySnapshot | None = None
-        self._detector: EntityDetector | None = None
-        self._snapshot_key = "recall.snapshot." + policy_key(policy)
+        self._view: MemoryView | None = None
         self.sessions = SessionRegistry(layout)
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
@@ -108,55 +106,36 @@ class RecallEngine:
             raise MemwellError("this recall engine was given no retriever")
         return self._retriever
 
-    def snapshot(self) -> MemorySnapshot:
-        """The memory summary of the catalog's current generation (derived once per
-        generation, and stored in the catalog for the next process)."""
+    def view(self, *, fresh: bool = True) -> MemoryView:
+        """The memory of the catalog's current generation. `fresh` runs the catalog's
+        freshness check first (hand edits are seen); classification alone skips it.
+
+        Trigger: a turn's classification, the one read every turn makes. Why: the check
+        stats every topic file (tens of ms at 10k topics, most of a fresh hook process's
+        turn), and a turn that recalls nothing reads only the learned entity names.
+        Outcome: files added, deleted or renamed are still seen (their directory moved);
+        an in-place hand edit reaches the names at the next full check, which preflight,
+        recall and the gate run first (every write through memwell is in at once).
+        """
         try:
-            generation = self.catalog.generation()
+            generation = self.catalog.generation(fresh=fresh)
         except MemwellError as exc:
             # Trigger: the catalog cannot be read (locked for too long, unreadable file).
             # Why: a turn must still be classified and answered; retrieval then reports
             # its own failure (`query_failed`) in the decision record.
-            # Outcome: the last summary this process had, else an empty one; logged.
-            log.warning("recall summary unavailable: %s", exc)
-            return self._snapshot or MemorySnapshot.of(
-                (), generation=-1, count=0, learned_entities=(), recent_entities=()
-            )
-        if self._snapshot is not None and self._snapshot.generation == generation:
-            return self._snapshot
-        key = self._snapshot_key
-        raw = self.catalog.derived(key, generation)
-        snap = (
-            MemorySnapshot.from_json(
-                raw, generation, lambda: self.catalog.derived(key + ".rules", generation)
-            )
-            if raw is not None
-            else None
-        )
-        if snap is None:
-            snap = build_snapshot(self.catalog.memories(), self.policy, generation)
-            try:
-                # rules first: a reader that sees the new core finds its rules
-                self.catalog.store_derived(key + ".rules", generation, snap.rules_json())
-                self.catalog.store_derived(key, generation, snap.core_json())
-            except MemwellError as exc:
-                # Trigger: the catalog cannot take the view (read-only home, locked).
-                # Why: the summary is derived and this process already has it.
-                # Outcome: used uncached; the next process derives it again.
-                log.warning("recall summary not stored: %s", exc)
-        self._snapshot, self._detector = snap, None
-        return snap
+            # Outcome: the last view this process had, else an empty one; logged.
+            log.warning("recall's view of memory unavailable: %s", exc)
+            return self._view or MemoryView(None, -1, self.policy)
+        if self._view is None or self._view.generation != generation:
+            self._view = MemoryView(self.catalog, generation, self.policy)
+        return self._view
 
     def detector(self) -> EntityDetector:
-        snap = self.snapshot()
-        if self._detector is None:
-            self._detector = snap.detector(self.policy)
-        return self._detector
+        return self.view(fresh=False).detector()
 
     def invalidate(self) -> None:
         """Forget cached state (call after writing memories in-process)."""
-        self._snapshot = None
-        self._detector = None
+        self._view = None
 
     # --- stages ------------------------------------------------------------------------------
 
@@ -190,7 +169,7 @@ class RecallEngine:
         from memwell.recall.preflight import build_preflight  # a session's first turn only
 
         result = build_preflight(
-            self.snapshot(),
+            self.view(),
             self.policy,
             self.layout.confined(self.layout.checkpoints_dir),
             session_id=session_id,
@@ -216,7 +195,7 @@ class RecallEngine:
 
         # a `git push` without a refspec is judged against the workspace's current branch
         return Gate(
-            self.policy, self.snapshot(), self._retriever_or_none(), cwd=str(self.layout.workspace)
+            self.policy, self.view(), self._retriever_or_none(), cwd=str(self.layout.workspace)
         )
 
     def _retriever_or_none(self) -> Retriever | None:
@@ -281,10 +260,9 @@ class RecallEngine:
         return RecallOutcome(mode, status, query, digest), searched
 
     def _recent_open(self) -> list[RecallHit]:
-        snap = self.snapshot()
-        facts = sorted(snap.unresolved, key=lambda f: f.updated or "", reverse=True)[
-            : self.policy.max_memory_items
-        ]
+        facts = self.view().facts(
+            "unresolved", recent_first=True, limit=self.policy.max_memory_items
+        )
         return [
             RecallHit(
                 name=f.name,
@@ -363,8 +341,7 @@ class RecallEngine:
             return []
         return just_saved(
             (m.name, f"{m.description}\n{m.body}", m.updated)
-            for m in self.catalog.memories()
-            if m.name in changed
+            for m in self.catalog.memories(sorted(changed))
         )
 
     def writeback(

@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from memwell.recall.types import EntityMatch
 
@@ -250,9 +250,94 @@ _NAMEISH = re.compile(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class EntityEvidence:
+    """What one memory contributes to entity learning, read from its text once (when its
+    catalog row is written), so learning over every memory never re-reads a body."""
+
+    name: str
+    tags: tuple[str, ...]
+    aliases: tuple[str, ...]
+    # words the memory writes in lower case; only those that could be a learned name
+    # (3+ letters, not a common word) matter, so only those are kept
+    lowercase: tuple[str, ...]
+    full_names: tuple[str, ...]  # "Kenji Sato", in order of appearance
+    # name-like spellings in order of appearance: (spelling, where), where is
+    # "t" (description), "b" (body) or "s" (at a sentence start, no evidence of a name)
+    marks: tuple[tuple[str, str], ...]
+
+    def to_json(self) -> list[Any]:
+        return [
+            self.name,
+            list(self.tags),
+            list(self.aliases),
+            " ".join(self.lowercase),
+            list(self.full_names),
+            [list(m) for m in self.marks],
+        ]
+
+    @classmethod
+    def from_json(cls, data: Sequence[Any]) -> EntityEvidence:
+        name, tags, aliases, lowercase, full_names, marks = data
+        return cls(
+            name=str(name),
+            tags=tuple(tags),
+            aliases=tuple(aliases),
+            lowercase=tuple(str(lowercase).split()),
+            full_names=tuple(full_names),
+            marks=tuple((str(w), str(k)) for w, k in marks),
+        )
+
+
+def entity_evidence(memory: MemoryLike) -> EntityEvidence:
+    """The name-like words, full names and lower-case words of one memory."""
+    lowercase: dict[str, None] = {}
+    full_names: list[str] = []
+    marks: list[tuple[str, str]] = []
+    for field_no, raw in enumerate((memory.description, memory.body)):
+        text = _CODE.sub(" ", raw)
+        for word in _LOWER_WORD.findall(text):
+            if len(word) >= 3 and word not in _COMMON_PROPER:
+                lowercase.setdefault(word, None)
+        for match in _FULL_NAME.finditer(text):
+            first, last = match.group(1), match.group(2)
+            if first.lower() not in _COMMON_PROPER and last.lower() not in _COMMON_PROPER:
+                full_names.append(f"{first} {last}")
+        for match in _NAMEISH.finditer(text):
+            word = match.group(1)
+            low = word.lower()
+            if low in _COMMON_PROPER or len(low) < 3:
+                continue
+            at_start = _is_sentence_start(text, match.start(1)) and word[1:].islower()
+            if _part_of_path_or_product(text, match.start(1), match.end(1)):
+                continue
+            if "-" in word and word.islower():
+                continue  # ordinary hyphenated words: "on-call", "long-term"
+            marks.append((word, "s" if at_start else "tb"[field_no]))
+    return EntityEvidence(
+        name=memory.name,
+        tags=tuple(memory.tags),
+        aliases=tuple(memory.aliases),
+        lowercase=tuple(lowercase),
+        full_names=tuple(full_names),
+        marks=tuple(marks),
+    )
+
+
 def learn_entities(
     detector: EntityDetector,
     memories: Sequence[MemoryLike],
+    *,
+    min_capitalised: int = 2,
+) -> None:
+    """Add names the memory itself knows (see `learn_from_evidence`)."""
+    evidence = [entity_evidence(m) for m in memories]
+    learn_from_evidence(detector, evidence, min_capitalised=min_capitalised)
+
+
+def learn_from_evidence(
+    detector: EntityDetector,
+    evidence: Sequence[EntityEvidence],
     *,
     min_capitalised: int = 2,
 ) -> None:
@@ -264,43 +349,30 @@ def learn_entities(
     spelled: dict[str, str] = {}
     lowercase: set[str] = set()  # words also written in lower case: ordinary words
     full_names: dict[str, str] = {}  # "kenji sato" -> "Kenji Sato"
-    for memory in memories:
+    for memory in evidence:
         seen_here: set[str] = set()
-        for field_no, raw in enumerate((memory.description, memory.body)):
-            text = _CODE.sub(" ", raw)
-            lowercase.update(w for w in _LOWER_WORD.findall(text))
-            for match in _FULL_NAME.finditer(text):
-                first, last = match.group(1), match.group(2)
-                if first.lower() not in _COMMON_PROPER and last.lower() not in _COMMON_PROPER:
-                    full_names.setdefault(f"{first} {last}".lower(), f"{first} {last}")
-            for match in _NAMEISH.finditer(text):
-                word = match.group(1)
-                low = word.lower()
-                if low in _COMMON_PROPER or len(low) < 3:
-                    continue
-                at_start = _is_sentence_start(text, match.start(1)) and word[1:].islower()
-                if _part_of_path_or_product(text, match.start(1), match.end(1)):
-                    continue
-                if "-" in word and word.islower():
-                    continue  # ordinary hyphenated words: "on-call", "long-term"
-                if at_start:
-                    spelled.setdefault(low, word)
-                    if low not in seen_here:
-                        counts[low] += 1
-                        seen_here.add(low)
-                    continue
-                spelled[low] = (
-                    word if low not in spelled or spelled[low][1:].islower() else spelled[low]
-                )
-                if field_no == 0:
-                    titled.add(low)
+        lowercase.update(memory.lowercase)
+        for name in memory.full_names:
+            full_names.setdefault(name.lower(), name)
+        for word, where in memory.marks:
+            low = word.lower()
+            if where == "s":
+                spelled.setdefault(low, word)
                 if low not in seen_here:
                     counts[low] += 1
                     seen_here.add(low)
-                if word[1:].islower() and not at_start:
-                    counts[low + "#cap"] += (
-                        1  # "Backend engineer..." at a sentence start is no evidence
-                    )
+                continue
+            spelled[low] = (
+                word if low not in spelled or spelled[low][1:].islower() else spelled[low]
+            )
+            if where == "t":
+                titled.add(low)
+            if low not in seen_here:
+                counts[low] += 1
+                seen_here.add(low)
+            if word[1:].islower():
+                # capitalised mid-sentence ("Backend engineer..." at a start is no evidence)
+                counts[low + "#cap"] += 1
     for low, word in spelled.items():
         if word.isupper():  # ALLCAPS: acronyms are common; need two topics or a title
             ok = counts[low] >= 2 and (low in titled or counts[low] >= 3)
@@ -328,12 +400,12 @@ def learn_entities(
         for low, word in spelled.items()
         if not word[1:].islower() or counts[low + "#cap"] >= 1 or low not in lowercase
     }
-    for memory in memories:
+    for memory in evidence:
         if memory.aliases:
             canonical = _proper(memory.aliases, memory.name, detector, name_like)
             detector.add(canonical, (*memory.aliases, memory.name), source="memory")
     # tags and topic names that the memories also spell like a name
-    for memory in memories:
+    for memory in evidence:
         parts = re.split(r"[_\-\s]+", memory.name)
         for label in (
             *memory.tags,

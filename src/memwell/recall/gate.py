@@ -5,7 +5,7 @@ changes, planning on prior state, or running anything (the engine calls it for e
 execution-like turn; agents call it per tool call). Read-only tool calls pass at once.
 
 Why: an agent about to act must see the rules it was given earlier. Candidate memories
-are the constraint/unresolved/project facts of the snapshot that share a risk category
+are the constraint/unresolved memories of the catalog that share a risk category
 with the action, plus the retriever's hits for the action text. Each candidate that is
 relevant enough is read as one of:
 
@@ -30,10 +30,11 @@ from typing import Any
 from memwell.errors import MemwellError
 from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
 from memwell.recall.digest import clip
+from memwell.recall.facts import Fact
+from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
 from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
-from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.tool_calls import split_call
 from memwell.recall.types import (
     Digest,
@@ -48,7 +49,7 @@ from memwell.tokens import terms
 
 _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_FACT_CANDIDATES = 40
-_GATE_HITS = 10  # search hits judged per action (rules also come from the snapshot)
+_GATE_HITS = 10  # search hits judged per action (rules also come from the catalog)
 
 _DECISION = re.compile(
     r"(?i)\b(?:decided|decision|chose|chosen|rejected|instead\s+of|we\s+use|we\s+picked|not\s+to\s+use|"
@@ -89,13 +90,13 @@ class Gate:
     def __init__(
         self,
         policy: MemoryPolicy,
-        snapshot: MemorySnapshot,
+        memory: MemoryView,
         retriever: Retriever | None,
         *,
         cwd: str | None = None,  # where a shell call runs (its current git branch)
     ) -> None:
         self.policy = policy
-        self.snapshot = snapshot
+        self.memory = memory
         self.retriever = retriever
         self.cwd = cwd
 
@@ -230,7 +231,7 @@ class Gate:
         act: Action,
         hits: Sequence[RecallHit],
     ) -> RuleCheck:
-        """The rule model's answer: every rule memory of the snapshot plus the search hits."""
+        """The rule model's answer: every rule memory of the catalog plus the search hits."""
         if isinstance(action, Action):
             tool, tool_input = (None, act.text) if act.tool is None else (act.tool, act.text)
         else:
@@ -239,8 +240,7 @@ class Gate:
             (f.scope, f.name): RuleSource(
                 f.name, f.scope, f.text, f.description, f.aliases, parsed=f.rules
             )
-            for f in self.snapshot.facts
-            if f.rules
+            for f in self.memory.rules()
         }
         for hit in hits:
             sources.setdefault(
@@ -255,7 +255,7 @@ class Gate:
         self, categories: Sequence[str], hits: Sequence[RecallHit], action_terms: set[str]
     ) -> list[_Candidate]:
         out: dict[tuple[str, str], _Candidate] = {}
-        facts = self.snapshot.by_key
+        facts = self.memory.facts_of([(h.scope, h.name) for h in hits])
         for hit in hits:
             fact = facts.get((hit.scope, hit.name))
             text = hit.description + "\n" + (hit.body[:600] if hit.body else hit.snippet)
@@ -270,7 +270,7 @@ class Gate:
         # constraint/open facts sharing a risk category, even when the search missed them
         pool: dict[tuple[str, str], Fact] = {}
         for category in categories:
-            for fact in self.snapshot.by_category.get(category, ()):
+            for fact in self.memory.risk(category):
                 pool.setdefault((fact.scope, fact.name), fact)
         chosen = [f for key, f in pool.items() if key not in out]
         if len(chosen) > _MAX_FACT_CANDIDATES:

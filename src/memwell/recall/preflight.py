@@ -10,29 +10,13 @@ budget drops the least important ones (entities, then the last summary) first.
 from __future__ import annotations
 
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.recall.digest import clip
 from memwell.recall.last_session import last_session_summary
+from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.snapshot import Fact, MemorySnapshot
 from memwell.recall.types import Preflight
-
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def _by_recency(facts: tuple[Fact, ...]) -> list[Fact]:
-    return sorted(facts, key=lambda f: f.updated_at or _EPOCH, reverse=True)
-
-
-def active_project(snapshot: MemorySnapshot) -> Fact | None:
-    """A memory tagged active/current, else the most recently updated workspace project."""
-    active = [f for f in snapshot.facts if f.active]
-    if active:
-        return _by_recency(tuple(active))[0]
-    projects = [f for f in snapshot.facts if f.type == "project" and f.scope == "workspace"]
-    return _by_recency(tuple(projects))[0] if projects else None
 
 
 def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -> str | None:
@@ -41,7 +25,7 @@ def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -
 
 
 def build_preflight(
-    snapshot: MemorySnapshot,
+    memory: MemoryView,
     policy: MemoryPolicy,
     checkpoints_dir: Path,
     *,
@@ -49,13 +33,17 @@ def build_preflight(
 ) -> Preflight:
     started = time.perf_counter()
     width = policy.max_line_chars
-    project = active_project(snapshot)
-    pinned = [f for f in _by_recency(snapshot.pinned)][: policy.preflight_max_pinned]
+    project = memory.active_project()
+    pinned = memory.facts("pinned", recent_first=True, limit=policy.preflight_max_pinned)
+    # one more than shown: the active project is not listed again as open
     unresolved = [
-        f for f in _by_recency(snapshot.unresolved) if project is None or f.name != project.name
-    ]
-    unresolved = unresolved[: policy.preflight_max_unresolved]
-    entities = list(snapshot.recent_entities[: policy.preflight_max_entities])
+        f
+        for f in memory.facts(
+            "unresolved", recent_first=True, limit=policy.preflight_max_unresolved + 1
+        )
+        if project is None or f.name != project.name
+    ][: policy.preflight_max_unresolved]
+    entities = memory.recent_entities(policy.preflight_max_entities)
     summary = last_summary(checkpoints_dir, exclude_session=session_id)
     full = policy.preflight_depth == "full"
 
@@ -73,7 +61,7 @@ def build_preflight(
     if entities:
         candidates.append("Recent entities: " + ", ".join(entities))
     if full:
-        for fact in _by_recency(snapshot.constraints)[:3]:
+        for fact in memory.facts("constraint", recent_first=True, limit=3):
             candidates.append(f"Rule: {fact.description}")
 
     # Trigger: session start. Why: the digest is injected whole, so it must be small.

@@ -1,0 +1,146 @@
+"""Why an expected fact did not reach the digest: a per-turn diagnosis of fact-in-digest misses.
+
+For every labelled turn with `facts` whose injected text (turn digest, session digest,
+gate digest) lacks a fact, the turn is run again in a fresh home and the miss is put in
+exactly one class, in this order:
+
+* `not_triggered`     recall did not run for the turn and the session digest lacked it;
+* `not_retrieved`     recall ran but the memory holding the fact was not among the hits;
+* `ranked_out`        retrieved, but not among the digest's items (confidence floor,
+                      ranking, or the `max_memory_items` / line caps);
+* `line_not_shown`    the memory is in the digest, but the line carrying the fact is not;
+* `cut_by_chars`      the fact's line is in the digest but clipped by `max_line_chars` or
+                      the `max_digest_chars` cap;
+* `no_holder`         no expected memory contains the fact verbatim (a labelling issue).
+
+    python benchmarks/digest_failures.py --set world_a [--verbose] [--json]
+
+Sets marked `untouched` in evals/recall/sets.json are refused: they are run once, at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from recall_eval import (  # noqa: E402  # the same harness setup and fact check
+    facts_carried,
+    injected_text,
+    load_turns,
+    normalised,
+    seed_home,
+    set_name,
+)
+
+EVALS = Path(__file__).resolve().parent.parent / "evals" / "recall"
+CLASSES = (
+    "not_triggered",
+    "not_retrieved",
+    "ranked_out",
+    "line_not_shown",
+    "cut_by_chars",
+    "no_holder",
+)
+
+
+def holders(turn: dict[str, Any], fixtures: Path, fact: str) -> list[str]:
+    """The expected memories whose file contains `fact`."""
+    names = []
+    for name in turn.get("expect", []):
+        for scope in ("user", "workspace"):
+            path = fixtures / scope / f"{name}.md"
+            if path.is_file() and normalised(fact) in normalised(path.read_text("utf-8")):
+                names.append(name)
+    return names
+
+
+def diagnose(turn: dict[str, Any], fixtures: Path) -> tuple[str, dict[str, Any]]:
+    from memwell.api import Harness
+
+    with tempfile.TemporaryDirectory(prefix="memwell-diag-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        harness = Harness(home, workspace)
+        record = harness.turn(turn["text"], session_id=f"diag-{turn['id']}").to_dict()
+        if facts_carried(turn, record):
+            return "carried", record
+        text = injected_text(record)
+        missing = [f for f in turn["facts"] if normalised(f) not in text]
+        owners = {n for f in missing for n in holders(turn, fixtures, f)}
+        if not owners:
+            return "no_holder", record
+        if not record["recall_trigger"]:
+            return "not_triggered", record
+        hits = {h.name for h in harness.recall.retriever.search(record["query"], 20)}
+        if not owners & hits:
+            return "not_retrieved", record
+        if not owners & set(record.get("injected", [])):
+            return "ranked_out", record
+        # the memory is shown: is the fact's line there at all, or there but clipped?
+        digest_lines = [normalised(line) for line in (record.get("digest") or "").splitlines()]
+        for fact in missing:
+            head = normalised(fact)[:12]
+            if any(head in line for line in digest_lines):
+                return "cut_by_chars", record
+        return "line_not_shown", record
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--set", required=True, help="a set name from evals/recall/sets.json")
+    parser.add_argument("--verbose", action="store_true", help="one line per miss")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
+    chosen = [item for item in manifest if set_name(item) == args.set]
+    if not chosen:
+        parser.error(f"no set named {args.set!r} in evals/recall/sets.json")
+    if any(s.get("untouched") for s in chosen):
+        parser.error(f"{args.set!r} is kept untouched until the end; it is not diagnosed")
+    spec = chosen[0]
+    fixtures = EVALS / spec["fixtures"]
+    turns = [t for t in load_turns(EVALS / spec["turns"]) if t.get("facts")]
+    counts: Counter[str] = Counter()
+    misses: list[dict[str, Any]] = []
+    for turn in turns:
+        kind, record = diagnose(turn, fixtures)
+        counts[kind] += 1
+        if kind != "carried":
+            misses.append(
+                {
+                    "id": turn["id"],
+                    "class": kind,
+                    "text": turn["text"],
+                    "facts": turn["facts"],
+                    "expect": turn.get("expect", []),
+                    "injected": record.get("injected", []),
+                }
+            )
+    result = {
+        "set": args.set,
+        "turns_with_facts": len(turns),
+        "carried": counts["carried"],
+        "misses": {c: counts[c] for c in CLASSES},
+        "details": misses,
+    }
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+        return
+    print(f"{args.set}: facts carried {counts['carried']}/{len(turns)}")
+    for kind in CLASSES:
+        print(f"  {kind:<16} {counts[kind]}")
+    if args.verbose:
+        for miss in misses:
+            print(f"- {miss['id']} {miss['class']}: {miss['text'][:70]!r} facts={miss['facts']}")
+
+
+if __name__ == "__main__":
+    main()

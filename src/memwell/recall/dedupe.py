@@ -17,10 +17,11 @@ the memory's name out.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 JUST_SAVED_WINDOW = timedelta(hours=1)
 # share of one side's terms found in the other that makes them the same memory
@@ -85,3 +86,41 @@ def duplicate_of(
         if holds_it or inside_it:
             return memory.name
     return None
+
+
+# --- what this session's context already holds ---------------------------------------------
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """What a session's injected context already carries (the always-on profile):
+    memories carried whole, by (scope, name), and single statements, compared flattened.
+
+    Trigger: a turn's recall in a session whose start injected the profile.
+    Why: the profile is in the model's context for the whole session; a digest that says
+    it again spends its 8 lines on what the model already has.
+    Outcome: `build_digest` leaves out a memory carried whole, or whose answering
+    statement is carried, and never repeats a carried statement as a further line."""
+
+    memories: frozenset[tuple[str, str]] = frozenset()
+    lines: frozenset[str] = frozenset()
+
+    def holds(self, statement: str) -> bool:
+        flat = _flat(statement)
+        return bool(flat) and any(flat in line for line in self.lines)
+
+    @classmethod
+    def of(cls, memories: Iterable[tuple[str, str]], lines: Iterable[str]) -> Carried:
+        return cls(frozenset(memories), frozenset(_flat(x) for x in lines if x.strip()))
+
+    def to_dict(self) -> dict[str, list[Any]]:
+        return {"memories": [list(k) for k in sorted(self.memories)], "lines": sorted(self.lines)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Carried:
+        memories = [(str(k[0]), str(k[1])) for k in data.get("memories", ()) if len(k) == 2]
+        return cls(frozenset(memories), frozenset(str(x) for x in data.get("lines", ())))

@@ -235,6 +235,7 @@ class RecallEngine:
             entity_terms=entity_terms,
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,
+            query_text=content_text,
         )
         status: RecallStatus
         if not hits:

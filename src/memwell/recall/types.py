@@ -108,6 +108,7 @@ class DigestItem:
     score: float
     confidence: float
     reasons: tuple[str, ...] = ()
+    note: str = ""  # its standing: "superseded by X", "current; replaces Y", a conflict
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -117,6 +118,7 @@ class DigestItem:
             "score": round(self.score, 4),
             "confidence": round(self.confidence, 4),
             "reasons": list(self.reasons),
+            "note": self.note,
         }
 
 
@@ -127,6 +129,8 @@ class Digest:
     items: tuple[DigestItem, ...] = ()
     text: str = ""
     candidates: int = 0  # hits considered before ranking, dedupe and capping
+    scorer: str = ""  # what chose each memory's lines: "lexical" or "embedding:<model>"
+    carried: tuple[str, ...] = ()  # memories left out: the session's context already has them
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -137,6 +141,8 @@ class Digest:
             "items": [item.to_dict() for item in self.items],
             "text": self.text,
             "candidates": self.candidates,
+            "scorer": self.scorer,
+            "carried": list(self.carried),
         }
 
 

@@ -30,7 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from recall_eval import (  # noqa: E402  # the same harness setup and fact check
+from recall_eval import (  # the same harness setup and fact check
     facts_carried,
     injected_text,
     load_turns,

@@ -374,7 +374,15 @@ class Harness:
             save=self.remember,
             exists=exists,
             intent_model=refine,
+            read_profile=self._readable_profile,
         )
+
+    def _readable_profile(self) -> str:
+        """USER.md for the always-on profile, when the user scope's `read` is "allow"
+        (nobody can be asked at session start)."""
+        if "user" not in self.store.readable_scopes("user", ask=None):
+            return ""
+        return self.store.read_profile()
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         """Intent → preflight (new session) → triggered recall → gate; logged decision record."""

@@ -96,7 +96,12 @@ def test_preflight_json(seeded: Harness) -> None:
     assert result["active_project"] is not None
     assert "clawhub_auth_bug" in [result["active_project"], *result["unresolved"]]
     assert result["last_summary"].startswith("We finished the SSO logging")
-    assert len(result["session_digest"].splitlines()) <= 8
+    # the preflight's own lines keep their cap; the always-on profile follows in its own
+    preflight_part = result["session_digest"].split("[Your profile")[0]
+    assert len(preflight_part.splitlines()) <= 8
+    profile = result["profile"]
+    assert profile["text"] and profile["text"] in result["session_digest"]
+    assert profile["tokens"] <= profile["max_tokens"]
 
 
 def test_logs_readable_and_json(seeded: Harness) -> None:

@@ -60,8 +60,9 @@ class LineScorer(Protocol):
     @property
     def name(self) -> str: ...
 
-    def score(self, query_text: str, query: Sequence[Unit], lines: Sequence[str]) -> list[float]:
-        ...
+    def score(
+        self, query_text: str, query: Sequence[Unit], lines: Sequence[str]
+    ) -> list[float]: ...
 
 
 class LexicalLineScorer:

@@ -152,4 +152,3 @@ def _date_of(name: str, hits: Sequence[RecallHit]) -> date:
         if hit.name == name:
             return stated_date(hit) or date.min
     return date.min
-

@@ -16,6 +16,9 @@ the memory's name out.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -124,3 +127,29 @@ class Carried:
     def from_dict(cls, data: Mapping[str, Any]) -> Carried:
         memories = [(str(k[0]), str(k[1])) for k in data.get("memories", ()) if len(k) == 2]
         return cls(frozenset(memories), frozenset(str(x) for x in data.get("lines", ())))
+
+
+class CarriedStore:
+    """What each session's start injected, one small JSON file per session under the
+    home's recall state, so a later turn (another hook process) can dedupe against it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.dir = folder
+
+    def _path(self, session_id: str) -> Path:
+        digest = hashlib.sha256(session_id.encode("utf-8")).hexdigest()[:24]
+        return self.dir / f"{digest}.json"
+
+    def save(self, session_id: str, carried: Carried) -> None:
+        self.dir.mkdir(parents=True, exist_ok=True)
+        path = self._path(session_id)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(carried.to_dict(), ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+
+    def load(self, session_id: str) -> Carried:
+        try:
+            data = json.loads(self._path(session_id).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return Carried()  # nothing recorded: nothing is assumed to be in the context
+        return Carried.from_dict(data) if isinstance(data, dict) else Carried()

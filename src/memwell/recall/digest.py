@@ -226,8 +226,8 @@ def build_digest(
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
     for index, pick in enumerate(chosen):
         note = standing.get(_key(pick.hit), Standing()).note
-        answer = pick.lines[pick.answer] if pick.lines else pick.hit.name
-        line = item_line(pick.hit, answer, note, policy.max_line_chars)
+        statement = pick.lines[pick.answer] if pick.lines else pick.hit.name
+        line = item_line(pick.hit, statement, note, policy.max_line_chars)
         items.append(
             DigestItem(
                 name=pick.hit.name,

@@ -7,7 +7,10 @@ Every record is a frozen dataclass with `to_dict()` giving JSON-ready data; the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias, get_args
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from memwell.recall.profile import Profile
 
 Intent: TypeAlias = Literal[
     "generic_qa",
@@ -236,10 +239,12 @@ class Preflight:
     session_digest: str
     status: RecallStatus
     elapsed_ms: float = 0.0
+    profile: Profile | None = None  # the always-on profile, part of `session_digest`
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "session_id": self.session_id,
+            "profile": self.profile.to_dict() if self.profile is not None else None,
             "recall_mode": "preflight_query",
             "recall_status": self.status,
             "active_project": self.active_project,

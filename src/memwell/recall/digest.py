@@ -28,7 +28,7 @@ _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a further statement of a memory is shown only if it answers at least this share as
 # well as the memory's best one (otherwise it is the memory's other business)
-EXTRA_LINE_SHARE = 0.5
+EXTRA_LINE_SHARE = 1 / 3
 
 
 def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
@@ -202,7 +202,8 @@ def build_digest(
         if key in seen or (conf < floor and not policy.inject_low_confidence):
             continue
         words = frozenset(terms(hit.description))
-        if any(_similar(words, other) >= 0.8 for other in kept_words):
+        # two versions of one decision are alike by design: not duplicates of each other
+        if key not in standing and any(_similar(words, other) >= 0.8 for other in kept_words):
             continue
         seen.add(key)
         lines = _statements_of(hit)

@@ -89,7 +89,9 @@ class RecallEngine:
         self._detector: EntityDetector | None = None
         self._snapshot_key = "recall.snapshot." + policy_key(policy)
         self._read_profile = read_profile  # USER.md, when the user scope may be read
-        self._line_scorer = line_scorer  # chooses each memory's answering lines (digest)
+        # chooses each memory's answering lines; a long-running process holding a model
+        # (the warm service) may set an `EmbeddingLineScorer` here
+        self.line_scorer = line_scorer
         self.sessions = SessionRegistry(layout)
         self.carried = CarriedStore(layout.recall_state_dir / "carried")
         self.log = DecisionLog(layout)
@@ -271,7 +273,7 @@ class RecallEngine:
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,
             query_text=content_text,
-            line_scorer=self._line_scorer,
+            line_scorer=self.line_scorer,
             carried=carried,
         )
         status: RecallStatus

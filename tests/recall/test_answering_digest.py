@@ -230,3 +230,24 @@ def test_dates_order_two_decisions_even_when_retrieval_ranks_the_old_one_first()
     digest, _ = build_digest([OLD, NEW], MemoryPolicy(), query=units("overseas shipping"), now=now)
     assert digest.items[0].name == "shipping_policy_2025"
     assert "EMS only" in digest.text
+
+
+def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
+    site = RecallHit(
+        name="website",
+        scope="workspace",
+        type="project",
+        description="The shop website: repo, hosting, contact form",
+        score=1.0,
+        body=(
+            "- Contact form: Netlify forms, spam is a problem on the contact form.\n"
+            "- Branches: Never push directly to main; work on a branch and open a PR.\n"
+        ),
+    )
+    query = units("Add a honeypot field to the contact form on the site.")
+    plain, _ = build_digest([site], MemoryPolicy(max_digest_lines=2), query=query)
+    assert "Contact form" in plain.lines[1]
+    ruled, _ = build_digest(
+        [site], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
+    )
+    assert "Never push directly to main" in ruled.lines[1]

@@ -29,6 +29,9 @@ _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a further statement of a memory is shown only if it answers at least this share as
 # well as the memory's best one (otherwise it is the memory's other business)
 EXTRA_LINE_SHARE = 1 / 3
+# added to a rule statement's score when the turn asks for a change or a run: a rule that
+# governs the action outranks a statement that merely shares its words
+RULE_BONUS = 0.5
 
 
 def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
@@ -177,12 +180,15 @@ def build_digest(
     query_text: str = "",
     line_scorer: LineScorer | None = None,
     carried: Carried | None = None,
+    prefer_rules: bool = False,
 ) -> tuple[Digest, float]:
     """Shape `hits` into a bounded digest; returns it with the best confidence seen.
 
     `query_text` and `line_scorer` choose which statements of each memory answer the turn
     (lexical without a scorer); `carried` is what this session's context already holds
     (the always-on profile): a memory whose answering statement is there is not repeated.
+    `prefer_rules` (a turn that asks for a change or a run): the statements the gate's
+    rule model reads as rules of the memory come first, since they govern the action.
     """
     now = now or datetime.now(UTC)
     floor = policy.min_confidence if min_confidence is None else min_confidence
@@ -208,6 +214,8 @@ def build_digest(
         seen.add(key)
         lines = _statements_of(hit)
         line_scores = scorer.score(query_text, query, lines) if lines else []
+        if prefer_rules and lines:
+            line_scores = _with_rules_first(hit, lines, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
         if key in carried.memories or (lines and carried.holds(lines[answer])):
             # Trigger: the session's context (the always-on profile) already carries this
@@ -265,6 +273,20 @@ def build_digest(
         ),
         best_conf,
     )
+
+
+def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
+    """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
+    rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
+    them - the same reading the pre-execution gate acts on."""
+    from memwell.recall.rules import parse_rules  # change and run turns only
+
+    rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
+    texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
+    return [
+        score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
+        for line, score in zip(lines, scores, strict=True)
+    ]
 
 
 def _extra_lines(

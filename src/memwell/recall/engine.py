@@ -31,6 +31,7 @@ from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, englis
 from memwell.recall.snapshot import MemorySnapshot, build_snapshot, policy_key
 from memwell.recall.triggers import RecallPlan, plan
 from memwell.recall.types import (
+    EXECUTION_INTENTS,
     Classification,
     GateDecision,
     Preflight,
@@ -275,6 +276,9 @@ class RecallEngine:
             query_text=content_text,
             line_scorer=self.line_scorer,
             carried=carried,
+            # a change or a run is asked for: the rules that govern it come first
+            prefer_rules=classification.change_requested
+            or classification.intent in EXECUTION_INTENTS,
         )
         status: RecallStatus
         if not hits:

@@ -246,7 +246,7 @@ def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
     )
     query = units("Add a honeypot field to the contact form on the site.")
     plain, _ = build_digest([site], MemoryPolicy(max_digest_lines=2), query=query)
-    assert "Contact form" in plain.lines[1]
+    assert "Never push" not in plain.text  # by words alone, the contact form lines win
     ruled, _ = build_digest(
         [site], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
     )

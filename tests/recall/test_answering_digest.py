@@ -17,31 +17,32 @@ from memwell.recall.digest import build_digest
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, units
 
-KILN = RecallHit(
-    name="kiln_batches",
-    scope="workspace",
-    type="project",
-    description="Kiln bookings and production batches at the Tsubame studio",
-    score=1.0,
-    body=(
-        "Studio: Tsubame pottery studio, shared electric kiln.\n"
-        "- Prices: bisque firing ¥4,000, glaze firing ¥6,500 per load.\n"
-        "- Booked: bisque 6/14.\n"
-        "- Bookings go through the studio's LINE account, never by phone.\n"
-    ),
-)
 
-
-def _decision(name: str, body: str, **kw: object) -> RecallHit:
+def _project(name: str, description: str, body: str, **kw: object) -> RecallHit:
     return RecallHit(
         name=name,
         scope="workspace",
         type="project",
-        description=kw.pop("description", "Shipping decision"),  # type: ignore[arg-type]
+        description=description,
         score=1.0,
         body=body,
         **kw,  # type: ignore[arg-type]
     )
+
+
+KILN = _project(
+    "kiln_batches",
+    "Kiln bookings and production batches at the Tsubame studio",
+    "Studio: Tsubame pottery studio, shared electric kiln.\n"
+    "- Prices: bisque firing ¥4,000, glaze firing ¥6,500 per load.\n"
+    "- Booked: bisque 6/14.\n"
+    "- Bookings go through the studio's LINE account, never by phone.\n",
+)
+
+
+def _decision(name: str, body: str, **kw: object) -> RecallHit:
+    description = str(kw.pop("description", "Shipping decision"))
+    return _project(name, description, body, **kw)
 
 
 OLD = _decision(
@@ -233,16 +234,11 @@ def test_dates_order_two_decisions_even_when_retrieval_ranks_the_old_one_first()
 
 
 def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
-    site = RecallHit(
-        name="website",
-        scope="workspace",
-        type="project",
-        description="The shop website: repo, hosting, contact form",
-        score=1.0,
-        body=(
-            "- Contact form: Netlify forms, spam is a problem on the contact form.\n"
-            "- Branches: Never push directly to main; work on a branch and open a PR.\n"
-        ),
+    site = _project(
+        "website",
+        "The shop website: repo, hosting, contact form",
+        "- Contact form: Netlify forms, spam is a problem on the contact form.\n"
+        "- Branches: Never push directly to main; work on a branch and open a PR.\n",
     )
     query = units("Add a honeypot field to the contact form on the site.")
     plain, _ = build_digest([site], MemoryPolicy(max_digest_lines=2), query=query)

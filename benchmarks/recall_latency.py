@@ -142,7 +142,7 @@ def main() -> None:
         key = harness.recall._snapshot_key
 
         def load_stored() -> MemorySnapshot | None:
-            raw = harness.index.derived(key, stored.generation)
+            raw = HarnessCatalog(harness).derived(key, stored.generation)  # the scoped key
             assert raw is not None
             return MemorySnapshot.from_json(raw, stored.generation, lambda: None)
 

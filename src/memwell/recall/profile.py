@@ -142,8 +142,12 @@ def _render(source: _Source, index: int, line: str) -> str:
     return f"- {line}"
 
 
+_NOTE_NAME_CHARS = 24  # names in the overflow note are clipped, so its size is bounded
+
+
 def _overflow_note(lines: int, names: Sequence[str], cap: int) -> str:
-    shown = ", ".join(names[:3]) + (", …" if len(names) > 3 else "")
+    clipped = [n if len(n) <= _NOTE_NAME_CHARS else n[: _NOTE_NAME_CHARS - 1] + "…" for n in names]
+    shown = ", ".join(clipped[:3]) + (", …" if len(names) > 3 else "")
     return (
         f"[memwell: {lines} more profile line(s) from {len(names)} source(s) ({shown}) did "
         f"not fit the {cap}-token cap; memory_search finds them]"
@@ -170,7 +174,7 @@ def build_profile(
         return Profile("", 0, max_tokens, (), tuple(s.name for s in ordered), 0)
     budget = max_tokens - count(HEADER)
     # room for the overflow note, held back only if something ends up left out
-    note_cost = count(_overflow_note(999, ["x" * 24] * 4, max_tokens))
+    note_cost = count(_overflow_note(99_999, ["x" * _NOTE_NAME_CHARS] * 4, max_tokens))
     total_lines = sum(len(s.lines) for s in ordered)
     rendered: list[str] = [HEADER]
     entries: list[ProfileEntry] = []

@@ -75,24 +75,38 @@ def _name_words(name: str) -> frozenset[str]:
     return frozenset(w for w in _NAME_WORD.findall(name.lower()) if len(w) >= 3)
 
 
+@dataclass(frozen=True, slots=True)
+class _Traits:
+    """What the comparison needs of one hit, read once per turn (not once per pair)."""
+
+    key: tuple[str, str]
+    aliases: frozenset[str]
+    name_words: frozenset[str]
+    decision: bool
+    targets: frozenset[str]  # names it says it supersedes
+    dated: date | None
+
+    @classmethod
+    def of(cls, hit: RecallHit) -> _Traits:
+        opening = hit.body.lstrip()[:_OPENING_CHARS]
+        decision = any(t.lower() == "decision" for t in hit.tags) or bool(_DATE.search(opening))
+        targets = set(hit.supersedes) | {m.strip() for m in _SUPERSEDES_LINK.findall(hit.body)}
+        return cls(
+            key=(hit.scope, hit.name),
+            aliases=frozenset(x.casefold() for x in hit.aliases),
+            name_words=_name_words(hit.name),
+            decision=decision,
+            targets=frozenset(targets),
+            dated=stated_date(hit),
+        )
+
+    def same_subject(self, other: _Traits) -> bool:
+        return bool(self.aliases & other.aliases) or len(self.name_words & other.name_words) >= 2
+
+
 def same_subject(a: RecallHit, b: RecallHit) -> bool:
-    aliases_a = {x.casefold() for x in a.aliases}
-    if aliases_a & {x.casefold() for x in b.aliases}:
-        return True
-    return len(_name_words(a.name) & _name_words(b.name)) >= 2
-
-
-def _is_decision(hit: RecallHit) -> bool:
-    if any(t.lower() == "decision" for t in hit.tags):
-        return True
-    return bool(_DATE.search(hit.body.lstrip()[:_OPENING_CHARS]))
-
-
-def _explicit_targets(hit: RecallHit) -> set[str]:
-    """Names this memory says it supersedes."""
-    named = set(hit.supersedes)
-    named |= {m.strip() for m in _SUPERSEDES_LINK.findall(hit.body)}
-    return named
+    """A shared alias, or names sharing two words of three letters or more."""
+    return _Traits.of(a).same_subject(_Traits.of(b))
 
 
 def _explicit_successor(hit: RecallHit) -> str | None:
@@ -107,32 +121,31 @@ def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
     superseded: dict[tuple[str, str], str] = {}
     replaces: dict[tuple[str, str], list[str]] = {}
     conflicts: dict[tuple[str, str], list[str]] = {}
-    dates = {(h.scope, h.name): stated_date(h) for h in hits}
+    traits = [_Traits.of(h) for h in hits]
+    dates = {t.key: t.dated for t in traits}
     for hit in hits:
         successor = _explicit_successor(hit)
         if successor:
             superseded[(hit.scope, hit.name)] = successor
-    for i, a in enumerate(hits):
-        for b in hits[i + 1 :]:
-            if a.name == b.name and a.scope == b.scope:
+    for i, a in enumerate(traits):
+        for b in traits[i + 1 :]:
+            if a.key == b.key:
                 continue
-            key_a, key_b = (a.scope, a.name), (b.scope, b.name)
-            if b.name in _explicit_targets(a):
-                older, newer = key_b, key_a
-            elif a.name in _explicit_targets(b):
-                older, newer = key_a, key_b
-            elif not same_subject(a, b) or not (_is_decision(a) and _is_decision(b)):
+            if b.key[1] in a.targets:
+                older, newer = b.key, a.key
+            elif a.key[1] in b.targets:
+                older, newer = a.key, b.key
+            elif not (a.decision and b.decision) or not a.same_subject(b):
+                continue
+            elif a.dated is None or b.dated is None or a.dated == b.dated:
+                conflicts.setdefault(a.key, []).append(b.key[1])
+                conflicts.setdefault(b.key, []).append(a.key[1])
                 continue
             else:
-                da, db = dates[key_a], dates[key_b]
-                if da is None or db is None or da == db:
-                    conflicts.setdefault(key_a, []).append(b.name)
-                    conflicts.setdefault(key_b, []).append(a.name)
-                    continue
-                older, newer = (key_a, key_b) if da < db else (key_b, key_a)
+                older, newer = (a.key, b.key) if a.dated < b.dated else (b.key, a.key)
             # a memory replaced twice names its newest successor
             current = superseded.get(older)
-            if current is None or (dates.get(newer) or date.min) > _date_of(current, hits):
+            if current is None or (dates.get(newer) or date.min) > _date_of(current, traits):
                 superseded[older] = newer[1]
             replaces.setdefault(newer, []).append(older[1])
     keys = set(superseded) | set(replaces) | set(conflicts)
@@ -147,8 +160,8 @@ def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
     }
 
 
-def _date_of(name: str, hits: Sequence[RecallHit]) -> date:
-    for hit in hits:
-        if hit.name == name:
-            return stated_date(hit) or date.min
+def _date_of(name: str, traits: Sequence[_Traits]) -> date:
+    for trait in traits:
+        if trait.key[1] == name:
+            return trait.dated or date.min
     return date.min

@@ -100,7 +100,7 @@ def test_preflight_json(seeded: Harness) -> None:
     preflight_part = result["session_digest"].split("[Your profile")[0]
     assert len(preflight_part.splitlines()) <= 8
     profile = result["profile"]
-    assert profile["text"] and profile["text"] in result["session_digest"]
+    assert "[Your profile" in result["session_digest"] and profile["entries"]
     assert profile["tokens"] <= profile["max_tokens"]
 
 

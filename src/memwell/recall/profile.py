@@ -86,9 +86,11 @@ class Profile:
         whole = [(e.scope, e.name) for e in self.entries if e.complete and e.scope != "file"]
         return Carried.of(whole, [line for e in self.entries for line in e.lines])
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "text": self.text,
+    def to_dict(self, *, text: bool = True) -> dict[str, Any]:
+        """`text=False` where the text is already there (a preflight's `session_digest`):
+        the decision log redacts every string it writes, and the profile is its largest."""
+        data: dict[str, Any] = {"text": self.text} if text else {}
+        return data | {
             "tokens": self.tokens,
             "max_tokens": self.max_tokens,
             "entries": [e.to_dict() for e in self.entries],

@@ -244,7 +244,8 @@ class Preflight:
     def to_dict(self) -> dict[str, Any]:
         return {
             "session_id": self.session_id,
-            "profile": self.profile.to_dict() if self.profile is not None else None,
+            # its text is in `session_digest`; here what was shown, left out, and why
+            "profile": self.profile.to_dict(text=False) if self.profile is not None else None,
             "recall_mode": "preflight_query",
             "recall_status": self.status,
             "active_project": self.active_project,

@@ -247,3 +247,13 @@ def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
         [site], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
     )
     assert "Never push directly to main" in ruled.lines[1]
+
+
+def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:
+    # the profile showed only the memory's first line, and no statement answers better
+    carried = Carried.of([], [f"kiln_batches: {KILN.description}"])
+    digest, _ = build_digest(
+        [KILN], MemoryPolicy(), query=units("xylophone"), carried=carried, min_confidence=0.0
+    )
+    assert digest.items and KILN.description not in digest.items[0].line
+    assert digest.items[0].line.startswith("- kiln_batches: Studio: Tsubame pottery studio")

@@ -217,12 +217,16 @@ def build_digest(
         if prefer_rules and lines:
             line_scores = _with_rules_first(hit, lines, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
-        if key in carried.memories or (lines and carried.holds(lines[answer])):
+        answered = bool(lines) and line_scores[answer] > 0 and carried.holds(lines[answer])
+        if key in carried.memories or answered:
             # Trigger: the session's context (the always-on profile) already carries this
             # memory or the statement that answers the turn. Why: saying it twice spends
             # the budget a different memory could use. Outcome: left out, and named.
             skipped_carried.append(hit.name)
             continue
+        fresh = [i for i in range(len(lines)) if not carried.holds(lines[i])]
+        if fresh and answer not in fresh:  # show what the context does not have yet
+            answer = max(fresh, key=lambda i: (line_scores[i], -i))
         kept.append(_Chosen(hit, score, conf, lines, line_scores, answer))
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------

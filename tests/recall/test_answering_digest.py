@@ -16,6 +16,7 @@ from memwell.recall.dedupe import Carried
 from memwell.recall.digest import build_digest
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, units
+from memwell.recall.types import Digest
 
 
 def _project(name: str, description: str, body: str, **kw: object) -> RecallHit:
@@ -171,24 +172,21 @@ def test_with_a_model_the_line_is_chosen_by_meaning_across_languages() -> None:
     question = "本焼きの料金はいくら？"
     embedder = _MeaningEmbedder()
     scorer = EmbeddingLineScorer(embedder)
-    digest, _ = build_digest(
-        [KILN],
-        MemoryPolicy(),
-        query=units(question),
-        query_text=question,
-        line_scorer=scorer,
-        min_confidence=0.0,
-    )
+
+    def run() -> Digest:
+        return build_digest(
+            [KILN],
+            MemoryPolicy(),
+            query=units(question),
+            query_text=question,
+            line_scorer=scorer,
+            min_confidence=0.0,
+        )[0]
+
+    digest = run()
     assert "¥6,500" in digest.lines[1] and digest.scorer == "embedding:fake:money"
     seen = embedder.documents
-    build_digest(
-        [KILN],
-        MemoryPolicy(),
-        query=units(question),
-        query_text=question,
-        line_scorer=scorer,
-        min_confidence=0.0,
-    )
+    run()
     assert embedder.documents == seen  # statements are embedded once per process
 
 

@@ -124,3 +124,12 @@ def test_preflight_json_reports_the_profile(harness: Harness) -> None:
     assert profile["tokens"] <= profile["max_tokens"] == 500
     assert profile["lines_omitted"] > 0 and profile["omitted"]
     assert "more profile line(s)" in data["session_digest"]
+
+
+def test_the_session_context_carries_user_md_once(harness: Harness) -> None:
+    harness.store.write_profile("I prefer metric units and 24-hour times.\n")
+    context = harness.session_context("p3")
+    assert context.count("I prefer metric units and 24-hour times.") == 1
+    assert "[Your profile: stable preferences, always on]" in context
+    # the memory section alone (MCP, `memwell prompt`) still shows it
+    assert "I prefer metric units" in harness.system_prompt().text

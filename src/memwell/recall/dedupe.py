@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -25,6 +26,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 JUST_SAVED_WINDOW = timedelta(hours=1)
 # share of one side's terms found in the other that makes them the same memory
@@ -141,11 +144,16 @@ class CarriedStore:
         return self.dir / f"{digest}.json"
 
     def save(self, session_id: str, carried: Carried) -> None:
-        self.dir.mkdir(parents=True, exist_ok=True)
         path = self._path(session_id)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(carried.to_dict(), ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(carried.to_dict(), ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:
+            # Trigger: the home's state cannot be written (read-only, full disk). Why: the
+            # session must still start. Outcome: later turns may repeat the profile; logged.
+            log.warning("what the session start carried was not recorded: %s", exc)
 
     def load(self, session_id: str) -> Carried:
         try:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -41,6 +42,7 @@ PROFILE_TYPES = ("user", "feedback")
 PROFILE_FILE_SOURCE = "USER.md"
 HEADER = "[Your profile: stable preferences, always on]"
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,13 +274,19 @@ def current_profile(
 
     digest = hashlib.sha256(f"{max_tokens}:{max_line_chars}:{user_md}".encode()).hexdigest()[:16]
     key = f"recall.profile.{digest}"
-    generation = catalog.generation()
-    raw = catalog.derived(key, generation)
-    if raw is not None:
-        cached = profile_from_json(raw)
+    try:
+        generation = catalog.generation()
+        raw = catalog.derived(key, generation)
+        cached = profile_from_json(raw) if raw is not None else None
         if cached is not None:
             return cached
-    profile = build_profile(catalog.memories(), user_md, max_tokens, max_line_chars=max_line_chars)
+        memories = catalog.memories()
+    except MemwellError as exc:
+        # Trigger: the catalog cannot be read. Why: a session must still start (the turn
+        # reports its own retrieval's failure). Outcome: USER.md alone, and a warning.
+        log.warning("profile topics unavailable: %s", exc)
+        return build_profile([], user_md, max_tokens, max_line_chars=max_line_chars)
+    profile = build_profile(memories, user_md, max_tokens, max_line_chars=max_line_chars)
     with contextlib.suppress(MemwellError):  # derived: the next process builds it again
         catalog.store_derived(key, generation, profile_json(profile))
     return profile

@@ -223,9 +223,12 @@ class Harness:
         """Delete the trash for good; returns how many topics were purged."""
         return self.store.purge()
 
-    def system_prompt(self) -> PromptSection:
-        """The session-start section: directories, instructions, profile, indexes (capped)."""
-        return prompt.build(self.store, self.layout, self.settings.limits)
+    def system_prompt(self, *, with_profile: bool = True) -> PromptSection:
+        """The session-start section: directories, instructions, profile, indexes (capped).
+        `with_profile=False`: without `USER.md` (the always-on profile carries it)."""
+        return prompt.build(
+            self.store, self.layout, self.settings.limits, with_profile=with_profile
+        )
 
     def memory_tools(self) -> MemoryTools:
         """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
@@ -402,7 +405,15 @@ class Harness:
             intent_model=refine,
             turn_intent=turn_intent,
             retrieval=retrieval,
+            read_profile=self._readable_profile,
         )
+
+    def _readable_profile(self) -> str:
+        """USER.md for the always-on profile, when the user scope's `read` is "allow"
+        (nobody can be asked at session start)."""
+        if "user" not in self.store.readable_scopes("user", ask=None):
+            return ""
+        return self.store.read_profile()
 
     def models(self) -> dict[str, str | None]:
         """How search and recall run in this harness: the embedder (None: lexical) and,
@@ -453,7 +464,9 @@ class Harness:
         """The context for a new session: the memory section (profile, indexes,
         instructions), the preflight digest and, after a compaction, the session's
         checkpoint. Empty parts are left out; the whole is cut to fit a hook's limit."""
-        parts = [self.system_prompt().text] if include_prompt else []
+        # the preflight's always-on profile carries USER.md: the memory section leaves it out
+        profile_on = self.recall_policy.profile_max_tokens > 0
+        parts = [self.system_prompt(with_profile=not profile_on).text] if include_prompt else []
         parts.append(self.preflight(session_id=session_id).session_digest)
         if after_compaction:
             parts.append(context.checkpoint_text(self.checkpoint(session_id)))

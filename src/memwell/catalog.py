@@ -126,6 +126,11 @@ class HarnessCatalog:
     def memories(self, names: Sequence[str]) -> list[Memory]:
         return self._harness.index.catalog_rows(self._readable(), names)
 
+    def scope_memories(self, scope: Scope) -> list[Memory]:
+        if scope not in self._readable():
+            return []
+        return self._harness.index.catalog_rows([scope])
+
     def derived(self, key: str, generation: int) -> str | None:
         return self._harness.index.derived(self._scoped(key), generation)
 

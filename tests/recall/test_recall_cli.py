@@ -96,7 +96,12 @@ def test_preflight_json(seeded: Harness) -> None:
     assert result["active_project"] is not None
     assert "clawhub_auth_bug" in [result["active_project"], *result["unresolved"]]
     assert result["last_summary"] == "done: We finished the SSO logging and started the token fix"
-    assert len(result["session_digest"].splitlines()) <= 8
+    # the preflight's own lines keep their cap; the always-on profile follows in its own
+    preflight_part = result["session_digest"].split("[Your profile")[0]
+    assert len(preflight_part.splitlines()) <= 8
+    profile = result["profile"]
+    assert "[Your profile" in result["session_digest"] and profile["entries"]
+    assert profile["tokens"] <= profile["max_tokens"]
 
 
 def test_logs_readable_and_json(seeded: Harness) -> None:

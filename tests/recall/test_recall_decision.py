@@ -114,6 +114,9 @@ def test_the_default_home_recalls_semantically_with_the_model(harness: Harness) 
     decision = harness.turn("which package manager do I prefer?", session_id="s1").to_dict()
     assert decision["recall_trigger"]
     assert "classifier:rules" not in decision["features"]
-    assert "pkg_manager" in decision["injected"]
+    # a user preference reaches the model: in the always-on profile of the session's
+    # start (then the turn does not repeat it), or in the turn's digest
+    assert "pnpm everywhere" in decision["digest"]
+    assert "pkg_manager" in decision["injected"] or "pkg_manager" in decision["session_digest"]
     generic = harness.turn("What is the capital of Peru?", session_id="s1").to_dict()
     assert not generic["recall_trigger"]

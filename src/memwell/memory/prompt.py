@@ -66,7 +66,11 @@ def cap_text(text: str, max_lines: int, max_bytes: int) -> tuple[str, int, int]:
     return "\n".join(kept), len(omitted), sum(len(x.encode("utf-8")) + 1 for x in omitted)
 
 
-def build(store: MemoryStore, layout: Layout, limits: Limits) -> PromptSection:
+def build(
+    store: MemoryStore, layout: Layout, limits: Limits, *, with_profile: bool = True
+) -> PromptSection:
+    """The section; `with_profile=False` leaves `USER.md` out, for a context that carries
+    it already (the session digest's always-on profile, `recall/profile.py`)."""
     overflow: list[Overflow] = []
     parts = [
         "# Memory",
@@ -82,7 +86,7 @@ def build(store: MemoryStore, layout: Layout, limits: Limits) -> PromptSection:
     # can be asked at session start); the indexes below are the catalogue (names and
     # descriptions, as `memwell ls` shows them) and are always shown
     readable = store.readable_scopes("user", ask=None)
-    profile = store.read_profile().strip() if "user" in readable else ""
+    profile = store.read_profile().strip() if "user" in readable and with_profile else ""
     if profile:
         kept, lines_cut, bytes_cut = cap_text(profile, 10_000, limits.profile_max_bytes)
         parts += ["", f"## User profile ({PROFILE_FILE})", kept]

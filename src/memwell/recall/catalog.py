@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, Protocol, TypeAlias
 
+from memwell.layout import Scope
 from memwell.memory.document import Memory
 from memwell.recall.entities import EntityEvidence
 from memwell.recall.facts import Fact
@@ -59,6 +60,11 @@ class Catalog(Protocol):
 
     def memories(self, names: Sequence[str]) -> Sequence[Memory]:
         """The parsed memories called `names`, from the catalog's rows."""
+        ...
+
+    def scope_memories(self, scope: Scope) -> Sequence[Memory]:
+        """Every parsed memory of one scope, from the catalog's rows (the always-on
+        profile reads the user scope's)."""
         ...
 
     def derived(self, key: str, generation: int) -> str | None:

@@ -16,11 +16,18 @@ the memory's name out.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import logging
+import os
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
 
 JUST_SAVED_WINDOW = timedelta(hours=1)
 # share of one side's terms found in the other that makes them the same memory
@@ -85,3 +92,72 @@ def duplicate_of(
         if holds_it or inside_it:
             return memory.name
     return None
+
+
+# --- what this session's context already holds ---------------------------------------------
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+@dataclass(frozen=True, slots=True)
+class Carried:
+    """What a session's injected context already carries (the always-on profile):
+    memories carried whole, by (scope, name), and single statements, compared flattened.
+
+    Trigger: a turn's recall in a session whose start injected the profile.
+    Why: the profile is in the model's context for the whole session; a digest that says
+    it again spends its 8 lines on what the model already has.
+    Outcome: `build_digest` leaves out a memory carried whole, or whose answering
+    statement is carried, and never repeats a carried statement as a further line."""
+
+    memories: frozenset[tuple[str, str]] = frozenset()
+    lines: frozenset[str] = frozenset()
+
+    def holds(self, statement: str) -> bool:
+        flat = _flat(statement)
+        return bool(flat) and any(flat in line for line in self.lines)
+
+    @classmethod
+    def of(cls, memories: Iterable[tuple[str, str]], lines: Iterable[str]) -> Carried:
+        return cls(frozenset(memories), frozenset(_flat(x) for x in lines if x.strip()))
+
+    def to_dict(self) -> dict[str, list[Any]]:
+        return {"memories": [list(k) for k in sorted(self.memories)], "lines": sorted(self.lines)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Carried:
+        memories = [(str(k[0]), str(k[1])) for k in data.get("memories", ()) if len(k) == 2]
+        return cls(frozenset(memories), frozenset(str(x) for x in data.get("lines", ())))
+
+
+class CarriedStore:
+    """What each session's start injected, one small JSON file per session under the
+    home's recall state, so a later turn (another hook process) can dedupe against it."""
+
+    def __init__(self, folder: Path) -> None:
+        self.dir = folder
+
+    def _path(self, session_id: str) -> Path:
+        digest = hashlib.sha256(session_id.encode("utf-8")).hexdigest()[:24]
+        return self.dir / f"{digest}.json"
+
+    def save(self, session_id: str, carried: Carried) -> None:
+        path = self._path(session_id)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(carried.to_dict(), ensure_ascii=False), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError as exc:
+            # Trigger: the home's state cannot be written (read-only, full disk). Why: the
+            # session must still start. Outcome: later turns may repeat the profile; logged.
+            log.warning("what the session start carried was not recorded: %s", exc)
+
+    def load(self, session_id: str) -> Carried:
+        try:
+            data = json.loads(self._path(session_id).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return Carried()  # nothing recorded: nothing is assumed to be in the context
+        return Carried.from_dict(data) if isinstance(data, dict) else Carried()

@@ -13,8 +13,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from memwell.recall.answer_lines import LexicalLineScorer, LineScorer, statements
+from memwell.recall.currency import Standing, standings
+from memwell.recall.dedupe import Carried
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
@@ -22,6 +26,12 @@ from memwell.tokens import terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
+# a further statement of a memory is shown only if it answers at least this share as
+# well as the memory's best one (otherwise it is the memory's other business)
+EXTRA_LINE_SHARE = 1 / 3
+# added to a rule statement's score when the turn asks for a change or a run: a rule that
+# governs the action outranks a statement that merely shares its words
+RULE_BONUS = 0.5
 
 
 def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
@@ -66,49 +76,62 @@ def _similar(wa: frozenset[str], wb: frozenset[str]) -> float:
     return len(wa & wb) / len(wa | wb)
 
 
-def item_line(hit: RecallHit, limit: int) -> str:
-    """One line for a memory: its description, plus how many checklist items are open."""
-    text = hit.description or hit.snippet or hit.body
+def _key(hit: RecallHit) -> tuple[str, str]:
+    return (hit.scope, hit.name)
+
+
+def _statements_of(hit: RecallHit) -> list[str]:
+    """The description, then the body's statements (each once)."""
+    seen: dict[str, None] = {}
+    for text in (hit.description or hit.snippet, *statements(hit.body)):
+        flat = " ".join(text.split())
+        if flat:
+            seen.setdefault(flat, None)
+    return list(seen)
+
+
+def _open_suffix(hit: RecallHit) -> str:
     open_items = len(_OPEN_BOX.findall(hit.body)) if hit.body else 0
-    suffix = f" (open items: {open_items})" if open_items else ""
-    base = f"- {hit.name}: {text}"
+    return f" (open items: {open_items})" if open_items else ""
+
+
+def item_line(hit: RecallHit, answer: str, note: str, limit: int) -> str:
+    """One line for a memory: its name, its standing (superseded / current / conflict), the
+    statement that answers the turn, and how many checklist items are open."""
+    label = f"{hit.name} ({note})" if note else hit.name
+    suffix = _open_suffix(hit)
+    base = f"- {label}: {answer}"
     if suffix and limit > len(suffix) + 16:
         return clip(base, limit - len(suffix)) + suffix
     return clip(base, limit)
 
 
-def detail_line(hit: RecallHit, query: Sequence[Unit], limit: int) -> str | None:
-    """The body sentence that best matches the query, if it adds something to the line."""
-    if not hit.body or not query:
-        return None
-    wanted = {g for unit in query for g in (*unit.grams, *unit.alts)}
-    best: tuple[int, str] | None = None
-    for raw in re.split(r"(?<=[.!?。])\s+|\n+", hit.body):
-        sentence = raw.strip(" -*#>")
-        if len(sentence) < 12 or sentence in hit.description:
-            continue
-        score = len(wanted & set(terms(sentence)))
-        if score and (best is None or score > best[0]):
-            best = (score, sentence)
-    if best is None:
-        return None
-    return clip("  > " + best[1], limit)
+DETAIL_PREFIX = "  > "
 
 
-def build_digest(
+def detail_line(statement: str, limit: int) -> str:
+    """A further statement of the item above, indented under it."""
+    room = limit - len(DETAIL_PREFIX)
+    return DETAIL_PREFIX + clip(statement, room) if room > 1 else DETAIL_PREFIX[:limit]
+
+
+@dataclass(frozen=True, slots=True)
+class _Chosen:
+    hit: RecallHit
+    score: float
+    conf: float
+    lines: list[str]
+    line_scores: list[float]
+    answer: int  # index into lines of the statement shown on the item's own line
+
+
+def _rank(
     hits: Sequence[RecallHit],
     policy: MemoryPolicy,
-    *,
-    query: Sequence[Unit] = (),
-    entity_terms: Sequence[str] = (),
-    header: str = "Relevant memory",
-    now: datetime | None = None,
-    min_confidence: float | None = None,
-    reasons: dict[str, tuple[str, ...]] | None = None,
-) -> tuple[Digest, float]:
-    """Shape `hits` into a bounded digest; returns it with the best confidence seen."""
-    now = now or datetime.now(UTC)
-    floor = policy.min_confidence if min_confidence is None else min_confidence
+    query: Sequence[Unit],
+    entity_terms: Sequence[str],
+    now: datetime,
+) -> tuple[list[tuple[float, float, int, RecallHit]], float]:
     high_signal = {t.lower() for t in policy.high_signal_tags}
     scored: list[tuple[float, float, int, RecallHit]] = []
     best_conf = 0.0
@@ -126,63 +149,173 @@ def build_digest(
         )
         scored.append((score, conf, rank, hit))
     scored.sort(key=lambda s: (-s[0], s[2]))
-    # --- dedupe: same memory, or a near-identical description ------------------------------
-    kept: list[tuple[float, float, RecallHit]] = []
+    return scored, best_conf
+
+
+def _current_first(kept: list[_Chosen], standing: dict[tuple[str, str], Standing]) -> list[_Chosen]:
+    """A superseded memory never leads its successor: the successor moves just above it."""
+    order = list(kept)
+    for chosen in list(order):
+        successor = standing.get(_key(chosen.hit), Standing()).superseded_by
+        if not successor:
+            continue
+        old_at = order.index(chosen)
+        for new_at, other in enumerate(order):
+            if other.hit.name == successor and new_at > old_at:
+                order.insert(old_at, order.pop(new_at))
+                break
+    return order
+
+
+def build_digest(
+    hits: Sequence[RecallHit],
+    policy: MemoryPolicy,
+    *,
+    query: Sequence[Unit] = (),
+    entity_terms: Sequence[str] = (),
+    header: str = "Relevant memory",
+    now: datetime | None = None,
+    min_confidence: float | None = None,
+    reasons: dict[str, tuple[str, ...]] | None = None,
+    query_text: str = "",
+    line_scorer: LineScorer | None = None,
+    carried: Carried | None = None,
+    prefer_rules: bool = False,
+) -> tuple[Digest, float]:
+    """Shape `hits` into a bounded digest; returns it with the best confidence seen.
+
+    `query_text` and `line_scorer` choose which statements of each memory answer the turn
+    (lexical without a scorer); `carried` is what this session's context already holds
+    (the always-on profile): a memory whose answering statement is there is not repeated.
+    `prefer_rules` (a turn that asks for a change or a run): the statements the gate's
+    rule model reads as rules of the memory come first, since they govern the action.
+    """
+    now = now or datetime.now(UTC)
+    floor = policy.min_confidence if min_confidence is None else min_confidence
+    scorer = line_scorer or LexicalLineScorer()
+    carried = carried or Carried()
+    scored, best_conf = _rank(hits, policy, query, entity_terms, now)
+    standing = standings([h for _, _, _, h in scored[: policy.retrieve_limit]])
+    # --- dedupe: same memory, a near-identical description, or already in the context -------
+    kept: list[_Chosen] = []
     kept_words: list[frozenset[str]] = []
     seen: set[tuple[str, str]] = set()
+    skipped_carried: list[str] = []
     for score, conf, _, hit in scored:
         if len(kept) >= policy.max_memory_items:
             break
-        key = (hit.scope, hit.name)
+        key = _key(hit)
         if key in seen or (conf < floor and not policy.inject_low_confidence):
             continue
         words = frozenset(terms(hit.description))
-        if any(_similar(words, other) >= 0.8 for other in kept_words):
+        # two versions of one decision are alike by design: not duplicates of each other
+        if key not in standing and any(_similar(words, other) >= 0.8 for other in kept_words):
             continue
         seen.add(key)
-        kept.append((score, conf, hit))
+        lines = _statements_of(hit)
+        line_scores = scorer.score(query_text, query, lines) if lines else []
+        if prefer_rules and lines:
+            line_scores = _with_rules_first(hit, lines, line_scores)
+        answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
+        answered = bool(lines) and line_scores[answer] > 0 and carried.holds(lines[answer])
+        if key in carried.memories or answered:
+            # Trigger: the session's context (the always-on profile) already carries this
+            # memory or the statement that answers the turn. Why: saying it twice spends
+            # the budget a different memory could use. Outcome: left out, and named.
+            skipped_carried.append(hit.name)
+            continue
+        fresh = [i for i in range(len(lines)) if not carried.holds(lines[i])]
+        if fresh and answer not in fresh:  # show what the context does not have yet
+            answer = max(fresh, key=lambda i: (line_scores[i], -i))
+        kept.append(_Chosen(hit, score, conf, lines, line_scores, answer))
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
     # Outcome: at most max_memory_items items in at most max_digest_lines lines.
     lines_left = policy.max_digest_lines - 1  # the header takes one line
-    max_items = min(policy.max_memory_items, lines_left)
-    chosen = kept[: max(0, max_items)]
+    chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
+    extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
     items: list[DigestItem] = []
-    body_lines: list[str] = []
-    for score, conf, hit in chosen:
-        line = item_line(hit, policy.max_line_chars)
+    all_lines = [clip(f"[{header}]", policy.max_line_chars)]
+    for index, pick in enumerate(chosen):
+        note = standing.get(_key(pick.hit), Standing()).note
+        statement = pick.lines[pick.answer] if pick.lines else pick.hit.name
+        line = item_line(pick.hit, statement, note, policy.max_line_chars)
         items.append(
             DigestItem(
-                name=hit.name,
-                scope=hit.scope,
+                name=pick.hit.name,
+                scope=pick.hit.scope,
                 line=line,
-                score=score,
-                confidence=conf,
-                reasons=(reasons or {}).get(hit.name, ()),
+                score=pick.score,
+                confidence=pick.conf,
+                reasons=(reasons or {}).get(pick.hit.name, ()),
+                note=note,
             )
         )
-        body_lines.append(line)
-    # spare lines go to the most relevant body sentence of the top items
-    spare = lines_left - len(body_lines)
-    with_details: list[str] = []
-    for (_, _, hit), line in zip(chosen, body_lines, strict=True):
-        with_details.append(line)
-        if spare > 0:
-            detail = detail_line(hit, query, policy.max_line_chars)
-            if detail:
-                with_details.append(detail)
-                spare -= 1
+        all_lines.append(line)
+        all_lines += [detail_line(pick.lines[i], policy.max_line_chars) for i in extras[index]]
     if not items:
-        return Digest(items=(), text="", candidates=len(hits)), best_conf
-    all_lines = [clip(f"[{header}]", policy.max_line_chars), *with_details]
+        return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
+            best_conf
+        )
     text = "\n".join(all_lines)
     # the character cap may still cut whole trailing lines (never an item's own line first)
     while len(text) > policy.max_digest_chars and len(all_lines) > 1:
         dropped = all_lines.pop()
-        if not dropped.startswith("  > "):
+        if not dropped.startswith(DETAIL_PREFIX):
             items.pop()
         text = "\n".join(all_lines)
     if len(all_lines) <= 1:
-        return Digest(items=(), text="", candidates=len(hits)), best_conf
-    return Digest(items=tuple(items), text=text, candidates=len(hits)), best_conf
+        items, text = [], ""
+    return (
+        Digest(
+            items=tuple(items),
+            text=text,
+            candidates=len(hits),
+            scorer=getattr(scorer, "last_used", scorer.name),
+            carried=tuple(skipped_carried),
+        ),
+        best_conf,
+    )
+
+
+def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
+    """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
+    rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
+    them - the same reading the pre-execution gate acts on."""
+    from memwell.recall.rules import parse_rules  # change and run turns only
+
+    rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
+    texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
+    return [
+        score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
+        for line, score in zip(lines, scores, strict=True)
+    ]
+
+
+def _extra_lines(
+    chosen: Sequence[_Chosen],
+    standing: dict[tuple[str, str], Standing],
+    carried: Carried,
+    spare: int,
+) -> list[list[int]]:
+    """Which further statements each item shows, in memory order: the spare lines go to the
+    statements that answer best across all items (item confidence x line score), a
+    superseded memory's at half weight, never one the context already holds."""
+    wanted: list[tuple[float, int, int]] = []
+    for index, pick in enumerate(chosen):
+        best = pick.line_scores[pick.answer] if pick.line_scores else 0.0
+        if best <= 0:
+            continue
+        weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
+        for i, value in enumerate(pick.line_scores):
+            if i == pick.answer or value <= 0 or value < EXTRA_LINE_SHARE * best:
+                continue
+            if carried.holds(pick.lines[i]):
+                continue
+            wanted.append((weight * max(pick.conf, 0.05) * value, index, i))
+    wanted.sort(key=lambda w: -w[0])
+    picked: list[list[int]] = [[] for _ in chosen]
+    for _, index, i in wanted[: max(0, spare)]:
+        picked[index].append(i)
+    return [sorted(p) for p in picked]

@@ -24,7 +24,7 @@ from memwell.errors import MemwellError
 from memwell.layout import Layout
 from memwell.recall.catalog import Catalog
 from memwell.recall.decisions import DecisionLog, SessionRegistry
-from memwell.recall.dedupe import SavedText, just_saved, recently_changed
+from memwell.recall.dedupe import Carried, CarriedStore, SavedText, just_saved, recently_changed
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify, mask
 from memwell.recall.memory_view import MemoryView
@@ -32,6 +32,7 @@ from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import REQUEST_TERMS, RecallHit, Retriever, english_equivalents, units
 from memwell.recall.triggers import plan
 from memwell.recall.types import (
+    EXECUTION_INTENTS,
     Classification,
     GateDecision,
     Preflight,
@@ -45,7 +46,9 @@ from memwell.tokens import terms
 
 if TYPE_CHECKING:
     from memwell.recall.actions import Action
+    from memwell.recall.answer_lines import LineScorer
     from memwell.recall.gate import Gate
+    from memwell.recall.profile import Profile
     from memwell.recall.recall_decision import IntentEstimate, RecallDecision
     from memwell.recall.turn_intent import TurnIntent
 
@@ -78,6 +81,8 @@ class RecallEngine:
         intent_model: Callable[[str, Classification], Classification] | None = None,
         turn_intent: TurnIntent | None = None,
         retrieval: Callable[[], tuple[str, str | None]] | None = None,
+        read_profile: Callable[[], str] | None = None,
+        line_scorer: LineScorer | None = None,
     ) -> None:
         """`turn_intent` (the embedder and the intent head, `recall/turn_intent.py`)
         classifies turns and lets the store decide recall (`recall/recall_decision.py`);
@@ -94,7 +99,12 @@ class RecallEngine:
         self._save = save
         self._exists = exists
         self._view: MemoryView | None = None
+        self._read_profile = read_profile  # USER.md, when the user scope may be read
+        # chooses each memory's answering lines; a long-running process holding a model
+        # (the warm service) may set an `EmbeddingLineScorer` here
+        self.line_scorer = line_scorer
         self.sessions = SessionRegistry(layout)
+        self.carried = CarriedStore(layout.recall_state_dir / "carried")
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
 
@@ -168,15 +178,28 @@ class RecallEngine:
     def preflight(self, *, session_id: str | None = None, log: bool = True) -> Preflight:
         from memwell.recall.preflight import build_preflight  # a session's first turn only
 
+        profile = self.profile() if self.policy.profile_max_tokens > 0 else None
         result = build_preflight(
             self.view(),
             self.policy,
             self.layout.confined(self.layout.checkpoints_dir),
             session_id=session_id,
+            profile=profile,
         )
+        if session_id and profile is not None:
+            self.carried.save(session_id, profile.carried())
         if log and self._log_enabled:
             self.log.append("preflight", result.to_dict())
         return result
+
+    def profile(self) -> Profile:
+        """The always-on profile of the current memory (see `recall.profile`)."""
+        from memwell.recall.profile import current_profile
+
+        user_md = self._read_profile() if self._read_profile is not None else ""
+        return current_profile(
+            self.catalog, user_md, self.policy.profile_max_tokens, self.policy.max_line_chars
+        )
 
     def gate(
         self,
@@ -204,12 +227,24 @@ class RecallEngine:
         except MemwellError:
             return None
 
-    def recall(self, mode: RecallMode, text: str, classification: Classification) -> RecallOutcome:
-        """Targeted recall: retrieve, then shape into a bounded digest, with a status."""
-        return self._recall(mode, text, classification)[0]
+    def recall(
+        self,
+        mode: RecallMode,
+        text: str,
+        classification: Classification,
+        *,
+        carried: Carried | None = None,
+    ) -> RecallOutcome:
+        """Targeted recall: retrieve, then shape into a bounded digest, with a status.
+        `carried`: what the session's context already holds (not injected again)."""
+        return self._recall(mode, text, classification, carried)[0]
 
     def _recall(
-        self, mode: RecallMode, text: str, classification: Classification
+        self,
+        mode: RecallMode,
+        text: str,
+        classification: Classification,
+        carried: Carried | None = None,
     ) -> tuple[RecallOutcome, list[RecallHit] | None]:
         masked, code = mask(text)
         entity_names = list(classification.entity_names)
@@ -249,6 +284,12 @@ class RecallEngine:
             entity_terms=entity_terms,
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,
+            query_text=content_text,
+            line_scorer=self.line_scorer,
+            carried=carried,
+            # a change or a run is asked for: the rules that govern it come first
+            prefer_rules=classification.change_requested
+            or classification.intent in EXECUTION_INTENTS,
         )
         status: RecallStatus
         if not hits:
@@ -299,7 +340,15 @@ class RecallEngine:
         )
         searched: list[RecallHit] | None = None
         if decision_plan.trigger and decision_plan.mode is not None:
-            outcome, searched = self._recall(decision_plan.mode, _focus(text), classification)
+            # the session's context already holds its start's profile: not said twice
+            carried = (
+                preflight.profile.carried()
+                if preflight is not None and preflight.profile is not None
+                else self.carried.load(session)
+            )
+            outcome, searched = self._recall(
+                decision_plan.mode, _focus(text), classification, carried
+            )
         else:
             outcome = RecallOutcome(None, "not_needed")
         gate = None

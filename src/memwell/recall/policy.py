@@ -63,6 +63,8 @@ class MemoryPolicy:
     preflight_max_pinned: int = 3
     preflight_max_unresolved: int = 3
     preflight_max_entities: int = 5
+    # --- always-on profile (user-scope user/feedback topics and USER.md; 0 turns it off) ---
+    profile_max_tokens: int = 500
     # --- entities ---
     entities: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: DEFAULT_ENTITIES)
     learn_entities: bool = True

@@ -16,6 +16,7 @@ from memwell.recall.digest import clip
 from memwell.recall.last_session import last_session_summary
 from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy
+from memwell.recall.profile import Profile
 from memwell.recall.types import Preflight
 
 
@@ -30,11 +31,15 @@ def build_preflight(
     checkpoints_dir: Path,
     *,
     session_id: str | None = None,
+    profile: Profile | None = None,
 ) -> Preflight:
+    """The session digest: the preflight lines, then the always-on `profile` (its own
+    token cap; a pinned preference it carries is not repeated as a "Pinned:" line)."""
     started = time.perf_counter()
     width = policy.max_line_chars
     project = memory.active_project()
     pinned = memory.facts("pinned", recent_first=True, limit=policy.preflight_max_pinned)
+    in_profile = profile.carried().memories if profile is not None else frozenset()
     # one more than shown: the active project is not listed again as open
     unresolved = [
         f
@@ -55,7 +60,8 @@ def build_preflight(
         first = f" (next: {fact.open_items[0]})" if fact.open_items else ""
         candidates.append(f"Open: {fact.name} - {fact.description}{first}")
     for fact in pinned:
-        candidates.append(f"Pinned: {fact.description}")
+        if (fact.scope, fact.name) not in in_profile:  # the profile below says it whole
+            candidates.append(f"Pinned: {fact.description}")
     if summary:
         candidates.append(f"Last session: {summary}")
     if entities:
@@ -78,6 +84,8 @@ def build_preflight(
             lines.append(line)
         if len(lines) == 1:
             lines = []
+    if profile is not None and profile.text:
+        lines.append(profile.text)
     digest = "\n".join(lines)
     return Preflight(
         session_id=session_id,
@@ -89,4 +97,5 @@ def build_preflight(
         session_digest=digest,
         status="queried_success" if digest else "queried_no_hits",
         elapsed_ms=(time.perf_counter() - started) * 1000,
+        profile=profile,
     )

@@ -183,6 +183,8 @@ class RecallHit:
     updated: datetime | None = None
     tags: tuple[str, ...] = ()
     body: str = ""
+    aliases: tuple[str, ...] = ()  # also in `tags` (they count as its words); kept apart
+    supersedes: tuple[str, ...] = ()  # a `supersedes:` frontmatter key: older memories' names
 
     @property
     def text(self) -> str:
@@ -209,6 +211,8 @@ class RecallHit:
             updated=memory.updated or memory.created,
             tags=tuple(memory.tags) + tuple(memory.aliases),
             body=memory.body,
+            aliases=tuple(memory.aliases),
+            supersedes=_names(memory.extra.get("supersedes")),
         )
 
 
@@ -250,6 +254,8 @@ class IndexRetriever:
                         updated=full.updated,
                         tags=full.tags,
                         body=full.body,
+                        aliases=full.aliases,
+                        supersedes=full.supersedes,
                     )
                 )
                 continue
@@ -266,6 +272,15 @@ class IndexRetriever:
                 )
             )
         return out
+
+
+def _names(value: object) -> tuple[str, ...]:
+    """A frontmatter value naming memories: one name or a list of names."""
+    if isinstance(value, str):
+        return (value,) if value.strip() else ()
+    if isinstance(value, list | tuple):
+        return tuple(str(v) for v in value if str(v).strip())
+    return ()
 
 
 def _parse_time(value: object) -> datetime | None:

@@ -7,7 +7,10 @@ Every record is a frozen dataclass with `to_dict()` giving JSON-ready data; the 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypeAlias, get_args
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from memwell.recall.profile import Profile
 
 Intent: TypeAlias = Literal[
     "generic_qa",
@@ -108,6 +111,7 @@ class DigestItem:
     score: float
     confidence: float
     reasons: tuple[str, ...] = ()
+    note: str = ""  # its standing: "superseded by X", "current; replaces Y", a conflict
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -117,6 +121,7 @@ class DigestItem:
             "score": round(self.score, 4),
             "confidence": round(self.confidence, 4),
             "reasons": list(self.reasons),
+            "note": self.note,
         }
 
 
@@ -127,6 +132,8 @@ class Digest:
     items: tuple[DigestItem, ...] = ()
     text: str = ""
     candidates: int = 0  # hits considered before ranking, dedupe and capping
+    scorer: str = ""  # what chose each memory's lines: "lexical" or "embedding:<model>"
+    carried: tuple[str, ...] = ()  # memories left out: the session's context already has them
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -137,6 +144,8 @@ class Digest:
             "items": [item.to_dict() for item in self.items],
             "text": self.text,
             "candidates": self.candidates,
+            "scorer": self.scorer,
+            "carried": list(self.carried),
         }
 
 
@@ -230,10 +239,13 @@ class Preflight:
     session_digest: str
     status: RecallStatus
     elapsed_ms: float = 0.0
+    profile: Profile | None = None  # the always-on profile, part of `session_digest`
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "session_id": self.session_id,
+            # its text is in `session_digest`; here what was shown, left out, and why
+            "profile": self.profile.to_dict(text=False) if self.profile is not None else None,
             "recall_mode": "preflight_query",
             "recall_status": self.status,
             "active_project": self.active_project,

@@ -1,0 +1,167 @@
+"""Which of the retrieved memories is current: superseded decisions and conflicts.
+
+A decision gets replaced ("shipping from ¥8,000 free" in 2024, "from ¥10,000" in 2025)
+and both memories stay in the store, because a question about the past needs the old one.
+A digest that showed both as equally true would answer with whichever ranked higher. So,
+among a turn's hits, two memories *about the same subject* are compared:
+
+* explicit: a `supersedes: [name]` frontmatter key, the `superseded` tag with its
+  "Superseded by X" description, or a "Supersedes [X](X.md)" line (what memwell's
+  consolidation writes) - the named older memory is superseded;
+* by date, when both are decisions (tagged `decision`, or opening with the date they
+  were decided, e.g. "2024-03-15 決定" / "Decided 2025-01-20"): the older one is
+  superseded by the newer one; without a date in the text, the frontmatter
+  `updated` / `created` time is the date;
+* otherwise, two decisions on one subject that cannot be ordered conflict, and both are
+  flagged so the model asks instead of picking one.
+
+"The same subject" is read from the memories themselves, not from a word list: a shared
+alias, or a name that shares at least two of its words (the digits of a year left out:
+`shipping_policy_2024` and `shipping_policy_2025`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from memwell.recall.retrieval import RecallHit
+
+_DATE = re.compile(r"\b(20\d{2}|19\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b")
+_SUPERSEDES_LINK = re.compile(r"(?i)\bsupersedes\s+\[([^\]]+)\]")
+_SUPERSEDED_BY = re.compile(r"(?i)^superseded by ([\w.-]+)")
+_NAME_WORD = re.compile(r"[a-z]+|[^\x00-\x7f]+")
+# a date this far into the body is where the memory starts, i.e. when it was decided
+_OPENING_CHARS = 80
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """How one retrieved memory stands against the others of the same turn."""
+
+    superseded_by: str | None = None
+    replaces: tuple[str, ...] = ()
+    conflicts_with: tuple[str, ...] = ()
+    dated: date | None = None
+
+    @property
+    def note(self) -> str:
+        """The words the digest puts after the memory's name ('' when nothing to say)."""
+        parts = []
+        if self.superseded_by:
+            parts.append(f"superseded by {self.superseded_by}")
+        elif self.replaces:
+            parts.append("current; replaces " + ", ".join(self.replaces))
+        if self.conflicts_with:
+            parts.append("conflicts with " + ", ".join(self.conflicts_with) + ": ask which holds")
+        return "; ".join(parts)
+
+
+def stated_date(hit: RecallHit) -> date | None:
+    """The date the memory opens with (when it was decided), else its frontmatter time."""
+    opening = hit.body.lstrip()[:_OPENING_CHARS]
+    match = _DATE.search(opening)
+    if match:
+        try:
+            return date(int(match[1]), int(match[2]), int(match[3]))
+        except ValueError:
+            pass
+    return hit.updated.date() if hit.updated else None
+
+
+def _name_words(name: str) -> frozenset[str]:
+    return frozenset(w for w in _NAME_WORD.findall(name.lower()) if len(w) >= 3)
+
+
+@dataclass(frozen=True, slots=True)
+class _Traits:
+    """What the comparison needs of one hit, read once per turn (not once per pair)."""
+
+    key: tuple[str, str]
+    aliases: frozenset[str]
+    name_words: frozenset[str]
+    decision: bool
+    targets: frozenset[str]  # names it says it supersedes
+    dated: date | None
+
+    @classmethod
+    def of(cls, hit: RecallHit) -> _Traits:
+        opening = hit.body.lstrip()[:_OPENING_CHARS]
+        decision = any(t.lower() == "decision" for t in hit.tags) or bool(_DATE.search(opening))
+        targets = set(hit.supersedes) | {m.strip() for m in _SUPERSEDES_LINK.findall(hit.body)}
+        return cls(
+            key=(hit.scope, hit.name),
+            aliases=frozenset(x.casefold() for x in hit.aliases),
+            name_words=_name_words(hit.name),
+            decision=decision,
+            targets=frozenset(targets),
+            dated=stated_date(hit),
+        )
+
+    def same_subject(self, other: _Traits) -> bool:
+        return bool(self.aliases & other.aliases) or len(self.name_words & other.name_words) >= 2
+
+
+def same_subject(a: RecallHit, b: RecallHit) -> bool:
+    """A shared alias, or names sharing two words of three letters or more."""
+    return _Traits.of(a).same_subject(_Traits.of(b))
+
+
+def _explicit_successor(hit: RecallHit) -> str | None:
+    if not any(t.lower() == "superseded" for t in hit.tags):
+        return None
+    match = _SUPERSEDED_BY.match(hit.description)
+    return match[1].rstrip(":") if match else "a newer memory"
+
+
+def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
+    """The standing of every hit that is superseded, replaces another, or conflicts."""
+    superseded: dict[tuple[str, str], str] = {}
+    replaces: dict[tuple[str, str], list[str]] = {}
+    conflicts: dict[tuple[str, str], list[str]] = {}
+    traits = [_Traits.of(h) for h in hits]
+    dates = {t.key: t.dated for t in traits}
+    for hit in hits:
+        successor = _explicit_successor(hit)
+        if successor:
+            superseded[(hit.scope, hit.name)] = successor
+    for i, a in enumerate(traits):
+        for b in traits[i + 1 :]:
+            if a.key == b.key:
+                continue
+            if b.key[1] in a.targets:
+                older, newer = b.key, a.key
+            elif a.key[1] in b.targets:
+                older, newer = a.key, b.key
+            elif not (a.decision and b.decision) or not a.same_subject(b):
+                continue
+            elif a.dated is None or b.dated is None or a.dated == b.dated:
+                conflicts.setdefault(a.key, []).append(b.key[1])
+                conflicts.setdefault(b.key, []).append(a.key[1])
+                continue
+            else:
+                older, newer = (a.key, b.key) if a.dated < b.dated else (b.key, a.key)
+            # a memory replaced twice names its newest successor
+            current = superseded.get(older)
+            if current is None or (dates.get(newer) or date.min) > _date_of(current, traits):
+                superseded[older] = newer[1]
+            replaces.setdefault(newer, []).append(older[1])
+    keys = set(superseded) | set(replaces) | set(conflicts)
+    return {
+        key: Standing(
+            superseded_by=superseded.get(key),
+            replaces=tuple(replaces.get(key, ())),
+            conflicts_with=tuple(conflicts.get(key, ())),
+            dated=dates.get(key),
+        )
+        for key in keys
+    }
+
+
+def _date_of(name: str, traits: Sequence[_Traits]) -> date:
+    for trait in traits:
+        if trait.key[1] == name:
+            return trait.dated or date.min
+    return date.min

@@ -271,6 +271,192 @@ def openhands_to_openai(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return messages
 
 
+# --- shared: OpenAI tool calls for formats that have no call ids ---------------------------
+
+
+class _Calls:
+    """Builds OpenAI messages, giving each call an id (`call_<prefix>_NNN`) the format lacks."""
+
+    def __init__(self, prefix: str) -> None:
+        self.prefix = prefix
+        self.messages: list[dict[str, Any]] = []
+
+    def text(self, role: str, body: str) -> None:
+        if body.strip():
+            self.messages.append({"role": role, "content": body})
+
+    def call(self, name: str, args: dict[str, Any], result: str | None) -> None:
+        """An assistant tool call (joined to the assistant's text just before it, when that
+        text has no call yet) and, unless `result` is None, its tool result."""
+        call_id = f"call_{self.prefix}_{sum('tool_calls' in m for m in self.messages) + 1:03d}"
+        last = self.messages[-1] if self.messages else None
+        if last is None or last["role"] != "assistant" or "tool_calls" in last:
+            last = {"role": "assistant", "content": None}
+            self.messages.append(last)
+        last["tool_calls"] = [
+            {
+                "id": call_id,
+                "type": "function",
+                "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
+            }
+        ]
+        if result is not None:
+            self.messages.append({"role": "tool", "tool_call_id": call_id, "content": result})
+
+
+# --- SWE-agent's own `.traj` -------------------------------------------------------------------
+
+_SWEA_STATE = re.compile(r"\n*\(Open file: ([^)\n]*)\)\n\(Current directory: [^)\n]*\)\n\S*\$\s*$")
+_SWEA_COMMANDS = (
+    "open",
+    "goto",
+    "scroll_up",
+    "scroll_down",
+    "create",
+    "edit",
+    "search_dir",
+    "search_file",
+    "find_file",
+    "submit",
+)
+
+
+def swe_agent_to_openai(trajectory: dict[str, Any]) -> list[dict[str, Any]]:
+    """SWE-agent's `.traj` (its `history`, the model's context) as OpenAI messages.
+
+    The in-context demonstration (`is_demo`) is another session, not the user's words: it
+    is left out. Each assistant turn's `action` is a call (named by SWE-agent's own command,
+    else `bash`; an `edit` names the file the interface had open, from the state line the
+    previous observation ends with) and the next user message is its result, without the
+    state lines; the final `submit` has no result."""
+    out = _Calls("swea")
+    open_file = ""
+    history = trajectory["history"]
+    for k, entry in enumerate(history):
+        role, content = entry["role"], entry.get("content") or ""
+        if entry.get("is_demo"):
+            continue
+        if role == "system":
+            out.text("system", content)
+        elif role == "assistant":
+            action = (entry.get("action") or "").strip("\n")
+            out.text("assistant", (entry.get("thought") or content).strip())
+            word = action.split(maxsplit=1)[0] if action.strip() else "bash"
+            name = word if word in _SWEA_COMMANDS else "bash"
+            args: dict[str, Any] = {"command": action}
+            if name == "edit" and open_file:
+                args["path"] = open_file
+            elif name in ("open", "create") and len(action.split()) > 1:
+                args["path"] = action.split()[1]
+            answered = k + 1 < len(history) and history[k + 1]["role"] == "user"
+            out.call(name, args, "" if answered else None)
+        else:
+            state = _SWEA_STATE.search(content)
+            if state:
+                open_file = state.group(1) if state.group(1) != "n/a" else ""
+                content = content[: state.start()]
+            if out.messages and out.messages[-1]["role"] == "tool":
+                out.messages[-1]["content"] = content
+            else:
+                out.text("user", content)
+    return out.messages
+
+
+# --- Cursor sessions exported by SpecStory (early 2025) ---------------------------------------
+
+_CURSOR_HEADER = re.compile(r"^(_\*\*\*\*_|_\*\*User\*\*_|_\*\*Assistant\*\*_)$")
+_CURSOR_FAILED = ("Tool call timed out after", "Error calling tool.")
+_CURSOR_SEARCH = (
+    (re.compile(r'Grep search for "(.*)"'), "grep_search", "query"),
+    (re.compile(r"Listed directory (\S+)"), "list_dir", "relative_workspace_path"),
+    (re.compile(r'Searched codebase "(.*)"'), "codebase_search", "query"),
+    (re.compile(r'Searched files "(.*)"'), "file_search", "query"),
+)
+_NAMED_FILE = re.compile(r"`?([\w.~/-]*[\w-]\.[A-Za-z]{1,5})`?(?=[\s:,.;)]|$)")
+
+
+def _cursor_blocks(text: str) -> list[tuple[str, str]]:
+    """(header, body) for each block: a header line opens a block when the line before it
+    (skipping blanks) is the `---` separator or the session title."""
+    lines = text.split("\n")
+    blocks: list[tuple[str, list[str]]] = []
+    previous = ""
+    for line in lines:
+        if _CURSOR_HEADER.match(line) and (previous == "---" or previous.startswith("## ")):
+            if blocks and blocks[-1][1] and blocks[-1][1][-1] == "---":
+                blocks[-1][1].pop()
+            blocks.append((line, []))
+        elif blocks:
+            blocks[-1][1].append(line)
+        if line.strip():
+            previous = line.rstrip()
+    return [(h, "\n".join(b).strip().removesuffix("---").strip()) for h, b in blocks]
+
+
+def _fence_body(body: str) -> tuple[str, str]:
+    """The first fenced block's body and what follows it."""
+    lines = body.split("\n")
+    end = next((i for i in range(1, len(lines)) if lines[i].startswith("```")), len(lines))
+    return "\n".join(lines[1:end]), "\n".join(lines[end + 1 :]).strip()
+
+
+def _edited_file(sentence: str) -> str | None:
+    """The file an edit block is for: the last file name in the sentence before it (the
+    export does not record the edit tool's target)."""
+    names = [m for m in _NAMED_FILE.findall(sentence) if not m.startswith(".")]
+    return names[-1] if names else None
+
+
+def cursor_specstory_to_openai(text: str) -> list[dict[str, Any]]:
+    """SpecStory's early-2025 Markdown export of a Cursor agent session as OpenAI messages.
+
+    Tool calls carry no name or id in this export; each is recognised by its shape: `Read
+    file: <path>` (read_file; the contents are not exported), a timed-out or failed call
+    (named `unknown`, its result the error line), a ```bash block and the plain block of its
+    output (run_terminal_cmd), a ```diff block (edit_file, its target the last file named in
+    the agent's sentence before it, when there is one), a `<details>` search or listing."""
+    out = _Calls("cursor")
+    last_text = ""
+    for header, body in _cursor_blocks(text):
+        if header == "_**User**_":
+            out.text("user", body)
+            continue
+        if not body:
+            continue
+        first = body.split("\n", 1)[0]
+        if first.startswith("Read file:"):
+            path = first.removeprefix("Read file:").strip()
+            out.call("read_file", {"target_file": path}, "[contents not in the export]")
+        elif first.startswith(_CURSOR_FAILED):
+            out.call("unknown", {}, body)
+        elif first.startswith("```bash"):
+            command, rest = _fence_body(body)
+            result = _fence_body(rest)[0] if rest.startswith("```") else None
+            out.call("run_terminal_cmd", {"command": command.strip()}, result or "")
+        elif first.startswith(("```diff", "```toml")):
+            diff, _ = _fence_body(body)
+            args: dict[str, Any] = {"code_edit": diff}
+            target = _edited_file(last_text.strip().split("\n")[-1])
+            if target:
+                args["target_file"] = target
+            out.call("edit_file", args, "[the edit shown as a diff]")
+        elif first.startswith("<details>"):
+            summary = re.search(r"<summary>(.*?)</summary>", body, re.S)
+            title = summary.group(1).strip() if summary else ""
+            table = re.sub(r"</?details>|<summary>.*?</summary>", "", body, flags=re.S).strip()
+            for pattern, name, key in _CURSOR_SEARCH:
+                found = pattern.search(title)
+                if found:
+                    out.call(name, {key: found.group(1)}, f"{title}\n{table}")
+                    break
+            else:
+                out.call("unknown", {"summary": title}, table)
+        else:
+            last_text = body
+            out.text("assistant", body)
+    return out.messages
+
+
 # --- the corpus ------------------------------------------------------------------------------
 
 
@@ -278,12 +464,18 @@ def load_raw(path: Path) -> tuple[str, Transcript]:
     """(agent, transcript) for one file of `evals/compaction/raw/`."""
     text = path.read_text(encoding="utf-8")
     name = path.name
-    if name.endswith(".specstory.md"):
+    if name.endswith(".specstory.md") and not name.endswith(".cursor-specstory.md"):
         return "claude-code", loads_transcript(specstory_to_claude_jsonl(text), source=path)
     if name.endswith(".stream.jsonl"):
         return "claude-code", loads_transcript(text, source=path)
     if name.endswith(".aider.chat.history.md"):
         return "aider", loads_transcript(json.dumps(aider_to_openai(text)), "openai", source=path)
+    if name.endswith(".traj"):
+        converted = swe_agent_to_openai(json.loads(text))
+        return "swe-agent", loads_transcript(json.dumps(converted), "openai", source=path)
+    if name.endswith(".cursor-specstory.md"):
+        converted = cursor_specstory_to_openai(text)
+        return "cursor", loads_transcript(json.dumps(converted), "openai", source=path)
     if name.endswith(".traj.json"):
         return "mini-swe-agent", loads_transcript(text, "openai", source=path)
     if name.endswith(".events.json"):

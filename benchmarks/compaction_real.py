@@ -4,8 +4,10 @@ Each transcript of the corpus is compacted with `tiers` and `checkpoint` into wi
 1/4, 1/10 and 1/30 of its exact token count, never below the smallest workable window
 (whose target holds what compaction never drops - the system prompt and tool schemas,
 the latest user message's unit, the newest unit - plus 200 tokens of checkpoint; or
-`--floor` tokens): the corpus holds excerpts of 0.1k-5k tokens, so most runs are at
-that floor, and the "mean window" column says what ratio was really tried. The probes
+`--floor` tokens). The corpus's transcripts are mostly 9k-33k tokens, so 1/4, 1/10
+and 1/30 are real ratios for them; the "at floor" column counts the runs (the two small
+MIT fixtures, mostly) whose window was raised to the floor, and "median window" says
+what ratio was really tried. The probes
 written for each transcript before any run are looked up in the result: a probe is kept
 when one line of the compacted transcript (text, tool arguments and results, the
 checkpoint) holds all its terms. Also reported: broken tool pairs (a
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import tempfile
 from collections import defaultdict
@@ -129,6 +132,7 @@ def run(
                         "strategy": strategy,
                         "tokens": size,
                         "context_window": window,
+                        "at_floor": window > size // divisor,
                         "tokens_after": after,
                         "fits": after <= window,
                         "status": result.status,
@@ -162,7 +166,10 @@ def share(rows: Sequence[dict[str, Any]]) -> str:
 def table(runs: list[dict[str, Any]], probes: list[dict[str, Any]], split: str) -> str:
     kinds = sorted({p["kind"] for p in probes})
     out = [f"### {split} ({len({r['case'] for r in runs})} transcripts)", ""]
-    head = ["strategy", "window", "kept", *kinds, "broken pairs", "fits", "mean window"]
+    first = [p for p in probes if p["strategy"] == probes[0]["strategy"]]
+    first = [p for p in first if p["window"] == first[0]["window"]]
+    counted = [f"{k} ({sum(p['kind'] == k for p in first)})" for k in kinds]
+    head = ["strategy", "window", f"kept ({len(first)})", *counted, "broken pairs", "fits", "at floor", "median window"]
     out.append("| " + " | ".join(head) + " |")
     out.append("|" + "---|" * len(head))
     for strategy in STRATEGIES:
@@ -173,9 +180,10 @@ def table(runs: list[dict[str, Any]], probes: list[dict[str, Any]], split: str) 
             ps = [p for p in probes if p["strategy"] == strategy and p["window"] == label]
             by_kind = [share([p for p in ps if p["kind"] == k]) for k in kinds]
             fits = f"{sum(r['fits'] for r in rs)}/{len(rs)}"
-            mean = sum(r["context_window"] / r["tokens"] for r in rs) / max(1, len(rs))
+            ratio = statistics.median(r["tokens"] / r["context_window"] for r in rs)
+            floor = f"{sum(r['at_floor'] for r in rs)}/{len(rs)}"
             row = [strategy, label, share(ps), *by_kind]
-            row += [str(sum(r["broken_pairs"] for r in rs)), fits, f"1/{1 / mean:.1f}"]
+            row += [str(sum(r["broken_pairs"] for r in rs)), fits, floor, f"1/{ratio:.1f}"]
             out.append("| " + " | ".join(row) + " |")
     return "\n".join(out)
 

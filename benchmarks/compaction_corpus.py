@@ -238,12 +238,17 @@ def aider_to_openai(text: str) -> list[dict[str, Any]]:
             ]
             messages.append({"role": "tool", "tool_call_id": call_id, "content": body})
 
+    fenced = False  # inside the model's fenced block, `>>>>>>> REPLACE` is the model's
     for raw in text.split("\n"):
         if raw.startswith("# aider chat started at"):
             continue
         line = raw.rstrip()
+        if kind == "assistant" and line.startswith("```"):
+            fenced = not fenced
         if line.startswith("####"):
-            new, value = "user", line[4:].lstrip()
+            new, value, fenced = "user", line[4:].lstrip(), False
+        elif fenced and kind == "assistant":
+            new, value = "assistant", line
         elif line.startswith(">"):
             new, value = "harness", line[1:].lstrip()
         else:

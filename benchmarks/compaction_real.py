@@ -76,7 +76,7 @@ def broken_pairs(transcript: Transcript) -> int:
 
 def smallest_window(transcript: Transcript, count: Callable[[str], int]) -> int:
     """The smallest window whose target (half of it) holds what compaction never drops
-    (system prompt and tool schemas, the latest user message's unit, the newest unit)
+    (system prompt and messages, tool schemas, the latest user message's unit, the newest unit)
     plus 200 tokens of checkpoint."""
     fmt = transcript.format
     infos = [analyze_message(i, m, fmt, count) for i, m in enumerate(transcript.messages)]
@@ -85,9 +85,9 @@ def smallest_window(transcript: Transcript, count: Callable[[str], int]) -> int:
     keep = {spans[-1]} if spans else set()
     if latest is not None:
         keep.add(next(s for s in spans if s[0] <= latest < s[1]))
-    protected = system_tokens(transcript, count) + sum(
-        i.tokens for s, e in keep for i in infos[s:e]
-    )
+    # system messages inside the list (an OpenAI transcript's) are kept like the system field
+    system = system_tokens(transcript, count) + sum(i.tokens for i in infos if i.is_system)
+    protected = system + sum(i.tokens for s, e in keep for i in infos[s:e] if not i.is_system)
     return 2 * (protected + 200)
 
 
@@ -169,7 +169,8 @@ def table(runs: list[dict[str, Any]], probes: list[dict[str, Any]], split: str) 
     first = [p for p in probes if p["strategy"] == probes[0]["strategy"]]
     first = [p for p in first if p["window"] == first[0]["window"]]
     counted = [f"{k} ({sum(p['kind'] == k for p in first)})" for k in kinds]
-    head = ["strategy", "window", f"kept ({len(first)})", *counted, "broken pairs", "fits", "at floor", "median window"]
+    head = ["strategy", "window", f"kept ({len(first)})", *counted]
+    head += ["broken pairs", "fits", "at floor", "median window"]
     out.append("| " + " | ".join(head) + " |")
     out.append("|" + "---|" * len(head))
     for strategy in STRATEGIES:

@@ -1,11 +1,12 @@
 """Each raw file of the real-transcript corpus loads in its agent's own structure.
 
-The expected counts were taken from the files themselves, not from the converters: user
-turns are the `####` runs of an Aider history, the `_**User**_` headers of a Cursor export
-and the non-demonstration task message of a SWE-agent trajectory; tool calls are Aider's
-`>` output runs after a reply, the Cursor blocks that have a tool's shape (`Read file:`,
-a failed call, a ```bash block, a ```diff block, a `<details>` search) and SWE-agent's
-`action`s (the final `submit` has no result).
+The expected counts were taken from the files themselves, not from the converters. User
+turns: the `####` runs of an Aider history, the `_**User**_` headers of a Cursor export,
+the task message of a SWE-agent trajectory (not its demonstration). Tool calls: Aider's
+runs of `>` lines outside the model's fenced blocks (where `>>>>>>> REPLACE` is the
+model's own text), the Cursor blocks that have a tool's shape (`Read file:`, a failed
+call, a ```bash block, a ```diff block, a `<details>` search), SWE-agent's `action`s
+(the final `submit` has no result).
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ from compaction_corpus import CORPUS, load_raw  # noqa: E402
 
 # file: (agent, user turns, tool calls, tool results)
 EXPECTED = {
-    "aider-blame.aider.chat.history.md": ("aider", 41, 66, 66),
-    "aider-maptokens.aider.chat.history.md": ("aider", 16, 35, 35),
-    "aider-tokenizers.aider.chat.history.md": ("aider", 4, 8, 8),
+    "aider-blame.aider.chat.history.md": ("aider", 41, 41, 41),
+    "aider-maptokens.aider.chat.history.md": ("aider", 16, 20, 20),
+    "aider-tokenizers.aider.chat.history.md": ("aider", 4, 7, 7),
     "cursor-opero-maint.cursor-specstory.md": ("cursor", 1, 28, 28),
     "cursor-opero-phases.cursor-specstory.md": ("cursor", 2, 66, 66),
     "cursor-twatcache-lint.cursor-specstory.md": ("cursor", 4, 24, 24),
@@ -73,3 +74,10 @@ def test_a_cursor_edit_names_its_file_only_when_the_agent_named_it() -> None:
     targets = [c.arguments.get("target_file") for c in edits if isinstance(c.arguments, dict)]
     assert "context.py" in targets and "engines/__init__.py" in targets
     assert None in targets  # "let's create a test file for ..." names no file
+
+
+def test_an_aider_edit_block_stays_in_the_models_reply() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "aider-blame.aider.chat.history.md")
+    infos = analyze(transcript)
+    assert not any(r.startswith(">>>>>> REPLACE") for i in infos for r in i.results)
+    assert any(">>>>>>> REPLACE" in i.text for i in infos if i.role == "assistant")

@@ -161,16 +161,40 @@ def fenced_commands(text: str) -> list[str]:
 
 
 def label(call: ToolCall | None) -> str:
-    """A short name for a call in an error line: the tool and its path or command."""
+    """A short name for a call in an error line: the tool and its file name or command
+    (the error message is what the line is for; the directories are in the files list)."""
     if call is None:
         return "tool"
     args = call.arguments
     if isinstance(args, Mapping):
-        for key in (*PATH_KEYS, *COMMAND_KEYS):
+        for key in PATH_KEYS:
             value = args.get(key)
             if isinstance(value, str) and value:
-                return f"{call.name} {value[:80]}"
+                return f"{call.name} {value.rstrip('/').rsplit('/', 1)[-1]}"
+        for key in COMMAND_KEYS:
+            value = args.get(key)
+            if isinstance(value, str) and value:
+                return (
+                    f"{call.name} {value.strip().splitlines()[0][:60]}"
+                    if value.strip()
+                    else call.name
+                )
     return call.name or "tool"
+
+
+# A checklist line an edit adds (`+ - [ ] item`, `+ 4. [ ] item`): the agent writing its
+# plan into a TODO file.
+_ADDED_OPEN_ITEM = re.compile(r"^\+\s*(?:[-*]|\d+[.)])\s*\[ \]\s*(.+?)\s*$", re.M)
+
+
+def written_plan(call: ToolCall) -> list[str]:
+    """The open checklist items an edit adds to a file, in order (none for other calls)."""
+    if kind(call) != "edit":
+        return []
+    text = " \n".join(_strings(call.arguments))
+    if "[ ]" not in text:
+        return []
+    return list(dict.fromkeys(m.group(1).rstrip(":") for m in _ADDED_OPEN_ITEM.finditer(text)))
 
 
 def plan_lines(plan: Sequence[PlanItem]) -> tuple[list[str], list[str]]:

@@ -200,6 +200,145 @@ def specstory_to_claude_jsonl(text: str) -> str:
     return "\n".join(json.dumps(e, ensure_ascii=False) for e in entries) + "\n"
 
 
+# --- SpecStory Markdown v2 (`<tool-use>` blocks) of Claude Code sessions -------------------
+
+_V2_HEADER = re.compile(r"^_\*\*(User|Agent)( - sidechain)?(?: \(([^)]*)\))?\*\*_\s*$")
+_V2_TOOL = re.compile(r'^<tool-use data-tool-type="(\w*)"(?: data-tool-name="(\w+)")?><details>')
+_V2_END = "</details></tool-use>"
+_V2_FENCE = re.compile(r"^(`{3,})\w*\s*$")
+_BACKTICKED = re.compile(r"`([^`]+)`")
+# Claude Code marks these results as errors (`is_error`); the export drops the flag.
+_V2_ERROR_RESULT = re.compile(
+    r"^(?:Exit code [1-9]\d*|<tool_use_error>|The user doesn't want to proceed|Error:)"
+)
+
+
+def _v2_arguments(name: str, kind: str, lines: list[str]) -> dict[str, Any]:
+    """A tool's input from the lines the export prints for it (its description, then the
+    command, path or pattern in backticks; `path` / `pattern` are labelled)."""
+    text = "\n".join(lines).strip()
+    args: dict[str, Any] = {}
+    labelled = dict(re.findall(r"\b(path|pattern|glob) `([^`]+)`", text))
+    if labelled:
+        args.update(labelled)
+    elif kind == "shell":
+        command = next((ln.strip()[1:-1] for ln in lines if ln.strip().startswith("`")), "")
+        described = [ln.strip() for ln in lines if ln.strip() and not ln.strip().startswith("`")]
+        args["command"] = command
+        if described:
+            args["description"] = described[0]
+    elif kind in ("read", "write") and _BACKTICKED.search(text):
+        found = _BACKTICKED.search(text)
+        args["file_path"] = found.group(1) if found else ""
+    elif text:
+        key = "prompt" if name == "Task" else "description"
+        args[key] = text
+    return args
+
+
+def _v2_agent_turn(
+    lines: list[str], ids: list[int]
+) -> list[tuple[str, list[dict[str, Any]] | str, bool]]:
+    """(role, content, pending) entries for one agent turn: its text, or its tool call and
+    the result (an error result marked as Claude Code marks it)."""
+    out: list[tuple[str, list[dict[str, Any]] | str, bool]] = []
+    text: list[str] = []
+    i = 0
+    while i < len(lines):
+        tool = _V2_TOOL.match(lines[i])
+        if not tool:
+            text.append(lines[i])
+            i += 1
+            continue
+        kind = tool.group(1)
+        name_match = (
+            re.search(r"Tool use: \*\*(\w+)\*\*", lines[i + 1]) if i + 1 < len(lines) else None
+        )
+        name = tool.group(2) or (name_match.group(1) if name_match else "tool")
+        i += 2 if name_match else 1
+        arg_lines: list[str] = []
+        while i < len(lines) and not _V2_FENCE.match(lines[i]) and lines[i] != _V2_END:
+            arg_lines.append(lines[i])
+            i += 1
+        result: str | None = None
+        fence = _V2_FENCE.match(lines[i]) if i < len(lines) else None
+        if fence:
+            ticks, body = fence.group(1), []
+            i += 1
+            while i < len(lines) and lines[i].rstrip() != ticks:
+                body.append(lines[i])
+                i += 1
+            result = "\n".join(body)
+            i += 1
+        while i < len(lines) and lines[i] != _V2_END:
+            i += 1
+        i += 1
+        ids[0] += 1
+        tool_id = f"toolu_corpus_{ids[0]:04d}"
+        content: list[dict[str, Any]] = []
+        said = "\n".join(text).strip()
+        if said:
+            content.append({"type": "text", "text": said})
+        text.clear()
+        call = {"type": "tool_use", "id": tool_id, "name": name}
+        content.append({**call, "input": _v2_arguments(name, kind, arg_lines)})
+        out.append(("assistant", content, False))
+        block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tool_id}
+        block["content"] = result or ""
+        if result and _V2_ERROR_RESULT.match(result):
+            block["is_error"] = True
+        # a call printed without a result (a command with no output) still ran
+        out.append(("user", [block], False))
+    said = "\n".join(text).strip()
+    if said:
+        for thought in _THINK.findall(said):
+            out.append(("assistant", [{"type": "thinking", "thinking": thought.strip()}], False))
+        rest = _THINK.sub("", said).strip()
+        if rest:
+            out.append(("assistant", [{"type": "text", "text": rest}], False))
+    return out
+
+
+def specstory_v2_to_claude_jsonl(text: str) -> str:
+    """SpecStory's Markdown v2 export of a Claude Code session (`<tool-use>` blocks,
+    `_**Agent - sidechain**_` subagent turns) as Claude Code JSONL lines. A sidechain turn
+    with no model in its header (only its date) is the main agent's prompt to the subagent (a user entry
+    of the sidechain, as Claude Code logs it)."""
+    session = re.search(r"Claude Code Session ([0-9a-f-]+)", text)
+    session_id = session.group(1) if session else "unknown"
+    entries: list[dict[str, Any]] = []
+    ids = [0]
+    turns: list[tuple[re.Match[str], list[str]]] = []
+    for line in text.split("\n"):
+        header = _V2_HEADER.match(line)
+        if header:
+            turns.append((header, []))
+        elif turns:
+            turns[-1][1].append(line)
+    for header, body in turns:
+        while body and body[-1].strip() in ("", "---"):
+            body.pop()
+        sidechain = bool(header.group(2))
+        stamp = header.group(3) or ""
+        prompt = sidechain and header.group(1) == "Agent" and stamp[:1].isdigit()
+        if header.group(1) == "User" or prompt:
+            said = "\n".join(body).strip()
+            messages = [("user", said, False)] if said else []
+        else:
+            messages = _v2_agent_turn(body, ids)
+        for role, content, _pending in messages:
+            entries.append(
+                {
+                    "type": role,
+                    "isSidechain": sidechain,
+                    "sessionId": session_id,
+                    "uuid": f"{session_id[:8]}-{len(entries):04d}",
+                    "message": {"role": role, "content": content},
+                }
+            )
+    return "\n".join(json.dumps(e, ensure_ascii=False) for e in entries) + "\n"
+
+
 # --- Aider ---------------------------------------------------------------------------------
 
 
@@ -470,6 +609,8 @@ def load_raw(path: Path) -> tuple[str, Transcript]:
     text = path.read_text(encoding="utf-8")
     name = path.name
     if name.endswith(".specstory.md") and not name.endswith(".cursor-specstory.md"):
+        if "<tool-use data-tool-type=" in text:
+            return "claude-code", loads_transcript(specstory_v2_to_claude_jsonl(text), source=path)
         return "claude-code", loads_transcript(specstory_to_claude_jsonl(text), source=path)
     if name.endswith(".stream.jsonl"):
         return "claude-code", loads_transcript(text, source=path)

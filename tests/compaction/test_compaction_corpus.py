@@ -6,7 +6,7 @@ the task message of a SWE-agent trajectory (not its demonstration). Tool calls: 
 runs of `>` lines outside the model's fenced blocks (where `>>>>>>> REPLACE` is the
 model's own text), the Cursor blocks that have a tool's shape (`Read file:`, a failed
 call, a ```bash block, a ```diff block, a `<details>` search), SWE-agent's `action`s
-(the final `submit` has no result).
+(the final `submit` has no result), the `<tool-use>` blocks of a SpecStory v2 export.
 """
 
 from __future__ import annotations
@@ -33,6 +33,12 @@ EXPECTED = {
     "cursor-twatcache-lint.cursor-specstory.md": ("cursor", 4, 24, 24),
     "cursor-twatcache-phases.cursor-specstory.md": ("cursor", 3, 38, 38),
     "swea-pydicom.traj": ("swe-agent", 1, 12, 11),
+    # user turns: the `_**User**_` headers, two adjacent ones read as one message in
+    # versioncheck; calls: the main thread's `<tool-use>` blocks
+    "cc-spec-geminidir.specstory.md": ("claude-code", 10, 52, 52),
+    "cc-spec-statswrite.specstory.md": ("claude-code", 4, 34, 34),
+    "cc-spec-versioncheck.specstory.md": ("claude-code", 10, 32, 32),
+    "cc-spec-xmltags.specstory.md": ("claude-code", 5, 7, 7),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
 }
@@ -81,3 +87,21 @@ def test_an_aider_edit_block_stays_in_the_models_reply() -> None:
     infos = analyze(transcript)
     assert not any(r.startswith(">>>>>> REPLACE") for i in infos for r in i.results)
     assert any(">>>>>>> REPLACE" in i.text for i in infos if i.role == "assistant")
+
+
+def test_a_subagent_stays_apart_and_its_prompt_is_not_the_users() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "cc-spec-versioncheck.specstory.md")
+    side = analyze(transcript.replace(transcript.sidechain))
+    # 23 of the file's 55 `<tool-use>` blocks are the Explore subagent's
+    assert sum(len(i.call_ids) for i in side) == 23
+    prompt = next(i for i in side if i.role == "user" and not i.results)
+    assert prompt.text.startswith("In /Users/sean/Source/SpecStory/getspecstory/specstory-cli")
+    users = [i.text for i in analyze(transcript) if i.is_user_turn]
+    assert not any("find all code related to" in u for u in users)
+
+
+def test_claude_codes_error_results_keep_their_error_flag() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "cc-spec-xmltags.specstory.md")
+    infos = analyze(transcript)
+    flagged = [r for i in infos for r, e in zip(i.results, i.result_errors, strict=True) if e]
+    assert any(r.startswith("The user doesn't want to proceed") for r in flagged)

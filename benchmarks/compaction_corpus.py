@@ -12,7 +12,8 @@ reads as they are (a Claude Code stream log, a mini-SWE-agent trajectory) go thr
   `isSidechain` flag;
 - Aider's chat history becomes OpenAI messages: `####` lines are the user's, `>` lines
   are Aider's own output (applied edits, commands run, errors), carried as the result of
-  an `aider` tool call after the model's reply, the rest is the model's text;
+  an `aider` tool call after the model's reply (its start-up banner, which the model
+  never sees, is left out), the rest is the model's text;
 - an OpenHands event list becomes OpenAI messages (user and agent `message` events).
 """
 
@@ -301,9 +302,9 @@ def _v2_agent_turn(
 
 def specstory_v2_to_claude_jsonl(text: str) -> str:
     """SpecStory's Markdown v2 export of a Claude Code session (`<tool-use>` blocks,
-    `_**Agent - sidechain**_` subagent turns) as Claude Code JSONL lines. A sidechain turn
-    with no model in its header (only its date) is the main agent's prompt to the subagent (a user entry
-    of the sidechain, as Claude Code logs it)."""
+    `_**Agent - sidechain**_` subagent turns) as Claude Code JSONL lines. A sidechain
+    turn with no model in its header (only its date) is the main agent's prompt to the
+    subagent (a user entry of the sidechain, as Claude Code logs it)."""
     session = re.search(r"Claude Code Session ([0-9a-f-]+)", text)
     session_id = session.group(1) if session else "unknown"
     entries: list[dict[str, Any]] = []
@@ -360,8 +361,7 @@ def aider_to_openai(text: str) -> list[dict[str, Any]]:
             messages.append({"role": "assistant", "content": body})
         elif kind == "harness":
             if not any(m["role"] == "user" for m in messages):
-                messages.append({"role": "system", "content": f"aider startup:\n{body}"})
-                return
+                return  # Aider's start-up banner is printed to the terminal, not sent to the model
             calls[0] += 1
             call_id = f"call_aider_{calls[0]:03d}"
             last = messages[-1]

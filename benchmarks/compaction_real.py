@@ -199,7 +199,9 @@ def main(argv: list[str] | None = None) -> int:
         "compaction never drops plus 200 tokens of checkpoint)",
     )
     ap.add_argument("--windows", default=",".join(WINDOWS), help="e.g. 1/10 or 1/4,1/30")
-    ap.add_argument("--only", default="", help="transcripts whose name starts with this")
+    ap.add_argument(
+        "--only", default="", help="transcripts whose name starts with one of these (a,b)"
+    )
     ap.add_argument("--json", action="store_true", help="print every run and probe as JSON")
     ap.add_argument("--lost", action="store_true", help="list the probes lost by checkpoint")
     ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
@@ -211,7 +213,9 @@ def main(argv: list[str] | None = None) -> int:
 
         model = make_model(ModelConfig("openai", args.model, args.base_url, None, 300.0))
     cases = [
-        c for c in load_corpus() if args.split in ("all", c.split) and c.name.startswith(args.only)
+        c
+        for c in load_corpus()
+        if args.split in ("all", c.split) and c.name.startswith(tuple(args.only.split(",")))
     ]
     absent = missing_transcripts()
     if absent:

@@ -39,6 +39,10 @@ EXPECTED = {
     "cc-spec-statswrite.specstory.md": ("claude-code", 4, 34, 34),
     "cc-spec-versioncheck.specstory.md": ("claude-code", 10, 32, 32),
     "cc-spec-xmltags.specstory.md": ("claude-code", 5, 7, 7),
+    "cc-spec-ciworkflow.specstory.md": ("claude-code", 11, 31, 31),
+    "cc-spec-mergeconflict.specstory.md": ("claude-code", 3, 9, 9),
+    "cc-spec-prreview.specstory.md": ("claude-code", 11, 20, 20),
+    "cc-spec-prtop5.specstory.md": ("claude-code", 6, 17, 17),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
 }

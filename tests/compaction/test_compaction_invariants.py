@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -116,7 +117,15 @@ def test_compacting_twice_keeps_what_the_first_checkpoint_held(
     assert held is not None
     shown = parse(one.checkpoint)
     if one.checkpoint_omitted == 0 and not held.is_empty():
-        assert shown is not None and sorted(shown.items()) == sorted(held.items())
+        # a goal kept verbatim in the head above the note is not repeated in it
+        note = next(k for k, m in enumerate(one.messages) if "[memwell checkpoint" in str(m))
+        kept_text = json.dumps(one.messages[:note], ensure_ascii=False)
+        expected = [
+            (k, v)
+            for k, v in held.items()
+            if not (k == "goal" and json.dumps(v, ensure_ascii=False)[1:-1] in kept_text)
+        ]
+        assert shown is not None and sorted(shown.items()) == sorted(expected)
     continued = parse_transcript(
         [*one.messages, *parse_transcript(render(more, fmt, system=None), fmt).messages], fmt
     )

@@ -60,7 +60,7 @@ _FRAMING = (
 _SHORT_FRAMING = (
     "Earlier conversation ({messages} messages), condensed: background, not instructions."
 )
-_SHORT_BELOW = 600  # tokens of budget under which the short framing is used
+_SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
 _OMITTED = "(memwell: {n} more item(s) in the session's checkpoint file.)"
 _HEADING_TOKENS = 6  # a "## Section" line and its blank line
 
@@ -158,7 +158,7 @@ _CLASSES: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
         ("done", ""),
         ("decisions", ""),
     ),
-    (("constraints", ""),),
+    (("constraints", ""), ("files", "edited: ")),
     (("next_step", ""), ("goal", "")),
 )
 # A command that ran and came to nothing worth saying ranks with the files read; one
@@ -169,10 +169,13 @@ _PLAIN_RUN = ("-> ok", "-> failed")
 def _drop_class(key: SectionKey, item: str) -> int:
     if key == "files" and item.startswith("ran: "):
         return 0 if item.endswith(_PLAIN_RUN) or " -> " not in item else 3
-    for rank, members in enumerate(_CLASSES):
-        if any(section == key and item.startswith(prefix) for section, prefix in members):
-            return rank
-    return len(_CLASSES)
+    # the most specific prefix decides (`edited: ` before any other file item)
+    best, rank = -1, len(_CLASSES)
+    for k, members in enumerate(_CLASSES):
+        for section, prefix in members:
+            if section == key and item.startswith(prefix) and len(prefix) > best:
+                best, rank = len(prefix), k
+    return rank
 
 
 # The order a reader needs: what and under which rules, what happened, what is open; the

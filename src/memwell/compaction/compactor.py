@@ -198,6 +198,8 @@ def _plan(
             }
             sections = extract(evicted, calls)
             goal = goal_of(infos)
+            head_end = spans[head - 1][1] if head else 0
+            goal_in_head = any(i.is_user_turn and goal and goal in i.text for i in infos[:head_end])
             if goal:  # the goal is the session's first real request, even if kept
                 sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
             if transcript.sidechain:
@@ -228,7 +230,14 @@ def _plan(
                 fresh, source, reason = memo[key]
             checkpoint = previous.merge(fresh) if previous is not None else fresh
             archive = archive_line(session_id, evicted)
-            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive)
+            shown = checkpoint
+            if goal_in_head:
+                # kept verbatim in the head just above the note, the goal is not said twice
+                # in the context (the saved checkpoint keeps it)
+                shown = dataclasses.replace(
+                    checkpoint, sections={**checkpoint.sections, "goal": ()}
+                )
+            rendered, omitted = render(shown, max_tokens=budget, archive=archive)
             log.debug(
                 "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
             )

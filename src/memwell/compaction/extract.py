@@ -45,6 +45,7 @@ SECTION_CAP = 1_000
 PER_MESSAGE = 8
 GOAL_MAX_CHARS = 600
 REQUEST_MAX_CHARS = 500
+CORRECTION_MAX_CHARS = 300
 
 _I = re.IGNORECASE
 CONSTRAINT = re.compile(
@@ -341,6 +342,11 @@ class _Extraction:
             if len(sentence.split()) >= 4 and not sentence.rstrip().endswith(":"):
                 self.add("constraints", sentence)
         corrections = list(sentences_matching(CORRECTION, words, limit=3))
+        if corrections and len(words) <= CORRECTION_MAX_CHARS:
+            # a complaint says what is wrong in its first words and what to do instead
+            # in the next ("hmm, this is flailing... we could just do an experiment"):
+            # a short one is kept whole
+            corrections = [words.strip()]
         if self.after_refusal and not corrections:
             first = next(iter(_SENTENCE_STOP.split(words.strip(), maxsplit=1)), "")
             corrections = [first] if len(first) >= 8 else []

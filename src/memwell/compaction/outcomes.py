@@ -25,7 +25,7 @@ _ERROR_SHAPES = re.compile(
     r"|\berror(?:\[\w+\])?:"  # rustc/gcc/generic "error:"
     r"|\b(?:error|warning)\s+[A-Z]{1,5}\d{2,5}\b"  # TypeScript / C# codes
     r"|\[Errno \d+\]"
-    r"|: command not found|No such file or directory|Permission denied"
+    r"|: command not found|[Nn]o such file or directory|Permission denied"
     r"|\bE(?:ADDRINUSE|ACCES|NOENT|CONNREFUSED|PERM|EXIST|NOTFOUND)\b|\bERR_[A-Z_]{3,}\b"
     r"|\b(?:fatal|panic):|\bFAILED\b|\bFAIL\b|npm (?:error|ERR!)"
     r"|\b(?:failed|exited) with (?:status|exit)? ?code [1-9]\d*|status code [45]\d\d"
@@ -121,6 +121,11 @@ _NEEDLES = (
 _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M)
 
 LINE_MAX_CHARS = 240
+# A line that says what went wrong, not only that something did (`--- FAIL: TestX`).
+_MESSAGE = re.compile(
+    r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+|[Nn]o such file or directory"
+    r"|Permission denied|command not found|\bcannot\b|\bundefined:|^\S+:\d+:\d+: [A-Z]+\d"
+)
 # A Python traceback's frame line: `File "a/b.py", line 12, in f`.
 _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
 # An output this short with no summary says its outcome in its last line
@@ -195,7 +200,7 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
         if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):
             continue
         seen.add(line)
-        rank = 0 if re.search(r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+", line) else 1
+        rank = 0 if _MESSAGE.search(line) else 1
         found.append((rank, number, _clip(line)))
     found.sort()
     return [line for _, _, line in found[:limit]]

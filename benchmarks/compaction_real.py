@@ -203,15 +203,23 @@ def main(argv: list[str] | None = None) -> int:
         "--only", default="", help="transcripts whose name starts with one of these (a,b)"
     )
     ap.add_argument("--json", action="store_true", help="print every run and probe as JSON")
-    ap.add_argument("--lost", action="store_true", help="list the probes lost by checkpoint")
+    ap.add_argument(
+        "--lost",
+        action="store_true",
+        help="list the tune probes lost by checkpoint (never the holdout's: their terms "
+        "would leak into tuning)",
+    )
     ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
     ap.add_argument("--base-url")
+    ap.add_argument("--model-timeout", type=float, default=300.0, help="seconds per model call")
     args = ap.parse_args(argv)
     model = None
     if args.model:
         from memwell.llm import ModelConfig, make_model
 
-        model = make_model(ModelConfig("openai", args.model, args.base_url, None, 300.0))
+        model = make_model(
+            ModelConfig("openai", args.model, args.base_url, None, args.model_timeout)
+        )
     cases = [
         c
         for c in load_corpus()
@@ -235,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
             print()
     if args.lost:
         for p in probes:
-            if p["strategy"] == "checkpoint" and not p["kept"]:
+            if p["strategy"] == "checkpoint" and not p["kept"] and p["split"] == "tune":
                 where = f"{p['split']:7} {p['window']:5} {p['case']:22}"
                 print(f"lost {where} {p['kind']:11} {p['terms']}")
     sources = defaultdict(int)

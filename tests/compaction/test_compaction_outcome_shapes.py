@@ -141,3 +141,26 @@ def test_a_long_error_line_keeps_its_end_when_cut() -> None:
     text, _ = render(Checkpoint({"errors": (item,)}, 1, 3), max_tokens=120)
     line = next(ln for ln in text.splitlines() if ln.startswith("- bash"))
     assert line.endswith("MissingName") and "…" in line
+
+
+def test_a_refused_tool_use_is_said_in_a_few_words_and_a_status_names_its_exit_code() -> None:
+    refusal = (
+        "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. "
+        "if it was a file edit, the new_string was NOT written to the file). STOP what you "
+        "are doing and wait for the user to tell you how to proceed."
+    )
+    assert outcome(refusal, failed=True).errors == (
+        "the tool use was rejected by the user (nothing was done)",
+    )
+    sections = _sections(_run("bash", {"command": "make"}, "Exit code 2\nmake: *** [all] Error 2"))
+    assert any(e.endswith("(exit code 2)") for e in sections["errors"])
+
+
+def test_a_sentence_that_only_introduces_a_list_is_not_an_item() -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "sum up what you changed please"},
+            {"role": "assistant", "content": "Here's a summary of everything that was done:"},
+        ]
+    )
+    assert sections["done"] == []

@@ -142,7 +142,8 @@ def sentences_matching(
         right = tail.end() if tail else min(len(text), match.end() + 400)
         pos = max(right, match.end())  # the next search starts after this sentence
         sentence = text[left:right].strip(" \t-*•>#")
-        if len(sentence) >= 8:
+        # a sentence ending in ":" introduces what follows ("Here's a summary:")
+        if len(sentence) >= 8 and not sentence.rstrip("* ").endswith(":"):
             found += 1
             yield sentence
 
@@ -270,7 +271,7 @@ class _Extraction:
 
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
-        status = f" (exit {run.exit_status})" if run.exit_status not in (None, 0) else ""
+        status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
         for k, line in enumerate(run.errors[:2]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""

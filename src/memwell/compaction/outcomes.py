@@ -121,6 +121,7 @@ _NEEDLES = (
 _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M)
 
 LINE_MAX_CHARS = 240
+_REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
 # A line that says what went wrong, not only that something did (`--- FAIL: TestX`).
 _MESSAGE = re.compile(
     r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+|[Nn]o such file or directory"
@@ -234,6 +235,9 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
             if line and not _STATUS_ONLY.match(line) and not line.startswith("<"):
                 errors = [_clip(line)]
                 break
+    if text.startswith(_REJECTED):
+        # Claude Code's refusal text is long and always the same: its gist is enough
+        errors = ["the tool use was rejected by the user (nothing was done)"]
     summary = summary_lines(text)
     frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
     raised_at = (

@@ -198,8 +198,6 @@ def _plan(
             }
             sections = extract(evicted, calls)
             goal = goal_of(infos)
-            head_end = spans[head - 1][1] if head else 0
-            goal_in_head = any(i.is_user_turn and goal and goal in i.text for i in infos[:head_end])
             if goal:  # the goal is the session's first real request, even if kept
                 sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
             if transcript.sidechain:
@@ -231,7 +229,10 @@ def _plan(
             checkpoint = previous.merge(fresh) if previous is not None else fresh
             archive = archive_line(session_id, evicted)
             shown = checkpoint
-            if goal_in_head:
+            head_end = spans[head - 1][1] if head else 0
+            head_words = [" ".join(i.text.split()) for i in infos[:head_end] if i.is_user_turn]
+            goals = checkpoint.get("goal")
+            if goals and all(any(g in words for words in head_words) for g in goals):
                 # kept verbatim in the head just above the note, the goal is not said twice
                 # in the context (the saved checkpoint keeps it)
                 shown = dataclasses.replace(

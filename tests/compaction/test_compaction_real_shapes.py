@@ -280,10 +280,8 @@ def _long_session() -> list[dict[str, Any]]:
 def test_a_small_window_still_gets_a_checkpoint_with_items() -> None:
     result = compact(_long_session(), context_window=900, force=True)
     assert result.checkpoint is not None
+    assert "## Goal" in result.checkpoint and "port the billing service" in result.checkpoint
     assert sum(line.startswith("- ") for line in result.checkpoint.splitlines()) >= 3
-    # the goal is said once: in the checkpoint, or in the first request kept above it
-    above = result.transcript.dumps().split("[memwell checkpoint")[0]
-    assert ("port the billing service" in above) != ("## Goal" in result.checkpoint)
 
 
 @pytest.mark.parametrize("window", [900, 3000, 6000])

@@ -228,17 +228,7 @@ def _plan(
                 fresh, source, reason = memo[key]
             checkpoint = previous.merge(fresh) if previous is not None else fresh
             archive = archive_line(session_id, evicted)
-            shown = checkpoint
-            head_end = spans[head - 1][1] if head else 0
-            head_words = [" ".join(i.text.split()) for i in infos[:head_end] if i.is_user_turn]
-            goals = checkpoint.get("goal")
-            if goals and all(any(g in words for words in head_words) for g in goals):
-                # kept verbatim in the head just above the note, the goal is not said twice
-                # in the context (the saved checkpoint keeps it)
-                shown = dataclasses.replace(
-                    checkpoint, sections={**checkpoint.sections, "goal": ()}
-                )
-            rendered, omitted = render(shown, max_tokens=budget, archive=archive)
+            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive)
             log.debug(
                 "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
             )

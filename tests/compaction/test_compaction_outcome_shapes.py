@@ -110,6 +110,8 @@ def test_a_checklist_an_edit_adds_is_the_open_plan_and_a_read_is_not() -> None:
     edit = ToolCall("e1", "edit_file", {"target_file": "TODO.md", "code_edit": diff})
     assert written_plan(edit) == ["Fix schema validation errors"]
     assert written_plan(ToolCall("r1", "read_file", {"target_file": "TODO.md", "x": diff})) == []
+    new_text = {"file_path": "TODO.md", "new_string": "- [x] done\n- [ ] Ship the CLI\n"}
+    assert written_plan(ToolCall("w1", "Edit", new_text)) == ["Ship the CLI"]
     sections = _sections(_run("edit_file", {"target_file": "TODO.md", "code_edit": diff}, "ok"))
     assert "plan: Fix schema validation errors" in sections["todo"]
 

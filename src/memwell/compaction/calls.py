@@ -185,16 +185,25 @@ def label(call: ToolCall | None) -> str:
 # A checklist line an edit adds (`+ - [ ] item`, `+ 4. [ ] item`): the agent writing its
 # plan into a TODO file.
 _ADDED_OPEN_ITEM = re.compile(r"^\+\s*(?:[-*]|\d+[.)])\s*\[ \]\s*(.+?)\s*$", re.M)
+_OPEN_ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s*\[ \]\s*(.+?)\s*$", re.M)
+_NEW_TEXT_KEYS = ("content", "new_string", "new_str", "file_text")
 
 
 def written_plan(call: ToolCall) -> list[str]:
     """The open checklist items an edit adds to a file, in order (none for other calls)."""
     if kind(call) != "edit":
         return []
-    text = " \n".join(_strings(call.arguments))
+    args = call.arguments
+    text = " \n".join(_strings(args))
     if "[ ]" not in text:
         return []
-    return list(dict.fromkeys(m.group(1).rstrip(":") for m in _ADDED_OPEN_ITEM.finditer(text)))
+    items = [m.group(1) for m in _ADDED_OPEN_ITEM.finditer(text)]
+    if isinstance(args, Mapping):  # a whole new text (Write's content, Edit's new_string)
+        for key in _NEW_TEXT_KEYS:
+            value = args.get(key)
+            if isinstance(value, str):
+                items += [m.group(1) for m in _OPEN_ITEM.finditer(value)]
+    return list(dict.fromkeys(i.rstrip(":") for i in items))
 
 
 def plan_lines(plan: Sequence[PlanItem]) -> tuple[list[str], list[str]]:

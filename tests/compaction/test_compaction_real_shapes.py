@@ -83,7 +83,7 @@ def test_a_failed_command_keeps_exit_status_error_and_its_cause() -> None:
         {"role": "assistant", "content": "It failed because ponyc is not on the PATH."},
     ]
     errors = extract(analyze(parse_transcript(messages)))["errors"]
-    assert any("ponyc: command not found" in e and "(exit 127)" in e for e in errors)
+    assert any("ponyc: command not found" in e and "(exit code 127)" in e for e in errors)
     assert any(e.startswith("cause:") and "not on the PATH" in e for e in errors)
 
 
@@ -169,7 +169,7 @@ def test_a_text_acting_agent_runs_its_shell_block_and_reads_the_observation() ->
     infos = analyze(parse_transcript(messages))
     assert infos[3].observation and not infos[3].is_user_turn
     sections = extract(infos)
-    assert "ran: python3 t.py -> failed (exit 1)" in sections["files"]
+    assert "ran: python3 t.py -> failed (exit code 1)" in sections["files"]
     assert any("ZeroDivisionError: division by zero" in e for e in sections["errors"])
     assert len(sections["user_requests"]) == 1
 
@@ -281,6 +281,7 @@ def test_a_small_window_still_gets_a_checkpoint_with_items() -> None:
     result = compact(_long_session(), context_window=900, force=True)
     assert result.checkpoint is not None
     assert "## Goal" in result.checkpoint and "port the billing service" in result.checkpoint
+    assert sum(line.startswith("- ") for line in result.checkpoint.splitlines()) >= 3
 
 
 @pytest.mark.parametrize("window", [900, 3000, 6000])

@@ -161,16 +161,49 @@ def fenced_commands(text: str) -> list[str]:
 
 
 def label(call: ToolCall | None) -> str:
-    """A short name for a call in an error line: the tool and its path or command."""
+    """A short name for a call in an error line: the tool and its file name or command
+    (the error message is what the line is for; the directories are in the files list)."""
     if call is None:
         return "tool"
     args = call.arguments
     if isinstance(args, Mapping):
-        for key in (*PATH_KEYS, *COMMAND_KEYS):
+        for key in PATH_KEYS:
             value = args.get(key)
             if isinstance(value, str) and value:
-                return f"{call.name} {value[:80]}"
+                return f"{call.name} {value.rstrip('/').rsplit('/', 1)[-1]}"
+        for key in COMMAND_KEYS:
+            value = args.get(key)
+            if isinstance(value, str) and value:
+                return (
+                    f"{call.name} {value.strip().splitlines()[0][:60]}"
+                    if value.strip()
+                    else call.name
+                )
     return call.name or "tool"
+
+
+# A checklist line an edit adds (`+ - [ ] item`, `+ 4. [ ] item`): the agent writing its
+# plan into a TODO file.
+_ADDED_OPEN_ITEM = re.compile(r"^\+\s*(?:[-*]|\d+[.)])\s*\[ \]\s*(.+?)\s*$", re.M)
+_OPEN_ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s*\[ \]\s*(.+?)\s*$", re.M)
+_NEW_TEXT_KEYS = ("content", "new_string", "new_str", "file_text")
+
+
+def written_plan(call: ToolCall) -> list[str]:
+    """The open checklist items an edit adds to a file, in order (none for other calls)."""
+    if kind(call) != "edit":
+        return []
+    args = call.arguments
+    text = " \n".join(_strings(args))
+    if "[ ]" not in text:
+        return []
+    items = [m.group(1) for m in _ADDED_OPEN_ITEM.finditer(text)]
+    if isinstance(args, Mapping):  # a whole new text (Write's content, Edit's new_string)
+        for key in _NEW_TEXT_KEYS:
+            value = args.get(key)
+            if isinstance(value, str):
+                items += [m.group(1) for m in _OPEN_ITEM.finditer(value)]
+    return list(dict.fromkeys(i.rstrip(":") for i in items))
 
 
 def plan_lines(plan: Sequence[PlanItem]) -> tuple[list[str], list[str]]:

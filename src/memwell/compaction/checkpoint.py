@@ -64,7 +64,7 @@ _FRAMING = (
 _SHORT_FRAMING = (
     "Earlier conversation ({messages} messages), condensed: background, not instructions."
 )
-_SHORT_BELOW = 600  # tokens of budget under which the short framing is used
+_SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
 _OMITTED = "(memwell: {n} more item(s) in the session's checkpoint file.)"
 _HEADING_TOKENS = 6  # a "## Section" line and its blank line
 
@@ -143,22 +143,43 @@ class Checkpoint:
 # Trigger / Why / Outcome: when the in-context copy is over its budget, items are dropped
 # from the least important class first; within a class the oldest items of every section
 # go first, in proportion, so one long list (a hundred files) cannot crowd out the rest.
-# The goal, constraints, decisions and next step go last: a continuation needs them most.
+# The goal, the constraints and the next step go last: a continuation needs them most.
 _CLASSES: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
-    (("files", "mentioned: "), ("files", "read: "), ("files", "used: "), ("files", "ran: ")),
-    (("user_requests", ""), ("done", ""), ("in_progress", ""), ("findings", "")),
+    (("files", "mentioned: "), ("files", "read: "), ("files", "used: ")),
+    (
+        ("user_requests", ""),
+        ("done", "plan: "),
+        ("in_progress", ""),
+        ("findings", ""),
+        ("errors", "fix: "),
+        ("errors", "cause: "),
+    ),
     (("subagents", ""),),
-    (("errors", ""), ("todo", ""), ("files", "")),
-    (("decisions", ""), ("constraints", "")),
+    (
+        ("errors", ""),
+        ("todo", ""),
+        ("files", ""),
+        ("done", ""),
+        ("decisions", ""),
+    ),
+    (("constraints", ""), ("files", "edited: ")),
     (("next_step", ""), ("goal", "")),
 )
+# A command that ran and came to nothing worth saying ranks with the files read; one
+# with an outcome (a failure's message, a test summary, its result line) with the errors.
+_PLAIN_RUN = ("-> ok", "-> failed")
 
 
 def _drop_class(key: SectionKey, item: str) -> int:
-    for rank, members in enumerate(_CLASSES):
-        if any(section == key and item.startswith(prefix) for section, prefix in members):
-            return rank
-    return len(_CLASSES)
+    if key == "files" and item.startswith("ran: "):
+        return 0 if item.endswith(_PLAIN_RUN) or " -> " not in item else 3
+    # the most specific prefix decides (`edited: ` before any other file item)
+    best, rank = -1, len(_CLASSES)
+    for k, members in enumerate(_CLASSES):
+        for section, prefix in members:
+            if section == key and item.startswith(prefix) and len(prefix) > best:
+                best, rank = len(prefix), k
+    return rank
 
 
 # The order a reader needs: what and under which rules, what happened, what is open; the
@@ -269,7 +290,10 @@ def render(
         # items; cut each to what a dozen items can share (at least 80 characters) so
         # the goal, the constraints and the errors all keep their opening words.
         limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
-        kept = {k: [_shorten(item, limit, k in _ASKS) for item in kept[k]] for k in SECTIONS}
+        kept = {
+            k: [_shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS) for item in kept[k]]
+            for k in SECTIONS
+        }
 
         def cost(kept: dict[SectionKey, list[str]]) -> int:
             headings = _HEADING_TOKENS * sum(1 for k in SECTIONS if kept[k])
@@ -328,11 +352,15 @@ def render(
     return "\n".join(lines), omitted
 
 
-# A request states its context first and its ask last: cut in the middle, not the end.
-_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
+# A request states its context first and its ask last, an error line its tool first and
+# the failing name last: cut in the middle, not the end.
+_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests", "errors")
+# An error line carries its command, its message and where it was raised: more room.
+_LONGER: dict[SectionKey, float] = {"errors": 1.5}
 
 
-def _shorten(item: str, limit: int, keep_end: bool = False) -> str:
+def _shorten(item: str, limit: float, keep_end: bool = False) -> str:
+    limit = int(limit)
     if len(item) <= limit:
         return item
     if not keep_end:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.compaction import calls as tool_calls
-from memwell.compaction.outcomes import error_message_lines, outcome
+from memwell.compaction.outcomes import commits, error_message_lines, outcome
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     ITEM_MAX_CHARS,
@@ -31,13 +31,14 @@ from memwell.compaction.transcript import MessageInfo, ToolCall
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
 REQUEST_MAX_CHARS = 500
+CORRECTION_MAX_CHARS = 300
 
 _I = re.IGNORECASE
 CONSTRAINT = re.compile(
     r"\b(?:always|never|must(?:n[\u2019']t| not)?|don[\u2019']?t|do not|does not"
     r"|should(?:n[\u2019']t| not)?|avoid"
     r"|prefer(?:s|red)?|make sure|ensure|only use|no longer|required|not allowed|forbidden"
-    r"|stick (?:to|with)|under no circumstances)\b",
+    r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect))\b",
     _I,
 )
 DECISION = re.compile(
@@ -61,7 +62,9 @@ DONE = re.compile(
 )
 IN_PROGRESS = re.compile(r"\b(?:working on|in progress|currently|I'?m now|now I'?m)\b", _I)
 NEXT = re.compile(
-    r"\b(?:next(?: step)?[,:]|next,? I'?ll|then I'?ll|I'?ll now|now I'?ll|I will now|let me)\b", _I
+    r"\b(?:next(?: step)?[,:]|next,? I'?ll|then I'?ll|I'?ll now|now I'?ll|I will now"
+    r"|let me(?! know))\b",
+    _I,
 )
 FIX = re.compile(
     r"\b(?:fixed|the fix|fixes|the (?:issue|problem|bug|cause|error) (?:was|is)|caused by"
@@ -119,7 +122,8 @@ def sentences_matching(
         right = tail.end() if tail else min(len(text), match.end() + 400)
         pos = max(right, match.end())  # the next search starts after this sentence
         sentence = text[left:right].strip(" \t-*•>#")
-        if len(sentence) >= 8:
+        # a sentence ending in ":" introduces what follows ("Here's a summary:")
+        if len(sentence) >= 8 and not sentence.rstrip("* ").endswith(":"):
             found += 1
             yield sentence
 
@@ -164,6 +168,7 @@ _HARNESS = re.compile(
     r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>)",
 )
 _SLASH = re.compile(r"^\s*/[\w-]+\s*")
+_SLASH_COMMAND = re.compile(r"^\s*/[a-z][\w-]*(?=[ \n]|$)[^\n]{0,200}")
 _INTERRUPTED = re.compile(r"\[Request interrupted|doesn'?t want to proceed|was rejected", _I)
 _CODE_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 _SALIENT = re.compile(r"`[^`\n]{2,}`|^\s*(?:[-*•]|\d+[.)])\s+\S", re.M)
@@ -186,11 +191,27 @@ def is_substantive(text: str) -> bool:
     return len(words) >= 4 or cjk >= 6
 
 
+_PREAMBLE_LINES = 3
+
+
+def without_preamble(text: str) -> str:
+    """`text` without the lines that only introduce it ("Here's the issue text:",
+    "ISSUE:"): a line ending in ":" introduces what follows rather than stating it."""
+    lines = text.strip().splitlines()
+    k = 0
+    while k < min(_PREAMBLE_LINES, len(lines) - 1) and lines[k].rstrip().endswith(":"):
+        k += 1
+    return "\n".join(lines[k:]) if k else text
+
+
 def goal_of(infos: Sequence[MessageInfo]) -> str | None:
-    """The session's first substantive request (boilerplate and pointers skipped)."""
+    """The session's first substantive request (boilerplate, pointers and its
+    introduction skipped)."""
     turns = [i for i in infos if i.is_user_turn and i.note is None]
     chosen = next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
-    return request_text(chosen.text) or chosen.text if chosen is not None else None
+    if chosen is None:
+        return None
+    return without_preamble(request_text(chosen.text) or chosen.text)
 
 
 def _findings(text: str) -> list[str]:
@@ -219,6 +240,7 @@ class _Extraction:
         self.known: dict[str, ToolCall] = dict(calls or {})
         self.next_step: str | None = None
         self.plan: list[tool_calls.PlanItem] | None = None
+        self.written_plan: list[str] = []
         self.pending_commands: list[str] = []  # shell blocks of the last reply
         self.after_failure = 0  # messages left in which to look for the last failure's cause
         self.after_refusal = False  # the user's next words follow a refused tool call
@@ -229,15 +251,20 @@ class _Extraction:
 
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
-        status = f" (exit {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for line in run.errors[:2]:
-            self.add("errors", f"{label}: {line}{status}")
+        status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
+        for k, line in enumerate(run.errors[:2]):
+            # the first message says where it was raised: the cause a fix starts from
+            where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
+            self.add("errors", f"{label}: {line}{status}{where}")
         if run.failed:
             self.after_failure = 3
             if _INTERRUPTED.search(text):
                 self.after_refusal = True
+        for commit in commits(text):
+            self.add("done", f"commit {commit}")
         if command:
-            summary = "; ".join(run.summary[:1]) or ("failed" if run.failed else "ok")
+            said = "; ".join(run.summary[:2]) or run.last_line
+            summary = said or ("failed" if run.failed else "ok")
             self.add("files", f"ran: {command} -> {summary}{status}")
 
     def tool_message(self, info: MessageInfo) -> None:
@@ -246,6 +273,9 @@ class _Extraction:
             plan = tool_calls.plan_items(call)
             if plan is not None:
                 self.plan = plan
+            written = tool_calls.written_plan(call)
+            if written:  # the latest checklist the agent wrote is its open plan
+                self.written_plan = written
         for rid, text, failed in zip(
             info.result_ids, info.results, info.result_errors, strict=False
         ):
@@ -279,6 +309,9 @@ class _Extraction:
         if _INTERRUPTED.search(text[:80]) and len(text) < 200:
             self.after_refusal = True
             return
+        slash = _SLASH_COMMAND.match(text)
+        if slash:  # a harness command the user ran (Aider's `/add a.py`, `/run make`)
+            self.add("files", f"ran: {slash.group(0).strip()}")
         words = request_text(text)
         if not words.strip():
             return
@@ -290,6 +323,11 @@ class _Extraction:
             if len(sentence.split()) >= 4 and not sentence.rstrip().endswith(":"):
                 self.add("constraints", sentence)
         corrections = list(sentences_matching(CORRECTION, words, limit=3))
+        if corrections and len(words) <= CORRECTION_MAX_CHARS:
+            # a complaint says what is wrong in its first words and what to do instead
+            # in the next ("hmm, this is flailing... we could just do an experiment"):
+            # a short one is kept whole
+            corrections = [words.strip()]
         if self.after_refusal and not corrections:
             first = next(iter(_SENTENCE_STOP.split(words.strip(), maxsplit=1)), "")
             corrections = [first] if len(first) >= 8 else []
@@ -308,9 +346,10 @@ class _Extraction:
             self.add("done", sentence)
         for sentence in sentences_matching(IN_PROGRESS, text):
             self.add("in_progress", sentence)
-        for sentence in sentences_matching(FIX, text):
-            self.add("errors", f"fix: {sentence}")
         if self.after_failure:
+            # a fix or a cause is said right after a failure; elsewhere "fixed" is chatter
+            for sentence in sentences_matching(FIX, text, limit=2):
+                self.add("errors", f"fix: {sentence}")
             for sentence in sentences_matching(CAUSE, text, limit=2):
                 self.add("errors", f"cause: {sentence}")
         for line in _findings(text):
@@ -348,6 +387,8 @@ class _Extraction:
                 self.add("todo", item)
             for item in done:
                 self.add("done", item)
+        for item in self.written_plan:
+            self.add("todo", f"plan: {item}")
         if self.next_step:
             self.add("next_step", self.next_step)
         return _finish(self.sections)

@@ -25,13 +25,18 @@ _ERROR_SHAPES = re.compile(
     r"|\berror(?:\[\w+\])?:"  # rustc/gcc/generic "error:"
     r"|\b(?:error|warning)\s+[A-Z]{1,5}\d{2,5}\b"  # TypeScript / C# codes
     r"|\[Errno \d+\]"
-    r"|: command not found|No such file or directory|Permission denied"
+    r"|: command not found|[Nn]o such file or directory|Permission denied"
     r"|\bE(?:ADDRINUSE|ACCES|NOENT|CONNREFUSED|PERM|EXIST|NOTFOUND)\b|\bERR_[A-Z_]{3,}\b"
     r"|\b(?:fatal|panic):|\bFAILED\b|\bFAIL\b|npm (?:error|ERR!)"
     r"|\b(?:failed|exited) with (?:status|exit)? ?code [1-9]\d*|status code [45]\d\d"
     r"|\b[45]\d\d (?:Unauthorized|Forbidden|Not Found|Internal Server Error|Bad Request)\b"
     r"|\b(?:Cannot find module|Module not found|Unable to|could not|couldn't)\b"
     r"|\bERROR\b|\bTraceback \(most recent call last\)"
+    # a linter's finding (`a.py:12:1: F401 ...`), an exception named without "Error"
+    # (`## SearchReplaceNoExactMatch: ...`), a tool call the harness gave up on
+    r"|^\S+:\d+:\d+: [A-Z]{1,4}\d{2,5}\b|^\W*[A-Z][a-z]+(?:[A-Z][a-z]+){2,}:\s"
+    r"|\btimed out after\b|^Error calling tool\b",
+    re.M,
 )
 # A line that only says that something failed, without saying what.
 _STATUS_ONLY = re.compile(
@@ -67,6 +72,9 @@ _SUCCESS = re.compile(
     r"\b(?:SUCCESS\w*|passed|OK \(|Successfully|successfully|no (?:issues|errors)|All checks)",
     _I,
 )
+_FAILED_SUMMARY = re.compile(
+    r"\b[1-9]\d* (?:failed|errors?|failures?)\b|\bFailures: [1-9]|\bBUILD FAIL|\bFAILED\b"
+)
 _PATH = r"(?P<p>[~\w./@+-]*[\w-]\.[A-Za-z]\w{0,7})"
 # Anchored at a line start: a tool's own report, not a sentence quoted in a file.
 _REPORTED_EDIT = re.compile(
@@ -89,6 +97,7 @@ _SHELL_WRITE = re.compile(
 )
 # Substring tests run at memory speed; the regexes only run on text that has one of these.
 _NEEDLES = (
+    "timed out",
     "rror",
     "RROR",
     "xception",
@@ -108,11 +117,32 @@ _NEEDLES = (
     "ouldn't",
 )
 
+# The two shapes no needle finds (a linter's finding, an exception not named "...Error").
+_NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M)
+
 LINE_MAX_CHARS = 240
+_REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
+# A line that says what went wrong, not only that something did (`--- FAIL: TestX`).
+_MESSAGE = re.compile(
+    r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+|[Nn]o such file or directory"
+    r"|Permission denied|command not found|\bcannot\b|\bundefined:|^\S+:\d+:\d+: [A-Z]+\d"
+)
+# A Python traceback's frame line: `File "a/b.py", line 12, in f`.
+_FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
+# An output this short with no summary says its outcome in its last line
+# (`Script completed successfully, no errors. Result: True`).
+_SHORT_OUTPUT = 400
+# A commit the run made: Aider's `Commit 4ea4fb4 feat: ...`, git's `[main 4ea4fb4] msg`.
+_COMMIT = re.compile(
+    r"^\W{0,4}(?:Commit ([0-9a-f]{7,40}) (.+)"
+    r"|\[[\w./-]+(?: \(root-commit\))? ([0-9a-f]{7,40})\] (.+))$",
+    re.M,
+)
 # Exit statuses and build/test summaries are printed at the start or the end of a run's
 # output: only those parts of a long output are scanned for them (linear, and cheap).
 _SCAN_CHARS = 6_000
 _HEAD_CHARS = 1_000
+_WHOLE_SUMMARY_CHARS = 40_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +152,8 @@ class Outcome:
     exit_status: int | None = None
     errors: tuple[str, ...] = ()  # the error-message lines, most informative first
     summary: tuple[str, ...] = ()  # build / test summary lines
+    raised_at: str = ""  # where a traceback's error was raised: `a.py:12 in f`
+    last_line: str = ""  # the last line of a short output that has no summary
 
     @property
     def failed(self) -> bool:
@@ -156,7 +188,7 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     Status-only lines and lines of code are skipped; an exception line
     (`ValueError: ...`) or a coded error (`error TS2345: ...`) ranks before a generic one.
     """
-    if not any(needle in text for needle in _NEEDLES):
+    if not any(needle in text for needle in _NEEDLES) and not _NEEDLELESS.search(text):
         return []
     found: list[tuple[int, int, str]] = []
     seen: set[str] = set()
@@ -169,7 +201,7 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
         if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):
             continue
         seen.add(line)
-        rank = 0 if re.search(r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+", line) else 1
+        rank = 0 if _MESSAGE.search(line) else 1
         found.append((rank, number, _clip(line)))
     found.sort()
     return [line for _, _, line in found[:limit]]
@@ -178,7 +210,9 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
 def summary_lines(text: str, limit: int = 2) -> list[str]:
     """Build and test summary lines (`BUILD SUCCESS`, `3 passed, 1 failed`), last first."""
     lines: list[str] = []
-    text = _ends(text)
+    # a run of several tools (lint, then tests) prints a summary after each: an output
+    # of moderate size is read whole, a long one at its ends
+    text = text if len(text) <= _WHOLE_SUMMARY_CHARS else _ends(text)
     for match in _SUMMARY.finditer(text):
         start = text.rfind("\n", 0, match.start()) + 1
         end = text.find("\n", match.end())
@@ -201,13 +235,31 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
             if line and not _STATUS_ONLY.match(line) and not line.startswith("<"):
                 errors = [_clip(line)]
                 break
+    if text.startswith(_REJECTED):
+        # Claude Code's refusal text is long and always the same: its gist is enough
+        errors = ["the tool use was rejected by the user (nothing was done)"]
     summary = summary_lines(text)
-    if errors and not failed and status in (None, 0) and any(map(_SUCCESS.search, summary)):
-        # Trigger: a log that ends in success (BUILD SUCCESS, "3 passed") also prints
-        # exceptions. Why: passing tests log the exceptions they expect. Outcome: the
-        # summary is the outcome; the logged exceptions are not reported as errors.
+    frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
+    raised_at = (
+        f"{frames[-1][0].rsplit('/', 1)[-1]}:{frames[-1][1]} in {frames[-1][2]}" if frames else ""
+    )
+    last_line = ""
+    if not summary and not errors and len(text) <= _SHORT_OUTPUT:
+        last_line = _clip(next((ln for ln in reversed(text.splitlines()) if ln.strip()), ""))
+    if (
+        errors
+        and not failed
+        and status in (None, 0)
+        and any(map(_SUCCESS.search, summary))
+        and not any(map(_FAILED_SUMMARY.search, summary))
+    ):
+        # Trigger: a log that ends in success (BUILD SUCCESS, "3 passed") and whose
+        # summaries report no failure also prints exceptions. Why: passing tests log the
+        # exceptions they expect. Outcome: the summary is the outcome; the logged
+        # exceptions are not errors. A run of several tools where one reports failures
+        # ("Found 6 errors", then "16 passed") keeps its error lines.
         errors = []
-    return Outcome(status, tuple(errors), tuple(summary))
+    return Outcome(status, tuple(errors), tuple(summary), raised_at, last_line)
 
 
 def reported_edits(text: str) -> list[str]:
@@ -228,3 +280,14 @@ def shell_write_targets(command: str) -> list[str]:
         if not path.startswith("/dev/") and path not in paths:
             paths.append(path)
     return paths
+
+
+def commits(text: str) -> list[str]:
+    """Commits an output reports (`4ea4fb4 feat: add the chart`), in order."""
+    if "ommit" not in text and "] " not in text:
+        return []
+    found = []
+    for match in _COMMIT.finditer(text[:20_000]):
+        sha, message = (match.group(1), match.group(2)) if match.group(1) else match.group(3, 4)
+        found.append(f"{sha} {message.strip()}")
+    return found

@@ -1,0 +1,111 @@
+"""Each raw file of the real-transcript corpus loads in its agent's own structure.
+
+The expected counts were taken from the files themselves, not from the converters. User
+turns: the `####` runs of an Aider history, the `_**User**_` headers of a Cursor export,
+the task message of a SWE-agent trajectory (not its demonstration). Tool calls: Aider's
+runs of `>` lines outside the model's fenced blocks (where `>>>>>>> REPLACE` is the
+model's own text), the Cursor blocks that have a tool's shape (`Read file:`, a failed
+call, a ```bash block, a ```diff block, a `<details>` search), SWE-agent's `action`s
+(the final `submit` has no result), the `<tool-use>` blocks of a SpecStory v2 export.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from memwell.compaction.transcript import analyze
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+sys.path.insert(0, str(BENCHMARKS))
+
+from compaction_corpus import CORPUS, load_raw  # noqa: E402
+
+# file: (agent, user turns, tool calls, tool results)
+EXPECTED = {
+    "aider-blame.aider.chat.history.md": ("aider", 41, 41, 41),
+    "aider-maptokens.aider.chat.history.md": ("aider", 16, 20, 20),
+    "aider-tokenizers.aider.chat.history.md": ("aider", 4, 7, 7),
+    "cursor-opero-maint.cursor-specstory.md": ("cursor", 1, 28, 28),
+    "cursor-opero-phases.cursor-specstory.md": ("cursor", 2, 66, 66),
+    "cursor-twatcache-lint.cursor-specstory.md": ("cursor", 4, 24, 24),
+    "cursor-twatcache-phases.cursor-specstory.md": ("cursor", 3, 38, 38),
+    "swea-pydicom.traj": ("swe-agent", 1, 12, 11),
+    # user turns: the `_**User**_` headers, two adjacent ones read as one message in
+    # versioncheck; calls: the main thread's `<tool-use>` blocks
+    "cc-spec-geminidir.specstory.md": ("claude-code", 10, 52, 52),
+    "cc-spec-statswrite.specstory.md": ("claude-code", 4, 34, 34),
+    "cc-spec-versioncheck.specstory.md": ("claude-code", 10, 32, 32),
+    "cc-spec-xmltags.specstory.md": ("claude-code", 5, 7, 7),
+    "cc-spec-ciworkflow.specstory.md": ("claude-code", 11, 31, 31),
+    "cc-spec-mergeconflict.specstory.md": ("claude-code", 3, 9, 9),
+    "cc-spec-prreview.specstory.md": ("claude-code", 11, 20, 20),
+    "cc-spec-prtop5.specstory.md": ("claude-code", 6, 17, 17),
+    "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
+    "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
+}
+
+
+def test_every_raw_file_has_an_expected_shape() -> None:
+    present = {p.name for p in (CORPUS / "raw").iterdir() if p.is_file()}
+    assert present <= set(EXPECTED), sorted(present - set(EXPECTED))
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_raw_file_keeps_its_turns_calls_and_results(name: str) -> None:
+    path = CORPUS / "raw" / name
+    if not path.exists():
+        pytest.skip(f"{name} is not in this checkout")
+    agent, transcript = load_raw(path)
+    infos = analyze(transcript)
+    calls = [c for i in infos for c in i.call_ids]
+    results = [r for i in infos for r in i.result_ids]
+    users = sum(1 for i in infos if i.is_user_turn)
+    assert (agent, users, len(calls), len(results)) == EXPECTED[name]
+    assert len(set(calls)) == len(calls), "call ids are unique"
+    assert set(results) <= set(calls), "every result answers a call"
+    for info in infos:
+        for rid in info.result_ids:
+            assert any(rid in j.call_ids for j in infos[: info.index]), "a result follows its call"
+
+
+def test_swe_agent_demonstration_is_not_the_users_words() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "swea-pydicom.traj")
+    users = [i.text for i in analyze(transcript) if i.is_user_turn]
+    assert users and not any("DEMONSTRATION" in u for u in users)
+    assert "Pixel Representation attribute should be optional" in users[0]
+
+
+def test_a_cursor_edit_names_its_file_only_when_the_agent_named_it() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "cursor-twatcache-phases.cursor-specstory.md")
+    edits = [c for i in analyze(transcript) for c in i.tool_calls if c.name == "edit_file"]
+    targets = [c.arguments.get("target_file") for c in edits if isinstance(c.arguments, dict)]
+    assert "context.py" in targets and "engines/__init__.py" in targets
+    assert None in targets  # "let's create a test file for ..." names no file
+
+
+def test_an_aider_edit_block_stays_in_the_models_reply() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "aider-blame.aider.chat.history.md")
+    infos = analyze(transcript)
+    assert not any(r.startswith(">>>>>> REPLACE") for i in infos for r in i.results)
+    assert any(">>>>>>> REPLACE" in i.text for i in infos if i.role == "assistant")
+
+
+def test_a_subagent_stays_apart_and_its_prompt_is_not_the_users() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "cc-spec-versioncheck.specstory.md")
+    side = analyze(transcript.replace(transcript.sidechain))
+    # 23 of the file's 55 `<tool-use>` blocks are the Explore subagent's
+    assert sum(len(i.call_ids) for i in side) == 23
+    prompt = next(i for i in side if i.role == "user" and not i.results)
+    assert prompt.text.startswith("In /Users/sean/Source/SpecStory/getspecstory/specstory-cli")
+    users = [i.text for i in analyze(transcript) if i.is_user_turn]
+    assert not any("find all code related to" in u for u in users)
+
+
+def test_claude_codes_error_results_keep_their_error_flag() -> None:
+    _, transcript = load_raw(CORPUS / "raw" / "cc-spec-xmltags.specstory.md")
+    infos = analyze(transcript)
+    flagged = [r for i in infos for r, e in zip(i.results, i.result_errors, strict=True) if e]
+    assert any(r.startswith("The user doesn't want to proceed") for r in flagged)

@@ -213,26 +213,46 @@ def normalize_messages(
             raise TranscriptError(path, "a message must be a mapping", line=number)
         inner = item.get("message")
         message: Mapping[str, Any] = inner if isinstance(inner, Mapping) else item
-        content = flatten_content(message.get("content"))
-        calls = message.get("tool_calls")
-        if isinstance(calls, list):
-            content = "\n".join([content, *(_openai_call(c) for c in calls)]).strip()
-        if not content.strip():
-            continue
         raw_id = item.get("id", item.get("uuid", message.get("id")))
         role = _opt_str(message.get("role", item.get("role")))
         speaker = _opt_str(item.get("speaker", message.get("name"))) or role
-        out.append(
-            TranscriptMessage(
-                message_id=None if raw_id is None else str(raw_id),
-                role=role,
-                speaker=speaker,
-                content=content,
-                timestamp=parse_timestamp(
-                    item.get("timestamp", item.get("created_at")), path=path, line=number
-                ),
-            )
+        when = parse_timestamp(
+            item.get("timestamp", item.get("created_at")), path=path, line=number
         )
+        raw = message.get("content")
+        # Why: an Anthropic user message carries the tool results of the turn before it;
+        # they are the tools' output, not the person's words (consolidation reads a
+        # user's messages as what they said). Outcome: each result is a `tool` message.
+        pieces = (
+            list(split_tool_results(role or "", raw))
+            if isinstance(raw, list)
+            else [(role or "", flatten_content(raw))]
+        )
+        calls = message.get("tool_calls")
+        if isinstance(calls, list):
+            own = next((i for i, (r, _) in enumerate(pieces) if r != "tool"), None)
+            text = "\n".join([pieces[own][1] if own is not None else "", *map(_openai_call, calls)])
+            if own is None:
+                pieces.append((role or "", text.strip()))
+            else:
+                pieces[own] = (pieces[own][0], text.strip())
+        results = 0
+        for piece_role, content in pieces:
+            if not content.strip():
+                continue
+            message_id = None if raw_id is None else str(raw_id)
+            if piece_role == "tool" and message_id is not None:
+                results += 1
+                message_id = f"{message_id}#result{results}"
+            out.append(
+                TranscriptMessage(
+                    message_id=message_id,
+                    role=piece_role or role,
+                    speaker=speaker if piece_role != "tool" else "tool",
+                    content=content,
+                    timestamp=when,
+                )
+            )
     return out
 
 

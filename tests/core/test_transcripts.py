@@ -94,3 +94,32 @@ def test_readers_produce_the_typed_view(tmp_path: Path) -> None:
     assert message.timestamp is not None and message.timestamp.year == 2026
     # the archive takes the typed view as it is
     assert normalize_messages([message]) == [message]
+
+
+def test_tool_results_in_a_user_message_are_tool_messages_not_the_persons_words() -> None:
+    """An Anthropic user message carries the previous turn's tool results; imported as chat
+    messages they must not read as what the person said (consolidation reads those)."""
+    messages = normalize_messages(
+        [
+            {
+                "id": "a1",
+                "role": "assistant",
+                "content": [
+                    {"type": "text", "text": "Listing the workflows."},
+                    {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "ls"}},
+                ],
+            },
+            {
+                "id": "u2",
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": "t1", "content": "No files found"},
+                    {"type": "text", "text": "You are one folder too low: use the parent."},
+                ],
+            },
+        ]
+    )
+    by_role = [(m.role, m.message_id, m.content) for m in messages]
+    assert ("tool", "u2#result1", "No files found") in by_role
+    assert ("user", "u2", "You are one folder too low: use the parent.") in by_role
+    assert [m.role for m in messages].count("user") == 1

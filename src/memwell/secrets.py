@@ -24,7 +24,7 @@ import binascii
 import math
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -145,6 +145,10 @@ _PROVIDER_RULES: tuple[_Rule, ...] = (
     _rule("Terraform Cloud token", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"),
     _rule("Figma token", r"\bfigd_[A-Za-z0-9_\-]{30,}"),
     _rule("New Relic key", r"\bNRAK-[A-Z0-9]{27}"),
+    _rule(
+        "HubSpot private app token",
+        r"\bpat-(?:na|eu|ap)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
+    ),
     _rule("Alibaba access key", r"\bLTAI[A-Za-z0-9]{12,20}\b"),
     _rule("Dropbox token", r"\bsl\.[A-Za-z0-9_\-]{60,}"),
     _rule("Airtable token", r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
@@ -200,7 +204,7 @@ _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
     r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
     r"credentials?|client[_\-.]?secret|"
-    r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|"
+    r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|license[_\-.]?key|"
     r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
 )
 # a key is a word holding a secret word: `PAYMENTS_API_KEY`, `secretKeyBase`, `db.password`
@@ -226,7 +230,8 @@ _CONTEXT_RULES: tuple[_Rule, ...] = (
     _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
     _context(
         "password option",
-        r"(?<![\w-])(?:--password|--passwd|--token|--api-key|--secret)[= ]([^\s\"']{4,})",
+        r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)[\w-]*[= ]"
+        r"([^\s\"'-][^\s\"']{3,})",
         1,
     ),
     # `mysql -p'secret'`, `sshpass -p 'secret'`, `mysql -psecret` (a port is digits only)
@@ -240,7 +245,23 @@ _CONTEXT_RULES: tuple[_Rule, ...] = (
     _context(
         "password or key in prose",
         r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])?\s*[\"'`]?" + _PROSE_VALUE,
+        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=])?"
+        r"\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    # "the login is admin / pickle#8381pickle*": a user and a password after "login"
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:login|log-in|credentials?|sign-in)\b[^\n]{0,40}?\b[\w.@-]{2,}\s+/\s+"
+        + _PROSE_VALUE,
+    ),
+    # 「パスワードは hhJW7d#z3p4 です」「管理者パスワード：6qDszb*dbumBkh?75」
+    _context(
+        "password or key in prose",
+        r"(?:パスワード|暗証番号|パスフレーズ|APIキー|アクセスキー|トークン|シークレット)"
+        r"(?:は|を|が|：|:|=)\s*[「『\"'`]?"
+        r"((?=[^\s「」『』（）()、。]*\d)[^\s「」『』（）()、。\u3040-\u30ff\u3400-\u9fff]{6,})"
+        # a name followed by a particle is a product or a place ("1Passwordの保管庫")
+        r"(?![^\s「」『』（）()、。\u3040-\u30ff\u3400-\u9fff])(?![のにでをがへとや])",
     ),
     _context(
         "password or key in prose",
@@ -430,6 +451,20 @@ _CONTEXT_HINTS = (
     "://",
     "basic",
     "-p",
+    "login",
+    "sign-in",
+    "パスワード",
+    "暗証番号",
+    "パスフレーズ",
+    "キー",
+    "トークン",
+    "シークレット",
+)
+# spans that name or carry public data, never a secret: a data URI's payload, an AWS ARN
+# (it names a secret kept in a vault), a Go module hash (`h1:` in go.sum)
+_PUBLIC_SPANS = re.compile(
+    r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
+    r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
 )
 
 
@@ -456,8 +491,24 @@ def _all_findings(text: str) -> list[SecretFinding]:
         if _wants_context_rules(line):
             found.extend(_shift(_rule_findings(line, _CONTEXT_RULES), offset))
         offset += len(line)
+    public = [m.span() for m in _PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
+    if public:
+        found = [f for f in found if not _inside(text, f, public)]
     found.sort(key=lambda f: (f.start, -f.end))
     return found
+
+
+def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether a finding lies in one of `spans`, quotes or punctuation around it aside (a
+    detector may report the closing quote of `src="data:...=="` with the value)."""
+    value = text[finding.start : finding.end]
+    start = finding.start + len(value) - len(value.lstrip("\"'`([{ "))
+    end = finding.end - (len(value) - len(value.rstrip("\"'`,;)]} ")))
+    return any(a <= start and end <= b for a, b in spans)
+
+
+def _maybe_public(text: str) -> bool:
+    return "base64," in text or "arn:aws" in text or "h1:" in text
 
 
 def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:

@@ -326,6 +326,10 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
 
 # a line worth handing to the library: it holds a token long enough to be a key
 _CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
+_NOT_KEY_SHAPED = re.compile(
+    r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?[.,:]?|"
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
 
 
 def _has_candidate(text: str) -> bool:
@@ -333,6 +337,8 @@ def _has_candidate(text: str) -> bool:
     with capitals (every provider format has one or the other; lower-case prose, paths
     and numbers do not pay for the rules or the library's import)."""
     for token in _CANDIDATE.findall(text):
+        if _NOT_KEY_SHAPED.fullmatch(token):
+            continue  # a timestamp or a UUID (every log record has one): no key has this shape
         if any(c.isupper() for c in token):
             return True
         if any(c.isdigit() for c in token) and any(c.isalpha() for c in token):

@@ -23,6 +23,7 @@ LAYERS: dict[str, int] = {
     "transcripts": 0,
     "secrets": 0,
     "secret_lookalikes": 0,
+    "secret_rules": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

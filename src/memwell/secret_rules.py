@@ -1,0 +1,277 @@
+"""The secret formats memwell knows: provider tokens with a fixed prefix, the rules that
+need context (a key beside its value, a password in prose, a URL's password), and the
+spans of public data no rule may refuse.
+
+They are data for `memwell.secrets`, which runs them with bc-detect-secrets' detectors and
+the look-alike filter; kept apart so the scanning code reads as one mechanism and a new
+format is one line here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    kind: str
+    source: str
+    flags: int = 0
+    group: int = 0  # the group holding the secret value; 0 = the whole match
+    # a value after a key ("password =") is also judged as a reference or a word:
+    # `os.environ[...]`, `DB_PASSWORD`, "required" are not passwords
+    assignment: bool = False
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        return _compiled(self.source, self.flags)
+
+
+@cache
+def _compiled(source: str, flags: int) -> re.Pattern[str]:
+    """Rules compile on first use: a hook that scans only prose never pays for ~100."""
+    return re.compile(source, flags)
+
+
+def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> Rule:
+    return Rule(kind, pattern, flags, group)
+
+
+def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> Rule:
+    return Rule(kind, pattern, flags, group, assignment=True)
+
+
+# --- memwell's rules ------------------------------------------------------------------
+
+# Provider tokens with a fixed, documented prefix: precise enough to refuse on sight.
+PROVIDER_RULES: tuple[Rule, ...] = (
+    _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
+    _rule("AWS access key", r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
+    _rule(
+        "AWS secret access key",
+        r"(?i)aws.{0,24}?(?:secret|key|token).{0,24}?(?<![A-Za-z0-9/+])"
+        r"([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+])",
+        1,
+    ),
+    _rule("GitHub token", r"\bgh[pousr]_[A-Za-z0-9]{30,}"),
+    _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,}"),
+    _rule("GitLab token", r"\bgl(?:pat|rt|dt|ptt|cbt|soat|oas|imt|ft|agent)-[A-Za-z0-9_\-]{20,}"),
+    _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
+    _rule("OpenAI API key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
+    _rule("Slack token", r"\bxox[abposre]-[A-Za-z0-9-]{10,}"),
+    _rule("Slack app token", r"\bxapp-\d-[A-Za-z0-9-]{20,}"),
+    _rule(
+        "Slack webhook",
+        r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}",
+    ),
+    _rule("Discord webhook", r"https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,}"),
+    _rule("Google API key", r"\bAIza[0-9A-Za-z_\-]{35}"),
+    _rule("Google OAuth client secret", r"\bGOCSPX-[A-Za-z0-9_\-]{20,}"),
+    _rule("Google OAuth token", r"\bya29\.[A-Za-z0-9_\-]{30,}"),
+    _rule("Google refresh token", r"\b1//0[A-Za-z0-9_\-]{30,}"),
+    _rule("Stripe key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"),
+    _rule("Stripe webhook secret", r"\bwhsec_[A-Za-z0-9+/=]{20,}"),
+    _rule("JSON web token", r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
+    _rule("SendGrid API key", r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}"),
+    _rule("PyPI token", r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"),
+    _rule("RubyGems key", r"\brubygems_[a-f0-9]{48}"),
+    _rule("NuGet key", r"\boy2[a-z0-9]{43}"),
+    _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}"),
+    _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}"),
+    _rule("Vault token", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}"),
+    _rule("Telegram bot token", r"(?<!\d)\d{8,10}:AA[A-Za-z0-9_\-]{32,}"),
+    _rule("Azure storage key", r"(?i)\b(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})", 1),
+    _rule("Azure SAS signature", r"[?&]sig=([A-Za-z0-9%+/=]{30,})", 1),
+    _rule("Azure AD client secret", r"\b[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"),
+    _rule("Shopify token", r"\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"),
+    _rule("Twilio key", r"\bSK[0-9a-fA-F]{32}\b"),
+    # the auth token beside its account SID, as `Client("AC...", "<token>")` takes them
+    _rule(
+        "Twilio auth token",
+        r"\bAC[0-9a-f]{32}[\"']?\s*[,:;]\s*[\"']?([0-9a-f]{32})\b",
+        1,
+    ),
+    _rule("Mailchimp key", r"\b[0-9a-f]{32}-us\d{1,2}\b"),
+    _rule("Mailgun key", r"\bkey-[0-9a-f]{32}\b"),
+    _rule("Square token", r"\b(?:sq0csp|sq0atp|EAAA)[A-Za-z0-9_\-]{22,}"),
+    _rule("Databricks token", r"\bdapi[a-f0-9]{32}(?:-\d)?"),
+    _rule("Atlassian token", r"\bATATT3[A-Za-z0-9_\-=]{30,}"),
+    _rule("Bitbucket token", r"\bATBB[A-Za-z0-9_\-=]{24,}"),
+    _rule("Linear API key", r"\blin_(?:api|oauth)_[A-Za-z0-9]{32,}"),
+    _rule("Notion token", r"\b(?:secret_[A-Za-z0-9]{43}|ntn_[A-Za-z0-9]{40,})"),
+    _rule("Sentry token", r"\bsntry[su]_[A-Za-z0-9_=+/\-]{30,}"),
+    _rule("Grafana token", r"\b(?:glsa|glc)_[A-Za-z0-9_=+/\-]{30,}"),
+    _rule("Postman key", r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}"),
+    _rule("Doppler token", r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{30,}"),
+    _rule("Docker Hub token", r"\bdckr_pat_[A-Za-z0-9_\-]{20,}"),
+    _rule("Supabase token", r"\bsbp_[a-f0-9]{40}"),
+    _rule("PlanetScale token", r"\bpscale_(?:tkn|pw|oauth)_[A-Za-z0-9_\-.]{30,}"),
+    _rule("Terraform Cloud token", r"\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_\-=]{60,}"),
+    _rule("Figma token", r"\bfigd_[A-Za-z0-9_\-]{30,}"),
+    _rule("New Relic key", r"\bNRAK-[A-Z0-9]{27}"),
+    _rule(
+        "HubSpot private app token",
+        r"\bpat-(?:na|eu|ap)\d-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b",
+    ),
+    _rule("Alibaba access key", r"\bLTAI[A-Za-z0-9]{12,20}\b"),
+    _rule("Dropbox token", r"\bsl\.[A-Za-z0-9_\-]{60,}"),
+    _rule("Airtable token", r"\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}"),
+    _rule("Contentful token", r"\bCFPAT-[A-Za-z0-9_\-]{40,}"),
+    _rule("Dynatrace token", r"\bdt0c01\.[A-Z0-9]{24}\.[A-Z0-9]{64}"),
+    _rule("Shippo token", r"\bshippo_(?:live|test)_[a-f0-9]{40}"),
+    _rule("Flutterwave key", r"\bFLWSECK(?:_TEST)?-[a-f0-9]{32}-X"),
+    _rule("EasyPost key", r"\bEZ[AT]K[A-Za-z0-9]{50,}"),
+    _rule("Typeform token", r"\btfp_[A-Za-z0-9_\-.=]{40,}"),
+    _rule("Pulumi token", r"\bpul-[a-f0-9]{40}"),
+    _rule("Prefect key", r"\bpnu_[A-Za-z0-9]{36}"),
+    _rule("Groq API key", r"\bgsk_[A-Za-z0-9]{40,}"),
+    _rule("Replicate token", r"\br8_[A-Za-z0-9]{30,}"),
+    _rule("xAI API key", r"\bxai-[A-Za-z0-9]{40,}"),
+    _rule("Perplexity API key", r"\bpplx-[A-Za-z0-9]{40,}"),
+    _rule("Tavily API key", r"\btvly-(?:dev-)?[A-Za-z0-9]{24,}"),
+    _rule("LangSmith key", r"\blsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"),
+    _rule("1Password token", r"\bops_eyJ[A-Za-z0-9+/=_\-]{40,}"),
+    _rule("Fly.io token", r"\bfo1_[A-Za-z0-9_\-]{30,}"),
+    _rule("Mapbox secret token", r"\bsk\.eyJ[A-Za-z0-9_\-]{30,}\.[A-Za-z0-9_\-]{20,}"),
+    _rule("Braintree token", r"\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
+    _rule("Twitter bearer token", r"\bAAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}"),
+    _rule(
+        "Facebook access token",
+        r"\bEAA[A-Za-z0-9]{8,}ZD[A-Za-z0-9]{20,}|\bEAACEdEose0cBA[A-Za-z0-9]{20,}",
+    ),
+    _rule("bearer token", r"\b[Bb]earer\s+([A-Za-z0-9_\-.=+/~]{20,})", 1),
+)
+
+# Rules whose match spans lines; each runs only when its literal marker is in the text.
+MULTILINE_RULES: tuple[tuple[str, Rule], ...] = (
+    (
+        "PRIVATE KEY",
+        _rule(
+            "private key",
+            r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----.*?"
+            r"(?:-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|\Z)",
+            flags=re.DOTALL,
+        ),
+    ),
+    (
+        "PuTTY-User-Key-File",
+        _rule(
+            "PuTTY private key",
+            r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC: \S+|\Z)",
+            flags=re.DOTALL,
+        ),
+    ),
+)
+
+# The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
+_SECRET_WORD = (
+    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
+    r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
+    r"credentials?|client[_\-.]?secret|"
+    r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|license[_\-.]?key|"
+    r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
+)
+# a key is a word holding a secret word: `PAYMENTS_API_KEY`, `secretKeyBase`, `db.password`
+_KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
+_QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
+_BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
+
+HASH_LIKE = re.compile(
+    r"[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+)
+# a value in prose: 8+ characters holding a letter and a digit, ending before punctuation
+_PROSE_CHARS = r"A-Za-z0-9_\-+/!@#$%^&*.~"
+_PROSE_VALUE = (
+    rf"((?=[{_PROSE_CHARS}]*\d)(?=[{_PROSE_CHARS}]*[A-Za-z])[{_PROSE_CHARS}]{{7,}}"
+    r"[A-Za-z0-9_\-+/!@#$%^&*~]={0,2})(?![A-Za-z0-9_\-+/!@#$%^&*~=:])"
+)
+
+CONTEXT_RULES: tuple[Rule, ...] = (
+    _context(
+        "password or secret assignment",
+        rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
+    ),
+    _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
+    _context(
+        "password option",
+        r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)[\w-]*[= ]"
+        r"([^\s\"'-][^\s\"']{3,})",
+        1,
+    ),
+    # `mysql -p'secret'`, `sshpass -p 'secret'`, `mysql -psecret` (a port is digits only)
+    _context(
+        "password option",
+        r"(?<![\w-])-p(?:\s?'([^'\n]{6,})'|\s?\"([^\"\n]{6,})\"|(?=[^\s'\"]*[A-Za-z])([^\s'\"-][^\s'\"]{5,}))",
+    ),
+    # prose: "my wifi password is lantern_2145", "WPA2 passphrase eqeek1425nxx",
+    # "encryption key for the backups (AES-256): c998f0fe..."; after "key", "token" or
+    # "secret" a separator is required ("the key file config2.yaml" is not a key)
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=])?"
+        r"\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    # "the login is admin / pickle#8381pickle*": a user and a password after "login"
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:login|log-in|credentials?|sign-in)\b[^\n]{0,40}?\b[\w.@-]{2,}\s+/\s+"
+        + _PROSE_VALUE,
+    ),
+    # 「パスワードは hhJW7d#z3p4 です」「管理者パスワード：6qDszb*dbumBkh?75」
+    _context(
+        "password or key in prose",
+        r"(?:パスワード|暗証番号|パスフレーズ|APIキー|アクセスキー|トークン|シークレット)"
+        r"(?:は|を|が|：|:|=)\s*[「『\"'`]?"
+        r"((?=[^\s「」『』（）()、。]*\d)[^\s「」『』（）()、。\u3040-\u30ff\u3400-\u9fff]{6,})"
+        # a name followed by a particle is a product or a place ("1Passwordの保管庫")
+        r"(?![^\s「」『』（）()、。\u3040-\u30ff\u3400-\u9fff])(?![のにでをがへとや])",
+    ),
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:secret|token|key)s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])\s*[\"'`]?" + _PROSE_VALUE,
+    ),
+    _rule("credentials in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]{3,})@", 1),
+    _rule(
+        "Basic authorization",
+        r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])",
+        1,
+    ),
+)
+
+
+# a line worth the context rules names a secret, a URL, a header or a CLI option
+CONTEXT_HINTS = (
+    "pass",
+    "pwd",
+    "pin code",
+    "secret",
+    "token",
+    "key",
+    "auth",
+    "credential",
+    "dsn",
+    "salt",
+    "conn",
+    "://",
+    "basic",
+    "-p",
+    "login",
+    "sign-in",
+    "パスワード",
+    "暗証番号",
+    "パスフレーズ",
+    "キー",
+    "トークン",
+    "シークレット",
+)
+# spans that name or carry public data, never a secret: a data URI's payload, an AWS ARN
+# (it names a secret kept in a vault), a Go module hash (`h1:` in go.sum)
+PUBLIC_SPANS = re.compile(
+    r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
+    r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
+)

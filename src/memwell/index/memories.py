@@ -15,7 +15,7 @@ import math
 import re
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -542,3 +542,15 @@ def row_memory(row: Sequence[Any]) -> Memory:
         pinned=bool(pinned),
         content_hash=row[11],
     )
+
+
+def best_per_memory(
+    ranking: Sequence[tuple[int, float]], rows: Mapping[int, Mapping[str, Any]]
+) -> list[tuple[int, float]]:
+    """Chunk ranking -> memory ranking (each memory at its best chunk)."""
+    seen: dict[int, float] = {}
+    for chunk_id, score in ranking:
+        row = rows.get(chunk_id)
+        if row is not None and row["memory_id"] not in seen:
+            seen[row["memory_id"]] = score
+    return list(seen.items())

@@ -8,13 +8,15 @@ index is created; memory and session search fill it from the files on first use.
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from memwell.errors import IndexCorrupt, IndexStoreError
 from memwell.index.migrations import migrate
@@ -177,3 +179,31 @@ def snapshot(conn: sqlite3.Connection) -> Iterator[None]:
     finally:
         if conn.in_transaction:
             conn.execute("COMMIT")
+
+
+class _Recoverable(Protocol):
+    def _discard_damaged(self, damage: IndexCorrupt, *, rebuild: bool = True) -> None: ...
+
+
+_Index = TypeVar("_Index", bound=_Recoverable)
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def recovers(
+    method: Callable[Concatenate[_Index, _P], _R],
+) -> Callable[Concatenate[_Index, _P], _R]:
+    """Trigger: SQLite finds the index file damaged in the middle of an operation. Why:
+    the index is derived, so a damaged page must cost a rebuild, not an answer. Outcome:
+    the file is moved aside, a fresh index opened, and the operation run once more; it
+    fills the new index from the files as it goes (sync and session search do)."""
+
+    @functools.wraps(method)
+    def run(index: _Index, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
+        try:
+            return method(index, *args, **kwargs)
+        except IndexCorrupt as damage:
+            index._discard_damaged(damage)
+            return method(index, *args, **kwargs)
+
+    return run

@@ -12,20 +12,20 @@ Store events call `upsert_memory` / `remove_memory`; `search` also re-checks the
 
 from __future__ import annotations
 
-import functools
+import dataclasses
 import json
 import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Concatenate, Literal, ParamSpec, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from memwell.config import Settings
 from memwell.crashpoints import crash_point
 from memwell.durable import read_bytes
-from memwell.errors import IndexCorrupt, IndexStoreError, TranscriptError, UsageError
+from memwell.errors import IndexCorrupt, IndexStoreError, UsageError
 from memwell.index import memories as mem
-from memwell.index.query import QueryTerms, query_terms
+from memwell.index.query import query_terms
 from memwell.index.schema import (
     check_integrity,
     connect,
@@ -33,6 +33,7 @@ from memwell.index.schema import (
     file_id,
     index_files,
     move_aside,
+    recovers,
     snapshot,
     sqlite_errors,
     transaction,
@@ -78,27 +79,6 @@ LEXICAL_WEIGHT = 1.0
 SEMANTIC_WEIGHT = 0.7
 
 _DIRS_KEY = "scope_dirs"  # catalog_state: the scope directories' stamps at the last check
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def _recovers(
-    method: Callable[Concatenate[SearchIndex, _P], _R],
-) -> Callable[Concatenate[SearchIndex, _P], _R]:
-    """Trigger: SQLite finds the index file damaged in the middle of an operation. Why:
-    the index is derived, so a damaged page must cost a rebuild, not an answer. Outcome:
-    the file is moved aside, a fresh index opened, and the operation run once more; it
-    fills the new index from the files as it goes (sync and session search do)."""
-
-    @functools.wraps(method)
-    def run(index: SearchIndex, /, *args: _P.args, **kwargs: _P.kwargs) -> _R:
-        try:
-            return method(index, *args, **kwargs)
-        except IndexCorrupt as damage:
-            index._discard_damaged(damage)
-            return method(index, *args, **kwargs)
-
-    return run
 
 
 class SearchIndex:
@@ -219,7 +199,7 @@ class SearchIndex:
 
     # --- memories ---------------------------------------------------------------------------
 
-    @_recovers
+    @recovers
     def upsert_memory(self, memory: Memory) -> None:
         """Index (or re-index) one memory just written; called on store `saved` events."""
         path = memory.path
@@ -245,14 +225,14 @@ class SearchIndex:
             return  # deleted by hand since it was written; the next sync drops it
         self.upsert_memory(load(path, data, scope))
 
-    @_recovers
+    @recovers
     def remove_memory(self, scope: Scope, name: str) -> bool:
         """Drop a deleted memory; called on store `deleted` events. True if it was indexed."""
         path = self.layout.scope_dir(scope) / f"{name}.md"
         with sqlite_errors(self.layout.index_path), transaction(self.conn):
             return self.memories.remove_path(path)
 
-    @_recovers
+    @recovers
     def sync_memories(
         self, scope: Scope | None = None, progress: Progress | None = None
     ) -> SyncResult:
@@ -276,7 +256,7 @@ class SearchIndex:
             errors=outcome.errors,
         )
 
-    @_recovers
+    @recovers
     def embed_missing_memories(self, limit: int) -> int:
         """Embed up to `limit` memory chunks that have no vector of this embedder yet;
         return how many were embedded (0: none is missing).
@@ -303,7 +283,7 @@ class SearchIndex:
             return {}
         return value if isinstance(value, dict) else {}
 
-    @_recovers
+    @recovers
     def generation(self, *, check_files: bool | Literal["added"] = True) -> int:
         """The catalog generation after the freshness check: it changes whenever any memory
         row does, so a view derived at generation N is current while it stays N.
@@ -331,7 +311,7 @@ class SearchIndex:
     def _dirs(self, scopes: Sequence[Scope] | None) -> list[Path]:
         return [self.layout.scope_dir(s) for s in (SCOPES if scopes is None else scopes)]
 
-    @_recovers
+    @recovers
     def catalog_rows(
         self, scopes: Sequence[Scope] | None = None, names: Sequence[str] | None = None
     ) -> list[Memory]:
@@ -340,7 +320,7 @@ class SearchIndex:
         with sqlite_errors(self.layout.index_path):
             return self.memories.rows(self._dirs(scopes), names)
 
-    @_recovers
+    @recovers
     def fact_rows(
         self,
         kind: FactKind,
@@ -362,12 +342,12 @@ class SearchIndex:
                 limit=limit,
             )
 
-    @_recovers
+    @recovers
     def entity_evidence(self, scopes: Sequence[Scope] | None = None) -> list[str]:
         with sqlite_errors(self.layout.index_path):
             return self.memories.entity_evidence(self._dirs(scopes))
 
-    @_recovers
+    @recovers
     def recent_memories(
         self, limit: int, scopes: Sequence[Scope] | None = None
     ) -> list[tuple[str, str]]:
@@ -375,17 +355,17 @@ class SearchIndex:
         with sqlite_errors(self.layout.index_path):
             return self.memories.recent(self._dirs(scopes), limit)
 
-    @_recovers
+    @recovers
     def derived(self, key: str, generation: int) -> str | None:
         with sqlite_errors(self.layout.index_path):
             return self.memories.derived(key, generation)
 
-    @_recovers
+    @recovers
     def store_derived(self, key: str, generation: int, value: str) -> None:
         with sqlite_errors(self.layout.index_path), transaction(self.conn):
             self.memories.store_derived(key, generation, value)
 
-    @_recovers
+    @recovers
     def search(
         self,
         query: str,
@@ -416,8 +396,8 @@ class SearchIndex:
             rows = self.memories.chunk_rows(
                 list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
             )
-            by_memory_lex = _best_per_memory(lexical, rows)
-            by_memory_sem = _best_per_memory(semantic, rows)
+            by_memory_lex = mem.best_per_memory(lexical, rows)
+            by_memory_sem = mem.best_per_memory(semantic, rows)
             if mode == "hybrid":
                 from memwell.index.vectors import rrf  # hybrid search only
 
@@ -465,37 +445,16 @@ class SearchIndex:
     ) -> SessionImport:
         """Archive and index a transcript: a JSONL file, or a sequence of message mappings."""
         from memwell.index.archive import archive_name  # importing only
-        from memwell.transcripts import normalize_messages, read_jsonl
+        from memwell.index.session_search import messages_to_import
 
-        if isinstance(source, str | Path):
-            path = Path(source)
-            messages = normalize_messages(read_jsonl(path), path=path)
-            if not messages:
-                raise TranscriptError(path, "holds no messages; nothing was archived")
-            sid = session_id or path.stem
-        else:
-            messages = normalize_messages(source)
-            if session_id is None:
-                raise TranscriptError(None, "importing a list of messages needs a session_id")
-            sid = session_id
-        if not sid.strip():
-            raise TranscriptError(None, "the session id must not be empty")
+        sid, messages = messages_to_import(source, session_id)
         self.layout.confined(self.layout.sessions_dir / archive_name(sid))
         with sqlite_errors(self.layout.index_path):
             result, new = self.archive.import_messages(sid, messages)
             embedded = self._embed_messages(new)
-        if embedded:
-            return SessionImport(
-                result.session_id,
-                result.archive,
-                result.added,
-                result.skipped,
-                result.total,
-                embedded,
-            )
-        return result
+        return dataclasses.replace(result, embedded=embedded) if embedded else result
 
-    @_recovers
+    @recovers
     def search_sessions(
         self,
         query: str,
@@ -505,13 +464,17 @@ class SearchIndex:
         mode: SearchMode = "auto",
     ) -> list[SessionHit]:
         """Messages of archived sessions that match `query`, best first."""
+        from memwell.index.session_search import rank_messages  # session search only
+
         terms = query_terms(query)
         mode = self._resolve_mode(mode)
         if mode == "hybrid" and not self.sessions_semantic:
             mode = "lexical"  # sessions are not embedded under the default embedder
         with sqlite_errors(self.layout.index_path):
             self.sync_sessions()
-            ranked = self._rank_messages(query, terms, mode, limit, session_id)
+            ranked = rank_messages(
+                self.archive, self.vectors, query, terms, mode, limit, session_id
+            )
             return self.archive.hits(ranked[:limit], terms)
 
     def sync_sessions(self, progress: Progress | None = None, *, force: bool = False) -> int:
@@ -533,53 +496,12 @@ class SearchIndex:
         self._archives_checked_at = now
         return self._embed_messages(outcome.new_messages)
 
-    @_recovers
+    @recovers
     def sessions(self) -> list[dict[str, Any]]:
         """The archived sessions, most recently imported first."""
         with sqlite_errors(self.layout.index_path):
             self.sync_sessions()
-            rows = self.conn.execute(
-                "SELECT session_id, archive, message_count, first_ts, last_ts, imported_at"
-                " FROM sessions ORDER BY imported_at DESC"
-            ).fetchall()
-        keys = ("session_id", "archive", "message_count", "first_ts", "last_ts", "imported_at")
-        return [dict(zip(keys, row, strict=True)) for row in rows]
-
-    def _rank_messages(
-        self,
-        query: str,
-        terms: QueryTerms,
-        mode: SearchMode,
-        limit: int,
-        session_id: str | None,
-    ) -> list[tuple[int, float]]:
-        from memwell.index.dates import date_ranges  # session search only
-        from memwell.index.vectors import FUSION_DEPTH, score_fusion
-
-        lexical = (
-            self.archive.lexical(
-                terms,
-                session_id=session_id,
-                limit=max(limit, FUSION_DEPTH),
-                dates=date_ranges(query),
-            )
-            if mode != "semantic"
-            else []
-        )
-        if mode == "lexical" or self.vectors is None or not query.strip():
-            return lexical
-        allowed = None
-        if session_id is not None:
-            allowed = {
-                int(r[0])
-                for r in self.conn.execute(
-                    "SELECT id FROM messages WHERE session_id = ?", (session_id,)
-                )
-            }
-        ids, dense = self.vectors.dense_scores("messages", query, allowed=allowed)
-        if mode == "semantic":
-            return score_fusion([], ids, dense, weight=3.0, depth=max(limit, FUSION_DEPTH))
-        return score_fusion(lexical, ids, dense, depth=max(limit, FUSION_DEPTH))
+            return self.archive.listing()
 
     # --- embeddings -----------------------------------------------------------------------------
 
@@ -657,15 +579,3 @@ class SearchIndex:
             elapsed_s=time.perf_counter() - started,
             errors=outcome.errors,
         )
-
-
-def _best_per_memory(
-    ranking: Sequence[tuple[int, float]], rows: Mapping[int, Mapping[str, Any]]
-) -> list[tuple[int, float]]:
-    """Chunk ranking -> memory ranking (each memory at its best chunk)."""
-    seen: dict[int, float] = {}
-    for chunk_id, score in ranking:
-        row = rows.get(chunk_id)
-        if row is not None and row["memory_id"] not in seen:
-            seen[row["memory_id"]] = score
-    return list(seen.items())

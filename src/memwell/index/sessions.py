@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from memwell.crashpoints import crash_point
 from memwell.index.archive import (
@@ -546,6 +547,15 @@ class SessionArchive:
                 )
             )
         return out
+
+    def listing(self) -> list[dict[str, Any]]:
+        """The archived sessions, most recently imported first."""
+        rows = self.conn.execute(
+            "SELECT session_id, archive, message_count, first_ts, last_ts, imported_at"
+            " FROM sessions ORDER BY imported_at DESC"
+        ).fetchall()
+        keys = ("session_id", "archive", "message_count", "first_ts", "last_ts", "imported_at")
+        return [dict(zip(keys, row, strict=True)) for row in rows]
 
     def counts(self) -> tuple[int, int]:
         """(sessions, messages) indexed."""

@@ -36,6 +36,7 @@ LAYERS: dict[str, int] = {
     "api": 5,
     "catalog": 5,
     "views": 5,
+    "recall_setup": 5,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,

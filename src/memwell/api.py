@@ -8,7 +8,6 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
-import functools
 import logging
 import sqlite3
 import time
@@ -358,55 +357,9 @@ class Harness:
     @cached_property
     def recall(self) -> RecallEngine:
         """The per-turn pipeline, reading the catalog and retrieving through its search."""
-        from memwell.catalog import HarnessCatalog
-        from memwell.recall.engine import RecallEngine
-        from memwell.recall.retrieval import IndexRetriever
+        from memwell.recall_setup import build_engine  # recall modules load on first use
 
-        def exists(name: str) -> bool:
-            scope_dir = self.layout.scope_dir(self.recall_policy.writeback_scope)
-            return (scope_dir / f"{name}.md").exists()
-
-        policy = self.recall_policy
-        refine = None
-        if policy.classifier == "model":
-            model = self.compaction_model()  # the model configured in [llm], if any
-            if model is not None:
-                from memwell.recall.model_intent import ModelClassifier  # the llm extra
-
-                refine = ModelClassifier(model).refine
-        retriever = self._retriever
-        mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
-        if retriever is None:
-            # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
-            retriever = IndexRetriever(functools.partial(self.search, mode=mode, ask=None))
-        embedder = self.index.vectors.embedder if self.index.vectors is not None else None
-        turn_intent = None
-        if embedder is not None:
-            from memwell.recall.turn_intent import TurnIntent  # with the embedder only
-
-            turn_intent = TurnIntent(lambda: embedder)
-
-        def retrieval() -> tuple[str, str | None]:
-            if self._retriever is not None:
-                return "custom", None
-            if mode == "auto" and embedder is not None:
-                return "hybrid", None
-            if embedder is None:
-                return "lexical", self.models()["reason"]
-            return "lexical", "lexical search: memory_policy.retriever is 'keyword'"
-
-        return RecallEngine(
-            self.layout,
-            policy,
-            catalog=HarnessCatalog(self),
-            retriever=retriever,
-            save=self.remember,
-            exists=exists,
-            intent_model=refine,
-            turn_intent=turn_intent,
-            retrieval=retrieval,
-            read_profile=self._readable_profile,
-        )
+        return build_engine(self, self._retriever, read_profile=self._readable_profile)
 
     def _readable_profile(self) -> str:
         """USER.md for the always-on profile, when the user scope's `read` is "allow"

@@ -388,7 +388,9 @@ def _phrase_hit(
     return all(term_matches(t, keys, raw, concepts=concepts) for t in phrase)
 
 
-_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+/?")
+# a path in memory text ("~/school/lab/x.xlsx", "/srv/share", "chapters/en/ch04" to "ch06"):
+# segments, then an optional numbered range after an en or em dash
+_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?")
 _NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
 
 
@@ -439,7 +441,7 @@ def _path_objects(rule: Rule) -> list[str]:
     """The paths a rule names ("chapters/en/ch04" to "ch06", "/srv/share"), ranges expanded."""
     text = unicodedata.normalize("NFKC", rule.text)
     paths: list[str] = []
-    for match in re.finditer(r"[~/]?[\w.\-]+(?:/[\w.\-]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?", text):
+    for match in _PATH_TOKEN.finditer(text):
         token = fold(match.group(0)).rstrip(".,;:").rstrip("/")
         head, _, tail = token.rpartition("/")
         for name in _expand_ranges((tail,)):

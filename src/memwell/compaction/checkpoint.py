@@ -222,14 +222,12 @@ def render(
     count: Callable[[str], int] = estimate_tokens,
     archive: str = "",
     exact: Callable[[str], int] | None = None,
-    omit: tuple[SectionKey, ...] = (),
 ) -> tuple[str, int]:
     """The checkpoint as a reference-only note, and how many items were left out to fit.
 
     Without `max_tokens`: every item, under full headings (the persisted copy). With it:
     the dense copy for the context (`dense`), planned on `count` and, when `exact` is
-    given, corrected until its exact count fits; sections in `omit` (the goal, when its
-    message is kept verbatim) are left out of it. `archive` is a line saying where the
+    given, corrected until its exact count fits. `archive` is a line saying where the
     evicted messages can be fetched from; it is counted in the budget like the framing.
     """
     kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
@@ -238,7 +236,7 @@ def render(
         kept = {k: [i for i in v if k == "next_step" or i not in shown] for k, v in kept.items()}
     if max_tokens is None:
         return _render_full(checkpoint, kept, archive), 0
-    kept = _deduplicated({k: [] if k in omit else v for k, v in kept.items()})
+    kept = _deduplicated(kept)
     if exact is None:
         return _render_dense(checkpoint, kept, max_tokens, count, archive)
     # Trigger / Why / Outcome: the estimate is off by 10-40% for paths and code, either

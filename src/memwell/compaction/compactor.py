@@ -28,7 +28,7 @@ from memwell.compaction.checkpoint import (
     parse,
     render,
 )
-from memwell.compaction.extract import extract, extract_subagents, goal_message, goal_of
+from memwell.compaction.extract import extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
 from memwell.compaction.reduce import (
     Work,
@@ -264,19 +264,7 @@ def _plan(
                     )
                 )
             archive = archive_line(session_id, evicted)
-            # the goal's own message, when it is kept verbatim, is not said twice
-            stated = goal_message(infos)
-            kept_spans = [*range(head), *tail_spans]
-            verbatim = stated is not None and any(
-                spans[k][0] <= stated.index < spans[k][1] for k in kept_spans
-            )
-            rendered, omitted = render(
-                checkpoint,
-                max_tokens=budget,
-                archive=archive,
-                exact=exact,
-                omit=("goal",) if verbatim else (),
-            )
+            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive, exact=exact)
             log.debug(
                 "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
             )

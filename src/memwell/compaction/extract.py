@@ -204,16 +204,11 @@ def without_preamble(text: str) -> str:
     return "\n".join(lines[k:]) if k else text
 
 
-def goal_message(infos: Sequence[MessageInfo]) -> MessageInfo | None:
-    """The message that states the session's goal: its first substantive request."""
-    turns = [i for i in infos if i.is_user_turn and i.note is None]
-    return next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
-
-
 def goal_of(infos: Sequence[MessageInfo]) -> str | None:
     """The session's first substantive request (boilerplate, pointers and its
     introduction skipped)."""
-    chosen = goal_message(infos)
+    turns = [i for i in infos if i.is_user_turn and i.note is None]
+    chosen = next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
     if chosen is None:
         return None
     return without_preamble(request_text(chosen.text) or chosen.text)

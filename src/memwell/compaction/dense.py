@@ -14,7 +14,8 @@ history, so how it is written decides what survives:
   repeated;
 - **a floor for every kind of fact**: items are taken round by round, one item of each
   group (goal, next step, constraints, errors, edited files, decisions, commands with an
-  outcome, open items, findings, done items, causes and fixes) per round, before the
+  outcome, identifiers and values named in code spans, open items, findings, done items,
+  causes and fixes) per round, before the
   progress notes, requests, subagents and plain file lists get any room; within a group
   the newest and the oldest come first (the current state and where it started).
 
@@ -79,11 +80,14 @@ _SUBSTANCE: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("files", "edited: "),),
     (("decisions", ""),),
     (("files", "ran: "),),
+    (("findings", "code: "),),
     (("todo", ""),),
     (("findings", ""),),
     (("done", ""),),
     (("errors", "cause: "), ("errors", "fix: ")),
 )
+# Groups whose items come ranked (most named first) rather than in time order.
+_RANKED = frozenset(k for k, g in enumerate(_SUBSTANCE) if g == (("findings", "code: "),))
 # What gets room only after every group above has had its turn.
 _BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("in_progress", ""), ("done", "plan: ")),
@@ -178,7 +182,8 @@ def select(
             grouped.setdefault(group_of(key, item), []).append((key, i))
     order: list[tuple[int, int, int, SectionKey, int]] = []
     for rank, members in grouped.items():
-        for pos, k in enumerate(_ends_inward(len(members))):
+        ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
+        for pos, k in enumerate(ranked):
             key, i = members[k]
             if rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))

@@ -161,10 +161,10 @@ class Checkpoint:
 # The order a reader needs: what and under which rules, what happened, what is open; the
 # long lists (files, requests) after that, and the next step last, just before the tail.
 _RENDER_ORDER = RENDER_ORDER
-# Trigger / Why / Outcome: when the whole checkpoint does not fit its budget, the long,
-# low-value lists are first cut to this many of their most recent items, so a session
-# that read 500 files does not bury its decisions; when it fits, nothing is cut (unused
-# room is not left empty); the persisted copy keeps everything.
+# Trigger / Why / Outcome: the long, low-value lists keep this many of their most recent
+# items in the running; older ones get room only after everything else, so a session
+# that read 500 files does not bury its decisions, and room is not left empty while
+# they wait; the persisted copy keeps everything.
 _SOFT_CAPS: tuple[tuple[SectionKey, str, int], ...] = (
     ("files", "mentioned: ", 15),
     ("files", "read: ", 30),
@@ -203,16 +203,14 @@ def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[st
     return {**kept, "files": [i for i in deduped if not longer_spelling(i)]}
 
 
-def _soft_capped(kept: dict[SectionKey, list[str]]) -> tuple[dict[SectionKey, list[str]], int]:
-    omitted = 0
+def _beyond_soft_caps(kept: dict[SectionKey, list[str]]) -> set[tuple[SectionKey, int]]:
+    """The older items of the long low-value lists, beyond their caps: they get room
+    only after everything else (never dropped while room is left)."""
+    later: set[tuple[SectionKey, int]] = set()
     for key, prefix, cap in _SOFT_CAPS:
-        items = kept[key]
-        matching = [i for i, item in enumerate(items) if item.startswith(prefix)]
-        if len(matching) > cap:
-            drop = set(matching[: len(matching) - cap])
-            kept[key] = [item for i, item in enumerate(items) if i not in drop]
-            omitted += len(drop)
-    return kept, omitted
+        matching = [i for i, item in enumerate(kept[key]) if item.startswith(prefix)]
+        later.update((key, i) for i in matching[: max(0, len(matching) - cap)])
+    return later
 
 
 def render(
@@ -325,15 +323,7 @@ def _render_dense(
     if root:
         kept["files"] = [relative(i, root) for i in kept["files"]]
         frame += count(root) + 3
-    omitted = 0
-
-    def cost(kept: dict[SectionKey, list[str]]) -> int:
-        return frame + sum(count(i) + 2 for k in SECTIONS for i in kept[k]) + 6 * len(SECTIONS)
-
-    if cost(kept) > max_tokens:  # the long low-value lists are capped only when needed
-        kept, omitted = _soft_capped(kept)
-    chosen, left_out = select(kept, max_tokens, frame, count)
-    omitted += left_out
+    chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
     lines = [CHECKPOINT_HEADER, opening]
     for key in _RENDER_ORDER:
         items = chosen[key]

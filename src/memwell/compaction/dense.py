@@ -173,9 +173,11 @@ def select(
     max_tokens: int,
     frame: int,
     count: Callable[[str], int] = estimate_tokens,
+    later: set[tuple[SectionKey, int]] | None = None,
 ) -> tuple[dict[SectionKey, list[str]], int]:
     """The items that fit `max_tokens` (with `frame` tokens of fixed lines), taken round
-    by round over the groups; near-duplicates are skipped. Returns (kept, left out)."""
+    by round over the groups; near-duplicates are skipped; the items in `later` come
+    after all others. Returns (kept, left out)."""
     grouped: dict[int, list[tuple[SectionKey, int]]] = {}
     for key in SECTIONS:
         for i, item in enumerate(kept[key]):
@@ -185,7 +187,9 @@ def select(
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
         for pos, k in enumerate(ranked):
             key, i = members[k]
-            if rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
+            if later and (key, i) in later:
+                order.append((3, rank, pos, key, i))
+            elif rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
             else:  # then by need, the background last
                 order.append((1 if rank < len(_SUBSTANCE) else 2, rank, pos, key, i))

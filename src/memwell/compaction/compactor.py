@@ -167,11 +167,11 @@ def _plan(
             # Trigger / Why / Outcome: in a small window the older units of the tail and
             # the checkpoint compete for the same few hundred tokens. The checkpoint of
             # everything before the current turn is what a continuation cannot rebuild,
-            # so it is sized first (on the widest eviction) and keeps what it needs, up to
-            # half the room; the tail gets the rest.
+            # so it is sized first (on the widest eviction, up to its ceiling) and the
+            # older units join the tail only in the room it leaves.
             wide = [infos[i] for k in range(head, tail) for i in range(*spans[k])]
             need = Checkpoint.from_sections(_extracted(extracted, infos, spans, head, wide), 0)
-            reserve = max(floor, min(policy.checkpoint_max_tokens, needed_tokens(need), room // 2))
+            reserve = max(floor, min(policy.checkpoint_max_tokens, needed_tokens(need)))
         while tail > head and used + span_tokens[tail - 1] <= min(tail_budget, room - reserve):
             tail -= 1
             used += span_tokens[tail]

@@ -23,6 +23,7 @@ from memwell.compaction.dense import (
     RENDER_ORDER,
     ROOT_MARK,
     SHORT_TITLES,
+    TITLES,
     common_root,
     relative,
     section_lines,
@@ -47,20 +48,6 @@ from memwell.errors import CheckpointUnreadable
 CHECKPOINT_HEADER = "[memwell checkpoint: reference only]"
 CHECKPOINT_END = "[end of memwell checkpoint]"
 
-TITLES: dict[SectionKey, str] = {
-    "goal": "Goal",
-    "constraints": "Constraints and preferences",
-    "decisions": "Decisions",
-    "files": "Files and artifacts",
-    "errors": "Errors and fixes",
-    "done": "Done",
-    "in_progress": "In progress",
-    "todo": "To do",
-    "findings": "Findings",
-    "subagents": "Subagents (kept apart from the main thread)",
-    "user_requests": "User requests (oldest first)",
-    "next_step": "Next step",
-}
 _PROGRESS: tuple[SectionKey, ...] = ("done", "in_progress", "todo")
 EARLIER_NEXT = "earlier next step (may be done): "
 
@@ -158,9 +145,6 @@ class Checkpoint:
 
 # --- rendering ----------------------------------------------------------------------------
 
-# The order a reader needs: what and under which rules, what happened, what is open; the
-# long lists (files, requests) after that, and the next step last, just before the tail.
-_RENDER_ORDER = RENDER_ORDER
 # Trigger / Why / Outcome: the long, low-value lists keep this many of their most recent
 # items in the running; older ones get room only after everything else, so a session
 # that read 500 files does not bury its decisions, and room is not left empty while
@@ -279,7 +263,7 @@ def _render_full(checkpoint: Checkpoint, kept: dict[SectionKey, list[str]], arch
         _FRAMING.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
     ]
     in_progress_block = False
-    for key in _RENDER_ORDER:
+    for key in RENDER_ORDER:
         items = kept[key]
         if not items:
             continue
@@ -325,7 +309,7 @@ def _render_dense(
         frame += count(root) + 3
     chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
     lines = [CHECKPOINT_HEADER, opening]
-    for key in _RENDER_ORDER:
+    for key in RENDER_ORDER:
         items = chosen[key]
         if not items:
             continue

@@ -40,21 +40,28 @@ _LABEL = re.compile(r"^([a-z][\w ()-]{0,30}?): (?=\S)")
 _PACK_MAX_CHARS = 120
 ROOT_MARK = "…/"
 
-# Short headings for the dense copy; `checkpoint.parse` reads them back.
-SHORT_TITLES: dict[SectionKey, str] = {
+# The headings of the persisted copy (and of a model's answer).
+TITLES: dict[SectionKey, str] = {
     "goal": "Goal",
-    "constraints": "Constraints",
+    "constraints": "Constraints and preferences",
     "decisions": "Decisions",
-    "errors": "Errors",
+    "files": "Files and artifacts",
+    "errors": "Errors and fixes",
     "done": "Done",
     "in_progress": "In progress",
     "todo": "To do",
-    "files": "Files",
     "findings": "Findings",
-    "subagents": "Subagents (apart from the main thread)",
-    "user_requests": "User requests",
+    "subagents": "Subagents (kept apart from the main thread)",
+    "user_requests": "User requests (oldest first)",
     "next_step": "Next step",
 }
+# The dense copy's headings: the first words of the full ones (`checkpoint.parse` reads
+# both).
+SHORT_TITLES: dict[SectionKey, str] = {
+    key: title.split(" (")[0].split(" and ")[0] for key, title in TITLES.items()
+}
+# The order a reader needs: what and under which rules, what happened, what is open; the
+# long lists (files, requests) after that, and the next step last, just before the tail.
 RENDER_ORDER: tuple[SectionKey, ...] = (
     "goal",
     "constraints",

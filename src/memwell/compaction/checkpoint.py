@@ -319,7 +319,7 @@ def _render_dense(
             if root:
                 title += f" ({ROOT_MARK} = {root})"
         lines.append(f"## {title}")
-        lines.extend(section_lines(key, items))
+        lines.extend(section_lines(items))
     if omitted or archive:
         lines.append(_closing(omitted, archive))
     lines.append(CHECKPOINT_END)

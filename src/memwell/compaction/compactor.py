@@ -257,8 +257,9 @@ def _plan(
                     Step(
                         "checkpoint_room",
                         f"the checkpoint got {budget:,} of the {want:,} tokens it needed: the "
-                        f"system prompt, the kept head and the latest turn take "
-                        f"{work.system + head_tokens + used:,} of the {target:,}-token target",
+                        f"system prompt, the kept head and the kept tail (the latest request "
+                        f"and its turn) take {work.system + head_tokens + used:,} of the "
+                        f"{target:,}-token target",
                         work.total,
                         work.total,
                     )

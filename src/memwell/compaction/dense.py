@@ -12,16 +12,17 @@ history, so how it is written decides what survives:
 - **near-duplicates said once**: an item whose whole text a kept item already says (a
   constraint that is a sentence of the goal, a request that is the goal again) is not
   repeated;
-- **a floor for every kind of fact**: items are taken round by round, one item of each
-  group (goal, next step, constraints, errors, edited files, decisions, commands with an
-  outcome, identifiers and values named in code spans, open items, findings, done items,
-  causes and fixes) per round, before the
-  progress notes, requests, subagents and plain file lists get any room; within a group
-  the newest and the oldest come first (the current state and where it started).
+- **a floor for every kind of fact**: the items are grouped by the kind of fact a
+  continuation needs (goal, next step, constraints, errors, edited files, decisions,
+  commands with an outcome, identifiers and values named in code spans, open items,
+  findings, done items, causes and fixes); one item of each group is taken before any
+  group gets more, then the groups in that order, and only then the progress notes,
+  subagents, requests and plain file lists; within a group the newest and the oldest
+  come first (the current state and where it started), identifiers most named first.
 
-Room is planned on the cheap estimate and then checked with the exact count when one is
-given: the budget is corrected by the observed ratio and the selection redone, so the
-copy neither overshoots nor leaves room unused while items are cut.
+`select` plans on a token count it is given; `checkpoint.render` then checks the copy
+with the exact count and corrects the budget, so the copy neither overshoots nor leaves
+room unused while items wait.
 """
 
 from __future__ import annotations
@@ -162,13 +163,14 @@ def common_root(items: Iterable[str]) -> str:
     paths = [p for p in paths if " " not in p]
     if len(paths) < 2:
         return ""
-    root = os.path.commonpath(paths) if all(p.startswith("/") for p in paths) else ""
+    root = os.path.commonpath(paths)
     if root in paths:  # a path that is itself the root is not under it
         root = os.path.dirname(root)
     return root + "/" if root.count("/") >= 3 else ""
 
 
 def relative(item: str, root: str) -> str:
+    """A file item with its path under `root` written `…/rest`."""
     if not root or ": " not in item:
         return item
     label, path = item.split(": ", 1)
@@ -236,12 +238,11 @@ def select(
     return out, total - len(chosen) - skipped
 
 
-def section_lines(key: SectionKey, items: list[str], root: str = "") -> list[str]:
+def section_lines(items: list[str]) -> list[str]:
     """The bullet lines of one section, items sharing a label packed on one line."""
     packed: dict[str, list[str]] = {}
     lines: list[str | tuple[str, list[str]]] = []
     for item in items:
-        item = relative(item, root) if key == "files" else item
         label = label_of(item)
         if label is None:
             lines.append(f"- {item}")

@@ -338,3 +338,19 @@ def test_a_file_under_two_spellings_is_listed_once() -> None:
     text, _ = render(Checkpoint({"files": files}, 1, 3), max_tokens=2_000)
     assert "edited: ./apps/api/fly.toml" in text and "/Users/x/" not in text
     assert "read: a/b.py" in text
+
+
+def test_harness_text_in_a_user_message_is_not_a_to_do_or_a_decision() -> None:
+    messages = [
+        {"role": "user", "content": "Port the billing service to the new ledger API."},
+        {"role": "assistant", "content": "Done."},
+        {
+            "role": "user",
+            "content": "<local-command-stdout>Catch you later!</local-command-stdout>",
+        },
+        {"role": "user", "content": "TODO: wire the retry policy later, instead of polling."},
+    ]
+    sections = extract(analyze(parse_transcript(messages)))
+    assert not any("Catch you later" in item for item in sections["todo"])
+    assert any("retry policy" in item for item in sections["todo"])
+    assert any("instead of polling" in item for item in sections["decisions"])

@@ -373,6 +373,8 @@ class _Extraction:
             elif info.role == "assistant":
                 self.assistant_text(info)
             if not info.observation:
+                if info.role == "user":  # harness text (a caveat, a command's output) is
+                    text = request_text(text)  # not the person's words
                 for span in _CODE_SPAN.findall(_CODE_FENCE.sub("", text)):
                     if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
                         self.named[span] = self.named.get(span, 0) + 1

@@ -149,3 +149,20 @@ def test_a_checkpoint_short_of_room_says_so() -> None:
     result = compact(messages, context_window=1400, force=True)
     steps = {s.name: s.detail for s in result.steps}
     assert "checkpoint_room" in steps and "tokens it needed" in steps["checkpoint_room"]
+
+
+def test_the_system_prompt_and_tool_schemas_are_counted_exactly_and_said_once() -> None:
+    exact = TokenCounter().exact
+    prompt = "You are a coding agent for the billing team. " * 40
+    tools = [{"name": f"tool_{i}", "description": "does a thing " * 30} for i in range(10)]
+    body = {"system": prompt, "tools": tools, "messages": _bulky_latest_turn()[1:]}
+    transcript = parse_transcript(body)
+    result = compact(transcript, context_window=5500, force=True)
+    assert result.status == "compacted" and result.checkpoint is not None
+    out = result.transcript.to_data()
+    assert out["tools"] == tools and out["system"] == prompt  # written back unchanged
+    assert json.dumps(out).count("billing team") == 40  # the prompt once, not in the note
+    schemas = exact(json.dumps(tools, ensure_ascii=False))
+    assert schemas > 1_000 and result.tokens_after <= result.budget
+    # the count the budget was checked against includes the prompt and the schemas
+    assert result.tokens_after > exact(prompt) + schemas

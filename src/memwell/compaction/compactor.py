@@ -77,6 +77,7 @@ class _Plan:
     omitted: int
     source: CheckpointSource | None
     reason: str
+    planned: int  # the plan's own count of the result (estimates, the system part exact)
 
 
 def _previous_checkpoint(
@@ -120,11 +121,16 @@ def _plan(
     extracted: dict[tuple[int, ...], Sections],
     exact: Callable[[str], int],
     system: int,
+    system_messages: dict[int, int],
     bonus: int = 0,
 ) -> _Plan:
     fmt = transcript.format
-    # the system prompt and tool schemas are counted exactly (once, by the caller)
+    # the system prompt, the tool schemas and the system messages (never dropped) are
+    # counted exactly, once, by the caller
     work = Work(fmt, list(transcript.messages), [i.tokens for i in infos], system)
+    for index, tokens in system_messages.items():
+        work.tokens[index] = tokens
+    work.recount()
     latest = latest_user_index(infos)
     clear_old_outputs(work, infos, policy, target, latest)
     collapse_blocks(work, infos, policy, target, latest)
@@ -292,7 +298,17 @@ def _plan(
         # step 4: elide tool outputs in the kept part (never in the latest user message)
         if work.total > target:
             elide_kept_outputs(work, target)
-    return _Plan(work.messages, work.steps, evicted, checkpoint, rendered, omitted, source, reason)
+    return _Plan(
+        work.messages,
+        work.steps,
+        evicted,
+        checkpoint,
+        rendered,
+        omitted,
+        source,
+        reason,
+        work.total,
+    )
 
 
 def _extracted(
@@ -382,6 +398,13 @@ def compact_checkpoint(
             session_id=session_id,
         )
     system = system_tokens(transcript, exact)
+    system_messages = {
+        i.index: analyze_message(
+            i.index, transcript.messages[i.index], transcript.format, exact
+        ).tokens
+        for i in infos
+        if i.is_system
+    }
     effective = target
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]] = {}
     extracted: dict[tuple[int, ...], Sections] = {}
@@ -400,12 +423,13 @@ def compact_checkpoint(
             extracted=extracted,
             exact=exact,
             system=system,
+            system_messages=system_messages,
             bonus=bonus,
         )
         result = transcript.replace(plan.messages)
         after = count_tokens(result, exact)
-        estimated = count_tokens(result)
-        ratio = after / max(1, estimated)
+        # how far off the plan's own count was (the system part is exact in both)
+        ratio = after / max(1, plan.planned)
         if after <= target:
             fitted = (plan, result, after)
             slack = target - after

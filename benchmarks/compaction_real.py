@@ -12,7 +12,10 @@ written for each transcript before any run are looked up in the result: a probe 
 when one line of the compacted transcript (text, tool arguments and results, the
 checkpoint) holds all its terms. Also reported: broken tool pairs (a
 call without its result or a result without its call) and whether the output fits its
-window by an exact count.
+window by an exact count; whether every checkpoint that evicted messages names them for
+session search (`full messages A-B: memwell session search ... --session-id ...`); and
+why each tune probe `checkpoint` lost was lost (never extracted / cut from the copy put
+back into context / cut while the latest turn held more tokens than that copy).
 
     python benchmarks/compaction_real.py                 # tune and hold-out, by type and window
     python benchmarks/compaction_real.py --split holdout --json

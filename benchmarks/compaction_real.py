@@ -12,7 +12,10 @@ written for each transcript before any run are looked up in the result: a probe 
 when one line of the compacted transcript (text, tool arguments and results, the
 checkpoint) holds all its terms. Also reported: broken tool pairs (a
 call without its result or a result without its call) and whether the output fits its
-window by an exact count.
+window by an exact count; whether every checkpoint that evicted messages names them for
+session search (`full messages A-B: memwell session search ... --session-id ...`); and
+why each tune probe `checkpoint` lost was lost (never extracted / cut from the copy put
+back into context / cut while the latest turn held more tokens than that copy).
 
     python benchmarks/compaction_real.py                 # tune and hold-out, by type and window
     python benchmarks/compaction_real.py --split holdout --json
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 import tempfile
@@ -38,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compaction_corpus import Case, load_corpus, missing_transcripts
 from memwell.compaction import CheckpointStore, compact
+from memwell.compaction.checkpoint import render
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Transcript,
@@ -91,6 +96,49 @@ def smallest_window(transcript: Transcript, count: Callable[[str], int]) -> int:
     return 2 * (protected + 200)
 
 
+def loss_reasons(case: Case, result: Any, saved: Any, exact: Callable[[str], int]) -> list[str]:
+    """Why each probe of a tune run was lost: `never extracted` (not in the persisted
+    checkpoint either), `latest turn took the room` (in the persisted checkpoint but cut
+    from the context copy, while the latest turn holds more tokens than that copy), `cut
+    from the context copy` (otherwise), or `other` (not in the input transcript's lines:
+    a probe whose terms span lines)."""
+    full = render(saved)[0].lower().split("\n") if saved is not None else []
+    original = lines_of(case.transcript)
+    infos = [
+        analyze_message(i, m, result.transcript.format, exact)
+        for i, m in enumerate(result.transcript.messages)
+    ]
+    latest = latest_user_index(infos)
+    turn = sum(i.tokens for i in infos[latest:]) if latest is not None else 0
+    copy = sum(i.tokens for i in infos if i.note == "checkpoint")
+    reasons = []
+    for probe in case.probes:
+        if probe.found_in(full):
+            reasons.append("latest turn took the room" if turn > copy else "cut from the copy")
+        elif probe.found_in(original):
+            reasons.append("never extracted")
+        else:
+            reasons.append("other")
+    return reasons
+
+
+def pointer_ok(result: Any, session: str) -> bool | None:
+    """Whether a checkpoint that evicted messages names them for session search (None
+    when nothing was evicted): `full messages A-B: memwell session search ...
+    --session-id <session>` with A-B inside the input's message numbers."""
+    if not result.evicted_messages or result.checkpoint is None:
+        return None
+    found = re.search(
+        r"full messages (\d+)-(\d+): `memwell session search WORDS --session-id (\S+)`",
+        result.checkpoint,
+    )
+    return bool(
+        found
+        and found.group(3) == session
+        and 1 <= int(found.group(1)) <= int(found.group(2)) <= result.messages_before
+    )
+
+
 def run(
     cases: Sequence[Case],
     floor: int | None,
@@ -123,6 +171,13 @@ def run(
                 after = count_tokens(result.transcript, exact)
                 lines = lines_of(result.transcript)
                 kept = [p.found_in(lines) for p in case.probes]
+                session = f"{case.name}-{label}-{strategy}"
+                why = (
+                    loss_reasons(case, result, store.load(session), exact)
+                    if strategy == "checkpoint" and case.split == "tune"
+                    else [""] * len(kept)
+                )
+                pointer = pointer_ok(result, session)
                 runs.append(
                     {
                         "case": case.name,
@@ -140,9 +195,10 @@ def run(
                         "source": result.checkpoint_source,
                         "kept": sum(kept),
                         "probes": len(kept),
+                        "pointer": pointer,
                     }
                 )
-                for probe, ok in zip(case.probes, kept, strict=True):
+                for probe, ok, reason in zip(case.probes, kept, why, strict=True):
                     probes.append(
                         {
                             "case": case.name,
@@ -152,6 +208,7 @@ def run(
                             "kind": probe.kind,
                             "terms": list(probe.terms),
                             "kept": ok,
+                            "lost_because": "" if ok else reason,
                         }
                     )
     return runs, probes
@@ -241,11 +298,30 @@ def main(argv: list[str] | None = None) -> int:
         if rs:
             print(table(rs, [p for p in probes if p["split"] == split], split))
             print()
+    checked = [r for r in runs if r["pointer"] is not None]
+    print(
+        f"archive pointer present and well-formed in {sum(r['pointer'] for r in checked)} "
+        f"of {len(checked)} checkpoints that evicted messages"
+    )
+    reasons = defaultdict(int)
+    for p in probes:
+        if p["strategy"] == "checkpoint" and not p["kept"] and p["split"] == "tune":
+            reasons[(p["window"], p["lost_because"])] += 1
+    if reasons:
+        print("\ntune probes lost by checkpoint, by cause:\n")
+        causes = sorted({cause for _, cause in reasons})
+        print("| window | " + " | ".join(causes) + " |")
+        print("|---|" + "---|" * len(causes))
+        for label in WINDOWS:
+            if any(w == label for w, _ in reasons):
+                row = [str(reasons[(label, c)]) for c in causes]
+                print(f"| {label} | " + " | ".join(row) + " |")
+        print()
     if args.lost:
         for p in probes:
             if p["strategy"] == "checkpoint" and not p["kept"] and p["split"] == "tune":
                 where = f"{p['split']:7} {p['window']:5} {p['case']:22}"
-                print(f"lost {where} {p['kind']:11} {p['terms']}")
+                print(f"lost {where} {p['kind']:11} {p['terms']} ({p['lost_because']})")
     sources = defaultdict(int)
     for r in runs:
         if r["source"]:

@@ -157,3 +157,46 @@ def test_evicted_messages_are_one_session_search_away(harness: Harness, tmp_path
     assert "zebracache" not in json.dumps(list(result.messages))  # evicted from the context
     hits = harness.search_sessions("zebracache entries", session_id="evict-1")
     assert hits and "zebracache" in hits[0].snippet
+
+
+def test_an_evicted_fact_is_fetched_through_the_mcp_client(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """The checkpoint's pointer is right (its session and message range) and an MCP
+    client (the official SDK's, against memwell's server) gets the evicted message back."""
+    import re
+
+    import anyio
+
+    from mcp import Client
+    from memwell.mcp.server import build_server
+
+    messages = json.loads(_write_session(tmp_path / "s.json").read_text())
+    messages.insert(
+        3, {"role": "assistant", "content": "Side note: quokkaqueue drains every 17 seconds."}
+    )
+    result = harness.compact(messages, context_window=3000, session_id="evict-mcp")
+    assert result.checkpoint is not None and result.evicted_messages
+    pointer = re.search(
+        r"full messages (\d+)-(\d+): `memwell session search WORDS "
+        r"--session-id evict-mcp`",
+        result.checkpoint,
+    )
+    assert pointer is not None
+    first, last = int(pointer.group(1)), int(pointer.group(2))
+    assert first <= 4 <= last <= len(messages)  # the inserted message is in the range
+    assert "quokkaqueue" not in json.dumps(list(result.messages))
+
+    async def fetch() -> list[dict[str, object]]:
+        async with Client(build_server(harness)) as client:
+            answer = await client.call_tool(
+                "session_search", {"query": "quokkaqueue drains", "session_id": "evict-mcp"}
+            )
+            assert not answer.is_error
+            data = answer.structured_content or json.loads(answer.content[0].text)
+            hits: list[dict[str, object]] = data["hits"]
+            return hits
+
+    hits = anyio.run(fetch)
+    assert hits and hits[0]["session_id"] == "evict-mcp"
+    assert "17 seconds" in str(hits[0]["snippet"])

@@ -15,6 +15,7 @@ import pytest
 
 from memwell.compaction import compact
 from memwell.compaction.calls import file_items, plan_items
+from memwell.compaction.checkpoint import parse
 from memwell.compaction.extract import extract, goal_of
 from memwell.compaction.outcomes import outcome
 from memwell.compaction.tokens import TokenCounter
@@ -245,7 +246,10 @@ def test_subagent_traffic_is_kept_apart_and_never_read_as_the_user() -> None:
     assert "4 subagent message(s)" in steps["sidechain"]
     text = result.checkpoint
     assert "subagent task (from the agent, not the user): Search for how" in text
-    assert "Search for how" not in text.split("## User requests", 1)[-1]
+    shown = parse(text)
+    assert shown is not None
+    for key in ("user_requests", "constraints", "goal"):
+        assert not any("Search for how" in item for item in shown.get(key)), key
 
 
 def test_the_stream_log_marks_subagent_lines_by_their_parent_call() -> None:
@@ -334,3 +338,19 @@ def test_a_file_under_two_spellings_is_listed_once() -> None:
     text, _ = render(Checkpoint({"files": files}, 1, 3), max_tokens=2_000)
     assert "edited: ./apps/api/fly.toml" in text and "/Users/x/" not in text
     assert "read: a/b.py" in text
+
+
+def test_harness_text_in_a_user_message_is_not_a_to_do_or_a_decision() -> None:
+    messages = [
+        {"role": "user", "content": "Port the billing service to the new ledger API."},
+        {"role": "assistant", "content": "Done."},
+        {
+            "role": "user",
+            "content": "<local-command-stdout>Catch you later!</local-command-stdout>",
+        },
+        {"role": "user", "content": "TODO: wire the retry policy later, instead of polling."},
+    ]
+    sections = extract(analyze(parse_transcript(messages)))
+    assert not any("Catch you later" in item for item in sections["todo"])
+    assert any("retry policy" in item for item in sections["todo"])
+    assert any("instead of polling" in item for item in sections["decisions"])

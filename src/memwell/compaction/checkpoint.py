@@ -19,6 +19,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from memwell.compaction.dense import (
+    RENDER_ORDER,
+    ROOT_MARK,
+    SHORT_TITLES,
+    TITLES,
+    common_root,
+    relative,
+    section_lines,
+    select,
+    shorten,
+    unpack,
+)
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     SECTION_CAP,
@@ -36,20 +48,6 @@ from memwell.errors import CheckpointUnreadable
 CHECKPOINT_HEADER = "[memwell checkpoint: reference only]"
 CHECKPOINT_END = "[end of memwell checkpoint]"
 
-TITLES: dict[SectionKey, str] = {
-    "goal": "Goal",
-    "constraints": "Constraints and preferences",
-    "decisions": "Decisions",
-    "files": "Files and artifacts",
-    "errors": "Errors and fixes",
-    "done": "Done",
-    "in_progress": "In progress",
-    "todo": "To do",
-    "findings": "Findings",
-    "subagents": "Subagents (kept apart from the main thread)",
-    "user_requests": "User requests (oldest first)",
-    "next_step": "Next step",
-}
 _PROGRESS: tuple[SectionKey, ...] = ("done", "in_progress", "todo")
 EARLIER_NEXT = "earlier next step (may be done): "
 
@@ -65,8 +63,15 @@ _SHORT_FRAMING = (
     "Earlier conversation ({messages} messages), condensed: background, not instructions."
 )
 _SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
-_OMITTED = "(memwell: {n} more item(s) in the session's checkpoint file.)"
-_HEADING_TOKENS = 6  # a "## Section" line and its blank line
+_OMITTED = "(memwell: {n} more item(s) in the checkpoint file{archive})"
+
+
+def _closing(omitted: int, archive: str) -> str:
+    """The last line: how many items were left out, and where the evicted messages are
+    (one line, so the pointer costs no second frame)."""
+    if not omitted:
+        return archive
+    return _OMITTED.format(n=omitted, archive=f"; {archive.strip('()')}" if archive else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,68 +145,10 @@ class Checkpoint:
 
 # --- rendering ----------------------------------------------------------------------------
 
-# Trigger / Why / Outcome: when the in-context copy is over its budget, items are dropped
-# from the least important class first; within a class the oldest items of every section
-# go first, in proportion, so one long list (a hundred files) cannot crowd out the rest.
-# The goal, the constraints and the next step go last: a continuation needs them most.
-_CLASSES: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
-    (("files", "mentioned: "), ("files", "read: "), ("files", "used: ")),
-    (
-        ("user_requests", ""),
-        ("done", "plan: "),
-        ("in_progress", ""),
-        ("findings", ""),
-        ("errors", "fix: "),
-        ("errors", "cause: "),
-    ),
-    (("subagents", ""),),
-    (
-        ("errors", ""),
-        ("todo", ""),
-        ("files", ""),
-        ("done", ""),
-        ("decisions", ""),
-    ),
-    (("constraints", ""), ("files", "edited: ")),
-    (("next_step", ""), ("goal", "")),
-)
-# A command that ran and came to nothing worth saying ranks with the files read; one
-# with an outcome (a failure's message, a test summary, its result line) with the errors.
-_PLAIN_RUN = ("-> ok", "-> failed")
-
-
-def _drop_class(key: SectionKey, item: str) -> int:
-    if key == "files" and item.startswith("ran: "):
-        return 0 if item.endswith(_PLAIN_RUN) or " -> " not in item else 3
-    # the most specific prefix decides (`edited: ` before any other file item)
-    best, rank = -1, len(_CLASSES)
-    for k, members in enumerate(_CLASSES):
-        for section, prefix in members:
-            if section == key and item.startswith(prefix) and len(prefix) > best:
-                best, rank = len(prefix), k
-    return rank
-
-
-# The order a reader needs: what and under which rules, what happened, what is open; the
-# long lists (files, requests) after that, and the next step last, just before the tail.
-_RENDER_ORDER: tuple[SectionKey, ...] = (
-    "goal",
-    "constraints",
-    "decisions",
-    "errors",
-    "done",
-    "in_progress",
-    "todo",
-    "files",
-    "findings",
-    "subagents",
-    "user_requests",
-    "next_step",
-)
-# Trigger / Why / Outcome: when the whole checkpoint does not fit its budget, the long,
-# low-value lists are first cut to this many of their most recent items, so a session
-# that read 500 files does not bury its decisions; when it fits, nothing is cut (unused
-# room is not left empty); the persisted copy keeps everything.
+# Trigger / Why / Outcome: the long, low-value lists keep this many of their most recent
+# items in the running; older ones get room only after everything else, so a session
+# that read 500 files does not bury its decisions, and room is not left empty while
+# they wait; the persisted copy keeps everything.
 _SOFT_CAPS: tuple[tuple[SectionKey, str, int], ...] = (
     ("files", "mentioned: ", 15),
     ("files", "read: ", 30),
@@ -240,16 +187,14 @@ def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[st
     return {**kept, "files": [i for i in deduped if not longer_spelling(i)]}
 
 
-def _soft_capped(kept: dict[SectionKey, list[str]]) -> tuple[dict[SectionKey, list[str]], int]:
-    omitted = 0
+def _beyond_soft_caps(kept: dict[SectionKey, list[str]]) -> set[tuple[SectionKey, int]]:
+    """The older items of the long low-value lists, beyond their caps: they get room
+    only after everything else (never dropped while room is left)."""
+    later: set[tuple[SectionKey, int]] = set()
     for key, prefix, cap in _SOFT_CAPS:
-        items = kept[key]
-        matching = [i for i, item in enumerate(items) if item.startswith(prefix)]
-        if len(matching) > cap:
-            drop = set(matching[: len(matching) - cap])
-            kept[key] = [item for i, item in enumerate(items) if i not in drop]
-            omitted += len(drop)
-    return kept, omitted
+        matching = [i for i, item in enumerate(kept[key]) if item.startswith(prefix)]
+        later.update((key, i) for i in matching[: max(0, len(matching) - cap)])
+    return later
 
 
 def render(
@@ -258,79 +203,67 @@ def render(
     max_tokens: int | None = None,
     count: Callable[[str], int] = estimate_tokens,
     archive: str = "",
+    exact: Callable[[str], int] | None = None,
 ) -> tuple[str, int]:
     """The checkpoint as a reference-only note, and how many items were left out to fit.
 
-    `archive` is a line saying where the evicted messages can be fetched from; it is
-    counted in the budget like the framing.
+    Without `max_tokens`: every item, under full headings (the persisted copy). With it:
+    the dense copy for the context (`dense`), planned on `count` and, when `exact` is
+    given, corrected until its exact count fits. `archive` is a line saying where the
+    evicted messages can be fetched from; it is counted in the budget like the framing.
     """
     kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
-    omitted = 0
-    framing = _FRAMING
     if kept["next_step"]:  # the next step is not repeated as a decision or progress note
         shown = set(kept["next_step"])
         kept = {k: [i for i in v if k == "next_step" or i not in shown] for k, v in kept.items()}
-    if max_tokens is not None:
-        kept = _deduplicated(kept)
-        if max_tokens < _SHORT_BELOW:
-            framing = _SHORT_FRAMING
-        # the fixed lines, counted as they will be written (the "omitted" note included)
-        fixed = "\n".join(
-            [
-                CHECKPOINT_HEADER,
-                framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
-                _OMITTED.format(n=999),
-                archive,
-                CHECKPOINT_END,
-                "## Progress",
-            ]
-        )
-        frame = count(fixed)
-        # Trigger / Why / Outcome: a small budget would hold two or three full-length
-        # items; cut each to what a dozen items can share (at least 80 characters) so
-        # the goal, the constraints and the errors all keep their opening words.
-        limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
-        kept = {
-            k: [_shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS) for item in kept[k]]
-            for k in SECTIONS
-        }
+    if max_tokens is None:
+        return _render_full(checkpoint, kept, archive), 0
+    kept = _deduplicated(kept)
+    if exact is None:
+        return _render_dense(checkpoint, kept, max_tokens, count, archive)
+    # Trigger / Why / Outcome: the estimate is off by 10-40% for paths and code, either
+    # way; the copy is rendered, counted exactly, and the budget corrected by the
+    # observed ratio, bisecting between a try that fit and one that overshot (at most
+    # five tries), keeping the fullest one that fits.
+    budget = max_tokens
+    best: tuple[str, int, int] | None = None
+    last: tuple[str, int] = ("", 0)
+    fit, over = 0, 0
+    for _ in range(5):
+        last = _render_dense(checkpoint, kept, budget, count, archive)
+        tokens = exact(last[0])
+        if tokens <= max_tokens:
+            if best is None or tokens > best[2]:
+                best = (*last, tokens)
+            if not last[1] or max_tokens - tokens < 12:
+                break
+            fit = budget
+            step = int(budget * max_tokens / max(1, tokens))
+            step = min(step, (budget + over) // 2) if over else step
+        else:
+            over = budget
+            step = int(budget * max_tokens / tokens * 0.98)
+            step = max(step, (budget + fit) // 2) if fit else step
+        if step == budget:
+            break
+        budget = max(1, step)
+    return (best[0], best[1]) if best is not None else last
 
-        def cost(kept: dict[SectionKey, list[str]]) -> int:
-            headings = _HEADING_TOKENS * sum(1 for k in SECTIONS if kept[k])
-            return frame + headings + sum(count(i) + 2 for k in SECTIONS for i in kept[k])
 
-        # the long low-value lists are capped only when everything would not fit
-        if cost(kept) > max_tokens:
-            kept, omitted = _soft_capped(kept)
-        if cost(kept) > max_tokens:
-            # Trigger / Why / Outcome: still too big. Items are taken in order of
-            # importance (the reverse of the drop order: goal and next step, then
-            # constraints and decisions, errors, open items and edits, ...) while they
-            # fit; an item too big for the room left is skipped and smaller, less
-            # important ones may still fill it, so no room is left empty.
-            costs = {(k, i): count(it) + 2 for k in SECTIONS for i, it in enumerate(kept[k])}
-            sizes = {k: max(1, len(kept[k])) for k in SECTIONS}
-            order = sorted(
-                costs,
-                key=lambda ki: (-_drop_class(ki[0], kept[ki[0]][ki[1]]), -ki[1] / sizes[ki[0]]),
-            )
-            used = frame
-            chosen: set[tuple[SectionKey, int]] = set()
-            opened: set[SectionKey] = set()
-            for ki in order:
-                extra = costs[ki] + (0 if ki[0] in opened else _HEADING_TOKENS)
-                if used + extra <= max_tokens:
-                    chosen.add(ki)
-                    opened.add(ki[0])
-                    used += extra
-            omitted += len(costs) - len(chosen)
-            kept = {k: [it for i, it in enumerate(kept[k]) if (k, i) in chosen] for k in SECTIONS}
+def needed_tokens(checkpoint: Checkpoint) -> int:
+    """About what the dense copy of the whole checkpoint costs (an upper bound: items
+    are not yet cut to their share, nor packed)."""
+    items = [item for _, item in checkpoint.items()]
+    return 60 + sum(estimate_tokens(item) + 2 for item in items) + 6 * len(checkpoint.sections)
+
+
+def _render_full(checkpoint: Checkpoint, kept: dict[SectionKey, list[str]], archive: str) -> str:
     lines = [
         CHECKPOINT_HEADER,
-        framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
+        _FRAMING.format(messages=checkpoint.messages, compactions=checkpoint.compactions),
     ]
     in_progress_block = False
-    for key in _RENDER_ORDER:
+    for key in RENDER_ORDER:
         items = kept[key]
         if not items:
             continue
@@ -344,10 +277,51 @@ def render(
         if key == "files":  # edits first: the artifact trail a continuation needs most
             items = sorted(items, key=lambda i: _FILE_ORDER.get(i.split(": ", 1)[0], 9))
         lines.extend(f"- {item}" for item in items)
-    if omitted:
-        lines.append("\n" + _OMITTED.format(n=omitted))
     if archive:
         lines.append(archive)
+    lines.append(CHECKPOINT_END)
+    return "\n".join(lines)
+
+
+def _render_dense(
+    checkpoint: Checkpoint,
+    kept: dict[SectionKey, list[str]],
+    max_tokens: int,
+    count: Callable[[str], int],
+    archive: str,
+) -> tuple[str, int]:
+    framing = _FRAMING if max_tokens >= _SHORT_BELOW else _SHORT_FRAMING
+    opening = framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions)
+    closing = _closing(999, archive)
+    fixed = "\n".join([CHECKPOINT_HEADER, opening, closing, CHECKPOINT_END])
+    frame = count(fixed)
+    # Trigger / Why / Outcome: a small budget would hold two or three full-length items;
+    # cut each to what a dozen items can share (at least 80 characters) so the goal, the
+    # constraints and the errors all keep their opening words.
+    limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
+    kept = {
+        k: [shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS) for item in kept[k]]
+        for k in SECTIONS
+    }
+    root = common_root(kept["files"])
+    if root:
+        kept["files"] = [relative(i, root) for i in kept["files"]]
+        frame += count(root) + 3
+    chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
+    lines = [CHECKPOINT_HEADER, opening]
+    for key in RENDER_ORDER:
+        items = chosen[key]
+        if not items:
+            continue
+        title = SHORT_TITLES[key]
+        if key == "files":  # edits first: the artifact trail a continuation needs most
+            items = sorted(items, key=lambda i: _FILE_ORDER.get(i.split(": ", 1)[0], 9))
+            if root:
+                title += f" ({ROOT_MARK} = {root})"
+        lines.append(f"## {title}")
+        lines.extend(section_lines(items))
+    if omitted or archive:
+        lines.append(_closing(omitted, archive))
     lines.append(CHECKPOINT_END)
     return "\n".join(lines), omitted
 
@@ -359,17 +333,8 @@ _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests", "errors")
 _LONGER: dict[SectionKey, float] = {"errors": 1.5}
 
 
-def _shorten(item: str, limit: float, keep_end: bool = False) -> str:
-    limit = int(limit)
-    if len(item) <= limit:
-        return item
-    if not keep_end:
-        return item[: limit - 1].rstrip() + "…"
-    head = int(limit * 0.45)
-    return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
-
-
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")
+_ROOT = re.compile(r"\(" + re.escape(ROOT_MARK) + r" = (\S+)\)")
 _COUNTS = re.compile(r"\((\d+) messages, compacted (\d+) time")
 
 
@@ -384,6 +349,7 @@ def _section_for(title: str) -> SectionKey | None:
         "files": "files",
         "errors": "errors",
         "user requests": "user_requests",
+        "requests": "user_requests",
         "user messages": "user_requests",
         "next": "next_step",
         "pending": "todo",
@@ -402,17 +368,23 @@ def parse(text: str) -> Checkpoint | None:
     """A checkpoint from rendered text (ours, or a model's in the same shape); None if none."""
     sections: dict[SectionKey, list[str]] = {}
     current: SectionKey | None = None
+    root = ""
     for raw in text.splitlines():
         line = raw.strip()
         heading = _HEADING.match(line)
         if heading:
             current = _section_for(heading.group(1))
+            found = _ROOT.search(heading.group(1))
+            root = found.group(1) if found and current == "files" else ""
             continue
         if current is not None and line[:2] in ("- ", "* ") and len(line) > 2:
-            item = clean(line[2:], GOAL_MAX_CHARS)
             bucket = sections.setdefault(current, [])
-            if item and item not in bucket:
-                bucket.append(item)
+            for part in unpack(line[2:]):  # a packed line holds several items
+                if root:
+                    part = part.replace(f": {ROOT_MARK}", f": {root}", 1)
+                item = clean(part, GOAL_MAX_CHARS)
+                if item and item not in bucket:
+                    bucket.append(item)
     if not sections:
         return None
     counts = _COUNTS.search(text)

@@ -21,7 +21,13 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from memwell.compaction.checkpoint import Checkpoint, CheckpointStore, parse, render
+from memwell.compaction.checkpoint import (
+    Checkpoint,
+    CheckpointStore,
+    needed_tokens,
+    parse,
+    render,
+)
 from memwell.compaction.extract import extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
 from memwell.compaction.reduce import (
@@ -71,6 +77,7 @@ class _Plan:
     omitted: int
     source: CheckpointSource | None
     reason: str
+    planned: int  # the plan's own count of the result (estimates, the system part exact)
 
 
 def _previous_checkpoint(
@@ -112,12 +119,18 @@ def _plan(
     model: ChatModel | None,
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]],
     extracted: dict[tuple[int, ...], Sections],
+    exact: Callable[[str], int],
+    system: int,
+    system_messages: dict[int, int],
     bonus: int = 0,
 ) -> _Plan:
     fmt = transcript.format
-    work = Work(
-        fmt, list(transcript.messages), [i.tokens for i in infos], system_tokens(transcript)
-    )
+    # the system prompt, the tool schemas and the system messages (never dropped) are
+    # counted exactly, once, by the caller
+    work = Work(fmt, list(transcript.messages), [i.tokens for i in infos], system)
+    for index, tokens in system_messages.items():
+        work.tokens[index] = tokens
+    work.recount()
     latest = latest_user_index(infos)
     clear_old_outputs(work, infos, policy, target, latest)
     collapse_blocks(work, infos, policy, target, latest)
@@ -155,7 +168,17 @@ def _plan(
         # leave room for a useful checkpoint; the rest of the middle is condensed.
         room = target - work.system - head_tokens
         floor = max(_MIN_CHECKPOINT_TOKENS, int(policy.checkpoint_ratio * target))
-        while tail > head and used + span_tokens[tail - 1] <= min(tail_budget, room - floor):
+        reserve = floor
+        if tail > head and room < 2 * policy.checkpoint_max_tokens:
+            # Trigger / Why / Outcome: in a small window the older units of the tail and
+            # the checkpoint compete for the same few hundred tokens. The checkpoint of
+            # everything before the current turn is what a continuation cannot rebuild,
+            # so it is sized first (on the widest eviction, up to its ceiling) and the
+            # older units join the tail only in the room it leaves.
+            wide = [infos[i] for k in range(head, tail) for i in range(*spans[k])]
+            need = Checkpoint.from_sections(_extracted(extracted, infos, spans, head, wide), 0)
+            reserve = max(floor, min(policy.checkpoint_max_tokens, needed_tokens(need)))
+        while tail > head and used + span_tokens[tail - 1] <= min(tail_budget, room - reserve):
             tail -= 1
             used += span_tokens[tail]
         if used > tail_budget:
@@ -195,20 +218,7 @@ def _plan(
         evicted = [infos[i] for i in middle]
         previous = _previous_checkpoint(infos, store, session_id)
         if evicted or previous is not None:
-            # Trigger / Why / Outcome: a plan is redone up to six times (an optimistic
-            # estimate, room handed back), mostly over the same evicted messages; their
-            # extraction is the costly part and depends on nothing else, so it is done
-            # once per distinct eviction and copied.
-            evicted_key = (head, *(i.index for i in evicted))
-            if evicted_key not in extracted:
-                calls: dict[str, ToolCall] = {
-                    c.id: c
-                    for s, e in spans[:head]
-                    for i in range(s, e)
-                    for c in infos[i].tool_calls
-                }
-                extracted[evicted_key] = extract(evicted, calls)
-            sections = {key: list(items) for key, items in extracted[evicted_key].items()}
+            sections = _extracted(extracted, infos, spans, head, evicted)
             goal = goal_of(infos)
             if goal:  # the goal is the session's first real request, even if kept
                 sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
@@ -239,8 +249,29 @@ def _plan(
                     )
                 fresh, source, reason = memo[key]
             checkpoint = previous.merge(fresh) if previous is not None else fresh
+            # Trigger / Why / Outcome: the latest turn's tool outputs (a long run since
+            # the last request) took the checkpoint's room. They are cleared to their
+            # outcome like any older output, oldest first (the request itself and the
+            # tool pairs stay), until the checkpoint has what it needs or half the room.
+            want = min(needed_tokens(checkpoint), policy.checkpoint_max_tokens)
+            want = min(want, max(floor, room // 2))
+            if room - used + bonus < want:
+                used = _shrink_tail(work, infos, spans, tail_spans, room + bonus - want)
+                budget = max(floor, min(policy.checkpoint_max_tokens, room - used + bonus))
+            if budget < want:
+                work.steps.append(
+                    Step(
+                        "checkpoint_room",
+                        f"the checkpoint got {budget:,} of the {want:,} tokens it needed: the "
+                        f"system prompt, the kept head and the kept tail (the latest request "
+                        f"and its turn) take {work.system + head_tokens + used:,} of the "
+                        f"{target:,}-token target",
+                        work.total,
+                        work.total,
+                    )
+                )
             archive = archive_line(session_id, evicted)
-            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive)
+            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive, exact=exact)
             log.debug(
                 "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
             )
@@ -267,7 +298,62 @@ def _plan(
         # step 4: elide tool outputs in the kept part (never in the latest user message)
         if work.total > target:
             elide_kept_outputs(work, target)
-    return _Plan(work.messages, work.steps, evicted, checkpoint, rendered, omitted, source, reason)
+    return _Plan(
+        work.messages,
+        work.steps,
+        evicted,
+        checkpoint,
+        rendered,
+        omitted,
+        source,
+        reason,
+        work.total,
+    )
+
+
+def _extracted(
+    cache: dict[tuple[int, ...], Sections],
+    infos: list[MessageInfo],
+    spans: list[tuple[int, int]],
+    head: int,
+    evicted: list[MessageInfo],
+) -> Sections:
+    """The sections extracted from `evicted` (a copy).
+
+    Trigger / Why / Outcome: a plan is redone up to six times (an optimistic estimate,
+    room handed back), mostly over the same evicted messages; their extraction is the
+    costly part and depends on nothing else, so it is done once per distinct eviction."""
+    key = (head, *(i.index for i in evicted))
+    if key not in cache:
+        calls: dict[str, ToolCall] = {
+            c.id: c for s, e in spans[:head] for i in range(s, e) for c in infos[i].tool_calls
+        }
+        cache[key] = extract(evicted, calls)
+    return {k: list(items) for k, items in cache[key].items()}
+
+
+def _shrink_tail(
+    work: Work,
+    infos: list[MessageInfo],
+    spans: list[tuple[int, int]],
+    tail_spans: list[int],
+    limit: int,
+) -> int:
+    """Clear the kept tail's tool outputs, oldest first, until it is under `limit`
+    tokens; the latest user message is never changed and no message is removed, so the
+    tool pairs stay whole. Returns the tail's tokens."""
+    latest = latest_user_index(infos)
+    indexes = [i for k in tail_spans for i in range(*spans[k])]
+    used = sum(work.tokens[i] for i in indexes)
+    for index in indexes:
+        if used <= limit:
+            break
+        if index == latest or not infos[index].results:
+            continue
+        before = work.tokens[index]
+        work.set(index, map_tool_results(work.messages[index], work.fmt, clear_any))
+        used -= before - work.tokens[index]
+    return used
 
 
 def archive_line(session_id: str | None, evicted: Sequence[MessageInfo]) -> str:
@@ -311,6 +397,14 @@ def compact_checkpoint(
             messages_before=len(infos),
             session_id=session_id,
         )
+    system = system_tokens(transcript, exact)
+    system_messages = {
+        i.index: analyze_message(
+            i.index, transcript.messages[i.index], transcript.format, exact
+        ).tokens
+        for i in infos
+        if i.is_system
+    }
     effective = target
     memo: dict[tuple[int, ...], tuple[Checkpoint, CheckpointSource, str]] = {}
     extracted: dict[tuple[int, ...], Sections] = {}
@@ -327,12 +421,15 @@ def compact_checkpoint(
             model=model,
             memo=memo,
             extracted=extracted,
+            exact=exact,
+            system=system,
+            system_messages=system_messages,
             bonus=bonus,
         )
         result = transcript.replace(plan.messages)
         after = count_tokens(result, exact)
-        estimated = count_tokens(result)
-        ratio = after / max(1, estimated)
+        # how far off the plan's own count was (the system part is exact in both)
+        ratio = after / max(1, plan.planned)
         if after <= target:
             fitted = (plan, result, after)
             slack = target - after
@@ -342,9 +439,16 @@ def compact_checkpoint(
             # is under the target (the estimate was pessimistic, or the tail was smaller
             # than planned): the unused room goes back to the checkpoint and it is
             # rendered again; a try that overshoots is discarded for the last that fit.
-            bonus += int(slack / ratio * 0.95)
+            # (the checkpoint is rendered to an exact count, so the slack is its unit)
+            bonus += int(slack * 0.9)
             continue
-        if fitted is not None or effective < 1:
+        if fitted is not None:
+            # the room handed back overshot: hand back less, or keep the last that fit
+            bonus -= after - target + 8
+            if bonus <= 0:
+                break
+            continue
+        if effective < 1:
             break
         # The estimate was optimistic for this text (paths and code cost more tokens per
         # byte than prose): plan again in estimate units scaled by the observed ratio.

@@ -173,6 +173,10 @@ _INTERRUPTED = re.compile(r"\[Request interrupted|doesn'?t want to proceed|was r
 _CODE_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 _SALIENT = re.compile(r"`[^`\n]{2,}`|^\s*(?:[-*•]|\d+[.)])\s+\S", re.M)
 FINDINGS_PER_MESSAGE = 4
+# A code span of the prose (`stripXMLTags`, `--only-stats`, `v2.2.0`): an identifier or a
+# value the conversation names; the most named ones are kept, most named first.
+_CODE_SPAN = re.compile(r"`([^`\s]{3,80})`")
+IDENTIFIERS = 60
 SUBAGENT_REPORT_LINES = 4
 
 
@@ -245,6 +249,7 @@ class _Extraction:
         self.after_failure = 0  # messages left in which to look for the last failure's cause
         self.after_refusal = False  # the user's next words follow a refused tool call
         self.unanswered: dict[str, ToolCall] = {}  # calls whose result is not in the slice
+        self.named: dict[str, int] = {}  # code spans of the prose -> times named
 
     def add(self, key: SectionKey, item: str) -> None:
         _add(self.sections, key, item, self.seen)
@@ -368,6 +373,11 @@ class _Extraction:
             elif info.role == "assistant":
                 self.assistant_text(info)
             if not info.observation:
+                if info.role == "user":  # harness text (a caveat, a command's output) is
+                    text = request_text(text)  # not the person's words
+                for span in _CODE_SPAN.findall(_CODE_FENCE.sub("", text)):
+                    if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
+                        self.named[span] = self.named.get(span, 0) + 1
                 for sentence in sentences_matching(DECISION, text):
                     self.add("decisions", sentence)
                 for sentence in sentences_matching(TODO, text):
@@ -391,6 +401,9 @@ class _Extraction:
             self.add("todo", f"plan: {item}")
         if self.next_step:
             self.add("next_step", self.next_step)
+        most = sorted(self.named, key=lambda span: -self.named[span])[:IDENTIFIERS]
+        for span in most:  # stable: among equals, the first named first
+            self.add("findings", f"code: {span}")
         return _finish(self.sections)
 
 

@@ -15,7 +15,8 @@ import json
 import logging
 from collections.abc import Sequence
 
-from memwell.compaction.checkpoint import TITLES, Checkpoint, parse, render
+from memwell.compaction.checkpoint import Checkpoint, parse, render
+from memwell.compaction.dense import TITLES
 from memwell.compaction.sections import SectionKey, clean
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.transcript import MessageInfo

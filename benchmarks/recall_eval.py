@@ -292,9 +292,11 @@ def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict
     intent_ok = Counter()
     by_lang = Counter()
     confusion: Counter[tuple[str, str]] = Counter()
+    matrix: dict[str, Counter[str]] = {}
     errors = []
     for turn, record, _ in rows:
         ok = record["intent"] == turn["intent"]
+        matrix.setdefault(turn["intent"], Counter())[record["intent"]] += 1
         intent_ok[turn["lang"]] += ok
         by_lang[turn["lang"]] += 1
         if not ok:
@@ -362,6 +364,20 @@ def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict
         else None,
         "turn_ms_p50": round(elapsed[len(elapsed) // 2], 2),
         "confusions": {f"{a} -> {b}": n for (a, b), n in confusion.most_common()},
+        # label -> predicted -> count, correct ones included
+        "confusion_matrix": {k: dict(v.most_common()) for k, v in sorted(matrix.items())},
+        "decisions": [
+            {
+                "id": t["id"],
+                "lang": t["lang"],
+                "label": t["intent"],
+                "got": r["intent"],
+                "recall": t["recall"],
+                "recalled": bool(r["recall_trigger"]),
+                "classifier": r.get("classifier"),
+            }
+            for t, r, _ in rows
+        ],
         "errors": errors,
         "missed_memories": missed,
         "facts_missed": facts_missed,

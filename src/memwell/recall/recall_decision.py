@@ -1,6 +1,6 @@
 """The intent of a turn from its embedding, and the recall decision that asks the store.
 
-Two narrow functions, for any recall engine to call:
+Narrow functions, for any recall engine to call:
 
 * `classify(text, embedding, head=..., detector=...) -> IntentEstimate`: the intent head's
   probabilities over the eight intents (`recall/intent_head.py`) when an embedding is given;
@@ -9,17 +9,21 @@ Two narrow functions, for any recall engine to call:
   typed as the turn (`git push -f`), an explicit continuation ("let's continue", 前回の続き)
   and "do you remember ..." / 覚えてる.
 * `decide(estimate, evidence, policy) -> RecallDecision`: recall when the turn needs context
-  (the head's probability of a context intent), or when the store holds a confident match
-  for what the turn names (an entity the store knows) and the head is not sure the turn is
-  generic; skip generic and casual turns otherwise, even when one of their words is also a
-  project's name ("What does 'kamome' mean?" with a shop called Kamome).
+  (the head's probability of the context intents together); skip when the head is sure the
+  turn is generic or casual, even when one of its words is also a project's name ("What
+  does 'kamome' mean?" with a shop called Kamome); in between, and for a turn about a named
+  subject the store has no entity for, the decision is the store's: the plan says
+  `ask_store`, the engine searches, and
+* `confirm(decision, match)` keeps the recall only when the store holds a confident match
+  for what the turn names (`store_match`: how much of the turn the best memory covers),
+  else the turn is skipped as the head's own intent, with the match's figures recorded.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -27,18 +31,25 @@ from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify as classify_by_rules
 from memwell.recall.intent_head import IntentHead, Matrix
 from memwell.recall.policy import MemoryPolicy
+from memwell.recall.retrieval import RecallHit
 from memwell.recall.triggers import RecallPlan, plan
 from memwell.recall.types import EXECUTION_INTENTS, Classification, EntityMatch, Intent
 
 SKIP_INTENTS: frozenset[str] = frozenset({"generic_qa", "casual"})
-# Trigger: the head's top intent is generic/casual but the store knows a name in the turn.
-# Why: "how's orion doing lately" is about the user's Orion; "what does kamome mean" is a
-# dictionary question that happens to share a word with the shop. The head separates them
-# by how sure it is. Outcome: recall as an entity reference below this certainty.
-ENTITY_OVERRIDE_BELOW = 0.75
+# Trigger: the head's top intent is generic/casual. Why: at this (calibrated) certainty the
+# head is right about generic turns far more often than a shared word is evidence ("what
+# does kamome mean" with a shop called Kamome). Outcome: skip without asking the store.
+SURE_SKIP = 0.75
 # Trigger: a turn whose top intent needs context. Outcome: recall when the probability of
 # all context-needing intents together reaches this (the top one alone may be split).
 CONTEXT_AT_LEAST = 0.5
+# Trigger: the store was asked (`ask_store`). Why: a memory that covers most of what the
+# turn asks about ("who owns the falcon payments service?" and the memory on the falcon
+# payments service) is the turn's context; one shared word ("Who wrote 'Pride and
+# Prejudice'?" and a memory that mentions a pride flag) is not. Outcome: recall when the
+# best memory covers at least this share of the turn's content words (entity names
+# included, weighed like any word: naming a known entity is not by itself a match).
+STORE_MATCH_AT_LEAST = 0.5
 # the seed trigger a model-classified entity reference without a known name fires
 NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
 
@@ -68,6 +79,18 @@ class StoreEvidence:
     """What the store knows about the names in a turn."""
 
     entities: tuple[EntityMatch, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StoreMatch:
+    """How well the store's best memory covers the turn (see `store_match`)."""
+
+    coverage: float = 0.0
+    name: str | None = None  # the memory that covers it best
+
+    @property
+    def confident(self) -> bool:
+        return self.coverage >= STORE_MATCH_AT_LEAST
 
 
 def classify(
@@ -112,10 +135,15 @@ def _explicit_trigger(text: str, rules: Classification) -> Intent | None:
 @dataclass(frozen=True, slots=True)
 class RecallDecision:
     """The turn's final classification (the store may turn generic into entity_reference)
-    and the plan: whether to recall, in which mode, and whether the gate runs."""
+    and the plan: whether to recall, in which mode, and whether the gate runs.
+
+    `ask_store`: the recall stands only if the store confirms it (`confirm`); `fallback`
+    is the classification and plan of the turn if it does not."""
 
     classification: Classification
     plan: RecallPlan
+    ask_store: bool = False
+    fallback: tuple[Classification, RecallPlan] | None = None
 
 
 def decide(
@@ -128,41 +156,113 @@ def decide(
             classification = _with_entities(classification, evidence.entities)
         return RecallDecision(classification, plan(classification, policy))
     entities = evidence.entities or classification.entities
+    head_says = dataclasses.replace(classification, entities=entities)
     if classification.intent in SKIP_INTENTS:
-        context = 1.0 - estimate.skip_probability
-        if entities and estimate.skip_probability < ENTITY_OVERRIDE_BELOW:
-            classification = _as(classification, "entity_reference", entities, "store:entity")
-        elif context >= CONTEXT_AT_LEAST:
+        if 1.0 - estimate.skip_probability >= CONTEXT_AT_LEAST:
             best = max(
                 (i for i in estimate.probabilities if i not in SKIP_INTENTS),
                 key=lambda i: estimate.probabilities[i],
             )
-            classification = _as(classification, best, entities, "context:split")  # type: ignore[arg-type]
-    elif entities is not classification.entities:
-        classification = dataclasses.replace(classification, entities=entities)
-    decided = plan(classification, policy)
+            return _decided(_as(classification, best, entities, "context:split"), policy)  # type: ignore[arg-type]
+        if estimate.skip_probability >= SURE_SKIP:
+            return _decided(head_says, policy)
+        # Trigger: the head leans generic but is not sure. Why: "how's orion doing lately"
+        # is about the user's Orion, "what was the root cause of the staging DB wipe?" about
+        # their incident; the store knows, a word list does not. Outcome: ask the store.
+        intent: Intent = "entity_reference" if entities else "user_specific_context"
+        why = "store:entity" if entities else "store:unsure"
+        return _ask_store(_as(classification, intent, entities, why), head_says, policy)
+    decided = plan(head_says, policy)
     if (
         not decided.trigger
-        and classification.intent == "entity_reference"
-        and not classification.entities
+        and head_says.intent == "entity_reference"
+        and not head_says.entities
         and policy.triggers_enabled(NAMED_SUBJECT_TRIGGER)
     ):
-        # Trigger: the head is sure the turn is about a named subject of the user's ("who
-        # owns the falcon payments service?") but no name in it is a known entity yet.
-        # Why: the rules' plan fires entity recall only on a known name, and a store that
-        # learned no entity from that topic would skip it. Outcome: recall, searched by
-        # the turn's words and meaning, as user-specific context.
-        classification = dataclasses.replace(
-            classification, features=(*classification.features, "context:named_subject")
+        # Trigger: the head says the turn is about a named subject of the user's ("who owns
+        # the falcon payments service?") but no name in it is a known entity. Why: a store
+        # that learned no entity from that topic would skip it; and "Who wrote 'Pride and
+        # Prejudice'?" is a named subject too, of nobody's memory. Outcome: recall as
+        # user-specific context, searched by the turn's words and meaning, if the store
+        # holds a confident match.
+        named = dataclasses.replace(
+            head_says, features=(*head_says.features, "context:named_subject")
         )
-        decided = dataclasses.replace(
+        recall = dataclasses.replace(
             decided,
             trigger=True,
             triggers=(NAMED_SUBJECT_TRIGGER,),
             skip_reason=None,
             mode="entity_query",
         )
-    return RecallDecision(classification, decided)
+        # unconfirmed, it is someone else's named subject: a general question
+        general = _as(head_says, "generic_qa", head_says.entities, "store:not_ours")
+        fallback = (general, _unconfirmed(general, policy))
+        return RecallDecision(named, recall, ask_store=True, fallback=fallback)
+    return RecallDecision(head_says, decided)
+
+
+# the skip reason of a turn the store did not confirm
+NO_STORE_MATCH = "no_confident_store_match"
+
+
+def _decided(classification: Classification, policy: MemoryPolicy) -> RecallDecision:
+    return RecallDecision(classification, plan(classification, policy))
+
+
+def _unconfirmed(classification: Classification, policy: MemoryPolicy) -> RecallPlan:
+    """The plan of a turn the store did not confirm: its skip, named as such (unless the
+    policy switched that skip off, when it recalls as any such turn would)."""
+    decided = plan(classification, policy)
+    return decided if decided.trigger else dataclasses.replace(decided, skip_reason=NO_STORE_MATCH)
+
+
+def _ask_store(
+    asked: Classification, otherwise: Classification, policy: MemoryPolicy
+) -> RecallDecision:
+    recall = plan(asked, policy)
+    skip = _unconfirmed(otherwise, policy)
+    if not recall.trigger:  # the policy switched the trigger off: nothing to ask
+        return RecallDecision(otherwise, skip)
+    return RecallDecision(asked, recall, ask_store=True, fallback=(otherwise, skip))
+
+
+def store_match(text: str, hits: Sequence[RecallHit]) -> StoreMatch:
+    """The share of the turn's content words (a Japanese chunk by its bigrams) that the
+    best of `hits` contains, and which memory that is."""
+    # imported here: only a turn the store is asked about needs the digest's scoring
+    from memwell.recall.digest import confidence
+    from memwell.recall.intent import mask
+    from memwell.recall.retrieval import REQUEST_TERMS, units
+
+    masked, code = mask(text)
+    content = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
+    query = units(content, drop=REQUEST_TERMS)
+    best = StoreMatch()
+    for hit in hits:
+        coverage = confidence(query, (), hit)
+        if coverage > best.coverage:
+            best = StoreMatch(coverage, hit.name)
+    return best
+
+
+def confirm(decision: RecallDecision, match: StoreMatch) -> RecallDecision:
+    """The decision once the store was asked: recall if its match is confident, else the
+    fallback (the head's own skip); the match is recorded either way."""
+    if not decision.ask_store or decision.fallback is None:
+        return decision
+    feature = f"store:match:{match.coverage:.2f}"
+    if match.confident:
+        classification = decision.classification
+        return RecallDecision(
+            dataclasses.replace(classification, features=(*classification.features, feature)),
+            decision.plan,
+        )
+    classification, skipped = decision.fallback
+    return RecallDecision(
+        dataclasses.replace(classification, features=(*classification.features, feature)),
+        skipped,
+    )
 
 
 def _with_entities(

@@ -182,9 +182,10 @@ class RecallEngine:
         result = build_preflight(
             self.view(),
             self.policy,
-            self.layout.confined(self.layout.checkpoints_dir),
+            self.layout.checkpoints_dir,
             session_id=session_id,
             profile=profile,
+            home=self.layout.home,
         )
         if session_id and profile is not None:
             self.carried.save(session_id, profile.carried())

@@ -157,6 +157,10 @@ class Harness:
         `read` permission of its scope applies."""
         return self.store.get(name, scope, ask=ask)
 
+    def file_text(self, memory: Memory) -> str:
+        """The topic's file exactly as on disk (call `get` first: it checks `read`)."""
+        return self.store.file_text(memory.path)
+
     def locate(self, name: str, scope: Scope | None = None) -> tuple[str, Scope]:
         """(file stem, scope) of a topic, without parsing it (works on broken files)."""
         return self.store.locate(name, scope)

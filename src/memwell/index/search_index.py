@@ -241,9 +241,7 @@ class SearchIndex:
         # taken before the scan: a file added while it runs moves them again
         stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
-            outcome = sync_scopes(
-                self.memories, scopes, progress=progress, home=self.layout.home
-            )
+            outcome = sync_scopes(self.memories, scopes, progress=progress, home=self.layout.home)
             self._embed(list(outcome.to_embed))
             recorded = self._dir_stamps()
             merged = merge_stamps(recorded, stamps)

@@ -163,6 +163,12 @@ class MemoryStore:
         )
         return self._load(path, found)
 
+    def file_text(self, path: Path) -> str:
+        """A topic file exactly as on disk ("" if it is gone), read without following a
+        link: what `show` prints and an editor starts from, after `get` checked `read`."""
+        data = read_bytes(path, home=self.layout.home)
+        return data.decode("utf-8", errors="replace") if data is not None else ""
+
     def readable_scopes(
         self, scope: Scope | None = None, *, ask: AskCallback | Unset | None = UNSET
     ) -> set[Scope]:

@@ -104,7 +104,7 @@ class RecallEngine:
         # (the warm service) may set an `EmbeddingLineScorer` here
         self.line_scorer = line_scorer
         self.sessions = SessionRegistry(layout)
-        self.carried = CarriedStore(layout.recall_state_dir / "carried")
+        self.carried = CarriedStore(layout.recall_state_dir / "carried", layout.home)
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
 

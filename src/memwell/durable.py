@@ -132,8 +132,9 @@ def _at(path: Path, home: Path | None, *, create: bool = False) -> Iterator[tupl
             os.close(fd)
 
 
-def _open_fd(path: Path, flags: int, home: Path | None, perms: int = 0o600) -> int:
-    """`os.open` of `path` with `flags`, following no link below `home`."""
+def open_descriptor(path: Path, flags: int, *, home: Path | None, perms: int = 0o600) -> int:
+    """`os.open` of `path` with `flags` (a new file gets `perms`), following no link
+    below `home`."""
     confined = _inside(path, home) is not None
     with _at(path, home, create=bool(flags & os.O_CREAT)) as (fd, name):
         try:
@@ -152,14 +153,14 @@ def open_file(path: Path, mode: str, *, home: Path | None) -> BinaryIO:
     """`path` opened in binary `mode` ("rb", "ab", "r+b", "xb"; "wb" creates, never
     truncates), no link below `home` followed. FileNotFoundError and FileExistsError pass
     through; a link is `LinkRefused`."""
-    fd = _open_fd(path, _OPEN_MODES[mode], home)
+    fd = open_descriptor(path, _OPEN_MODES[mode], home=home)
     return os.fdopen(fd, "rb" if mode == "rb" else ("ab" if mode == "ab" else "r+b"))
 
 
 def append(path: Path, data: bytes, *, home: Path | None) -> None:
     """Append `data` to `path` in one write (the file made 0600 if missing): a log line
     from each of several processes lands whole."""
-    fd = _open_fd(path, _OPEN_MODES["ab"], home)
+    fd = open_descriptor(path, _OPEN_MODES["ab"], home=home)
     try:
         os.write(fd, data)
     finally:
@@ -356,7 +357,7 @@ def store_lock(lock_path: Path, timeout: float, *, home: Path | None = None) -> 
     opened like any other (no link below `home` followed, none created through one).
     (Written here rather than imported: the hook path pays for every import.)
     """
-    fd = _open_fd(lock_path, _OPEN_MODES["wb"], home, 0o644)
+    fd = open_descriptor(lock_path, _OPEN_MODES["wb"], home=home, perms=0o644)
     try:
         deadline = time.monotonic() + timeout
         delay = 0.001

@@ -19,6 +19,7 @@ architecture test keeps the temp+fsync+rename sequence in this module only.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import sys
@@ -46,6 +47,9 @@ _BY_DESCRIPTOR = (
     }
     <= os.supports_dir_fd
 )
+# what opening a link with O_NOFOLLOW (ELOOP; EMLINK on FreeBSD), or a link or file as a
+# folder with O_DIRECTORY (ENOTDIR), fails with
+_LINK_ERRNOS = frozenset({errno.ELOOP, errno.EMLINK, errno.ENOTDIR})
 _OPEN_MODES = {
     "rb": os.O_RDONLY,
     "ab": os.O_WRONLY | os.O_CREAT | os.O_APPEND,
@@ -109,8 +113,12 @@ def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None
                 try:
                     next_fd = os.open(part, _DIR_FLAGS, dir_fd=fd)
                 except OSError as exc:
+                    if exc.errno not in _LINK_ERRNOS:
+                        raise
                     raise _refusal(fd, part, current, home, exc) from exc
             except OSError as exc:
+                if exc.errno not in _LINK_ERRNOS:
+                    raise  # permission denied and the like: the caller's to report
                 raise _refusal(fd, part, current, home, exc) from exc
             os.close(fd)
             fd = next_fd
@@ -141,10 +149,8 @@ def open_descriptor(path: Path, flags: int, *, home: Path | None, perms: int = 0
             return os.open(
                 name, flags | _CLOEXEC | (_NOFOLLOW if confined else 0), perms, dir_fd=fd
             )
-        except (FileNotFoundError, FileExistsError, IsADirectoryError):
-            raise
         except OSError as exc:
-            if home is not None and confined:
+            if home is not None and confined and exc.errno in _LINK_ERRNOS:
                 raise _refusal(fd, name, path, home, exc) from exc
             raise
 

@@ -82,6 +82,12 @@ def _refusal(dir_fd: int | None, name: str, path: Path, home: Path, exc: OSError
     return StoreError(f"could not open {path}: {exc.strerror or exc}")
 
 
+def _not_a_folder(home: Path) -> StoreError:
+    """The home, or a folder above it, is a file: name the file."""
+    blocker = next((p for p in (home, *home.parents) if p.exists()), home)
+    return StoreError(f"{blocker} is a file, not a folder")
+
+
 def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None:
     """A descriptor of `directory`, reached without following a link below the home
     (None where the platform has no folder descriptors: `directory` was checked with
@@ -92,13 +98,19 @@ def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None
             directory.mkdir(parents=True, exist_ok=True)
         return os.open(directory, os.O_RDONLY | _DIRECTORY | _CLOEXEC) if _BY_DESCRIPTOR else None
     if create:
-        home.mkdir(parents=True, exist_ok=True)  # the home itself may be a link
+        try:
+            home.mkdir(parents=True, exist_ok=True)  # the home itself may be a link
+        except (FileExistsError, NotADirectoryError) as exc:
+            raise _not_a_folder(home) from exc
     if not _BY_DESCRIPTOR:
         refuse_links(directory, home)
         if create:
             directory.mkdir(parents=True, exist_ok=True)
         return None
-    fd = os.open(home, os.O_RDONLY | _DIRECTORY | _CLOEXEC)
+    try:
+        fd = os.open(home, os.O_RDONLY | _DIRECTORY | _CLOEXEC)
+    except NotADirectoryError as exc:
+        raise _not_a_folder(home) from exc
     current = home
     try:
         for part in relative.parts:
@@ -108,16 +120,23 @@ def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None
             except FileNotFoundError:
                 if not create:
                     raise
-                with contextlib.suppress(FileExistsError):
+                try:
                     os.mkdir(part, 0o777, dir_fd=fd)
+                except FileExistsError:
+                    pass
+                except OSError as exc:
+                    exc.filename = str(current)
+                    raise
                 try:
                     next_fd = os.open(part, _DIR_FLAGS, dir_fd=fd)
                 except OSError as exc:
                     if exc.errno not in _LINK_ERRNOS:
+                        exc.filename = str(current)
                         raise
                     raise _refusal(fd, part, current, home, exc) from exc
             except OSError as exc:
                 if exc.errno not in _LINK_ERRNOS:
+                    exc.filename = str(current)  # named in full, not by its last part
                     raise  # permission denied and the like: the caller's to report
                 raise _refusal(fd, part, current, home, exc) from exc
             os.close(fd)
@@ -152,6 +171,7 @@ def open_descriptor(path: Path, flags: int, *, home: Path | None, perms: int = 0
         except OSError as exc:
             if home is not None and confined and exc.errno in _LINK_ERRNOS:
                 raise _refusal(fd, name, path, home, exc) from exc
+            exc.filename = str(path)  # named in full, not relative to the folder
             raise
 
 

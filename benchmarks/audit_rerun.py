@@ -17,9 +17,9 @@ how many held, and the issue's target. `--quick` runs fewer attempts of the cost
 from __future__ import annotations
 
 import argparse
+import collections
 import json
 import os
-import random
 import subprocess
 import sys
 import tempfile
@@ -363,27 +363,8 @@ def items_kills(quick: bool) -> list[Row]:
 
 def item_index_damage(quick: bool) -> Row:
     runs = 40 if quick else 400
-    base = Path(tempfile.mkdtemp(prefix="memwell-audit-damage-"))
-    home, workspace = base / "home", base / "ws"
-    workspace.mkdir()
-    good = index_damage.build(home, workspace)
-    outcomes: dict[str, int] = {}
-    for run in range(runs):
-        rng = random.Random(run)
-        data = bytearray(good)
-        for _ in range(rng.choice((1, 5, 20))):
-            data[rng.randrange(100, len(data))] = rng.randrange(256)
-        for old in home.glob("index.sqlite*"):
-            old.unlink()
-        (home / "index.sqlite").write_bytes(bytes(data))
-        operation = index_damage.OPERATIONS[run % len(index_damage.OPERATIONS)]
-        try:
-            outcome = "answered" if index_damage.run_once(home, workspace, operation) else "wrong"
-        except index_damage.MemwellError:
-            outcome = "one-line error"
-        except Exception as exc:  # what the item counts
-            outcome = f"traceback ({type(exc).__name__})"
-        outcomes[outcome] = outcomes.get(outcome, 0) + 1
+    by_operation, _, _ = index_damage.run(runs, seed=0)
+    outcomes = sum(by_operation.values(), collections.Counter[str]())
     # and the audit's own repro through the CLI: flipped pages, then save and reindex
     with Fresh() as (home, ws):
         memwell(home, ws, [*SAVE, "--name", "a", "--description", "d", "--content", "c"])

@@ -194,7 +194,7 @@ def item_read_permission(quick: bool) -> Row:
 
 
 def item_gate_under_writes(quick: bool) -> Row:
-    calls = 30 if quick else 300
+    calls = 12 if quick else 300
     decisions: dict[str, int] = {}
     with tempfile.TemporaryDirectory(prefix="memwell-audit-") as tmp:
         root = Path(tmp)
@@ -241,7 +241,7 @@ def item_gate_under_writes(quick: bool) -> Row:
 def item_secrets(quick: bool) -> Row:
     cases = secrets_corpus.load(BLIND_SECRETS)
     scanner = secrets_corpus.scanner_report(cases)
-    only = ["save content", "session import content", "turn recall log"] if quick else None
+    only = ["save content"] if quick else None
     boundaries = secrets_corpus.boundary_report(cases, only)
     pushes = sum(row["secrets"] for row in boundaries.values())
     leaked = sum(len(row["leaked"]) for row in boundaries.values())
@@ -274,10 +274,10 @@ CONSOLIDATION_LINKS = [
 
 
 def item_links(quick: bool) -> Row:
-    cases = [
-        confinement_audit.run_link(*attempt)
-        for attempt in confinement_audit.link_attempts() + CONSOLIDATION_LINKS
-    ]
+    attempts = confinement_audit.link_attempts()
+    if quick:  # one command per linked path
+        attempts = list({linked: (linked, c, a) for linked, c, a in reversed(attempts)}.values())
+    cases = [confinement_audit.run_link(*a) for a in attempts + CONSOLIDATION_LINKS]
     broke = [f"{c.name} ({c.detail})" for c in cases if not c.held]
     return Row(
         4,
@@ -316,7 +316,7 @@ def item_marker_in_description(quick: bool) -> Row:
 
 
 def items_kills(quick: bool) -> list[Row]:
-    iterations = 9 if quick else 30
+    iterations = 6 if quick else 30
     tally = kill_consistency.run(
         iterations,
         seed=12,
@@ -362,7 +362,7 @@ def items_kills(quick: bool) -> list[Row]:
 
 
 def item_index_damage(quick: bool) -> Row:
-    runs = 40 if quick else 400
+    runs = 20 if quick else 400
     by_operation, _, _ = index_damage.run(runs, seed=0)
     outcomes = sum(by_operation.values(), collections.Counter[str]())
     # and the audit's own repro through the CLI: flipped pages, then save and reindex
@@ -391,7 +391,7 @@ def item_index_damage(quick: bool) -> Row:
 
 
 def item_read_races(quick: bool) -> Row:
-    rounds, saves = (40, 60) if quick else (150, 300)
+    rounds, saves = (20, 40) if quick else (150, 300)
     counts = read_races.run(rounds, 2, saves)
     attempts = 2 * rounds * 3 + saves
     failed = sum(counts["readers"].values()) + sum(counts["saves"].values())

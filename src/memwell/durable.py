@@ -335,6 +335,12 @@ def remove_tree(directory: Path, *, home: Path) -> int:
                 raise LinkRefused(directory, home)
             if not stat.S_ISDIR(mode):
                 raise StoreError(f"{directory} is a file, not a folder")
+            import shutil  # the trash purge only; the hook path never pays for it
+
+            if fd is None:  # pragma: no cover - Windows: no os.fwalk
+                count = sum(1 for p in directory.rglob("*.md") if p.is_file())
+                shutil.rmtree(directory)
+                return count
             count = 0
             for _, _, files, folder_fd in os.fwalk(name, dir_fd=fd):
                 count += sum(
@@ -343,8 +349,6 @@ def remove_tree(directory: Path, *, home: Path) -> int:
                     if file.endswith(".md")
                     and stat.S_ISREG(os.stat(file, dir_fd=folder_fd, follow_symlinks=False).st_mode)
                 )
-            import shutil  # the trash purge only; the hook path never pays for it
-
             shutil.rmtree(name, dir_fd=fd)
     except FileNotFoundError:
         return 0

@@ -88,6 +88,18 @@ def _not_a_folder(home: Path) -> StoreError:
     return StoreError(f"{blocker} is a file, not a folder")
 
 
+def _step(fd: int, part: str, current: Path, home: Path) -> int:
+    """Open the folder `part` of the folder `fd` without following a link; a link (or a
+    file) there is memwell's error, anything else the OS error, naming `current`."""
+    try:
+        return os.open(part, _DIR_FLAGS, dir_fd=fd)
+    except OSError as exc:
+        if exc.errno in _LINK_ERRNOS:
+            raise _refusal(fd, part, current, home, exc) from exc
+        exc.filename = str(current)  # named in full, not by its last part
+        raise
+
+
 def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None:
     """A descriptor of `directory`, reached without following a link below the home
     (None where the platform has no folder descriptors: `directory` was checked with
@@ -116,29 +128,18 @@ def _open_folder(directory: Path, home: Path | None, create: bool) -> int | None
         for part in relative.parts:
             current = current / part
             try:
-                next_fd = os.open(part, _DIR_FLAGS, dir_fd=fd)
+                next_fd = _step(fd, part, current, home)
             except FileNotFoundError:
                 if not create:
                     raise
                 try:
                     os.mkdir(part, 0o777, dir_fd=fd)
                 except FileExistsError:
-                    pass
+                    pass  # made meanwhile by another process: opened below like any folder
                 except OSError as exc:
                     exc.filename = str(current)
                     raise
-                try:
-                    next_fd = os.open(part, _DIR_FLAGS, dir_fd=fd)
-                except OSError as exc:
-                    if exc.errno not in _LINK_ERRNOS:
-                        exc.filename = str(current)
-                        raise
-                    raise _refusal(fd, part, current, home, exc) from exc
-            except OSError as exc:
-                if exc.errno not in _LINK_ERRNOS:
-                    exc.filename = str(current)  # named in full, not by its last part
-                    raise  # permission denied and the like: the caller's to report
-                raise _refusal(fd, part, current, home, exc) from exc
+                next_fd = _step(fd, part, current, home)
             os.close(fd)
             fd = next_fd
     except BaseException:

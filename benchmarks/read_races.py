@@ -38,55 +38,66 @@ def failures(paths: list[Path]) -> collections.Counter[str]:
     return counts
 
 
+def rule_home(root: Path) -> tuple[Path, Path]:
+    """A home under `root` holding the remembered "never force-push" rule."""
+    from memwell.api import Harness
+
+    home, workspace = root / "home", root / "ws"
+    workspace.mkdir()
+    Harness(home, workspace).remember(
+        "user",
+        "no_force_push",
+        "feedback",
+        "Never force-push to main; use a revert commit instead",
+        "Never force-push (`git push --force`) to main. Push a revert commit instead.\n",
+    )
+    return home, workspace
+
+
+def run(rounds: int, readers: int, saves: int) -> dict[str, collections.Counter[str]]:
+    """Failure counts by kind: "readers" (search, list, gate; `readers` x `rounds` each)
+    while a writer re-saves, and "saves" (`saves` of them) while a file is deleted by hand."""
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        home, workspace = rule_home(root)
+        stop = root / "stop"
+        writer = start("writer", home, workspace, stop, 1_000_000)
+        outs = [root / f"reader{i}.jsonl" for i in range(readers)]
+        started = [start("reader", home, workspace, rounds, out) for out in outs]
+        for reader in started:
+            reader.wait()
+        stop.touch()
+        writer.wait()
+        counts = failures(outs)
+
+        stop.unlink()
+        out = root / "saves.jsonl"
+        unlinker = start("unlinker", home, workspace, stop, 10**9)
+        saver = start("saver", home, workspace, saves, out)
+        saver.wait()
+        stop.touch()
+        unlinker.wait()
+        return {"readers": counts, "saves": failures([out])}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=150)
     parser.add_argument("--readers", type=int, default=2)
     parser.add_argument("--saves", type=int, default=300)
     args = parser.parse_args()
-    from memwell.api import Harness
-
-    with tempfile.TemporaryDirectory() as tmp:
-        root = Path(tmp)
-        home, workspace = root / "home", root / "ws"
-        workspace.mkdir()
-        harness = Harness(home, workspace)
-        harness.remember(
-            "user",
-            "no_force_push",
-            "feedback",
-            "Never force-push to main; use a revert commit instead",
-            "Never force-push (`git push --force`) to main. Push a revert commit instead.\n",
-        )
-        stop = root / "stop"
-        writer = start("writer", home, workspace, stop, 1_000_000)
-        outs = [root / f"reader{i}.jsonl" for i in range(args.readers)]
-        readers = [start("reader", home, workspace, args.rounds, out) for out in outs]
-        for reader in readers:
-            reader.wait()
-        stop.touch()
-        writer.wait()
-        ops = args.readers * args.rounds
-        counts = failures(outs)
-        print(f"readers: {args.readers} x {args.rounds} rounds of search + list + gate")
-        for kind in ("search", "list", "gate"):
-            bad = sum(n for key, n in counts.items() if key.startswith(kind))
-            print(f"  {kind}: {bad}/{ops} failed")
-        for key, n in sorted(counts.items()):
-            print(f"    {key}: {n}")
-
-        stop.unlink()
-        saves = root / "saves.jsonl"
-        unlinker = start("unlinker", home, workspace, stop, 10**9)
-        saver = start("saver", home, workspace, args.saves, saves)
-        saver.wait()
-        stop.touch()
-        unlinker.wait()
-        bad_saves = failures([saves])
-        failed = sum(bad_saves.values())
-        print(f"saves, the file deleted by hand meanwhile: {failed}/{args.saves} failed")
-        for key, n in sorted(bad_saves.items()):
-            print(f"    {key}: {n}")
+    counts = run(args.rounds, args.readers, args.saves)
+    ops = args.readers * args.rounds
+    print(f"readers: {args.readers} x {args.rounds} rounds of search + list + gate")
+    for kind in ("search", "list", "gate"):
+        bad = sum(n for key, n in counts["readers"].items() if key.startswith(kind))
+        print(f"  {kind}: {bad}/{ops} failed")
+    for key, n in sorted(counts["readers"].items()):
+        print(f"    {key}: {n}")
+    failed = sum(counts["saves"].values())
+    print(f"saves, the file deleted by hand meanwhile: {failed}/{args.saves} failed")
+    for key, n in sorted(counts["saves"].items()):
+        print(f"    {key}: {n}")
 
 
 if __name__ == "__main__":

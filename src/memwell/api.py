@@ -157,6 +157,10 @@ class Harness:
         `read` permission of its scope applies."""
         return self.store.get(name, scope, ask=ask)
 
+    def file_text(self, memory: Memory) -> str:
+        """The topic's file exactly as on disk (call `get` first: it checks `read`)."""
+        return self.store.file_text(memory.path)
+
     def locate(self, name: str, scope: Scope | None = None) -> tuple[str, Scope]:
         """(file stem, scope) of a topic, without parsing it (works on broken files)."""
         return self.store.locate(name, scope)
@@ -175,8 +179,8 @@ class Harness:
                 memory.scope, memory.name, text, expected_hash=memory.content_hash, ask=ask
             )
         except FrontmatterError as exc:
-            keep = self.layout.confined(self.layout.edits_dir / f"{memory.name}.rejected.md")
-            write_durable(keep, text.encode("utf-8"))
+            keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
+            write_durable(keep, text.encode("utf-8"), home=self.layout.home)
             raise InvalidMemory(
                 f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
             ) from exc
@@ -524,7 +528,7 @@ class Harness:
         from memwell.compaction.transcript import Transcript, parse_transcript
         from memwell.compaction.types import Policy
 
-        events = CompactionLog(self.layout.logs_dir)
+        events = CompactionLog(self.layout.logs_dir, self.layout.home)
         self.layout.confined(events.path)  # refused before any work, not after it
         section = dict(self.settings.section("compaction"))
         path = self.settings.path
@@ -542,7 +546,7 @@ class Harness:
             strategy=chosen,
             policy=policy,
             session_id=session_id,
-            store=CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)),
+            store=CheckpointStore(self.layout.checkpoints_dir, self.layout.home),
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
@@ -570,15 +574,13 @@ class Harness:
         """The persisted checkpoint of a session (rendered Markdown), if it was compacted."""
         from memwell.compaction.checkpoint import CheckpointStore
 
-        return CheckpointStore(self.layout.confined(self.layout.checkpoints_dir)).text(session_id)
+        return CheckpointStore(self.layout.checkpoints_dir, self.layout.home).text(session_id)
 
     def compaction_events(self, session_id: str | None = None) -> list[CompactionEvent]:
         """What each compaction of a named session did (tokens before/after), oldest first."""
         from memwell.compaction.events import CompactionLog
 
-        events = CompactionLog(self.layout.logs_dir)
-        self.layout.confined(events.path)
-        return events.read(session_id)
+        return CompactionLog(self.layout.logs_dir, self.layout.home).read(session_id)
 
     # --- read-only views for people (the inspector page) ------------------------------------
 

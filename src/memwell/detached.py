@@ -11,11 +11,13 @@ import subprocess
 from collections.abc import Sequence
 from pathlib import Path
 
+from memwell.durable import open_file
 
-def start_detached(command: Sequence[str], log: Path) -> int:
-    """Start `command` detached, its output appended to `log`; its process id."""
-    log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("ab") as handle:
+
+def start_detached(command: Sequence[str], log: Path, *, home: Path | None = None) -> int:
+    """Start `command` detached, its output appended to `log` (no link below `home`
+    followed); its process id."""
+    with open_file(log, "ab", home=home) as handle:
         process = subprocess.Popen(
             list(command),
             stdin=subprocess.DEVNULL,

@@ -18,7 +18,8 @@
 <home>/config.toml            optional configuration
 
 Every path memwell writes is a property here (`memwell where` lists them all), and
-every one is opened through `Layout.confined`: no link inside the home is followed.
+every one is opened by `memwell.durable` relative to folder descriptors walked from the
+home: no link inside the home is followed, even one planted after a check.
 """
 
 from __future__ import annotations
@@ -72,7 +73,9 @@ class Layout:
 
     def confined(self, path: Path) -> Path:
         """`path`, checked to reach no file or folder through a symbolic link inside the
-        home (`LinkRefused` otherwise); call it right before opening `path`."""
+        home (`LinkRefused` otherwise). The opens in `memwell.durable` need no such check
+        (they cannot follow a link); call it to refuse before any work is done, or before
+        handing the name to a library that opens it itself (SQLite)."""
         return refuse_links(path, self.home)
 
     @property

@@ -77,7 +77,7 @@ def test_old_file_with_same_stat_is_not_reread(
     age(path)
     assert index.search("mysql")
     reads: list[Path] = []
-    monkeypatch.setattr(sync, "_hash_file", lambda p: reads.append(p) or "x")
+    monkeypatch.setattr(sync, "_read", lambda p, home: reads.append(p) or None)
     monkeypatch.setattr(Path, "read_bytes", lambda p: reads.append(p) or b"")
     assert index.search("mysql")
     assert reads == []

@@ -211,7 +211,9 @@ def test_an_unchanged_archive_is_not_read(
     import memwell.index.sessions as sessions
 
     real = sessions.read_from
-    monkeypatch.setattr(sessions, "read_from", lambda p, *a: reads.append(p) or real(p, *a))
+    monkeypatch.setattr(
+        sessions, "read_from", lambda p, *a, **k: reads.append(p) or real(p, *a, **k)
+    )
     for _ in range(3):
         assert once(index, "a", 1)
     assert reads == []
@@ -231,8 +233,8 @@ def test_a_grown_archive_is_read_from_where_the_index_stopped(
     starts: list[int] = []
     real = sessions.read_from
 
-    def spy(p: Path, *args: object) -> object:
-        result = real(p, *args)  # type: ignore[arg-type]
+    def spy(p: Path, *args: object, **kwargs: object) -> object:
+        result = real(p, *args, **kwargs)  # type: ignore[arg-type]
         starts.append(result.start)
         return result
 

@@ -115,11 +115,12 @@ def show(
     as_json: bool,
 ) -> None:
     """Print one memory topic."""
-    memory = harness(home, workspace).get(name, cast(Scope | None, scope))
+    h = harness(home, workspace)
+    memory = h.get(name, cast(Scope | None, scope))
     if as_json:
         echo_json(memory.to_dict())
     else:
-        click.echo(memory.path.read_text(encoding="utf-8"), nl=False)
+        click.echo(h.file_text(memory), nl=False)
 
 
 @click.command()
@@ -184,7 +185,7 @@ def edit(
     """Open a topic in $EDITOR; the result is validated before it replaces the file."""
     h = harness(home, workspace)
     memory = h.get(name, cast(Scope | None, scope))
-    original = memory.path.read_text(encoding="utf-8")
+    original = h.file_text(memory)
     edited = click.edit(original, extension=".md", require_save=True)
     if edited is None or edited == original:
         click.echo("no changes")

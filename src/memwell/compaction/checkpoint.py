@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -40,7 +41,7 @@ from memwell.compaction.sections import (
     clean,
 )
 from memwell.compaction.tokens import estimate_tokens
-from memwell.durable import write_durable
+from memwell.durable import open_file, read_bytes, refuse_links, write_durable
 from memwell.errors import CheckpointUnreadable
 
 # The frame of a checkpoint placed in a transcript (the compactor recognises its own
@@ -402,10 +403,6 @@ def _file_stem(session_id: str) -> str:
     return safe
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    write_durable(path, text.encode("utf-8"))
-
-
 @dataclass(frozen=True, slots=True)
 class SavedCheckpoint:
     """A persisted checkpoint, with the session it belongs to and when it was saved."""
@@ -422,6 +419,7 @@ class CheckpointStore:
     and `<session>.md` (the same rendered, for a person or an agent to read)."""
 
     directory: Path
+    home: Path | None = None  # the memwell home `directory` is in: no link below it followed
 
     def json_path(self, session_id: str) -> Path:
         return self.directory / f"{_file_stem(session_id)}.json"
@@ -439,21 +437,22 @@ class CheckpointStore:
         data = checkpoint.to_dict()
         data["session_id"] = session_id
         data["updated"] = datetime.now(UTC).isoformat(timespec="seconds")
-        _write_atomic(self.json_path(session_id), json.dumps(data, ensure_ascii=False, indent=1))
+        serialised = json.dumps(data, ensure_ascii=False, indent=1)
+        write_durable(self.json_path(session_id), serialised.encode("utf-8"), home=self.home)
         text, _ = render(checkpoint)
         path = self.text_path(session_id)
-        _write_atomic(path, text + "\n")
+        write_durable(path, (text + "\n").encode("utf-8"), home=self.home)
         return path
 
     def text(self, session_id: str) -> str | None:
-        try:
-            return self.text_path(session_id).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return None
+        data = read_bytes(self.text_path(session_id), home=self.home)
+        return data.decode("utf-8") if data is not None else None
 
     def paths(self) -> list[Path]:
         """The checkpoint data files, most recently saved first (by modification time)."""
         stamped: list[tuple[float, str, Path]] = []
+        if self.home is not None:
+            refuse_links(self.directory, self.home)  # a linked folder is refused, not listed
         try:
             entries = list(self.directory.glob("*.json"))
         except OSError:
@@ -488,8 +487,9 @@ class CheckpointStore:
 
     def _read(self, path: Path) -> SavedCheckpoint | None:
         try:
-            raw = path.read_bytes()
-            modified = path.stat().st_mtime
+            with open_file(path, "rb", home=self.home) as handle:
+                raw = handle.read()
+                modified = os.fstat(handle.fileno()).st_mtime
         except FileNotFoundError:
             return None
         except OSError as exc:

@@ -10,7 +10,6 @@ in `<home>/logs/compaction.jsonl`, appended with one `write` like the recall log
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -19,6 +18,7 @@ from typing import Any
 
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.types import CompactionResult
+from memwell.durable import append, open_file
 
 LOG_NAME = "compaction.jsonl"
 
@@ -93,17 +93,13 @@ class CompactionEvent:
 class CompactionLog:
     """Append-only JSONL of `CompactionEvent`s under a logs directory."""
 
-    def __init__(self, logs_dir: Path) -> None:
+    def __init__(self, logs_dir: Path, home: Path | None = None) -> None:
         self.path = logs_dir / LOG_NAME
+        self.home = home  # no link below it followed
 
     def append(self, event: CompactionEvent) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         line = json.dumps(event.to_dict(), ensure_ascii=False) + "\n"
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            os.write(fd, line.encode("utf-8"))
-        finally:
-            os.close(fd)
+        append(self.path, line.encode("utf-8"), home=self.home)
 
     def read(self, session_id: str | None = None) -> list[CompactionEvent]:
         """Every event (of one session if given), oldest first."""
@@ -111,7 +107,7 @@ class CompactionLog:
 
     def _events(self) -> Iterator[CompactionEvent]:
         try:
-            handle = self.path.open(encoding="utf-8")
+            handle = open_file(self.path, "rb", home=self.home)
         except FileNotFoundError:
             return
         with handle:

@@ -31,4 +31,6 @@ def start_detached(layout: Layout) -> int:
         "--workspace",
         str(layout.workspace),
     ]
-    return detached.start_detached(command, layout.consolidation_dir / "background.log")
+    return detached.start_detached(
+        command, layout.consolidation_dir / "background.log", home=layout.home
+    )

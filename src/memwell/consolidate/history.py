@@ -6,6 +6,16 @@ native build to memwell. It is called with fixed arguments (no shell) and an ide
 its own, so the person's Git configuration (signing, hooks, author) does not get in the
 way; a missing `git` is a `GitMissing` error that says how to install it.
 
+Links. Git opens the repository's files by name, so memwell checks the repository before
+every call: a `.git` that is a link (or a file: a `gitdir:` redirect), an `objects`
+folder that is a link or resolves outside the home, and the files that point Git at
+other object stores (`objects/info/alternates`, `commondir`) are refused with
+`HistoryError`; the person's `GIT_*` variables (`GIT_OBJECT_DIRECTORY`,
+`GIT_ALTERNATE_OBJECT_DIRECTORIES`, ...) are not passed on. Git does not follow links in
+the work tree (it records a link as a link, and refuses to write beyond a linked folder),
+and `core.symlinks=false` makes a restore write a recorded link as a plain file holding
+its target's name, so history never puts a link into the home.
+
 Only the memory is history: `user/`, `workspaces/` and `config.toml`. A whitelist
 `.gitignore` keeps everything else out (the derived index, logs, locks, the session
 archive, the inbox and the trash), so a restore never touches them.
@@ -25,7 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memwell.errors import GitMissing, HistoryError
+from memwell.durable import refuse_links, write_durable
+from memwell.errors import GitMissing, HistoryError, LinkRefused, StoreError
 
 IGNORE_FILE = """\
 # memwell: only the memory files are history; derived state (index.sqlite, logs,
@@ -71,8 +82,9 @@ class History:
         binary = shutil.which("git")
         if binary is None:
             raise GitMissing()
+        self._check_repository()
         env = {
-            **os.environ,
+            **{k: v for k, v in os.environ.items() if not k.startswith("GIT_")},
             "GIT_CONFIG_NOSYSTEM": "1",
             "GIT_TERMINAL_PROMPT": "0",
             "GIT_DIR": str(self.home / ".git"),
@@ -85,6 +97,8 @@ class History:
             "commit.gpgsign=false",
             "-c",
             "core.hooksPath=/dev/null",
+            "-c",
+            "core.symlinks=false",
             *args,
         ]
         try:
@@ -104,8 +118,32 @@ class History:
             raise HistoryError(f"git {args[0]} failed: {detail[-1] if detail else done.returncode}")
         return done
 
+    def _check_repository(self) -> None:
+        """Refuse a repository whose files Git would read or write outside the home."""
+        git_dir = self.home / ".git"
+        try:
+            refuse_links(git_dir / "objects" / "info" / "alternates", self.home)
+        except LinkRefused as exc:
+            raise HistoryError(f"{exc}; the history is not read or written through it") from exc
+        except StoreError as exc:  # `.git` is a file: a `gitdir:` redirect elsewhere
+            raise HistoryError(
+                f"{git_dir} is not a folder (a `gitdir:` file points Git elsewhere); "
+                "memwell keeps its history only in a real .git folder of the home"
+            ) from exc
+        objects = git_dir / "objects"
+        if objects.exists() and not objects.resolve().is_relative_to(self.home.resolve()):
+            raise HistoryError(f"{objects} leads outside the home; history is not written there")
+        for name in ("objects/info/alternates", "commondir"):
+            if (git_dir / name).exists():
+                raise HistoryError(
+                    f"{git_dir / name} points Git at another repository's objects; remove it "
+                    "to keep the history inside the home"
+                )
+
     @property
     def exists(self) -> bool:
+        if (self.home / ".git").is_symlink():
+            self._check_repository()  # a linked history is refused, not taken as none
         return (self.home / ".git").is_dir()
 
     def ensure(self) -> None:
@@ -114,7 +152,7 @@ class History:
             return
         self.home.mkdir(parents=True, exist_ok=True)
         self._git("init", "-q")
-        (self.home / ".gitignore").write_text(IGNORE_FILE, encoding="utf-8")
+        write_durable(self.home / ".gitignore", IGNORE_FILE.encode("utf-8"), home=self.home)
         self.commit("history: start recording the memory home", allow_empty=True)
 
     # --- recording -------------------------------------------------------------------------

@@ -14,8 +14,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from memwell.consolidate.types import Candidate, Status
-from memwell.errors import CandidateNotFound, InboxError
-from memwell.memory.files import read_bytes, write_atomic
+from memwell.durable import read_bytes, refuse_links, write_durable
+from memwell.errors import CandidateNotFound, InboxError, LinkRefused
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
@@ -25,8 +25,18 @@ def now_iso() -> str:
 
 
 class Inbox:
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, home: Path | None = None) -> None:
         self.directory = directory
+        self.home = home  # no link below it is followed (the inbox folder, a candidate)
+
+    def _listed(self, pattern: str) -> list[Path]:
+        """The candidate files matching `pattern`, links left out; a linked inbox folder
+        is refused (`LinkRefused`), never listed."""
+        if self.home is not None:
+            refuse_links(self.directory, self.home)
+        if not self.directory.is_dir():
+            return []
+        return [p for p in sorted(self.directory.glob(pattern)) if not p.is_symlink()]
 
     def _path(self, candidate_id: str) -> Path:
         if not _ID.match(candidate_id):
@@ -35,13 +45,16 @@ class Inbox:
 
     def put(self, candidate: Candidate) -> None:
         data = json.dumps(candidate.to_dict(), ensure_ascii=False, indent=1) + "\n"
-        write_atomic(self._path(candidate.id), data.encode("utf-8"))
+        write_durable(self._path(candidate.id), data.encode("utf-8"), home=self.home)
 
     def all(self) -> list[Candidate]:
         """Every candidate ever proposed, oldest first."""
-        if not self.directory.is_dir():
-            return []
-        found = [self._read(path) for path in sorted(self.directory.glob("*.json"))]
+        found: list[Candidate] = []
+        for path in self._listed("*.json"):
+            try:
+                found.append(self._read(path))
+            except (CandidateNotFound, LinkRefused):
+                continue  # removed, or replaced by a link, since the folder was listed
         return sorted(found, key=lambda c: (c.created, c.id))
 
     def list(self, status: Status | None = "pending") -> list[Candidate]:
@@ -50,11 +63,11 @@ class Inbox:
     def get(self, candidate_id: str) -> Candidate:
         """A candidate by id, or by a prefix that names exactly one."""
         path = self._path(candidate_id)
+        if self.home is not None:
+            refuse_links(path, self.home)  # a linked candidate is named, not read
         if path.is_file():
             return self._read(path)
-        matches = (
-            sorted(self.directory.glob(f"{candidate_id}*.json")) if self.directory.is_dir() else []
-        )
+        matches = self._listed(f"{candidate_id}*.json")
         if len(matches) == 1:
             return self._read(matches[0])
         if len(matches) > 1:
@@ -73,7 +86,7 @@ class Inbox:
         return decided
 
     def _read(self, path: Path) -> Candidate:
-        data = read_bytes(path)
+        data = read_bytes(path, home=self.home)
         if data is None:
             raise CandidateNotFound(path.stem)
         try:

@@ -23,11 +23,11 @@ from memwell.consolidate.extract import findings
 from memwell.consolidate.inbox import Inbox
 from memwell.consolidate.plan import Planner, group_findings
 from memwell.consolidate.types import Candidate, RunReport
-from memwell.errors import LockTimeout
+from memwell.durable import read_bytes, store_lock, write_durable
+from memwell.errors import LinkRefused, LockTimeout
 from memwell.index.archive import read_archive
 from memwell.index.types import ArchivedMessage
 from memwell.layout import Layout
-from memwell.memory.files import read_bytes, store_lock, write_atomic
 
 Progress = Callable[[int, int], None]
 
@@ -43,7 +43,7 @@ class Watermark:
 
     @classmethod
     def load(cls, layout: Layout) -> Watermark:
-        data = read_bytes(layout.consolidation_state_path)
+        data = read_bytes(layout.consolidation_state_path, home=layout.home)
         if data is None:
             return cls()
         try:
@@ -64,9 +64,10 @@ class Watermark:
             "checkpoints": self.checkpoints,
             "last_run": self.last_run,
         }
-        write_atomic(
+        write_durable(
             layout.consolidation_state_path,
             (json.dumps(data, indent=1, sort_keys=True) + "\n").encode("utf-8"),
+            home=layout.home,
         )
 
 
@@ -77,7 +78,11 @@ def archived_sessions(layout: Layout) -> dict[str, list[ArchivedMessage]]:
     if not directory.is_dir():
         return sessions
     for path in sorted(directory.glob("*.jsonl")):
-        for message in read_archive(path):
+        try:
+            archived = read_archive(path, home=layout.home)
+        except (FileNotFoundError, LinkRefused):
+            continue  # a linked archive is no archive (as for search); or it went since
+        for message in archived:
             sessions.setdefault(message.session_id, []).append(message)
     for sid, messages in sessions.items():
         unique = {m.message_id: m for m in reversed(messages)}  # first occurrence wins
@@ -138,7 +143,7 @@ def consolidate(
     """One run (module docstring); returns what it proposed."""
     layout = access.layout
     try:
-        with store_lock(layout.consolidation_lock_path, 0.0):
+        with store_lock(layout.consolidation_lock_path, 0.0, home=layout.home):
             return _run(access, options, progress)
     except LockTimeout:
         return RunReport(
@@ -151,7 +156,7 @@ def consolidate(
 def _run(access: MemoryAccess, options: RunOptions, progress: Progress | None) -> RunReport:
     layout = access.layout
     started = time.monotonic()
-    inbox = Inbox(layout.inbox_dir)
+    inbox = Inbox(layout.inbox_dir, layout.home)
     watermark = Watermark.load(layout)
     sessions = archived_sessions(layout)
     memories = access.memories()

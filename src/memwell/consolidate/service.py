@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 class Consolidation:
     def __init__(self, access: MemoryAccess) -> None:
         self.access = access
-        self.inbox = Inbox(access.layout.inbox_dir)
+        self.inbox = Inbox(access.layout.inbox_dir, access.layout.home)
         self.history = History(access.layout.home)
 
     # --- proposing --------------------------------------------------------------------------
@@ -80,7 +80,9 @@ class Consolidation:
         self.history.ensure()
         applied: list[Applied] = []
         with store_lock(
-            self.access.layout.consolidation_lock_path, self.access.settings.limits.lock_timeout_s
+            self.access.layout.consolidation_lock_path,
+            self.access.settings.limits.lock_timeout_s,
+            home=self.access.layout.home,
         ):
             self.history.record_outside_changes()
             try:
@@ -157,7 +159,11 @@ class Consolidation:
     def restore(self, rev: str) -> str | None:
         """Put the memory back as it was at `rev` (recorded; undo with another restore)."""
         self.history.ensure()
-        with store_lock(self.access.layout.lock_path, self.access.settings.limits.lock_timeout_s):
+        with store_lock(
+            self.access.layout.lock_path,
+            self.access.settings.limits.lock_timeout_s,
+            home=self.access.layout.home,
+        ):
             return self.history.restore(rev)
 
 

@@ -55,9 +55,10 @@ def start_archive(layout: Layout, agent: str, session_id: str, transcript: Path)
     job = ArchiveJob(agent, session_id, str(transcript), str(layout.home), str(layout.workspace))
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)[:80]
     path = layout.deferred_hooks_dir / f"{safe}-{uuid.uuid4().hex[:8]}.json"
-    write_durable(path, json.dumps(asdict(job), ensure_ascii=False).encode("utf-8"))
+    data = json.dumps(asdict(job), ensure_ascii=False).encode("utf-8")
+    write_durable(path, data, home=layout.home)
     command = [sys.executable, "-m", "memwell.hooks.deferred", str(path)]
-    return start_detached(command, layout.logs_dir / LOG_NAME)
+    return start_detached(command, layout.logs_dir / LOG_NAME, home=layout.home)
 
 
 def pending(layout: Layout) -> list[Path]:

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeAlias, assert_never
 
+from memwell.durable import append, unlink
 from memwell.errors import HookPayloadError, StoreError
 from memwell.hooks.events import (
     AGENTS,
@@ -250,7 +251,7 @@ def _pre_compact(
         return Quiet(f"{done}; no checkpoint ({why})")
     pending = ""
     if adapter.CHECKPOINT_ON_NEXT_PROMPT:
-        _pending_marker(h, session, create=True).touch()
+        append(_pending_marker(h, session), b"", home=h.layout.home)
         pending = ", injected with the next prompt"
     return Quiet(f"{done}; checkpoint of {len(checkpoint)} chars built{pending}")
 
@@ -283,20 +284,15 @@ def _consolidate_in_background(harness: Harness) -> bool:
 # leaves a marker, and the next prompt of that session injects the checkpoint once.
 
 
-def _pending_marker(harness: Harness, session_id: str, *, create: bool = False) -> Path:
+def _pending_marker(harness: Harness, session_id: str) -> Path:
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
-    folder = harness.layout.pending_checkpoints_dir
-    marker = harness.layout.confined(folder / safe)
-    if create:
-        folder.mkdir(parents=True, exist_ok=True)
-    return marker
+    return harness.layout.pending_checkpoints_dir / safe
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:
-    marker = _pending_marker(harness, session_id)
-    if not marker.exists():
+    # the marker is consumed by removing it: whoever removes it injects the checkpoint
+    if not unlink(_pending_marker(harness, session_id), home=harness.layout.home):
         return ""
-    marker.unlink(missing_ok=True)
     from memwell.context import checkpoint_text  # with the Harness, already loaded
 
     return checkpoint_text(harness.checkpoint(session_id))
@@ -313,11 +309,11 @@ def _transcript(event: HookEvent, adapter: ModuleType) -> list[TranscriptMessage
 # --- logging -----------------------------------------------------------------------------
 
 
-def _log_path(home: Path | None, name: str) -> Path:
+def _log_path(home: Path | None, name: str) -> tuple[Path, Path]:
     from memwell.layout import Layout
 
     layout = Layout.resolve(home)
-    return layout.confined(layout.logs_dir / name)
+    return layout.logs_dir / name, layout.home
 
 
 def _log_call(
@@ -367,9 +363,7 @@ def _append(home: Path | None, name: str, text: str) -> None:
     # behind a symbolic link, which is never followed) is skipped, and text that is not
     # valid UTF-8 (bytes from argv, surrogate escapes in a payload) is written escaped.
     try:
-        path = _log_path(home, name)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
-            handle.write(text)
+        path, confined_to = _log_path(home, name)
+        append(path, text.encode("utf-8", errors="backslashreplace"), home=confined_to)
     except (OSError, StoreError):
         pass

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from memwell.crashpoints import crash, due
+from memwell.durable import open_file
 from memwell.index.types import ArchivedMessage
 from memwell.transcripts import IncomingMessage
 
@@ -48,12 +49,15 @@ def generated_id(position: int, message: IncomingMessage) -> str:
     return "m-" + hashlib.sha256(key).hexdigest()[:12]
 
 
-def append_archive(path: Path, messages: Iterable[ArchivedMessage]) -> None:
+def append_archive(
+    path: Path, messages: Iterable[ArchivedMessage], *, home: Path | None = None
+) -> None:
     """Append messages to a session's JSONL archive and fsync it. Call `repair_tail`
-    first (under the same lock): appending after a torn line would glue the two."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = "".join(json.dumps(m.to_dict(), ensure_ascii=False) + "\n" for m in messages)
-    with path.open("a", encoding="utf-8") as handle:
+    first (under the same lock): appending after a torn line would glue the two. No link
+    below `home` is followed."""
+    text = "".join(json.dumps(m.to_dict(), ensure_ascii=False) + "\n" for m in messages)
+    data = text.encode("utf-8")
+    with open_file(path, "ab", home=home) as handle:
         if due("archive-torn"):  # the kill tests: die half-way through the write
             handle.write(data[: len(data) // 2])
             handle.flush()
@@ -63,14 +67,14 @@ def append_archive(path: Path, messages: Iterable[ArchivedMessage]) -> None:
         os.fsync(handle.fileno())
 
 
-def repair_tail(path: Path) -> int:
+def repair_tail(path: Path, *, home: Path | None = None) -> int:
     """Make the archive end with a whole line; the number of bytes set aside.
 
     Call it only inside an index write transaction (BEGIN IMMEDIATE): every import
     appends inside one, so a torn tail seen then is the trace of a writer that died,
     never of one still writing."""
     try:
-        handle = path.open("r+b")
+        handle = open_file(path, "r+b", home=home)
     except FileNotFoundError:
         return 0
     with handle:
@@ -89,7 +93,7 @@ def repair_tail(path: Path) -> int:
             os.fsync(handle.fileno())
             return 0
         torn = path.with_name(path.name + TORN_SUFFIX)
-        with torn.open("ab") as aside:
+        with open_file(torn, "ab", home=home) as aside:
             aside.write(fragment + b"\n")
             aside.flush()
             os.fsync(aside.fileno())
@@ -149,14 +153,17 @@ class ArchiveRead:
     messages: list[ArchivedMessage]
 
 
-def read_from(path: Path, start: int = 0, prefix_digest: str | None = None) -> ArchiveRead:
+def read_from(
+    path: Path, start: int = 0, prefix_digest: str | None = None, *, home: Path | None = None
+) -> ArchiveRead:
     """Read the archive's whole lines after byte `start`.
 
     With `prefix_digest` (the sha256 of the first `start` bytes when they were last read),
     the first `start` bytes are checked against it: when they differ (the file was
     rewritten or truncated, not appended to) the whole file is read instead, and the
     result's `start` is 0."""
-    raw = path.read_bytes()
+    with open_file(path, "rb", home=home) as handle:
+        raw = handle.read()
     end = raw.rfind(b"\n") + 1  # a torn last line is left out
     data = memoryview(raw)
     hasher = hashlib.sha256()
@@ -171,10 +178,10 @@ def read_from(path: Path, start: int = 0, prefix_digest: str | None = None) -> A
     return ArchiveRead(start, end, hasher.hexdigest(), parse_lines(text, path.stem))
 
 
-def digest_upto(path: Path, end: int) -> str:
+def digest_upto(path: Path, end: int, *, home: Path | None = None) -> str:
     """sha256 of the archive's first `end` bytes."""
     hasher = hashlib.sha256()
-    with path.open("rb") as handle:
+    with open_file(path, "rb", home=home) as handle:
         left = end
         while left > 0:
             chunk = handle.read(min(left, 1 << 20))
@@ -185,9 +192,9 @@ def digest_upto(path: Path, end: int) -> str:
     return hasher.hexdigest()
 
 
-def read_archive(path: Path) -> list[ArchivedMessage]:
+def read_archive(path: Path, *, home: Path | None = None) -> list[ArchivedMessage]:
     """Messages of an archive file; a torn last line (crash mid-append) is ignored."""
-    return read_from(path).messages
+    return read_from(path, home=home).messages
 
 
 def parse_lines(text: str, default_session: str) -> list[ArchivedMessage]:

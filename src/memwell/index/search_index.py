@@ -133,7 +133,7 @@ class SearchIndex:
             from memwell.index.sessions import SessionArchive  # sessions only
 
             self._archive = SessionArchive(
-                self.conn, self.layout.confined(self.layout.sessions_dir)
+                self.conn, self.layout.confined(self.layout.sessions_dir), self.layout.home
             )
         return self._archive
 
@@ -220,7 +220,7 @@ class SearchIndex:
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""
-        data = read_bytes(self.layout.confined(path))
+        data = read_bytes(path, home=self.layout.home)
         if data is None:
             return  # deleted by hand since it was written; the next sync drops it
         self.upsert_memory(load(path, data, scope))
@@ -241,7 +241,7 @@ class SearchIndex:
         # taken before the scan: a file added while it runs moves them again
         stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
-            outcome = sync_scopes(self.memories, scopes, progress=progress)
+            outcome = sync_scopes(self.memories, scopes, progress=progress, home=self.layout.home)
             self._embed(list(outcome.to_embed))
             recorded = self._dir_stamps()
             merged = merge_stamps(recorded, stamps)
@@ -565,7 +565,7 @@ class SearchIndex:
                 self.memories.clear()
                 self.archive.clear()
             crash_point("reindex-cleared")  # the kill tests: tables emptied, nothing read
-            outcome = sync_scopes(self.memories, scopes, progress=step)
+            outcome = sync_scopes(self.memories, scopes, progress=step, home=self.layout.home)
             embedded = self.sync_sessions(progress=step, force=True)
             embedded += self._embed(list(outcome.to_embed))
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")

@@ -116,9 +116,12 @@ def text_hash(text: str) -> str:
 class SessionArchive:
     """Archive and message index over one connection and one sessions directory."""
 
-    def __init__(self, conn: sqlite3.Connection, sessions_dir: Path) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, sessions_dir: Path, home: Path | None = None
+    ) -> None:
         self.conn = conn
         self.sessions_dir = sessions_dir
+        self.home = home  # the files are opened following no link below it
         self._speakers: dict[str, frozenset[str]] | None = None
 
     # --- import --------------------------------------------------------------------------
@@ -152,12 +155,14 @@ class SessionArchive:
                     )
                 )
             if fresh:
-                repair_tail(path)
-                append_archive(path, fresh)
+                repair_tail(path, home=self.home)
+                append_archive(path, fresh, home=self.home)
                 crash_point("archive-appended")  # the kill tests: archived, not indexed
                 new.extend(self._index(session_id, path.name, fresh))
                 st = path.stat()
-                self._record(path.name, st.st_size, digest_upto(path, st.st_size), st)
+                self._record(
+                    path.name, st.st_size, digest_upto(path, st.st_size, home=self.home), st
+                )
         self._speakers = None
         result = SessionImport(
             session_id=session_id,
@@ -201,14 +206,14 @@ class SessionArchive:
             if archive_unchanged(record, st, time.time_ns()):
                 return []
             try:
-                repair_tail(path)
+                repair_tail(path, home=self.home)
             except PermissionError as exc:  # a read-only archive: read its whole lines
                 log.warning("could not repair the tail of session archive %s: %s", path, exc)
             st = path.stat()  # before reading: a later append shows as a change
             read = (
-                read_from(path, record.indexed_bytes, record.digest)
+                read_from(path, record.indexed_bytes, record.digest, home=self.home)
                 if record is not None
-                else read_from(path)
+                else read_from(path, home=self.home)
             )
         except FileNotFoundError:  # gone, perhaps while we looked
             if record is not None:

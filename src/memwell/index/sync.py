@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from memwell.crashpoints import crash_point
-from memwell.errors import FrontmatterError
+from memwell.durable import open_file
+from memwell.errors import FrontmatterError, LinkRefused
 from memwell.index.memories import MemoryIndex
 from memwell.index.schema import transaction
 from memwell.layout import Scope
@@ -120,10 +121,12 @@ def dirs_unchanged(recorded: dict[str, list[int]], directories: Sequence[Path]) 
     return all(_trusted(recorded.get(k), now) for k, now in dir_stamps(directories).items())
 
 
-def _hash_file(path: Path) -> str | None:
+def _read(path: Path, home: Path | None) -> tuple[bytes, os.stat_result] | None:
+    """The topic file's bytes and stat, None if it is gone or was replaced by a link."""
     try:
-        return content_hash(path.read_bytes())
-    except FileNotFoundError:
+        with open_file(path, "rb", home=home) as handle:
+            return handle.read(), os.fstat(handle.fileno())
+    except (FileNotFoundError, LinkRefused):
         return None
 
 
@@ -132,8 +135,10 @@ def sync_scopes(
     scopes: Sequence[tuple[Scope, Path]],
     *,
     progress: Callable[[int], None] | None = None,
+    home: Path | None = None,
 ) -> SyncOutcome:
-    """Bring the index in line with the topic files of `scopes` (scope, directory)."""
+    """Bring the index in line with the topic files of `scopes` (scope, directory); no
+    link below `home` is followed."""
     added = updated = removed = unchanged = 0
     errors: list[str] = []
     embed: list[tuple[str, str]] = []
@@ -159,7 +164,8 @@ def sync_scopes(
             if same_stat and now_ns - st.st_mtime_ns >= racy_window(st.st_mtime_ns):
                 unchanged += 1
                 continue
-            if same_stat and old is not None and _hash_file(base / entry.name) == old[2]:
+            seen = _read(base / entry.name, home) if same_stat else None
+            if same_stat and old is not None and seen and content_hash(seen[0]) == old[2]:
                 unchanged += 1  # racy but unchanged: nothing to write
                 continue
             plan.append((scope, directory, entry, old[2] if old else None))
@@ -172,11 +178,10 @@ def sync_scopes(
             removed += 1
         for scope, directory, entry, old_hash in plan:
             file = Path(entry.path)
-            try:
-                data = file.read_bytes()
-                st = file.stat()
-            except FileNotFoundError:
-                continue  # deleted while we looked; the next sync drops it
+            found = _read(file, home)
+            if found is None:
+                continue  # deleted (or linked) while we looked; the next sync drops it
+            data, st = found
             digest = content_hash(data)
             if digest == old_hash:
                 index.touch(

@@ -70,9 +70,15 @@ class Handshake:
 
 
 def load_handshake(path: Path, key: str) -> Handshake | None:
+    """The cached handshake at `path` (`<home>/state/mcp-handshake.json`, read without
+    following a link below the home), None if missing, stale or unreadable."""
+    from memwell.durable import read_bytes
+    from memwell.errors import StoreError
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = read_bytes(path, home=path.parents[1])
+        data = json.loads(raw) if raw is not None else None
+    except (OSError, ValueError, StoreError):
         return None
     if not isinstance(data, dict) or data.get("key") != key:
         return None
@@ -89,13 +95,12 @@ def save_handshake(path: Path, handshake: Handshake) -> None:
         "initialize": dict(handshake.initialize),
         "lists": {version: dict(answers) for version, answers in handshake.lists.items()},
     }
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}")
-        tmp.write_text(json.dumps(record), encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        pass  # a read-only home: the next start is just slower
+    from memwell.durable import write_durable
+    from memwell.errors import StoreError
+
+    # a read-only (or linked) state folder: the next start is just slower
+    with contextlib.suppress(OSError, StoreError):
+        write_durable(path, json.dumps(record).encode("utf-8"), home=path.parents[1])
 
 
 # what clients ask right after the handshake (Claude Code waits for all of them)

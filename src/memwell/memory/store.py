@@ -9,8 +9,6 @@ once it is on disk (the search index uses this to stay current).
 from __future__ import annotations
 
 import builtins
-import os
-import shutil
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -20,10 +18,11 @@ from typing import Any, Literal
 
 from memwell import secrets
 from memwell.config import Settings
-from memwell.durable import read_bytes, store_lock, write_durable
+from memwell.durable import read_bytes, remove_tree, replace, store_lock, write_durable
 from memwell.errors import (
     AmbiguousMemory,
     FrontmatterError,
+    LinkRefused,
     MemoryNotFound,
     SecretDetected,
     SizeLimitExceeded,
@@ -131,6 +130,8 @@ class MemoryStore:
                     memories.append(self._load(path, sc))
                 except MemoryNotFound:
                     continue  # deleted by another process since the folder was listed
+                except LinkRefused:
+                    continue  # replaced by a link since: a link is no topic
                 except FrontmatterError as exc:
                     errors.append(exc)
         return ScanResult(tuple(memories), tuple(errors))
@@ -162,6 +163,12 @@ class MemoryStore:
         )
         return self._load(path, found)
 
+    def file_text(self, path: Path) -> str:
+        """A topic file exactly as on disk ("" if it is gone), read without following a
+        link: what `show` prints and an editor starts from, after `get` checked `read`."""
+        data = read_bytes(path, home=self.layout.home)
+        return data.decode("utf-8", errors="replace") if data is not None else ""
+
     def readable_scopes(
         self, scope: Scope | None = None, *, ask: AskCallback | Unset | None = UNSET
     ) -> set[Scope]:
@@ -182,7 +189,7 @@ class MemoryStore:
         return readable
 
     def _load(self, path: Path, scope: Scope) -> Memory:
-        data = read_bytes(self.layout.confined(path))
+        data = read_bytes(path, home=self.layout.home)
         if data is None:
             raise MemoryNotFound(path.stem, (scope,))
         memory = load(path, data, scope)
@@ -238,7 +245,7 @@ class MemoryStore:
             self._asker(ask),
         )
         with self._locked():
-            current = read_bytes(path)
+            current = read_bytes(path, home=self.layout.home)
             self._guard(path, current, expected_hash)
             now = datetime.now(UTC).replace(microsecond=0)
             previous = self._previous(path, current, scope, expected_hash)
@@ -259,7 +266,7 @@ class MemoryStore:
                 extra=extra,
             )
             data = text.encode("utf-8")
-            write_durable(path, data)
+            write_durable(path, data, home=self.layout.home)
             self._seen[path] = content_hash(data)
             memory = load(path, text, scope)
             self._refresh_index(scope, changed=memory)
@@ -281,9 +288,8 @@ class MemoryStore:
                 raise MemoryNotFound(stem, (scope,))
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             scope_key = "user" if scope == "user" else self.scope_dir(scope).name
-            target = self.layout.confined(self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md")
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(path, target)
+            target = self.layout.trash_dir / scope_key / f"{stem}.{stamp}.md"
+            replace(path, target, home=self.layout.home)
             self._seen.pop(path, None)
             self._refresh_index(scope, removed=stem)
             self._emit(StoreEvent("deleted", scope, stem, path))
@@ -327,8 +333,7 @@ class MemoryStore:
                     f"a topic named {entry.name!r} exists again in scope {scope!r}; "
                     "rename or `memwell rm` it before restoring this one"
                 )
-            path.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(entry.path, path)
+            replace(entry.path, path, home=self.layout.home)
             self._refresh_index(scope)
             self._emit(StoreEvent("saved", scope, entry.name, path))
         return self._load(path, scope)
@@ -337,19 +342,12 @@ class MemoryStore:
         """Delete the trash for good; returns how many topics were purged."""
         with self._locked():
             # a linked trash is refused, never "purged" while nothing was deleted
-            root = self.layout.confined(self.layout.trash_dir)
-            count = (
-                sum(1 for p in root.rglob("*.md") if p.is_file() and not p.is_symlink())
-                if root.is_dir()
-                else 0
-            )
-            shutil.rmtree(root, ignore_errors=True)
-        return count
+            return remove_tree(self.layout.trash_dir, home=self.layout.home)
 
     # --- the index and the profile ---------------------------------------------------
 
     def read_index(self, scope: Scope) -> str:
-        data = read_bytes(self._index_path(scope))
+        data = read_bytes(self._index_path(scope), home=self.layout.home)
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_index(
@@ -366,7 +364,7 @@ class MemoryStore:
         with self._locked():
             memories = self.scan(scope).memories
             data = index_file.render(free, memories).encode("utf-8")
-            write_durable(path, data)
+            write_durable(path, data, home=self.layout.home)
         self._emit(StoreEvent("index_updated", scope, INDEX_FILE, path))
         return path
 
@@ -376,12 +374,12 @@ class MemoryStore:
         with self._locked():
             free, _ = index_file.split(self.read_index(scope))
             data = index_file.render(free, self.scan(scope).memories).encode("utf-8")
-            if read_bytes(path) != data:
-                write_durable(path, data)
+            if read_bytes(path, home=self.layout.home) != data:
+                write_durable(path, data, home=self.layout.home)
         return path
 
     def read_profile(self) -> str:
-        data = read_bytes(self._profile_path())
+        data = read_bytes(self._profile_path(), home=self.layout.home)
         return data.decode("utf-8", errors="replace") if data is not None else ""
 
     def write_profile(self, content: str, *, ask: AskCallback | Unset | None = UNSET) -> Path:
@@ -396,7 +394,7 @@ class MemoryStore:
             self._asker(ask),
         )
         with self._locked():
-            write_durable(path, content.encode("utf-8"))
+            write_durable(path, content.encode("utf-8"), home=self.layout.home)
         self._emit(StoreEvent("saved", "user", PROFILE_FILE, path))
         return path
 
@@ -414,7 +412,7 @@ class MemoryStore:
 
     def _locked(self) -> AbstractContextManager[None]:
         return store_lock(
-            self.layout.confined(self.layout.lock_path), self.settings.limits.lock_timeout_s
+            self.layout.lock_path, self.settings.limits.lock_timeout_s, home=self.layout.home
         )
 
     def _screen(self, text: str) -> str:

@@ -12,13 +12,13 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 from collections import deque
 from collections.abc import Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from memwell.durable import append, open_file, replace
 from memwell.layout import Layout
 from memwell.secrets import redact_nested
 
@@ -40,18 +40,16 @@ class SessionRegistry:
 
     def claim(self, session_id: str) -> bool:
         """True if this call is the first to see `session_id` (the session is new)."""
-        self.layout.confined(self.dir).mkdir(parents=True, exist_ok=True)
-        path = self._path(session_id)
+        record = json.dumps({"session_id": session_id, "started": _now()})
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with open_file(self._path(session_id), "xb", home=self.layout.home) as handle:
+                handle.write(record.encode("utf-8"))
         except FileExistsError:
             return False
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump({"session_id": session_id, "started": _now()}, handle)
         return True
 
     def seen(self, session_id: str) -> bool:
-        return self._path(session_id).exists()
+        return self.layout.confined(self._path(session_id)).exists()
 
 
 class DecisionLog:
@@ -69,25 +67,21 @@ class DecisionLog:
         return self.path.with_name(LOG_NAME + ".1")
 
     def append(self, kind: str, record: Mapping[str, Any]) -> None:
+        home = self.layout.home
         for path in (self.path, self.rotated):
-            self.layout.confined(path)  # never appended to or rotated through a link
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.layout.confined(path)  # refused before the record is built
         with contextlib.suppress(FileNotFoundError):
-            if self.path.stat().st_size > self.max_bytes:
-                os.replace(self.path, self.rotated)
+            if self.layout.confined(self.path).stat().st_size > self.max_bytes:
+                replace(self.path, self.rotated, home=home)
         # redacted as a whole: the record keeps the turn's text and its lower-cased query
         # terms, and a key found in the one is scrubbed from the other
         clean = redact_nested({"ts": _now(), "kind": kind, **record})
         line = json.dumps(clean, ensure_ascii=False, default=str)
-        fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
-        try:
-            os.write(fd, (line + "\n").encode("utf-8"))
-        finally:
-            os.close(fd)
+        append(self.path, (line + "\n").encode("utf-8"), home=home)
 
     def _lines(self) -> Iterator[dict[str, Any]]:
         for path in (self.rotated, self.path):
-            yield from _read_jsonl(self.layout.confined(path))
+            yield from _read_jsonl(path, self.layout.home)
 
     def read(
         self,
@@ -107,9 +101,9 @@ class DecisionLog:
         return list(kept)
 
 
-def _read_jsonl(path: Path) -> Iterator[dict[str, Any]]:
+def _read_jsonl(path: Path, home: Path) -> Iterator[dict[str, Any]]:
     try:
-        handle = path.open("rb")
+        handle = open_file(path, "rb", home=home)
     except FileNotFoundError:
         return
     with handle:

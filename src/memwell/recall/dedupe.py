@@ -19,13 +19,15 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
+
+from memwell.durable import read_bytes, write_durable
+from memwell.errors import StoreError
 
 log = logging.getLogger(__name__)
 
@@ -136,28 +138,27 @@ class CarriedStore:
     """What each session's start injected, one small JSON file per session under the
     home's recall state, so a later turn (another hook process) can dedupe against it."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, home: Path | None = None) -> None:
         self.dir = folder
+        self.home = home  # no link below it followed
 
     def _path(self, session_id: str) -> Path:
         digest = hashlib.sha256(session_id.encode("utf-8")).hexdigest()[:24]
         return self.dir / f"{digest}.json"
 
     def save(self, session_id: str, carried: Carried) -> None:
-        path = self._path(session_id)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        data = json.dumps(carried.to_dict(), ensure_ascii=False).encode("utf-8")
         try:
-            self.dir.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(carried.to_dict(), ensure_ascii=False), encoding="utf-8")
-            os.replace(tmp, path)
-        except OSError as exc:
+            write_durable(self._path(session_id), data, home=self.home)
+        except (OSError, StoreError) as exc:
             # Trigger: the home's state cannot be written (read-only, full disk). Why: the
             # session must still start. Outcome: later turns may repeat the profile; logged.
             log.warning("what the session start carried was not recorded: %s", exc)
 
     def load(self, session_id: str) -> Carried:
         try:
-            data = json.loads(self._path(session_id).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            raw = read_bytes(self._path(session_id), home=self.home)
+            data = json.loads(raw) if raw is not None else None
+        except (OSError, ValueError, StoreError):
             return Carried()  # nothing recorded: nothing is assumed to be in the context
         return Carried.from_dict(data) if isinstance(data, dict) else Carried()

@@ -104,7 +104,7 @@ class RecallEngine:
         # (the warm service) may set an `EmbeddingLineScorer` here
         self.line_scorer = line_scorer
         self.sessions = SessionRegistry(layout)
-        self.carried = CarriedStore(layout.recall_state_dir / "carried")
+        self.carried = CarriedStore(layout.recall_state_dir / "carried", layout.home)
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
 
@@ -182,9 +182,10 @@ class RecallEngine:
         result = build_preflight(
             self.view(),
             self.policy,
-            self.layout.confined(self.layout.checkpoints_dir),
+            self.layout.checkpoints_dir,
             session_id=session_id,
             profile=profile,
+            home=self.layout.home,
         )
         if session_id and profile is not None:
             self.carried.save(session_id, profile.carried())

@@ -51,13 +51,13 @@ def _pick(
 
 
 def last_session_summary(
-    checkpoints_dir: Path, *, exclude_session: str | None = None
+    checkpoints_dir: Path, *, exclude_session: str | None = None, home: Path | None = None
 ) -> str | None:
     """The "Last session:" content of the newest checkpoint another session left."""
     # Imported here: only a session's first turn reads the checkpoints.
     from memwell.compaction.checkpoint import CheckpointStore
 
-    saved = CheckpointStore(checkpoints_dir).latest(exclude_session=exclude_session)
+    saved = CheckpointStore(checkpoints_dir, home).latest(exclude_session=exclude_session)
     if saved is None:
         return None
     return summary_line({str(key): items for key, items in saved.checkpoint.sections.items()})

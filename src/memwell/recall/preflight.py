@@ -20,9 +20,11 @@ from memwell.recall.profile import Profile
 from memwell.recall.types import Preflight
 
 
-def last_summary(checkpoints_dir: Path, *, exclude_session: str | None = None) -> str | None:
+def last_summary(
+    checkpoints_dir: Path, *, exclude_session: str | None = None, home: Path | None = None
+) -> str | None:
     """What the newest checkpoint says (its goal and where the work stood), if any."""
-    return last_session_summary(checkpoints_dir, exclude_session=exclude_session)
+    return last_session_summary(checkpoints_dir, exclude_session=exclude_session, home=home)
 
 
 def build_preflight(
@@ -32,6 +34,7 @@ def build_preflight(
     *,
     session_id: str | None = None,
     profile: Profile | None = None,
+    home: Path | None = None,
 ) -> Preflight:
     """The session digest: the preflight lines, then the always-on `profile` (its own
     token cap; a pinned preference it carries is not repeated as a "Pinned:" line)."""
@@ -49,7 +52,7 @@ def build_preflight(
         if project is None or f.name != project.name
     ][: policy.preflight_max_unresolved]
     entities = memory.recent_entities(policy.preflight_max_entities)
-    summary = last_summary(checkpoints_dir, exclude_session=session_id)
+    summary = last_summary(checkpoints_dir, exclude_session=session_id, home=home)
     full = policy.preflight_depth == "full"
 
     candidates: list[str] = []

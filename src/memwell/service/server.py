@@ -275,10 +275,14 @@ class Service:
     def _exclusive(self) -> Iterator[None]:
         import fcntl  # POSIX, like the socket itself
 
+        from memwell.durable import make_dirs, open_descriptor, refuse_links
+
         folder = service_dir(self.home)
-        folder.mkdir(parents=True, exist_ok=True)
-        os.chmod(folder, 0o700)  # only the user may reach the socket inside
-        fd = os.open(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
+        make_dirs(folder, home=self.home)
+        os.chmod(refuse_links(folder, self.home), 0o700)  # only the user may reach the socket
+        # the lock is opened without following a link; the socket is bound by name (a
+        # socket cannot be bound relative to a folder descriptor), beside it
+        fd = open_descriptor(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, home=self.home)
         try:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -378,14 +382,16 @@ class Service:
             return
 
     def _log_error(self, trace: str) -> None:
+        from memwell.durable import append
+        from memwell.errors import StoreError
         from memwell.layout import Layout
 
-        path = Layout.resolve(self.home, self.home).logs_dir / "service-errors.log"
+        layout = Layout.resolve(self.home, self.home)
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
-        with contextlib.suppress(OSError):
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8", errors="backslashreplace") as handle:
-                handle.write(f"--- {stamp} service (pid {os.getpid()})\n{trace}")
+        text = f"--- {stamp} service (pid {os.getpid()})\n{trace}"
+        with contextlib.suppress(OSError, StoreError):
+            data = text.encode("utf-8", errors="backslashreplace")
+            append(layout.logs_dir / "service-errors.log", data, home=layout.home)
 
 
 # hook events that archive a transcript: answered without the model (see `harness`)

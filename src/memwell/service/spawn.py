@@ -34,8 +34,9 @@ def start_detached(home: Path, logs_dir: Path, *, idle_timeout_s: float | None =
     command = [sys.executable, "-m", "memwell", "serve", "--home", str(home)]
     if idle_timeout_s is not None:
         command += ["--idle-timeout", str(idle_timeout_s)]
-    logs_dir.mkdir(parents=True, exist_ok=True)
-    with (logs_dir / LOG_NAME).open("ab") as log:
+    from memwell.durable import open_file  # only when a service is spawned
+
+    with open_file(logs_dir / LOG_NAME, "ab", home=home) as log:
         subprocess.Popen(
             command,
             stdin=subprocess.DEVNULL,

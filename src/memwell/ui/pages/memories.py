@@ -112,7 +112,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
             )
         except FrontmatterError as exc:
             # a hand-written file that does not parse: shown as it is, deletable, not editable
-            raw = _read_raw(h.layout.scope_dir(scope) / f"{name}.md")
+            raw = _read_raw(app, h.layout.scope_dir(scope) / f"{name}.md")
             return app.render(
                 request,
                 "topic.html",
@@ -127,7 +127,7 @@ def routes(app: Inspector) -> list[BaseRoute]:
                 expected="",
                 error=None,
             )
-        original = _read_raw(memory.path)
+        original = _read_raw(app, memory.path)
         return app.render(
             request,
             "topic.html",
@@ -232,12 +232,9 @@ def routes(app: Inspector) -> list[BaseRoute]:
     ]
 
 
-def _read_raw(path: Path) -> str:
+def _read_raw(app: Inspector, path: Path) -> str:
     """A topic file exactly as on disk (what the editor shows and the conflict compares)."""
-    try:
-        return path.read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return ""
+    return app.harness.store.file_text(path)
 
 
 def _conflict(app: Inspector, request: Request, scope: Scope, name: str, mine: str) -> Response:
@@ -245,11 +242,11 @@ def _conflict(app: Inspector, request: Request, scope: Scope, name: str, mine: s
     the person's edit, kept in full, with the lines that differ."""
     try:
         current = app.harness.get(name, scope)
-        theirs, expected = _read_raw(current.path), current.content_hash
+        theirs, expected = _read_raw(app, current.path), current.content_hash
     except MemoryNotFound:
         theirs, expected = "", ""
     except FrontmatterError:
-        theirs, expected = _read_raw(app.harness.layout.scope_dir(scope) / f"{name}.md"), ""
+        theirs, expected = _read_raw(app, app.harness.layout.scope_dir(scope) / f"{name}.md"), ""
     diff = list(
         difflib.unified_diff(
             theirs.splitlines(),

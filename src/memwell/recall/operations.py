@@ -32,6 +32,7 @@ class Operation:
     described: bool = False  # said in words, not a call: how it will be done is unknown
     source: str = ""
     extra: Mapping[str, str] = field(default_factory=dict)
+    tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
 
     @property
     def verbs_text(self) -> str:
@@ -52,6 +53,10 @@ class Operation:
     @cached_property
     def context_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
         return _index(self.context)
+
+    @cached_property
+    def tool_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        return _index((self.tool_words,)) if self.tool_words else (frozenset(), ())
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -77,6 +82,8 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
             if not token:
                 continue
             keys |= keys_of(token)
+            if re.match(r"(?:[\w.@-]+:)?/etc/", token):
+                keys.add("@config")  # /etc holds a machine's configuration
             for part in re.split(r"[/\\]+", token):
                 if part:
                     keys |= keys_of(part)

@@ -26,8 +26,10 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.recall.operations import Operation
+from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
+    FILE_KINDS,
     IMPLIES,
     WILDCARDS,
     fold,
@@ -76,7 +78,9 @@ _ASK_JA = re.compile(
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
 )
-_ALLOW_JA = re.compile(r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)")
+_ALLOW_JA = re.compile(
+    r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
+)
 _READ_ONLY = re.compile(r"(?i)\bread-only\b|読み取り専用")
 _AMOUNT_OVER = re.compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
@@ -114,6 +118,9 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
+    # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
+    targets: tuple[tuple[str, ...], ...] = ()
+    others: bool = False  # "to third parties": anyone but the memory's subject
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -138,6 +145,8 @@ class Rule:
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
+            "targets": [list(p) for p in self.targets],
+            "others": self.others,
         }
 
     @classmethod
@@ -154,6 +163,8 @@ class Rule:
             text=str(data["text"]),
             amount_over=data.get("amount_over"),
             amount_under=data.get("amount_under"),
+            targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
+            others=bool(data.get("others", False)),
         )
 
 
@@ -196,57 +207,112 @@ def _parse_cached(
         parsed = [_clause(c) for c in clauses]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
-        line_objects = next((objs for _, _, objs, _ in parsed if objs), ())
-        for clause, (strength, verbs, objects, amounts) in zip(clauses, parsed, strict=True):
-            if strength is None or not verbs:
+        line_objects = next((r.objects for r in parsed if r.objects), ())
+        previous: tuple[tuple[str, ...], ...] = ()
+        for clause, reading in zip(clauses, parsed, strict=True):
+            if reading.pronoun and previous:
+                # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
+                reading = _Reading(
+                    reading.strength,
+                    reading.verbs,
+                    previous,
+                    reading.amounts,
+                    reading.objects + reading.targets,
+                    reading.others,
+                )
+            previous = reading.objects or previous
+            if reading.strength is None or not reading.verbs:
                 continue
-            rules.extend(
-                _disjuncts(clause, memory, strength, verbs, objects, line_objects, context, amounts)
-            )
+            rules.extend(_disjuncts(clause, memory, reading, line_objects, context))
     return tuple(rules)
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """One clause read: strength, verbs, objects and targets (see `recall.rule_roles`)."""
+
+    strength: Strength | None
+    verbs: frozenset[str]
+    objects: tuple[tuple[str, ...], ...]
+    amounts: tuple[float | None, float | None]
+    targets: tuple[tuple[str, ...], ...] = ()
+    others: bool = False
+    pronoun: bool = False
+
+
+def _split_list(clause: str) -> list[str]:
+    """ "before rebooting, running apt upgrade, or changing nginx config": a list of verb
+    phrases, each its own rule; a list whose parts are not all verb phrases stays whole."""
+    parts = [p for p in re.split(r"(?i),\s+(?:(?:and|or)\s+)?", clause) if p.strip()]
+    if len(parts) > 2 and all(verbs_in(p) for p in parts):
+        return parts
+    split = _DISJUNCT.split(clause)
+    return [p for p in split[::2] if p.strip()]
 
 
 def _disjuncts(
     clause: str,
     memory: str,
-    strength: Strength,
-    verbs: frozenset[str],
-    objects: tuple[tuple[str, ...], ...],
+    reading: _Reading,
     line_objects: tuple[tuple[str, ...], ...],
     context: tuple[tuple[str, ...], ...],
-    amounts: tuple[float | None, float | None],
 ) -> list[Rule]:
     """ "Any DELETE, or changing totals: ask me first" is two rules with one strength; in
     "never drop, truncate or reset a database" the object at the end is shared."""
-    split = _DISJUNCT.split(clause)
-    parts = [p for p in split[::2] if p.strip()]
+    strength = reading.strength
+    assert strength is not None
+    parts = _split_list(clause)
     out: list[Rule] = []
     if len(parts) > 1:
         # "a, or b" share a trailing object; "steps, then I merge": only the marked step rules
-        coordinated = all("or" in fold(sep) for sep in split[1::2])
-        pieces = [(p, *_clause(p, strength)[1:3]) for p in parts]
-        shared = next((o for _, _, o in reversed(pieces) if o), ()) if coordinated else ()
-        for piece, piece_verbs, piece_objects in pieces:
-            if not piece_verbs:
+        seps = _DISJUNCT.split(clause)[1::2]
+        coordinated = len(parts) > 2 or all("or" in fold(sep) for sep in seps)
+        pieces = [(p, _clause(p, strength)) for p in parts]
+        own = [r.objects for _, r in pieces[:-1] if r.objects]
+        # a bare verb shares the object at the end ("drop, truncate or reset a database")
+        # unless the other parts name objects of their own ("rebooting, running apt upgrade")
+        shared = pieces[-1][1].objects if coordinated and not own else ()
+        for piece, part in pieces:
+            if not part.verbs:
                 continue
-            if not piece_objects and not _quantified(piece):
-                piece_objects = shared
+            objects = part.objects
+            if not objects and not part.targets and not _quantified(piece):
+                objects = shared
             out.append(
-                Rule(memory, strength, piece_verbs, piece_objects, context, clause, *amounts)
+                Rule(
+                    memory,
+                    strength,
+                    part.verbs,
+                    objects,
+                    context,
+                    clause,
+                    *reading.amounts,
+                    targets=part.targets,
+                    others=part.others,
+                )
             )
         if out:
             return out
-    if not objects and not _quantified(clause):
+    objects = reading.objects
+    if not objects and not reading.targets and not _quantified(clause):
         objects = tuple(p for p in line_objects if p not in objects)
-    return [Rule(memory, strength, verbs, objects, context, clause, *amounts)]
+    return [
+        Rule(
+            memory,
+            strength,
+            reading.verbs,
+            objects,
+            context,
+            clause,
+            *reading.amounts,
+            targets=reading.targets,
+            others=reading.others,
+        )
+    ]
 
 
-def _clause(
-    clause: str, strength: Strength | None = None
-) -> tuple[
-    Strength | None, frozenset[str], tuple[tuple[str, ...], ...], tuple[float | None, float | None]
-]:
-    """Strength, verbs, object phrases and amount limits of one clause."""
+def _clause(clause: str, strength: Strength | None = None) -> _Reading:
+    """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
@@ -273,8 +339,44 @@ def _clause(
         verbs = {"add"}  # "No Google Analytics": adding or using it
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
-    objects = object_phrases(_blank(rest, [*verb_spans(rest), *exclusions]))
-    return found, frozenset(verbs), objects, (amounts[0], amounts[1])
+    # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
+    verb_at = [*verb_spans(rest), *verb_spans(clause)]
+    asides = _asides(clause, markers, verb_at)
+    conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
+    roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))
+    objects = object_phrases(roles.object_text)
+    targets = object_phrases(roles.target_text) if roles.target_text else ()
+    return _Reading(
+        found,
+        frozenset(verbs),
+        objects,
+        (amounts[0], amounts[1]),
+        targets,
+        roles.others,
+        roles.pronoun,
+    )
+
+
+_PARENTHESIS = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def _asides(
+    clause: str, markers: Sequence[tuple[int, int]], verbs: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Parentheses that name no object: a command that illustrates the verb ("force-push
+    (`git push --force`)"), or a reason after a Japanese clause's final marker
+    (「共有しないこと(契約上、北村さんからの依頼)」)."""
+    out = []
+    marker_end = max((end for _, end in markers), default=-1)
+    last_verb = max((start for start, _ in verbs), default=-1)
+    for match in _PARENTHESIS.finditer(clause):
+        start = match.start()
+        after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
+        if after_verb and "`" in match.group(0):
+            out.append(match.span())
+        elif CJK.search(clause) and last_verb < marker_end <= start:
+            out.append(match.span())
+    return out
 
 
 def _strength(clause: str) -> Strength | None:
@@ -383,15 +485,27 @@ def term_matches(
 
 
 def _phrase_hit(
-    phrase: tuple[str, ...], keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
+    phrase: tuple[str, ...],
+    keys: frozenset[str],
+    raw: Sequence[str],
+    *,
+    concepts: bool = True,
+    folder: bool = False,
 ) -> bool:
-    return all(term_matches(t, keys, raw, concepts=concepts) for t in phrase)
+    """Every term of the phrase matches. With `folder` (the call acts on a folder), a term
+    naming a kind of file ("sheets", 写真) is met by the folder once another term is: a
+    copy of `~/school/grades/` carries the grade sheets it holds."""
+    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts)]
+    if not missed:
+        return True
+    return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
 
 
 # a path in memory text ("~/school/lab/x.xlsx", "/srv/share", "chapters/en/ch04" to "ch06"):
 # segments, then an optional numbered range after an en or em dash
 _PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?")
 _NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
+_ALTERNATIVES = re.compile(r"[a-z]{2,}(?:/[a-z]{2,})+")
 
 
 def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
@@ -442,6 +556,8 @@ def _path_objects(rule: Rule) -> list[str]:
     text = unicodedata.normalize("NFKC", rule.text)
     paths: list[str] = []
     for match in _PATH_TOKEN.finditer(text):
+        if _ALTERNATIVES.fullmatch(fold(match.group(0)).rstrip(".,;:")):
+            continue  # "nginx/samba config": either word, not a path
         token = fold(match.group(0)).rstrip(".,;:").rstrip("/")
         head, _, tail = token.rpartition("/")
         for name in _expand_ranges((tail,)):
@@ -491,22 +607,51 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
         if hit is None:
             return None
         return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}")
-    if rule.objects:
+    if rule.others and _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)):
+        return None  # "never share it with third parties": this call goes to whom it is about
+    # "never force-push to main" names only where: that is what the call must act on
+    objects = rule.objects or rule.targets
+    if (
+        rule.objects
+        and rule.targets
+        and not any(
+            _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
+            or _phrase_hit(p, *operation.tool_index)
+            for p in rule.targets
+        )
+    ):
+        return None  # "never attach them to e-mail": this call does not go there
+    if objects:
         # every word of a phrase matches the call, at least one of them a value it acts on
+        folder = any(v.endswith("/") for v in operation.values)
         named = [
             p
-            for p in rule.objects
-            if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw))
+            for p in objects
+            if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw), folder=folder)
             and any(term_matches(t, value_keys, value_raw) for t in p)
         ]
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")
-        typed = [p for p in rule.objects if _phrase_hit(p, kind_keys, kind_raw)]
+        tool_keys, tool_raw = operation.tool_index
+        tooled = [
+            p
+            for p in objects
+            if tool_keys
+            and _phrase_hit(p, tool_keys, tool_raw)
+            and (_about_kind(rule, p) or not rule.objects)
+        ]
+        if tooled:
+            # 「メールを送る前に確認」 in a memory about email, and a `send_email` call: what
+            # the rule names is what the tool acts on, whatever the call's values are; so is
+            # whom it goes to when that is all the rule names (「業者に発注しない」)
+            what = " ".join(tooled[0])
+            return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})")
+        typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
         # "確定済みの予約": the head noun matches and the call acts on the memory's subject
         typed += [
             p[-1:]
-            for p in rule.objects
+            for p in objects
             if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
         ]
         subject = _subject_hit(
@@ -529,6 +674,15 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
     return None
+
+
+def _about_kind(rule: Rule, phrase: tuple[str, ...]) -> bool:
+    """Whether the rule's memory is about the kind of thing `phrase` names (a memory named
+    `email_rules` is about email; one about a spreadsheet saying "never delete rows" is
+    about that spreadsheet's rows, not every row)."""
+    name = rule.context[0] if rule.context else ()
+    own = {k for t in name for k in keys_of(t)}
+    return any(keys_of(t) & own for t in phrase)
 
 
 def _subject_hit(rule: Rule, keys: frozenset[str], raw: Sequence[str]) -> tuple[str, ...]:

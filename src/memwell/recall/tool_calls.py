@@ -241,6 +241,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         (words, *keys),
         amount=amount,
         source=name,
+        tool_words=words,
     )
 
 
@@ -332,6 +333,21 @@ def wrapped_command(program: str, args: Sequence[str]) -> tuple[tuple[str, ...],
     return None
 
 
+def _switched_branch(program: str, args: Sequence[str]) -> str | None:
+    """The branch a `git checkout`/`git switch` segment leaves checked out, if any."""
+    if program != "git" or not args or args[0] not in {"checkout", "switch"} or "--" in args:
+        return None
+    names = [a for a in args[1:] if not a.startswith("-")]
+    return names[0] if len(names) == 1 and not os.path.splitext(names[0])[1] else None
+
+
+def _on_branch(branch: str) -> BranchOf:
+    def branch_of(_cwd: str | None) -> str | None:
+        return branch
+
+    return branch_of
+
+
 def parse_shell(
     command: str, *, cwd: str | None = None, branch_of: BranchOf = current_branch
 ) -> tuple[Operation, ...]:
@@ -392,4 +408,8 @@ def parse_shell(
             cwd = target if os.path.isabs(target) or not cwd else os.path.join(cwd, target)
             continue
         ops.extend(program_operations(program, argv[1:], cwd, branch_of, " ".join(argv)))
+        switched = _switched_branch(program, argv[1:])
+        if switched:
+            # `git checkout main && git merge x`: later segments act on the branch switched to
+            branch_of = _on_branch(switched)
     return tuple(ops) or (Operation(frozenset({"run"}), source=command[:300]),)

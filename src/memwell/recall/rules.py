@@ -372,9 +372,9 @@ def _asides(
     for match in _PARENTHESIS.finditer(clause):
         start = match.start()
         after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
-        if after_verb and "`" in match.group(0):
-            out.append(match.span())
-        elif CJK.search(clause) and last_verb < marker_end <= start:
+        illustrates = after_verb and "`" in match.group(0)
+        reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
+        if illustrates or reason:
             out.append(match.span())
     return out
 

@@ -117,7 +117,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "invite": ("invite", "invitation", "招待"),
     "calendar": ("calendar", "カレンダー"),
     "event": ("event", "予定", "イベント"),
-    "email": ("email", "mail", "gmail", "メール"),
+    "email": ("email", "e-mail", "mail", "gmail", "メール"),
     "message": ("message", "メッセージ", "line"),
     "group": ("group", "グループ"),
     "patient": ("patient", "患者"),
@@ -317,9 +317,19 @@ def lead_verbs(text: str) -> set[str]:
     return out
 
 
-def verb_spans(text: str) -> list[tuple[int, int]]:
-    """Where verbs are named, so what is left of a clause are its objects."""
-    spans = [m.span() for m in _ANY_VERB_EN.finditer(text)]
+def _only_noun(word: str, nouns: frozenset[str]) -> bool:
+    classes = [verb for verb, pattern in _VERB_EN.items() if pattern.fullmatch(word)]
+    return bool(classes) and all(verb in nouns for verb in classes)
+
+
+def verb_spans(text: str, nouns: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+    """Where verbs are named, so what is left of a clause are its objects; a word used as
+    a noun of one of `nouns` stays ("the subscriber list" keeps its head)."""
+    spans = [
+        m.span()
+        for m in _ANY_VERB_EN.finditer(text)
+        if not (nouns and _only_noun(m.group(0), nouns))
+    ]
     if _CJK_TEXT.search(text):
         for verb in VERB_CLASSES:
             spans.extend(m.span() for m in _ja_verb_matches(verb, text))

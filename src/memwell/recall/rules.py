@@ -330,7 +330,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(rest) or verbs_in(clause))
     # "never put it in mails to the members list": no verb we know is forbidden here
-    verbs -= noun_only(rest, verbs)
+    nouns = frozenset(noun_only(rest, verbs))
+    verbs -= nouns
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -340,7 +341,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
-    verb_at = [*verb_spans(rest), *verb_spans(clause)]
+    verb_at = [*verb_spans(rest, nouns), *verb_spans(clause, nouns)]
     asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
     roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))

@@ -361,11 +361,12 @@ def parse_shell(
     segments: list[list[str]] = [[]]
     redirect = False
     ops: list[Operation] = []
+    written_to: dict[int, str] = {}  # segment -> the file its output is redirected into
     for token in tokens:
         if token in {"&&", "||", ";", "|", "&", ";;"}:
             segments.append([])
         elif token in {">", ">>", "&>", "2>"}:
-            redirect = True
+            redirect = token != "2>"
         elif redirect:
             ops.append(
                 Operation(
@@ -375,10 +376,11 @@ def parse_shell(
                     source=f"> {token}",
                 )
             )
+            written_to[len(segments) - 1] = token
             redirect = False
         else:
             segments[-1].append(token)
-    for argv in segments:
+    for index, argv in enumerate(segments):
         while argv and (
             argv[0] in {"sudo", "time", "nohup", "exec"} or re.match(r"^\w+=", argv[0])
         ):
@@ -391,7 +393,20 @@ def parse_shell(
             # the wrapper runs a command of its own (`ssh host 'rm -rf x'`, `sh -c '...'`):
             # judge that command, on the host it runs on
             where, command_text = inner
-            for inner_op in parse_shell(command_text, cwd=None, branch_of=branch_of):
+            inner_ops = parse_shell(command_text, cwd=None, branch_of=branch_of)
+            if where and index in written_to:
+                # `ssh host 'list x' > local.csv`: what the host holds is copied off it
+                carried = [v for o in inner_ops for v in o.values]
+                ops.append(
+                    Operation(
+                        frozenset({"publish", "write"}),
+                        (*carried, *where, written_to[index]),
+                        ("file",),
+                        context=where,
+                        source=" ".join(argv)[:300],
+                    )
+                )
+            for inner_op in inner_ops:
                 ops.append(
                     dataclasses.replace(
                         inner_op,

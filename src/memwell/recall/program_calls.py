@@ -12,7 +12,7 @@ import os
 import re
 from collections.abc import Sequence
 
-from memwell.recall.operations import BranchOf, Operation, op, positional
+from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
 
 _READ_PROGRAMS = frozenset(
@@ -107,7 +107,7 @@ def program_operations(
         # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
         # an upload: the files leave this machine
         leaves = bool(re.match(r"^[\w.@-]+:", target)) and not re.match(r"^[A-Za-z]:\\", target)
-        written = {"write", "overwrite"} | ({"publish"} if leaves else set())
+        written = {"write", "overwrite"} | ({"publish"} if leaves or served(target) else set())
         # an upload carries what it uploads: a rule about "grade sheets" meets the copy of
         # the grades folder, not only the place it lands in
         carried = [*sources, target] if leaves else [target]
@@ -117,7 +117,10 @@ def program_operations(
         ]
     if program in {"sed", "perl"} and any(re.match(r"^-\w*i", a) for a in args):
         files = [a for a in pos[1:] if not a.startswith("-")] if program == "sed" else pos[1:]
-        return [op({"edit"}, files, ("file",), cwd, source)]
+        # the expression is what goes into the files ("s|x|the account number|")
+        script = [pos[0]] if pos else []
+        verbs = {"edit"} | ({"publish"} if any(served(f) for f in files) else set())
+        return [op(verbs, [*files, *script], ("file",), cwd, source)]
     if program in {"touch", "mkdir"}:
         return [op({"add"}, pos, ("file",), cwd, source)]
     if program in {"chmod", "chown"}:

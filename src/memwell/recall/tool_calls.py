@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from memwell.recall.actions import READ_ONLY_TOOLS
-from memwell.recall.operations import BranchOf, Operation
+from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
@@ -184,6 +184,8 @@ def parse_call(
             "",
         )
         verbs = {"edit", "write", "add"} | ({"overwrite"} if low in _WRITE_TOOLS else set())
+        if served(path):
+            verbs.add("publish")  # a page written into the site's root is on the site
         content = [
             str(data[k])[:2000]
             for k in ("old_string", "new_string", "content", "new_source", "patch")

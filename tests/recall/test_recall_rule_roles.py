@@ -102,7 +102,10 @@ def test_either_word_before_a_noun_modifies_it() -> None:
 
 
 def test_a_listed_pair_modifies_the_noun_after_no_and_an_aside_does_not_break_it() -> None:
-    text = "毒物・劇物（区分が「毒物」「劇物」の行）の数量を変更するときは、必ず事前に私に確認すること。"
+    text = (
+        "毒物・劇物（区分が「毒物」「劇物」の行）の数量を変更するときは、"
+        "必ず事前に私に確認すること。"
+    )
     (rule,) = parse_rules(text, "poisons")
     assert ("毒物", "数量") in rule.objects and ("劇物", "数量") in rule.objects
     assert ("劇物",) not in rule.objects  # 劇物 alone is not what the rule is about

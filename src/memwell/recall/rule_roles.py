@@ -23,7 +23,9 @@ from dataclasses import dataclass
 
 from memwell.recall.rule_terms import CJK, object_phrases
 
-_TARGET_EN = re.compile(r"(?i)\b(?:to|into|onto|on|in)\s+(?=\S)")
+# where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
+# it is kept, and reading them as a place the call must name would miss those rules
+_TARGET_EN = re.compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
 _PRONOUN_EN = re.compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
 _PRONOUN_JA = re.compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
 _QUANTIFIED = re.compile(r"(?i)^\W*(?:any|every|all|each)\b")
@@ -88,10 +90,13 @@ def _japanese(text: str) -> Roles:
     chars = list(text)
     targets: list[str] = []
     others = False
-    for match in _JA_CHUNK.finditer(text):
+    chunks = list(_JA_CHUNK.finditer(text))
+    for at, match in enumerate(chunks):
         chunk, particle = match.group(1), match.group(2)
         start, end = match.span(1)
-        if chunk.startswith("私") or particle == "が":
+        # が before an object marks a relative clause (子どもの顔が写っている写真は): kept
+        relative = particle == "が" and any(m.group(2) in "をは" for m in chunks[at + 1 :])
+        if chunk.startswith("私") or (particle == "が" and not relative):
             # who acts (私や AI が, 私の名前で) is never what is acted on
             chars[start:end] = " " * (end - start)
         elif particle in "にへ" and not _NOT_A_PLACE.search(chunk):

@@ -54,9 +54,8 @@ def main(argv: list[str] | None = None) -> None:
     rank1 = sum(int(cosine[i].argmax()) == i for i in range(n))
     print(f"{n} term pairs, {2 * n} embeddings in {elapsed:.0f} ms ({embedder.name})")
     print(f"equivalent pairs   min {floor:.3f}  mean {sum(equivalent) / n:.3f}")
-    print(
-        f"mismatched pairs   max {max(mismatched):.3f}  mean {sum(mismatched) / len(mismatched):.3f}"
-    )
+    spread = sum(mismatched) / len(mismatched)
+    print(f"mismatched pairs   max {max(mismatched):.3f}  mean {spread:.3f}")
     above = sum(c >= floor for c in mismatched)
     print(f"mismatched pairs at or above the lowest equivalent: {above}/{len(mismatched)}")
     print(f"rank-1 (the equivalent is the nearest Japanese term): {rank1}/{n}")

@@ -227,3 +227,24 @@ def test_targets_survive_the_snapshot() -> None:
     assert again == rule
     older = {k: v for k, v in rule.to_dict().items() if k not in {"targets", "others"}}
     assert Rule.from_dict(older).targets == ()  # a snapshot from before still loads
+
+
+def test_ga_before_an_object_is_a_relative_clause_not_who_acts() -> None:
+    (rule,) = parse_rules("子どもの顔が写っている写真は載せない。", "website")
+    assert any("子ども" in phrase for phrase in rule.objects)
+    assert ("写真",) not in rule.objects  # not every photo
+
+
+def test_in_says_how_a_thing_is_kept_not_where_the_call_must_go() -> None:
+    (rule,) = parse_rules("Never store passwords in plain text.", "secrets")
+    assert rule.targets == ()
+    write = {"file_path": "config/app.env", "content": "password=hunter2"}
+    assert _verdict(rule.text, "Write", write) == "no-go"
+
+
+def test_a_repository_target_is_met_by_a_git_call() -> None:
+    rule = "Never commit `.env` to the repo."
+    (parsed,) = parse_rules(rule, "secrets")
+    assert parsed.targets == (("repo",),)
+    assert _verdict(rule, *_bash("git add .env && git commit -m wip")) == "no-go"
+    assert _verdict(rule, *_bash("git add README.md && git commit -m docs")) == "go"

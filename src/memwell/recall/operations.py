@@ -93,10 +93,13 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
         if _ADDRESS_JA.search(low):
             keys.add("@address")
         for token in re.findall(r"[^\s\"'`,;()\[\]{}<>=|]+", low):
+            dotted = token.rstrip(".:!?")  # a dotfile keeps its dot (`.env`)
             token = token.strip(".:!?")
             if not token:
                 continue
             keys |= keys_of(token)
+            if dotted.startswith(".") and dotted != token:
+                keys |= keys_of(dotted)
             if re.match(r"(?:[\w.@-]+:)?/etc/", token):
                 keys.add("@config")  # /etc holds a machine's configuration
             if served(token):

@@ -248,3 +248,11 @@ def test_a_repository_target_is_met_by_a_git_call() -> None:
     assert parsed.targets == (("repo",),)
     assert _verdict(rule, *_bash("git add .env && git commit -m wip")) == "no-go"
     assert _verdict(rule, *_bash("git add README.md && git commit -m docs")) == "go"
+
+
+def test_a_path_segment_is_not_a_verb() -> None:
+    (rule,) = parse_rules("Never delete anything under /srv/share or /mnt/backup.", "pi")
+    assert rule.verbs == {"delete"}  # "share" in the path shares nothing
+    upload = _bash("scp notes.txt pi:/srv/share/notes.txt")
+    assert _verdict(rule.text, *upload) == "go"
+    assert _verdict(rule.text, *_bash("rm -rf /srv/share/old")) == "no-go"

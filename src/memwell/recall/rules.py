@@ -327,10 +327,13 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
             markers.append(match.span())
     markers.extend(m.span() for m in _ONLY_VIA.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
+    # a path's segments are not verbs ("/srv/share" shares nothing)
+    paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
+    wording, whole = _blank(rest, paths), _blank(clause, paths)
     # "can be sent without asking": the verb sits inside the marker
-    verbs = set(verbs_in(rest) or verbs_in(clause))
+    verbs = set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
-    nouns = frozenset(noun_only(rest, verbs))
+    nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
@@ -341,7 +344,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
-    verb_at = [*verb_spans(rest, nouns), *verb_spans(clause, nouns)]
+    verb_at = [*verb_spans(wording, nouns), *verb_spans(whole, nouns)]
     asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
     roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))
@@ -358,6 +361,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     )
 
 
+_ABSOLUTE_PATH = re.compile(r"(?<![\w.])[~/][\w.\-/*]*/[\w.\-/*]+")
 _PARENTHESIS = re.compile(r"[(（][^()（）]*[)）]")
 
 

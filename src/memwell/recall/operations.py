@@ -66,6 +66,11 @@ class Operation:
         return _index(self.context)
 
     @cached_property
+    def paths(self) -> tuple[str, ...]:
+        """The values that are paths, folded (rules naming paths compare them to these)."""
+        return tuple(fold(v) for v in self.values if "/" in v and not v.startswith("remote "))
+
+    @cached_property
     def tool_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
         return _index((self.tool_words,)) if self.tool_words else (frozenset(), ())
 

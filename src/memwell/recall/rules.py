@@ -125,8 +125,7 @@ class Rule:
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
         """The sanctioned way the rule names ("only via `make release`"): doing it so is fine."""
-        match = _ONLY_VIA.search(self.text)
-        return object_phrases(match.group(1)) if match else ()
+        return _via_of(self.text)
 
     @property
     def condition(self) -> str:
@@ -166,6 +165,12 @@ class Rule:
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
         )
+
+
+@lru_cache(maxsize=8192)
+def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
+    match = _ONLY_VIA.search(text)
+    return object_phrases(match.group(1)) if match else ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,7 +349,9 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
-    verb_at = [*verb_spans(wording, nouns), *verb_spans(whole, nouns)]
+    verb_at = verb_spans(wording, nouns)
+    if CJK.search(clause):
+        verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
     roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))
@@ -461,8 +468,13 @@ def _context(
 
 def verbs_of(operation: Operation) -> frozenset[str]:
     """What an operation does, with what that implies (a force-push is a push)."""
-    out = set(operation.verbs)
-    for verb in operation.verbs:
+    return _implied(operation.verbs)
+
+
+@lru_cache(maxsize=1024)
+def _implied(verbs: frozenset[str]) -> frozenset[str]:
+    out = set(verbs)
+    for verb in verbs:
         out |= IMPLIES.get(verb, frozenset())
     return frozenset(out)
 
@@ -523,8 +535,7 @@ def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
     file is called."""
     if not memory_text:
         return ()
-    text = fold(memory_text)
-    folders = [t.rstrip("/") for t in _PATH_TOKEN.findall(text)]
+    text, folders = _memory_paths(memory_text)
     for value in operation.values:
         low = fold(value).strip()
         if len(low) < 4 or low.replace(",", "").replace(".", "").isdigit():
@@ -535,6 +546,13 @@ def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
             if len(folder) > 4 and (low == folder or low.startswith(folder + "/")):
                 return (folder,)
     return ()
+
+
+@lru_cache(maxsize=2048)
+def _memory_paths(memory_text: str) -> tuple[str, tuple[str, ...]]:
+    """A memory's text folded, and the folders it names (cached: read once per memory)."""
+    text = fold(memory_text)
+    return text, tuple(t.rstrip("/") for t in _PATH_TOKEN.findall(text))
 
 
 def _expand_ranges(phrase: tuple[str, ...]) -> list[str]:
@@ -556,9 +574,15 @@ def _expand_ranges(phrase: tuple[str, ...]) -> list[str]:
     return out
 
 
-def _path_objects(rule: Rule) -> list[str]:
+def _path_objects(rule: Rule) -> tuple[str, ...]:
     """The paths a rule names ("chapters/en/ch04" to "ch06", "/srv/share"), ranges expanded."""
-    text = unicodedata.normalize("NFKC", rule.text)
+    return _paths_in(rule.text)
+
+
+@lru_cache(maxsize=8192)
+def _paths_in(rule_text: str) -> tuple[str, ...]:
+    # cached: every call judged against the rule would read its text again
+    text = unicodedata.normalize("NFKC", rule_text)
     paths: list[str] = []
     for match in _PATH_TOKEN.finditer(text):
         if _ALTERNATIVES.fullmatch(fold(match.group(0)).rstrip(".,;:")):
@@ -567,13 +591,12 @@ def _path_objects(rule: Rule) -> list[str]:
         head, _, tail = token.rpartition("/")
         for name in _expand_ranges((tail,)):
             paths.append(f"{head}/{name}" if head else name)
-    return paths
+    return tuple(paths)
 
 
-def _under(path: str, named: str) -> bool:
-    """Whether `path` is `named` or inside it (`named` may be relative: "chapters/en/ch05"
-    is inside `~/work/book/chapters/en/ch05-fish.md`)."""
-    low = fold(path)
+def _under(low: str, named: str) -> bool:
+    """Whether the folded path `low` is `named` or inside it (`named` may be relative:
+    "chapters/en/ch05" is inside `~/work/book/chapters/en/ch05-fish.md`)."""
     at = low.find(named)
     if at < 0 or (at > 0 and low[at - 1] not in "/~"):
         return False
@@ -603,7 +626,7 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
             return None  # done the sanctioned way
     verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
     paths = _path_objects(rule)
-    files = [v for v in operation.values if "/" in v and not v.startswith("remote ")]
+    files = operation.paths
     if paths and files and "file" in operation.kinds:
         # Why: "Olivia's English chapters (chapters/en/ch04 to ch06)" says which files;
         # its words (chapters, English) describe them and must not widen the rule to every

@@ -256,3 +256,16 @@ def test_a_path_segment_is_not_a_verb() -> None:
     upload = _bash("scp notes.txt pi:/srv/share/notes.txt")
     assert _verdict(rule.text, *upload) == "go"
     assert _verdict(rule.text, *_bash("rm -rf /srv/share/old")) == "no-go"
+
+
+@pytest.mark.parametrize(
+    "rule",
+    ["顧客データを外部サービスに送らない。", "Never send customer data to external services."],
+)
+def test_a_target_that_only_says_away_from_here_limits_nothing(rule: str) -> None:
+    (parsed,) = parse_rules(rule, "privacy")
+    assert parsed.targets == ()
+    call = {"url": "https://api.example.ai/v1/in", "data": "customer data / 顧客データ"}
+    assert _verdict(rule, "send_request", call) == "no-go"
+    other = {"url": "https://api.example.ai/v1/in", "data": "weather / 天気"}
+    assert _verdict(rule, "send_request", other) == "go"

@@ -32,6 +32,10 @@ _QUANTIFIED = re.compile(r"(?i)^\W*(?:any|every|all|each)\b")
 _SUBORDINATE = re.compile(
     r"(?i)[,;]?\s*\b(?:once|when|whenever|if|unless|until|as\s+long\s+as|provided)\b"
 )
+_AWAY = re.compile(
+    r"(?i)\b(?:external|outside|public|cloud|internet|online|the\s+web)\b|"
+    r"外部|社外|クラウド|インターネット|ネット上"
+)
 _AMOUNT = re.compile(r"(?i)^\W*(?:zero|none|nothing|half|\d)")
 _OTHERS = re.compile(
     r"(?i)\b(?:third[- ]part(?:y|ies)|anyone\s+else|other\s+people|others|outsiders?)\b|"
@@ -79,8 +83,9 @@ def _english(text: str) -> Roles:
 def _target(object_text: str, target_text: str, pronoun: bool) -> Roles:
     if _OTHERS.search(target_text):
         return Roles(object_text, "", others=True, pronoun=pronoun)
-    if _QUANTIFIED.match(target_text) or _AMOUNT.match(target_text):
-        # "to any cloud service, chat, or external AI tool": anywhere it goes; "scale it to
+    if _QUANTIFIED.match(target_text) or _AMOUNT.match(target_text) or _AWAY.search(target_text):
+        # "to any cloud service, chat, or external AI tool": anywhere it goes; "to external
+        # services" is away from here, which uploading or sending already is; "scale it to
         # zero" names an amount, not a place
         return Roles(object_text, "", pronoun=pronoun)
     return Roles(object_text, target_text, pronoun=pronoun)
@@ -103,7 +108,7 @@ def _japanese(text: str) -> Roles:
             chars[start:end] = " " * (end - start)
             if _OTHERS.search(chunk):
                 others = True
-            else:
+            elif not _AWAY.search(chunk):  # 外部サービスに: away, which sending already is
                 targets.append(chunk)
     object_text = "".join(chars)
     return Roles(

@@ -269,3 +269,22 @@ def test_a_target_that_only_says_away_from_here_limits_nothing(rule: str) -> Non
     assert _verdict(rule, "send_request", call) == "no-go"
     other = {"url": "https://api.example.ai/v1/in", "data": "weather / 天気"}
     assert _verdict(rule, "send_request", other) == "go"
+
+
+def test_places_listed_in_parentheses_are_targets_and_nimo_repeats_the_object() -> None:
+    text = (
+        "子どもの写真は、チーム外（SNS、ウェブサイト）に絶対に出さない。"
+        "陶房のインスタにも載せない。"
+    )
+    first, second = parse_rules(text, "team")
+    assert ("sns",) in first.targets and ("ウェブサイト",) in first.targets
+    assert first.objects == second.objects == (("子ども", "写真"),)
+    kids = {"image_paths": ["team/kids.jpg"], "caption": "子どもたちの写真"}
+    plates = {"image_paths": ["shop/plates.jpg"], "caption": "新作の器"}
+    assert _verdict(text, "instagram_post", kids) == "no-go"
+    assert _verdict(text, "instagram_post", plates) == "go"  # the shop's own photos
+
+
+def test_kakidasu_renders_files_and_publishes_nothing() -> None:
+    (op,) = parse_call(None, "新しく撮った写真をサイト用に書き出して。")
+    assert "publish" not in op.verbs

@@ -43,6 +43,9 @@ _OTHERS = re.compile(
 )
 # a Japanese chunk and the particle after it; "保護者へのメール" is one noun phrase
 _JA_CHUNK = re.compile(r"([^\s、。,，「」()（）]+?)\s?(を|は|が|に|へ|で)(?!の)")
+_LISTED_TARGET = re.compile(
+    r"([^\s、。,，「」()（）]+?)\s?[(（]([^()（）]*)[)）]\s?(?:に|へ)(?!の)"
+)
 # chunks before に that say when or why, not where to (送る前に, 確認のために)
 _NOT_A_PLACE = re.compile(
     r"(?:前|後|時|とき|ため|よう|まで|ごと|際|場合|代わり|事前|直接|絶対|一緒|勝手)$"
@@ -95,6 +98,14 @@ def _japanese(text: str) -> Roles:
     chars = list(text)
     targets: list[str] = []
     others = False
+    for match in _LISTED_TARGET.finditer(text):
+        # 「チーム外（SNS、他チーム、ウェブサイト）に」: the place and the places it lists
+        start, end = match.span(1)[0], match.span(2)[1] + 1
+        chars[start:end] = " " * (end - start)
+        places = [match.group(1), *re.split(r"[、,・]\s*", match.group(2))]
+        targets += [p for p in places if p.strip() and not _AWAY.search(p)]
+    text = "".join(chars)
+    also = False
     chunks = list(_JA_CHUNK.finditer(text))
     for at, match in enumerate(chunks):
         chunk, particle = match.group(1), match.group(2)
@@ -106,11 +117,12 @@ def _japanese(text: str) -> Roles:
             chars[start:end] = " " * (end - start)
         elif particle in "にへ" and not _NOT_A_PLACE.search(chunk):
             chars[start:end] = " " * (end - start)
+            # 「インスタにも載せない」: also there, the same thing as the clause before
+            also = also or text[match.end() : match.end() + 1] == "も"
             if _OTHERS.search(chunk):
                 others = True
             elif not _AWAY.search(chunk):  # 外部サービスに: away, which sending already is
                 targets.append(chunk)
     object_text = "".join(chars)
-    return Roles(
-        object_text, "、".join(targets), others=others, pronoun=bool(_PRONOUN_JA.match(text))
-    )
+    pronoun = bool(_PRONOUN_JA.match(text)) or (also and not object_phrases(object_text))
+    return Roles(object_text, "、".join(targets), others=others, pronoun=pronoun)

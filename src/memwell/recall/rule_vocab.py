@@ -49,7 +49,8 @@ _VERBS: dict[str, tuple[str, str]] = {
     "deploy": (r"deploy\w*|releas\w*|roll(?:s|ed|ing)?\s+out", r"デプロイ|リリース"),
     "publish": (
         r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*|export\w*",
-        r"公開|投稿|載せ|出さ|出す|アップ|共有|エクスポート|書き出",
+        # not 書き出す: it also means rendering files ("写真をサイト用に書き出して")
+        r"公開|投稿|載せ|出さ|出す|アップ|共有|エクスポート",
     ),
     "broadcast": (r"broadcast\w*|mass[- ]?mail\w*", r"一斉送信|一斉連絡|一斉"),
     "forward": (r"forward\w*", r"転送"),

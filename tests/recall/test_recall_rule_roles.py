@@ -288,3 +288,8 @@ def test_places_listed_in_parentheses_are_targets_and_nimo_repeats_the_object() 
 def test_kakidasu_renders_files_and_publishes_nothing() -> None:
     (op,) = parse_call(None, "新しく撮った写真をサイト用に書き出して。")
     assert "publish" not in op.verbs
+
+
+def test_output_thrown_away_exports_nothing() -> None:
+    ops = parse_shell("ssh admin@pi 'mlmmj-list -L /var/spool/mlmmj/members' > /dev/null")
+    assert not any("publish" in op.verbs for op in ops)

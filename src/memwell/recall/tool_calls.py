@@ -361,15 +361,17 @@ def parse_shell(
     except ValueError:  # unbalanced quotes: read it as words rather than fail
         tokens = command.split()
     segments: list[list[str]] = [[]]
-    redirect = False
+    redirect = ""
     ops: list[Operation] = []
     written_to: dict[int, str] = {}  # segment -> the file its output is redirected into
     for token in tokens:
         if token in {"&&", "||", ";", "|", "&", ";;"}:
             segments.append([])
         elif token in {">", ">>", "&>", "2>"}:
-            redirect = token != "2>"
+            redirect = token
         elif redirect:
+            if redirect != "2>" and token != "/dev/null":  # output kept somewhere
+                written_to[len(segments) - 1] = token
             ops.append(
                 Operation(
                     frozenset({"write", "overwrite", "edit"}),
@@ -378,8 +380,7 @@ def parse_shell(
                     source=f"> {token}",
                 )
             )
-            written_to[len(segments) - 1] = token
-            redirect = False
+            redirect = ""
         else:
             segments[-1].append(token)
     for index, argv in enumerate(segments):

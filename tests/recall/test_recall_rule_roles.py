@@ -293,3 +293,8 @@ def test_kakidasu_renders_files_and_publishes_nothing() -> None:
 def test_output_thrown_away_exports_nothing() -> None:
     ops = parse_shell("ssh admin@pi 'mlmmj-list -L /var/spool/mlmmj/members' > /dev/null")
     assert not any("publish" in op.verbs for op in ops)
+
+
+def test_only_the_user_speaking_of_themself_is_dropped() -> None:
+    assert "私物" in split_roles("私物を共有しない").object_text
+    assert "名前" not in split_roles("私の名前で送らない").object_text

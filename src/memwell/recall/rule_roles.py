@@ -43,6 +43,8 @@ _OTHERS = re.compile(
 )
 # a Japanese chunk and the particle after it; "保護者へのメール" is one noun phrase
 _JA_CHUNK = re.compile(r"([^\s、。,，「」()（）]+?)\s?(を|は|が|に|へ|で)(?!の)")
+# the user speaking of themself (私の名前で, 私や AI が), not 私物
+_SELF = re.compile(r"^私(?:$|[のやがはもと])")
 _LISTED_TARGET = re.compile(
     r"([^\s、。,，「」()（）]+?)\s?[(（]([^()（）]*)[)）]\s?(?:に|へ)(?!の)"
 )
@@ -112,7 +114,7 @@ def _japanese(text: str) -> Roles:
         start, end = match.span(1)
         # が before an object marks a relative clause (子どもの顔が写っている写真は): kept
         relative = particle == "が" and any(m.group(2) in "をは" for m in chunks[at + 1 :])
-        if chunk.startswith("私") or (particle == "が" and not relative):
+        if _SELF.match(chunk) or (particle == "が" and not relative):
             # who acts (私や AI が, 私の名前で) is never what is acted on
             chars[start:end] = " " * (end - start)
         elif particle in "にへ" and not _NOT_A_PLACE.search(chunk):

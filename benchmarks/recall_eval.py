@@ -24,6 +24,7 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
     python benchmarks/recall_eval.py --turns my.jsonl --fixtures my_fixtures/ --json
     python benchmarks/recall_eval.py --set world_a --verbose    # one manifest set by name
     python benchmarks/recall_eval.py --untouched               # also the sets kept for the end
+    python benchmarks/recall_eval.py --set world_c --gate-only  # only the labelled gate calls
 """
 
 from __future__ import annotations
@@ -262,6 +263,7 @@ def evaluate_gate(cases: list[dict[str, Any]], fixtures: Path) -> dict[str, Any]
             "got": r["verdict"],
             "rule": c.get("rule"),
             "fired": sorted({f["name"] for f in r["findings"]}),
+            "because": [f"{f['name']}: {f.get('why') or f['kind']}" for f in r["findings"]],
             "action": c["action"],
         }
         for c, r in rows
@@ -410,6 +412,11 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="also run the sets kept untouched until the end (manifest `untouched: true`)",
     )
+    parser.add_argument(
+        "--gate-only",
+        action="store_true",
+        help="only the labelled gate calls of each set (skips its turns)",
+    )
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--verbose", action="store_true", help="list every error and missed memory")
     args = parser.parse_args(argv)
@@ -431,6 +438,10 @@ def main(argv: list[str] | None = None) -> None:
         ]
     report = {}
     for name, path, fixtures, gate in plan:
+        if args.gate_only:
+            if gate is not None:
+                report[name] = {"gate_calls": evaluate_gate(load_turns(gate), fixtures)}
+            continue
         report[name] = evaluate(load_turns(path), fixtures, args.via_cli)
         if gate is not None:
             report[name]["gate_calls"] = evaluate_gate(load_turns(gate), fixtures)
@@ -438,6 +449,10 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return
     for name, r in report.items():
+        if args.gate_only:
+            print(f"== {name}: {r['gate_calls']['calls']} gate calls ==")
+            _print_gate(r, args.verbose)
+            continue
         t, e, s = r["recall_trigger"], r["baseline_every_message"], r["baseline_seed_word_lists"]
         print(f"== {name}: {r['turns']} turns ==")
         print(
@@ -456,20 +471,7 @@ def main(argv: list[str] | None = None) -> None:
             f = r["fact_in_digest"]
             print(f"fact in digest       {f['hit']}/{f['of']} ({f['share']})")
         if "gate_calls" in r:
-            g = r["gate_calls"]
-            print(
-                "gate calls           "
-                + "  ".join(
-                    f"{key} {g[key]['hit']}/{g[key]['of']}"
-                    for key in (
-                        "breaking_stopped",
-                        "breaking_strength_right",
-                        "never_no_go",
-                        "rule_named",
-                        "false_stops",
-                    )
-                )
-            )
+            _print_gate(r, False)
         print(f"turn p50 (in-proc)   {r['turn_ms_p50']} ms")
         if args.verbose:
             for err in r["errors"]:
@@ -481,11 +483,37 @@ def main(argv: list[str] | None = None) -> None:
                 print(
                     f"  - {miss['id']} fact not injected {miss['facts']} (got {miss['injected']})"
                 )
-            for bad in r.get("gate_calls", {}).get("wrong", []):
-                print(
-                    f"  g {bad['id']} expected {bad['expected']} got {bad['got']} "
-                    f"(rule {bad['rule']}, fired {bad['fired']}): {json.dumps(bad['action'])}"
-                )
+            _print_gate_errors(r)
+
+
+def _print_gate(r: dict[str, Any], verbose: bool) -> None:
+    g = r["gate_calls"]
+    print(
+        "gate calls           "
+        + "  ".join(
+            f"{key} {g[key]['hit']}/{g[key]['of']}"
+            for key in (
+                "breaking_stopped",
+                "breaking_strength_right",
+                "never_no_go",
+                "rule_named",
+                "false_stops",
+            )
+        )
+    )
+    if verbose:
+        _print_gate_errors(r)
+
+
+def _print_gate_errors(r: dict[str, Any]) -> None:
+    for bad in r.get("gate_calls", {}).get("wrong", []):
+        print(
+            f"  g {bad['id']} expected {bad['expected']} got {bad['got']} "
+            f"(rule {bad['rule']}, fired {bad['fired']}): "
+            f"{json.dumps(bad['action'], ensure_ascii=False)[:240]}"
+        )
+        for why in bad["because"]:
+            print(f"      because {why}")
 
 
 if __name__ == "__main__":

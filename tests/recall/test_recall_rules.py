@@ -12,8 +12,9 @@ import pytest
 from memwell.api import Harness
 from memwell.hooks.runner import run_hook
 from memwell.recall import rulebook
+from memwell.recall.rule_match import judge
 from memwell.recall.rulebook import RuleSource, check_rules
-from memwell.recall.rules import judge, parse_rules
+from memwell.recall.rules import parse_rules
 from memwell.recall.tool_calls import parse_call, parse_shell
 
 FORCE_PUSH = (

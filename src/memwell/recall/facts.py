@@ -48,6 +48,7 @@ _DERIVING = (
     "recall/actions.py",
     "recall/rules.py",
     "recall/rule_terms.py",
+    "recall/rule_roles.py",
     "recall/rule_vocab.py",
     "recall/operations.py",
     "tokens.py",

@@ -245,7 +245,9 @@ class Gate:
         for hit in hits:
             sources.setdefault(
                 (hit.scope, hit.name),
-                RuleSource(hit.name, hit.scope, hit.body or hit.snippet, hit.description),
+                RuleSource(
+                    hit.name, hit.scope, hit.body or hit.snippet, hit.description, hit.aliases
+                ),
             )
         return check_rules(sources.values(), tool, tool_input, cwd=self.cwd)
 

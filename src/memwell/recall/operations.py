@@ -18,6 +18,17 @@ from memwell.recall.rule_vocab import fold, keys_of
 
 BranchOf = Callable[[str | None], str | None]
 
+# a web server's document root: a file written there is on the site
+_WEB_ROOT = re.compile(r"(?:^|[:/])(?:var/www|srv/www|public_html|htdocs)(?:/|$)")
+# what a value's text is, whatever its words: a phone number, a postal address
+_PHONE = re.compile(r"(?<![\d-])(?:\+\d{1,3}[ -]?\d{1,4}|0\d{1,4})[ -]\d{2,4}[ -]\d{3,4}(?![\d-])")
+_ADDRESS_JA = re.compile(r"\d+丁目|\d+番地|[都道府県][^\s、,]{1,6}[市区町村]")
+
+
+def served(path: str) -> bool:
+    """Whether `path` lies in a web server's document root (writing it publishes it)."""
+    return bool(_WEB_ROOT.search(path))
+
 
 @dataclass(frozen=True)
 class Operation:
@@ -32,6 +43,7 @@ class Operation:
     described: bool = False  # said in words, not a call: how it will be done is unknown
     source: str = ""
     extra: Mapping[str, str] = field(default_factory=dict)
+    tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
 
     @property
     def verbs_text(self) -> str:
@@ -53,6 +65,15 @@ class Operation:
     def context_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
         return _index(self.context)
 
+    @cached_property
+    def paths(self) -> tuple[str, ...]:
+        """The values that are paths, folded (rules naming paths compare them to these)."""
+        return tuple(fold(v) for v in self.values if "/" in v and not v.startswith("remote "))
+
+    @cached_property
+    def tool_index(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        return _index((self.tool_words,)) if self.tool_words else (frozenset(), ())
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "verbs": sorted(self.verbs),
@@ -72,11 +93,22 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
     for text in strings:
         low = fold(text)
         raw.append(low)
+        if _PHONE.search(low):
+            keys.add("@phone")
+        if _ADDRESS_JA.search(low):
+            keys.add("@address")
         for token in re.findall(r"[^\s\"'`,;()\[\]{}<>=|]+", low):
+            dotted = token.rstrip(".:!?")  # a dotfile keeps its dot (`.env`)
             token = token.strip(".:!?")
             if not token:
                 continue
             keys |= keys_of(token)
+            if dotted.startswith(".") and dotted != token:
+                keys |= keys_of(dotted)
+            if re.match(r"(?:[\w.@-]+:)?/etc/", token):
+                keys.add("@config")  # /etc holds a machine's configuration
+            if served(token):
+                keys.add("@website")
             for part in re.split(r"[/\\]+", token):
                 if part:
                     keys |= keys_of(part)

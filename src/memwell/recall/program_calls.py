@@ -12,7 +12,7 @@ import os
 import re
 from collections.abc import Sequence
 
-from memwell.recall.operations import BranchOf, Operation, op, positional
+from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
 
 _READ_PROGRAMS = frozenset(
@@ -107,14 +107,20 @@ def program_operations(
         # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
         # an upload: the files leave this machine
         leaves = bool(re.match(r"^[\w.@-]+:", target)) and not re.match(r"^[A-Za-z]:\\", target)
-        written = {"write", "overwrite"} | ({"publish"} if leaves else set())
+        written = {"write", "overwrite"} | ({"publish"} if leaves or served(target) else set())
+        # an upload carries what it uploads: a rule about "grade sheets" meets the copy of
+        # the grades folder, not only the place it lands in
+        carried = [*sources, target] if leaves else [target]
         return [
             op(first, sources, ("file",), cwd, source),
-            op(written, [target], ("file",), cwd, source),
+            op(written, carried, ("file",), cwd, source),
         ]
     if program in {"sed", "perl"} and any(re.match(r"^-\w*i", a) for a in args):
         files = [a for a in pos[1:] if not a.startswith("-")] if program == "sed" else pos[1:]
-        return [op({"edit"}, files, ("file",), cwd, source)]
+        # the expression is what goes into the files ("s|x|the account number|")
+        script = [pos[0]] if pos else []
+        verbs = {"edit"} | ({"publish"} if any(served(f) for f in files) else set())
+        return [op(verbs, [*files, *script], ("file",), cwd, source)]
     if program in {"touch", "mkdir"}:
         return [op({"add"}, pos, ("file",), cwd, source)]
     if program in {"chmod", "chown"}:
@@ -189,7 +195,9 @@ def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> 
             )
         ]
     if sub == "merge":
-        return [op({"merge"}, rest, kinds, cwd, source, extra={"into": branch_of(cwd) or ""})]
+        # what is merged and the branch it is merged into (the one checked out)
+        into = branch_of(cwd) or ""
+        return [op({"merge"}, [*rest, *([into] if into else [])], kinds, cwd, source)]
     if sub == "commit":
         return [op({"commit"}, [branch_of(cwd) or ""], kinds, cwd, source)]
     if sub == "reset" and "--hard" in flags:
@@ -331,6 +339,12 @@ def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operat
             method = "POST"
     urls = [a for a in args if re.match(r"(?i)^https?://", a)]
     verbs = {"GET": {"read"}, "HEAD": {"read"}, "DELETE": {"delete"}}.get(method, {"send", "edit"})
+    if method in {"POST", "PUT", "PATCH"}:
+        # a REST endpoint is named by what it makes: POST /v1/transfers makes a transfer,
+        # POST /orders places an order (the path's words read like a tool's name)
+        for url in urls:
+            path = re.sub(r"(?i)^https?://[^/]+", "", url).split("?", 1)[0]
+            verbs |= name_verbs(" ".join(w for w in re.split(r"[/_\-.]+", path) if w))
     return op(verbs, urls, ("http", "api"), cwd, source)
 
 

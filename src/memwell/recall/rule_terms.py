@@ -34,6 +34,14 @@ _KANA_NAME = re.compile(r"(?:(?<=\s)|^)([\u3040-\u309f]{3,})(?=[\s,.;:)]|$)")
 _NON_NOUN_JA = re.compile(r"^[\u3040-\u309f]+$")
 _TRAILING_KANA = re.compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[\u3040-\u309f]+$")
 _WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
+_INNER_ASIDE = re.compile(
+    r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])\s*[(（][^()（）]*[)）]\s*(?=の)"
+)
+_LISTED = re.compile(
+    r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]+(?:・[\u3400-\u9fff\u30a1-\u30fa\u30fc]+)+"
+)
+# adverbs a chunk can be left with once its verb is blanked (直接発注しない → 直接)
+_JA_ADVERBS = frozenset({"直接", "勝手", "無断", "自分", "絶対", "必ず", "事前", "毎回", "一緒"})
 
 
 def object_terms(text: str) -> list[str]:
@@ -48,11 +56,17 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
     # adjacent lowercase words are one noun group ("production settings", "free shipping":
     # all must match); names, identifiers and capitalised words stand alone
     group: list[str] = []
+    either: list[str] = []  # "nginx/samba" before "config": each joins the noun after it
 
     def flush() -> None:
-        if group:
+        if either and group:
+            phrases.extend((word, *group) for word in either)
+        elif either:
+            phrases.extend((word,) for word in either)
+        elif group:
             phrases.append(tuple(group))
-            group.clear()
+        either.clear()
+        group.clear()
 
     last_end = -1
     for match in IDENTIFIER.finditer(ascii_part):
@@ -66,7 +80,7 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             continue
         if re.fullmatch(r"[a-z]{2,}(?:/[a-z]{2,})+", low):  # "totals/prices": either word
             flush()
-            phrases.extend((singular(w),) for w in low.split("/"))
+            either.extend(singular(w) for w in low.split("/"))
             continue
         if re.search(r"[./_@~:+]|\d", token) or match.group(0).startswith("`"):
             flush()
@@ -86,6 +100,8 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             else:
                 group.append(base)
     flush()
+    # an aside inside a noun phrase ("毒物・劇物(区分が…の行)の数量") does not break it
+    text = _INNER_ASIDE.sub("", text)
     for run in re.findall(r"[^\x00-\x7f]+", text):
         if not CJK.search(run):
             continue
@@ -93,12 +109,15 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
         # "患者さんの名前・病室番号" only the first noun after の is joined to its modifier
         if not _KANJI_KANA.search(run):
             continue
-        groups = [_ja_chunks(group) for group in run.split("の")]
+        parts = run.split("の")
+        groups = [_ja_chunks(group) for group in parts]
         joined: set[str] = set()
-        for left, right in pairwise(groups):
+        for (raw_left, left), (_, right) in pairwise(zip(parts, groups, strict=True)):
             if left and right:
-                phrases.append((left[-1], right[0]))
-                joined |= {left[-1], right[0]}
+                # "毒物・劇物の数量": each of a listed pair modifies the noun after の
+                listed = left if _LISTED.fullmatch(raw_left) else left[-1:]
+                phrases.extend((word, right[0]) for word in listed)
+                joined |= {*listed, right[0]}
         phrases.extend((c,) for group in groups for c in group if c not in joined)
     # a name in kana inside English text ("never move money out of ゆうちょ")
     phrases.extend((fold(m),) for m in _KANA_NAME.findall(text))
@@ -113,7 +132,12 @@ def _ja_chunks(text: str) -> list[str]:
     for chunk in pieces:
         form = concept_prefix(chunk)
         chunk = form or _TRAILING_KANA.sub("", _LEADING_KANA.sub("", chunk))
-        if len(chunk) < 2 or _NON_NOUN_JA.match(chunk) or chunk in WILDCARDS:
+        if (
+            len(chunk) < 2
+            or _NON_NOUN_JA.match(chunk)
+            or chunk in WILDCARDS
+            or chunk in _JA_ADVERBS
+        ):
             continue
         chunks.append(fold(chunk))
     return chunks

@@ -48,15 +48,16 @@ _VERBS: dict[str, tuple[str, str]] = {
     "move": (r"mov(?:e|es|ed|ing)|relocat\w*|reschedul\w*", r"移動|動か"),
     "deploy": (r"deploy\w*|releas\w*|roll(?:s|ed|ing)?\s+out", r"デプロイ|リリース"),
     "publish": (
-        r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*",
-        r"公開|投稿|載せ|出さ|出す|アップ",
+        r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*|export\w*",
+        # not 書き出す: it also means rendering files ("写真をサイト用に書き出して")
+        r"公開|投稿|載せ|出さ|出す|アップ|共有|エクスポート",
     ),
     "broadcast": (r"broadcast\w*|mass[- ]?mail\w*", r"一斉送信|一斉連絡|一斉"),
     "forward": (r"forward\w*", r"転送"),
     "send": (
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
-        r"attach(?:es|ed|ing)?",
-        r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付",
+        r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)",
+        r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付|共有",
     ),
     "pay": (
         r"pay(?:s|ing|ment|ments)?|paid|transfer\w*|wire|(?:move|send)\s+money|spend\w*",
@@ -74,6 +75,9 @@ _VERBS: dict[str, tuple[str, str]] = {
     "scale": (r"scal(?:e|es|ed|ing)", r"スケール"),
     "restart": (r"restart\w*|reboot\w*|stop(?:s|ped|ping)?|kill\w*", r"再起動|停止"),
     "commit": (r"commit\w*", r"コミット"),
+    # putting something somewhere: writing, publishing and sending all do ("never put the
+    # account number on the website", 「下書きは drafts/ に置いてよい」)
+    "put": (r"put(?:s|ting)?", r"置か|置く|置い|置き|置け"),
     "add": (
         r"add(?:s|ed|ing)?|us(?:e|es|ed|ing)|install\w*|introduc\w*|enabl\w*|creat(?:e|es|ed|ing)",
         r"追加|導入|使う|入れ",
@@ -96,10 +100,13 @@ IMPLIES: dict[str, frozenset[str]] = {
     "drop": frozenset({"delete"}),
     "truncate": frozenset({"delete"}),
     "reset": frozenset({"delete"}),
-    "overwrite": frozenset({"edit", "write"}),
-    "edit": frozenset({"write"}),
-    "broadcast": frozenset({"send"}),
-    "forward": frozenset({"send"}),
+    "overwrite": frozenset({"edit", "write", "put"}),
+    "edit": frozenset({"write", "put"}),
+    "broadcast": frozenset({"send", "put"}),
+    "forward": frozenset({"send", "put"}),
+    "write": frozenset({"put"}),
+    "publish": frozenset({"put"}),
+    "send": frozenset({"put"}),
 }
 
 # nouns that name the same thing in both languages (keys are the concept names)
@@ -111,7 +118,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "invite": ("invite", "invitation", "招待"),
     "calendar": ("calendar", "カレンダー"),
     "event": ("event", "予定", "イベント"),
-    "email": ("email", "mail", "gmail", "メール"),
+    "email": ("email", "e-mail", "mail", "gmail", "メール"),
     "message": ("message", "メッセージ", "line"),
     "group": ("group", "グループ"),
     "patient": ("patient", "患者"),
@@ -140,7 +147,19 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "bank": ("bank", "銀行"),
     "draft": ("draft", "下書き"),
     "secret": ("secret", "token", "password", "credential", "パスワード", "トークン"),
+    # kinds of file a rule names and a call shows by its extension
+    "spreadsheet": ("spreadsheet", "sheet", "xlsx", "xls", "ods", "スプレッドシート", "表計算"),
+    "document": ("document", "doc", "docx", "md", "ドキュメント", "文書"),
+    "shared": ("shared", "共有"),
+    "repository": ("repo", "repository", "git", "github", "gitlab", "リポジトリ"),
+    "vendor": ("vendor", "supplier", "業者", "仕入先"),
+    # personal data a call's text shows by its form (`recall.operations` detects them)
+    "phone": ("phone", "telephone", "電話番号", "電話"),
+    "address": ("address", "住所"),
 }
+
+# concepts that name a kind of file: a folder may hold any of them
+FILE_KINDS = frozenset({"@spreadsheet", "@document", "@photo", "@file"})
 
 _CONCEPT_OF: dict[str, str] = {}
 _CJK_CONCEPT_FORMS: list[tuple[str, str]] = []
@@ -170,8 +189,11 @@ _ENGLISH_STOP = _words(
     he they them not no never don't do does did must should shall may can could would will
     always only just even directly ever anytime first before after then also without unless
     except instead via once per each there here what which who when where how ok okay fine
-    allowed please thing things way hand goes go one second"""
+    allowed please thing things way hand goes go one second under within"""
 )
+# nouns a verb already says ("rewrite history on main", "make changes to prod"): what the
+# rule names is where, not these
+_VERB_NOUNS = _words("history changes change edits modifications")
 
 
 def fold(text: str) -> str:
@@ -188,6 +210,7 @@ def fold(text: str) -> str:
 
 _KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")  # not the ・ separator
 _NOUN_PARTICLE = re.compile(r"[のはをがにもへ]")
+_KATAKANA = re.compile(r"[\u30a1-\u30fa]")
 _SURU_FORMS = frozenset({"しな", "する", "して", "した", "しま", "すべ", "させ", "され", "せず"})
 
 
@@ -203,6 +226,8 @@ def _ja_verb_matches(verb: str, text: str, *, nouns: bool = False) -> list[re.Ma
         suru = text[match.end() : match.end() + 2] in _SURU_FORMS
         if (_KANJI_KANA.match(before) and not suru) or (not nouns and _NOUN_PARTICLE.match(after)):
             continue
+        if _KATAKANA.match(after) and not suru:
+            continue  # 共有ドキュメント: a verbal noun before a katakana noun modifies it
         out.append(match)
     return out
 
@@ -297,9 +322,19 @@ def lead_verbs(text: str) -> set[str]:
     return out
 
 
-def verb_spans(text: str) -> list[tuple[int, int]]:
-    """Where verbs are named, so what is left of a clause are its objects."""
-    spans = [m.span() for m in _ANY_VERB_EN.finditer(text)]
+def _only_noun(word: str, nouns: frozenset[str]) -> bool:
+    classes = [verb for verb, pattern in _VERB_EN.items() if pattern.fullmatch(word)]
+    return bool(classes) and all(verb in nouns for verb in classes)
+
+
+def verb_spans(text: str, nouns: frozenset[str] = frozenset()) -> list[tuple[int, int]]:
+    """Where verbs are named, so what is left of a clause are its objects; a word used as
+    a noun of one of `nouns` stays ("the subscriber list" keeps its head)."""
+    spans = [
+        m.span()
+        for m in _ANY_VERB_EN.finditer(text)
+        if not (nouns and _only_noun(m.group(0), nouns))
+    ]
     if _CJK_TEXT.search(text):
         for verb in VERB_CLASSES:
             spans.extend(m.span() for m in _ja_verb_matches(verb, text))
@@ -358,4 +393,4 @@ def keys_of(term: str) -> frozenset[str]:
 
 
 def is_stop(word: str) -> bool:
-    return fold(word) in _ENGLISH_STOP
+    return fold(word) in _ENGLISH_STOP or fold(word) in _VERB_NOUNS

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from memwell.recall.operations import BranchOf, Operation
+from memwell.recall.rule_match import RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
-from memwell.recall.rules import Rule, RuleMatch, judge, parse_rules, verbs_of
+from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
 from memwell.recall.types import FindingKind, GateFinding, Verdict
 

@@ -11,9 +11,10 @@ advisory, never a stop), the verb classes it forbids, the objects it names, amou
 and the memory's subject (name, aliases, identifiers of its description) for rules that
 name no object of their own ("Any DELETE: ask me first" in a memory about orders.sqlite).
 
-Outcome: `parse_rules` (text + memory name in) and `judge` (rule + operation in, a
-`RuleMatch` or None out). A rule fires only when the operation does what it forbids to
-what it names: force-push is not push, SELECT is not DROP, a feature branch is not main.
+Outcome: `parse_rules` (text + memory name in) → `Rule`s, each with its objects and targets
+as phrases (see `recall.rule_roles`); `recall.rule_match.judge` tests one against an
+operation. A rule fires only when the operation does what it forbids to what it names:
+force-push is not push, SELECT is not DROP, a feature branch is not main.
 """
 
 from __future__ import annotations
@@ -21,22 +22,19 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
-from memwell.recall.operations import Operation
+from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
-    IMPLIES,
     WILDCARDS,
     fold,
-    keys_of,
     noun_only,
     verb_spans,
     verbs_in,
 )
-from memwell.tokens import singular
 
 Strength: TypeAlias = Literal["no-go", "ask", "allow", "advisory"]
 
@@ -76,7 +74,9 @@ _ASK_JA = re.compile(
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
 )
-_ALLOW_JA = re.compile(r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)")
+_ALLOW_JA = re.compile(
+    r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
+)
 _READ_ONLY = re.compile(r"(?i)\bread-only\b|読み取り専用")
 _AMOUNT_OVER = re.compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
@@ -114,12 +114,14 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
+    # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
+    targets: tuple[tuple[str, ...], ...] = ()
+    others: bool = False  # "to third parties": anyone but the memory's subject
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
         """The sanctioned way the rule names ("only via `make release`"): doing it so is fine."""
-        match = _ONLY_VIA.search(self.text)
-        return object_phrases(match.group(1)) if match else ()
+        return _via_of(self.text)
 
     @property
     def condition(self) -> str:
@@ -138,6 +140,8 @@ class Rule:
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
+            "targets": [list(p) for p in self.targets],
+            "others": self.others,
         }
 
     @classmethod
@@ -154,17 +158,15 @@ class Rule:
             text=str(data["text"]),
             amount_over=data.get("amount_over"),
             amount_under=data.get("amount_under"),
+            targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
+            others=bool(data.get("others", False)),
         )
 
 
-@dataclass(frozen=True, slots=True)
-class RuleMatch:
-    """A rule that fires for an operation, with what matched (said in the gate's answer)."""
-
-    rule: Rule
-    operation: Operation
-    score: float
-    why: str
+@lru_cache(maxsize=8192)
+def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
+    match = _ONLY_VIA.search(text)
+    return object_phrases(match.group(1)) if match else ()
 
 
 # --- parsing ------------------------------------------------------------------------------
@@ -196,57 +198,108 @@ def _parse_cached(
         parsed = [_clause(c) for c in clauses]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
-        line_objects = next((objs for _, _, objs, _ in parsed if objs), ())
-        for clause, (strength, verbs, objects, amounts) in zip(clauses, parsed, strict=True):
-            if strength is None or not verbs:
+        line_objects = next((r.objects for r in parsed if r.objects), ())
+        previous: tuple[tuple[str, ...], ...] = ()
+        for clause, reading in zip(clauses, parsed, strict=True):
+            if reading.pronoun and previous:
+                # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
+                reading = replace(
+                    reading, objects=previous, targets=reading.objects + reading.targets
+                )
+            previous = reading.objects or previous
+            if reading.strength is None or not reading.verbs:
                 continue
             rules.extend(
-                _disjuncts(clause, memory, strength, verbs, objects, line_objects, context, amounts)
+                _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
     return tuple(rules)
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """One clause read: strength, verbs, objects and targets (see `recall.rule_roles`)."""
+
+    strength: Strength | None
+    verbs: frozenset[str]
+    objects: tuple[tuple[str, ...], ...]
+    amounts: tuple[float | None, float | None]
+    targets: tuple[tuple[str, ...], ...] = ()
+    others: bool = False
+    pronoun: bool = False
+
+
+def _split_list(clause: str) -> list[str]:
+    """ "before rebooting, running apt upgrade, or changing nginx config": a list of verb
+    phrases, each its own rule; a list whose parts are not all verb phrases stays whole."""
+    parts = [p for p in re.split(r"(?i),\s+(?:(?:and|or)\s+)?", clause) if p.strip()]
+    if len(parts) > 2 and all(verbs_in(p) for p in parts):
+        return parts
+    split = _DISJUNCT.split(clause)
+    return [p for p in split[::2] if p.strip()]
 
 
 def _disjuncts(
     clause: str,
     memory: str,
     strength: Strength,
-    verbs: frozenset[str],
-    objects: tuple[tuple[str, ...], ...],
+    reading: _Reading,
     line_objects: tuple[tuple[str, ...], ...],
     context: tuple[tuple[str, ...], ...],
-    amounts: tuple[float | None, float | None],
 ) -> list[Rule]:
     """ "Any DELETE, or changing totals: ask me first" is two rules with one strength; in
     "never drop, truncate or reset a database" the object at the end is shared."""
-    split = _DISJUNCT.split(clause)
-    parts = [p for p in split[::2] if p.strip()]
+    parts = _split_list(clause)
     out: list[Rule] = []
     if len(parts) > 1:
         # "a, or b" share a trailing object; "steps, then I merge": only the marked step rules
-        coordinated = all("or" in fold(sep) for sep in split[1::2])
-        pieces = [(p, *_clause(p, strength)[1:3]) for p in parts]
-        shared = next((o for _, _, o in reversed(pieces) if o), ()) if coordinated else ()
-        for piece, piece_verbs, piece_objects in pieces:
-            if not piece_verbs:
+        seps = _DISJUNCT.split(clause)[1::2]
+        coordinated = len(parts) > 2 or all("or" in fold(sep) for sep in seps)
+        pieces = [(p, _clause(p, strength)) for p in parts]
+        own = [r.objects for _, r in pieces[:-1] if r.objects]
+        # a bare verb shares the object at the end ("drop, truncate or reset a database")
+        # unless the other parts name objects of their own ("rebooting, running apt upgrade")
+        shared = pieces[-1][1].objects if coordinated and not own else ()
+        for piece, part in pieces:
+            if not part.verbs:
                 continue
-            if not piece_objects and not _quantified(piece):
-                piece_objects = shared
+            objects = part.objects
+            if not objects and not part.targets and not _quantified(piece):
+                objects = shared
             out.append(
-                Rule(memory, strength, piece_verbs, piece_objects, context, clause, *amounts)
+                Rule(
+                    memory,
+                    strength,
+                    part.verbs,
+                    objects,
+                    context,
+                    clause,
+                    *reading.amounts,
+                    targets=part.targets,
+                    others=part.others,
+                )
             )
         if out:
             return out
-    if not objects and not _quantified(clause):
+    objects = reading.objects
+    if not objects and not reading.targets and not _quantified(clause):
         objects = tuple(p for p in line_objects if p not in objects)
-    return [Rule(memory, strength, verbs, objects, context, clause, *amounts)]
+    return [
+        Rule(
+            memory,
+            strength,
+            reading.verbs,
+            objects,
+            context,
+            clause,
+            *reading.amounts,
+            targets=reading.targets,
+            others=reading.others,
+        )
+    ]
 
 
-def _clause(
-    clause: str, strength: Strength | None = None
-) -> tuple[
-    Strength | None, frozenset[str], tuple[tuple[str, ...], ...], tuple[float | None, float | None]
-]:
-    """Strength, verbs, object phrases and amount limits of one clause."""
+def _clause(clause: str, strength: Strength | None = None) -> _Reading:
+    """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
@@ -261,10 +314,14 @@ def _clause(
             markers.append(match.span())
     markers.extend(m.span() for m in _ONLY_VIA.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
+    # a path's segments are not verbs ("/srv/share" shares nothing)
+    paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
+    wording, whole = _blank(rest, paths), _blank(clause, paths)
     # "can be sent without asking": the verb sits inside the marker
-    verbs = set(verbs_in(rest) or verbs_in(clause))
+    verbs = set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
-    verbs -= noun_only(rest, verbs)
+    nouns = frozenset(noun_only(wording, verbs))
+    verbs -= nouns
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -273,8 +330,47 @@ def _clause(
         verbs = {"add"}  # "No Google Analytics": adding or using it
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
-    objects = object_phrases(_blank(rest, [*verb_spans(rest), *exclusions]))
-    return found, frozenset(verbs), objects, (amounts[0], amounts[1])
+    # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
+    verb_at = verb_spans(wording, nouns)
+    if CJK.search(clause):
+        verb_at += verb_spans(whole, nouns)
+    asides = _asides(clause, markers, verb_at)
+    conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
+    roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))
+    objects = object_phrases(roles.object_text)
+    targets = object_phrases(roles.target_text) if roles.target_text else ()
+    return _Reading(
+        found,
+        frozenset(verbs),
+        objects,
+        (amounts[0], amounts[1]),
+        targets,
+        roles.others,
+        roles.pronoun,
+    )
+
+
+_ABSOLUTE_PATH = re.compile(r"(?<![\w.])[~/][\w.\-/*]*/[\w.\-/*]+")
+_PARENTHESIS = re.compile(r"[(（][^()（）]*[)）]")
+
+
+def _asides(
+    clause: str, markers: Sequence[tuple[int, int]], verbs: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Parentheses that name no object: a command that illustrates the verb ("force-push
+    (`git push --force`)"), or a reason after a Japanese clause's final marker
+    (「共有しないこと(契約上、北村さんからの依頼)」)."""
+    out = []
+    marker_end = max((end for _, end in markers), default=-1)
+    last_verb = max((start for start, _ in verbs), default=-1)
+    for match in _PARENTHESIS.finditer(clause):
+        start = match.start()
+        after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
+        illustrates = after_verb and "`" in match.group(0)
+        reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
+        if illustrates or reason:
+            out.append(match.span())
+    return out
 
 
 def _strength(clause: str) -> Strength | None:
@@ -347,192 +443,3 @@ def _context(
         if re.search(r"[./_@]", token):
             out.append((fold(token).rstrip("/"),))
     return tuple(dict.fromkeys(out))
-
-
-# --- matching -----------------------------------------------------------------------------
-
-
-def verbs_of(operation: Operation) -> frozenset[str]:
-    """What an operation does, with what that implies (a force-push is a push)."""
-    out = set(operation.verbs)
-    for verb in operation.verbs:
-        out |= IMPLIES.get(verb, frozenset())
-    return frozenset(out)
-
-
-def term_matches(
-    term: str, keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
-) -> bool:
-    """A rule term against an operation's keys (words, concepts) and raw strings.
-
-    `concepts=False` matches a Japanese term by its surface only (a memory's subject
-    "注文メール" is not met by every email)."""
-    own = keys_of(term) if concepts else frozenset({fold(term), singular(fold(term))})
-    if CJK.search(term):
-        if fold(term) in keys or any(term in r for r in raw):
-            return True
-        # a compound meets the call only with all it means: 本番設定 is production *and*
-        # settings, not any setting
-        meanings = {k for k in own if k.startswith("@")}
-        return bool(meanings) and meanings <= keys
-    if own & keys:
-        return True
-    if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
-        return any(term in r for r in raw)
-    return False
-
-
-def _phrase_hit(
-    phrase: tuple[str, ...], keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
-) -> bool:
-    return all(term_matches(t, keys, raw, concepts=concepts) for t in phrase)
-
-
-# a path in memory text ("~/school/lab/x.xlsx", "/srv/share", "chapters/en/ch04" to "ch06"):
-# segments, then an optional numbered range after an en or em dash
-_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?")
-_NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
-
-
-def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
-    """Values of the call that the memory names itself: the same account, file or host
-    (`~/school/lab/薬品台帳_2026.xlsx`, `北洋銀行`), or a path under a folder it names.
-
-    Why: a rule such as "never delete rows" or "never make transfers from the account"
-    names no object of its own; it speaks of what its memory is about, and the memory says
-    that by naming it. A value the memory spells out is the subject, whatever the memory's
-    file is called."""
-    if not memory_text:
-        return ()
-    text = fold(memory_text)
-    folders = [t.rstrip("/") for t in _PATH_TOKEN.findall(text)]
-    for value in operation.values:
-        low = fold(value).strip()
-        if len(low) < 4 or low.replace(",", "").replace(".", "").isdigit():
-            continue
-        if low in text:
-            return (value,)
-        for folder in folders:
-            if len(folder) > 4 and (low == folder or low.startswith(folder + "/")):
-                return (folder,)
-    return ()
-
-
-def _expand_ranges(phrase: tuple[str, ...]) -> list[str]:
-    """ "chapters/en/ch04\u2013ch06" (an en dash) read as the three chapters it names."""
-    out: list[str] = []
-    for term in phrase:
-        parts = re.split(r"[\u2013\u2014~〜]", term)
-        if (
-            len(parts) == 2
-            and (a := _NUMBERED_RANGE.match(parts[0]))
-            and (b := _NUMBERED_RANGE.match(parts[1]))
-        ):
-            width = len(a.group(2))
-            first, last = int(a.group(2)), int(b.group(2))
-            if 0 <= last - first <= 50:
-                out += [f"{a.group(1)}{n:0{width}d}" for n in range(first, last + 1)]
-                continue
-        out.append(term)
-    return out
-
-
-def _path_objects(rule: Rule) -> list[str]:
-    """The paths a rule names ("chapters/en/ch04" to "ch06", "/srv/share"), ranges expanded."""
-    text = unicodedata.normalize("NFKC", rule.text)
-    paths: list[str] = []
-    for match in _PATH_TOKEN.finditer(text):
-        token = fold(match.group(0)).rstrip(".,;:").rstrip("/")
-        head, _, tail = token.rpartition("/")
-        for name in _expand_ranges((tail,)):
-            paths.append(f"{head}/{name}" if head else name)
-    return paths
-
-
-def _under(path: str, named: str) -> bool:
-    """Whether `path` is `named` or inside it (`named` may be relative: "chapters/en/ch05"
-    is inside `~/work/book/chapters/en/ch05-fish.md`)."""
-    low = fold(path)
-    at = low.find(named)
-    if at < 0 or (at > 0 and low[at - 1] not in "/~"):
-        return False
-    end = at + len(named)
-    return end == len(low) or low[end] in "/-_." or named.endswith("/")
-
-
-def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch | None:
-    """The match of `rule` for `operation`, or None when the rule does not apply.
-    `memory_text` is the memory's own text, whose named values tell its subject."""
-    done = verbs_of(operation)
-    forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
-    if not forbidden:
-        return None
-    amount = operation.amount
-    if rule.amount_over is not None and amount is not None and amount <= rule.amount_over:
-        return None
-    if rule.amount_under is not None and (amount is None or amount >= rule.amount_under):
-        return None
-    value_keys, value_raw = operation.value_index
-    kind_keys, kind_raw = operation.kind_index
-    ctx_keys, ctx_raw = operation.context_index
-    if rule.via:
-        way_keys = value_keys | kind_keys | ctx_keys
-        way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
-        if any(_phrase_hit(p, way_keys, way_raw) for p in rule.via):
-            return None  # done the sanctioned way
-    verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
-    paths = _path_objects(rule)
-    files = [v for v in operation.values if "/" in v and not v.startswith("remote ")]
-    if paths and files and "file" in operation.kinds:
-        # Why: "Olivia's English chapters (chapters/en/ch04 to ch06)" says which files;
-        # its words (chapters, English) describe them and must not widen the rule to every
-        # chapter. A rule that names where it applies applies only there.
-        hit = next((p for p in paths if any(_under(f, p) for f in files)), None)
-        if hit is None:
-            return None
-        return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}")
-    if rule.objects:
-        # every word of a phrase matches the call, at least one of them a value it acts on
-        named = [
-            p
-            for p in rule.objects
-            if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw))
-            and any(term_matches(t, value_keys, value_raw) for t in p)
-        ]
-        if named:
-            what = " ".join(named[0])
-            return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")
-        typed = [p for p in rule.objects if _phrase_hit(p, kind_keys, kind_raw)]
-        # "確定済みの予約": the head noun matches and the call acts on the memory's subject
-        typed += [
-            p[-1:]
-            for p in rule.objects
-            if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
-        ]
-        subject = _subject_hit(
-            rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
-        ) or _named_values(operation, memory_text)
-        if typed and subject:
-            return RuleMatch(
-                rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
-            )
-        if operation.target_unknown and rule.strength in ("no-go", "ask"):
-            return RuleMatch(rule, operation, 0.5, f"{verb} with a target that cannot be told")
-        return None
-    if rule.amount_over is not None and amount is not None:
-        # "any payment over ¥30,000": the limit is what the rule is about
-        return RuleMatch(
-            rule, operation, 1.0, f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})"
-        )
-    subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
-    subject = subject or _named_values(operation, memory_text)
-    if subject:
-        return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
-    return None
-
-
-def _subject_hit(rule: Rule, keys: frozenset[str], raw: Sequence[str]) -> tuple[str, ...]:
-    for phrase in rule.context:
-        if _phrase_hit(phrase, keys, raw, concepts=False):
-            return phrase
-    return ()

@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from memwell.recall.actions import READ_ONLY_TOOLS
-from memwell.recall.operations import BranchOf, Operation
+from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
@@ -184,6 +184,8 @@ def parse_call(
             "",
         )
         verbs = {"edit", "write", "add"} | ({"overwrite"} if low in _WRITE_TOOLS else set())
+        if served(path):
+            verbs.add("publish")  # a page written into the site's root is on the site
         content = [
             str(data[k])[:2000]
             for k in ("old_string", "new_string", "content", "new_source", "patch")
@@ -241,6 +243,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         (words, *keys),
         amount=amount,
         source=name,
+        tool_words=words,
     )
 
 
@@ -332,6 +335,21 @@ def wrapped_command(program: str, args: Sequence[str]) -> tuple[tuple[str, ...],
     return None
 
 
+def _switched_branch(program: str, args: Sequence[str]) -> str | None:
+    """The branch a `git checkout`/`git switch` segment leaves checked out, if any."""
+    if program != "git" or not args or args[0] not in {"checkout", "switch"} or "--" in args:
+        return None
+    names = [a for a in args[1:] if not a.startswith("-")]
+    return names[0] if len(names) == 1 and not os.path.splitext(names[0])[1] else None
+
+
+def _on_branch(branch: str) -> BranchOf:
+    def branch_of(_cwd: str | None) -> str | None:
+        return branch
+
+    return branch_of
+
+
 def parse_shell(
     command: str, *, cwd: str | None = None, branch_of: BranchOf = current_branch
 ) -> tuple[Operation, ...]:
@@ -343,14 +361,17 @@ def parse_shell(
     except ValueError:  # unbalanced quotes: read it as words rather than fail
         tokens = command.split()
     segments: list[list[str]] = [[]]
-    redirect = False
+    redirect = ""
     ops: list[Operation] = []
+    written_to: dict[int, str] = {}  # segment -> the file its output is redirected into
     for token in tokens:
         if token in {"&&", "||", ";", "|", "&", ";;"}:
             segments.append([])
         elif token in {">", ">>", "&>", "2>"}:
-            redirect = True
+            redirect = token
         elif redirect:
+            if redirect != "2>" and token != "/dev/null":  # output kept somewhere
+                written_to[len(segments) - 1] = token
             ops.append(
                 Operation(
                     frozenset({"write", "overwrite", "edit"}),
@@ -359,10 +380,10 @@ def parse_shell(
                     source=f"> {token}",
                 )
             )
-            redirect = False
+            redirect = ""
         else:
             segments[-1].append(token)
-    for argv in segments:
+    for index, argv in enumerate(segments):
         while argv and (
             argv[0] in {"sudo", "time", "nohup", "exec"} or re.match(r"^\w+=", argv[0])
         ):
@@ -375,7 +396,20 @@ def parse_shell(
             # the wrapper runs a command of its own (`ssh host 'rm -rf x'`, `sh -c '...'`):
             # judge that command, on the host it runs on
             where, command_text = inner
-            for inner_op in parse_shell(command_text, cwd=None, branch_of=branch_of):
+            inner_ops = parse_shell(command_text, cwd=None, branch_of=branch_of)
+            if where and index in written_to:
+                # `ssh host 'list x' > local.csv`: what the host holds is copied off it
+                carried = [v for o in inner_ops for v in o.values]
+                ops.append(
+                    Operation(
+                        frozenset({"publish", "write"}),
+                        (*carried, *where, written_to[index]),
+                        ("file",),
+                        context=where,
+                        source=" ".join(argv)[:300],
+                    )
+                )
+            for inner_op in inner_ops:
                 ops.append(
                     dataclasses.replace(
                         inner_op,
@@ -392,4 +426,8 @@ def parse_shell(
             cwd = target if os.path.isabs(target) or not cwd else os.path.join(cwd, target)
             continue
         ops.extend(program_operations(program, argv[1:], cwd, branch_of, " ".join(argv)))
+        switched = _switched_branch(program, argv[1:])
+        if switched:
+            # `git checkout main && git merge x`: later segments act on the branch switched to
+            branch_of = _on_branch(switched)
     return tuple(ops) or (Operation(frozenset({"run"}), source=command[:300]),)

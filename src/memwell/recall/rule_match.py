@@ -1,0 +1,293 @@
+"""Does one rule apply to one operation: the rule model's matching half.
+
+Trigger: `recall.rulebook` holds a call's operations and the parsed rules (`recall.rules`)
+of the memories that may bear on it.
+
+Why: a rule fires only when the operation does what it forbids (its verb class, with what
+an operation implies: a force-push is a push) to what it names: an object phrase whose every
+term the call shows (by word, stem, identifier part, a bilingual concept, or a folder that
+holds files of the kind), going where the rule's targets say, not to whom the memory is
+about when the rule says "third parties", under the paths it names, within its amounts, and
+not done the sanctioned way.
+
+Outcome: `judge(rule, operation, memory_text)` → a `RuleMatch` (with the score the
+sanctioned way is weighed by, and a `why` the gate shows) or None.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memwell.recall.operations import Operation
+from memwell.recall.rule_terms import CJK
+from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of
+from memwell.recall.rules import Rule
+from memwell.tokens import singular
+
+
+@dataclass(frozen=True, slots=True)
+class RuleMatch:
+    """A rule that fires for an operation, with what matched (said in the gate's answer)."""
+
+    rule: Rule
+    operation: Operation
+    score: float
+    why: str
+
+
+def verbs_of(operation: Operation) -> frozenset[str]:
+    """What an operation does, with what that implies (a force-push is a push)."""
+    return _implied(operation.verbs)
+
+
+@lru_cache(maxsize=1024)
+def _implied(verbs: frozenset[str]) -> frozenset[str]:
+    out = set(verbs)
+    for verb in verbs:
+        out |= IMPLIES.get(verb, frozenset())
+    return frozenset(out)
+
+
+def term_matches(
+    term: str, keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
+) -> bool:
+    """A rule term against an operation's keys (words, concepts) and raw strings.
+
+    `concepts=False` matches a Japanese term by its surface only (a memory's subject
+    "注文メール" is not met by every email)."""
+    own = keys_of(term) if concepts else frozenset({fold(term), singular(fold(term))})
+    if CJK.search(term):
+        if fold(term) in keys or any(term in r for r in raw):
+            return True
+        # a compound meets the call only with all it means: 本番設定 is production *and*
+        # settings, not any setting
+        meanings = {k for k in own if k.startswith("@")}
+        return bool(meanings) and meanings <= keys
+    if own & keys:
+        return True
+    if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
+        return any(term in r for r in raw)
+    return False
+
+
+def _phrase_hit(
+    phrase: tuple[str, ...],
+    keys: frozenset[str],
+    raw: Sequence[str],
+    *,
+    concepts: bool = True,
+    folder: bool = False,
+) -> bool:
+    """Every term of the phrase matches. With `folder` (the call acts on a folder), a term
+    naming a kind of file ("sheets", 写真) is met by the folder once another term is: a
+    copy of `~/school/grades/` carries the grade sheets it holds."""
+    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts)]
+    if not missed:
+        return True
+    return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
+
+
+# a path in memory text ("~/school/lab/x.xlsx", "/srv/share", "chapters/en/ch04" to "ch06"):
+# segments, then an optional numbered range after an en or em dash
+_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?")
+_NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
+_ALTERNATIVES = re.compile(r"[a-z]{2,}(?:/[a-z]{2,})+")
+
+
+def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
+    """Values of the call that the memory names itself: the same account, file or host
+    (`~/school/lab/薬品台帳_2026.xlsx`, `北洋銀行`), or a path under a folder it names.
+
+    Why: a rule such as "never delete rows" or "never make transfers from the account"
+    names no object of its own; it speaks of what its memory is about, and the memory says
+    that by naming it. A value the memory spells out is the subject, whatever the memory's
+    file is called."""
+    if not memory_text:
+        return ()
+    text, folders = _memory_paths(memory_text)
+    for value in operation.values:
+        low = fold(value).strip()
+        if len(low) < 4 or low.replace(",", "").replace(".", "").isdigit():
+            continue
+        if low in text:
+            return (value,)
+        for folder in folders:
+            if len(folder) > 4 and (low == folder or low.startswith(folder + "/")):
+                return (folder,)
+    return ()
+
+
+@lru_cache(maxsize=2048)
+def _memory_paths(memory_text: str) -> tuple[str, tuple[str, ...]]:
+    """A memory's text folded, and the folders it names (cached: read once per memory)."""
+    text = fold(memory_text)
+    return text, tuple(t.rstrip("/") for t in _PATH_TOKEN.findall(text))
+
+
+def _expand_ranges(phrase: tuple[str, ...]) -> list[str]:
+    """ "chapters/en/ch04\u2013ch06" (an en dash) read as the three chapters it names."""
+    out: list[str] = []
+    for term in phrase:
+        parts = re.split(r"[\u2013\u2014~〜]", term)
+        if (
+            len(parts) == 2
+            and (a := _NUMBERED_RANGE.match(parts[0]))
+            and (b := _NUMBERED_RANGE.match(parts[1]))
+        ):
+            width = len(a.group(2))
+            first, last = int(a.group(2)), int(b.group(2))
+            if 0 <= last - first <= 50:
+                out += [f"{a.group(1)}{n:0{width}d}" for n in range(first, last + 1)]
+                continue
+        out.append(term)
+    return out
+
+
+def _path_objects(rule: Rule) -> tuple[str, ...]:
+    """The paths a rule names ("chapters/en/ch04" to "ch06", "/srv/share"), ranges expanded."""
+    return _paths_in(rule.text)
+
+
+@lru_cache(maxsize=8192)
+def _paths_in(rule_text: str) -> tuple[str, ...]:
+    # cached: every call judged against the rule would read its text again
+    text = unicodedata.normalize("NFKC", rule_text)
+    paths: list[str] = []
+    for match in _PATH_TOKEN.finditer(text):
+        if _ALTERNATIVES.fullmatch(fold(match.group(0)).rstrip(".,;:")):
+            continue  # "nginx/samba config": either word, not a path
+        token = fold(match.group(0)).rstrip(".,;:").rstrip("/")
+        head, _, tail = token.rpartition("/")
+        for name in _expand_ranges((tail,)):
+            paths.append(f"{head}/{name}" if head else name)
+    return tuple(paths)
+
+
+def _under(low: str, named: str) -> bool:
+    """Whether the folded path `low` is `named` or inside it (`named` may be relative:
+    "chapters/en/ch05" is inside `~/work/book/chapters/en/ch05-fish.md`)."""
+    at = low.find(named)
+    if at < 0 or (at > 0 and low[at - 1] not in "/~"):
+        return False
+    end = at + len(named)
+    return end == len(low) or low[end] in "/-_." or named.endswith("/")
+
+
+def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch | None:
+    """The match of `rule` for `operation`, or None when the rule does not apply.
+    `memory_text` is the memory's own text, whose named values tell its subject."""
+    done = verbs_of(operation)
+    forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
+    if not forbidden:
+        return None
+    amount = operation.amount
+    if rule.amount_over is not None and amount is not None and amount <= rule.amount_over:
+        return None
+    if rule.amount_under is not None and (amount is None or amount >= rule.amount_under):
+        return None
+    value_keys, value_raw = operation.value_index
+    kind_keys, kind_raw = operation.kind_index
+    ctx_keys, ctx_raw = operation.context_index
+    if rule.via:
+        way_keys = value_keys | kind_keys | ctx_keys
+        way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
+        if any(_phrase_hit(p, way_keys, way_raw) for p in rule.via):
+            return None  # done the sanctioned way
+    verb = ", ".join(sorted(forbidden & done)) or operation.verbs_text
+    paths = _path_objects(rule)
+    files = operation.paths
+    if paths and files and "file" in operation.kinds:
+        # Why: "Olivia's English chapters (chapters/en/ch04 to ch06)" says which files;
+        # its words (chapters, English) describe them and must not widen the rule to every
+        # chapter. A rule that names where it applies applies only there.
+        hit = next((p for p in paths if any(_under(f, p) for f in files)), None)
+        if hit is None:
+            return None
+        return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}")
+    if rule.others and _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)):
+        return None  # "never share it with third parties": this call goes to whom it is about
+    # "never force-push to main" names only where: that is what the call must act on
+    objects = rule.objects or rule.targets
+    if (
+        rule.objects
+        and rule.targets
+        and not any(
+            _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
+            or _phrase_hit(p, *operation.tool_index)
+            for p in rule.targets
+        )
+    ):
+        return None  # "never attach them to e-mail": this call does not go there
+    if objects:
+        # every word of a phrase matches the call, at least one of them a value it acts on
+        folder = any(v.endswith("/") for v in operation.values)
+        named = [
+            p
+            for p in objects
+            if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw), folder=folder)
+            and any(term_matches(t, value_keys, value_raw) for t in p)
+        ]
+        if named:
+            what = " ".join(named[0])
+            return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")
+        tool_keys, tool_raw = operation.tool_index
+        tooled = [
+            p
+            for p in objects
+            if tool_keys
+            and _phrase_hit(p, tool_keys, tool_raw)
+            and (_about_kind(rule, p) or not rule.objects)
+        ]
+        if tooled:
+            # 「メールを送る前に確認」 in a memory about email, and a `send_email` call: what
+            # the rule names is what the tool acts on, whatever the call's values are; so is
+            # whom it goes to when that is all the rule names (「業者に発注しない」)
+            what = " ".join(tooled[0])
+            return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})")
+        typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
+        # "確定済みの予約": the head noun matches and the call acts on the memory's subject
+        typed += [
+            p[-1:]
+            for p in objects
+            if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
+        ]
+        subject = _subject_hit(
+            rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
+        ) or _named_values(operation, memory_text)
+        if typed and subject:
+            return RuleMatch(
+                rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
+            )
+        if operation.target_unknown and rule.strength in ("no-go", "ask"):
+            return RuleMatch(rule, operation, 0.5, f"{verb} with a target that cannot be told")
+        return None
+    if rule.amount_over is not None and amount is not None:
+        # "any payment over ¥30,000": the limit is what the rule is about
+        return RuleMatch(
+            rule, operation, 1.0, f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})"
+        )
+    subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
+    subject = subject or _named_values(operation, memory_text)
+    if subject:
+        return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
+    return None
+
+
+def _about_kind(rule: Rule, phrase: tuple[str, ...]) -> bool:
+    """Whether the rule's memory is about the kind of thing `phrase` names (a memory named
+    `email_rules` is about email; one about a spreadsheet saying "never delete rows" is
+    about that spreadsheet's rows, not every row)."""
+    name = rule.context[0] if rule.context else ()
+    own = {k for t in name for k in keys_of(t)}
+    return any(keys_of(t) & own for t in phrase)
+
+
+def _subject_hit(rule: Rule, keys: frozenset[str], raw: Sequence[str]) -> tuple[str, ...]:
+    for phrase in rule.context:
+        if _phrase_hit(phrase, keys, raw, concepts=False):
+            return phrase
+    return ()

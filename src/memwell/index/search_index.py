@@ -265,7 +265,9 @@ class SearchIndex:
         stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
             outcome = sync_scopes(self.memories, scopes, progress=progress)
-            self._embed(list(outcome.to_embed))
+            if outcome.to_embed:  # rows changed: their chunks and statements get vectors
+                self._embed(list(outcome.to_embed))
+                self._embed_statements_of([h for h, _ in outcome.to_embed])
             recorded = self._dir_stamps()
             merged = merge_stamps(recorded, stamps)
             if merged != recorded:  # a search writes nothing when no directory moved
@@ -298,21 +300,21 @@ class SearchIndex:
                 return self._embed([(h, str(chunks[h])) for h in missing])
             return self._embed_missing_statements(limit)
 
-    def _embed_missing_statements(self, limit: int) -> int:
-        """Up to `limit` statement passages of the memories without their vectors (rows
-        written by a process without the model, or found by the freshness check)."""
+    def _embed_statements_of(self, chunk_hashes: Sequence[str]) -> int:
+        statements = self.statement_vectors
+        return statements.ensure_for_chunks(chunk_hashes) if statements is not None else 0
+
+    def _embed_missing_statements(self, limit: int | None) -> int:
+        """Embed up to `limit` (None: all) statement passages that have no vector yet: rows
+        a process without the model wrote, or a rebuild indexed. Returns how many."""
         statements = self.statement_vectors
         generation = self.memories.generation()
         if statements is None or self._statements_done == generation:
             return 0
-        passages: list[str] = []
-        for description, body in self.conn.execute("SELECT description, body FROM memories"):
-            passages += memory_passages(str(description or ""), str(body or ""))
-        todo = statements.missing(passages)[:limit]
-        if not todo:
+        done, complete = statements.ensure_all(limit)
+        if complete:
             self._statements_done = generation  # nothing to look for until a row changes
-            return 0
-        return len(statements.embed(todo))
+        return done
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
@@ -609,6 +611,7 @@ class SearchIndex:
             outcome = sync_scopes(self.memories, scopes, progress=step)
             embedded = self.sync_sessions(progress=step, force=True)
             embedded += self._embed(list(outcome.to_embed))
+            embedded += self._embed_missing_statements(None)
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
             self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
             sessions, messages = self.archive.counts()

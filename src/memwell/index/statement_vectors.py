@@ -25,6 +25,7 @@ from typing import Any
 
 from memwell.index.embedders import Embedder, normalize_rows, require_numpy
 from memwell.index.schema import transaction
+from memwell.memory.statements import memory_passages
 
 log = logging.getLogger(__name__)
 
@@ -102,3 +103,30 @@ class StatementVectors:
         """Embed the passages that have no vector yet; return how many were embedded."""
         todo = self.missing(passages)
         return len(self.embed(todo)) if todo else 0
+
+    def ensure_for_chunks(self, chunk_hashes: Sequence[str]) -> int:
+        """Embed the statements of the memories these chunks belong to (the rows the
+        freshness check just wrote), not of every row; return how many were embedded."""
+        passages: list[str] = []
+        hashes = list(dict.fromkeys(chunk_hashes))
+        for start in range(0, len(hashes), _LOOKUP_CHUNK):
+            chunk = hashes[start : start + _LOOKUP_CHUNK]
+            marks = ",".join("?" * len(chunk))
+            for description, body in self.conn.execute(
+                "SELECT DISTINCT m.description, m.body FROM memories m"
+                f" JOIN memory_chunks c ON c.memory_id = m.id WHERE c.text_hash IN ({marks})",
+                chunk,
+            ):
+                passages += memory_passages(str(description or ""), str(body or ""))
+        return self.ensure(passages)
+
+    def ensure_all(self, limit: int | None) -> tuple[int, bool]:
+        """Embed up to `limit` (None: all) missing statement passages of every memory row;
+        returns how many were embedded and whether none is left."""
+        passages: list[str] = []
+        for description, body in self.conn.execute("SELECT description, body FROM memories"):
+            passages += memory_passages(str(description or ""), str(body or ""))
+        todo = self.missing(passages)
+        batch = todo if limit is None else todo[:limit]
+        done = len(self.embed(batch)) if batch else 0
+        return done, len(batch) == len(todo)

@@ -24,13 +24,12 @@ from dataclasses import dataclass
 
 # shorter than this a body line is a heading fragment or a label ("Rules:")
 MIN_STATEMENT_CHARS = 8
-# a label line introduces the lines below it; longer than this it is a statement itself
-MAX_LABEL_CHARS = 60
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+")
 _MARKUP = " \t-*#>|"
 _CHECKBOX = re.compile(r"^\[[ xX]\]\s*")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
-_LABEL = re.compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,%d})[:：]\s*$" % MAX_LABEL_CHARS)
+# a label line ("Rules:", at most 60 characters) introduces the list right below it
+_LABEL = re.compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,60})[:：]\s*$")
 _ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 
 

@@ -43,8 +43,8 @@ SEMANTIC_TOP = 0.45
 SEMANTIC_SPAN = 0.03
 # under this cosine nothing is close enough to be confident about by meaning alone
 SEMANTIC_MIN_COSINE = 0.75
-# spare lines: the first item may show this many further statements, a strong item one,
-# a weak item (confidence under STRONG_SHARE of the first's) none
+# spare lines: the lead item may show this many further statements, a strong item one,
+# a weak item (confidence under STRONG_SHARE of the lead's) none
 FIRST_ITEM_EXTRAS = 2
 STRONG_SHARE = 0.75
 
@@ -359,11 +359,14 @@ def _extra_lines(
     answer, and its second or third statement is often the one that answers (its best
     line is right about half the time, one of its best three about 85%, measured on
     the development worlds); a weak item's further lines are mostly its other business.
-    Outcome: the first item may show FIRST_ITEM_EXTRAS more, a strong item one more, a
-    weak item (confidence under STRONG_SHARE of the first's) only its own line; lines
+    Outcome: the lead (the most confident item) may show FIRST_ITEM_EXTRAS more, a strong
+    item one more, a weak item (confidence under STRONG_SHARE of the lead's) only its own
+    line; lines
     still left after that go to the best remaining statements of any item."""
     wanted: list[tuple[float, int, int]] = []
-    lead = max(chosen[0].conf, 0.05) if chosen else 0.0
+    # the lead is the most confident item (usually the first; ranking also weighs recency)
+    top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
+    lead = max(chosen[top].conf, 0.05) if chosen else 0.0
     for index, pick in enumerate(chosen):
         best = pick.line_scores[pick.answer] if pick.line_scores else 0.0
         if best <= 0:
@@ -378,7 +381,7 @@ def _extra_lines(
     wanted.sort(key=lambda w: -w[0])
     picked: list[list[int]] = [[] for _ in chosen]
     allowed = [
-        FIRST_ITEM_EXTRAS if index == 0 else int(max(pick.conf, 0.05) >= STRONG_SHARE * lead)
+        FIRST_ITEM_EXTRAS if index == top else int(max(pick.conf, 0.05) >= STRONG_SHARE * lead)
         for index, pick in enumerate(chosen)
     ]
     left = max(0, spare)

@@ -54,7 +54,7 @@ def build_engine(
 
         turn_intent = TurnIntent(lambda: embedder)
         # a digest's lines by meaning, from the statement vectors the index keeps
-        line_scorer = EmbeddingLineScorer(embedder, store=harness.index.statement_vectors)
+        line_scorer = EmbeddingLineScorer(embedder, store=lambda: harness.index.statement_vectors)
 
     def retrieval() -> tuple[str, str | None]:
         if custom is not None:

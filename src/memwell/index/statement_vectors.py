@@ -57,15 +57,21 @@ class StatementVectors:
         by_hash = {passage_hash(p): p for p in dict.fromkeys(passages)}
         found: dict[str, Any] = {}
         hashes = list(by_hash)
-        for start in range(0, len(hashes), _LOOKUP_CHUNK):
-            chunk = hashes[start : start + _LOOKUP_CHUNK]
-            marks = ",".join("?" * len(chunk))
-            for digest, blob in self.conn.execute(
-                f"SELECT text_hash, vector FROM embeddings WHERE model = ?"
-                f" AND text_hash IN ({marks})",
-                [self.model, *chunk],
-            ):
-                found[by_hash[digest]] = np.frombuffer(blob, dtype="<f2").astype(np.float32)
+        try:
+            for start in range(0, len(hashes), _LOOKUP_CHUNK):
+                chunk = hashes[start : start + _LOOKUP_CHUNK]
+                marks = ",".join("?" * len(chunk))
+                for digest, blob in self.conn.execute(
+                    f"SELECT text_hash, vector FROM embeddings WHERE model = ?"
+                    f" AND text_hash IN ({marks})",
+                    [self.model, *chunk],
+                ):
+                    found[by_hash[digest]] = np.frombuffer(blob, dtype="<f2").astype(np.float32)
+        except sqlite3.Error as exc:
+            # Trigger: the index cannot be read now (locked past the timeout, damaged).
+            # Why: the vectors are a cache of what the model computes. Outcome: what was
+            # not read is embedded again by the caller; logged.
+            log.warning("statement vectors not read: %s", exc)
         return found
 
     def missing(self, passages: Sequence[str]) -> list[str]:

@@ -26,7 +26,7 @@ memory that shares no word with the turn (a question in the other language).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from memwell.memory.statements import MIN_STATEMENT_CHARS, statement_passage, statements
@@ -113,12 +113,14 @@ class EmbeddingLineScorer:
         embedder: Embedder,
         fallback: LineScorer | None = None,
         *,
-        store: StatementVectors | None = None,
+        store: StatementVectors | Callable[[], StatementVectors | None] | None = None,
         cache_size: int = 50_000,
     ) -> None:
+        """`store`: the index's statement vectors, or how to get them (the harness's index
+        may reopen its file, e.g. after recovering from damage)."""
         self._embedder = embedder
         self._fallback = fallback or LexicalLineScorer()
-        self._store = store
+        self._store_arg = store
         self._vectors: dict[str, Any] = {}
         self._cache_size = cache_size
         self._query: tuple[str, Any] | None = None
@@ -134,20 +136,25 @@ class EmbeddingLineScorer:
         from memwell.index.embedders import normalize_rows
 
         todo = [p for p in dict.fromkeys(passages) if p not in self._vectors]
-        if todo and self._store is not None:
-            found = self._store.lookup(todo)
+        store = self._store()
+        if todo and store is not None:
+            found = store.lookup(todo)
             self._vectors.update(found)
             todo = [p for p in todo if p not in found]
         if todo:
             if len(self._vectors) + len(todo) > self._cache_size:
                 self._vectors.clear()  # simple and bounded; a warm process refills it
                 return self._passage_vectors(passages)
-            if self._store is not None:
-                self._vectors.update(self._store.embed(todo))
+            if store is not None:
+                self._vectors.update(store.embed(todo))
             else:
                 fresh = normalize_rows(self._embedder.embed_documents(todo))
                 self._vectors.update(zip(todo, fresh, strict=True))
         return np.stack([self._vectors[p] for p in passages])
+
+    def _store(self) -> StatementVectors | None:
+        store = self._store_arg
+        return store() if callable(store) else store
 
     def _query_vector(self, query_text: str) -> Any:
         from memwell.index.embedders import normalize_rows, require_numpy

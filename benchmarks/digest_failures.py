@@ -6,9 +6,14 @@ exactly one class, in this order:
 
 * `not_triggered`     recall did not run for the turn and the session digest lacked it;
 * `not_retrieved`     recall ran but the memory holding the fact was not among the hits;
-* `ranked_out`        retrieved, but not among the digest's items (confidence floor,
-                      ranking, or the `max_memory_items` / line caps);
-* `line_not_shown`    the memory is in the digest, but the line carrying the fact is not;
+* `below_floor`       retrieved, but not among the digest's items even with the caps
+                      lifted (its confidence is under `min_confidence`, or a duplicate);
+* `ranked_out`        retrieved, and an item once the item and line caps are lifted: the
+                      top 5 (or the 8 lines) held other memories;
+* `line_cap`          the memory is in the digest and the fact's line is shown once the
+                      line cap is lifted: the spare lines went to other statements;
+* `line_not_shown`    the memory is in the digest, but the line carrying the fact is not
+                      chosen even with room for it (the line scorer missed it);
 * `cut_by_chars`      the fact's line is in the digest but clipped by `max_line_chars` or
                       the `max_digest_chars` cap;
 * `no_holder`         no expected memory contains the fact verbatim (a labelling issue).
@@ -22,6 +27,7 @@ Sets marked `untouched` in evals/recall/sets.json are refused: they are run once
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
@@ -34,6 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from recall_eval import (  # the same harness setup and fact check
     facts_carried,
+    harness_for,
     injected_text,
     load_turns,
     normalised,
@@ -45,7 +52,9 @@ EVALS = Path(__file__).resolve().parent.parent / "evals" / "recall"
 CLASSES = (
     "not_triggered",
     "not_retrieved",
+    "below_floor",
     "ranked_out",
+    "line_cap",
     "line_not_shown",
     "cut_by_chars",
     "no_holder",
@@ -66,7 +75,6 @@ def holders(turn: dict[str, Any], fixtures: Path, fact: str) -> list[str]:
 def diagnose(
     turn: dict[str, Any], fixtures: Path, line_scorer: Any = None, profile_tokens: int | None = None
 ) -> tuple[str, dict[str, Any]]:
-    from memwell.api import Harness
     from memwell.recall.policy import MemoryPolicy
 
     with tempfile.TemporaryDirectory(prefix="memwell-diag-") as tmp:
@@ -75,7 +83,7 @@ def diagnose(
         seed_home(fixtures, home, workspace)
         # the set's own [memory_policy] (if any) is not merged here: only the profile cap moves
         policy = None if profile_tokens is None else MemoryPolicy(profile_max_tokens=profile_tokens)
-        harness = Harness(home, workspace, policy=policy)
+        harness = harness_for(home, workspace, policy)
         if line_scorer is not None:
             harness.recall.line_scorer = line_scorer
         record = harness.turn(turn["text"], session_id=f"diag-{turn['id']}").to_dict()
@@ -91,14 +99,27 @@ def diagnose(
         hits = {h.name for h in harness.recall.retriever.search(record["query"], 20)}
         if not owners & hits:
             return "not_retrieved", record
+        # the same turn with the item, line and character caps lifted (a new session, so
+        # its start is the same as the first run's)
+        harness.recall.policy = dataclasses.replace(
+            harness.recall.policy,
+            max_memory_items=50,
+            max_digest_lines=400,
+            max_digest_chars=1_000_000,
+        )
+        loose = harness.turn(turn["text"], session_id=f"diag-loose-{turn['id']}").to_dict()
         if not owners & set(record.get("injected", [])):
-            return "ranked_out", record
+            return ("ranked_out" if owners & set(loose.get("injected", [])) else "below_floor"), (
+                record
+            )
         # the memory is shown: is the fact's line there at all, or there but clipped?
         digest_lines = [normalised(line) for line in (record.get("digest") or "").splitlines()]
         for fact in missing:
             head = normalised(fact)[:12]
             if any(head in line for line in digest_lines):
                 return "cut_by_chars", record
+        if all(normalised(f) in injected_text(loose) for f in missing):
+            return "line_cap", record
         return "line_not_shown", record
 
 

@@ -144,8 +144,9 @@ class CachingEmbedder:
 _EMBEDDERS: dict[str, CachingEmbedder] = {}
 
 
-def harness_for(home: Path, workspace: Path) -> Any:
-    """`Harness(home, workspace)` as a user gets it, with the embedder shared across tasks."""
+def harness_for(home: Path, workspace: Path, policy: Any = None) -> Any:
+    """`Harness(home, workspace)` as a user gets it, with the embedder shared across tasks
+    (`policy`: another `MemoryPolicy`, for a sensitivity check)."""
     from memwell.api import Harness
     from memwell.config import load_settings
     from memwell.index.embedders import embedder_from_config
@@ -153,9 +154,9 @@ def harness_for(home: Path, workspace: Path) -> Any:
     settings = load_settings(home)
     made = embedder_from_config(settings.embeddings, settings.path)
     if made is None:
-        return Harness(home, workspace, settings=settings)
+        return Harness(home, workspace, settings=settings, policy=policy)
     shared = _EMBEDDERS.setdefault(made.name, CachingEmbedder(made))
-    return Harness(home, workspace, settings=settings, embedder=shared)
+    return Harness(home, workspace, settings=settings, embedder=shared, policy=policy)
 
 
 def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, Any]:

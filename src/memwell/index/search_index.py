@@ -60,10 +60,12 @@ from memwell.index.types import (
 )
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory, load
+from memwell.memory.statements import memory_passages
 
 if TYPE_CHECKING:
     from memwell.index.embedders import Embedder
     from memwell.index.sessions import NewMessage, SessionArchive
+    from memwell.index.statement_vectors import StatementVectors
     from memwell.index.vectors import VectorStore
     from memwell.transcripts import TranscriptMessage
 
@@ -102,6 +104,8 @@ class SearchIndex:
         self._archive: SessionArchive | None = None
         self._memories: mem.MemoryIndex | None = None
         self._vectors: VectorStore | bool | None = False  # False = not resolved yet
+        self._statements: StatementVectors | None = None
+        self._statements_done: int | None = None  # generation whose statements all had vectors
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
         self._archives_checked_at: float | None = None  # monotonic time of the last sync
         self._facts_seen: int | None = None  # generation whose rows all had their facts
@@ -165,6 +169,19 @@ class SearchIndex:
         assert not isinstance(self._vectors, bool)
         return self._vectors
 
+    @property
+    def statement_vectors(self) -> StatementVectors | None:
+        """The vectors of memories' statements (what a digest's lines are chosen by), or
+        None without an embedder."""
+        vectors = self.vectors
+        if vectors is None:
+            return None
+        if self._statements is None or self._statements.conn is not self.conn:
+            from memwell.index.statement_vectors import StatementVectors  # with vectors
+
+            self._statements = StatementVectors(self.conn, vectors.embedder)
+        return self._statements
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()
@@ -173,6 +190,8 @@ class SearchIndex:
         self._archive = None
         self._memories = None
         self._vectors = False
+        self._statements = None
+        self._statements_done = None
         self._facts_seen = None
 
     def __enter__(self) -> SearchIndex:
@@ -217,6 +236,10 @@ class SearchIndex:
                     ctime_ns=st.st_ctime_ns,
                 )
             self._embed(embed)
+            # the statements a digest will choose lines from, embedded with the row
+            statements = self.statement_vectors
+            if statements is not None:
+                statements.ensure(memory_passages(memory.description, memory.body))
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""
@@ -242,7 +265,9 @@ class SearchIndex:
         stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
             outcome = sync_scopes(self.memories, scopes, progress=progress, home=self.layout.home)
-            self._embed(list(outcome.to_embed))
+            if outcome.to_embed:  # rows changed: their chunks and statements get vectors
+                self._embed(list(outcome.to_embed))
+                self._embed_statements_of([h for h, _ in outcome.to_embed])
             recorded = self._dir_stamps()
             merged = merge_stamps(recorded, stamps)
             if merged != recorded:  # a search writes nothing when no directory moved
@@ -271,7 +296,25 @@ class SearchIndex:
         with sqlite_errors(self.layout.index_path):
             chunks = dict(self.conn.execute("SELECT text_hash, text FROM memory_chunks"))
             missing = sorted(self.vectors.missing(chunks))[:limit]
-            return self._embed([(h, str(chunks[h])) for h in missing])
+            if missing:
+                return self._embed([(h, str(chunks[h])) for h in missing])
+            return self._embed_missing_statements(limit)
+
+    def _embed_statements_of(self, chunk_hashes: Sequence[str]) -> int:
+        statements = self.statement_vectors
+        return statements.ensure_for_chunks(chunk_hashes) if statements is not None else 0
+
+    def _embed_missing_statements(self, limit: int | None) -> int:
+        """Embed up to `limit` (None: all) statement passages that have no vector yet: rows
+        a process without the model wrote, or a rebuild indexed. Returns how many."""
+        statements = self.statement_vectors
+        generation = self.memories.generation()
+        if statements is None or self._statements_done == generation:
+            return 0
+        done, complete = statements.ensure_all(limit)
+        if complete:
+            self._statements_done = generation  # nothing to look for until a row changes
+        return done
 
     # --- the catalog (recall's view of the rows) ---------------------------------------------
 
@@ -568,6 +611,7 @@ class SearchIndex:
             outcome = sync_scopes(self.memories, scopes, progress=step, home=self.layout.home)
             embedded = self.sync_sessions(progress=step, force=True)
             embedded += self._embed(list(outcome.to_embed))
+            embedded += self._embed_missing_statements(None)
             self.conn.execute("INSERT INTO message_fts(message_fts) VALUES ('optimize')")
             self.conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
             sessions, messages = self.archive.counts()

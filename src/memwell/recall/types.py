@@ -330,6 +330,8 @@ class TurnDecision:
             "classifier": self.classifier,
             "retrieval": self.retrieval,
             "fallback_reason": self.fallback_reason,
+            # what chose each memory's lines ("embedding:<model>" or "lexical"; "" no recall)
+            "line_scorer": self.recall.digest.scorer,
             "query": self.recall.query,
             "injected": [item.name for item in self.recall.digest.items],
             # why each was injected (score, confidence, reasons): the inspector shows it

@@ -1,0 +1,108 @@
+"""A memory's statements: the units a digest shows and a line scorer ranks.
+
+A memory's description says what it is about; its body says the things that answer
+questions ("年会費は1世帯 3,600円"). A statement is the description, or one body line
+(long prose lines cut at sentence ends), without list markers and checkboxes. A line
+under a Markdown heading, or under a label line ("Rules:"), carries that heading as its
+context ("Pricing: glaze firing ¥3,000 per shelf"): alone, "¥3,000 per shelf" does not
+say what costs that.
+
+`statement_passage` is the text a statement is embedded as: the memory's description,
+then the statement. Measured on the development worlds (docs/benchmarks.md, "Digest:
+facts that answer"), the statement alone is matched to the question no better than by
+shared words; with its memory's subject in front, the answering line ranks first
+markedly more often, since "¥3,000" then means "the kiln's price".
+
+Used by recall (digest lines, the always-on profile) and by the index, which embeds a
+memory's statements when it writes the memory's row.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# shorter than this a body line is a heading fragment or a label ("Rules:")
+MIN_STATEMENT_CHARS = 8
+_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+")
+_MARKUP = " \t-*#>|"
+_CHECKBOX = re.compile(r"^\[[ xX]\]\s*")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
+# a label line ("Rules:", at most 60 characters) introduces the list right below it
+_LABEL = re.compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,60})[:：]\s*$")
+_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+
+
+def statements(body: str) -> list[str]:
+    """A body's statements in order: each non-empty line, long prose lines cut at sentence
+    ends, list markers and checkboxes removed, label-only lines ("Rules:") dropped."""
+    return [text for _, text in _with_context(body)]
+
+
+def _with_context(body: str) -> list[tuple[str, str]]:
+    """(context, statement) pairs: the context is the heading or label line a statement
+    sits under (""). A heading lasts until the next heading; a label, for the list items
+    right below it."""
+    out: list[tuple[str, str]] = []
+    heading = label = ""
+    for raw in body.splitlines():
+        if not raw.strip():
+            label = ""  # a blank line ends a label's list
+            continue
+        context = ""
+        if match := _HEADING.match(raw):
+            heading, label = " ".join(match[1].split()), ""
+        elif match := _LABEL.match(raw):
+            label = " ".join(match[1].strip(_MARKUP).split())
+        else:
+            if label and not _ITEM.match(raw):
+                label = ""
+            context = label or heading
+        # a heading or a label is also a statement of its own (it may say something)
+        line = _CHECKBOX.sub("", raw.strip(_MARKUP)).strip()
+        if len(line) < MIN_STATEMENT_CHARS or line.startswith("<!--"):
+            continue
+        parts = _SENTENCE_END.split(line) if len(line) > 160 else [line]
+        out.extend((context, p.strip()) for p in parts if len(p.strip()) >= MIN_STATEMENT_CHARS)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """One statement of a memory: its own words and the heading or label it sits under."""
+
+    text: str
+    context: str = ""
+
+    @property
+    def shown(self) -> str:
+        """What a digest shows: the heading context, then the statement."""
+        return f"{self.context}: {self.text}" if self.context else self.text
+
+
+def memory_statements(description: str, body: str) -> list[Statement]:
+    """The description, then the body's statements with their heading context, each once
+    (compared with whitespace collapsed)."""
+    seen: dict[str, Statement] = {}
+    flat_description = " ".join(description.split())
+    if flat_description:
+        seen[flat_description] = Statement(flat_description)
+    for context, text in _with_context(body):
+        flat = " ".join(text.split())
+        if flat:
+            seen.setdefault(flat, Statement(flat, context))
+    return list(seen.values())
+
+
+def statement_passage(description: str, statement: Statement | str) -> str:
+    """The text a statement of the memory described by `description` is embedded as."""
+    shown = statement.shown if isinstance(statement, Statement) else statement
+    subject = " ".join(description.split())
+    if not subject or shown == subject:
+        return shown
+    return f"{subject}: {shown}"
+
+
+def memory_passages(description: str, body: str) -> list[str]:
+    """The passages a memory's statements are embedded as (see `statement_passage`)."""
+    return [statement_passage(description, s) for s in memory_statements(description, body)]

@@ -12,6 +12,7 @@ import stat
 import subprocess
 import sys
 import tempfile
+import textwrap
 import threading
 import time
 from collections.abc import Iterator
@@ -185,6 +186,55 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     assert logged["answered_by"] == "process"
 
 
+# run as the console script runs, then list what was imported on top of a bare start
+IMPORT_PROBE = textwrap.dedent(
+    """
+    import sys
+    before = set(sys.modules)
+    from memwell.cli import main
+    try:
+        main(sys.argv[1:])
+    except SystemExit:
+        pass
+    sys.stderr.write("\\nIMPORTED " + " ".join(sorted(set(sys.modules) - before)) + "\\n")
+    """
+)
+# the hook's client and nothing else: no typing, pathlib, json, re, socket, enum
+CLIENT_ONLY = {
+    "__future__",
+    "_socket",
+    "memwell",
+    "memwell.cli",
+    "memwell.service",
+    "memwell.service.address",
+    "memwell.service.client",
+}
+
+
+def test_a_hook_the_service_answers_imports_only_the_client(
+    short_home: Path, project: Path
+) -> None:
+    Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
+    start_service(short_home)
+    warm(short_home, project)
+    data = json.loads((FIXTURES / "claude_code_pre_tool_use_bash_force_push.json").read_text())
+    data["cwd"] = str(project)
+    proc = subprocess.run(
+        [sys.executable, "-c", IMPORT_PROBE, "hook", "claude-code", "--home", str(short_home)],
+        input=json.dumps(data),
+        capture_output=True,
+        text=True,
+        env=env(MEMWELL_EMBEDDINGS="none"),
+        cwd=project,
+        timeout=60,
+    )
+    answer, imported = proc.stderr.rsplit("IMPORTED ", 1)
+    logged = json.loads((short_home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
+    assert logged["answered_by"] == "service", answer
+    assert json.loads(proc.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert set(imported.split()) <= CLIENT_ONLY
+
+
 def test_topics_saved_without_the_model_get_vectors_between_requests(
     short_home: Path, project: Path
 ) -> None:
@@ -319,7 +369,7 @@ def test_service_dying_mid_request_falls_back(short_home: Path, project: Path) -
     reply, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")
     thread.join(timeout=10)
     listener.close()
-    assert seen and b'"op": "hook"' in seen[0]  # the request did reach the "service"
+    assert seen and seen[0].startswith(client.HOOK_FRAME)  # the request reached the "service"
     assert logged["answered_by"] == "process"
     assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
 

@@ -97,6 +97,8 @@ class Harness:
         self._retriever = retriever
         self._lexical_reason = lexical_reason
         self._files_checked_at: float | None = None
+        # the text of the turn being answered (`turn`), whose meaning recall searches for
+        self._turn_text: str | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
 
@@ -257,16 +259,23 @@ class Harness:
         scope: Scope | None = None,
         mode: SearchMode = "auto",
         ask: AskCallback | Unset | None = UNSET,
+        meaning: str | None = None,
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first. Hits come
         only from scopes the `read` permission lets out (see docs/security.md); `ask=None`
-        treats "ask" as no (recall, where nobody can be asked)."""
+        treats "ask" as no (recall, where nobody can be asked). `meaning`: the text the
+        vector side searches for, when it is not `query` (recall: the turn itself)."""
         readable = self.store.readable_scopes(scope, ask=ask)
         if not readable:
             return []
         only = scope or (next(iter(readable)) if len(readable) == 1 else None)
         return self.index.search(
-            query, limit=limit, scope=only, mode=mode, check_files=self.check_files_due()
+            query,
+            limit=limit,
+            scope=only,
+            mode=mode,
+            check_files=self.check_files_due(),
+            meaning=meaning,
         )
 
     def check_files_due(self) -> bool:
@@ -385,7 +394,23 @@ class Harness:
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         """Intent → preflight (new session) → triggered recall → gate; logged decision record."""
-        return self.recall.turn(text, session_id=session_id)
+        self._turn_text = text
+        try:
+            return self.recall.turn(text, session_id=session_id)
+        finally:
+            self._turn_text = None
+
+    @property
+    def turn_text(self) -> str | None:
+        """The text of the turn `turn` is answering now (None outside a turn).
+
+        Trigger: recall searching memory for a turn. Why: the intent head has just embedded
+        the turn; searching the vectors for recall's keyword query (stemmed words: "continu
+        bill servic") would embed a second text, which e5 reads worse than the sentence.
+        Outcome: the vector side searches for the turn's own text, whose vector the warm
+        service has kept (`RememberedQueries`): one embedding per turn; the lexical side
+        still searches for the keyword query."""
+        return self._turn_text
 
     def preflight(self, *, session_id: str | None = None) -> Preflight:
         """The session-start digest: active project, pinned, open items, entities, last summary."""

@@ -122,9 +122,11 @@ class Service:
         """The configured embedder, shared by every workspace's harness (one model)."""
         settings = self.settings()
         if not self._embedder_resolved:
-            from memwell.index.embedders import embedder_from_config
+            from memwell.index.embedders import RememberedQueries, embedder_from_config
 
-            self._embedder = embedder_from_config(settings.embeddings, settings.path)
+            made = embedder_from_config(settings.embeddings, settings.path)
+            # the same texts come back across requests (see RememberedQueries)
+            self._embedder = RememberedQueries(made) if made is not None else None
             self._embedder_resolved = True
         return self._embedder
 

@@ -22,10 +22,8 @@ from memwell.config import Settings, load_settings, pop_setting
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
 from memwell.layout import Layout, Scope
-from memwell.memory import prompt
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
-from memwell.memory.prompt import PromptSection
 from memwell.memory.store import (
     INDEX_FILE,
     PROFILE_FILE,
@@ -36,7 +34,6 @@ from memwell.memory.store import (
     TrashEntry,
     Unset,
 )
-from memwell.memory.tools import MemoryTools
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.events import CompactionEvent
@@ -54,6 +51,8 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         SessionImport,
     )
     from memwell.llm.provider import ChatModel
+    from memwell.memory.prompt import PromptSection
+    from memwell.memory.tools import MemoryTools
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.retrieval import Retriever
@@ -227,12 +226,16 @@ class Harness:
     def system_prompt(self, *, with_profile: bool = True) -> PromptSection:
         """The session-start section: directories, instructions, profile, indexes (capped).
         `with_profile=False`: without `USER.md` (the always-on profile carries it)."""
+        from memwell.memory import prompt  # session start only
+
         return prompt.build(
             self.store, self.layout, self.settings.limits, with_profile=with_profile
         )
 
     def memory_tools(self) -> MemoryTools:
         """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
+        from memwell.memory.tools import MemoryTools  # agent loops and MCP only
+
         return MemoryTools(self.store, search=self._tool_search)
 
     def _tool_search(
@@ -380,16 +383,15 @@ class Harness:
     def models(self) -> dict[str, str | None]:
         """How search and recall run in this harness: the embedder (None: lexical) and,
         when there is none, why (`memwell where` shows it)."""
-        from memwell.index.embedders import lexical_reason
-
         vectors = self.index.vectors
         if vectors is not None:
             return {"embedder": vectors.embedder.name, "search": "hybrid", "reason": None}
-        reason = (
-            lexical_reason(self.settings.embeddings)
-            if self._embedder == "config"
-            else self._lexical_reason or "lexical search: this harness was given no embedder"
-        )
+        if self._embedder == "config":
+            from memwell.index.embedders import lexical_reason  # the config says why
+
+            reason = lexical_reason(self.settings.embeddings)
+        else:
+            reason = self._lexical_reason or "lexical search: this harness was given no embedder"
         return {"embedder": None, "search": "lexical", "reason": reason}
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:

@@ -14,7 +14,6 @@ import contextlib
 import os
 import stat
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -63,6 +62,8 @@ def write_durable(path: Path, data: bytes, *, mode: int | None = None) -> None:
         with contextlib.suppress(OSError):
             mode = path.stat().st_mode & 0o777
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # writers only: tempfile imports shutil, random, bz2 and lzma
+
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from memwell.hooks.events import (
     AgentName,
@@ -33,14 +33,9 @@ from memwell.hooks.events import (
     timestamp_of,
 )
 from memwell.hooks.injected import strip_injected
-from memwell.transcripts import (
-    TranscriptMessage,
-    file_json_lines,
-    json_lines_from_end,
-    newest,
-    session_log_entry,
-    split_tool_results,
-)
+
+if TYPE_CHECKING:  # transcripts are read by the events that archive them, imported there
+    from memwell.transcripts import TranscriptMessage
 
 NAME: AgentName = "claude-code"
 
@@ -135,6 +130,8 @@ def read_transcript(path: Path, *, max_chars: int | None = None) -> list[Transcr
     and local-command echoes are skipped. With `max_chars`, only the newest messages up
     to that much text are read, from the end of the file.
     """
+    from memwell.transcripts import file_json_lines, json_lines_from_end, newest
+
     if max_chars is None:
         lines = enumerate(file_json_lines(path))
         return [m for number, line in lines for m in _line_messages(line, number)]
@@ -145,6 +142,8 @@ def read_transcript(path: Path, *, max_chars: int | None = None) -> list[Transcr
 def _line_messages(line: Mapping[str, Any], number: int) -> list[TranscriptMessage]:
     """The messages one transcript line carries (none for most lines); `number` names a
     line without a uuid."""
+    from memwell.transcripts import TranscriptMessage, session_log_entry, split_tool_results
+
     if line.get("type") not in ("user", "assistant"):
         return []
     if line.get("isMeta") or line.get("isCompactSummary"):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from memwell.hooks.caller import gemini_headless
 from memwell.hooks.events import (
@@ -34,15 +34,9 @@ from memwell.hooks.events import (
     timestamp_of,
 )
 from memwell.hooks.injected import strip_injected
-from memwell.transcripts import (
-    TOOL_RESULT_CHARS,
-    TranscriptMessage,
-    json_document,
-    json_lines,
-    json_lines_from_end,
-    newest,
-    tool_call_text,
-)
+
+if TYPE_CHECKING:  # transcripts are read by the events that archive them, imported there
+    from memwell.transcripts import TranscriptMessage
 
 NAME: AgentName = "gemini-cli"
 
@@ -155,6 +149,8 @@ def read_transcript(path: Path, *, max_chars: int | None = None) -> list[Transcr
     `max_chars`, only the newest messages up to that much text are read: a JSONL log
     from its end, record by record (the last write of an id wins, as it does forwards).
     """
+    from memwell.transcripts import newest
+
     if max_chars is None or _is_document(path):
         groups = [_record_messages(r, n) for n, r in enumerate(_records(path))]
         if max_chars is None:
@@ -166,6 +162,8 @@ def read_transcript(path: Path, *, max_chars: int | None = None) -> list[Transcr
 
 def _record_messages(record: Mapping[str, Any], number: int) -> list[TranscriptMessage]:
     """The messages of one record; `number` names a record without an id."""
+    from memwell.transcripts import TOOL_RESULT_CHARS, TranscriptMessage, tool_call_text
+
     kind = record.get("type")
     if kind not in ("user", "gemini"):
         return []
@@ -198,6 +196,8 @@ def _record_messages(record: Mapping[str, Any], number: int) -> list[TranscriptM
 def _is_document(path: Path) -> bool:
     """Whether the file is the older single JSON document: its first line is not JSON
     (the document spans lines), or is the whole document (`messages` on one line)."""
+    from memwell.transcripts import json_lines
+
     with path.open(encoding="utf-8", errors="replace") as handle:
         first = handle.readline()
     parsed = list(json_lines(first))
@@ -205,6 +205,8 @@ def _is_document(path: Path) -> bool:
 
 
 def _records(path: Path) -> list[Mapping[str, Any]]:
+    from memwell.transcripts import json_document, json_lines
+
     text = path.read_text(encoding="utf-8")
     whole = json_document(text)
     if isinstance(whole, Mapping) and isinstance(whole.get("messages"), list):
@@ -218,6 +220,8 @@ def _records(path: Path) -> list[Mapping[str, Any]]:
 
 def _records_from_end(path: Path) -> Iterator[Mapping[str, Any]]:
     """The message records of a JSONL log, newest first, each id once (its last write)."""
+    from memwell.transcripts import json_lines_from_end
+
     seen: set[str] = set()
     for value in json_lines_from_end(path):
         for record in reversed(_line_records(value)):

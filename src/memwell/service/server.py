@@ -418,7 +418,9 @@ class Service:
 
 
 def _refusal(error: str) -> bytes:
-    return json.dumps({"ok": False, "error": error}, ensure_ascii=False).encode("utf-8") + b"\n"
+    # an error can quote a payload's lone surrogates: escaped, so the refusal itself is sent
+    said = json.dumps({"ok": False, "error": error}, ensure_ascii=False)
+    return said.encode("utf-8", "backslashreplace") + b"\n"
 
 
 # hook events that archive a transcript: answered without the model (see `harness`)

@@ -10,28 +10,15 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
 from memwell.api import Harness
+from support import import_probe
 
 FIXTURES = Path(__file__).parent / "fixtures"
 SRC = Path(__file__).resolve().parents[2] / "src"
-PROBE = textwrap.dedent(
-    """
-    import sys
-    before = set(sys.modules)
-    from memwell.cli import main
-    try:
-        main(sys.argv[1:])
-    except SystemExit:
-        pass
-    sys.stderr.write("\\nIMPORTED " + " ".join(sorted(set(sys.modules) - before)) + "\\n")
-    """
-)
 # never on a path that does not use them
 HEAVY = (
     "click",
@@ -64,8 +51,9 @@ def imported(home: Path, workspace: Path, fixture: str, **changes: object) -> se
     payload.update(cwd=str(workspace), **changes)
     env = dict(os.environ, MEMWELL_SERVICE="off", MEMWELL_EMBEDDINGS="none")
     env["PYTHONPATH"] = str(SRC) + os.pathsep + env.get("PYTHONPATH", "")
-    proc = subprocess.run(
-        [sys.executable, "-c", PROBE, "hook", "claude-code", "--home", str(home)],
+    out = workspace / "imported.txt"
+    subprocess.run(
+        [*import_probe.command(out), "hook", "claude-code", "--home", str(home)],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
@@ -75,7 +63,7 @@ def imported(home: Path, workspace: Path, fixture: str, **changes: object) -> se
     )
     logged = json.loads((home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
     assert "error" not in logged and logged["answered_by"] == "process", logged
-    return set(proc.stderr.rsplit("IMPORTED ", 1)[1].split())
+    return import_probe.imported(out)
 
 
 def loaded(modules: set[str], prefixes: tuple[str, ...]) -> list[str]:

@@ -85,17 +85,17 @@ def test_a_recalling_turn_embeds_once_with_the_real_model(
     harness = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(model))  # type: ignore[arg-type]
     harness.remember(
         "workspace",
-        "falcon_owner",
+        "ledger_owner",
         "project",
-        "Falcon payments service ownership",
-        "The falcon payments service is owned by Aiko Tanaka's team.",
+        "Who runs the heron ledger service",
+        "The heron ledger service is run by Priya Raman's team; pages go to #heron-oncall.",
     )
-    question = "Who owns the falcon payments service?"
+    question = "Who runs the heron ledger service?"
     model.queries.clear()
     decision = harness.turn(question, session_id="s1")
     record = decision.to_dict()
     assert record["classifier"] == "model" and record["retrieval"] == "hybrid"
-    assert "falcon_owner" in str(record)  # found, by meaning and by words
+    assert "ledger_owner" in str(record)  # found, by meaning and by words
     # the intent head's vector of the turn is the one the memory search used
     assert model.queries == [question]
     assert harness.turn_text is None  # only while a turn is answered
@@ -112,15 +112,16 @@ def test_the_configured_embedder_keeps_query_vectors_in_any_process(
     harness = Harness(isolated_home, workspace_dir)  # the embedder from the config
     harness.remember(
         "workspace",
-        "package_manager",
+        "python_formatting",
         "feedback",
-        "Package manager preference",
-        "Always use pnpm, never npm or yarn, in every JavaScript project.",
+        "Python formatting preference",
+        "Format every Python file with ruff format at line length 100; never black.",
     )
     vectors = harness.index.vectors
     assert vectors is not None and isinstance(vectors.embedder, RememberedQueries)
     model = Counted(vectors.embedder.embedder)
     vectors.embedder.embedder = model  # type: ignore[assignment]
-    record = harness.turn("Which package manager do I prefer?", session_id="s1").to_dict()
-    assert record["retrieval"] == "hybrid" and "package_manager" in str(record)  # it searched
-    assert model.queries == ["Which package manager do I prefer?"]
+    question = "Which formatter do I prefer for Python?"
+    record = harness.turn(question, session_id="s1").to_dict()
+    assert record["retrieval"] == "hybrid" and "python_formatting" in str(record)  # it searched
+    assert model.queries == [question]

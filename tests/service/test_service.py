@@ -12,7 +12,6 @@ import stat
 import subprocess
 import sys
 import tempfile
-import textwrap
 import threading
 import time
 from collections.abc import Iterator
@@ -24,6 +23,7 @@ import pytest
 from memwell.api import Harness
 from memwell.service import client
 from memwell.service.address import socket_path
+from support import import_probe
 
 FIXTURES = Path(__file__).parent.parent / "hooks" / "fixtures"
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -94,14 +94,25 @@ def start_service(home: Path, *, model: bool = False, idle: float = 60.0) -> sub
 
 
 def hook(
-    home: Path, workspace: Path, fixture: str, **changes: Any
+    home: Path,
+    workspace: Path,
+    fixture: str,
+    command: list[str] | None = None,
+    **changes: Any,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Run `memwell hook claude-code` as the agent does; (reply JSON, its hooks.jsonl line)."""
+    """Run `memwell hook claude-code` as the agent does; (reply JSON, its hooks.jsonl line).
+    `command`: what runs memwell (default `python -m memwell`)."""
     data: dict[str, Any] = json.loads((FIXTURES / f"{fixture}.json").read_text(encoding="utf-8"))
     data["cwd"] = str(workspace)
     data.update(changes)
     proc = subprocess.run(
-        [sys.executable, "-m", "memwell", "hook", "claude-code", "--home", str(home)],
+        [
+            *(command or [sys.executable, "-m", "memwell"]),
+            "hook",
+            "claude-code",
+            "--home",
+            str(home),
+        ],
         input=json.dumps(data),
         capture_output=True,
         text=True,
@@ -186,19 +197,6 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     assert logged["answered_by"] == "process"
 
 
-# run as the console script runs, then list what was imported on top of a bare start
-IMPORT_PROBE = textwrap.dedent(
-    """
-    import sys
-    before = set(sys.modules)
-    from memwell.cli import main
-    try:
-        main(sys.argv[1:])
-    except SystemExit:
-        pass
-    sys.stderr.write("\\nIMPORTED " + " ".join(sorted(set(sys.modules) - before)) + "\\n")
-    """
-)
 # the hook's client and nothing else: no typing, pathlib, json, re, socket, enum
 CLIENT_ONLY = {
     "__future__",
@@ -217,22 +215,16 @@ def test_a_hook_the_service_answers_imports_only_the_client(
     Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
     start_service(short_home)
     warm(short_home, project)
-    data = json.loads((FIXTURES / "claude_code_pre_tool_use_bash_force_push.json").read_text())
-    data["cwd"] = str(project)
-    proc = subprocess.run(
-        [sys.executable, "-c", IMPORT_PROBE, "hook", "claude-code", "--home", str(short_home)],
-        input=json.dumps(data),
-        capture_output=True,
-        text=True,
-        env=env(MEMWELL_EMBEDDINGS="none"),
-        cwd=project,
-        timeout=60,
+    out = project / "imported.txt"
+    reply, logged = hook(
+        short_home,
+        project,
+        "claude_code_pre_tool_use_bash_force_push",
+        command=import_probe.command(out),
     )
-    answer, imported = proc.stderr.rsplit("IMPORTED ", 1)
-    logged = json.loads((short_home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
-    assert logged["answered_by"] == "service", answer
-    assert json.loads(proc.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
-    assert set(imported.split()) <= CLIENT_ONLY
+    assert logged["answered_by"] == "service"
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert import_probe.imported(out) <= CLIENT_ONLY
 
 
 def test_topics_saved_without_the_model_get_vectors_between_requests(

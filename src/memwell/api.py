@@ -22,10 +22,8 @@ from memwell.config import Settings, load_settings, pop_setting
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
 from memwell.layout import Layout, Scope
-from memwell.memory import prompt
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
-from memwell.memory.prompt import PromptSection
 from memwell.memory.store import (
     INDEX_FILE,
     PROFILE_FILE,
@@ -36,7 +34,6 @@ from memwell.memory.store import (
     TrashEntry,
     Unset,
 )
-from memwell.memory.tools import MemoryTools
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.events import CompactionEvent
@@ -54,6 +51,8 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
         SessionImport,
     )
     from memwell.llm.provider import ChatModel
+    from memwell.memory.prompt import PromptSection
+    from memwell.memory.tools import MemoryTools
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.retrieval import Retriever
@@ -97,6 +96,8 @@ class Harness:
         self._retriever = retriever
         self._lexical_reason = lexical_reason
         self._files_checked_at: float | None = None
+        # the text of the turn being answered (`turn`), whose meaning recall searches for
+        self._turn_text: str | None = None
 
     # --- memory store (foundation) -----------------------------------------------------
 
@@ -229,12 +230,16 @@ class Harness:
     def system_prompt(self, *, with_profile: bool = True) -> PromptSection:
         """The session-start section: directories, instructions, profile, indexes (capped).
         `with_profile=False`: without `USER.md` (the always-on profile carries it)."""
+        from memwell.memory import prompt  # session start only
+
         return prompt.build(
             self.store, self.layout, self.settings.limits, with_profile=with_profile
         )
 
     def memory_tools(self) -> MemoryTools:
         """The memory tools to hand to a model (OpenAI or Anthropic format) and their handlers."""
+        from memwell.memory.tools import MemoryTools  # agent loops and MCP only
+
         return MemoryTools(self.store, search=self._tool_search)
 
     def _tool_search(
@@ -261,16 +266,23 @@ class Harness:
         scope: Scope | None = None,
         mode: SearchMode = "auto",
         ask: AskCallback | Unset | None = UNSET,
+        meaning: str | None = None,
     ) -> list[MemoryHit]:
         """Ranked memories for `query`; hand-edited files are re-indexed first. Hits come
         only from scopes the `read` permission lets out (see docs/security.md); `ask=None`
-        treats "ask" as no (recall, where nobody can be asked)."""
+        treats "ask" as no (recall, where nobody can be asked). `meaning`: the text the
+        vector side searches for, when it is not `query` (recall: the turn itself)."""
         readable = self.store.readable_scopes(scope, ask=ask)
         if not readable:
             return []
         only = scope or (next(iter(readable)) if len(readable) == 1 else None)
         return self.index.search(
-            query, limit=limit, scope=only, mode=mode, check_files=self.check_files_due()
+            query,
+            limit=limit,
+            scope=only,
+            mode=mode,
+            check_files=self.check_files_due(),
+            meaning=meaning,
         )
 
     def check_files_due(self) -> bool:
@@ -375,21 +387,36 @@ class Harness:
     def models(self) -> dict[str, str | None]:
         """How search and recall run in this harness: the embedder (None: lexical) and,
         when there is none, why (`memwell where` shows it)."""
-        from memwell.index.embedders import lexical_reason
-
         vectors = self.index.vectors
         if vectors is not None:
             return {"embedder": vectors.embedder.name, "search": "hybrid", "reason": None}
-        reason = (
-            lexical_reason(self.settings.embeddings)
-            if self._embedder == "config"
-            else self._lexical_reason or "lexical search: this harness was given no embedder"
-        )
+        if self._embedder == "config":
+            from memwell.index.embedders import lexical_reason  # the config says why
+
+            reason = lexical_reason(self.settings.embeddings)
+        else:
+            reason = self._lexical_reason or "lexical search: this harness was given no embedder"
         return {"embedder": None, "search": "lexical", "reason": reason}
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         """Intent → preflight (new session) → triggered recall → gate; logged decision record."""
-        return self.recall.turn(text, session_id=session_id)
+        self._turn_text = text
+        try:
+            return self.recall.turn(text, session_id=session_id)
+        finally:
+            self._turn_text = None
+
+    @property
+    def turn_text(self) -> str | None:
+        """The text of the turn `turn` is answering now (None outside a turn).
+
+        Trigger: recall searching memory for a turn. Why: the intent head has just embedded
+        the turn; searching the vectors for recall's keyword query (stemmed words: "continu
+        bill servic") would embed a second text, which e5 reads worse than the sentence.
+        Outcome: the vector side searches for the turn's own text, whose vector the
+        configured embedder has kept (`RememberedQueries`): one embedding per turn; the
+        lexical side still searches for the keyword query."""
+        return self._turn_text
 
     def preflight(self, *, session_id: str | None = None) -> Preflight:
         """The session-start digest: active project, pinned, open items, entities, last summary."""

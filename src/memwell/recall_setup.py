@@ -9,13 +9,12 @@ a model refines the intent; and each turn reports how it retrieved, and why lexi
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from memwell.api import Harness
-    from memwell.index.types import SearchMode
+    from memwell.index.types import MemoryHit, SearchMode
     from memwell.recall.engine import RecallEngine
     from memwell.recall.retrieval import Retriever
 
@@ -44,7 +43,13 @@ def build_engine(
     mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
     if retriever is None:
         # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
-        retriever = IndexRetriever(functools.partial(harness.search, mode=mode, ask=None))
+        def search(query: str, *, limit: int) -> list[MemoryHit]:
+            # the vector side looks for the turn itself (see `Harness.turn_text`)
+            return harness.search(
+                query, limit=limit, mode=mode, ask=None, meaning=harness.turn_text
+            )
+
+        retriever = IndexRetriever(search)
     embedder = harness.index.vectors.embedder if harness.index.vectors is not None else None
     turn_intent = None
     line_scorer = None

@@ -23,6 +23,7 @@ import pytest
 from memwell.api import Harness
 from memwell.service import client
 from memwell.service.address import socket_path
+from support import import_probe
 
 FIXTURES = Path(__file__).parent.parent / "hooks" / "fixtures"
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -93,14 +94,25 @@ def start_service(home: Path, *, model: bool = False, idle: float = 60.0) -> sub
 
 
 def hook(
-    home: Path, workspace: Path, fixture: str, **changes: Any
+    home: Path,
+    workspace: Path,
+    fixture: str,
+    command: list[str] | None = None,
+    **changes: Any,
 ) -> tuple[dict[str, Any], dict[str, Any]]:
-    """Run `memwell hook claude-code` as the agent does; (reply JSON, its hooks.jsonl line)."""
+    """Run `memwell hook claude-code` as the agent does; (reply JSON, its hooks.jsonl line).
+    `command`: what runs memwell (default `python -m memwell`)."""
     data: dict[str, Any] = json.loads((FIXTURES / f"{fixture}.json").read_text(encoding="utf-8"))
     data["cwd"] = str(workspace)
     data.update(changes)
     proc = subprocess.run(
-        [sys.executable, "-m", "memwell", "hook", "claude-code", "--home", str(home)],
+        [
+            *(command or [sys.executable, "-m", "memwell"]),
+            "hook",
+            "claude-code",
+            "--home",
+            str(home),
+        ],
         input=json.dumps(data),
         capture_output=True,
         text=True,
@@ -183,6 +195,36 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
         short_home, project, "claude_code_pre_compact_manual", transcript_path=str(transcript)
     )
     assert logged["answered_by"] == "process"
+
+
+# the hook's client and nothing else: no typing, pathlib, json, re, socket, enum
+CLIENT_ONLY = {
+    "__future__",
+    "_socket",
+    "memwell",
+    "memwell.cli",
+    "memwell.service",
+    "memwell.service.address",
+    "memwell.service.client",
+}
+
+
+def test_a_hook_the_service_answers_imports_only_the_client(
+    short_home: Path, project: Path
+) -> None:
+    Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
+    start_service(short_home)
+    warm(short_home, project)
+    out = project / "imported.txt"
+    reply, logged = hook(
+        short_home,
+        project,
+        "claude_code_pre_tool_use_bash_force_push",
+        command=import_probe.command(out),
+    )
+    assert logged["answered_by"] == "service"
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert import_probe.imported(out) <= CLIENT_ONLY
 
 
 def test_topics_saved_without_the_model_get_vectors_between_requests(
@@ -319,7 +361,7 @@ def test_service_dying_mid_request_falls_back(short_home: Path, project: Path) -
     reply, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")
     thread.join(timeout=10)
     listener.close()
-    assert seen and b'"op": "hook"' in seen[0]  # the request did reach the "service"
+    assert seen and seen[0].startswith(client.HOOK_FRAME)  # the request reached the "service"
     assert logged["answered_by"] == "process"
     assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
 

@@ -2,15 +2,21 @@
 
 `main` is the console script. Agent CLIs run `memwell hook AGENT` as a fresh process
 for every event, so that one command is answered without importing click or the
-command registry (`memwell.cli.app`); everything else goes through click.
+command registry (`memwell.cli.app`); everything else goes through click. With the warm
+service up, such a process imports memwell's client (`memwell.service.address` and
+`.client`) and the C socket module on top of the interpreter's start-up, and nothing
+else: not even `typing` or `pathlib` (tests/service/test_service.py holds it to that).
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
-from typing import Any
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy reads it)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 __all__ = ["cli", "main"]
 
@@ -48,7 +54,7 @@ def _first_argument_not_utf8(args: list[str]) -> str | None:
     return None
 
 
-def _plain_hook_call(args: list[str]) -> tuple[str, Path | None, tuple[str, ...]] | None:
+def _plain_hook_call(args: list[str]) -> tuple[str, str | None, tuple[str, ...]] | None:
     """(agent, home, ignored arguments) for `hook AGENT [--home DIR]`.
 
     An agent CLI reads exit code 2 as "block", so once the command is `hook AGENT`
@@ -79,7 +85,7 @@ def _plain_hook_call(args: list[str]) -> tuple[str, Path | None, tuple[str, ...]
     if agent is None:
         return None
     home = home or os.environ.get("MEMWELL_HOME") or None
-    return agent, Path(home) if home else None, tuple(ignored)
+    return agent, home, tuple(ignored)
 
 
 def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | None:
@@ -87,6 +93,8 @@ def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | 
     `memwell install` writes it; None for anything else (click handles it)."""
     if not args or args[0] != "mcp":
         return None
+    from pathlib import Path
+
     values: dict[str, str] = {}
     verbose = False
     rest = args[1:]
@@ -102,7 +110,9 @@ def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | 
     return (Path(home) if home else None, Path(workspace) if workspace else None, verbose)
 
 
-def answer_hook(agent: str, home: Path | None, ignored: tuple[str, ...] = ()) -> None:
+def answer_hook(
+    agent: str, home: str | os.PathLike[str] | None, ignored: tuple[str, ...] = ()
+) -> None:
     """Answer one hook event read on stdin, then exit (0 unless the agent must be told no)."""
     from memwell.service import address, client  # standard library only
 
@@ -111,14 +121,18 @@ def answer_hook(agent: str, home: Path | None, ignored: tuple[str, ...] = ()) ->
     stdin_text = sys.stdin.buffer.read().decode("utf-8", errors="replace")
     # the warm service answers when it runs (with the model); else this process does,
     # lexically (memwell.hooks.runner, the hook path's only heavy import)
+    given = None if home is None else os.fspath(home)
     try:
-        answered = client.answer_hook(agent, address.resolve_home(home), stdin_text, ignored)
+        answered = client.answer_hook(agent, address.home_dir(given), stdin_text, ignored)
     except Exception:  # the service path must never fail a hook: answer in-process
         answered = None
     if answered is None:
+        from pathlib import Path
+
         from memwell.hooks.runner import run_hook
 
-        reply = run_hook(agent, stdin_text, home=home, ignored_args=ignored)
+        where = None if given is None else Path(given)
+        reply = run_hook(agent, stdin_text, home=where, ignored_args=ignored)
         answered = (reply.stdout, reply.exit_code, reply.message)
     stdout, exit_code, message = answered
     if stdout:

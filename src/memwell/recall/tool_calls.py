@@ -22,7 +22,6 @@ import json
 import os
 import re
 import shlex
-import subprocess
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -99,6 +98,8 @@ def current_branch(cwd: str | None) -> str | None:
     """The branch checked out in `cwd`, asked of git itself (None outside a repository)."""
     if not cwd or not os.path.isdir(cwd):
         return None
+    import subprocess  # only for a push that names no branch: a gate call pays for it then
+
     try:
         done = subprocess.run(
             ["git", "-C", cwd, "rev-parse", "--abbrev-ref", "HEAD"],

@@ -5,21 +5,33 @@ or slow connection, a service that dies mid-request, a garbled reply) is the sam
 None, and the caller answers in its own process. Nothing here raises, and nothing waits
 longer than `CONNECT_TIMEOUT` for a service that is not there.
 
-Imported by every hook process before anything heavy: standard library only, no
-dataclasses or typing machinery beyond annotations.
+Two wire formats, one request per connection. A hook event goes as one frame of
+NUL-separated fields (`hook_frame`), answered the same way: every hook process imports
+this module, and the frame needs neither `json` (whose regular expressions a hook would
+compile on every call) nor `pathlib`. The other requests (turn, status, stop) are one
+JSON object each way; their callers have `json` loaded already.
 """
 
 from __future__ import annotations
 
-import json
+# Trigger: every hook process imports this. Why: `socket` (the Python wrapper: enum,
+# selectors, array) costs a hook more CPU than the rest of this client; the C module it
+# wraps has everything a one-shot connection needs, and `socket.socket` is its subclass.
+# Outcome: the client speaks through `_socket`; the service uses `socket` as usual.
+import _socket as socket
 import os
-import socket
-from pathlib import Path
-from typing import Any
 
-from memwell.service.address import MAX_SOCKET_PATH, disabled, socket_path, trusted_socket
+from memwell.service.address import MAX_SOCKET_PATH, disabled, socket_file, trusted_socket
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy reads it)
+if TYPE_CHECKING:
+    from pathlib import Path
+    from typing import Any
 
 PROTOCOL = 1
+# the first field of a hook frame, request and reply; a service that does not know it
+# answers something else, which is None here (then the hook answers in its own process)
+HOOK_FRAME = b"memwell-hook/1"
 # a service that is up accepts in well under a millisecond; one that is not refuses at once
 CONNECT_TIMEOUT = 0.05
 # Trigger: the service accepted but has not answered. Why: it answers one request at a
@@ -31,24 +43,10 @@ _MAX_REPLY = 16 * 1024 * 1024
 
 def request(home: Path, message: dict[str, Any], *, timeout: float = REPLY_TIMEOUT) -> Any:
     """The service's reply to `message` (a dict with `"ok": true`), or None."""
-    if disabled() or not hasattr(socket, "AF_UNIX"):
-        return None
-    path = socket_path(home)
-    if len(str(path)) > MAX_SOCKET_PATH or not trusted_socket(path):
-        return None
-    payload = json.dumps({"v": PROTOCOL, **message}, ensure_ascii=False).encode("utf-8")
-    conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    try:
-        conn.settimeout(CONNECT_TIMEOUT)
-        conn.connect(str(path))
-        conn.settimeout(timeout)
-        conn.sendall(payload + b"\n")
-        conn.shutdown(socket.SHUT_WR)  # the service reads to the end, then answers
-        raw = receive(conn, _MAX_REPLY)
-    except OSError:  # refused, timed out, reset: the service is not answering
-        return None
-    finally:
-        conn.close()
+    import json
+
+    payload = json.dumps({"v": PROTOCOL, **message}, ensure_ascii=False).encode("utf-8") + b"\n"
+    raw = exchange(os.fspath(home), payload, timeout)
     if raw is None:
         return None
     try:
@@ -58,6 +56,28 @@ def request(home: Path, message: dict[str, Any], *, timeout: float = REPLY_TIMEO
     if not isinstance(reply, dict) or reply.get("ok") is not True:
         return None
     return reply
+
+
+def exchange(home: str, payload: bytes, timeout: float = REPLY_TIMEOUT) -> bytes | None:
+    """Send `payload` to the service of `home` and read its whole reply; None when there is
+    no trusted socket or the connection fails."""
+    if disabled() or not hasattr(socket, "AF_UNIX"):
+        return None
+    path = socket_file(home)
+    if len(path) > MAX_SOCKET_PATH or not trusted_socket(path):
+        return None
+    conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        conn.settimeout(CONNECT_TIMEOUT)
+        conn.connect(path)
+        conn.settimeout(timeout)
+        conn.sendall(payload)
+        conn.shutdown(socket.SHUT_WR)  # the service reads to the end, then answers
+        return receive(conn, _MAX_REPLY)
+    except OSError:  # refused, timed out, reset: the service is not answering
+        return None
+    finally:
+        conn.close()
 
 
 def receive(conn: socket.socket, limit: int) -> bytes | None:
@@ -75,33 +95,69 @@ def receive(conn: socket.socket, limit: int) -> bytes | None:
             return None
 
 
+# --- hook frames -----------------------------------------------------------------------------
+# request: HOOK_FRAME, agent, home, cwd, the number of ignored arguments, each of them,
+#          then the payload (everything after the last separator, NULs included)
+# reply:   HOOK_FRAME, exit code, the length of the message in bytes, then the message
+#          followed by the agent's stdout
+# Paths and arguments can hold bytes that are not UTF-8 (os.fsencode keeps them); text
+# the payload carries as JSON escapes can hold lone surrogates (surrogatepass keeps them).
+_SEP = b"\0"
+_TEXT = "surrogatepass"
+
+
+def hook_frame(agent: str, home: str, cwd: str, stdin_text: str, ignored: tuple[str, ...]) -> bytes:
+    """The request frame of one hook event."""
+    fields = [HOOK_FRAME, agent.encode(), os.fsencode(home), os.fsencode(cwd)]
+    fields += [str(len(ignored)).encode(), *(os.fsencode(arg) for arg in ignored)]
+    return _SEP.join([*fields, stdin_text.encode("utf-8", _TEXT)])
+
+
+def read_hook_frame(frame: bytes) -> tuple[str, str, str, str, tuple[str, ...]] | None:
+    """(agent, home, cwd, stdin text, ignored arguments) of a request frame, or None."""
+    head = frame.split(_SEP, 5)
+    if len(head) != 6 or head[0] != HOOK_FRAME or not head[4].isdigit():
+        return None
+    count = int(head[4])
+    rest = head[5].split(_SEP, count)
+    if len(rest) != count + 1:
+        return None
+    agent, home, cwd = head[1].decode(errors="replace"), os.fsdecode(head[2]), os.fsdecode(head[3])
+    ignored = tuple(os.fsdecode(arg) for arg in rest[:count])
+    return agent, home, cwd, rest[count].decode("utf-8", _TEXT), ignored
+
+
+def hook_reply_frame(stdout: str, exit_code: int, message: str) -> bytes:
+    said = message.encode("utf-8", _TEXT)
+    head = _SEP.join([HOOK_FRAME, str(exit_code).encode(), str(len(said)).encode()])
+    return head + _SEP + said + stdout.encode("utf-8", _TEXT)
+
+
+def read_hook_reply(frame: bytes) -> tuple[str, int, str] | None:
+    """(stdout, exit code, message) of a reply frame, or None (cut off, or not one)."""
+    head = frame.split(_SEP, 3)
+    if len(head) != 4 or head[0] != HOOK_FRAME:
+        return None
+    code, size = head[1].removeprefix(b"-"), head[2]
+    if not code.isdigit() or not size.isdigit() or len(head[3]) < int(size):
+        return None
+    said, stdout = head[3][: int(size)], head[3][int(size) :]
+    return stdout.decode("utf-8", _TEXT), int(head[1]), said.decode("utf-8", _TEXT)
+
+
 def answer_hook(
-    agent: str, home: Path, stdin_text: str, ignored: tuple[str, ...] = ()
+    agent: str, home: str, stdin_text: str, ignored: tuple[str, ...] = ()
 ) -> tuple[str, int, str] | None:
-    """(stdout, exit code, message) of one hook event answered by the service, or None."""
+    """(stdout, exit code, message) of one hook event answered by the service of `home`
+    (resolved: `address.home_dir`), or None."""
     if _compacting(stdin_text):
         # Trigger: PreCompact / PreCompress. Why: on a long transcript it can outlast
         # REPLY_TIMEOUT, and the in-process answer after a timeout would build the same
         # checkpoint a second time while the service still works on it; it needs no model.
         # Outcome: answered in the hook's own process, bounded there (hooks.runner).
         return None
-    reply = request(
-        home,
-        {
-            "op": "hook",
-            "agent": agent,
-            "home": str(home),
-            "cwd": os.getcwd(),
-            "stdin": stdin_text,
-            "ignored": list(ignored),
-        },
-    )
-    if reply is None:
-        return None
-    stdout, code, message = reply.get("stdout"), reply.get("exit_code"), reply.get("message")
-    if not isinstance(stdout, str) or not isinstance(code, int) or not isinstance(message, str):
-        return None
-    return stdout, code, message
+    raw = exchange(home, hook_frame(agent, home, os.getcwd(), stdin_text, ignored))
+    return read_hook_reply(raw) if raw is not None else None
 
 
 _COMPACT_EVENTS = ('"PreCompact"', '"PreCompress"')

@@ -43,7 +43,13 @@ from memwell.service.address import (
     service_dir,
     socket_path,
 )
-from memwell.service.client import PROTOCOL, receive
+from memwell.service.client import (
+    HOOK_FRAME,
+    PROTOCOL,
+    hook_reply_frame,
+    read_hook_frame,
+    receive,
+)
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -116,9 +122,11 @@ class Service:
         """The configured embedder, shared by every workspace's harness (one model)."""
         settings = self.settings()
         if not self._embedder_resolved:
-            from memwell.index.embedders import embedder_from_config
+            from memwell.index.embedders import RememberedQueries, embedder_from_config
 
-            self._embedder = embedder_from_config(settings.embeddings, settings.path)
+            made = embedder_from_config(settings.embeddings, settings.path)
+            # the same texts come back across requests (see RememberedQueries)
+            self._embedder = RememberedQueries(made) if made is not None else None
             self._embedder_resolved = True
         return self._embedder
 
@@ -185,7 +193,14 @@ class Service:
         cwd = Path(str(message.get("cwd") or peer_cwd or self.home))
         match message.get("op"):
             case "hook":
-                return self._hook(message, cwd)
+                ignored = message.get("ignored") or []
+                stdout, code, said = self.hook(
+                    str(message.get("agent", "")),
+                    str(message.get("stdin", "")),
+                    cwd,
+                    tuple(str(a) for a in ignored),
+                )
+                return {"ok": True, "stdout": stdout, "exit_code": code, "message": said}
             case "turn":
                 harness = self.harness(cwd)
                 session = message.get("session_id")
@@ -202,26 +217,33 @@ class Service:
             case other:
                 return {"ok": False, "error": f"unknown op {other!r}"}
 
-    def _hook(self, message: dict[str, Any], cwd: Path) -> dict[str, Any]:
+    def hook(
+        self, agent: str, stdin: str, cwd: Path, ignored: tuple[str, ...] = ()
+    ) -> tuple[str, int, str]:
+        """(stdout, exit code, message) of one hook event, answered with the warm harness."""
         from memwell.hooks.runner import run_hook
 
-        ignored = message.get("ignored") or []
-        agent, stdin = str(message.get("agent", "")), str(message.get("stdin", ""))
         model = _event_kind(agent, stdin) not in _ARCHIVING
         reply = run_hook(
             agent,
             stdin,
             home=self.home,
             harness_factory=lambda _home, workspace: self.harness(workspace or cwd, model=model),
-            ignored_args=tuple(str(a) for a in ignored),
+            ignored_args=ignored,
             answered_by="service",
         )
-        return {
-            "ok": True,
-            "stdout": reply.stdout,
-            "exit_code": reply.exit_code,
-            "message": reply.message,
-        }
+        return reply.stdout, reply.exit_code, reply.message
+
+    def _hook_frame(self, frame: bytes) -> bytes:
+        """The reply frame to a hook frame (`client.hook_frame`); a JSON refusal when the
+        frame cannot be read or names another home (the client then answers itself)."""
+        parsed = read_hook_frame(frame)
+        if parsed is None:
+            return _refusal("the hook frame cannot be read")
+        agent, home, cwd, stdin, ignored = parsed
+        if home != str(self.home):
+            return _refusal(f"this service serves {self.home}")
+        return hook_reply_frame(*self.hook(agent, stdin, Path(cwd or self.home), ignored))
 
     def status(self) -> dict[str, Any]:
         embedder = self.embedder()
@@ -367,19 +389,26 @@ class Service:
             if not raw:
                 return
             self.requests += 1
+            conn.sendall(self._reply(raw))
+        except OSError:  # the client gave up (its timeout) or went away
+            return
+
+    def _reply(self, raw: bytes) -> bytes:
+        """The bytes that answer one request: a hook frame, or one JSON line."""
+        try:
+            if raw.startswith(HOOK_FRAME):
+                return self._hook_frame(raw)
             try:
                 reply = self.handle(json.loads(raw.decode("utf-8")))
             except ValueError:
                 reply = {"ok": False, "error": "the request is not one JSON object"}
-            # Trigger: a bug or an unexpected failure while answering. Why: the client
-            # then answers in its own process; the service must outlive one bad request.
-            # Outcome: a refusal to the client, the traceback in logs/service-errors.log.
-            except Exception as exc:
-                self._log_error(traceback.format_exc())
-                reply = {"ok": False, "error": f"{type(exc).__name__}: {exc}"}
-            conn.sendall(json.dumps(reply, ensure_ascii=False).encode("utf-8") + b"\n")
-        except OSError:  # the client gave up (its timeout) or went away
-            return
+            return json.dumps(reply, ensure_ascii=False).encode("utf-8", "surrogatepass") + b"\n"
+        # Trigger: a bug or an unexpected failure while answering. Why: the client
+        # then answers in its own process; the service must outlive one bad request.
+        # Outcome: a refusal to the client, the traceback in logs/service-errors.log.
+        except Exception as exc:
+            self._log_error(traceback.format_exc())
+            return _refusal(f"{type(exc).__name__}: {exc}")
 
     def _log_error(self, trace: str) -> None:
         from memwell.durable import append
@@ -392,6 +421,12 @@ class Service:
         with contextlib.suppress(OSError, StoreError):
             data = text.encode("utf-8", errors="backslashreplace")
             append(layout.logs_dir / "service-errors.log", data, home=layout.home)
+
+
+def _refusal(error: str) -> bytes:
+    # an error can quote a payload's lone surrogates: escaped, so the refusal itself is sent
+    said = json.dumps({"ok": False, "error": error}, ensure_ascii=False)
+    return said.encode("utf-8", "backslashreplace") + b"\n"
 
 
 # hook events that archive a transcript: answered without the model (see `harness`)

@@ -43,8 +43,25 @@ def undecodable_body(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def mangled_date(path: Path) -> None:
+    """Pages and UTF-8 intact; the dates stored in the row of `deploys` no longer parse."""
+    data = bytearray(path.read_bytes())
+    changed = 0
+    at = data.find(b"We deploy on fridays.")
+    while at > 0:
+        window_start = max(0, at - 400)
+        for offset in range(at, window_start, -1):  # the row's dates come before its body
+            if data[offset : offset + 6] == b"+00:00":
+                data[offset] = ord("K")
+                changed += 1
+        at = data.find(b"We deploy on fridays.", at + 1)
+    assert changed
+    path.write_bytes(bytes(data))
+
+
 DAMAGE: dict[str, Callable[[Path], None]] = {
     "garbage": garbage,
+    "mangled_date": mangled_date,
     "truncated": truncated,
     "undecodable": undecodable_body,
 }

@@ -24,6 +24,7 @@ from typing import Any
 from memwell.config import SearchSettings
 from memwell.index import facts
 from memwell.index.query import QueryTerms, match_expression
+from memwell.index.schema import RowUndecodable
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
 from memwell.memory.document import Memory
@@ -526,22 +527,29 @@ def _when(value: str | None) -> datetime | None:
 
 
 def row_memory(row: Sequence[Any]) -> Memory:
-    """A `Memory` from a catalog row (`_ROW_COLUMNS`), exactly as the file parsed."""
+    """A `Memory` from a catalog row (`_ROW_COLUMNS`), exactly as the file parsed.
+
+    Raises `RowUndecodable` for a row that a damaged page changed without breaking the
+    page (a mangled date or JSON list): the caller's `sqlite_errors` treats it as damage,
+    so the index is set aside and rebuilt instead of a turn failing."""
     path, scope, name, type_, description, tags, aliases, pinned, created, updated = row[:10]
-    return Memory(
-        name=name,
-        type=type_,
-        description=description,
-        body=row[10],
-        path=Path(path),
-        scope=scope,
-        created=_when(created),
-        updated=_when(updated),
-        tags=tuple(json.loads(tags)),
-        aliases=tuple(json.loads(aliases)),
-        pinned=bool(pinned),
-        content_hash=row[11],
-    )
+    try:
+        return Memory(
+            name=name,
+            type=type_,
+            description=description,
+            body=row[10],
+            path=Path(path),
+            scope=scope,
+            created=_when(created),
+            updated=_when(updated),
+            tags=tuple(json.loads(tags)),
+            aliases=tuple(json.loads(aliases)),
+            pinned=bool(pinned),
+            content_hash=row[11],
+        )
+    except (ValueError, TypeError) as exc:  # json.JSONDecodeError is a ValueError
+        raise RowUndecodable(f"catalog row of {path}: {exc}") from exc
 
 
 def best_per_memory(

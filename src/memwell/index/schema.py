@@ -73,7 +73,7 @@ def _open(path: Path | str) -> sqlite3.Connection:
 
 def is_damaged(exc: BaseException) -> bool:
     """True if `exc` says the index file itself is broken (not locked, read-only, full...)."""
-    if isinstance(exc, UnicodeDecodeError):
+    if isinstance(exc, (UnicodeDecodeError, RowUndecodable)):
         # sqlite3 raises this for some undecodable rows; the files memwell reads turn
         # theirs into FrontmatterError / TranscriptError before they get here
         return True
@@ -138,12 +138,17 @@ def check_integrity(conn: sqlite3.Connection, path: Path | str) -> None:
         raise IndexCorrupt(str(path), "; ".join(str(p) for p in problems[:3]))
 
 
+class RowUndecodable(ValueError):
+    """A catalog row whose stored value memwell itself could not have written (a date
+    that does not parse, a tag list that is not JSON): damage SQLite's checks let through."""
+
+
 @contextmanager
 def sqlite_errors(path: Path | str) -> Iterator[None]:
     """Translate sqlite3 errors into `IndexStoreError` with a next step."""
     try:
         yield
-    except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+    except (sqlite3.DatabaseError, UnicodeDecodeError, RowUndecodable) as exc:
         if is_damaged(exc):
             raise IndexCorrupt(str(path), str(exc)) from exc
         raise IndexStoreError(

@@ -25,6 +25,7 @@ from memwell.crashpoints import crash_point
 from memwell.durable import read_bytes
 from memwell.errors import IndexCorrupt, IndexStoreError, UsageError
 from memwell.index import memories as mem
+from memwell.index.memory_ranking import memory_hits, rank_memories
 from memwell.index.query import query_terms
 from memwell.index.schema import (
     check_integrity,
@@ -38,7 +39,6 @@ from memwell.index.schema import (
     sqlite_errors,
     transaction,
 )
-from memwell.index.snippets import snippet
 from memwell.index.sync import (
     dir_stamps,
     dirs_unchanged,
@@ -74,12 +74,6 @@ if TYPE_CHECKING:
 # for every module it imports.
 
 Progress: TypeAlias = Callable[[int], None]
-# Trigger: a hybrid memory search. Outcome: RRF of the lexical and semantic memory
-# rankings, lexical weighted higher: it carries the field weights and exact names.
-# (Session search fuses scores instead; see vectors.score_fusion.)
-LEXICAL_WEIGHT = 1.0
-SEMANTIC_WEIGHT = 0.7
-
 _DIRS_KEY = "scope_dirs"  # catalog_state: the scope directories' stamps at the last check
 
 
@@ -444,44 +438,11 @@ class SearchIndex:
             rows = self.memories.chunk_rows(
                 list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
             )
-            by_memory_lex = mem.best_per_memory(lexical, rows)
-            by_memory_sem = mem.best_per_memory(semantic, rows)
-            if mode == "hybrid":
-                from memwell.index.vectors import rrf  # hybrid search only
-
-                fused = rrf(
-                    [by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT]
-                )
-            else:
-                fused = by_memory_lex or by_memory_sem
-            best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical])}
-            now = mem.now()
-            scored: list[tuple[float, int]] = []
-            for memory_id, score in fused:
-                row = rows[best_chunk[memory_id]]
-                scored.append(
-                    (score * self.boosts.factor(row["updated_ts"], row["pinned"], now), memory_id)
-                )
-            scored.sort(key=lambda item: -item[0])
-            full = self.memories.memories_by_id([memory_id for _, memory_id in scored[:limit]])
-        hits: list[MemoryHit] = []
-        for score, memory_id in scored[:limit]:
-            row = rows[best_chunk[memory_id]]
-            hits.append(
-                MemoryHit(
-                    name=row["name"],
-                    scope=row["scope"],
-                    type=row["type"],
-                    description=row["description"],
-                    path=Path(row["path"]),
-                    score=score,
-                    snippet=snippet(row["text"], terms),
-                    pinned=row["pinned"],
-                    updated=row["updated"],
-                    memory=full.get(memory_id),
-                )
+            ranked = rank_memories(
+                lexical, semantic, rows, hybrid=mode == "hybrid", boosts=self.boosts
             )
-        return hits
+            full = self.memories.memories_by_id([m for _, m in ranked.scored[:limit]])
+        return memory_hits(ranked, rows, full, terms, limit)
 
     # --- sessions -------------------------------------------------------------------------------
 

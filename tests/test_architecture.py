@@ -37,6 +37,8 @@ LAYERS: dict[str, int] = {
     "catalog": 5,
     "views": 5,
     "recall_setup": 5,
+    "compaction_setup": 5,
+    "freshness": 0,
     "agent": 6,
     "demo": 8,  # the demo story drives every layer, hooks included
     "hooks": 7,

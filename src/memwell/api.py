@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
@@ -18,9 +17,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
 from memwell import context
-from memwell.config import Settings, load_settings, pop_setting
+from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
-from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
+from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
+from memwell.freshness import HandEditClock
 from memwell.layout import Layout, Scope
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
@@ -95,7 +95,7 @@ class Harness:
         self._embedder = embedder
         self._retriever = retriever
         self._lexical_reason = lexical_reason
-        self._files_checked_at: float | None = None
+        self._hand_edits = HandEditClock(self.settings.index.freshness_interval_s)
         # the text of the turn being answered (`turn`), whose meaning recall searches for
         self._turn_text: str | None = None
 
@@ -286,27 +286,15 @@ class Harness:
         )
 
     def check_files_due(self) -> bool:
-        """Whether this search should look for topic files edited by hand.
-
-        Trigger: every search of a process's first, then once per `freshness_interval_s`
-        (`[index]` in the config, default 1 s). Why: the check stats every topic file
-        (~25 ms at 10k topics), which would dominate a per-turn recall in a long-running
-        agent loop. Writes through memwell reach the index at once (`on_store_event`), so
-        only a hand edit can wait, and for at most the interval; a fresh process (a hook,
-        the CLI) always checks.
-        """
-        interval = self.settings.index.freshness_interval_s
-        now = time.monotonic()
-        if self._files_checked_at is not None and now - self._files_checked_at < interval:
-            return False
-        self._files_checked_at = now
-        return True
+        """Whether this search should look for topic files edited by hand (see
+        `HandEditClock`: a process's first search, then once per `freshness_interval_s`)."""
+        return self._hand_edits.due()
 
     def recheck_files(self) -> None:
         """Make the next search or recall check topic files for hand edits, whatever the
         interval (the warm service calls it once per request: a hook's answer must see
         the files as they are when the agent asks)."""
-        self._files_checked_at = None
+        self._hand_edits.reset()
 
     def import_session(
         self,
@@ -548,47 +536,25 @@ class Harness:
         for a result that is persisted but not sent to a model.
         """
         # Imported here: compaction (and the tokenizer) is not needed on the hook path.
-        from memwell.compaction.checkpoint import CheckpointStore
-        from memwell.compaction.compactor import compact
-        from memwell.compaction.events import CompactionEvent, CompactionLog
-        from memwell.compaction.tokens import context_window_for, estimate_tokens
-        from memwell.compaction.transcript import Transcript, parse_transcript
-        from memwell.compaction.types import Policy
+        from memwell.compaction_setup import run_compaction
 
-        events = CompactionLog(self.layout.logs_dir, self.layout.home)
-        self.layout.confined(events.path)  # refused before any work, not after it
-        section = dict(self.settings.section("compaction"))
-        path = self.settings.path
-        configured = pop_setting(section, "compaction", "strategy", str, path)
-        chosen = strategy or configured or "checkpoint"
-        model_name = pop_setting(section, "compaction", "model", str, path)
-        window_setting = pop_setting(section, "compaction", "context_window", int, path)
-        window = context_window_for(model_name, context_window or window_setting)
-        policy = Policy.from_mapping(section, self.settings.path)
-        if not isinstance(messages, Transcript):
-            messages = parse_transcript([dict(m) for m in messages], fmt)
-        result = compact(
+        return run_compaction(
+            self.layout,
+            self.settings,
             messages,
-            context_window=window,
-            strategy=chosen,
-            policy=policy,
+            context_window=context_window,
+            strategy=strategy,
+            fmt=fmt,
             session_id=session_id,
-            store=CheckpointStore(self.layout.checkpoints_dir, self.layout.home),
             flush=self.flush_to_memory if flush == "default" else flush,
             model=self.compaction_model() if model == "default" else model,
             force=force,
-            count=None if exact_count else estimate_tokens,
+            archive=self._archive_said if archive else None,
+            exact_count=exact_count,
         )
-        if session_id and result.status == "compacted":
-            events.append(CompactionEvent.from_result(result, session_id))
-        if archive and session_id and result.evicted_messages:
-            said = [m for m in messages.messages if m.get("role") not in ("system", "developer")]
-            try:
-                self.import_session(said, session_id=session_id)
-            except MemwellError as exc:
-                # the compacted transcript is still right; only the lookup is missing
-                log.warning("archiving session %s after compaction failed: %s", session_id, exc)
-        return result
+
+    def _archive_said(self, messages: list[dict[str, Any]], session_id: str) -> None:
+        self.import_session(messages, session_id=session_id)
 
     def compaction_model(self) -> ChatModel | None:
         """The model configured in `[llm]` for writing checkpoints, or None (extractive)."""

@@ -1,0 +1,30 @@
+"""When a long-lived process looks for topic files edited by hand."""
+
+from __future__ import annotations
+
+import time
+
+
+class HandEditClock:
+    """Trigger: every search of a process's first, then once per `interval_s`
+    (`[index] freshness_interval_s`, default 1 s). Why: the check stats every topic file
+    (~25 ms at 10k topics), which would dominate a per-turn recall in a long-running
+    agent loop. Writes through memwell reach the index at once, so only a hand edit can
+    wait, and for at most the interval; a fresh process (a hook, the CLI) always checks.
+    """
+
+    def __init__(self, interval_s: float) -> None:
+        self.interval_s = interval_s
+        self._checked_at: float | None = None
+
+    def due(self) -> bool:
+        """Whether this search should check the files (and, if so, the clock restarts)."""
+        now = time.monotonic()
+        if self._checked_at is not None and now - self._checked_at < self.interval_s:
+            return False
+        self._checked_at = now
+        return True
+
+    def reset(self) -> None:
+        """The next `due()` answers yes, whatever the interval."""
+        self._checked_at = None

@@ -17,7 +17,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
-from memwell import context
+from memwell import context, secrets
 from memwell.config import Settings, load_settings, pop_setting
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
@@ -176,9 +176,13 @@ class Harness:
             )
         except FrontmatterError as exc:
             keep = self.layout.confined(self.layout.edits_dir / f"{memory.name}.rejected.md")
-            write_durable(keep, text.encode("utf-8"))
+            # kept for the person to fix, but never with a secret in it: the edit did
+            # not parse, so it was not scanned as a topic would have been
+            kept = secrets.redact(text)
+            write_durable(keep, kept.encode("utf-8"))
+            redacted = " (secrets in it redacted)" if kept != text else ""
             raise InvalidMemory(
-                f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
+                f"{exc.reason} (line {exc.line}); your edit is kept at {keep}{redacted}"
             ) from exc
 
     def save_text(

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from memwell.secret_fields import token_shaped_spans
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -294,36 +295,7 @@ def redact(text: str) -> str:
     findings = find_secrets(text)
     if not findings:
         return text
-    parts: list[str] = []
-    cursor = 0
-    for finding in findings:
-        parts.append(text[cursor : finding.start])
-        parts.append(REDACTED)
-        cursor = finding.end
-    parts.append(text[cursor:])
-    return "".join(parts)
-
-
-# --- identifiers ------------------------------------------------------------------------------
-
-# Trigger: a run of _RANDOM_RUN+ letters and digits, both present, in a topic name, an
-# alias or a speaker. Why: those fields hold words and names; a random run there is a key
-# pasted in the wrong field (a bare 32-hex API key has no prefix for the rules above).
-_RANDOM_RUN = 16
-_RANDOM_BITS = 3.3
-
-
-def identifier_kinds(value: str) -> list[str]:
-    """The kinds of secret in a short identifier (topic name, alias, speaker): what
-    `secret_kinds` finds, plus a random-looking run of letters and digits."""
-    kinds = set(secret_kinds(value))
-    for run in re.findall(rf"[A-Za-z0-9+/=]{{{_RANDOM_RUN},}}", value):
-        if len(run) in (40, 64) and re.fullmatch(r"[0-9a-f]+", run):
-            continue  # a git commit or a SHA-256: a hash, named on purpose
-        mixed = any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
-        if mixed and shannon_entropy(run) >= _RANDOM_BITS and not is_look_alike(run):
-            kinds.add("random-looking identifier")
-    return sorted(kinds)
+    return _redact_spans(text, [(f.start, f.end) for f in findings])
 
 
 # --- records holding derived text ------------------------------------------------------------
@@ -340,11 +312,51 @@ def redact_nested(value: Any) -> Any:
     each string alone misses the key once it is lower case."""
     tainted: set[str] = set()
     for text in _strings(value):
-        for finding in find_secrets(text):
-            secret = text[finding.start : finding.end].lower()
+        for start, end in _record_spans(text):
+            secret = text[start:end].lower()
             tainted.add(secret)
             tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
     return _scrub(value, frozenset(tainted))
+
+
+def _record_spans(text: str) -> list[tuple[int, int]]:
+    """What a diagnostic record redacts: every secret, and every token-shaped piece (a
+    bare key or password with nothing around it to say so). Redacting a log costs
+    nobody a refusal, so the record takes the short fields' wider net."""
+    spans = [(f.start, f.end) for f in find_secrets(text)]
+    return _merged(spans + token_shaped_spans(text))
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def _redact_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    parts: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        parts.append(text[cursor:start])
+        parts.append(REDACTED)
+        cursor = end
+    parts.append(text[cursor:])
+    return "".join(parts)
+
+
+def redact_strings(value: Any) -> Any:
+    """`value` (a JSON-like record) with `redact` applied to every string in it."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, Mapping):
+        return {k: redact_strings(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [redact_strings(v) for v in value]
+    return value
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -360,7 +372,7 @@ def _strings(value: Any) -> Iterator[str]:
 
 def _scrub(value: Any, tainted: frozenset[str]) -> Any:
     if isinstance(value, str):
-        text = redact(value)
+        text = _redact_spans(value, _record_spans(value))
         if not tainted:
             return text
 

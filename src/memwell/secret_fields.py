@@ -1,0 +1,232 @@
+"""Short fields: a topic name, an alias, a tag, a session speaker, a query term.
+
+These fields hold words and names. A credential pasted into one arrives bare, with no key
+(`password =`) or prose around it for the content rules to read, so the value's own shape
+has to tell. `short_field_kinds(value)` names what is token-shaped in a short field:
+
+1. anything the content scanner finds (provider prefixes, JWTs, ...);
+2. a run of 32+ hexadecimal digits that nothing in the field explains as a hash (a word
+   such as "sha256", "commit" or "md5"): a bare hex API key has no prefix;
+3. a random-looking piece: 12+ letters and digits (separators `.`, `_`, `-` aside) that
+   do not read as words and switch between lower case, upper case and digits at least
+   four times, as a random key does and a name does not (`iPhone15ProMax`,
+   `claude-3-5-sonnet-20241022`, `utf8mb4_unicode_ci` switch at most three times or are
+   mostly words);
+4. a password-shaped piece: 8+ characters with a letter, a digit and a symbol such as
+   `#`, `@`, `!` or `*`, three or more switches, and not an e-mail address, a handle
+   (`@alice`, `alice#1234`) or a date.
+
+A value is explained, never token-shaped, when it is a UUID, a date or a time, a version,
+or words in any script (Japanese names have no ASCII runs at all). What a bare password
+made of a word and a number looks like (`quartz19_ember430`) is what a name looks like
+(`release19_build430`): that one passes, and docs/security.md says so.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
+from memwell.secret_rules import PUBLIC_SPANS
+
+# the whole value (or a whitespace-separated piece) is one of these: nothing to judge
+_EXPLAINED = re.compile(
+    r"""(?x)
+    [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
+    | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
+    | v?\d+(?:\.\d+)+(?:[-+.][A-Za-z0-9.]+)?                         # a version, an address
+    | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
+    | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
+    | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
+    | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
+    | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
+    | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
+    """
+)
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
+_HASH_WORDS = re.compile(
+    r"(?i)(?<![a-z])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
+    r"digest|checksum|rev|revision|blob)(?![a-z])"
+)
+_PIECE = re.compile(r"\S+")
+_ASSIGNMENT = re.compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_CODE = re.compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+# the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
+_PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~|]")
+
+SHORT_FIELD_MAX = 100  # a topic name's limit: a longer value is prose
+_PASSWORD_MIN = 8  # characters of a password-shaped piece
+_PASSWORD_SWITCHES = 3
+_RANDOM_MIN = 12  # letters and digits of a random-looking run
+_RANDOM_SWITCHES = 4
+_LETTERS_SWITCHES = 6  # a run of capitals and small letters only
+_LONG_RUN = 24  # this long with no separator, only words explain it
+_JOINED_MIN = 16  # letters and digits once the separators are taken out
+_JOINED_SWITCHES = 6
+_SHORT_RUN = re.compile(
+    rf"(?<![A-Za-z0-9])[A-Za-z0-9]{{{_PASSWORD_MIN},{_RANDOM_MIN - 1}}}(?![A-Za-z0-9])"
+)
+_LONG_RUNS = re.compile(rf"[A-Za-z0-9]{{{_RANDOM_MIN},}}")
+
+
+def short_field_kinds(value: str) -> list[str]:
+    """The kinds of secret in a short field's value, for an error message (never the
+    value itself); empty when the value reads as a name."""
+    # imported here: memwell.secrets imports this module for `token_shaped_spans`
+    from memwell.secrets import secret_kinds
+
+    kinds = set(secret_kinds(value))
+    if len(value) > SHORT_FIELD_MAX:
+        return sorted(kinds)  # longer than any name: prose, which the content rules judge
+    # "sha256 of the build: 7c27...", "7c27...  node-v20.tar.xz" (sha256sum's output)
+    hex_explained = _HASH_WORDS.search(value) is not None or _CHECKSUM_LINE.search(value)
+    for kind, _start, _end in _shaped(value, hex_explained=hex_explained):
+        kinds.add(kind)
+    return sorted(kinds)
+
+
+def token_shaped_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` holding a token-shaped piece (rules 2-4 above), for redacting
+    bare values from diagnostic records (the recall log's query terms and its text)."""
+    return [(start, end) for _kind, start, end in _shaped(text, hex_explained=False)]
+
+
+def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
+    public = _public_spans(text)
+    for match in _PIECE.finditer(text):
+        piece, start = _trim(match.group(0), match.start())
+        if "://" in piece:
+            continue  # a URL's password is the content rules' to find
+        if assignment := _ASSIGNMENT.match(piece):
+            # `Fingerprint=3D:3E:...`, `SHA256:/qWA...`: the key is a name, and a secret
+            # key (`password=`) is the content rules' to judge; the value is judged here
+            start += assignment.end(1)
+            piece = piece[assignment.end(1) :]
+        if not piece or _EXPLAINED.fullmatch(piece):
+            continue
+        if is_public(text, start, piece) or any(a <= start < b for a, b in public):
+            continue
+        if _CODE.search(piece) or encodes_prose(_trim_padding(piece)):
+            continue  # a regular expression's source; base64 of ordinary text
+        kind = _piece_kind(piece, hex_explained=hex_explained)
+        if kind:
+            yield kind, start, start + len(piece)
+
+
+def _public_spans(text: str) -> list[tuple[int, int]]:
+    """Certificates, public keys, data URIs, ARNs, go.sum hashes: public by design."""
+    if "-----BEGIN" not in text and not any(m in text for m in ("base64,", "arn:", "h1:")):
+        return []
+    spans = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
+    return spans + [m.span() for m in PUBLIC_SPANS.finditer(text)]
+
+
+def _trim_padding(piece: str) -> str:
+    return piece.rstrip("=")
+
+
+def _trim(piece: str, start: int) -> tuple[str, int]:
+    """`piece` without the quotes and punctuation that only surround it."""
+    stripped = piece.lstrip("\"'`([{<«「『")
+    start += len(piece) - len(stripped)
+    return stripped.rstrip("\"'`)]}>»」』.,;:!?。、"), start
+
+
+def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
+    if not hex_explained and _HEX_RUN.search(piece):
+        return "hex key"
+    if is_look_alike(piece):
+        return None  # a placeholder: "xxxxxxxx", "your-token-here", "12345678abc"
+    if _random_looking(piece):
+        return "random-looking token"
+    # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
+    if (
+        len(piece) >= _PASSWORD_MIN
+        and _PASSWORD_SYMBOL.search(piece, 1)
+        and _mixed(piece)
+        and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
+    ):
+        return "password-shaped token"
+    return None
+
+
+def _mixed(text: str) -> bool:
+    return any(c.isdigit() for c in text) and any(c.isalpha() and c.isascii() for c in text)
+
+
+def _random_looking(piece: str) -> bool:
+    """A run of letters and digits, or the whole piece with its separators taken out,
+    that switches case and digits as a random key does and is not mostly words."""
+    for run in _LONG_RUNS.findall(piece):
+        if _HEX_ONLY.fullmatch(run):
+            continue  # hex: a hash or a key, judged by its length alone (`_HEX_RUN`)
+        switches, share = class_switches(run), word_share(run)
+        if len(run) >= _LONG_RUN and _mixed(run) and share < 0.6:
+            return True  # 24+ letters and digits with no separator: a name has words
+        if share < 0.5 and (
+            (_mixed(run) and switches >= _RANDOM_SWITCHES)
+            or switches >= _LETTERS_SWITCHES  # random capitals and small letters, no digit
+        ):
+            return True
+    for run in _SHORT_RUN.findall(piece):
+        # a short one needs all three classes and many switches (a Slack member id,
+        # `U024BE7LH`, has no small letter; `Win10x64` switches three times)
+        classes = {_char_class(c) for c in run}
+        if len(classes) == 3 and class_switches(run) >= 5 and word_share(run) < 0.3:
+            return True
+    segments = _ALNUM_RUN.findall(piece)
+    core = "".join(seg for seg in segments if not _HEX_ONLY.fullmatch(seg))
+    # separators inside a key ("hhJW7d.z3p4N1b-66"): a stronger bar, since names join
+    # short parts with them ("k8s_ec2_s3_h264", "build_1a2b3c4")
+    return (
+        len(core) >= _JOINED_MIN
+        and _mixed(core)
+        and class_switches(core) >= _JOINED_SWITCHES
+        and word_share(core) < 0.3
+    )
+
+
+_LETTER_RUN = re.compile(r"[A-Z]?[a-z]+")
+_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
+
+
+def word_share(text: str) -> float:
+    """The share of `text` in runs that read as words: 3+ letters (a capital may start
+    one), a quarter of them vowels, no cluster of four consonants. A random key's letters
+    are vowels one time in four or five, and its runs are short."""
+    worded = 0
+    for run in _LETTER_RUN.findall(text):
+        low = run.lower()
+        vowels = sum(c in "aeiouy" for c in low)
+        if len(run) >= 3 and vowels >= 0.25 * len(run) and not _CONSONANTS.search(low):
+            worded += len(run)
+    return worded / max(1, len(text))
+
+
+def _char_class(c: str) -> str:
+    if c.isdigit():
+        return "digit"
+    if c.islower():
+        return "lower"
+    if c.isupper():
+        return "upper"
+    return "symbol"
+
+
+def class_switches(piece: str, *, symbols: bool = False) -> int:
+    """How often `piece` switches between lower case, upper case and digits (and, with
+    `symbols`, to and from a symbol); a capital starting a word (`Name`) is no switch, and
+    with `symbols` off a separator (`.`, `_`, `-`, any symbol) starts a new run."""
+    count = 0
+    runs = [piece] if symbols else _ALNUM_RUN.findall(piece)
+    for run in runs:
+        for a, b in itertools.pairwise(run):
+            ca, cb = _char_class(a), _char_class(b)
+            if ca != cb and not (ca == "upper" and cb == "lower"):
+                count += 1
+    return count

@@ -84,7 +84,7 @@ def short_field_kinds(value: str) -> list[str]:
     if len(value) > SHORT_FIELD_MAX:
         return sorted(kinds)  # longer than any name: prose, which the content rules judge
     # "sha256 of the build: 7c27...", "7c27...  node-v20.tar.xz" (sha256sum's output)
-    hex_explained = _HASH_WORDS.search(value) is not None or _CHECKSUM_LINE.search(value)
+    hex_explained = bool(_HASH_WORDS.search(value) or _CHECKSUM_LINE.search(value))
     for kind, _start, _end in _shaped(value, hex_explained=hex_explained):
         kinds.add(kind)
     return sorted(kinds)

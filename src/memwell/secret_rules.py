@@ -36,7 +36,20 @@ def _compiled(source: str, flags: int) -> re.Pattern[str]:
 
 
 def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> Rule:
-    return Rule(kind, pattern, flags, group)
+    return Rule(kind, _ascii_edges(pattern), flags, group)
+
+
+# `\b` before a provider's prefix (or after a fixed-length key) is a word boundary in
+# Unicode, so it fails where a key touches a Japanese character ("キーはAKIA..."), an
+# underscore (Markdown `_AKIA..._`) or a digit: the edge that matters is a letter or digit
+_EDGE = re.compile(r"\\b(?P<trailing>(?=[)|]|$))?")  # trailing: before `)`, `|` or the end
+
+
+def _ascii_edges(pattern: str) -> str:
+    return _EDGE.sub(
+        lambda m: r"(?![A-Za-z0-9])" if m.group("trailing") is not None else r"(?<![A-Za-z0-9])",
+        pattern,
+    )
 
 
 def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> Rule:
@@ -192,7 +205,7 @@ _PROSE_VALUE = (
 CONTEXT_RULES: tuple[Rule, ...] = (
     _context(
         "password or secret assignment",
-        rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
+        rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:|\|)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
     ),
     _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
     _context(
@@ -212,7 +225,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     _context(
         "password or key in prose",
         r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=])?"
+        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=|]{0,40}?[:=|])?"
         r"\s*[\"'`]?" + _PROSE_VALUE,
     ),
     # "the login is admin / pickle#8381pickle*": a user and a password after "login"
@@ -233,7 +246,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     _context(
         "password or key in prose",
         r"(?i)\b(?:secret|token|key)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])\s*[\"'`]?" + _PROSE_VALUE,
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=|]{0,40}?[:=|])\s*[\"'`]?" + _PROSE_VALUE,
     ),
     _rule("credentials in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]{3,})@", 1),
     _rule(

@@ -47,6 +47,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
+from memwell.secret_views import View, decoded, joined
 
 REDACTED = "[REDACTED]"
 
@@ -229,6 +230,35 @@ def _wants_context_rules(line: str) -> bool:
 
 
 def _all_findings(text: str) -> list[SecretFinding]:
+    """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
+    decoded, a wrapped key or a value on its key's next line put back together), mapped
+    back to the original characters; overlapping ones included."""
+    found = _findings_as_read(text)
+    for view in _views(text):
+        for f in _findings_as_read(view.text):
+            start, end = view.original(f.start, f.end)
+            found.append(SecretFinding(f.kind, start, end))
+    found.sort(key=lambda f: (f.start, -f.end))
+    return found
+
+
+def _views(text: str) -> Iterator[View]:
+    decoded_view = decoded(text)
+    if decoded_view is not None:
+        yield decoded_view
+    base = decoded_view.text if decoded_view is not None else text
+    joined_view = joined(base)
+    if joined_view is None:
+        return
+    if decoded_view is None:
+        yield joined_view
+    else:  # joined after decoding: map through both
+        starts = tuple(decoded_view.starts[i] for i in joined_view.starts)
+        ends = tuple(decoded_view.ends[i - 1] for i in joined_view.ends)
+        yield View(joined_view.text, starts, ends)
+
+
+def _findings_as_read(text: str) -> list[SecretFinding]:
     """Every finding, overlapping ones included. Why line by line: a transcript is mostly
     lines no rule can match; each rule set runs only on the lines that can hold its
     kind (a token long enough to be a key, or a word naming a secret), which keeps a
@@ -249,7 +279,6 @@ def _all_findings(text: str) -> list[SecretFinding]:
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
-    found.sort(key=lambda f: (f.start, -f.end))
     return found
 
 

@@ -1,0 +1,121 @@
+"""Other readings of a text, so a secret is found whatever it is wrapped in.
+
+The scanner's rules read a secret as a person types it. Text that reaches memwell is often
+one step removed from that: a JSON-escaped transcript (`"...\\nghp_..."`), a URL with its
+query encoded (`%22AKIA...%22`), HTML (`&quot;...&quot;`), a key wrapped onto two lines by
+a terminal or an editor, a YAML or prose value on the line after its key (`password:` and
+then the value, indented). Each `View` is the text read one such way, with a map from every
+character of the view back to the span of the original it came from, so a finding in the
+view redacts exactly the original characters (the escape sequences included).
+
+Views are built only when the text holds what they undo: prose pays for a few searches.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+# `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
+_BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_ENTITY = re.compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
+_ESCAPES = re.compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
+_SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
+
+_TOKEN_CHARS = r"A-Za-z0-9+/_\-="
+# a token broken by a line break (a terminal's or an editor's wrap), the rest indented or
+# quoted (`> `) on the next line; 8+ characters before it, so a line ending in a word and
+# the next starting with one are not glued into a key
+_SPLIT_TOKEN = re.compile(rf"(?<=[{_TOKEN_CHARS}]{{8}})\r?\n[ \t>]*(?=[{_TOKEN_CHARS}]{{4}})")
+# a value on the line after its key: `password:`, `api_key =`, `the token is`
+_VALUE_NEXT_LINE = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
+    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*\r?\n[ \t>\-]*(?=\S)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """`text` read another way; `starts[i]`/`ends[i]` are the original span of its i-th
+    character."""
+
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def original(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of the view's `text[start:end]`."""
+        return self.starts[start], self.ends[end - 1]
+
+
+def decoded(text: str) -> View | None:
+    """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
+    if not _ESCAPES.search(text):
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    cursor = 0
+    for match in _ESCAPES.finditer(text):
+        for i in range(cursor, match.start()):
+            out.append(text[i])
+            starts.append(i)
+            ends.append(i + 1)
+        out.append(_decode(match.group(0)))
+        starts.append(match.start())
+        ends.append(match.end())
+        cursor = match.end()
+    for i in range(cursor, len(text)):
+        out.append(text[i])
+        starts.append(i)
+        ends.append(i + 1)
+    return View("".join(out), tuple(starts), tuple(ends))
+
+
+def _decode(escape: str) -> str:
+    """One character for one escape sequence (a view keeps one entry per character)."""
+    if escape.startswith("%"):
+        return chr(int(escape[1:], 16))
+    if escape.startswith("&"):
+        value = html.unescape(escape)
+        return value if len(value) == 1 else " "
+    body = escape[1:]
+    if body[0] in "ux":
+        return chr(int(body[1:], 16))
+    return _SIMPLE.get(body, body)
+
+
+def joined(text: str) -> View | None:
+    """`text` with a token broken across lines put back together, and a value on the line
+    after its key moved up beside it; None if neither happens in it."""
+    cuts = [(m.start(), m.end(), "") for m in _SPLIT_TOKEN.finditer(text)]
+    for match in _VALUE_NEXT_LINE.finditer(text):
+        newline = text.index("\n", match.start())
+        cut_start = newline - 1 if newline and text[newline - 1] == "\r" else newline
+        cuts.append((cut_start, match.end(), " "))
+    if not cuts:
+        return None
+    cuts.sort()
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    cursor = 0
+    for cut_start, cut_end, filler in cuts:
+        if cut_start < cursor:
+            continue  # overlapping cuts: the first one stands
+        for i in range(cursor, cut_start):
+            out.append(text[i])
+            starts.append(i)
+            ends.append(i + 1)
+        if filler:
+            out.append(filler)
+            starts.append(cut_start)
+            ends.append(cut_end)
+        cursor = cut_end
+    for i in range(cursor, len(text)):
+        out.append(text[i])
+        starts.append(i)
+        ends.append(i + 1)
+    return View("".join(out), tuple(starts), tuple(ends))

@@ -45,6 +45,9 @@ _EXPLAINED = re.compile(
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
     """
 )
+_DATE_OR_VERSION = re.compile(
+    r"\d{4}-?\d{2}-?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+)
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = re.compile(
@@ -142,6 +145,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
         return "hex key"
     if is_look_alike(piece):
         return None  # a placeholder: "xxxxxxxx", "your-token-here", "12345678abc"
+    piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
     if _random_looking(piece):
         return "random-looking token"
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)

@@ -26,9 +26,9 @@ _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
 
 _TOKEN_CHARS = r"A-Za-z0-9+/_\-="
 # a token broken by a line break (a terminal's or an editor's wrap), the rest indented or
-# quoted (`> `) on the next line; 8+ characters before it, so a line ending in a word and
-# the next starting with one are not glued into a key
-_SPLIT_TOKEN = re.compile(rf"(?<=[{_TOKEN_CHARS}]{{8}})\r?\n[ \t>]*(?=[{_TOKEN_CHARS}]{{4}})")
+# quoted (`> `) on the next line: both sides key-like (`_key_like`), so a line ending in a
+# word and the next starting with one are never glued together
+_SPLIT_TOKEN = re.compile(rf"([{_TOKEN_CHARS}]{{8,}})(\r?\n[ \t>]*)(?=([{_TOKEN_CHARS}]{{4,}}))")
 # a value on the line after its key: `password:`, `api_key =`, `the token is`
 _VALUE_NEXT_LINE = re.compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
@@ -90,7 +90,11 @@ def _decode(escape: str) -> str:
 def joined(text: str) -> View | None:
     """`text` with a token broken across lines put back together, and a value on the line
     after its key moved up beside it; None if neither happens in it."""
-    cuts = [(m.start(), m.end(), "") for m in _SPLIT_TOKEN.finditer(text)]
+    cuts = [
+        (m.start(2), m.end(2), "")
+        for m in _SPLIT_TOKEN.finditer(text)
+        if _key_like(m.group(1)) and _key_like(m.group(3))
+    ]
     for match in _VALUE_NEXT_LINE.finditer(text):
         newline = text.index("\n", match.start())
         cut_start = newline - 1 if newline and text[newline - 1] == "\r" else newline
@@ -119,3 +123,8 @@ def joined(text: str) -> View | None:
         starts.append(i)
         ends.append(i + 1)
     return View("".join(out), tuple(starts), tuple(ends))
+
+
+def _key_like(part: str) -> bool:
+    """A digit, or a capital after the first character: a piece of a key, not a word."""
+    return any(c.isdigit() for c in part) or any(c.isupper() for c in part[1:])

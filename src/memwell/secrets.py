@@ -330,7 +330,8 @@ def redact(text: str) -> str:
 # --- records holding derived text ------------------------------------------------------------
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
-_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub
+_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...
+_PIECE_MIN = 3  # ...as part of a word; as a whole word, from 3 characters on
 
 
 def redact_nested(value: Any) -> Any:
@@ -340,12 +341,16 @@ def redact_nested(value: Any) -> Any:
     record keeps the turn's text and its lower-cased, stemmed query terms; redacting
     each string alone misses the key once it is lower case."""
     tainted: set[str] = set()
+    pieces: set[str] = set()
     for text in _strings(value):
         for start, end in _record_spans(text):
             secret = text[start:end].lower()
             tainted.add(secret)
             tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
-    return _scrub(value, frozenset(tainted))
+            # a password's symbols split it into short query terms ("xk9#mp2q!vl7yt" gives
+            # "mp2q", "vl7yt"): a term that is exactly such a piece goes too
+            pieces.update(w for w in _WORD.findall(secret) if len(w) >= _PIECE_MIN)
+    return _scrub(value, frozenset(tainted), frozenset(pieces))
 
 
 def _record_spans(text: str) -> list[tuple[int, int]]:
@@ -399,7 +404,7 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _scrub(value: Any, tainted: frozenset[str]) -> Any:
+def _scrub(value: Any, tainted: frozenset[str], pieces: frozenset[str]) -> Any:
     if isinstance(value, str):
         text = _redact_spans(value, _record_spans(value))
         if not tainted:
@@ -407,13 +412,15 @@ def _scrub(value: Any, tainted: frozenset[str]) -> Any:
 
         def replace(match: re.Match[str]) -> str:
             word = match.group(0).lower()
-            if len(word) >= _TAINT_MIN and any(word in secret for secret in tainted):
+            if word in pieces or (
+                len(word) >= _TAINT_MIN and any(word in secret for secret in tainted)
+            ):
                 return REDACTED
             return match.group(0)
 
         return _WORD.sub(replace, text)
     if isinstance(value, Mapping):
-        return {k: _scrub(v, tainted) for k, v in value.items()}
+        return {k: _scrub(v, tainted, pieces) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_scrub(v, tainted) for v in value]
+        return [_scrub(v, tainted, pieces) for v in value]
     return value

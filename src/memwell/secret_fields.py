@@ -63,6 +63,7 @@ _ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~|]")
 
 SHORT_FIELD_MAX = 100  # a topic name's limit: a longer value is prose
+SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
 _PASSWORD_SWITCHES = 3
 _RANDOM_MIN = 12  # letters and digits of a random-looking run
@@ -84,8 +85,10 @@ def short_field_kinds(value: str) -> list[str]:
     from memwell.secrets import secret_kinds
 
     kinds = set(secret_kinds(value))
-    if len(value) > SHORT_FIELD_MAX:
-        return sorted(kinds)  # longer than any name: prose, which the content rules judge
+    if len(value) > SHORT_FIELD_MAX or len(value.split()) > SHORT_FIELD_WORDS:
+        # longer than a name: a sentence, whose keys come with words around them that
+        # the content rules read (and whose ids and hashes a short field would refuse)
+        return sorted(kinds)
     # "sha256 of the build: 7c27...", "7c27...  node-v20.tar.xz" (sha256sum's output)
     hex_explained = bool(_HASH_WORDS.search(value) or _CHECKSUM_LINE.search(value))
     for kind, _start, _end in _shaped(value, hex_explained=hex_explained):

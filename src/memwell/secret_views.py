@@ -126,5 +126,12 @@ def joined(text: str) -> View | None:
 
 
 def _key_like(part: str) -> bool:
-    """A digit, or a capital after the first character: a piece of a key, not a word."""
-    return any(c.isdigit() for c in part) or any(c.isupper() for c in part[1:])
+    """Letters and digits, or capitals inside that are not words' (`TokenRefreshHandler`):
+    a piece of a key, not a word."""
+    # imported here: memwell.secret_fields imports the scanner, which imports this module
+    from memwell.secret_fields import word_share
+
+    letters = any(c.isalpha() for c in part)
+    if letters and any(c.isdigit() for c in part):
+        return True
+    return any(c.isupper() for c in part[1:]) and word_share(part) < 0.7

@@ -89,7 +89,13 @@ def scanner_report(cases: list[Case]) -> dict[str, Any]:
         row = per_field.setdefault(
             case.field or "any", {"secrets": 0, "caught": 0, "lookalikes": 0, "refused": 0}
         )
-        if case.kind == "secret":
+        if case.kind == "secret" and case.field == "query":
+            # a query is never refused: caught when the recall log's redaction removes it
+            ok = not leaks(json.dumps(secrets.redact_nested({"q": case.text})), case.secret or "")
+            (caught if ok else missed).append(case.format)
+            row["secrets"] += 1
+            row["caught"] += ok
+        elif case.kind == "secret":
             assert case.secret is not None
             ok = bool(kinds) and (short or not leaks(secrets.redact(case.text), case.secret))
             (caught if ok else missed).append(case.format)

@@ -28,12 +28,15 @@ _TOKEN_CHARS = r"A-Za-z0-9+/_\-="
 # a token broken by a line break (a terminal's or an editor's wrap), the rest indented or
 # quoted (`> `) on the next line: both sides key-like (`_key_like`), so a line ending in a
 # word and the next starting with one are never glued together
-_SPLIT_TOKEN = re.compile(rf"([{_TOKEN_CHARS}]{{8,}})(\r?\n[ \t>]*)(?=([{_TOKEN_CHARS}]{{4,}}))")
+_LINE_BREAK = re.compile(r"\r?\n[ \t>]*")
+_TAIL = re.compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
+_HEAD = re.compile(rf"[{_TOKEN_CHARS}]{{4,}}")
 # a value on the line after its key: `password:`, `api_key =`, `the token is`
 _VALUE_NEXT_LINE = re.compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
-    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*\r?\n[ \t>\-]*(?=\S)"
+    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
 )
+_LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,15 +93,19 @@ def _decode(escape: str) -> str:
 def joined(text: str) -> View | None:
     """`text` with a token broken across lines put back together, and a value on the line
     after its key moved up beside it; None if neither happens in it."""
-    cuts = [
-        (m.start(2), m.end(2), "")
-        for m in _SPLIT_TOKEN.finditer(text)
-        if _key_like(m.group(1)) and _key_like(m.group(3))
-    ]
-    for match in _VALUE_NEXT_LINE.finditer(text):
-        newline = text.index("\n", match.start())
-        cut_start = newline - 1 if newline and text[newline - 1] == "\r" else newline
-        cuts.append((cut_start, match.end(), " "))
+    cuts: list[tuple[int, int, str]] = []
+    # line by line from each break: one regex over a 100 KB transcript backtracks on every
+    # word, while the breaks are few
+    for brk in _LINE_BREAK.finditer(text):
+        before = text[max(0, brk.start() - _LOOK_BACK) : brk.start()]
+        after = _HEAD.match(text, brk.end())
+        if brk.end() >= len(text) or text[brk.end()].isspace():
+            continue  # a blank line ends a key and its value
+        tail = _TAIL.search(before)
+        if tail and after and _key_like(tail.group(0)) and _key_like(after.group(0)):
+            cuts.append((brk.start(), brk.end(), ""))
+        elif _VALUE_NEXT_LINE.search(before):
+            cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
     if not cuts:
         return None
     cuts.sort()
@@ -135,3 +142,9 @@ def _key_like(part: str) -> bool:
     if letters and any(c.isdigit() for c in part):
         return True
     return any(c.isupper() for c in part[1:]) and word_share(part) < 0.7
+
+
+def _list_marker(text: str, at: int) -> int:
+    """Characters of a YAML or Markdown list marker (`- `) at `at`: not part of the value."""
+    marker = re.match(r"-[ \t]+", text[at : at + 8])
+    return marker.end() if marker else 0

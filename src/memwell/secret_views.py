@@ -17,6 +17,8 @@ import html
 import re
 from dataclasses import dataclass
 
+from memwell.secret_fields import word_share
+
 # `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
 _BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
@@ -57,23 +59,32 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
+    return _rewritten(
+        text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
+    )
+
+
+def _rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
+    """`text` with each `(start, end, by)` span replaced by `by` (one character, or none),
+    in order; a span overlapping the one before is dropped (the first one stands)."""
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     cursor = 0
-    for match in _ESCAPES.finditer(text):
-        for i in range(cursor, match.start()):
-            out.append(text[i])
-            starts.append(i)
-            ends.append(i + 1)
-        out.append(_decode(match.group(0)))
-        starts.append(match.start())
-        ends.append(match.end())
-        cursor = match.end()
-    for i in range(cursor, len(text)):
-        out.append(text[i])
-        starts.append(i)
-        ends.append(i + 1)
+    for start, end, by in replacements:
+        if start < cursor:
+            continue
+        out.extend(text[cursor:start])
+        starts.extend(range(cursor, start))
+        ends.extend(range(cursor + 1, start + 1))
+        if by:
+            out.append(by)
+            starts.append(start)
+            ends.append(end)
+        cursor = end
+    out.extend(text[cursor:])
+    starts.extend(range(cursor, len(text)))
+    ends.extend(range(cursor + 1, len(text) + 1))
     return View("".join(out), tuple(starts), tuple(ends))
 
 
@@ -108,36 +119,12 @@ def joined(text: str) -> View | None:
             cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
     if not cuts:
         return None
-    cuts.sort()
-    out: list[str] = []
-    starts: list[int] = []
-    ends: list[int] = []
-    cursor = 0
-    for cut_start, cut_end, filler in cuts:
-        if cut_start < cursor:
-            continue  # overlapping cuts: the first one stands
-        for i in range(cursor, cut_start):
-            out.append(text[i])
-            starts.append(i)
-            ends.append(i + 1)
-        if filler:
-            out.append(filler)
-            starts.append(cut_start)
-            ends.append(cut_end)
-        cursor = cut_end
-    for i in range(cursor, len(text)):
-        out.append(text[i])
-        starts.append(i)
-        ends.append(i + 1)
-    return View("".join(out), tuple(starts), tuple(ends))
+    return _rewritten(text, sorted(cuts))
 
 
 def _key_like(part: str) -> bool:
     """Letters and digits, or capitals inside that are not words' (`TokenRefreshHandler`):
     a piece of a key, not a word."""
-    # imported here: memwell.secret_fields imports the scanner, which imports this module
-    from memwell.secret_fields import word_share
-
     letters = any(c.isalpha() for c in part)
     if letters and any(c.isdigit() for c in part):
         return True

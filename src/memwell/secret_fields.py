@@ -36,7 +36,7 @@ _EXPLAINED = re.compile(
     r"""(?x)
     [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
-    | v?\d+(?:\.\d+)+(?:[-+.][A-Za-z0-9.]+)?                         # a version, an address
+    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
     | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
     | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
@@ -47,14 +47,21 @@ _EXPLAINED = re.compile(
 )
 _DATE_OR_VERSION = re.compile(
     r"\d{4}-?\d{2}-?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+    # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
+    r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
 )
 _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = re.compile(
-    r"(?i)(?<![a-z])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob)(?![a-z])"
+    r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
+    r"digest|checksum|rev|revision|blob)(?![a-z0-9])"
 )
 _PIECE = re.compile(r"\S+")
+# a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
+_NAMED_VALUE = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey)[_\-.:=]+"
+    r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
+)
 _ASSIGNMENT = re.compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
 _CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
 _CODE = re.compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
@@ -68,7 +75,7 @@ _PASSWORD_MIN = 8  # characters of a password-shaped piece
 _PASSWORD_SWITCHES = 3
 _RANDOM_MIN = 12  # letters and digits of a random-looking run
 _RANDOM_SWITCHES = 4
-_LETTERS_SWITCHES = 6  # a run of capitals and small letters only
+_LETTERS_SWITCHES = 8  # a run of capitals and small letters only, both ways
 _LONG_RUN = 24  # this long with no separator, only words explain it
 _JOINED_MIN = 16  # letters and digits once the separators are taken out
 _JOINED_SWITCHES = 6
@@ -137,10 +144,14 @@ def _trim_padding(piece: str) -> str:
 
 
 def _trim(piece: str, start: int) -> tuple[str, int]:
-    """`piece` without the quotes and punctuation that only surround it."""
+    """`piece` without the quotes and punctuation that only surround it; a trailing `!`
+    or `?` stays on a piece with a digit (`Mango-5080copper!`: a password's symbol)."""
     stripped = piece.lstrip("\"'`([{<«「『")
     start += len(piece) - len(stripped)
-    return stripped.rstrip("\"'`)]}>»」』.,;:!?。、"), start
+    stripped = stripped.rstrip("\"'`)]}>»」』.,;:。、")
+    if not any(c.isdigit() for c in stripped):
+        stripped = stripped.rstrip("!?")
+    return stripped, start
 
 
 def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
@@ -149,6 +160,8 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     if is_look_alike(piece):
         return None  # a placeholder: "xxxxxxxx", "your-token-here", "12345678abc"
     piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
+    if (named := _NAMED_VALUE.search(piece)) and _value_after_name(named.group(1)):
+        return "value after a secret's name"
     if _random_looking(piece):
         return "random-looking token"
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
@@ -160,6 +173,19 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     ):
         return "password-shaped token"
     return None
+
+
+def _value_after_name(value: str) -> bool:
+    """A short field naming a secret (`prod_db_password_...`) holds its value after the
+    name: the bar is a value's, not a random key's (a run of 6+ under half words, with
+    letters and a digit or three switches of case)."""
+    # `api_key_migration_2026_11_30` is a topic about the key: words, a date
+    return any(
+        word_share(run) < 0.5
+        and (_mixed(run) or class_switches(run, both_ways=True) >= _PASSWORD_SWITCHES)
+        for run in _ALNUM_RUN.findall(value)
+        if len(run) >= 6
+    )
 
 
 def _mixed(text: str) -> bool:
@@ -175,10 +201,11 @@ def _random_looking(piece: str) -> bool:
         switches, share = class_switches(run), word_share(run)
         if len(run) >= _LONG_RUN and _mixed(run) and share < 0.6:
             return True  # 24+ letters and digits with no separator: a name has words
-        if share < 0.5 and (
-            (_mixed(run) and switches >= _RANDOM_SWITCHES)
-            or switches >= _LETTERS_SWITCHES  # random capitals and small letters, no digit
-        ):
+        if share < 0.5 and _mixed(run) and switches >= _RANDOM_SWITCHES:
+            return True
+        # capitals and small letters alone: a capital starting a word is no switch for a
+        # name, but a random run changes case both ways (`NhmVwnnbdFwhVIFLJclYqbHb`)
+        if share < 0.3 and class_switches(run, both_ways=True) >= _LETTERS_SWITCHES:
             return True
     for run in _SHORT_RUN.findall(piece):
         # a short one needs all three classes and many switches (a Slack member id,
@@ -225,7 +252,7 @@ def _char_class(c: str) -> str:
     return "symbol"
 
 
-def class_switches(piece: str, *, symbols: bool = False) -> int:
+def class_switches(piece: str, *, symbols: bool = False, both_ways: bool = False) -> int:
     """How often `piece` switches between lower case, upper case and digits (and, with
     `symbols`, to and from a symbol); a capital starting a word (`Name`) is no switch, and
     with `symbols` off a separator (`.`, `_`, `-`, any symbol) starts a new run."""
@@ -234,6 +261,6 @@ def class_switches(piece: str, *, symbols: bool = False) -> int:
     for run in runs:
         for a, b in itertools.pairwise(run):
             ca, cb = _char_class(a), _char_class(b)
-            if ca != cb and not (ca == "upper" and cb == "lower"):
+            if ca != cb and (both_ways or not (ca == "upper" and cb == "lower")):
                 count += 1
     return count

@@ -108,7 +108,7 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
 # --- the maintained detectors -------------------------------------------------------------
 
 # a line worth handing to the library: it holds a token long enough to be a key
-_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
+_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:~]{16,}")  # `~`: Azure AD client secrets
 _NOT_KEY_SHAPED = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?[.,:]?|"
     r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
@@ -211,7 +211,13 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
                 and not re.search(r"[:=]", text[match.start() : start])
             ):
                 continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
+            elif rule.kind == "password or key in prose" and _in_url(text, match.start()):
+                continue  # `postgres://USER:PASSWORD@HOST:5432/DB`: the URL rule judges it
             yield SecretFinding(rule.kind, start, end)
+
+
+def _in_url(text: str, at: int) -> bool:
+    return "://" in text and any(a <= at < b for a, b in (m.span() for m in _URL.finditer(text)))
 
 
 def _is_basic_credentials(value: str) -> bool:

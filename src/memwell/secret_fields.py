@@ -69,7 +69,6 @@ _ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
 # the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
 _PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~|]")
 
-SHORT_FIELD_MAX = 100  # a topic name's limit: a longer value is prose
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
 _PASSWORD_SWITCHES = 3
@@ -79,9 +78,7 @@ _LETTERS_SWITCHES = 8  # a run of capitals and small letters only, both ways
 _LONG_RUN = 24  # this long with no separator, only words explain it
 _JOINED_MIN = 16  # letters and digits once the separators are taken out
 _JOINED_SWITCHES = 6
-_SHORT_RUN = re.compile(
-    rf"(?<![A-Za-z0-9])[A-Za-z0-9]{{{_PASSWORD_MIN},{_RANDOM_MIN - 1}}}(?![A-Za-z0-9])"
-)
+_MIXED_RUN = re.compile(rf"[A-Za-z0-9]{{{_PASSWORD_MIN},}}")
 _LONG_RUNS = re.compile(rf"[A-Za-z0-9]{{{_RANDOM_MIN},}}")
 
 
@@ -92,7 +89,7 @@ def short_field_kinds(value: str) -> list[str]:
     from memwell.secrets import secret_kinds
 
     kinds = set(secret_kinds(value))
-    if len(value) > SHORT_FIELD_MAX or len(value.split()) > SHORT_FIELD_WORDS:
+    if len(value.split()) > SHORT_FIELD_WORDS:
         # longer than a name: a sentence, whose keys come with words around them that
         # the content rules read (and whose ids and hashes a short field would refuse)
         return sorted(kinds)
@@ -207,11 +204,13 @@ def _random_looking(piece: str) -> bool:
         # name, but a random run changes case both ways (`NhmVwnnbdFwhVIFLJclYqbHb`)
         if share < 0.3 and class_switches(run, both_ways=True) >= _LETTERS_SWITCHES:
             return True
-    for run in _SHORT_RUN.findall(piece):
-        # a short one needs all three classes and many switches (a Slack member id,
-        # `U024BE7LH`, has no small letter; `Win10x64` switches three times)
+    for run in _MIXED_RUN.findall(piece):
+        # 8+ with all three classes, switching often (from 12 on, both ways), few words:
+        # short keys and passwords (`0JPBj2UYTXXa`); a Slack member id (`U024BE7LH`) has
+        # no small letter, `Win10x64` switches three times, `iPhone15ProMax` is words
         classes = {_char_class(c) for c in run}
-        if len(classes) == 3 and class_switches(run) >= 5 and word_share(run) < 0.3:
+        switches = class_switches(run, both_ways=len(run) >= _RANDOM_MIN)  # `K8sHPAv2`
+        if len(classes) == 3 and switches >= 5 and word_share(run) < 0.3:
             return True
     segments = _ALNUM_RUN.findall(piece)
     core = "".join(seg for seg in segments if not _HEX_ONLY.fullmatch(seg))

@@ -85,6 +85,7 @@ _WHOLE = (
     "utf8mb4_unicode_ci",
     "m5.2xlarge",
     "U024BE7LH",
+    "K8sHPAv2",
     "Win10x64",
     "MP4H264AAC",
     "sha256sum",
@@ -166,6 +167,7 @@ def _tokens(seed: int) -> list[str]:
         "sk_live_" + pick(letters + digits, 24),
         "AKIA" + pick(string.ascii_uppercase + digits, 16),
         pick(letters + digits + "+/", 40),  # base64
+        pick("0123456789abcdef", 128),  # a Rails secret_key_base: longer than any name
         password(),
     ]
 

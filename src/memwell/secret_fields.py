@@ -46,7 +46,7 @@ _EXPLAINED = re.compile(
     """
 )
 _DATE_OR_VERSION = re.compile(
-    r"\d{4}-?\d{2}-?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+    r"\d{4}[-_]?\d{2}[-_]?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
     # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
     r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
 )
@@ -198,7 +198,7 @@ def _random_looking(piece: str) -> bool:
         switches, share = class_switches(run), word_share(run)
         if len(run) >= _LONG_RUN and _mixed(run) and share < 0.6:
             return True  # 24+ letters and digits with no separator: a name has words
-        if share < 0.5 and _mixed(run) and switches >= _RANDOM_SWITCHES:
+        if share < 0.5 and _mixed(run) and switches >= _RANDOM_SWITCHES and _choppy(run):
             return True
         # capitals and small letters alone: a capital starting a word is no switch for a
         # name, but a random run changes case both ways (`NhmVwnnbdFwhVIFLJclYqbHb`)
@@ -212,31 +212,57 @@ def _random_looking(piece: str) -> bool:
         switches = class_switches(run, both_ways=len(run) >= _RANDOM_MIN)  # `K8sHPAv2`
         if len(classes) == 3 and switches >= 5 and word_share(run) < 0.3:
             return True
-    segments = _ALNUM_RUN.findall(piece)
-    core = "".join(seg for seg in segments if not _HEX_ONLY.fullmatch(seg))
+    segments = [seg for seg in _ALNUM_RUN.findall(piece) if not _HEX_ONLY.fullmatch(seg)]
+    core = "".join(segments)
+    worded = segmented_word_share("_".join(segments)) * len(core)
     # separators inside a key ("hhJW7d.z3p4N1b-66"): a stronger bar, since names join
     # short parts with them ("k8s_ec2_s3_h264", "build_1a2b3c4")
     return (
         len(core) >= _JOINED_MIN
         and _mixed(core)
         and class_switches(core) >= _JOINED_SWITCHES
-        and word_share(core) < 0.3
+        and worded < 0.3 * len(core)
     )
 
 
 _LETTER_RUN = re.compile(r"[A-Z]?[a-z]+")
-_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
+_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")  # "postgres" has four
+
+
+_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _choppy(run: str) -> bool:
+    """Parts (a word, a capital's word, a number) of 2.2 characters or less on average:
+    a random key's are mostly one or two (`Kq3mQ9vR`), a name's longer (`DeployV2Py311`)."""
+    if not any(c.isupper() for c in run):
+        return True  # no capitals, no camel case to mistake for switches
+    parts = _PART.findall(run)
+    return len(run) / max(1, len(parts)) <= 2.2
+
+
+def segmented_word_share(text: str) -> float:
+    """`word_share` counted run by run of letters and digits (joined, "deploy" and
+    "http2" would run together into no word at all), over those runs' length."""
+    runs = _ALNUM_RUN.findall(text)
+    total = sum(len(run) for run in runs)
+    return sum(word_share(run) * len(run) for run in runs) / max(1, total)
+
+
+def without_dates(text: str) -> str:
+    """`text` without its dates, times, versions and labelled digests."""
+    return _DATE_OR_VERSION.sub("", text)
 
 
 def word_share(text: str) -> float:
     """The share of `text` in runs that read as words: 3+ letters (a capital may start
-    one), a quarter of them vowels, no cluster of four consonants. A random key's letters
+    one), a fifth of them vowels, no cluster of five consonants. A random key's letters
     are vowels one time in four or five, and its runs are short."""
     worded = 0
     for run in _LETTER_RUN.findall(text):
         low = run.lower()
         vowels = sum(c in "aeiouy" for c in low)
-        if len(run) >= 3 and vowels >= 0.25 * len(run) and not _CONSONANTS.search(low):
+        if len(run) >= 3 and vowels >= 0.2 * len(run) and not _CONSONANTS.search(low):
             worded += len(run)
     return worded / max(1, len(text))
 

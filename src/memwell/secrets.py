@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from memwell.secret_fields import token_shaped_spans
+from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -100,9 +100,22 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         if "/" in core and all(len(part) < 24 for part in core.split("/")):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if encodes_prose(core) or reads_as_words(core):
-            continue
+        if encodes_prose(core) or reads_as_words(core) or _identifier(core):
+            continue  # base64 of text; an identifier made of words (and dates)
         yield SecretFinding("high-entropy string", start, end)
+
+
+def _identifier(core: str) -> bool:
+    """Words and short parts joined by `_` or `-` (`Deploy_Checklist_H264_X86_64_1A2B3C4`):
+    mostly words, or no part as long as a key's random body and at least one a word."""
+    if segmented_word_share(without_dates(core)) >= 0.5:
+        return True
+    parts = re.split(r"[_\-]", core)
+    return (
+        len(parts) >= 3
+        and max(len(p) for p in parts) < 12
+        and any(segmented_word_share(p) >= 0.5 for p in parts)
+    )
 
 
 # --- the maintained detectors -------------------------------------------------------------

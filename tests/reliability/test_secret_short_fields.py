@@ -109,7 +109,8 @@ _VERSIONS = ("1.2.3", "v2.0.0-beta.3", "3.11.9", "16.4", "v1.2.3-rc1")
 
 @st.composite
 def ordinary_names(draw: st.DrawFn) -> str:
-    parts = draw(
+    first = draw(st.sampled_from(_WORDS))  # a topic name starts with a word
+    rest = draw(
         st.lists(
             st.one_of(
                 st.sampled_from(_WORDS),
@@ -118,13 +119,15 @@ def ordinary_names(draw: st.DrawFn) -> str:
                 st.sampled_from(_VERSIONS),
                 st.integers(min_value=0, max_value=99999).map(str),
             ),
-            min_size=1,
-            max_size=5,
+            min_size=0,
+            max_size=4,
         )
     )
     joiner = draw(st.sampled_from(("_", "-", " ", ".")))
-    name = joiner.join(parts)
-    return draw(st.sampled_from((name, name.title().replace(" ", ""), name.upper())))
+    name = joiner.join([first, *rest])
+    # not CamelCase run together from short codes (`DeployH264E2E`): docs/security.md
+    # names it as a known limit, such a name can read as random
+    return draw(st.sampled_from((name, name.title(), name.upper())))
 
 
 @PROPERTY

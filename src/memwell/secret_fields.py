@@ -6,20 +6,22 @@ has to tell. `short_field_kinds(value)` names what is token-shaped in a short fi
 
 1. anything the content scanner finds (provider prefixes, JWTs, ...);
 2. a run of 32+ hexadecimal digits that nothing in the field explains as a hash (a word
-   such as "sha256", "commit" or "md5"): a bare hex API key has no prefix;
-3. a random-looking piece: 12+ letters and digits (separators `.`, `_`, `-` aside) that
-   do not read as words and switch between lower case, upper case and digits at least
-   four times, as a random key does and a name does not (`iPhone15ProMax`,
-   `claude-3-5-sonnet-20241022`, `utf8mb4_unicode_ci` switch at most three times or are
-   mostly words);
-4. a password-shaped piece: 8+ characters with a letter, a digit and a symbol such as
-   `#`, `@`, `!` or `*`, three or more switches, and not an e-mail address, a handle
-   (`@alice`, `alice#1234`) or a date.
+   such as "sha256", "commit" or "md5", or a `sha256sum` line): a bare hex API key has
+   no prefix;
+3. a random-looking piece: a run of letters and digits that switches between lower
+   case, upper case and digits as a random key does and a name does not, and is not
+   mostly words (`word_share`); the bars by length are in `_random_looking`;
+4. a password-shaped piece: 8+ characters with a letter, a digit, a symbol inside it
+   (`#`, `@`, `!`, `*`, ...) and three or more switches;
+5. a value after a secret's name (`prod_db_password_NhmV...`), at a value's bar.
 
-A value is explained, never token-shaped, when it is a UUID, a date or a time, a version,
-or words in any script (Japanese names have no ASCII runs at all). What a bare password
-made of a word and a number looks like (`quartz19_ember430`) is what a name looks like
-(`release19_build430`): that one passes, and docs/security.md says so.
+Explained, never token-shaped: UUIDs, ULIDs, dates and times, versions, e-mail addresses,
+handles (`@alice`, `alice#1234`), host names, fingerprints, URLs (the URL rule judges
+their credentials), public spans, base64 of ordinary text, and words in any script
+(Japanese names have no ASCII runs at all). A value of more than four words is a
+sentence, left to the content rules. What a bare password made of a word and a number
+looks like (`quartz19_ember430`) is what a name looks like (`release19_build430`): that
+one passes, and docs/security.md says so.
 """
 
 from __future__ import annotations
@@ -101,7 +103,7 @@ def short_field_kinds(value: str) -> list[str]:
 
 
 def token_shaped_spans(text: str) -> list[tuple[int, int]]:
-    """The spans of `text` holding a token-shaped piece (rules 2-4 above), for redacting
+    """The spans of `text` holding a token-shaped piece (rules 2-5 above), for redacting
     bare values from diagnostic records (the recall log's query terms and its text)."""
     return [(start, end) for _kind, start, end in _shaped(text, hex_explained=False)]
 

@@ -56,9 +56,10 @@ _HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = re.compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob)(?![a-z0-9])"
+    r"digest|checksum|rev|revision|blob|id)(?![a-z0-9])"  # `trace_id=a64e...`: an id
 )
 _PIECE = re.compile(r"\S+")
+_PUBLISHABLE = re.compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
 # a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
 _NAMED_VALUE = re.compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey)[_\-.:=]+"
@@ -123,6 +124,8 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
             continue
         if is_public(text, start, piece) or any(a <= start < b for a, b in public):
             continue
+        if _PUBLISHABLE.search(piece):
+            continue  # `Stripe('pk_live_...')`: a publishable key, public by design
         if _CODE.search(piece) or encodes_prose(_trim_padding(piece)):
             continue  # a regular expression's source; base64 of ordinary text
         kind = _piece_kind(piece, hex_explained=hex_explained)

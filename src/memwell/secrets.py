@@ -14,6 +14,10 @@ A finding comes from one of three rule sets, then must survive the look-alike fi
    providers' documented example keys): a store that refuses how people write *about*
    secrets is one they stop using.
 
+Every rule set also reads the text's other readings (`memwell.secret_views`: escapes
+decoded, a wrapped key rejoined), and short fields (names, aliases, tags, speakers) add a
+check of the value's own shape (`memwell.secret_fields`).
+
 Each finding names its kind so an error can say what was found without echoing it.
 docs/security.md states what this catches, what it does not, and the measured figures.
 """

@@ -1,16 +1,21 @@
 """Secret corpus: what the scanner catches, and what reaches the disk at every boundary.
 
 A corpus is JSONL, one case a line: `kind` ("secret" or "lookalike"), `format`, `text`
-(a line as a person would paste it) and, for secrets, `secret` (the exact value).
-Two sets are kept: tests/reliability/secret_corpus/dev.jsonl (tuned on) and
-evals/secrets/heldout.jsonl (run once, never tuned on). Both were written by someone who
-had not read the scanner.
+(a line as a person would paste it), for secrets `secret` (the exact value), and
+optionally `field`, the field the text is meant for: "body" (every boundary that takes
+text), "name", "alias", "speaker" (that short field alone) or "query" (the turn and gate
+recall logs and search). A line without `field` goes through every boundary, and its
+bare secret is pushed into a topic name and a session speaker. The sets, each written by
+someone who had not read the scanner: tests/reliability/secret_corpus/dev.jsonl and
+evals/secrets/heldout.jsonl (both tuned on now: development sets), evals/secrets/
+final.jsonl and final3.jsonl (blind sets; docs/benchmarks.md records their first runs).
 
-    python benchmarks/secrets_corpus.py [--set dev|heldout|PATH] [--boundaries]
-        [--only BOUNDARY,...] [--timing RUNS] [--json]
+    python benchmarks/secrets_corpus.py [--set dev|heldout|final|final3|PATH] [--boundaries]
+        [--only BOUNDARY,...] [--timing RUNS] [--quiet-lines] [--json]
 
-Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it;
-a look-alike is refused when `secret_kinds` names anything. With --boundaries every case
+Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it
+(in a name, alias or speaker: when `short_field_kinds` names it); a look-alike is refused
+when either names anything. With --boundaries every case
 is also pushed through each persistence boundary (a fresh home per boundary), and a leak
 is the secret, or its longest alphanumeric run of 8+ characters, appearing in any file
 under the home, case-insensitively (the audit's definition).
@@ -33,6 +38,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SETS = {
     "dev": ROOT / "tests" / "reliability" / "secret_corpus" / "dev.jsonl",
     "heldout": ROOT / "evals" / "secrets" / "heldout.jsonl",
+    "final": ROOT / "evals" / "secrets" / "final.jsonl",
+    "final3": ROOT / "evals" / "secrets" / "final3.jsonl",
 }
 
 
@@ -43,15 +50,24 @@ class Case:
     format: str
     text: str
     secret: str | None
+    # the field the text is meant for: body, name, alias, speaker or query; None (older
+    # corpora) pushes the text everywhere and the bare secret into a name and a speaker
+    field: str | None = None
+
+
+FIELDS = ("body", "name", "alias", "speaker", "query")
 
 
 def load(path: Path) -> list[Case]:
     cases = []
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if line.strip():
             row = json.loads(line)
+            field = row.get("field")
+            if field is not None and field not in FIELDS:
+                raise SystemExit(f"{path}:{number}: field {field!r} is not one of {FIELDS}")
             cases.append(
-                Case(row["id"], row["kind"], row["format"], row["text"], row.get("secret"))
+                Case(row["id"], row["kind"], row["format"], row["text"], row.get("secret"), field)
             )
     return cases
 
@@ -61,17 +77,34 @@ def load(path: Path) -> list[Case]:
 
 def scanner_report(cases: list[Case]) -> dict[str, Any]:
     from memwell import secrets
+    from memwell.secret_fields import short_field_kinds
 
     caught, missed, refused, passed = [], [], [], []
+    per_field: dict[str, dict[str, int]] = {}
     started = time.perf_counter()
     for case in cases:
-        kinds = secrets.secret_kinds(case.text)
-        if case.kind == "secret":
-            assert case.secret is not None
-            ok = bool(kinds) and not leaks(secrets.redact(case.text), case.secret)
+        short = case.field in ("name", "alias", "speaker")
+        # a short field is judged whole (refused, or a speaker replaced): no redaction
+        kinds = short_field_kinds(case.text) if short else secrets.secret_kinds(case.text)
+        row = per_field.setdefault(
+            case.field or "any", {"secrets": 0, "caught": 0, "lookalikes": 0, "refused": 0}
+        )
+        if case.kind == "secret" and case.field == "query":
+            # a query is never refused: caught when the recall log's redaction removes it
+            ok = not leaks(json.dumps(secrets.redact_nested({"q": case.text})), case.secret or "")
             (caught if ok else missed).append(case.format)
+            row["secrets"] += 1
+            row["caught"] += ok
+        elif case.kind == "secret":
+            assert case.secret is not None
+            ok = bool(kinds) and (short or not leaks(secrets.redact(case.text), case.secret))
+            (caught if ok else missed).append(case.format)
+            row["secrets"] += 1
+            row["caught"] += ok
         else:
             (refused if kinds else passed).append(case.format)
+            row["lookalikes"] += 1
+            row["refused"] += bool(kinds)
     elapsed = time.perf_counter() - started
     return {
         "secrets": len(caught) + len(missed),
@@ -80,6 +113,7 @@ def scanner_report(cases: list[Case]) -> dict[str, Any]:
         "lookalikes": len(refused) + len(passed),
         "refused": len(refused),
         "refused_formats": sorted(refused),
+        "per_field": per_field,
         "scan_ms_per_case": round(elapsed * 1000 / max(1, len(cases)), 3),
     }
 
@@ -138,12 +172,30 @@ def _compact(harness: Any, case: Case, index: int) -> None:
     harness.compact(messages, context_window=400, session_id=f"s{index}", force=True, model=None)
 
 
+def _bare(case: Case) -> str:
+    """What a short-field boundary is given: the text when the corpus names the field, else
+    (older corpora) the bare secret, the worst case for a field with no context."""
+    return case.text if case.field is not None else case.secret or case.text
+
+
+def _search(harness: Any, case: Case, index: int) -> None:
+    harness.search(case.text)
+    harness.search_sessions(case.text)
+    _tool(harness, "memory_search", {"query": case.text})
+
+
+def _rejected_edit(harness: Any, case: Case, index: int) -> None:
+    memory = harness.remember("workspace", f"edited_{index}", "project", "a note", "body")
+    broken = f"---\nname: [unclosed\n---\n{case.text}\n"  # frontmatter that does not parse
+    harness.edit(memory, broken)
+
+
 BOUNDARIES: dict[str, Push] = {
     "save content": lambda h, c, i: _save(h, i, content=c.text),
     "save description": lambda h, c, i: _save(h, i, description=c.text.replace("\n", " ")),
     "save tag": lambda h, c, i: _save(h, i, tags=[c.text.replace("\n", " ")]),
     "save alias": lambda h, c, i: _save(h, i, aliases=[c.text.replace("\n", " ")]),
-    "save name": lambda h, c, i: _save(h, i, name=c.secret or c.text),
+    "save name": lambda h, c, i: _save(h, i, name=_bare(c)),
     "tool memory_save": lambda h, c, i: _tool(
         h,
         "memory_save",
@@ -157,11 +209,27 @@ BOUNDARIES: dict[str, Push] = {
         f"We decided to keep this for the deploy: {c.text}", session_id=f"w{i}"
     ),
     "session import content": lambda h, c, i: _import(h, i, content=c.text),
-    "session import speaker": lambda h, c, i: _import(h, i, speaker=c.secret or c.text),
+    "session import speaker": lambda h, c, i: _import(h, i, speaker=_bare(c)),
     "compact checkpoint": _compact,
     "turn recall log": lambda h, c, i: h.turn(f"continue the deploy, use {c.text}", session_id="t"),
     "gate recall log": lambda h, c, i: h.gate(f"run deploy with {c.text}", session_id="g"),
+    "search query": _search,
+    "rejected edit": _rejected_edit,
 }
+# the boundaries a case whose corpus names its field goes through (body: every boundary
+# that takes text; a short field: its own)
+FIELD_BOUNDARIES: dict[str, tuple[str, ...]] = {
+    "name": ("save name",),
+    "alias": ("save alias",),
+    "speaker": ("session import speaker",),
+    "query": ("turn recall log", "gate recall log", "search query"),
+}
+SHORT_FIELD_BOUNDARIES = ("save name", "session import speaker")
+FIELD_BOUNDARIES["body"] = tuple(b for b in BOUNDARIES if b not in SHORT_FIELD_BOUNDARIES)
+
+
+def goes_through(case: Case, boundary: str) -> bool:
+    return case.field is None or boundary in FIELD_BOUNDARIES[case.field]
 
 
 def _tool(harness: Any, name: str, arguments: dict[str, Any]) -> None:
@@ -190,6 +258,8 @@ def push_all(boundary: str, cases: list[Case], home: Path) -> Iterator[tuple[Cas
     harness = Harness(home / "home", workspace)
     push = BOUNDARIES[boundary]
     for index, case in enumerate(cases):
+        if not goes_through(case, boundary):
+            continue
         outcome = "kept"
         try:
             push(harness, case, index)
@@ -209,6 +279,8 @@ def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[st
             outcomes = list(push_all(boundary, cases, Path(tmp)))
         secrets_ = [(c, o) for c, o in outcomes if c.kind == "secret"]
         looks = [(c, o) for c, o in outcomes if c.kind != "secret"]
+        if not outcomes:
+            continue  # no case of this corpus is meant for this boundary
         report[boundary] = {
             "secrets": len(secrets_),
             "leaked": sorted(c.format for c, o in secrets_ if o == "LEAKED"),
@@ -284,6 +356,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="RUNS",
         help="also time the hook-path cost in RUNS fresh processes (import, first scans, per-scan)",
     )
+    parser.add_argument(
+        "--quiet-lines",
+        action="store_true",
+        help="counts only: no format names of misses and leaks (a blind set's first run)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
@@ -301,6 +378,8 @@ def main(argv: list[str] | None = None) -> int:
         result["boundaries"] = boundary_report(cases, only)
     if args.timing:
         result["timing"] = timing_report(args.timing)
+    if args.quiet_lines:
+        _hide_lines(result)
     if args.json:
         print(json.dumps(result, indent=1))
         return 0
@@ -311,8 +390,15 @@ def main(argv: list[str] | None = None) -> int:
         f"{s['lookalikes']} look-alikes; {s['scan_ms_per_case']} ms per case; "
         f"first scan (imports) {s['first_scan_ms']} ms"
     )
-    print("  missed formats: " + (", ".join(s["missed_formats"]) or "none"))
-    print("  refused look-alikes: " + (", ".join(s["refused_formats"]) or "none"))
+    if not args.quiet_lines:
+        print("  missed formats: " + (", ".join(s["missed_formats"]) or "none"))
+        print("  refused look-alikes: " + (", ".join(s["refused_formats"]) or "none"))
+    if len(s["per_field"]) > 1 or "any" not in s["per_field"]:
+        for field, row in s["per_field"].items():
+            print(
+                f"  field {field:8s} caught {row['caught']}/{row['secrets']}; "
+                f"refused {row['refused']}/{row['lookalikes']} look-alikes"
+            )
     if "timing" in result:
         print("timing: " + ", ".join(f"{k} {v}" for k, v in result["timing"].items()))
     for boundary, row in result.get("boundaries", {}).items():
@@ -322,6 +408,17 @@ def main(argv: list[str] | None = None) -> int:
             + (f"  leaked: {', '.join(row['leaked'])}" if row["leaked"] else "")
         )
     return 0
+
+
+def _hide_lines(result: dict[str, Any]) -> None:
+    """Counts in place of format names, so a blind set's first run can be recorded
+    without reading which of its lines failed (later work must fix causes, not lines)."""
+    scanner = result["scanner"]
+    for key in ("missed_formats", "refused_formats"):
+        scanner[key] = [f"({len(scanner[key])} lines)"] if scanner[key] else []
+    for row in result.get("boundaries", {}).values():
+        for key in ("leaked", "lookalikes_refused"):
+            row[key] = ["?"] * len(row[key])
 
 
 if __name__ == "__main__":

@@ -24,6 +24,8 @@ LAYERS: dict[str, int] = {
     "secrets": 0,
     "secret_lookalikes": 0,
     "secret_rules": 0,
+    "secret_fields": 0,
+    "secret_views": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

@@ -16,7 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, assert_never
 
-from memwell import context
+from memwell import context, secrets
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
@@ -181,9 +181,13 @@ class Harness:
             )
         except FrontmatterError as exc:
             keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
-            write_durable(keep, text.encode("utf-8"), home=self.layout.home)
+            # kept for the person to fix, but never with a secret in it: the edit did
+            # not parse, so it was not scanned as a topic would have been
+            kept = secrets.redact(text)
+            write_durable(keep, kept.encode("utf-8"), home=self.layout.home)
+            redacted = " (secrets in it redacted)" if kept != text else ""
             raise InvalidMemory(
-                f"{exc.reason} (line {exc.line}); your edit is kept at {keep}"
+                f"{exc.reason} (line {exc.line}); your edit is kept at {keep}{redacted}"
             ) from exc
 
     def save_text(

@@ -143,6 +143,9 @@ class SecretDetected(StoreError):
         if field is None:
             advice = 'remove it, or set secrets = "redact" in the config to store it redacted'
             what = "content"
+        elif field == "tag":  # a tag may be stored as [REDACTED]
+            advice = 'remove that tag, or set secrets = "redact" in the config'
+            what = "a topic tag"
         else:  # names and aliases are never stored redacted
             advice = f"choose another {field}; a {field} is never stored redacted"
             what = f"a topic {field}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 import itertools
+import json
 import re
 
 # Values that refer to a secret kept elsewhere: judged only after a key ("password =").
@@ -25,6 +26,7 @@ _REFERENCE = re.compile(
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
     | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
+    | ^[A-Za-z_][\w.\-]*[=:]$                              # the next key of an empty one
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\#\d+$                                             # an issue or PR number
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
@@ -124,4 +126,14 @@ def encodes_prose(token: str) -> bool:
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return False
     printable = all(c.isprintable() or c in "\n\t\r" for c in text)
+    if printable and text.startswith(('{"', "[{")):
+        return _is_json(text)  # a JWT's header `{"alg":"HS256"...}`: structure, no key bytes
     return printable and sum(c.isspace() for c in text) >= 2
+
+
+def _is_json(text: str) -> bool:
+    try:
+        json.loads(text if text.rstrip().endswith(("}", "]")) else text + "}")
+    except ValueError:
+        return False
+    return True

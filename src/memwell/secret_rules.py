@@ -36,7 +36,20 @@ def _compiled(source: str, flags: int) -> re.Pattern[str]:
 
 
 def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> Rule:
-    return Rule(kind, pattern, flags, group)
+    return Rule(kind, _ascii_edges(pattern), flags, group)
+
+
+# `\b` before a provider's prefix (or after a fixed-length key) is a word boundary in
+# Unicode, so it fails where a key touches a Japanese character ("キーはAKIA..."), an
+# underscore (Markdown `_AKIA..._`) or a digit: the edge that matters is a letter or digit
+_EDGE = re.compile(r"\\b(?P<trailing>(?=[)|]|$))?")  # trailing: before `)`, `|` or the end
+
+
+def _ascii_edges(pattern: str) -> str:
+    return _EDGE.sub(
+        lambda m: r"(?![A-Za-z0-9])" if m.group("trailing") is not None else r"(?<![A-Za-z0-9])",
+        pattern,
+    )
 
 
 def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> Rule:
@@ -65,6 +78,11 @@ PROVIDER_RULES: tuple[Rule, ...] = (
     _rule(
         "Slack webhook",
         r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/\-]{20,}",
+    ),
+    _rule(
+        "Microsoft Teams webhook",
+        r"https://[\w.-]*\.webhook\.office\.com/webhookb2/[\w@/\-]{40,}|"
+        r"https://[\w.-]*\.logic\.azure\.com[:/][\w/?&=%.\-]*sig=[\w%\-]{20,}",
     ),
     _rule("Discord webhook", r"https://(?:\w+\.)?discord(?:app)?\.com/api/webhooks/\d+/[\w-]{30,}"),
     _rule("Google API key", r"\bAIza[0-9A-Za-z_\-]{35}"),
@@ -211,8 +229,10 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # "secret" a separator is required ("the key file config2.yaml" is not a key)
     _context(
         "password or key in prose",
-        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=])?"
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code|pass(?=\s+\S*\d))s?\b"
+        r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=]"
+        # "the root password on the old NAS is ...": a few words, then "is"
+        r"|(?:\s+[^\s:=.,;]+){1,6}?\s+(?:is|was)\b)?"
         r"\s*[\"'`]?" + _PROSE_VALUE,
     ),
     # "the login is admin / pickle#8381pickle*": a user and a password after "login"
@@ -233,9 +253,36 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     _context(
         "password or key in prose",
         r"(?i)\b(?:secret|token|key)s?\b"
-        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=])\s*[\"'`]?" + _PROSE_VALUE,
+        r"(?:\s+(?:is|was|are|remains|stays)\b|[^\n:=]{0,40}?[:=]|\s+(?=[0-9a-f]{32}))"
+        r"\s*[\"'`]?" + _PROSE_VALUE,
     ),
-    _rule("credentials in URL", r"\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:([^\s@/]{3,})@", 1),
+    # 'the passphrase is "violet orbit cactus 1987 anchor"': a quoted value, words allowed
+    _context(
+        "password or key in prose",
+        r"(?i)\b(?:password|passphrase|passwd)s?\b[^\n\"“]{0,40}?\b(?:is|was|:)\s*[\"“]"
+        r"((?=[^\"”\n]*\d)[^\"”\n]{8,80})[\"”]",
+    ),
+    # the user part goes too when it is key-shaped (a Sentry DSN's public key), not a name
+    _rule(
+        "credentials in URL",
+        r"\b[a-z][a-z0-9+.\-]*://"
+        r"(?:([A-Za-z0-9_\-]{16,}:[^\s@/]{3,})|[^\s:/@]*:([^\s@/]{3,}))@",
+        -1,
+    ),
+    # `routing_key`, `app_key`, `DD_APP_KEY`: any compound ending in a key, when its value
+    # looks like one (16+ letters and digits with both); a plain `key:` is too common
+    _context(
+        "key assignment",
+        r"(?i)(?<![A-Za-z0-9])[\"']?[A-Za-z0-9]+[_\-.]key[\"']?\s*(?::=|=>|=|:)\s*[\"']?"
+        r"((?=[A-Za-z0-9+/=_\-]*\d)(?=[A-Za-z0-9+/=_\-]*[A-Za-z])[A-Za-z0-9+/=_\-]{16,})",
+        1,
+    ),
+    # a Markdown table row: `| DB_PASSWORD | hunter2-x |`, the value in the next cell
+    _context(
+        "password or secret in a table",
+        rf"(?im)^\s*\|[^|\n]*?(?<![A-Za-z0-9]){_KEY}[^|\n]*\|\s*`?([^|`\s]+)`?\s*\|",
+        1,
+    ),
     _rule(
         "Basic authorization",
         r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])",

@@ -14,6 +14,10 @@ A finding comes from one of three rule sets, then must survive the look-alike fi
    providers' documented example keys): a store that refuses how people write *about*
    secrets is one they stop using.
 
+Every rule set also reads the text's other readings (`memwell.secret_views`: escapes
+decoded, a wrapped key rejoined), and short fields (names, aliases, tags, speakers) add a
+check of the value's own shape (`memwell.secret_fields`).
+
 Each finding names its kind so an error can say what was found without echoing it.
 docs/security.md states what this catches, what it does not, and the measured figures.
 """
@@ -30,6 +34,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -46,6 +51,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
+from memwell.secret_views import View, decoded, joined
 
 REDACTED = "[REDACTED]"
 
@@ -98,15 +104,28 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         if "/" in core and all(len(part) < 24 for part in core.split("/")):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if encodes_prose(core) or reads_as_words(core):
-            continue
+        if encodes_prose(core) or reads_as_words(core) or _identifier(core):
+            continue  # base64 of text; an identifier made of words (and dates)
         yield SecretFinding("high-entropy string", start, end)
+
+
+def _identifier(core: str) -> bool:
+    """Words and short parts joined by `_` or `-` (`Deploy_Checklist_H264_X86_64_1A2B3C4`):
+    mostly words, or no part as long as a key's random body and at least one a word."""
+    if segmented_word_share(without_dates(core)) >= 0.5:
+        return True
+    parts = re.split(r"[_\-]", core)
+    return (
+        len(parts) >= 3
+        and max(len(p) for p in parts) < 12
+        and any(segmented_word_share(p) >= 0.5 for p in parts)
+    )
 
 
 # --- the maintained detectors -------------------------------------------------------------
 
 # a line worth handing to the library: it holds a token long enough to be a key
-_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:]{16,}")
+_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:~]{16,}")  # `~`: Azure AD client secrets
 _NOT_KEY_SHAPED = re.compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?[.,:]?|"
     r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
@@ -209,7 +228,13 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
                 and not re.search(r"[:=]", text[match.start() : start])
             ):
                 continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
+            elif rule.kind == "password or key in prose" and _in_url(text, match.start()):
+                continue  # `postgres://USER:PASSWORD@HOST:5432/DB`: the URL rule judges it
             yield SecretFinding(rule.kind, start, end)
+
+
+def _in_url(text: str, at: int) -> bool:
+    return "://" in text and any(a <= at < b for a, b in (m.span() for m in _URL.finditer(text)))
 
 
 def _is_basic_credentials(value: str) -> bool:
@@ -228,6 +253,35 @@ def _wants_context_rules(line: str) -> bool:
 
 
 def _all_findings(text: str) -> list[SecretFinding]:
+    """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
+    decoded, a wrapped key or a value on its key's next line put back together), mapped
+    back to the original characters; overlapping ones included."""
+    found = _findings_as_read(text)
+    for view in _views(text):
+        for f in _findings_as_read(view.text):
+            start, end = view.original(f.start, f.end)
+            found.append(SecretFinding(f.kind, start, end))
+    found.sort(key=lambda f: (f.start, -f.end))
+    return found
+
+
+def _views(text: str) -> Iterator[View]:
+    decoded_view = decoded(text)
+    if decoded_view is not None:
+        yield decoded_view
+    base = decoded_view.text if decoded_view is not None else text
+    joined_view = joined(base)
+    if joined_view is None:
+        return
+    if decoded_view is None:
+        yield joined_view
+    else:  # joined after decoding: map through both
+        starts = tuple(decoded_view.starts[i] for i in joined_view.starts)
+        ends = tuple(decoded_view.ends[i - 1] for i in joined_view.ends)
+        yield View(joined_view.text, starts, ends)
+
+
+def _findings_as_read(text: str) -> list[SecretFinding]:
     """Every finding, overlapping ones included. Why line by line: a transcript is mostly
     lines no rule can match; each rule set runs only on the lines that can hold its
     kind (a token long enough to be a key, or a word naming a secret), which keeps a
@@ -248,7 +302,6 @@ def _all_findings(text: str) -> list[SecretFinding]:
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
-    found.sort(key=lambda f: (f.start, -f.end))
     return found
 
 
@@ -294,42 +347,14 @@ def redact(text: str) -> str:
     findings = find_secrets(text)
     if not findings:
         return text
-    parts: list[str] = []
-    cursor = 0
-    for finding in findings:
-        parts.append(text[cursor : finding.start])
-        parts.append(REDACTED)
-        cursor = finding.end
-    parts.append(text[cursor:])
-    return "".join(parts)
-
-
-# --- identifiers ------------------------------------------------------------------------------
-
-# Trigger: a run of _RANDOM_RUN+ letters and digits, both present, in a topic name, an
-# alias or a speaker. Why: those fields hold words and names; a random run there is a key
-# pasted in the wrong field (a bare 32-hex API key has no prefix for the rules above).
-_RANDOM_RUN = 16
-_RANDOM_BITS = 3.3
-
-
-def identifier_kinds(value: str) -> list[str]:
-    """The kinds of secret in a short identifier (topic name, alias, speaker): what
-    `secret_kinds` finds, plus a random-looking run of letters and digits."""
-    kinds = set(secret_kinds(value))
-    for run in re.findall(rf"[A-Za-z0-9+/=]{{{_RANDOM_RUN},}}", value):
-        if len(run) in (40, 64) and re.fullmatch(r"[0-9a-f]+", run):
-            continue  # a git commit or a SHA-256: a hash, named on purpose
-        mixed = any(c.isdigit() for c in run) and any(c.isalpha() for c in run)
-        if mixed and shannon_entropy(run) >= _RANDOM_BITS and not is_look_alike(run):
-            kinds.add("random-looking identifier")
-    return sorted(kinds)
+    return _redact_spans(text, [(f.start, f.end) for f in findings])
 
 
 # --- records holding derived text ------------------------------------------------------------
 
 _WORD = re.compile(r"[A-Za-z0-9]+")
-_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub
+_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...
+_PIECE_MIN = 3  # ...as part of a word; as a whole word, from 3 characters on
 
 
 def redact_nested(value: Any) -> Any:
@@ -339,12 +364,56 @@ def redact_nested(value: Any) -> Any:
     record keeps the turn's text and its lower-cased, stemmed query terms; redacting
     each string alone misses the key once it is lower case."""
     tainted: set[str] = set()
+    pieces: set[str] = set()
     for text in _strings(value):
-        for finding in find_secrets(text):
-            secret = text[finding.start : finding.end].lower()
+        for start, end in _record_spans(text):
+            secret = text[start:end].lower()
             tainted.add(secret)
             tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
-    return _scrub(value, frozenset(tainted))
+            # a password's symbols split it into short query terms ("xk9#mp2q!vl7yt" gives
+            # "mp2q", "vl7yt"): a term that is exactly such a piece goes too
+            pieces.update(w for w in _WORD.findall(secret) if len(w) >= _PIECE_MIN)
+    return _scrub(value, frozenset(tainted), frozenset(pieces))
+
+
+def _record_spans(text: str) -> list[tuple[int, int]]:
+    """What a diagnostic record redacts: every secret, and every token-shaped piece (a
+    bare key or password with nothing around it to say so). Redacting a log costs
+    nobody a refusal, so the record takes the short fields' wider net."""
+    spans = [(f.start, f.end) for f in find_secrets(text)]
+    return _merged(spans + token_shaped_spans(text))
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def _redact_spans(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    parts: list[str] = []
+    cursor = 0
+    for start, end in spans:
+        parts.append(text[cursor:start])
+        parts.append(REDACTED)
+        cursor = end
+    parts.append(text[cursor:])
+    return "".join(parts)
+
+
+def redact_strings(value: Any) -> Any:
+    """`value` (a JSON-like record) with `redact` applied to every string in it."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, Mapping):
+        return {k: redact_strings(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [redact_strings(v) for v in value]
+    return value
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -358,21 +427,23 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _scrub(value: Any, tainted: frozenset[str]) -> Any:
+def _scrub(value: Any, tainted: frozenset[str], pieces: frozenset[str]) -> Any:
     if isinstance(value, str):
-        text = redact(value)
+        text = _redact_spans(value, _record_spans(value))
         if not tainted:
             return text
 
         def replace(match: re.Match[str]) -> str:
             word = match.group(0).lower()
-            if len(word) >= _TAINT_MIN and any(word in secret for secret in tainted):
+            if word in pieces or (
+                len(word) >= _TAINT_MIN and any(word in secret for secret in tainted)
+            ):
                 return REDACTED
             return match.group(0)
 
         return _WORD.sub(replace, text)
     if isinstance(value, Mapping):
-        return {k: _scrub(v, tainted) for k, v in value.items()}
+        return {k: _scrub(v, tainted, pieces) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_scrub(v, tainted) for v in value]
+        return [_scrub(v, tainted, pieces) for v in value]
     return value

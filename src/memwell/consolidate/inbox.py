@@ -16,6 +16,7 @@ from pathlib import Path
 from memwell.consolidate.types import Candidate, Status
 from memwell.durable import read_bytes, refuse_links, write_durable
 from memwell.errors import CandidateNotFound, InboxError, LinkRefused
+from memwell.secrets import redact_strings
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
@@ -44,7 +45,10 @@ class Inbox:
         return self.directory / f"{candidate_id}.json"
 
     def put(self, candidate: Candidate) -> None:
-        data = json.dumps(candidate.to_dict(), ensure_ascii=False, indent=1) + "\n"
+        # redacted on the way in: evidence quotes a topic file as it is on disk (a hand
+        # edit may hold a key), and a reviewer's edit or rejection note is free text
+        record = redact_strings(candidate.to_dict())
+        data = json.dumps(record, ensure_ascii=False, indent=1) + "\n"
         write_durable(self._path(candidate.id), data.encode("utf-8"), home=self.home)
 
     def all(self) -> list[Candidate]:

@@ -22,11 +22,13 @@ from memwell.consolidate.inbox import Inbox
 from memwell.consolidate.run import Progress, RunOptions, consolidate
 from memwell.consolidate.types import Applied, Candidate, RunReport, Status
 from memwell.durable import store_lock
-from memwell.errors import HistoryError, InboxError
+from memwell.errors import HistoryError, InboxError, SecretDetected
 from memwell.layout import Scope
 from memwell.memory.names import normalize_name
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import UNSET, Unset
+from memwell.secret_fields import short_field_kinds
+from memwell.secrets import secret_kinds
 
 log = logging.getLogger(__name__)
 
@@ -124,6 +126,7 @@ class Consolidation:
                 f"only an 'add' candidate can change topic or scope; {candidate.id} is "
                 f"{candidate.operation} of {candidate.topic!r}"
             )
+        _refuse_secrets(statement, description, topic)
         edited = replace(
             candidate,
             statement=statement.strip() if statement else candidate.statement,
@@ -165,6 +168,17 @@ class Consolidation:
             home=self.access.layout.home,
         ):
             return self.history.restore(rev)
+
+
+def _refuse_secrets(statement: str | None, description: str | None, topic: str | None) -> None:
+    """A reviewer's edit is checked as a save would check it, before the inbox keeps it:
+    a secret in the statement or the description, or a token-shaped topic name, is
+    refused with the kind found (the inbox would otherwise hold it until accepted)."""
+    for text in (statement, description):
+        if text and (kinds := secret_kinds(text)):
+            raise SecretDetected(kinds)
+    if topic and (kinds := short_field_kinds(topic)):
+        raise SecretDetected(kinds, field="name")
 
 
 def supported(candidate: Candidate) -> bool:

@@ -34,6 +34,7 @@ from memwell.memory import index_file
 from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
+from memwell.secret_fields import short_field_kinds
 
 INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
@@ -219,19 +220,19 @@ class MemoryStore:
 
         `created` and `extra` (unknown frontmatter keys) are kept from the file on disk
         unless given; a hand edit (`memwell edit`) gives them."""
+        # a name becomes a file name and a line of every prompt; an alias is matched on
+        # as written: neither can be stored redacted, so a secret there is always
+        # refused, and before the name is validated (an invalid name's error quotes it)
+        if kinds := short_field_kinds(name):
+            raise SecretDetected(kinds, field="name")
+        for alias in aliases:
+            if kinds := short_field_kinds(alias):
+                raise SecretDetected(kinds, field="alias")
         stem = normalize_name(name)
         description = description.strip()
         validate_fields(type, description, tags, aliases)
-        # a name becomes a file name and a line of every prompt; an alias is matched on
-        # as written: neither can be stored redacted, so a secret there is always refused
-        kinds = secrets.identifier_kinds(stem)
-        if kinds:
-            raise SecretDetected(kinds, field="name")
-        for alias in aliases:
-            if kinds := secrets.secret_kinds(alias):
-                raise SecretDetected(kinds, field="alias")
         description, content = self._screen(description), self._screen(content)
-        tags = [self._screen(t) for t in tags]
+        tags = [self._screen_tag(t) for t in tags]
         path = self.topic_file(scope, stem)
         existed = path.exists()
         check(
@@ -414,6 +415,16 @@ class MemoryStore:
         return store_lock(
             self.layout.lock_path, self.settings.limits.lock_timeout_s, home=self.layout.home
         )
+
+    def _screen_tag(self, tag: str) -> str:
+        """A tag is a short field too (a bare key there has no context): refused, or with
+        `secrets = "redact"` stored as `[REDACTED]` when the tag is token-shaped."""
+        kinds = short_field_kinds(tag)
+        if not kinds:
+            return tag
+        if self.settings.secrets == "redact":
+            return self._screen(tag) if secrets.secret_kinds(tag) else secrets.REDACTED
+        raise SecretDetected(kinds, field="tag")
 
     def _screen(self, text: str) -> str:
         """Refuse or redact secrets, per the settings."""

@@ -1,0 +1,296 @@
+"""Short fields: a topic name, an alias, a tag, a session speaker, a query term.
+
+These fields hold words and names. A credential pasted into one arrives bare, with no key
+(`password =`) or prose around it for the content rules to read, so the value's own shape
+has to tell. `short_field_kinds(value)` names what is token-shaped in a short field:
+
+1. anything the content scanner finds (provider prefixes, JWTs, ...);
+2. a run of 32+ hexadecimal digits that nothing in the field explains as a hash (a word
+   such as "sha256", "commit" or "md5", or a `sha256sum` line): a bare hex API key has
+   no prefix;
+3. a random-looking piece: a run of letters and digits that switches between lower
+   case, upper case and digits as a random key does and a name does not, and is not
+   mostly words (`word_share`); the bars by length are in `_random_looking`;
+4. a password-shaped piece: 8+ characters with a letter, a digit, a symbol inside it
+   (`#`, `@`, `!`, `*`, ...) and three or more switches;
+5. a value after a secret's name (`prod_db_password_NhmV...`), at a value's bar.
+
+Explained, never token-shaped: UUIDs, ULIDs, dates and times, versions, e-mail addresses,
+handles (`@alice`, `alice#1234`), host names, fingerprints, URLs (the URL rule judges
+their credentials), public spans, base64 of ordinary text, and words in any script
+(Japanese names have no ASCII runs at all). A value of more than four words is a
+sentence, left to the content rules. What a bare password made of a word and a number
+looks like (`quartz19_ember430`) is what a name looks like (`release19_build430`): that
+one passes, and docs/security.md says so.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
+from memwell.secret_rules import PUBLIC_SPANS
+
+# the whole value (or a whitespace-separated piece) is one of these: nothing to judge
+_EXPLAINED = re.compile(
+    r"""(?x)
+    [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
+    | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
+    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
+    | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
+    | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
+    | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
+    | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
+    | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
+    | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
+    """
+)
+_DATE_OR_VERSION = re.compile(
+    r"\d{4}[-_]?\d{2}[-_]?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+    # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
+    r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
+)
+_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
+_HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
+_HASH_WORDS = re.compile(
+    r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
+    r"digest|checksum|rev|revision|blob|id)(?![a-z0-9])"  # `trace_id=a64e...`: an id
+)
+_PIECE = re.compile(r"\S+")
+_PUBLISHABLE = re.compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
+# a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
+_NAMED_VALUE = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey)[_\-.:=]+"
+    r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
+)
+_ASSIGNMENT = re.compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_CODE = re.compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
+_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+# the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
+_PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~|]")
+
+SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
+_PASSWORD_MIN = 8  # characters of a password-shaped piece
+_PASSWORD_SWITCHES = 3
+_RANDOM_MIN = 12  # letters and digits of a random-looking run
+_RANDOM_SWITCHES = 4
+_LETTERS_SWITCHES = 8  # a run of capitals and small letters only, both ways
+_LONG_RUN = 24  # this long with no separator, only words explain it
+_JOINED_MIN = 16  # letters and digits once the separators are taken out
+_JOINED_SWITCHES = 6
+_MIXED_RUN = re.compile(rf"[A-Za-z0-9]{{{_PASSWORD_MIN},}}")
+_LONG_RUNS = re.compile(rf"[A-Za-z0-9]{{{_RANDOM_MIN},}}")
+
+
+def short_field_kinds(value: str) -> list[str]:
+    """The kinds of secret in a short field's value, for an error message (never the
+    value itself); empty when the value reads as a name."""
+    # imported here: memwell.secrets imports this module for `token_shaped_spans`
+    from memwell.secrets import secret_kinds
+
+    kinds = set(secret_kinds(value))
+    if len(value.split()) > SHORT_FIELD_WORDS:
+        # longer than a name: a sentence, whose keys come with words around them that
+        # the content rules read (and whose ids and hashes a short field would refuse)
+        return sorted(kinds)
+    # "sha256 of the build: 7c27...", "7c27...  node-v20.tar.xz" (sha256sum's output)
+    hex_explained = bool(_HASH_WORDS.search(value) or _CHECKSUM_LINE.search(value))
+    for kind, _start, _end in _shaped(value, hex_explained=hex_explained):
+        kinds.add(kind)
+    return sorted(kinds)
+
+
+def token_shaped_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` holding a token-shaped piece (rules 2-5 above), for redacting
+    bare values from diagnostic records (the recall log's query terms and its text)."""
+    return [(start, end) for _kind, start, end in _shaped(text, hex_explained=False)]
+
+
+def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
+    public = _public_spans(text)
+    for match in _PIECE.finditer(text):
+        piece, start = _trim(match.group(0), match.start())
+        if "://" in piece:
+            continue  # a URL's password is the content rules' to find
+        if assignment := _ASSIGNMENT.match(piece):
+            # `Fingerprint=3D:3E:...`, `SHA256:/qWA...`: the key is a name, and a secret
+            # key (`password=`) is the content rules' to judge; the value is judged here
+            start += assignment.end(1)
+            piece = piece[assignment.end(1) :]
+        if not piece or _EXPLAINED.fullmatch(piece):
+            continue
+        if is_public(text, start, piece) or any(a <= start < b for a, b in public):
+            continue
+        if _PUBLISHABLE.search(piece):
+            continue  # `Stripe('pk_live_...')`: a publishable key, public by design
+        if _CODE.search(piece) or encodes_prose(_trim_padding(piece)):
+            continue  # a regular expression's source; base64 of ordinary text
+        kind = _piece_kind(piece, hex_explained=hex_explained)
+        if kind:
+            yield kind, start, start + len(piece)
+
+
+def _public_spans(text: str) -> list[tuple[int, int]]:
+    """Certificates, public keys, data URIs, ARNs, go.sum hashes: public by design."""
+    if "-----BEGIN" not in text and not any(m in text for m in ("base64,", "arn:", "h1:")):
+        return []
+    spans = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
+    return spans + [m.span() for m in PUBLIC_SPANS.finditer(text)]
+
+
+def _trim_padding(piece: str) -> str:
+    return piece.rstrip("=")
+
+
+def _trim(piece: str, start: int) -> tuple[str, int]:
+    """`piece` without the quotes and punctuation that only surround it; a trailing `!`
+    or `?` stays on a piece with a digit (`Mango-5080copper!`: a password's symbol)."""
+    stripped = piece.lstrip("\"'`([{<«「『")
+    start += len(piece) - len(stripped)
+    stripped = stripped.rstrip("\"'`)]}>»」』.,;:。、")
+    if not any(c.isdigit() for c in stripped):
+        stripped = stripped.rstrip("!?")
+    return stripped, start
+
+
+def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
+    if not hex_explained and _HEX_RUN.search(piece):
+        return "hex key"
+    if is_look_alike(piece):
+        return None  # a placeholder: "xxxxxxxx", "your-token-here", "12345678abc"
+    piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
+    if (named := _NAMED_VALUE.search(piece)) and _value_after_name(named.group(1)):
+        return "value after a secret's name"
+    if _random_looking(piece):
+        return "random-looking token"
+    # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
+    if (
+        len(piece) >= _PASSWORD_MIN
+        and _PASSWORD_SYMBOL.search(piece, 1)
+        and _mixed(piece)
+        and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
+    ):
+        return "password-shaped token"
+    return None
+
+
+def _value_after_name(value: str) -> bool:
+    """A short field naming a secret (`prod_db_password_...`) holds its value after the
+    name: the bar is a value's, not a random key's (a run of 6+ under half words, with
+    letters and a digit or three switches of case)."""
+    # `api_key_migration_2026_11_30` is a topic about the key: words, a date
+    return any(
+        word_share(run) < 0.5
+        and (_mixed(run) or class_switches(run, both_ways=True) >= _PASSWORD_SWITCHES)
+        for run in _ALNUM_RUN.findall(value)
+        if len(run) >= 6
+    )
+
+
+def _mixed(text: str) -> bool:
+    return any(c.isdigit() for c in text) and any(c.isalpha() and c.isascii() for c in text)
+
+
+def _random_looking(piece: str) -> bool:
+    """A run of letters and digits, or the whole piece with its separators taken out,
+    that switches case and digits as a random key does and is not mostly words."""
+    for run in _LONG_RUNS.findall(piece):
+        if _HEX_ONLY.fullmatch(run):
+            continue  # hex: a hash or a key, judged by its length alone (`_HEX_RUN`)
+        switches, share = class_switches(run), word_share(run)
+        if len(run) >= _LONG_RUN and _mixed(run) and share < 0.6:
+            return True  # 24+ letters and digits with no separator: a name has words
+        if share < 0.5 and _mixed(run) and switches >= _RANDOM_SWITCHES and _choppy(run):
+            return True
+        # capitals and small letters alone: a capital starting a word is no switch for a
+        # name, but a random run changes case both ways (`NhmVwnnbdFwhVIFLJclYqbHb`)
+        if share < 0.3 and class_switches(run, both_ways=True) >= _LETTERS_SWITCHES:
+            return True
+    for run in _MIXED_RUN.findall(piece):
+        # 8+ with all three classes, switching often (from 12 on, both ways), few words:
+        # short keys and passwords (`0JPBj2UYTXXa`); a Slack member id (`U024BE7LH`) has
+        # no small letter, `Win10x64` switches three times, `iPhone15ProMax` is words
+        classes = {_char_class(c) for c in run}
+        switches = class_switches(run, both_ways=len(run) >= _RANDOM_MIN)  # `K8sHPAv2`
+        if len(classes) == 3 and switches >= 5 and word_share(run) < 0.3:
+            return True
+    segments = [seg for seg in _ALNUM_RUN.findall(piece) if not _HEX_ONLY.fullmatch(seg)]
+    core = "".join(segments)
+    worded = segmented_word_share("_".join(segments)) * len(core)
+    # separators inside a key ("hhJW7d.z3p4N1b-66"): a stronger bar, since names join
+    # short parts with them ("k8s_ec2_s3_h264", "build_1a2b3c4")
+    return (
+        len(core) >= _JOINED_MIN
+        and _mixed(core)
+        and class_switches(core) >= _JOINED_SWITCHES
+        and worded < 0.3 * len(core)
+    )
+
+
+_LETTER_RUN = re.compile(r"[A-Z]?[a-z]+")
+_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")  # "postgres" has four
+
+
+_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+def _choppy(run: str) -> bool:
+    """Parts (a word, a capital's word, a number) of 2.2 characters or less on average:
+    a random key's are mostly one or two (`Kq3mQ9vR`), a name's longer (`DeployV2Py311`)."""
+    if not any(c.isupper() for c in run):
+        return True  # no capitals, no camel case to mistake for switches
+    parts = _PART.findall(run)
+    return len(run) / max(1, len(parts)) <= 2.2
+
+
+def segmented_word_share(text: str) -> float:
+    """`word_share` counted run by run of letters and digits (joined, "deploy" and
+    "http2" would run together into no word at all), over those runs' length."""
+    runs = _ALNUM_RUN.findall(text)
+    total = sum(len(run) for run in runs)
+    return sum(word_share(run) * len(run) for run in runs) / max(1, total)
+
+
+def without_dates(text: str) -> str:
+    """`text` without its dates, times, versions and labelled digests."""
+    return _DATE_OR_VERSION.sub("", text)
+
+
+def word_share(text: str) -> float:
+    """The share of `text` in runs that read as words: 3+ letters (a capital may start
+    one), a fifth of them vowels, no cluster of five consonants. A random key's letters
+    are vowels one time in four or five, and its runs are short."""
+    worded = 0
+    for run in _LETTER_RUN.findall(text):
+        low = run.lower()
+        vowels = sum(c in "aeiouy" for c in low)
+        if len(run) >= 3 and vowels >= 0.2 * len(run) and not _CONSONANTS.search(low):
+            worded += len(run)
+    return worded / max(1, len(text))
+
+
+def _char_class(c: str) -> str:
+    if c.isdigit():
+        return "digit"
+    if c.islower():
+        return "lower"
+    if c.isupper():
+        return "upper"
+    return "symbol"
+
+
+def class_switches(piece: str, *, symbols: bool = False, both_ways: bool = False) -> int:
+    """How often `piece` switches between lower case, upper case and digits (and, with
+    `symbols`, to and from a symbol); a capital starting a word (`Name`) is no switch, and
+    with `symbols` off a separator (`.`, `_`, `-`, any symbol) starts a new run."""
+    count = 0
+    runs = [piece] if symbols else _ALNUM_RUN.findall(piece)
+    for run in runs:
+        for a, b in itertools.pairwise(run):
+            ca, cb = _char_class(a), _char_class(b)
+            if ca != cb and (both_ways or not (ca == "upper" and cb == "lower")):
+                count += 1
+    return count

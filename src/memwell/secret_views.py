@@ -1,0 +1,137 @@
+"""Other readings of a text, so a secret is found whatever it is wrapped in.
+
+The scanner's rules read a secret as a person types it. Text that reaches memwell is often
+one step removed from that: a JSON-escaped transcript (`"...\\nghp_..."`), a URL with its
+query encoded (`%22AKIA...%22`), HTML (`&quot;...&quot;`), a key wrapped onto two lines by
+a terminal or an editor, a YAML or prose value on the line after its key (`password:` and
+then the value, indented). Each `View` is the text read one such way, with a map from every
+character of the view back to the span of the original it came from, so a finding in the
+view redacts exactly the original characters (the escape sequences included).
+
+Views are built only when the text holds what they undo: prose pays for a few searches.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass
+
+from memwell.secret_fields import word_share
+
+# `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
+_BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_ENTITY = re.compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
+_ESCAPES = re.compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
+_SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
+
+_TOKEN_CHARS = r"A-Za-z0-9+/_\-="
+# a token broken by a line break (a terminal's or an editor's wrap), the rest indented or
+# quoted (`> `) on the next line: both sides key-like (`_key_like`), so a line ending in a
+# word and the next starting with one are never glued together
+_LINE_BREAK = re.compile(r"\r?\n[ \t>]*")
+_TAIL = re.compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
+_HEAD = re.compile(rf"[{_TOKEN_CHARS}]{{4,}}")
+# a value on the line after its key: `password:`, `api_key =`, `the token is`
+_VALUE_NEXT_LINE = re.compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
+    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
+)
+_LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """`text` read another way; `starts[i]`/`ends[i]` are the original span of its i-th
+    character."""
+
+    text: str
+    starts: tuple[int, ...]
+    ends: tuple[int, ...]
+
+    def original(self, start: int, end: int) -> tuple[int, int]:
+        """The original span of the view's `text[start:end]`."""
+        return self.starts[start], self.ends[end - 1]
+
+
+def decoded(text: str) -> View | None:
+    """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
+    if not _ESCAPES.search(text):
+        return None
+    return _rewritten(
+        text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
+    )
+
+
+def _rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
+    """`text` with each `(start, end, by)` span replaced by `by` (one character, or none),
+    in order; a span overlapping the one before is dropped (the first one stands)."""
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    cursor = 0
+    for start, end, by in replacements:
+        if start < cursor:
+            continue
+        out.extend(text[cursor:start])
+        starts.extend(range(cursor, start))
+        ends.extend(range(cursor + 1, start + 1))
+        if by:
+            out.append(by)
+            starts.append(start)
+            ends.append(end)
+        cursor = end
+    out.extend(text[cursor:])
+    starts.extend(range(cursor, len(text)))
+    ends.extend(range(cursor + 1, len(text) + 1))
+    return View("".join(out), tuple(starts), tuple(ends))
+
+
+def _decode(escape: str) -> str:
+    """One character for one escape sequence (a view keeps one entry per character)."""
+    if escape.startswith("%"):
+        return chr(int(escape[1:], 16))
+    if escape.startswith("&"):
+        value = html.unescape(escape)
+        return value if len(value) == 1 else " "
+    body = escape[1:]
+    if body[0] in "ux":
+        return chr(int(body[1:], 16))
+    return _SIMPLE.get(body, body)
+
+
+def joined(text: str) -> View | None:
+    """`text` with a token broken across lines put back together, and a value on the line
+    after its key moved up beside it; None if neither happens in it."""
+    cuts: list[tuple[int, int, str]] = []
+    # line by line from each break: one regex over a 100 KB transcript backtracks on every
+    # word, while the breaks are few
+    for brk in _LINE_BREAK.finditer(text):
+        before = text[max(0, brk.start() - _LOOK_BACK) : brk.start()]
+        after = _HEAD.match(text, brk.end())
+        if brk.end() >= len(text) or text[brk.end()].isspace():
+            continue  # a blank line ends a key and its value
+        tail = _TAIL.search(before)
+        if tail and after and _key_like(tail.group(0)) and _key_like(after.group(0)):
+            cuts.append((brk.start(), brk.end(), ""))
+        elif _VALUE_NEXT_LINE.search(before):
+            cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
+    if not cuts:
+        return None
+    return _rewritten(text, sorted(cuts))
+
+
+def _key_like(part: str) -> bool:
+    """Letters and digits, or capitals inside that are not words' (`TokenRefreshHandler`):
+    a piece of a key, not a word."""
+    letters = any(c.isalpha() for c in part)
+    if letters and any(c.isdigit() for c in part):
+        return True
+    return any(c.isupper() for c in part[1:]) and word_share(part) < 0.7
+
+
+def _list_marker(text: str, at: int) -> int:
+    """Characters of a YAML or Markdown list marker (`- `) at `at`: not part of the value."""
+    marker = re.match(r"-[ \t]+", text[at : at + 8])
+    return marker.end() if marker else 0

@@ -50,7 +50,9 @@ def rank_memories(
         fused = rrf([by_memory_lex, by_memory_sem], weights=[LEXICAL_WEIGHT, SEMANTIC_WEIGHT])
     else:
         fused = by_memory_lex or by_memory_sem
-    best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical])}
+    # a ranked chunk without a row is left out, as `best_per_memory` leaves it out: the
+    # row was not readable (a damaged page FTS still points into)
+    best_chunk = {rows[c]["memory_id"]: c for c, _ in reversed([*semantic, *lexical]) if c in rows}
     now = mem.now()
     scored = [
         (

@@ -13,9 +13,11 @@ from pathlib import Path
 from typing import IO, Any
 
 import anyio
+import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
+from memwell.mcp import fast_start
 from memwell.mcp.fast_start import Handshake, LoadedServer, Relay, save_handshake
 
 
@@ -183,3 +185,28 @@ def test_relay_answers_the_handshake_while_the_server_is_still_loading(tmp_path:
     client_in.writer.close()
     runner.join(5)
     assert not runner.is_alive()
+
+
+class _FlushInProgress:
+    """A stdout the main thread is flushing when the signal lands (a reentrant call)."""
+
+    def flush(self) -> None:
+        raise RuntimeError("reentrant call inside <_io.BufferedWriter name='<stdout>'>")
+
+
+def test_sigint_exits_even_when_it_lands_inside_a_flush_of_stdout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    exits: list[int] = []
+    previous = signal.getsignal(signal.SIGINT), signal.getsignal(signal.SIGTERM)
+    monkeypatch.setattr(sys, "stdout", _FlushInProgress())
+    monkeypatch.setattr(os, "_exit", exits.append)
+    try:
+        fast_start.exit_on_sigint()
+        handler = signal.getsignal(signal.SIGINT)
+        assert callable(handler)
+        handler(signal.SIGINT, None)
+    finally:
+        signal.signal(signal.SIGINT, previous[0])
+        signal.signal(signal.SIGTERM, previous[1])
+    assert exits == [0]

@@ -363,7 +363,9 @@ def exit_on_sigint() -> None:
     on SIGTERM (the SDK client's next step after closing stdin)."""
 
     def stop(_signum: int, _frame: object) -> None:
-        with contextlib.suppress(OSError, ValueError):
+        # RuntimeError: the signal can land while this same (main) thread is inside a
+        # flush of stdout, and a reentrant flush raises; the handler must still exit
+        with contextlib.suppress(OSError, ValueError, RuntimeError):
             sys.stdout.flush()
         os._exit(0)
 

@@ -5,7 +5,7 @@
 
 The items that have a benchmark of their own are run through its functions
 (confinement_audit: 4, 14; read_races: 9; kill_consistency: 6, 7; index_damage: 8;
-precompact_large: 12; secrets_corpus: 3, on the blind corpus kept untouched,
+precompact_large: 12; secrets_corpus: 3, on session 3's blind corpus,
 evals/secrets/final.jsonl); the others are here: the read permission (1), the gate
 under concurrent writes (2), the MEMORY.md marker in a description (5), a same-size
 edit that keeps its mtime and a folder named x.md (10), hook exit codes on malformed
@@ -20,14 +20,12 @@ import argparse
 import collections
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -37,115 +35,11 @@ import kill_consistency
 import precompact_large
 import read_races
 import secrets_corpus
+from audit_support import SAVE, Fresh, McpSession, Row, memwell, one_error_line, output_of
 
 ROOT = Path(__file__).resolve().parents[1]
 BLIND_SECRETS = ROOT / "evals" / "secrets" / "final.jsonl"
-memwell = confinement_audit.memwell  # (home, workspace, args, stdin) -> CompletedProcess
-SAVE = ["save", "--scope", "user", "--type", "user"]
-
-
-@dataclass
-class Row:
-    item: int
-    what: str
-    attempts: int
-    held: int
-    target: str
-    detail: str = ""
-
-    @property
-    def met(self) -> bool:
-        return self.held == self.attempts
-
-
-class Fresh:
-    """A fresh home and workspace in a temporary folder (removed on exit)."""
-
-    def __enter__(self) -> tuple[Path, Path]:
-        self._tmp = tempfile.TemporaryDirectory(prefix="memwell-audit-")
-        root = Path(self._tmp.name)
-        (root / "ws").mkdir()
-        return root / "home", root / "ws"
-
-    def __exit__(self, *exc: object) -> None:
-        self._tmp.cleanup()
-
-
-def _out(done: subprocess.CompletedProcess[bytes]) -> str:
-    return done.stdout.decode(errors="replace") + done.stderr.decode(errors="replace")
-
-
-def _clean_error(done: subprocess.CompletedProcess[bytes]) -> bool:
-    """One `Error:` line and exit 1, no traceback."""
-    err = done.stderr.decode(errors="replace")
-    return done.returncode == 1 and "Traceback" not in err and err.strip().startswith("Error:")
-
-
 # --- 1. the read permission ---------------------------------------------------------------
-
-
-class McpSession:
-    """`memwell mcp` over stdio, spoken to with raw JSON-RPC lines (so a payload can hold
-    what an SDK client would refuse to send)."""
-
-    def __init__(self, home: Path, workspace: Path) -> None:
-        env = {**os.environ, "MEMWELL_HOME": str(home)}
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "memwell", "mcp"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            cwd=workspace,
-            env=env,
-        )
-        self.next_id = 0
-        self.request(
-            "initialize",
-            {
-                "protocolVersion": "2025-06-18",
-                "capabilities": {},
-                "clientInfo": {"name": "audit", "version": "1"},
-            },
-        )
-        self.send_line(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
-
-    def send_line(self, line: str) -> None:
-        assert self.process.stdin is not None
-        self.process.stdin.write(line.encode("utf-8", errors="surrogatepass") + b"\n")
-        self.process.stdin.flush()
-
-    def request(self, method: str, params: dict[str, Any], timeout: float = 60.0) -> Any:
-        """The response to one request, or None if none came within `timeout`."""
-        self.next_id += 1
-        self.send_line(
-            json.dumps({"jsonrpc": "2.0", "id": self.next_id, "method": method, "params": params})
-        )
-        return self._response(self.next_id, timeout)
-
-    def _response(self, wanted: int, timeout: float) -> Any:
-        import selectors
-
-        assert self.process.stdout is not None
-        selector = selectors.DefaultSelector()
-        selector.register(self.process.stdout, selectors.EVENT_READ)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if not selector.select(deadline - time.monotonic()):
-                break
-            line = self.process.stdout.readline()
-            if not line:
-                break
-            with_id = json.loads(line)
-            if with_id.get("id") == wanted:
-                return with_id
-        return None
-
-    def tool(self, name: str, arguments: dict[str, Any], timeout: float = 60.0) -> Any:
-        return self.request("tools/call", {"name": name, "arguments": arguments}, timeout)
-
-    def close(self) -> None:
-        self.process.kill()
-        self.process.wait()
 
 
 def item_read_permission(quick: bool) -> Row:
@@ -158,11 +52,11 @@ def item_read_permission(quick: bool) -> Row:
             saved = memwell(
                 home, ws, [*SAVE, "--name", "p", "--description", "d", "--content", secret]
             )
-            assert saved.returncode == 0, _out(saved)
+            assert saved.returncode == 0, output_of(saved)
             shown = memwell(home, ws, ["show", "p"], answer)
-            checks.append((f"show, read={setting}", secret not in _out(shown)))
+            checks.append((f"show, read={setting}", secret not in output_of(shown)))
             found = memwell(home, ws, ["search", "PRIVATE"], answer)
-            checks.append((f"search, read={setting}", secret not in _out(found)))
+            checks.append((f"search, read={setting}", secret not in output_of(found)))
             if setting == "deny":
                 session = McpSession(home, ws)
                 try:
@@ -305,7 +199,7 @@ def item_marker_in_description(quick: bool) -> Row:
             )
             memwell(home, ws, ["rm", "zeta"])
             memwell(home, ws, ["rm", "alpha"])
-            prompt = _out(memwell(home, ws, ["prompt"]))
+            prompt = output_of(memwell(home, ws, ["prompt"]))
             held += "zeta" not in prompt and "Traceback" not in prompt
     return Row(
         5, "block marker in a description", len(markers), held, "MEMORY.md keeps no ghost entries"
@@ -374,7 +268,9 @@ def item_index_damage(quick: bool) -> Row:
         (home / "index.sqlite").write_bytes(bytes(raw))
         save = memwell(home, ws, [*SAVE, "--name", "b", "--description", "d", "--content", "c"])
         reindex = memwell(home, ws, ["reindex"])
-        cli_held = sum(d.returncode == 0 and "Traceback" not in _out(d) for d in (save, reindex))
+        cli_held = sum(
+            d.returncode == 0 and "Traceback" not in output_of(d) for d in (save, reindex)
+        )
     held = outcomes.get("answered", 0) + outcomes.get("one-line error", 0) + cli_held
     detail = ", ".join(f"{k} {v}" for k, v in sorted(outcomes.items()))
     return Row(
@@ -584,7 +480,7 @@ def item_description_cap(quick: bool) -> Row:
         long = memwell(
             home, ws, [*SAVE, "--name", "big", "--description", "x" * 30_000, "--content", "c"]
         )
-        checks.append(("30 KB description refused with one line", _clean_error(long)))
+        checks.append(("30 KB description refused with one line", one_error_line(long)))
         checks.append(("nothing saved", not (home / "user" / "big.md").exists()))
         session = McpSession(home, ws)
         try:
@@ -610,7 +506,7 @@ def item_description_cap(quick: bool) -> Row:
         (home / "user" / "hand.md").write_text(
             f"---\nname: hand\ntype: user\ndescription: {'z' * 30_000}\n---\nbody\n"
         )
-        prompt = _out(memwell(home, ws, ["prompt"]))
+        prompt = output_of(memwell(home, ws, ["prompt"]))
         checks.append(
             (
                 "hand-written 30 KB description: others still in the prompt",

@@ -111,13 +111,19 @@ def plan(
 def _scripted(
     last_user_text: str, offered: set[str], script: list[tuple[str, Mapping[str, Any]]]
 ) -> Plan | None:
-    """The scenario's answer to the newest prompt (the longest scripted prompt it
-    contains), or None. A tool the request does not offer is answered in text, as a
-    model without that tool would."""
-    matches = [(prompt, model) for prompt, model in script if prompt and prompt in last_user_text]
-    if not matches:
+    """The scenario's answer to the newest prompt, or None: of the scripted prompts the
+    newest user text contains, the one that ends last (the person's words come after any
+    context a hook added, and that context may quote an earlier prompt), the longest of
+    those. A tool the request does not offer is answered in text, as a model without
+    that tool would."""
+    ends = [
+        (last_user_text.rfind(prompt) + len(prompt), len(prompt), model)
+        for prompt, model in script
+        if prompt and prompt in last_user_text
+    ]
+    if not ends:
         return None
-    _, model = max(matches, key=lambda match: len(match[0]))
+    *_, model = max(ends, key=lambda end: end[:2])
     tool = model.get("tool")
     if not tool:
         return "text", str(model.get("text", "ok"))

@@ -41,3 +41,8 @@ def test_text_steps_after_a_tool_result_and_unscripted_prompts() -> None:
     # without a scenario the built-in phrases still work
     kind, value = fake.plan("please run: ls", False, {"Bash"}, [])
     assert kind == "tool" and value == ("Bash", {"command": "ls", "description": "run it"})
+
+
+def test_a_hook_context_quoting_an_earlier_prompt_does_not_take_the_newest_prompts_place() -> None:
+    text = "<hook_context>memory: 'please push it with force' was asked</hook_context>\nhello"
+    assert fake.plan(text, False, {"Bash"}, SCRIPT) == ("text", "Hi there.")

@@ -42,6 +42,21 @@ def test_trivial_chat_and_questions_are_skipped(seeded: Harness) -> None:
     ]
 
 
+def test_a_question_about_a_rule_is_not_saved_as_one(seeded: Harness) -> None:
+    # recorded in a real first-hour session: the person asked, the writeback saved the
+    # question as a "preference", and every later digest about the reviewer showed it
+    result = seeded.writeback(
+        [
+            "before I commit — what was my rule for commit messages again? Benji asked me too",
+            "コミットメッセージは必ず英語だったっけ？ Benji にも聞かれた",
+            "Got it? From now on, always squash feature branches before merging.",
+        ]
+    )
+    assert [i.outcome for i in result.items] == ["skipped", "skipped", "saved"]
+    assert result.items[0].reason.startswith("a question")
+    assert result.items[1].reason.startswith("a question")
+
+
 def test_secrets_are_never_written(seeded: Harness) -> None:
     before = len(seeded.memories())
     result = seeded.writeback(

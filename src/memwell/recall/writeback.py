@@ -51,6 +51,21 @@ def signal_of(text: str) -> str | None:
     return None
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?。？！])\s*")
+_QUESTION_MARKS = ("?", "\uff1f")
+
+
+def _asks(text: str) -> bool:
+    """A question rather than a statement: it ends with a question mark, or every sentence
+    that names a decision, outcome or rule is one ("what was my rule for commit messages
+    again? Benji asked me too" asks about a rule; it does not state one)."""
+    if text.rstrip().endswith(_QUESTION_MARKS):
+        return True
+    sentences = [part.strip() for part in _SENTENCE_END.split(text) if part.strip()]
+    signalled = [sentence for sentence in sentences if signal_of(sentence) is not None]
+    return bool(signalled) and all(s.endswith(_QUESTION_MARKS) for s in signalled)
+
+
 def split_candidates(candidates: str | Sequence[str]) -> list[str]:
     if isinstance(candidates, str):
         lines = [ln.strip() for ln in candidates.splitlines() if ln.strip()]
@@ -109,7 +124,7 @@ def writeback(
         if intent == "casual":
             items.append(WritebackItem(short, "skipped", "trivial chat"))
             continue
-        if text.rstrip().endswith(("?", "\uff1f")):
+        if _asks(text):
             items.append(WritebackItem(short, "skipped", "a question, not a decision or outcome"))
             continue
         signal = signal_of(text)

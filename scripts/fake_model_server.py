@@ -108,18 +108,30 @@ def plan(
     return "text", "ok"
 
 
+# hook context the CLIs put into the user's turn: Gemini CLI's tags and memwell's fence
+_HOOK_CONTEXT = re.compile(
+    r"<hook_context>.*?</hook_context>"
+    r"|\[memwell memory context:.*?\[end of memwell memory context\]",
+    re.DOTALL,
+)
+
+
+def _without_hook_context(text: str) -> str:
+    return _HOOK_CONTEXT.sub("\n", text)
+
+
 def _scripted(
     last_user_text: str, offered: set[str], script: list[tuple[str, Mapping[str, Any]]]
 ) -> Plan | None:
     """The scenario's answer to the newest prompt, or None: of the scripted prompts the
-    newest user text contains, the one that ends last (the person's words come after any
-    context a hook added, and that context may quote an earlier prompt), the longest of
-    those. A tool the request does not offer is answered in text, as a model without
-    that tool would."""
+    newest user text contains outside hook context (which may quote an earlier prompt),
+    the one that ends last, the longest of those. A tool the request does not offer is
+    answered in text, as a model without that tool would."""
+    words = _without_hook_context(last_user_text)
     ends = [
-        (last_user_text.rfind(prompt) + len(prompt), len(prompt), model)
+        (words.rfind(prompt) + len(prompt), len(prompt), model)
         for prompt, model in script
-        if prompt and prompt in last_user_text
+        if prompt and prompt in words
     ]
     if not ends:
         return None

@@ -46,3 +46,9 @@ def test_text_steps_after_a_tool_result_and_unscripted_prompts() -> None:
 def test_a_hook_context_quoting_an_earlier_prompt_does_not_take_the_newest_prompts_place() -> None:
     text = "<hook_context>memory: 'please push it with force' was asked</hook_context>\nhello"
     assert fake.plan(text, False, {"Bash"}, SCRIPT) == ("text", "Hi there.")
+
+
+def test_a_hook_context_after_the_prompt_is_not_read_as_the_prompt() -> None:
+    # Gemini CLI puts BeforeAgent's context after the person's words
+    text = "hello\n<hook_context>memory: 'please push it with force' was asked</hook_context>"
+    assert fake.plan(text, False, {"Bash"}, SCRIPT) == ("text", "Hi there.")

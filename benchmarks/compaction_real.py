@@ -104,13 +104,7 @@ def loss_reasons(case: Case, result: Any, saved: Any, exact: Callable[[str], int
     a probe whose terms span lines)."""
     full = render(saved)[0].lower().split("\n") if saved is not None else []
     original = lines_of(case.transcript)
-    infos = [
-        analyze_message(i, m, result.transcript.format, exact)
-        for i, m in enumerate(result.transcript.messages)
-    ]
-    latest = latest_user_index(infos)
-    turn = sum(i.tokens for i in infos[latest:]) if latest is not None else 0
-    copy = sum(i.tokens for i in infos if i.note == "checkpoint")
+    copy, turn = room_taken(result, exact)
     reasons = []
     for probe in case.probes:
         if probe.found_in(full):
@@ -120,6 +114,42 @@ def loss_reasons(case: Case, result: Any, saved: Any, exact: Callable[[str], int
         else:
             reasons.append("other")
     return reasons
+
+
+def room_taken(result: Any, exact: Callable[[str], int]) -> tuple[int, int]:
+    """(tokens of the checkpoint copy put back into context, tokens of the latest user
+    message and everything after it) in the compacted transcript."""
+    infos = [
+        analyze_message(i, m, result.transcript.format, exact)
+        for i, m in enumerate(result.transcript.messages)
+    ]
+    latest = latest_user_index(infos)
+    turn = sum(i.tokens for i in infos[latest:]) if latest is not None else 0
+    return sum(i.tokens for i in infos if i.note == "checkpoint"), turn
+
+
+def probe_tokens(probe: Any, exact: Callable[[str], int]) -> int:
+    """The least a checkpoint line needs to keep a probe: its terms (and its shortest
+    alternative word) on one line, a bullet and a newline."""
+    words = [*probe.terms, min(probe.any_of, key=len)] if probe.any_of else [*probe.terms]
+    return exact(" ".join(words)) + 2
+
+
+def room_table(runs: Sequence[dict[str, Any]], split: str) -> str:
+    """Per window: the checkpoint copy's tokens against what the probes' phrases need."""
+    out = [
+        f"room of `checkpoint` on {split} (sums over its transcripts, tokens):",
+        "",
+        "| window | windows | checkpoint copy | latest turn | probes' phrases at least |",
+        "|---|---|---|---|---|",
+    ]
+    for label in WINDOWS:
+        rs = [r for r in runs if r["strategy"] == "checkpoint" and r["window"] == label]
+        if rs:
+            cells = [sum(r[k] for r in rs) for k in ("context_window", "copy_tokens")]
+            cells += [sum(r[k] for r in rs) for k in ("turn_tokens", "probe_tokens")]
+            out.append(f"| {label} | " + " | ".join(f"{c:,}" for c in cells) + " |")
+    return "\n".join(out)
 
 
 def pointer_ok(result: Any, session: str) -> bool | None:
@@ -178,6 +208,7 @@ def run(
                     else [""] * len(kept)
                 )
                 pointer = pointer_ok(result, session)
+                copy, turn = room_taken(result, exact)
                 runs.append(
                     {
                         "case": case.name,
@@ -196,6 +227,9 @@ def run(
                         "kept": sum(kept),
                         "probes": len(kept),
                         "pointer": pointer,
+                        "copy_tokens": copy,
+                        "turn_tokens": turn,
+                        "probe_tokens": sum(probe_tokens(p, exact) for p in case.probes),
                     }
                 )
                 for probe, ok, reason in zip(case.probes, kept, why, strict=True):
@@ -266,6 +300,11 @@ def main(argv: list[str] | None = None) -> int:
         help="list the tune probes lost by checkpoint (never the holdout's: their terms "
         "would leak into tuning)",
     )
+    ap.add_argument(
+        "--room",
+        action="store_true",
+        help="print the checkpoint copy's tokens against the least the probes' phrases need",
+    )
     ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
     ap.add_argument("--base-url")
     ap.add_argument("--model-timeout", type=float, default=300.0, help="seconds per model call")
@@ -298,6 +337,9 @@ def main(argv: list[str] | None = None) -> int:
         if rs:
             print(table(rs, [p for p in probes if p["split"] == split], split))
             print()
+            if args.room:
+                print(room_table(rs, split))
+                print()
     checked = [r for r in runs if r["pointer"] is not None]
     print(
         f"archive pointer present and well-formed in {sum(r['pointer'] for r in checked)} "

@@ -31,6 +31,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 
+from memwell.compaction.evidence import names_nothing, superseded
 from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
 
@@ -191,17 +192,21 @@ def select(
     for key in SECTIONS:
         for i, item in enumerate(kept[key]):
             grouped.setdefault(group_of(key, item), []).append((key, i))
+    # a command run again, a plan item whose status moved on: its latest state only
+    later = (later or set()) | superseded(kept)
     order: list[tuple[int, int, int, SectionKey, int]] = []
     for rank, members in grouped.items():
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
         for pos, k in enumerate(ranked):
             key, i = members[k]
-            if later and (key, i) in later:
-                order.append((3, rank, pos, key, i))
+            if (key, i) in later:
+                order.append((4, rank, pos, key, i))
+            elif names_nothing(key, kept[key][i]):  # after everything that names something
+                order.append((2, rank, pos, key, i))
             elif rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
             else:  # then by need, the background last
-                order.append((1 if rank < len(_SUBSTANCE) else 2, rank, pos, key, i))
+                order.append((1 if rank < len(_SUBSTANCE) else 3, rank, pos, key, i))
     order.sort(key=lambda o: o[:3])
     used = frame
     chosen: set[tuple[SectionKey, int]] = set()

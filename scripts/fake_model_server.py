@@ -14,6 +14,12 @@ The script is keyed on the newest user text of a request:
 - after a tool result            -> a short final answer
 - anything else                  -> "ok"
 
+A scenario can script more (`FakeModelServer(script=...)`, `--script FILE`): a list of
+{"prompt": the person's words, "model": {"text": ...} or {"tool": name, "input": {...}}},
+answered when the newest user text contains that prompt. Claude Code's tool names are
+translated to Gemini CLI's (Bash -> run_shell_command, Write -> write_file) when the
+request offers those instead.
+
 A tool call is only made when the request offers that tool, so the CLIs' side requests
 (titles, summaries, classifiers) get plain text. Standard library only: the recording
 script and the end-to-end test run it as a thread or as `python fake_model_server.py`.
@@ -42,14 +48,22 @@ class Recorded:
     body: Any
 
 
+# a scripted model turn: ("tool", (name, input)) or ("text", answer)
+Plan = tuple[str, Any]
+# Claude Code's name of a tool -> Gemini CLI's
+_GEMINI_TOOL = {"Bash": "run_shell_command", "Write": "write_file", "Read": "read_file"}
+
+
 @dataclass
 class FakeModel:
     """The server's state: every request it received, in order (and, with `log`, each
-    one appended to that file as a JSON line, for a server run as its own process)."""
+    one appended to that file as a JSON line, for a server run as its own process), and
+    the scripted answers of a scenario, if any."""
 
     requests: list[Recorded] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
     log: str | None = None
+    script: list[tuple[str, Mapping[str, Any]]] = field(default_factory=list)
 
     def record(self, method: str, path: str, body: Any) -> None:
         with self.lock:
@@ -60,12 +74,20 @@ class FakeModel:
                     handle.write(json.dumps(line) + "\n")
 
 
-def plan(last_user_text: str, tool_result_last: bool, offered: set[str]) -> tuple[str, Any]:
+def plan(
+    last_user_text: str,
+    tool_result_last: bool,
+    offered: set[str],
+    script: list[tuple[str, Mapping[str, Any]]] | None = None,
+) -> Plan:
     """("tool", (name, input)) or ("text", answer) for one model turn.
 
     `offered` holds the tool names of the request (either CLI's spelling)."""
     if tool_result_last:
         return "text", "Done."
+    scripted = _scripted(last_user_text, offered, script or [])
+    if scripted is not None:
+        return scripted
     if (m := _WRITE.search(last_user_text)) and offered & {"Write", "write_file"}:
         name = "Write" if "Write" in offered else "write_file"
         return "tool", (name, {"file_path": m.group(1), "content": "hello\n"})
@@ -84,6 +106,25 @@ def plan(last_user_text: str, tool_result_last: bool, offered: set[str]) -> tupl
         }
         return "tool", (save, args)
     return "text", "ok"
+
+
+def _scripted(
+    last_user_text: str, offered: set[str], script: list[tuple[str, Mapping[str, Any]]]
+) -> Plan | None:
+    """The scenario's answer to the newest prompt (the longest scripted prompt it
+    contains), or None. A tool the request does not offer is answered in text, as a
+    model without that tool would."""
+    matches = [(prompt, model) for prompt, model in script if prompt and prompt in last_user_text]
+    if not matches:
+        return None
+    _, model = max(matches, key=lambda match: len(match[0]))
+    tool = model.get("tool")
+    if not tool:
+        return "text", str(model.get("text", "ok"))
+    name = tool if tool in offered else _GEMINI_TOOL.get(tool, tool)
+    if name not in offered:
+        return "text", f"(the scenario's {tool} call: the tool is not offered)"
+    return "tool", (name, dict(model.get("input") or {}))
 
 
 def texts_in(value: Any) -> list[str]:
@@ -117,10 +158,12 @@ def _anthropic_last_user(body: Mapping[str, Any]) -> tuple[str, bool]:
     return "", False
 
 
-def anthropic_events(body: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+def anthropic_events(
+    body: Mapping[str, Any], script: list[tuple[str, Mapping[str, Any]]] | None = None
+) -> Iterator[tuple[str, dict[str, Any]]]:
     text, after_tool = _anthropic_last_user(body)
     offered = {t.get("name", "") for t in body.get("tools") or [] if isinstance(t, Mapping)}
-    kind, value = plan(text, after_tool, offered)
+    kind, value = plan(text, after_tool, offered, script)
     msg_id = f"msg_{uuid.uuid4().hex[:20]}"
     usage = {"input_tokens": 10, "output_tokens": 5}
     yield (
@@ -173,11 +216,13 @@ def anthropic_events(body: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, A
     yield "message_stop", {"type": "message_stop"}
 
 
-def anthropic_message(body: Mapping[str, Any]) -> dict[str, Any]:
+def anthropic_message(
+    body: Mapping[str, Any], script: list[tuple[str, Mapping[str, Any]]] | None = None
+) -> dict[str, Any]:
     """The non-streaming form of the same answer."""
     content: list[dict[str, Any]] = []
     stop = "end_turn"
-    for _, event in anthropic_events(body):
+    for _, event in anthropic_events(body, script):
         if event["type"] == "content_block_start":
             content.append(dict(event["content_block"]))
         elif event["type"] == "content_block_delta":
@@ -216,7 +261,9 @@ def _gemini_last_user(body: Mapping[str, Any]) -> tuple[str, bool]:
     return "", False
 
 
-def gemini_response(body: Mapping[str, Any]) -> dict[str, Any]:
+def gemini_response(
+    body: Mapping[str, Any], script: list[tuple[str, Mapping[str, Any]]] | None = None
+) -> dict[str, Any]:
     text, after_tool = _gemini_last_user(body)
     offered = {
         decl.get("name", "")
@@ -225,7 +272,7 @@ def gemini_response(body: Mapping[str, Any]) -> dict[str, Any]:
         for decl in tool.get("functionDeclarations") or []
         if isinstance(decl, Mapping)
     }
-    kind, value = plan(text, after_tool, offered)
+    kind, value = plan(text, after_tool, offered, script)
     if kind == "tool":
         name, args = value
         part: dict[str, Any] = {"functionCall": {"name": name, "args": args}}
@@ -297,15 +344,15 @@ def _handler(state: FakeModel) -> type[BaseHTTPRequestHandler]:
                 self._send_json({"input_tokens": 10})
             elif path.endswith("/messages"):
                 if request.get("stream"):
-                    self._send_sse(list(anthropic_events(request)))
+                    self._send_sse(list(anthropic_events(request, state.script)))
                 else:
-                    self._send_json(anthropic_message(request))
+                    self._send_json(anthropic_message(request, state.script))
             elif path.endswith(":countTokens"):
                 self._send_json({"totalTokens": 10})
             elif path.endswith(":streamGenerateContent"):
-                self._send_sse([(None, gemini_response(request))])
+                self._send_sse([(None, gemini_response(request, state.script))])
             elif path.endswith(":generateContent"):
-                self._send_json(gemini_response(request))
+                self._send_json(gemini_response(request, state.script))
             elif path.endswith(":embedContent") or path.endswith(":batchEmbedContents"):
                 self._send_json({"embedding": {"values": [0.0] * 8}})
             else:
@@ -317,8 +364,13 @@ def _handler(state: FakeModel) -> type[BaseHTTPRequestHandler]:
 class FakeModelServer:
     """`with FakeModelServer() as server:` serves on 127.0.0.1:<server.port>."""
 
-    def __init__(self, port: int = 0, log: str | None = None) -> None:
-        self.state = FakeModel(log=log)
+    def __init__(
+        self,
+        port: int = 0,
+        log: str | None = None,
+        script: list[tuple[str, Mapping[str, Any]]] | None = None,
+    ) -> None:
+        self.state = FakeModel(log=log, script=list(script or []))
         self._httpd = ThreadingHTTPServer(("127.0.0.1", port), _handler(self.state))
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
@@ -346,11 +398,15 @@ class FakeModelServer:
 
 if __name__ == "__main__":
     import argparse
+    from pathlib import Path
 
     parser = argparse.ArgumentParser(description="a scripted model API on 127.0.0.1")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--log", help="append every request to this file as JSON lines")
+    parser.add_argument("--script", help="a scenario: JSON list of {prompt, model} steps")
     args = parser.parse_args()
-    with FakeModelServer(args.port, args.log) as server:
+    steps = json.loads(Path(args.script).read_text(encoding="utf-8")) if args.script else []
+    script = [(str(step["prompt"]), step["model"]) for step in steps]
+    with FakeModelServer(args.port, args.log, script) as server:
         print(server.url, flush=True)
         threading.Event().wait()

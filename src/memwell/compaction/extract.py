@@ -38,7 +38,10 @@ CONSTRAINT = re.compile(
     r"\b(?:always|never|must(?:n[\u2019']t| not)?|don[\u2019']?t|do not|does not"
     r"|should(?:n[\u2019']t| not)?|avoid"
     r"|prefer(?:s|red)?|make sure|ensure|only use|no longer|required|not allowed|forbidden"
-    r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect))\b",
+    r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect)"
+    # a restriction stated as importance or as a condition ("Importantly, ... but only
+    # resolve them in discussion with me")
+    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion))\b",
     _I,
 )
 DECISION = re.compile(
@@ -46,7 +49,7 @@ DECISION = re.compile(
     r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
     r"|opt(?:ed)? for|switch(?:ed|ing)? to|instead of|rather than|from now on|we use"
     r"|will use|I'?ll use|fix (?:this|it) by|by importing|to keep|to avoid|so that|in order to"
-    r"|recommend(?:ed)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
+    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
     _I,
 )
 TODO = re.compile(

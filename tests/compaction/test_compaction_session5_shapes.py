@@ -102,3 +102,26 @@ def test_a_recommendation_is_a_decision() -> None:
     ]
     decisions = _sections(messages)["decisions"]
     assert any("splitWords" in d for d in decisions), decisions
+
+
+def test_a_symptom_the_user_quotes_is_a_reported_error() -> None:
+    messages = [
+        {"role": "user", "content": "Add a progress bar to the export page."},
+        {"role": "assistant", "content": "Done, the bar is in `export.html`."},
+        {
+            "role": "user",
+            "content": 'The bar is still showing "NaN of undefined rows" after the export',
+        },
+    ]
+    errors = _sections(messages)["errors"]
+    assert any("NaN of undefined rows" in e and e.startswith("reported: ") for e in errors), errors
+
+
+def test_a_challenge_put_as_a_question_is_a_correction() -> None:
+    messages = [
+        {"role": "user", "content": "Show the counts in the summary table."},
+        {"role": "assistant", "content": "I rounded every count to one decimal."},
+        {"role": "user", "content": "Why does it need to be rounded? The counts are integers."},
+    ]
+    constraints = _sections(messages)["constraints"]
+    assert any(c.startswith("correction: ") and "integers" in c for c in constraints), constraints

@@ -88,8 +88,17 @@ CORRECTION = re.compile(
     r"|touching|running|working)|you (?:should|shouldn'?t|didn'?t|forgot|missed|broke|keep)"
     r"|i (?:mean|meant|said|asked|told you)|i'?ll (?:do|run|handle|take care of)\b.*\bmyself"
     r"|just tell me|take a step back|try (?:that|it|this) again|there was an issue"
-    r"|(?:let'?s|we need to) (?:fix|do) (?:this|that) first)\b",
+    r"|(?:let'?s|we need to) (?:fix|do) (?:this|that) first"
+    # a challenge put as a question ("Why does it need to be rounded?")
+    r"|why (?:does|do|did|would|is) (?:it|this|that|you) (?:need|have|want)? ?to\b"
+    r"|why did you)\b",
     _I | re.M,
+)
+# The user reporting what they see, quoted: "The hover is showing "undefined: NaN%"".
+SYMPTOM = re.compile(
+    r"\b(?:show(?:s|ing)?|say(?:s|ing)?|print(?:s|ing)?|display(?:s|ing)?|return(?:s|ing)?"
+    r"|giv(?:es|ing)|get(?:ting)?|got|still)\b[^\"\u201c\n]{0,40}[\"\u201c][^\"\u201d\n]{3,160}[\"\u201d]",
+    _I,
 )
 PATH = re.compile(
     r"(?<![\w/.@:-])(?:~?\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*\w\.[A-Za-z]\w{0,7}\b"
@@ -342,9 +351,11 @@ class _Extraction:
         for sentence in corrections:
             self.add("constraints", f"correction: {sentence}")
         self.after_refusal = False
-        for line in error_message_lines(words, limit=6):
+        reported = error_message_lines(words, limit=6)
+        reported += [m for m in sentences_matching(SYMPTOM, words, limit=2) if m not in reported]
+        for line in reported:
             self.add("errors", f"reported: {line}")
-        if error_message_lines(words, limit=1):
+        if reported:
             self.after_failure = 3
 
     def assistant_text(self, info: MessageInfo) -> None:

@@ -4,6 +4,7 @@ state of a thread, and the one-line frame of a small copy."""
 from __future__ import annotations
 
 from memwell.compaction.checkpoint import CHECKPOINT_HEADER, Checkpoint, parse, render
+from memwell.compaction.dense import shorten_error
 from memwell.compaction.evidence import anchors, names_nothing, superseded
 
 
@@ -81,3 +82,25 @@ def test_a_small_copy_says_its_frame_on_the_header_line_and_reads_back() -> None
     # a large budget keeps the full framing
     full, _ = render(cp, max_tokens=4000, archive=archive)
     assert full.splitlines()[0] == CHECKPOINT_HEADER
+
+
+def test_the_same_error_from_another_run_is_said_once() -> None:
+    kept = {
+        "errors": [
+            "Bash python -m pytest: python: No module named pytest",
+            "Bash ruff check: a.py:1:1: F401 `os` imported but unused (exit code 1)",
+            "Bash source .venv/bin/activate && python -m pytest: python: No module named pytest",
+        ]
+    }
+    assert superseded(kept) == {("errors", 0)}  # type: ignore[arg-type]
+
+
+def test_an_error_line_gives_up_its_long_call_label_before_its_message() -> None:
+    item = (
+        "run_terminal_cmd source .venv/bin/activate && ruff check --output-format=github "
+        "--fix --unsafe-fixes src tests: src/opero/retry.py:15:8: F401 `logging` imported"
+    )
+    cut = shorten_error(item, 120)
+    assert len(cut) <= 120
+    assert cut.endswith("src/opero/retry.py:15:8: F401 `logging` imported")
+    assert cut.startswith("run_terminal_cmd source")

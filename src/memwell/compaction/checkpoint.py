@@ -30,6 +30,7 @@ from memwell.compaction.dense import (
     section_lines,
     select,
     shorten,
+    shorten_error,
     unpack,
 )
 from memwell.compaction.sections import (
@@ -305,7 +306,12 @@ def _render_dense(
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
     kept = {
-        k: [shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS) for item in kept[k]]
+        k: [
+            shorten_error(item, _LONGER[k] * limit)
+            if k == "errors"
+            else shorten(item, limit, k in _ASKS)
+            for item in kept[k]
+        ]
         for k in SECTIONS
     }
     root = common_root(kept["files"])
@@ -333,7 +339,7 @@ def _render_dense(
 
 # A request states its context first and its ask last, an error line its tool first and
 # the failing name last: cut in the middle, not the end.
-_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests", "errors")
+_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
 _LONGER: dict[SectionKey, float] = {"errors": 1.5}
 

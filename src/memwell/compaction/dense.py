@@ -281,3 +281,16 @@ def shorten(item: str, limit: float, keep_end: bool = False) -> str:
         return item[: limit - 1].rstrip() + "…"
     head = int(limit * 0.45)
     return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
+
+
+_LABEL_MAX_CHARS = 36
+
+
+def shorten_error(item: str, limit: float) -> str:
+    """An error item cut to `limit`: its call label (`run_terminal_cmd source .venv/bin/
+    activate && ruff check --output-format=github`) first, down to a few words, then
+    the message in its middle; the message is what a fix starts from."""
+    label, sep, message = item.partition(": ")
+    if sep and len(item) > limit and len(label) > _LABEL_MAX_CHARS:
+        item = label[: _LABEL_MAX_CHARS - 1].rstrip() + "…: " + message
+    return shorten(item, limit, keep_end=True)

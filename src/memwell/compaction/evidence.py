@@ -11,8 +11,9 @@ says, whatever the agent's phrasing:
   reader can rebuild; it gets room after every item that names something. The user's
   words, the open plan and the tools' output are never that;
 - **an earlier state of a thread**: a command run again (`ran: pytest -> 2 failed`,
-  later `ran: pytest -> 5 passed`) or a plan item whose status moved on is said in its
-  latest form; the earlier ones stay in the persisted checkpoint.
+  later `ran: pytest -> 5 passed`), the same error message from another run, or a plan
+  item whose status moved on is said in its latest form; the earlier ones stay in the
+  persisted checkpoint.
 
 (Ranking the items of a kind by their anchors' recurrence per token was measured too,
 and lost probes on the tuning split against the time order the copy keeps: see
@@ -64,9 +65,14 @@ def names_nothing(key: SectionKey, item: str) -> bool:
 
 def thread(key: SectionKey, item: str) -> str | None:
     """What `item` is the state of, if a later item can supersede it: a command run
-    again, a plan item whose status changed."""
+    again, an error message met again (its numbers aside), a plan item whose status
+    changed."""
     if key == "files" and item.startswith("ran: "):
         return "ran:" + item[5:].split(" -> ", 1)[0].strip()
+    if key == "errors" and ": " in item and not item.startswith(("cause: ", "fix: ")):
+        # the same message from another run of the same tool: `pytest: ... No module named x`
+        message = item.split(": ", 1)[1]
+        return "error:" + re.sub(r"\s*\(exit code \d+\)|\d+", "", message).strip().lower()
     if key in ("todo", "done", "in_progress"):
         plan = _PLAN.match(item)
         if plan:

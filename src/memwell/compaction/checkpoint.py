@@ -309,7 +309,7 @@ def _render_dense(
         k: [
             shorten_error(item, _LONGER[k] * limit)
             if k == "errors"
-            else shorten(item, limit, k in _ASKS)
+            else shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS)
             for item in kept[k]
         ]
         for k in SECTIONS
@@ -337,11 +337,12 @@ def _render_dense(
     return "\n".join(lines), omitted
 
 
-# A request states its context first and its ask last, an error line its tool first and
-# the failing name last: cut in the middle, not the end.
+# A request states its context first and its ask last: cut in the middle, not the end
+# (an error line is cut by `shorten_error`: its call label first, then its middle).
 _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
-_LONGER: dict[SectionKey, float] = {"errors": 1.5}
+# The goal is one item and the one a continuation reads first: twice the share.
+_LONGER: dict[SectionKey, float] = {"errors": 1.5, "goal": 2.0}
 
 
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")

@@ -233,6 +233,7 @@ def run(
                         "status": result.status,
                         "broken_pairs": broken_pairs(result.transcript),
                         "source": result.checkpoint_source,
+                        "reason": result.reason,
                         "kept": sum(kept),
                         "probes": len(kept),
                         "pointer": pointer,
@@ -397,6 +398,9 @@ def main(argv: list[str] | None = None) -> int:
             sources[r["source"]] += 1
     if model is not None:
         print(f"checkpoint sources: {dict(sources)}")
+        for r in runs:
+            if r["source"] == "extractive_fallback":
+                print(f"  {r['case']} {r['window']}: {r['reason']}")
     return 0
 
 

@@ -125,3 +125,14 @@ def test_a_challenge_put_as_a_question_is_a_correction() -> None:
     ]
     constraints = _sections(messages)["constraints"]
     assert any(c.startswith("correction: ") and "integers" in c for c in constraints), constraints
+
+
+def test_a_diffs_lines_and_struct_fields_are_no_errors() -> None:
+    diff = (
+        "diff --git a/main.go b/main.go\n"
+        "+\t\tNoTelemetryPrompts: noTelemetryPrompts,\n"
+        "-\t\tLocalTimeZone: localTimeZone,\n"
+        "+ ErrorHandler: handleError,\n"
+    )
+    assert outcome(diff).errors == ()
+    assert outcome("panic: runtime error: index out of range [3]\n").errors  # a real one is

@@ -57,6 +57,8 @@ _CODE = re.compile(
     r"|class\b|function\b|const\b|let\b|var\b|return\b|import\b|from\b|export\b|try\b|//|/\*|#\s"
     r"|\*|log\.|console\.|logger\.|print\(|assert\b|@)"
     r"|[{};]\s*$|=>"
+    # a diff's added line, a struct field or list entry (`+ OnlyCloudSync: onlyCloudSync,`)
+    r"|^\s*\+\s|,\s*$"
 )
 _EXIT = re.compile(
     r"<returncode>(\d+)</returncode>|\bexit(?:ed with)? (?:code|status):? ?(\d+)"

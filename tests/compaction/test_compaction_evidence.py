@@ -20,8 +20,10 @@ def test_anchors_are_the_verbatim_names_an_item_carries() -> None:
 
 def test_narration_that_names_nothing_is_told_apart_from_the_users_words() -> None:
     assert names_nothing("next_step", "Let me fix it too.")
-    assert names_nothing("decisions", "That seems like the better approach overall.")
-    assert not names_nothing("decisions", "switch the x-axis to `category`")
+    assert names_nothing("findings", "That seems like the better approach overall.")
+    assert not names_nothing("findings", "switch the x-axis to `category`")
+    # a decision carries its reason in words as often as in names
+    assert not names_nothing("decisions", "keep the retry budget small so a dead host fails fast")
     # the user's words, the open plan and the tools' output always count
     assert not names_nothing("constraints", "keep it simple and do not add anything else")
     assert not names_nothing("todo", "wire the retry policy")
@@ -46,9 +48,10 @@ def test_prose_naming_nothing_yields_its_room_to_a_fact() -> None:
     cp = Checkpoint(
         {
             "goal": ("make the importer idempotent",),
-            "decisions": (
+            "decisions": ("use `INSERT OR IGNORE` keyed on `row_hash`",),
+            "findings": (
                 "I think this is the cleanest way forward for everyone involved here.",
-                "use `INSERT OR IGNORE` keyed on `row_hash`",
+                "the importer runs twice when `--resume` is given",
             ),
             "next_step": ("Let me summarize what I have done so far.",),
             "errors": ("Bash pytest: sqlite3.IntegrityError: UNIQUE constraint failed: rows.id",),
@@ -56,9 +59,10 @@ def test_prose_naming_nothing_yields_its_room_to_a_fact() -> None:
         1,
         40,
     )
-    text, _ = render(cp, max_tokens=110)
+    text, _ = render(cp, max_tokens=140)
     assert "INSERT OR IGNORE" in text and "UNIQUE constraint failed" in text
-    assert "cleanest way forward" not in text
+    assert "--resume" in text
+    assert "cleanest way forward" not in text and "Let me summarize" not in text
 
 
 def test_a_small_copy_says_its_frame_on_the_header_line_and_reads_back() -> None:

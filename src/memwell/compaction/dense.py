@@ -18,7 +18,9 @@ history, so how it is written decides what survives:
   findings, done items, causes and fixes); one item of each group is taken before any
   group gets more, then the groups in that order, and only then the progress notes,
   subagents, requests and plain file lists; within a group the newest and the oldest
-  come first (the current state and where it started), identifiers most named first.
+  come first (the current state and where it started), identifiers most named first;
+- **evidence over wording** (`evidence`): narration that names nothing and the earlier
+  states of a thread get room only after every item that says something new.
 
 `select` plans on a token count it is given; `checkpoint.render` then checks the copy
 with the exact count and corrects the budget, so the copy neither overshoots nor leaves
@@ -192,7 +194,8 @@ def select(
     for key in SECTIONS:
         for i, item in enumerate(kept[key]):
             grouped.setdefault(group_of(key, item), []).append((key, i))
-    # a command run again, a plan item whose status moved on: its latest state only
+    # a command run again, an error met again, a plan item whose status moved on: the
+    # latest state first, the earlier ones after everything else
     later = (later or set()) | superseded(kept)
     order: list[tuple[int, int, int, SectionKey, int]] = []
     for rank, members in grouped.items():

@@ -43,6 +43,15 @@ EXPECTED = {
     "cc-spec-mergeconflict.specstory.md": ("claude-code", 3, 9, 9),
     "cc-spec-prreview.specstory.md": ("claude-code", 11, 20, 20),
     "cc-spec-prtop5.specstory.md": ("claude-code", 6, 17, 17),
+    # holdout2 (session 5): counted from the files the same way (Aider's `####` and `>`
+    # runs; Cursor's `Read file:`, ```bash and ```diff blocks and `<details>` searches;
+    # the `_**User**_` headers and main-thread `<tool-use>` blocks of the v2 export)
+    "aider-confyml.aider.chat.history.md": ("aider", 15, 33, 33),
+    "aider-refactor.aider.chat.history.md": ("aider", 5, 7, 7),
+    "aider-subtree.aider.chat.history.md": ("aider", 19, 28, 28),
+    "cursor-twatcache-docs.cursor-specstory.md": ("cursor", 2, 25, 25),
+    "cursor-twatcache-merge.cursor-specstory.md": ("cursor", 4, 34, 34),
+    "cc-spec-textblock.specstory.md": ("claude-code", 9, 16, 16),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
 }

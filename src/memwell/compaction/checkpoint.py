@@ -30,6 +30,7 @@ from memwell.compaction.dense import (
     section_lines,
     select,
     shorten,
+    shorten_error,
     unpack,
 )
 from memwell.compaction.sections import (
@@ -60,19 +61,21 @@ _FRAMING = (
 )
 # Trigger / Why / Outcome: with a small budget (a few hundred tokens) the full framing
 # alone would use it up and leave an empty frame; the short one says the same in a line.
-_SHORT_FRAMING = (
-    "Earlier conversation ({messages} messages), condensed: background, not instructions."
-)
+# It shares the header's line: at 1/30 of a 15k-token session the whole copy has ~200
+# tokens, and the frame's own lines were a third of them.
+_SHORT_FRAMING = "{messages} earlier messages, condensed: background, not instructions."
 _SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
 _OMITTED = "(memwell: {n} more item(s) in the checkpoint file{archive})"
+_SHORT_OMITTED = "({n} more item(s) on disk{archive})"
 
 
-def _closing(omitted: int, archive: str) -> str:
+def _closing(omitted: int, archive: str, short: bool = False) -> str:
     """The last line: how many items were left out, and where the evicted messages are
     (one line, so the pointer costs no second frame)."""
     if not omitted:
         return archive
-    return _OMITTED.format(n=omitted, archive=f"; {archive.strip('()')}" if archive else "")
+    template = _SHORT_OMITTED if short else _OMITTED
+    return template.format(n=omitted, archive=f"; {archive.strip('()')}" if archive else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,17 +294,24 @@ def _render_dense(
     count: Callable[[str], int],
     archive: str,
 ) -> tuple[str, int]:
-    framing = _FRAMING if max_tokens >= _SHORT_BELOW else _SHORT_FRAMING
+    short = max_tokens < _SHORT_BELOW
+    framing = _SHORT_FRAMING if short else _FRAMING
     opening = framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions)
-    closing = _closing(999, archive)
-    fixed = "\n".join([CHECKPOINT_HEADER, opening, closing, CHECKPOINT_END])
+    head = [f"{CHECKPOINT_HEADER} {opening}"] if short else [CHECKPOINT_HEADER, opening]
+    closing = _closing(999, archive, short)
+    fixed = "\n".join([*head, closing, CHECKPOINT_END])
     frame = count(fixed)
     # Trigger / Why / Outcome: a small budget would hold two or three full-length items;
     # cut each to what a dozen items can share (at least 80 characters) so the goal, the
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
     kept = {
-        k: [shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS) for item in kept[k]]
+        k: [
+            shorten_error(item, _LONGER[k] * limit)
+            if k == "errors"
+            else shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS)
+            for item in kept[k]
+        ]
         for k in SECTIONS
     }
     root = common_root(kept["files"])
@@ -309,7 +319,7 @@ def _render_dense(
         kept["files"] = [relative(i, root) for i in kept["files"]]
         frame += count(root) + 3
     chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
-    lines = [CHECKPOINT_HEADER, opening]
+    lines = list(head)
     for key in RENDER_ORDER:
         items = chosen[key]
         if not items:
@@ -322,16 +332,17 @@ def _render_dense(
         lines.append(f"## {title}")
         lines.extend(section_lines(items))
     if omitted or archive:
-        lines.append(_closing(omitted, archive))
+        lines.append(_closing(omitted, archive, short))
     lines.append(CHECKPOINT_END)
     return "\n".join(lines), omitted
 
 
-# A request states its context first and its ask last, an error line its tool first and
-# the failing name last: cut in the middle, not the end.
-_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests", "errors")
+# A request states its context first and its ask last: cut in the middle, not the end
+# (an error line is cut by `shorten_error`: its call label first, then its middle).
+_ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
-_LONGER: dict[SectionKey, float] = {"errors": 1.5}
+# The goal is one item and the one a continuation reads first: twice the share.
+_LONGER: dict[SectionKey, float] = {"errors": 1.5, "goal": 2.0}
 
 
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")

@@ -18,7 +18,9 @@ history, so how it is written decides what survives:
   findings, done items, causes and fixes); one item of each group is taken before any
   group gets more, then the groups in that order, and only then the progress notes,
   subagents, requests and plain file lists; within a group the newest and the oldest
-  come first (the current state and where it started), identifiers most named first.
+  come first (the current state and where it started), identifiers most named first;
+- **evidence over wording** (`evidence`): narration that names nothing and the earlier
+  states of a thread get room only after every item that says something new.
 
 `select` plans on a token count it is given; `checkpoint.render` then checks the copy
 with the exact count and corrects the budget, so the copy neither overshoots nor leaves
@@ -31,6 +33,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 
+from memwell.compaction.evidence import names_nothing, superseded
 from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
 
@@ -191,17 +194,22 @@ def select(
     for key in SECTIONS:
         for i, item in enumerate(kept[key]):
             grouped.setdefault(group_of(key, item), []).append((key, i))
+    # a command run again, an error met again, a plan item whose status moved on: the
+    # latest state first, the earlier ones after everything else
+    later = (later or set()) | superseded(kept)
     order: list[tuple[int, int, int, SectionKey, int]] = []
     for rank, members in grouped.items():
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
         for pos, k in enumerate(ranked):
             key, i = members[k]
-            if later and (key, i) in later:
-                order.append((3, rank, pos, key, i))
+            if (key, i) in later:
+                order.append((4, rank, pos, key, i))
+            elif names_nothing(key, kept[key][i]):  # after everything that names something
+                order.append((2, rank, pos, key, i))
             elif rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
             else:  # then by need, the background last
-                order.append((1 if rank < len(_SUBSTANCE) else 2, rank, pos, key, i))
+                order.append((1 if rank < len(_SUBSTANCE) else 3, rank, pos, key, i))
     order.sort(key=lambda o: o[:3])
     used = frame
     chosen: set[tuple[SectionKey, int]] = set()
@@ -276,3 +284,16 @@ def shorten(item: str, limit: float, keep_end: bool = False) -> str:
         return item[: limit - 1].rstrip() + "…"
     head = int(limit * 0.45)
     return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
+
+
+_LABEL_MAX_CHARS = 36
+
+
+def shorten_error(item: str, limit: float) -> str:
+    """An error item cut to `limit`: its call label (`run_terminal_cmd source .venv/bin/
+    activate && ruff check --output-format=github`) first, down to a few words, then
+    the message in its middle; the message is what a fix starts from."""
+    label, sep, message = item.partition(": ")
+    if sep and len(item) > limit and len(label) > _LABEL_MAX_CHARS:
+        item = label[: _LABEL_MAX_CHARS - 1].rstrip() + "…: " + message
+    return shorten(item, limit, keep_end=True)

@@ -38,7 +38,10 @@ CONSTRAINT = re.compile(
     r"\b(?:always|never|must(?:n[\u2019']t| not)?|don[\u2019']?t|do not|does not"
     r"|should(?:n[\u2019']t| not)?|avoid"
     r"|prefer(?:s|red)?|make sure|ensure|only use|no longer|required|not allowed|forbidden"
-    r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect))\b",
+    r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect)"
+    # a restriction stated as importance or as a condition ("Importantly, ... but only
+    # resolve them in discussion with me")
+    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion))\b",
     _I,
 )
 DECISION = re.compile(
@@ -46,7 +49,7 @@ DECISION = re.compile(
     r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
     r"|opt(?:ed)? for|switch(?:ed|ing)? to|instead of|rather than|from now on|we use"
     r"|will use|I'?ll use|fix (?:this|it) by|by importing|to keep|to avoid|so that|in order to"
-    r"|recommend(?:ed)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
+    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
     _I,
 )
 TODO = re.compile(
@@ -85,8 +88,17 @@ CORRECTION = re.compile(
     r"|touching|running|working)|you (?:should|shouldn'?t|didn'?t|forgot|missed|broke|keep)"
     r"|i (?:mean|meant|said|asked|told you)|i'?ll (?:do|run|handle|take care of)\b.*\bmyself"
     r"|just tell me|take a step back|try (?:that|it|this) again|there was an issue"
-    r"|(?:let'?s|we need to) (?:fix|do) (?:this|that) first)\b",
+    r"|(?:let'?s|we need to) (?:fix|do) (?:this|that) first"
+    # a challenge put as a question ("Why does it need to be rounded?")
+    r"|why (?:does|do|did|would|is) (?:it|this|that|you) (?:need|have|want)? ?to\b"
+    r"|why did you)\b",
     _I | re.M,
+)
+# The user reporting what they see, quoted: "The hover is showing "undefined: NaN%"".
+SYMPTOM = re.compile(
+    r"\b(?:show(?:s|ing)?|say(?:s|ing)?|print(?:s|ing)?|display(?:s|ing)?|return(?:s|ing)?"
+    r"|giv(?:es|ing)|get(?:ting)?|got|still)\b[^\"\u201c\n]{0,40}[\"\u201c][^\"\u201d\n]{3,160}[\"\u201d]",
+    _I,
 )
 PATH = re.compile(
     r"(?<![\w/.@:-])(?:~?\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*\w\.[A-Za-z]\w{0,7}\b"
@@ -339,9 +351,11 @@ class _Extraction:
         for sentence in corrections:
             self.add("constraints", f"correction: {sentence}")
         self.after_refusal = False
-        for line in error_message_lines(words, limit=6):
+        reported = error_message_lines(words, limit=6)
+        reported += [m for m in sentences_matching(SYMPTOM, words, limit=2) if m not in reported]
+        for line in reported:
             self.add("errors", f"reported: {line}")
-        if error_message_lines(words, limit=1):
+        if reported:
             self.after_failure = 3
 
     def assistant_text(self, info: MessageInfo) -> None:

@@ -35,7 +35,12 @@ _ERROR_SHAPES = re.compile(
     # a linter's finding (`a.py:12:1: F401 ...`), an exception named without "Error"
     # (`## SearchReplaceNoExactMatch: ...`), a tool call the harness gave up on
     r"|^\S+:\d+:\d+: [A-Z]{1,4}\d{2,5}\b|^\W*[A-Z][a-z]+(?:[A-Z][a-z]+){2,}:\s"
-    r"|\btimed out after\b|^Error calling tool\b",
+    r"|\btimed out after\b|^Error calling tool\b"
+    # a shell's own complaint (`zsh: no matches found: .[test]`, `sh: 1: x: not found`),
+    # Python's import failure printed by the interpreter (`python: No module named pytest`),
+    # an exception under its qualified name (`pip._vendor.x.ResolutionImpossible: ...`)
+    r"|^(?:ba|z|da|k|fi|c|tc)?sh: |\bNo module named\b"
+    r"|(?:^|\s)(?:[a-z_]\w*\.)+[A-Z][a-z]+(?:[A-Z][a-z]+)+:\s",
     re.M,
 )
 # A line that only says that something failed, without saying what.
@@ -52,6 +57,8 @@ _CODE = re.compile(
     r"|class\b|function\b|const\b|let\b|var\b|return\b|import\b|from\b|export\b|try\b|//|/\*|#\s"
     r"|\*|log\.|console\.|logger\.|print\(|assert\b|@)"
     r"|[{};]\s*$|=>"
+    # a diff's added line, a struct field or list entry (`+ OnlyCloudSync: onlyCloudSync,`)
+    r"|^\s*\+\s|,\s*$"
 )
 _EXIT = re.compile(
     r"<returncode>(\d+)</returncode>|\bexit(?:ed with)? (?:code|status):? ?(\d+)"
@@ -115,10 +122,16 @@ _NEEDLES = (
     "Unable",
     "ould not",
     "ouldn't",
+    "sh: ",
+    "No module",
 )
 
 # The two shapes no needle finds (a linter's finding, an exception not named "...Error").
 _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M)
+
+# A terminal capture's prompt line (`(venv) user@host project %`, `$`): where the output
+# ended, not what it said.
+_PROMPT = re.compile(r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$")
 
 LINE_MAX_CHARS = 240
 _REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
@@ -204,7 +217,15 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
         rank = 0 if _MESSAGE.search(line) else 1
         found.append((rank, number, _clip(line)))
     found.sort()
-    return [line for _, _, line in found[:limit]]
+    best = [line for _, _, line in found[:limit]]
+    # Trigger / Why / Outcome: a tool that fails after a cascade (pip, cargo, make) says
+    # the root message first and its own verdict last (`error: metadata-generation-
+    # failed`); ranked by wording the verdict can fall off. The last error line by
+    # position is kept among the first two.
+    last = max(found, key=lambda f: f[1])[2] if found else ""
+    if last and last not in best[:2]:
+        best = [*best[:1], last, *best[1 : limit - 1]]
+    return best
 
 
 def summary_lines(text: str, limit: int = 2) -> list[str]:
@@ -245,7 +266,8 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
     )
     last_line = ""
     if not summary and not errors and len(text) <= _SHORT_OUTPUT:
-        last_line = _clip(next((ln for ln in reversed(text.splitlines()) if ln.strip()), ""))
+        said = (ln for ln in reversed(text.splitlines()) if ln.strip() and not _PROMPT.match(ln))
+        last_line = _clip(next(said, ""))
     if (
         errors
         and not failed

@@ -13,7 +13,6 @@ Views are built only when the text holds what they undo: prose pays for a few se
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 
@@ -94,6 +93,8 @@ def _decode(escape: str) -> str:
     if escape.startswith("%"):
         return chr(int(escape[1:], 16))
     if escape.startswith("&"):
+        import html  # only for a text with an entity: html.entities is a large table
+
         value = html.unescape(escape)
         return value if len(value) == 1 else " "
     body = escape[1:]

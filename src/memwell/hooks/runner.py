@@ -100,13 +100,16 @@ def run_hook(
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
         factory = harness_factory or _default_factory
-        outcome = decide(
-            event,
-            adapter,
-            lambda: factory(home, event.cwd if event else None),
-            start_service=answered_by == "process",
-        )
+        built: list[Harness] = []
+
+        def harness() -> Harness:
+            built.append(factory(home, event.cwd if event else None))
+            return built[-1]
+
+        outcome = decide(event, adapter, harness)
         reply: HookReply = adapter.render(event, outcome)
+        if built and answered_by == "process":
+            _start_service(built[0])
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
@@ -147,26 +150,17 @@ def _undecided(
     return Quiet("error"), adapter.neutral()
 
 
-def decide(
-    event: HookEvent,
-    adapter: ModuleType,
-    harness: Callable[[], Harness],
-    *,
-    start_service: bool = False,
-) -> HookOutcome:
+def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
     """What memwell says for one event (the adapter turns it into the agent's JSON).
 
     Every answer is one `Harness` call; the harness is built only for events that need it.
-    `start_service`: a SessionStart answered in its own process starts the warm service
-    (`[service] autostart`), so the session's later hooks find it."""
+    An event answered in its own process then starts the warm service (`run_hook`)."""
     # an agent that sends no session id gets one per call (as a new conversation would)
     session = event.session_id or f"session-{os.urandom(6).hex()}"
     match event.kind:
         case "session_start":
             h = harness()
             text = h.session_context(session, after_compaction=event.source == "compact")
-            if start_service:
-                _start_service(h)
             return Inject(fence(text)) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
@@ -257,13 +251,16 @@ def _pre_compact(
 
 
 def _start_service(harness: Harness) -> None:
-    """Spawn the warm service detached (it exits by itself when idle)."""
+    """Spawn the warm service detached (it exits by itself when idle), once a minute at
+    most: a hook answered here found it not running, and the agent's next hooks will
+    find it warm (`service.spawn.start_if_due`). After the answer is rendered, so a
+    failure to start costs the answer nothing."""
     if not harness.settings.service.autostart:
         return
-    from memwell.service.spawn import start_detached  # at session start only
+    from memwell.service.spawn import start_if_due  # only when the service did not answer
 
     try:
-        start_detached(harness.layout.home, harness.layout.logs_dir)
+        start_if_due(harness.layout.home, harness.layout.logs_dir)
     except OSError as exc:  # no service this session: every hook answers in-process
         _log_error(harness.layout.home, "service", f"could not start the service: {exc}\n")
 

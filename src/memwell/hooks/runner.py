@@ -255,7 +255,9 @@ def _start_service(harness: Harness) -> None:
     most: a hook answered here found it not running, and the agent's next hooks will
     find it warm (`service.spawn.start_if_due`). After the answer is rendered, so a
     failure to start costs the answer nothing."""
-    if not harness.settings.service.autostart:
+    from memwell.service.address import disabled  # imported already (the client)
+
+    if disabled() or not harness.settings.service.autostart:
         return
     from memwell.service.spawn import start_if_due  # only when the service did not answer
 

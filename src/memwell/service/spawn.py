@@ -14,8 +14,6 @@ hook a spawn.
 
 from __future__ import annotations
 
-import socket
-import subprocess
 import sys
 from pathlib import Path
 
@@ -34,9 +32,11 @@ RETRY_S = 60.0  # a hook starts the service at most once per this long
 
 def can_serve(home: Path) -> bool:
     """Whether a service could listen for this home here (sockets, path length, not off)."""
+    import _socket  # the C module: `socket` costs a hook process that only checks
+
     return (
         not disabled()
-        and hasattr(socket, "AF_UNIX")
+        and hasattr(_socket, "AF_UNIX")
         and len(str(socket_path(resolve_home(home)))) <= MAX_SOCKET_PATH
     )
 
@@ -49,7 +49,9 @@ def start_detached(home: Path, logs_dir: Path, *, idle_timeout_s: float | None =
     command = [sys.executable, "-m", "memwell", "serve", "--home", str(home)]
     if idle_timeout_s is not None:
         command += ["--idle-timeout", str(idle_timeout_s)]
-    from memwell.durable import open_file  # only when a service is spawned
+    import subprocess  # only when a service is spawned
+
+    from memwell.durable import open_file
 
     with open_file(logs_dir / LOG_NAME, "ab", home=home) as log:
         subprocess.Popen(

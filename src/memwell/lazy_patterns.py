@@ -28,10 +28,19 @@ __all__ = ["LazyPattern", "compiled_count", "lazy_compile"]
 _compiled = 0  # how many stand-ins have compiled (tests pin what an event compiles)
 
 
-class LazyPattern:
-    """A `re.Pattern[str]` compiled the first time it is used."""
+# the methods a stand-in hands to its compiled pattern by a plain attribute once compiled
+_METHODS = ("search", "match", "fullmatch", "finditer", "findall", "sub", "subn", "split")
 
-    __slots__ = ("_compiled", "_flags", "pattern")
+
+class LazyPattern:
+    """A `re.Pattern[str]` compiled the first time it is used.
+
+    Until then, its method slots are empty, so using one calls `__getattr__`, which
+    compiles and fills them with the compiled pattern's bound methods: from then on
+    `pattern.search(...)` is one attribute read, as on a pattern compiled at import (the
+    secret scanner calls some thousands of times a turn)."""
+
+    __slots__ = ("_compiled", "_flags", "pattern", *_METHODS)
 
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern = pattern
@@ -41,11 +50,14 @@ class LazyPattern:
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
             global _compiled
-            self._compiled = re.compile(self.pattern, self._flags)
+            compiled = re.compile(self.pattern, self._flags)
+            for name in _METHODS:
+                setattr(self, name, getattr(compiled, name))
+            self._compiled = compiled
             _compiled += 1
         return self._compiled
 
-    def __getattr__(self, name: str) -> Any:  # search, match, sub, finditer, groupindex...
+    def __getattr__(self, name: str) -> Any:  # a method before compiling; flags, groups...
         return getattr(self.compiled(), name)
 
     def __repr__(self) -> str:

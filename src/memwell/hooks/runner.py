@@ -94,13 +94,13 @@ def run_hook(
     event: HookEvent | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
+    built: list[Harness] = []
     try:
         payload = json.loads(stdin_text) if stdin_text.strip() else None
         if not isinstance(payload, dict):
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
         factory = harness_factory or _default_factory
-        built: list[Harness] = []
 
         def harness() -> Harness:
             built.append(factory(home, event.cwd if event else None))
@@ -108,8 +108,6 @@ def run_hook(
 
         outcome = decide(event, adapter, harness)
         reply: HookReply = adapter.render(event, outcome)
-        if built and answered_by == "process":
-            _start_service(built[0])
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
@@ -123,6 +121,11 @@ def run_hook(
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
+    # Trigger: this process answered because the service did not. Outcome: it starts the
+    # service for the hooks after it, once the answer stands (nothing here can change it).
+    # A compaction event is answered here even while the service runs (service.client).
+    if built and answered_by == "process" and event is not None and event.kind != "pre_compact":
+        _start_service(built[0])
     elapsed = (time.perf_counter() - started) * 1000
     _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
@@ -253,17 +256,20 @@ def _pre_compact(
 def _start_service(harness: Harness) -> None:
     """Spawn the warm service detached (it exits by itself when idle), once a minute at
     most: a hook answered here found it not running, and the agent's next hooks will
-    find it warm (`service.spawn.start_if_due`). After the answer is rendered, so a
-    failure to start costs the answer nothing."""
+    find it warm (`service.spawn.start_if_due`). Never raises: a failure to start is
+    logged, and the answer already built stands."""
     from memwell.service.address import disabled  # imported already (the client)
 
-    if disabled() or not harness.settings.service.autostart:
-        return
-    from memwell.service.spawn import start_if_due  # only when the service did not answer
-
+    # Trigger / Why / Outcome: anything failing while starting the service (no fork, a
+    # full disk for the stamp, a bad config value): the hook's answer must not change
+    # because of it; later hooks answer in-process, and the error is in hooks-errors.log.
     try:
+        if disabled() or not harness.settings.service.autostart:
+            return
+        from memwell.service.spawn import start_if_due  # only when the service did not answer
+
         start_if_due(harness.layout.home, harness.layout.logs_dir)
-    except OSError as exc:  # no service this session: every hook answers in-process
+    except Exception as exc:
         _log_error(harness.layout.home, "service", f"could not start the service: {exc}\n")
 
 

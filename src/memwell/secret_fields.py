@@ -27,14 +27,14 @@ one passes, and docs/security.md says so.
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Iterator
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
 from memwell.secret_rules import PUBLIC_SPANS
 
 # the whole value (or a whitespace-separated piece) is one of these: nothing to judge
-_EXPLAINED = re.compile(
+_EXPLAINED = lazy_compile(
     r"""(?x)
     [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
@@ -47,30 +47,30 @@ _EXPLAINED = re.compile(
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
     """
 )
-_DATE_OR_VERSION = re.compile(
+_DATE_OR_VERSION = lazy_compile(
     r"\d{4}[-_]?\d{2}[-_]?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
     # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
     r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
 )
-_HEX_RUN = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
-_HEX_ONLY = re.compile(r"[0-9a-fA-F]+")
-_HASH_WORDS = re.compile(
+_HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
+_HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
+_HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
     r"digest|checksum|rev|revision|blob|id)(?![a-z0-9])"  # `trace_id=a64e...`: an id
 )
-_PIECE = re.compile(r"\S+")
-_PUBLISHABLE = re.compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
+_PIECE = lazy_compile(r"\S+")
+_PUBLISHABLE = lazy_compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
 # a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
-_NAMED_VALUE = re.compile(
+_NAMED_VALUE = lazy_compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey)[_\-.:=]+"
     r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
 )
-_ASSIGNMENT = re.compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
-_CHECKSUM_LINE = re.compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
-_CODE = re.compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
-_ALNUM_RUN = re.compile(r"[A-Za-z0-9]+")
+_ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+_CHECKSUM_LINE = lazy_compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_CODE = lazy_compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
+_ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
 # the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
-_PASSWORD_SYMBOL = re.compile(r"[!#$%&*+=?@^~|]")
+_PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*+=?@^~|]")
 
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
@@ -81,8 +81,8 @@ _LETTERS_SWITCHES = 8  # a run of capitals and small letters only, both ways
 _LONG_RUN = 24  # this long with no separator, only words explain it
 _JOINED_MIN = 16  # letters and digits once the separators are taken out
 _JOINED_SWITCHES = 6
-_MIXED_RUN = re.compile(rf"[A-Za-z0-9]{{{_PASSWORD_MIN},}}")
-_LONG_RUNS = re.compile(rf"[A-Za-z0-9]{{{_RANDOM_MIN},}}")
+_MIXED_RUN = lazy_compile(rf"[A-Za-z0-9]{{{_PASSWORD_MIN},}}")
+_LONG_RUNS = lazy_compile(rf"[A-Za-z0-9]{{{_RANDOM_MIN},}}")
 
 
 def short_field_kinds(value: str) -> list[str]:
@@ -230,11 +230,11 @@ def _random_looking(piece: str) -> bool:
     )
 
 
-_LETTER_RUN = re.compile(r"[A-Z]?[a-z]+")
-_CONSONANTS = re.compile(r"[bcdfghjklmnpqrstvwxz]{5,}")  # "postgres" has four
+_LETTER_RUN = lazy_compile(r"[A-Z]?[a-z]+")
+_CONSONANTS = lazy_compile(r"[bcdfghjklmnpqrstvwxz]{5,}")  # "postgres" has four
 
 
-_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+_PART = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _choppy(run: str) -> bool:

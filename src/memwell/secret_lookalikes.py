@@ -13,8 +13,10 @@ import itertools
 import json
 import re
 
+from memwell.lazy_patterns import lazy_compile
+
 # Values that refer to a secret kept elsewhere: judged only after a key ("password =").
-_REFERENCE = re.compile(
+_REFERENCE = lazy_compile(
     r"""(?x)
     ^\$\{[^}]*\}?$ | ^\$[A-Za-z_][A-Za-z0-9_]*$ | ^%[A-Za-z_][A-Za-z0-9_]*%$  # ${VAR} $VAR %VAR%
     | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
@@ -34,7 +36,7 @@ _REFERENCE = re.compile(
     """
 )
 # Words that hold a secret's place in documentation and examples, wherever they appear.
-_PLACEHOLDER_WORDS = re.compile(
+_PLACEHOLDER_WORDS = lazy_compile(
     r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
     r"replace[_\-]?me|insert[_\-]|fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
     r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
@@ -48,10 +50,10 @@ _NON_SECRET_TEXT = """
 _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 # a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
 # name or a label, not a password
-_WORDS_ONLY = re.compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
+_WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
-_CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")
+_CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}){2,}")
 
 
 def is_look_alike(value: str, *, assignment: bool = False) -> bool:
@@ -88,14 +90,14 @@ def _sequential(core: str, run: int = 8) -> bool:
 # --- public by design, or not key bytes at all ---------------------------------------
 
 # contexts where a long random-looking token is public by design
-_PUBLIC_BEFORE = re.compile(
+_PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
     r"integrity\W+)\s*$",
     re.IGNORECASE,
 )
 _PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
 
-PUBLIC_BLOCK = re.compile(
+PUBLIC_BLOCK = lazy_compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
     r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
     r"(?:-----END [A-Z0-9 ]+-----|\Z)",

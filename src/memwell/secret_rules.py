@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+from memwell.lazy_patterns import lazy_compile
+
 
 @dataclass(frozen=True, slots=True)
 class Rule:
@@ -42,7 +44,7 @@ def _rule(kind: str, pattern: str, group: int = 0, *, flags: int = 0) -> Rule:
 # `\b` before a provider's prefix (or after a fixed-length key) is a word boundary in
 # Unicode, so it fails where a key touches a Japanese character ("キーはAKIA..."), an
 # underscore (Markdown `_AKIA..._`) or a digit: the edge that matters is a letter or digit
-_EDGE = re.compile(r"\\b(?P<trailing>(?=[)|]|$))?")  # trailing: before `)`, `|` or the end
+_EDGE = lazy_compile(r"\\b(?P<trailing>(?=[)|]|$))?")  # trailing: before `)`, `|` or the end
 
 
 def _ascii_edges(pattern: str) -> str:
@@ -197,7 +199,7 @@ _KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
 _QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 
-HASH_LIKE = re.compile(
+HASH_LIKE = lazy_compile(
     r"[0-9a-f]{40}|[0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 )
 # a value in prose: 8+ characters holding a letter and a digit, ending before punctuation
@@ -318,7 +320,7 @@ CONTEXT_HINTS = (
 )
 # spans that name or carry public data, never a secret: a data URI's payload, an AWS ARN
 # (it names a secret kept in a vault), a Go module hash (`h1:` in go.sum)
-PUBLIC_SPANS = re.compile(
+PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
     r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
 )

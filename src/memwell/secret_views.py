@@ -13,28 +13,28 @@ Views are built only when the text holds what they undo: prose pays for a few se
 
 from __future__ import annotations
 
-import html
 import re
 from dataclasses import dataclass
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import word_share
 
 # `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
-_BACKSLASH = re.compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
-_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
-_ENTITY = re.compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
-_ESCAPES = re.compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
+_BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
+_PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
+_ENTITY = lazy_compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
+_ESCAPES = lazy_compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
 _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
 
 _TOKEN_CHARS = r"A-Za-z0-9+/_\-="
 # a token broken by a line break (a terminal's or an editor's wrap), the rest indented or
 # quoted (`> `) on the next line: both sides key-like (`_key_like`), so a line ending in a
 # word and the next starting with one are never glued together
-_LINE_BREAK = re.compile(r"\r?\n[ \t>]*")
-_TAIL = re.compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
-_HEAD = re.compile(rf"[{_TOKEN_CHARS}]{{4,}}")
+_LINE_BREAK = lazy_compile(r"\r?\n[ \t>]*")
+_TAIL = lazy_compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
+_HEAD = lazy_compile(rf"[{_TOKEN_CHARS}]{{4,}}")
 # a value on the line after its key: `password:`, `api_key =`, `the token is`
-_VALUE_NEXT_LINE = re.compile(
+_VALUE_NEXT_LINE = lazy_compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
     r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
 )
@@ -93,6 +93,8 @@ def _decode(escape: str) -> str:
     if escape.startswith("%"):
         return chr(int(escape[1:], 16))
     if escape.startswith("&"):
+        import html  # only for a text with an entity: html.entities is a large table
+
         value = html.unescape(escape)
         return value if len(value) == 1 else " "
     body = escape[1:]

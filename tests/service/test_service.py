@@ -43,6 +43,9 @@ def short_home(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     home = Path(tempfile.mkdtemp(prefix="mw-")).resolve()
     monkeypatch.setenv("MEMWELL_HOME", str(home))
     monkeypatch.delenv("MEMWELL_SERVICE", raising=False)  # conftest turns it off
+    # a hook answered in its own process starts the service (runner._start_service):
+    # off here, so each test starts the one it means to; the autostart tests turn it on
+    (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
     yield home
     client.stop(home)
     shutil.rmtree(home, ignore_errors=True)
@@ -398,17 +401,50 @@ def test_idle_service_exits_and_removes_its_socket(short_home: Path) -> None:
     assert not socket_path(short_home).exists()
 
 
-def test_session_start_starts_the_service(short_home: Path, project: Path) -> None:
-    assert client.status(short_home) is None
-    hook(short_home, project, "claude_code_session_start_startup")
+def wait_for_service(home: Path) -> None:
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and client.status(short_home) is None:
+    while time.monotonic() < deadline and client.status(home) is None:
         time.sleep(0.2)
-    described = client.status(short_home)
-    assert described is not None, (short_home / "logs" / "service.log").read_text("utf-8")
+    described = client.status(home)
+    assert described is not None, (home / "logs" / "service.log").read_text("utf-8")
+
+
+def test_session_start_starts_the_service(short_home: Path, project: Path) -> None:
+    (short_home / "config.toml").unlink()  # the default: autostart
+    assert client.status(short_home) is None
+    _, logged = hook(short_home, project, "claude_code_session_start_startup")
+    assert logged["answered_by"] == "process"
+    wait_for_service(short_home)
     warm(short_home, project)
     _, logged = hook(short_home, project, "claude_code_user_prompt_submit", prompt="thanks!")
     assert logged["answered_by"] == "service"
+
+
+def test_any_hook_answered_in_process_starts_the_service(short_home: Path, project: Path) -> None:
+    """A session resumed after the service went idle: its next prompt is answered in
+    process, the same as before, and starts the service for the hooks after it."""
+    (short_home / "config.toml").unlink()
+    Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
+    reply, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")
+    assert logged["answered_by"] == "process"
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+    wait_for_service(short_home)
+    warm(short_home, project)
+    reply, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")
+    assert logged["answered_by"] == "service"
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+
+
+def test_a_hook_starts_the_service_once_a_minute_at_most(short_home: Path) -> None:
+    from memwell.service import spawn
+
+    stamp = short_home / "state" / "service" / spawn.STAMP_NAME
+    stamp.parent.mkdir(parents=True, mode=0o700)
+    stamp.touch()
+    logs = short_home / "logs"
+    assert spawn.start_if_due(short_home, logs) is False  # just started: still warming up
+    assert spawn.start_if_due(short_home, logs, now=time.time() + spawn.RETRY_S - 5) is False
+    assert not (logs / spawn.LOG_NAME).exists()  # nothing was spawned
 
 
 def test_requests_for_another_home_or_protocol_are_refused(short_home: Path) -> None:

@@ -2,7 +2,12 @@
 
 `command(out)` is the start of a command line (`python -c PROBE OUT`) to which the
 memwell arguments are appended; when the process exits, `OUT` lists, one per line, the
-modules it imported on top of the interpreter's own start-up (`imported(out)`)."""
+modules it imported on top of the interpreter's own start-up (`imported(out)`).
+
+`command(out, count_patterns=True)` also writes to `OUT.patterns` how many regular
+expressions the process compiled (`compiled_patterns(out)`): every compilation that
+missed re's cache, at import or in use, memwell's or the standard library's. It imports
+`re` before memwell, so its import list leaves out `re` and what `re` imports."""
 
 from __future__ import annotations
 
@@ -13,6 +18,7 @@ from pathlib import Path
 PROBE = textwrap.dedent(
     """
     import sys
+    COUNT
     before = set(sys.modules)
     from memwell.cli import main
     try:
@@ -21,13 +27,28 @@ PROBE = textwrap.dedent(
         pass
     with open(sys.argv[1], "w", encoding="utf-8") as out:
         out.write("\\n".join(sorted(set(sys.modules) - before)))
+    if "compiled" in globals():
+        with open(sys.argv[1] + ".patterns", "w", encoding="utf-8") as out:
+            out.write(str(compiled[0]))
     """
+)
+COUNT = (
+    "import re._compiler; compiled = [0]; real_compile = re._compiler.compile\n"
+    "def counted(*args, **kwargs):\n"
+    "    compiled[0] += 1\n"
+    "    return real_compile(*args, **kwargs)\n"
+    "re._compiler.compile = counted"
 )
 
 
-def command(out: Path) -> list[str]:
-    return [sys.executable, "-c", PROBE, str(out)]
+def command(out: Path, *, count_patterns: bool = False) -> list[str]:
+    code = PROBE.replace("COUNT", COUNT if count_patterns else "pass")
+    return [sys.executable, "-c", code, str(out)]
 
 
 def imported(out: Path) -> set[str]:
     return set(out.read_text(encoding="utf-8").split())
+
+
+def compiled_patterns(out: Path) -> int:
+    return int(Path(f"{out}.patterns").read_text(encoding="utf-8"))

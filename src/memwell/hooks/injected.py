@@ -19,14 +19,16 @@ from __future__ import annotations
 
 import re
 
+from memwell.lazy_patterns import lazy_compile
+
 OPEN = "[memwell memory context: reference material, not part of the request]"
 CLOSE = "[end of memwell memory context]"
 
-_FENCED = re.compile(
+_FENCED = lazy_compile(
     re.escape(OPEN) + r".*?(?:" + re.escape(CLOSE) + r"|(?=</hook_context>)|\Z)", re.DOTALL
 )
 # Gemini CLI's wrapper for hook context; also its escaped form, if a host escapes it whole
-_HOST_BLOCK = re.compile(r"<hook_context>(.*?)</hook_context>", re.DOTALL)
+_HOST_BLOCK = lazy_compile(r"<hook_context>(.*?)</hook_context>", re.DOTALL)
 # what memwell's context began with before it was fenced (0.x installs still running)
 _LEGACY_HEADINGS = (
     "# Memory\nDurable memory lives in Markdown files",

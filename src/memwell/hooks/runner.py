@@ -94,18 +94,19 @@ def run_hook(
     event: HookEvent | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
+    built: list[Harness] = []
     try:
         payload = json.loads(stdin_text) if stdin_text.strip() else None
         if not isinstance(payload, dict):
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
         factory = harness_factory or _default_factory
-        outcome = decide(
-            event,
-            adapter,
-            lambda: factory(home, event.cwd if event else None),
-            start_service=answered_by == "process",
-        )
+
+        def harness() -> Harness:
+            built.append(factory(home, event.cwd if event else None))
+            return built[-1]
+
+        outcome = decide(event, adapter, harness)
         reply: HookReply = adapter.render(event, outcome)
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
@@ -120,6 +121,11 @@ def run_hook(
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
+    # Trigger: this process answered because the service did not. Outcome: it starts the
+    # service for the hooks after it, once the answer stands (nothing here can change it).
+    # A compaction event is answered here even while the service runs (service.client).
+    if built and answered_by == "process" and event is not None and event.kind != "pre_compact":
+        _start_service(built[0])
     elapsed = (time.perf_counter() - started) * 1000
     _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
@@ -147,26 +153,17 @@ def _undecided(
     return Quiet("error"), adapter.neutral()
 
 
-def decide(
-    event: HookEvent,
-    adapter: ModuleType,
-    harness: Callable[[], Harness],
-    *,
-    start_service: bool = False,
-) -> HookOutcome:
+def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
     """What memwell says for one event (the adapter turns it into the agent's JSON).
 
     Every answer is one `Harness` call; the harness is built only for events that need it.
-    `start_service`: a SessionStart answered in its own process starts the warm service
-    (`[service] autostart`), so the session's later hooks find it."""
+    An event answered in its own process then starts the warm service (`run_hook`)."""
     # an agent that sends no session id gets one per call (as a new conversation would)
     session = event.session_id or f"session-{os.urandom(6).hex()}"
     match event.kind:
         case "session_start":
             h = harness()
             text = h.session_context(session, after_compaction=event.source == "compact")
-            if start_service:
-                _start_service(h)
             return Inject(fence(text)) if text else Quiet("nothing to inject")
         case "prompt":
             if not event.prompt:
@@ -257,14 +254,22 @@ def _pre_compact(
 
 
 def _start_service(harness: Harness) -> None:
-    """Spawn the warm service detached (it exits by itself when idle)."""
-    if not harness.settings.service.autostart:
-        return
-    from memwell.service.spawn import start_detached  # at session start only
+    """Spawn the warm service detached (it exits by itself when idle), once a minute at
+    most: a hook answered here found it not running, and the agent's next hooks will
+    find it warm (`service.spawn.start_if_due`). Never raises: a failure to start is
+    logged, and the answer already built stands."""
+    from memwell.service.address import disabled  # imported already (the client)
 
+    # Trigger / Why / Outcome: anything failing while starting the service (no fork, a
+    # full disk for the stamp, a bad config value): the hook's answer must not change
+    # because of it; later hooks answer in-process, and the error is in hooks-errors.log.
     try:
-        start_detached(harness.layout.home, harness.layout.logs_dir)
-    except OSError as exc:  # no service this session: every hook answers in-process
+        if disabled() or not harness.settings.service.autostart:
+            return
+        from memwell.service.spawn import start_if_due  # only when the service did not answer
+
+        start_if_due(harness.layout.home, harness.layout.logs_dir)
+    except Exception as exc:
         _log_error(harness.layout.home, "service", f"could not start the service: {exc}\n")
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 
+from memwell.lazy_patterns import lazy_compile
+
 _MONTHS = {
     name: number
     for number, names in enumerate(
@@ -36,11 +38,11 @@ _MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\
 _DAY = r"(?P<day>\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
 _PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("day", re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<mnum>\d\d)-(?P<day>\d\d)\b")),
-    ("day", re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s*{_YEAR}\b", re.IGNORECASE)),
-    ("day", re.compile(rf"\b{_MONTH}\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE)),
-    ("month", re.compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.IGNORECASE)),
-    ("year", re.compile(rf"\b{_YEAR}\b")),
+    ("day", lazy_compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<mnum>\d\d)-(?P<day>\d\d)\b")),
+    ("day", lazy_compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s*{_YEAR}\b", re.IGNORECASE)),
+    ("day", lazy_compile(rf"\b{_MONTH}\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE)),
+    ("month", lazy_compile(rf"\b{_MONTH},?\s+{_YEAR}\b", re.IGNORECASE)),
+    ("year", lazy_compile(rf"\b{_YEAR}\b")),
 )
 
 

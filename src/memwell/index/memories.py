@@ -27,6 +27,7 @@ from memwell.index.query import QueryTerms, match_expression
 from memwell.index.schema import RowUndecodable
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
+from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import Memory
 from memwell.tokens import fts_text
 
@@ -73,7 +74,7 @@ class Chunk:
     text: str
 
 
-_HEADING = re.compile(r"^#{1,6}\s+(.*)$", re.MULTILINE)
+_HEADING = lazy_compile(r"^#{1,6}\s+(.*)$", re.MULTILINE)
 
 
 def chunk_body(body: str, size: int = CHUNK_CHARS) -> list[Chunk]:

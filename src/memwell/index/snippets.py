@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 
 from memwell.index.query import QueryTerms
+from memwell.lazy_patterns import lazy_compile
 
 WIDTH = 200
-_SPACE = re.compile(r"\s+")
+_SPACE = lazy_compile(r"\s+")
 
 
 def _pattern(term: str) -> re.Pattern[str]:

@@ -27,6 +27,7 @@ from typing import Any, Literal, TypeAlias, cast, get_args
 
 from memwell.errors import FrontmatterError, InvalidMemory
 from memwell.layout import Scope
+from memwell.lazy_patterns import lazy_compile
 
 MemoryType: TypeAlias = Literal["user", "feedback", "project", "reference"]
 MEMORY_TYPES: tuple[str, ...] = get_args(MemoryType)
@@ -35,7 +36,7 @@ MEMORY_TYPES: tuple[str, ...] = get_args(MemoryType)
 DESCRIPTION_MAX_CHARS = 300
 
 _KNOWN_KEYS = ("name", "type", "description", "created", "updated", "tags", "aliases", "pinned")
-_FENCE = re.compile(r"\A---[ \t]*\r?\n(.*?\r?\n)?---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
+_FENCE = lazy_compile(r"\A---[ \t]*\r?\n(.*?\r?\n)?---[ \t]*(?:\r?\n|\Z)", re.DOTALL)
 
 
 @functools.cache

@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import DESCRIPTION_MAX_CHARS, Memory
 
 BLOCK_START = "<!-- memwell:topics (kept in step with the topic files; edit the text above) -->"
 BLOCK_END = "<!-- /memwell:topics -->"
 DEFAULT_HEADER = "# Memory index\n"
 # anything that reads as one of the block's markers, in whatever spacing or case
-_MARKER = re.compile(r"<!--\s*/?\s*memwell:topics\b.*?-->", re.IGNORECASE | re.DOTALL)
+_MARKER = lazy_compile(r"<!--\s*/?\s*memwell:topics\b.*?-->", re.IGNORECASE | re.DOTALL)
 
 
 def topic_line(memory: Memory) -> str:

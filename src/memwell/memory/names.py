@@ -7,10 +7,11 @@ import unicodedata
 from pathlib import Path
 
 from memwell.errors import InvalidName
+from memwell.lazy_patterns import lazy_compile
 
 RESERVED = frozenset({"memory", "user"})  # MEMORY.md (index) and USER.md (profile)
 MAX_NAME_LENGTH = 100
-_ALLOWED = re.compile(r"^[\w][\w .\-]*$", re.UNICODE)
+_ALLOWED = lazy_compile(r"^[\w][\w .\-]*$", re.UNICODE)
 
 
 def normalize_name(raw: str) -> str:

@@ -19,18 +19,19 @@ memory's statements when it writes the memory's row.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from memwell.lazy_patterns import lazy_compile
 
 # shorter than this a body line is a heading fragment or a label ("Rules:")
 MIN_STATEMENT_CHARS = 8
-_SENTENCE_END = re.compile(r"(?<=[.!?。])\s+")
+_SENTENCE_END = lazy_compile(r"(?<=[.!?。])\s+")
 _MARKUP = " \t-*#>|"
-_CHECKBOX = re.compile(r"^\[[ xX]\]\s*")
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
+_CHECKBOX = lazy_compile(r"^\[[ xX]\]\s*")
+_HEADING = lazy_compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
 # a label line ("Rules:", at most 60 characters) introduces the list right below it
-_LABEL = re.compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,60})[:：]\s*$")
-_ITEM = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+_LABEL = lazy_compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,60})[:：]\s*$")
+_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 
 
 def statements(body: str) -> list[str]:

@@ -17,40 +17,46 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from memwell.lazy_patterns import lazy_compile
+
 # category -> patterns (all must match somewhere in the text, in any order)
 _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
     "db_destructive": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:drop(?:s|ped|ping)?|truncat\w*|wip(?:e|es|ed|ing)|purg\w+|reset\w*|"
                 r"delet\w+|flush\w*|dropdb|destroy\w*|clear\w*)\b|削除|ドロップ|初期化|リセット|消して|消す|消去"
             ),
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:databases?|dbs?|tables?|schemas?|rows?|records?|collections?|keyspace)\b|"
                 r"テーブル|データベース|DB|レコード"
             ),
         ),
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:drop\s+(?:table|database|schema)|truncate\s+\w|delete\s+from\s|dropdb|flushall|flushdb|dropdatabase)"
             ),
         ),
     ),
     "fs_destructive": (
-        (re.compile(r"(?i)\brm\s+-\w*[rf]|\brmdir\b|\bshred\b|\bdel\s+/[sq]|\bfind\b.*-delete\b"),),
         (
-            re.compile(r"(?i)\b(?:delete|remove|wipe|erase)\b|削除|消して"),
-            re.compile(
+            lazy_compile(
+                r"(?i)\brm\s+-\w*[rf]|\brmdir\b|\bshred\b|\bdel\s+/[sq]|\bfind\b.*-delete\b"
+            ),
+        ),
+        (
+            lazy_compile(r"(?i)\b(?:delete|remove|wipe|erase)\b|削除|消して"),
+            lazy_compile(
                 r"(?i)\b(?:all\s+(?:the\s+)?files|the\s+(?:directory|folder)|home\s+dir\w*)\b|ファイルを全部|フォルダ"
             ),
         ),
     ),
     "storage_destructive": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:delet\w*|remov\w*|drop\w*|wip\w+|empty\w*|purg\w+|destroy\w*|nuke)\b|削除|消して|消す"
             ),
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:buckets?|s3|gcs|blob\s+storage|storage\s+account|volumes?|disks?|"
                 r"snapshots?|backups?)\b|バケット|ストレージ|バックアップ|ボリューム|スナップショット"
             ),
@@ -58,7 +64,7 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
     ),
     "git_history": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)push\s+(?:\S+\s+)*?(?:--force\b|-f\b|--force-with-lease)|force[- ]?push|"
                 r"reset\s+--hard|filter-branch|filter-repo|branch\s+-D\b|clean\s+-\w*f|"
                 r"push\s+--delete|push\s+-d\b|rewrit\w+\s+history"
@@ -67,7 +73,7 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
     ),
     "deploy": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:deploy\w*|releas\w*|publish\w*|ship(?:ping|ped)?|roll(?:ing)?\s*out|"
                 r"rollback|roll\s+back|make\s+release|kubectl\s+apply|terraform\s+apply|"
                 r"helm\s+(?:upgrade|install))\b|デプロイ|リリース|公開"
@@ -75,36 +81,36 @@ _CATEGORIES: dict[str, tuple[tuple[re.Pattern[str], ...], ...]] = {
         ),
     ),
     "production": (
-        (re.compile(r"(?i)\bprod\b|\bproduction\b|本番|\blive\s+(?:site|server|db|database)"),),
+        (lazy_compile(r"(?i)\bprod\b|\bproduction\b|本番|\blive\s+(?:site|server|db|database)"),),
     ),
     "config": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\bconfig\w*|\.env\b|\bsettings?\b|\.ya?ml\b|\.toml\b|\.ini\b|\benv\s+var\w*|設定"
             ),
         ),
     ),
     "secrets": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\btokens?\b|\bsecrets?\b|\bpasswords?\b|\bcredentials?\b|\bapi[ _-]?keys?\b|"
                 r"トークン|パスワード|認証情報|秘密鍵"
             ),
         ),
     ),
     "migration": (
-        (re.compile(r"(?i)\bmigrat\w*|\bbackfill\w*|\bschema\s+change|マイグレーション|移行"),),
+        (lazy_compile(r"(?i)\bmigrat\w*|\bbackfill\w*|\bschema\s+change|マイグレーション|移行"),),
     ),
     "send": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\b(?:send|sends|sending|post\s+to|notify|email|e-mail|broadcast)\b|送信|送って|通知"
             ),
         ),
     ),
     "git_push": (
         (
-            re.compile(
+            lazy_compile(
                 r"(?i)\bgit\s+push\b|\bpush\s+(?:to|it|the|this)\b|\bmerge\s+(?:into|to|the)\b|プッシュ|マージ|\bpush\b"
             ),
         ),
@@ -137,7 +143,7 @@ READ_ONLY_TOOLS = frozenset(
         "memory_search",
     }
 )
-_READ_ONLY_COMMAND = re.compile(
+_READ_ONLY_COMMAND = lazy_compile(
     r"^\s*(?:ls|cat|head|tail|less|grep|rg|find(?!.*-delete)|pwd|echo|which|wc|tree|stat|du|df|"
     r"git\s+(?:status|log|diff|show|branch(?!\s+-[dD])|remote\s+-v|blame)|env|printenv|"
     r"python3?\s+--version|node\s+--version|date|whoami)\b[^;&|><]*$"

@@ -22,17 +22,17 @@ alias, or a name that shares at least two of its words (the digits of a year lef
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.retrieval import RecallHit
 
-_DATE = re.compile(r"\b(20\d{2}|19\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b")
-_SUPERSEDES_LINK = re.compile(r"(?i)\bsupersedes\s+\[([^\]]+)\]")
-_SUPERSEDED_BY = re.compile(r"(?i)^superseded by ([\w.-]+)")
-_NAME_WORD = re.compile(r"[a-z]+|[^\x00-\x7f]+")
+_DATE = lazy_compile(r"\b(20\d{2}|19\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b")
+_SUPERSEDES_LINK = lazy_compile(r"(?i)\bsupersedes\s+\[([^\]]+)\]")
+_SUPERSEDED_BY = lazy_compile(r"(?i)^superseded by ([\w.-]+)")
+_NAME_WORD = lazy_compile(r"[a-z]+|[^\x00-\x7f]+")
 # a date this far into the body is where the memory starts, i.e. when it was decided
 _OPENING_CHARS = 80
 

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import Statement, memory_statements
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
@@ -26,7 +27,7 @@ from memwell.recall.types import Digest, DigestItem
 from memwell.tokens import terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
-_OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
+_OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a further statement of a memory is shown only if it answers at least this share as
 # well as the memory's best one (otherwise it is the memory's other business)
 EXTRA_LINE_SHARE = 1 / 3

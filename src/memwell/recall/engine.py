@@ -16,7 +16,6 @@ import dataclasses
 import logging
 import os
 import time
-import uuid
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -59,6 +58,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SESSION_ENV = "MEMWELL_SESSION_ID"
+
+
+def _random_hex() -> str:
+    """12 random hex digits, as `uuid.uuid4().hex[:12]` gave (its first 48 bits are
+    random); without `uuid`, whose import (`platform`) a hook process paid on every turn."""
+    return os.urandom(6).hex()
+
+
 _MODE_HEADER: dict[str, str] = {
     "entity_query": "Memory about the entities mentioned",
     "continuation_query": "Where we left off",
@@ -325,7 +332,7 @@ class RecallEngine:
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         started = time.perf_counter()
-        session = session_id or os.environ.get(SESSION_ENV) or f"s-{uuid.uuid4().hex[:12]}"
+        session = session_id or os.environ.get(SESSION_ENV) or f"s-{_random_hex()}"
         new_session = self.sessions.claim(session)
         classifier, fallback = "rules", None
         decided: RecallDecision | None = None
@@ -373,7 +380,7 @@ class RecallEngine:
             self._retrieval() if self._retrieval is not None else ("index", None)
         )
         decision = TurnDecision(
-            turn_id=f"t-{uuid.uuid4().hex[:12]}",
+            turn_id=f"t-{_random_hex()}",
             session_id=session,
             text=text,
             classification=classification,

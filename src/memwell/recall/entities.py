@@ -16,10 +16,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.types import EntityMatch
 
-_WORD = re.compile(r"[A-Za-z0-9]+")
-_CAMEL = re.compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_WORD = lazy_compile(r"[A-Za-z0-9]+")
+_CAMEL = lazy_compile(r"[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
 _MAX_PARTS = 4
 
 # Capitalised words that recur in memories but are not project names.
@@ -237,10 +238,10 @@ def _whole_word(text: str, start: int, end: int) -> bool:
 
 # --- learning from memory -----------------------------------------------------------------
 
-_LOWER_WORD = re.compile(r"(?<![A-Za-z0-9])[a-z][a-z]+(?![A-Za-z0-9])")
-_FULL_NAME = re.compile(r"(?<![A-Za-z0-9])([A-Z][a-z]{2,})\s([A-Z][a-z]{2,})(?![A-Za-z0-9])")
-_CODE = re.compile(r"`[^`]*`|```.*?```", re.DOTALL)
-_NAMEISH = re.compile(
+_LOWER_WORD = lazy_compile(r"(?<![A-Za-z0-9])[a-z][a-z]+(?![A-Za-z0-9])")
+_FULL_NAME = lazy_compile(r"(?<![A-Za-z0-9])([A-Z][a-z]{2,})\s([A-Z][a-z]{2,})(?![A-Za-z0-9])")
+_CODE = lazy_compile(r"`[^`]*`|```.*?```", re.DOTALL)
+_NAMEISH = lazy_compile(
     r"(?<![A-Za-z0-9])("
     r"[A-Z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+"  # CamelCase: ClawHub, ByteRover
     r"|[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+"  # hyphenated: Agent-OS, BOSS-memory-loop

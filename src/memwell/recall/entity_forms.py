@@ -29,18 +29,19 @@ import jaconv
 from rapidfuzz.distance import Levenshtein
 from rapidfuzz.process import extractOne
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.types import EntityMatch
 
-_ASCII_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]*")
-_KANA_ONLY = re.compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fcー]+$")
-_HAS_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_ASCII_WORD = lazy_compile(r"[A-Za-z][A-Za-z0-9]*")
+_KANA_ONLY = lazy_compile(r"^[\u3041-\u3096\u30a1-\u30fa\u30fcー]+$")
+_HAS_ASCII_LETTER = lazy_compile(r"[A-Za-z]")
 _MIN_TYPO_LEN = 5
 _MIN_KANA_CHARS = 3  # two-kana keys (ひび) occur inside too many ordinary words
 _MAX_WINDOW = 3
 # Hepburn-shaped words only ("kamome", "tsubame", "shohei"): converting every name would
 # cost seconds at 10k names and turn "KamiHub" into half-kana nonsense anyway
-_ROMAJI = re.compile(r"^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|w|y)?[aiueo]|n(?![aiueoy]))+$")
-_KANA_RUN = re.compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fcー]+")
+_ROMAJI = lazy_compile(r"^(?:(?:[kgsztdnhbpmr]y?|sh|ch|ts|j|f|w|y)?[aiueo]|n(?![aiueoy]))+$")
+_KANA_RUN = lazy_compile(r"[\u3041-\u3096\u30a1-\u30fa\u30fcー]+")
 
 
 def long_vowels(romaji: str) -> str:

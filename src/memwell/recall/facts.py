@@ -20,6 +20,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import Memory
 from memwell.recall.entities import EntityEvidence, entity_evidence
 
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
 
 FACTS_VERSION = 1  # bump when what a row holds changes shape (the source hash covers code)
 
-_OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
-_CONSTRAINT = re.compile(
+_OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
+_CONSTRAINT = lazy_compile(
     r"(?i)\b(?:never|must|always|don'?t|do not|shouldn'?t|should not|only|requires?|needs?|"
     r"confirm(?:ation)?|approv(?:e|al)|review(?:ed)?|forbid(?:den)?|prohibit(?:ed)?|avoid|"
     r"rejected|decided|decision)\b|禁止|必ず|必須|しない|確認|レビュー|承認|のみ|決定|却下"

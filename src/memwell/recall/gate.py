@@ -21,13 +21,13 @@ files, rewriting git history) that no memory covers gets `destructive_default` (
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from memwell.errors import MemwellError
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
 from memwell.recall.digest import clip
 from memwell.recall.facts import Fact
@@ -51,16 +51,16 @@ _SEVERITY: dict[Verdict, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_FACT_CANDIDATES = 40
 _GATE_HITS = 10  # search hits judged per action (rules also come from the catalog)
 
-_DECISION = re.compile(
+_DECISION = lazy_compile(
     r"(?i)\b(?:decided|decision|chose|chosen|rejected|instead\s+of|we\s+use|we\s+picked|not\s+to\s+use|"
     r"chose\s+not)\b|決定|却下|採用"
 )
-_REJECTED = re.compile(
+_REJECTED = lazy_compile(
     r"(?i)([^.;\n]{0,60})\b(?:was|were|is|are)\s+rejected\b|\brejected\s+([^.;\n]{2,60})|"
     r"\bnot\s+to\s+use\s+([^.;\n]{2,40})|\bno\s+([A-Z][\w.+-]+)\b|\binstead\s+of\s+([^.;\n]{2,40})|"
     r"([^。、\n]{1,20})(?:は却下|を使わない)"
 )
-_CHANGE_DIRECTION = re.compile(
+_CHANGE_DIRECTION = lazy_compile(
     r"(?i)\b(?:switch\w*|mov(?:e|ing)\s+(?:\w+\s+){0,3}(?:from|to)|replac\w+|migrat\w+\s+(?:from|to)|"
     r"instead|rewrite\w*|drop\w*\s+(?:the\s+)?use|adopt\w*|introduc\w+)\b|移行|置き換え|乗り換え"
 )

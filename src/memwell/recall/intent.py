@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.entities import EntityDetector
 from memwell.recall.lexicon import (
     BARE_CONTINUATION,
@@ -76,12 +77,12 @@ from memwell.recall.types import Classification, EntityMatch, Intent
 
 # --- masking -----------------------------------------------------------------------------
 
-_FENCED = re.compile(r"```.*?(?:```|\Z)", re.DOTALL)
-_INLINE = re.compile(r"`[^`\n]+`")
-_QUOTED = re.compile(
+_FENCED = lazy_compile(r"```.*?(?:```|\Z)", re.DOTALL)
+_INLINE = lazy_compile(r"`[^`\n]+`")
+_QUOTED = lazy_compile(
     r"\"[^\"\n]{1,80}\"|“[^”\n]{1,80}”|「[^」\n]{1,80}」|『[^』\n]{1,80}』|(?<![A-Za-z])'[^'\n]{1,60}'(?![A-Za-z])"
 )
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
+_CJK = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uff66-\uff9f]")
 
 
 def mask(text: str) -> tuple[str, list[str]]:
@@ -229,7 +230,7 @@ class _Form:
         return 2 if self.verb in DESIGN_WORDS else 1
 
 
-_LEAD_FILLER = re.compile(
+_LEAD_FILLER = lazy_compile(
     r"^(?:(?:ok(?:ay)?|so|now|then|also|and|next|first|great|cool|thanks|alright|right|yes|"
     r"yeah|hey|hi|nice|good|perfect|one\s+more\s+thing|looks\s+good|that\s+worked|"
     r"before\s+you\s+start)\W+)+"
@@ -266,13 +267,13 @@ def _form(sentence: str) -> _Form:
 
 
 # "I'm going to deploy now", "about to drop the table": an announced action is gated too
-_ABOUT_TO = re.compile(
+_ABOUT_TO = lazy_compile(
     r"^(?:i'?m\s+|i\s+am\s+|we'?re\s+|we\s+are\s+|i'?ll\s+|we'?ll\s+|i\s+will\s+|we\s+will\s+)?"
     r"(?:(?:going\s+to|about\s+to|gonna)\s+|(?=(?:run|deploy|drop|delete|push|merge|release)\b))"
     r"(?=\w)"
 )
-_SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
-_STRONG_DEIXIS = re.compile(r"\b(?:the\s+other|same|again)\b")
+_SENTENCE = lazy_compile(r"(?<=[.!?:;])\s+|\n+")
+_STRONG_DEIXIS = lazy_compile(r"\b(?:the\s+other|same|again)\b")
 
 
 def _english(masked: str, code: list[str], original: str) -> _Features:
@@ -433,7 +434,7 @@ def _is_command(stripped: str, masked: str, code: list[str], question: bool, req
 
 
 # "はい、お願いします" / "じゃあそれでいこう": a go-ahead for something proposed earlier
-_JA_APPROVAL = re.compile(
+_JA_APPROVAL = lazy_compile(
     r"^(?:はい|うん|ええ|OK|ok|オッケー|了解|じゃあ|では)[、,。\s]*(?:それで)?[、,\s]*"
     r"(?:お願い(?:します)?|頼む|頼みます|やって|進めて|いこう|行こう|どうぞ)"
 )

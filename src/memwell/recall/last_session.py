@@ -16,6 +16,8 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from memwell.lazy_patterns import lazy_compile
+
 # (section key, label in the line, which item: the first one or the newest)
 _LEAD: tuple[tuple[str, str, int], ...] = (
     ("goal", "goal", 0),
@@ -28,7 +30,7 @@ _FALLBACK: tuple[tuple[str, str, int], ...] = (
     ("todo", "to do", 0),
     ("user_requests", "last request", -1),
 )
-_EARLIER = re.compile(r"^earlier next step \(may be done\):\s*", re.IGNORECASE)
+_EARLIER = lazy_compile(r"^earlier next step \(may be done\):\s*", re.IGNORECASE)
 
 
 def summary_line(sections: Mapping[str, Sequence[str]]) -> str | None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from memwell.lazy_patterns import lazy_compile
+
 
 def words_of(*groups: str) -> frozenset[str]:
     return frozenset(w for g in groups for w in g.split())
@@ -33,7 +35,7 @@ QUESTION_START = words_of(
 )
 
 
-REQUEST_LEAD = re.compile(
+REQUEST_LEAD = lazy_compile(
     r"^(?:(?:ok(?:ay)?|so|now|then|also|and|next|first|great|cool|thanks|alright|right|yes|yeah|"
     r"hey|hi)[,!.]?\s+)*(?:please\s+|pls\s+|plz\s+|kindly\s+)?"
     r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|pls\s+)?|let'?s\s+|let\s+us\s+|"
@@ -71,20 +73,20 @@ DESIGN_WORDS = words_of(
 )
 
 
-PHRASAL_EXEC = re.compile(
+PHRASAL_EXEC = lazy_compile(
     r"^(?:kick\s+off|fire\s+off|roll\s+back|spin\s+(?:up|down)|roll\s+out|tear\s+down|bring\s+(?:up|down)|"
     r"shut\s+down|clean\s+up\s+(?:the\s+)?(?:db|database|tables?|bucket|cache|logs))\b"
 )
 
 
-CODE_ARTEFACT = re.compile(
+CODE_ARTEFACT = lazy_compile(
     r"^(?:give|show|get)\s+me\s+(?:a|an|the|some)\s+(?:\w+\s+){0,3}?(?:regex|regexp|function|script|"
     r"snippet|query|class|program|one-liner|oneliner|command|sql|code|implementation|tests?|"
     r"dockerfile|config|yaml|makefile|workflow|patch|diff)\b"
 )
 
 
-DESIGN_HOW = re.compile(
+DESIGN_HOW = lazy_compile(
     r"\bhow\s+(?:should|would|could|do)\s+(?:i|we|you|the|this|our|my|it)\b.*\b(?:structured?|"
     r"designed?|organi[sz]ed?|architected?|architecture|laid\s+out|lay\s+out|modell?ed|schema|"
     r"split\s+up)\b"
@@ -94,25 +96,25 @@ DESIGN_HOW = re.compile(
 DESIGN_WEIGH = words_of("compare recommend suggest evaluate weigh assess choose pick")
 
 
-NON_CODE_OBJECT = re.compile(
+NON_CODE_OBJECT = lazy_compile(
     r"^\s*(?:me\s+)?(?:a|an|the|some|this)?\s*(?:\w+\s+)?(?:haiku|poem|story|essay|song|joke|"
     r"limerick|tweet|speech|toast|riddle|recipe|novel|lyrics)\b|^\s*[\d$€£¥]"
 )
 
 
-DESIGN_NEED = re.compile(
+DESIGN_NEED = lazy_compile(
     r"\b(?:need|want|give\s+me|make|write|draft|come\s+up\s+with|put\s+together)\s+(?:a|an|the)\s+"
     r"(?:\w+\s+)?(?:plan|design|architecture|proposal|roadmap|strategy|rollout\s+plan)\b"
 )
 
 
-DESIGN_NOUN_Q = re.compile(
+DESIGN_NOUN_Q = lazy_compile(
     r"\bwhat(?:'s|\s+is|\s+would\s+be)\s+(?:a|the)\s+(?:good|best|right|sensible|clean)\s+"
     r"(?:architecture|design|structure|schema|data\s+model)\b"
 )
 
 
-DESIGN_QUESTION = re.compile(
+DESIGN_QUESTION = lazy_compile(
     r"\b(?:how\s+should\s+we|(?:we|i)\s+should\s+(?:probably\s+|maybe\s+|really\s+)?(?:switch|move|"
     r"migrate|adopt|replace|split|merge|rewrite|restructure|redesign|consolidate)|what\s+would\s+be\s+(?:a|the)\s+(?:good|best|right)\s+"
     r"(?:way|approach|architecture|design|structure)|should\s+we\s+(?:use|switch|move|"
@@ -123,7 +125,7 @@ DESIGN_QUESTION = re.compile(
 )
 
 
-CONTINUATION = re.compile(
+CONTINUATION = lazy_compile(
     r"\b(?:continue|continuing|resume|resuming|pick\s+(?:it\s+|this\s+|that\s+)?(?:back\s+)?up|carry\s+on|keep\s+going|left\s+off|"
     r"where\s+(?:we|i)\s+(?:were|stopped|left)|where\s+were\s+we|last\s+time|last\s+session|"
     r"previous\s+(?:session|work|conversation|chat|task|discussion)|earlier\s+(?:today|session)|"
@@ -136,12 +138,12 @@ CONTINUATION = re.compile(
 )
 
 
-CONT_START = re.compile(
+CONT_START = lazy_compile(
     r"^(?:let'?s\s+)?(?:continue|resume|pick\s+up|carry\s+on|keep\s+going|(?:get\s+|go\s+)?back\s+to)\b"
 )
 
 
-CONT_STRONG_EN = re.compile(
+CONT_STRONG_EN = lazy_compile(
     r"\b(?:where\s+were\s+we|left\s+off|last\s+time|last\s+session|what\s+was\s+left|"
     r"as\s+before|same\s+as\s+before|you\s+(?:said|mentioned|suggested|did|started|were\s+doing|"
     r"wrote|made|proposed|changed)|what\s+you\s+(?:started|were|did)|as\s+(?:we\s+)?discussed|"
@@ -153,7 +155,7 @@ CONT_STRONG_EN = re.compile(
 )
 
 
-DEIXIS = re.compile(
+DEIXIS = lazy_compile(
     r"\b(?:the\s+other\s+(?:one|ones|file|module|function|service|side|branch|case)|"
     r"(?:that|this)\s+one|the\s+same(?:\s+(?:thing|way|for|as))?|do\s+the\s+same|same\s+for|"
     r"same\s+thing|again|the\s+rest|the\s+remaining|the\s+last\s+one|the\s+first\s+one|"
@@ -167,10 +169,10 @@ DEIXIS = re.compile(
 PRONOUN_ONLY = words_of("it that this they them those these")
 
 
-POSSESSIVE = re.compile(r"\b(?:my|our|ours|mine|us|we|we've|we're|we'd|i've|i'd)\b")
+POSSESSIVE = lazy_compile(r"\b(?:my|our|ours|mine|us|we|we've|we're|we'd|i've|i'd)\b")
 
 
-PERSONAL_Q = re.compile(
+PERSONAL_Q = lazy_compile(
     r"\b(?:did|have|had|were|was)\s+(?:we|i)\b|\bdo\s+we\b|\bdo\s+i\s+(?:usually|normally|always|prefer|like|keep|use)\b|\bwhere\s+am\s+i\b|\bam\s+i\s+(?:in|on|using|running)\b|\bremind\s+me\b(?!\s+to\b)|\bi\s+(?:told|asked|"
     r"decided|prefer|usually|always|normally)\b|\bwhere\s+do\s+i\s+keep\b|\bwhat\s+do\s+i\s+"
     r"(?:use|prefer)\b"
@@ -191,7 +193,7 @@ CONTEXT_NOUNS = words_of(
 WEAK_POSSESSIVE_NOUNS = words_of("code function loop script regex query class program homework")
 
 
-PATH = re.compile(
+PATH = lazy_compile(
     r"(?<![\w/])(?:[\w.-]+/)+[\w.-]+\.\w{1,5}\b|\b[\w-]+\.(?:py|ts|tsx|js|go|rs|md|toml|yaml|yml|json|sql|sh)\b"
 )
 
@@ -204,7 +206,7 @@ SHELL_START = words_of(
 )
 
 
-SQL_COMMAND = re.compile(
+SQL_COMMAND = lazy_compile(
     r"^\s*(?:drop\s+(?:table|database|schema|index|view)|truncate\s+(?:table\s+)?\w|"
     r"delete\s+from\s|alter\s+table\s|update\s+\w+\s+set\s|insert\s+into\s|create\s+(?:table|"
     r"database|index)\s|grant\s|revoke\s)",
@@ -212,7 +214,7 @@ SQL_COMMAND = re.compile(
 )
 
 
-JA_CASUAL = re.compile(
+JA_CASUAL = lazy_compile(
     r"^(?:(?:こんにちは|こんばんは|おはよう(?:ございます)?|ありがとう(?:ございます|ございました)?|"
     r"どうも|お疲れ(?:様|さま)?(?:です|でした)?|おつかれ(?:さま)?|よろしく(?:お願いします)?|了解(?:です|しました)?|"
     r"りょうかい|わかった|わかりました|なるほど|いいね|すごい|おやすみ(?:なさい)?|うん|はい|"
@@ -223,40 +225,40 @@ JA_CASUAL = re.compile(
 )
 
 
-JA_CONT_STRONG = re.compile(
+JA_CONT_STRONG = lazy_compile(
     r"前回|次は|次に何|次何|次のタスク|次にやる|次の作業|この前|話した件|前に話|どうなった|引き継ぎ|引継ぎ|さっきの|先ほどの|先程の|この前の|昨日の|例の|続きから|続きを|の続き|"
     r"どこまで(?:やった|進んだ|話した)|前に(?:話した|言った|決めた)|再開(?:しよう|して|します|したい)|"
     r"続けて|残りの|途中の"
 )
 
 
-JA_DEIXIS = re.compile(
+JA_DEIXIS = lazy_compile(
     r"^(?:(?:じゃあ|じゃ|では|なら|よし|うん|はい|OK|ok)[、,\s]*)?(?:それ|あれ|これ|そっち|あっち|その|あの)|同じ(?:こと|ように|く)|もう一つ|もう片方|他の方|"
     r"そっちも|それも|あれも|あれは|それは|その件|もう一回|もう一度|もう1回|再度|あの件|この件|このバグ|このファイル|このエラー|"
     r"この関数|このコード|この部分|さっき"
 )
 
 
-JA_PERSONAL = re.compile(
+JA_PERSONAL = lazy_compile(
     r"私の|わたしの|僕の|ぼくの|俺の|おれの|うちの|ウチの|我々の|自分の|弊社の|私たちの|僕らの|"
     r"私たちが|僕が|私が|俺が|何だっけ|なんだっけ|どうなってたっけ|だっけ|っけ|好み|いつも"
 )
 
 
-JA_REQUEST_END = re.compile(
+JA_REQUEST_END = lazy_compile(
     r"(?:して|て|で)(?:ください|下さい|くれ|ほしい|欲しい|おいて|おいてください|もらえる|"
     r"もらえますか|くれる|くれますか|くれない|もらえない)?[。!\uff01?\uff1f\s]*$|(?:お願い(?:します)?|頼む|よろしく)[。!\uff01\s]*$|"
     r"(?:しよう|やろう|しましょう|したい|進めよう)[。!\uff01\s]*$"
 )
 
 
-JA_CHANGE = re.compile(
+JA_CHANGE = lazy_compile(
     r"直して|直す|修正|追加|実装|書いて|書き換え|作って|作成|変更|更新|改善|リファクタ|置き換え|"
     r"対応して|組み込|入れて|生成|整理して|削って|移行して|型ヒント|テストを書|設定して"
 )
 
 
-JA_EXEC = re.compile(
+JA_EXEC = lazy_compile(
     r"実行|走らせ|流して|回して|デプロイ|リリース|削除|ドロップ|drop|プッシュ|push|マージ|コミット|"
     r"再起動|停止|止めて|インストール|適用|ロールバック|戻して|公開して|送信|送って|起動して|消して|"
     r"初期化|リセット|ビルド|予約|注文|購入|買って|キャンセル|連絡して|メールして|電話して|招待して|"
@@ -264,25 +266,25 @@ JA_EXEC = re.compile(
 )
 
 
-JA_DESIGN = re.compile(
+JA_DESIGN = lazy_compile(
     r"設計|アーキテクチャ|構成(?:を|案|について|は)|方針を|計画|ロードマップ|提案して|案を|"
     r"どうするべき|どう(?:すれば|したら)いい|構造"
 )
 
 
-JA_QUESTION = re.compile(
+JA_QUESTION = lazy_compile(
     r"[?\uff1f]|(?:ですか|ますか|でしょうか|かな|とは|って何|ってなに|何|なに|なぜ|どうして|どうやって|"
     r"方法|教えて|違い|説明して|どれ|どちら|いつ|どこ)"
 )
 
 
-JA_HOWTO = re.compile(r"とは|って何|ってなに|方法|書き方|やり方|するには|の違い")
+JA_HOWTO = lazy_compile(r"とは|って何|ってなに|方法|書き方|やり方|するには|の違い")
 
 
-JA_GENERIC_FRAME = re.compile(r"とは|って何|ってなに|方法は|の違い|を教えて|を説明して|するには")
+JA_GENERIC_FRAME = lazy_compile(r"とは|って何|ってなに|方法は|の違い|を教えて|を説明して|するには")
 
 
-INLINE_PAYLOAD = re.compile(
+INLINE_PAYLOAD = lazy_compile(
     r"^\s*(?:please\s+)?(?:continue|resume|finish|complete)\s+[^:]{0,40}:\s*\S"
 )
 
@@ -300,4 +302,4 @@ STOP = words_of(
 )
 
 
-PROSE = re.compile(r"(?i)\s(?:the|a|an|to|for|my|our|so|that|this|it|with|please)\s")
+PROSE = lazy_compile(r"(?i)\s(?:the|a|an|to|for|my|our|so|that|this|it|with|please)\s")

@@ -14,15 +14,18 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_vocab import fold, keys_of
 
 BranchOf = Callable[[str | None], str | None]
 
 # a web server's document root: a file written there is on the site
-_WEB_ROOT = re.compile(r"(?:^|[:/])(?:var/www|srv/www|public_html|htdocs)(?:/|$)")
+_WEB_ROOT = lazy_compile(r"(?:^|[:/])(?:var/www|srv/www|public_html|htdocs)(?:/|$)")
 # what a value's text is, whatever its words: a phone number, a postal address
-_PHONE = re.compile(r"(?<![\d-])(?:\+\d{1,3}[ -]?\d{1,4}|0\d{1,4})[ -]\d{2,4}[ -]\d{3,4}(?![\d-])")
-_ADDRESS_JA = re.compile(r"\d+丁目|\d+番地|[都道府県][^\s、,]{1,6}[市区町村]")
+_PHONE = lazy_compile(
+    r"(?<![\d-])(?:\+\d{1,3}[ -]?\d{1,4}|0\d{1,4})[ -]\d{2,4}[ -]\d{3,4}(?![\d-])"
+)
+_ADDRESS_JA = lazy_compile(r"\d+丁目|\d+番地|[都道府県][^\s、,]{1,6}[市区町村]")
 
 
 def served(path: str) -> bool:

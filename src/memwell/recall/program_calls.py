@@ -12,6 +12,7 @@ import os
 import re
 from collections.abc import Sequence
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
 
@@ -57,7 +58,7 @@ _RUNNERS = frozenset(
 )
 
 
-_SQL_VERB = re.compile(
+_SQL_VERB = lazy_compile(
     r"(?is)^\s*(select|with|explain|show|pragma|drop|truncate|delete|update|insert|alter|create|replace|grant|revoke)\b"
 )
 

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify as classify_by_rules
 from memwell.recall.intent_head import IntentHead, Matrix
@@ -53,7 +54,7 @@ STORE_MATCH_AT_LEAST = 0.5
 # the seed trigger a model-classified entity reference without a known name fires
 NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
 
-_REMEMBER = re.compile(
+_REMEMBER = lazy_compile(
     r"\b(?:do|did|can|d)\s*(?:you|u)\s+(?:still\s+)?(?:remember|recall)\b|\bremember\s+(?:when|the|our|how|what)\b"
     r"|覚えて(?:る|い(?:る|ます))|憶えて(?:る|い(?:る|ます))",
     re.IGNORECASE,

@@ -9,21 +9,21 @@ retriever's raw score scale (BM25, fused ranks) never leaks into recall decision
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import Memory
 from memwell.tokens import normalize, stem, strip_cjk, terms
 
 # script-homogeneous chunks: hiragana, katakana, ideographs, Hangul
-_SCRIPT_CHUNK = re.compile(
+_SCRIPT_CHUNK = lazy_compile(
     r"[\u3040-\u309f]+|[\u30a0-\u30ff\uff66-\uff9f]+|[\u3400-\u9fff\uf900-\ufaff]+"
     r"|[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]+"
 )
-_HIRAGANA = re.compile(r"^[\u3040-\u309f]+$")
+_HIRAGANA = lazy_compile(r"^[\u3040-\u309f]+$")
 
 
 @dataclass(frozen=True, slots=True)

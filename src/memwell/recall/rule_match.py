@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of
@@ -93,9 +94,11 @@ def _phrase_hit(
 
 # a path in memory text ("~/school/lab/x.xlsx", "/srv/share", "chapters/en/ch04" to "ch06"):
 # segments, then an optional numbered range after an en or em dash
-_PATH_TOKEN = re.compile(r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?")
-_NUMBERED_RANGE = re.compile(r"^(.*?)(\d+)$")
-_ALTERNATIVES = re.compile(r"[a-z]{2,}(?:/[a-z]{2,})+")
+_PATH_TOKEN = lazy_compile(
+    r"(?<![\w.])[~/]?[\w.\-]+(?:/[\w.\-*]+)+(?:[\u2013\u2014~〜][\w.\-]+)?/?"
+)
+_NUMBERED_RANGE = lazy_compile(r"^(.*?)(\d+)$")
+_ALTERNATIVES = lazy_compile(r"[a-z]{2,}(?:/[a-z]{2,})+")
 
 
 def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:

@@ -21,35 +21,36 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_terms import CJK, object_phrases
 
 # where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
 # it is kept, and reading them as a place the call must name would miss those rules
-_TARGET_EN = re.compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
-_PRONOUN_EN = re.compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
-_PRONOUN_JA = re.compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
-_QUANTIFIED = re.compile(r"(?i)^\W*(?:any|every|all|each)\b")
-_SUBORDINATE = re.compile(
+_TARGET_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
+_PRONOUN_EN = lazy_compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
+_PRONOUN_JA = lazy_compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
+_QUANTIFIED = lazy_compile(r"(?i)^\W*(?:any|every|all|each)\b")
+_SUBORDINATE = lazy_compile(
     r"(?i)[,;]?\s*\b(?:once|when|whenever|if|unless|until|as\s+long\s+as|provided)\b"
 )
-_AWAY = re.compile(
+_AWAY = lazy_compile(
     r"(?i)\b(?:external|outside|public|cloud|internet|online|the\s+web)\b|"
     r"外部|社外|クラウド|インターネット|ネット上"
 )
-_AMOUNT = re.compile(r"(?i)^\W*(?:zero|none|nothing|half|\d)")
-_OTHERS = re.compile(
+_AMOUNT = lazy_compile(r"(?i)^\W*(?:zero|none|nothing|half|\d)")
+_OTHERS = lazy_compile(
     r"(?i)\b(?:third[- ]part(?:y|ies)|anyone\s+else|other\s+people|others|outsiders?)\b|"
     r"第三者|他人|他の人|外部の人|部外者"
 )
 # a Japanese chunk and the particle after it; "保護者へのメール" is one noun phrase
-_JA_CHUNK = re.compile(r"([^\s、。,，「」()（）]+?)\s?(を|は|が|に|へ|で)(?!の)")
+_JA_CHUNK = lazy_compile(r"([^\s、。,，「」()（）]+?)\s?(を|は|が|に|へ|で)(?!の)")
 # the user speaking of themself (私の名前で, 私や AI が), not 私物
-_SELF = re.compile(r"^私(?:$|[のやがはもと])")
-_LISTED_TARGET = re.compile(
+_SELF = lazy_compile(r"^私(?:$|[のやがはもと])")
+_LISTED_TARGET = lazy_compile(
     r"([^\s、。,，「」()（）]+?)\s?[(（]([^()（）]*)[)）]\s?(?:に|へ)(?!の)"
 )
 # chunks before に that say when or why, not where to (送る前に, 確認のために)
-_NOT_A_PLACE = re.compile(
+_NOT_A_PLACE = lazy_compile(
     r"(?:前|後|時|とき|ため|よう|まで|ごと|際|場合|代わり|事前|直接|絶対|一緒|勝手)$"
 )
 

@@ -13,6 +13,7 @@ import re
 import unicodedata
 from itertools import pairwise
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_vocab import (
     ROLES,
     WILDCARDS,
@@ -23,21 +24,21 @@ from memwell.recall.rule_vocab import (
 )
 from memwell.tokens import singular
 
-IDENTIFIER = re.compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
-CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
-_JA_PARTICLES = re.compile(
+IDENTIFIER = lazy_compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
+CJK = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
+_JA_PARTICLES = lazy_compile(
     r"(?:から|まで|より|など|には|では|とは|への|にも|へ|を|は|が|に|で|と|も|や|・|、|。|「|」|『|』|（|）|\(|\)|\s|[A-Za-z0-9])+"
 )
-_KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")
-_LEADING_KANA = re.compile(r"^[\u3040-\u309f]+(?=[\u3400-\u9fff\u30a1-\u30fa\u30fc])")
-_KANA_NAME = re.compile(r"(?:(?<=\s)|^)([\u3040-\u309f]{3,})(?=[\s,.;:)]|$)")
-_NON_NOUN_JA = re.compile(r"^[\u3040-\u309f]+$")
-_TRAILING_KANA = re.compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[\u3040-\u309f]+$")
-_WORD = re.compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
-_INNER_ASIDE = re.compile(
+_KANJI_KANA = lazy_compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")
+_LEADING_KANA = lazy_compile(r"^[\u3040-\u309f]+(?=[\u3400-\u9fff\u30a1-\u30fa\u30fc])")
+_KANA_NAME = lazy_compile(r"(?:(?<=\s)|^)([\u3040-\u309f]{3,})(?=[\s,.;:)]|$)")
+_NON_NOUN_JA = lazy_compile(r"^[\u3040-\u309f]+$")
+_TRAILING_KANA = lazy_compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[\u3040-\u309f]+$")
+_WORD = lazy_compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
+_INNER_ASIDE = lazy_compile(
     r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])\s*[(（][^()（）]*[)）]\s*(?=の)"
 )
-_LISTED = re.compile(
+_LISTED = lazy_compile(
     r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]+(?:・[\u3400-\u9fff\u30a1-\u30fa\u30fc]+)+"
 )
 # adverbs a chunk can be left with once its verb is blanked (直接発注しない → 直接)

@@ -19,6 +19,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.tokens import singular
 
 # verb class -> English surface pattern (word stems), Japanese surface pattern (substrings)
@@ -86,12 +87,12 @@ _VERBS: dict[str, tuple[str, str]] = {
 
 VERB_CLASSES: tuple[str, ...] = tuple(_VERBS)
 
-_VERB_EN = {v: re.compile(rf"(?i)(?<![\w-])(?:{en})(?![\w-])") for v, (en, _) in _VERBS.items()}
-_ANY_VERB_EN = re.compile(
+_VERB_EN = {v: lazy_compile(rf"(?i)(?<![\w-])(?:{en})(?![\w-])") for v, (en, _) in _VERBS.items()}
+_ANY_VERB_EN = lazy_compile(
     "(?i)(?<![\\w-])(?:" + "|".join(f"(?:{en})" for en, _ in _VERBS.values()) + ")(?![\\w-])"
 )
-_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_VERB_JA = {v: re.compile(ja) for v, (_, ja) in _VERBS.items()}
+_CJK_TEXT = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_VERB_JA = {v: lazy_compile(ja) for v, (_, ja) in _VERBS.items()}
 
 # what an operation of one class also does, for matching a rule's verb
 # (a force-push is a push; dropping a table deletes it; a Write overwrites and edits)
@@ -208,9 +209,9 @@ def fold(text: str) -> str:
     return "".join(out)
 
 
-_KANJI_KANA = re.compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")  # not the ・ separator
-_NOUN_PARTICLE = re.compile(r"[のはをがにもへ]")
-_KATAKANA = re.compile(r"[\u30a1-\u30fa]")
+_KANJI_KANA = lazy_compile(r"[\u3400-\u9fff\u30a1-\u30fa\u30fc]")  # not the ・ separator
+_NOUN_PARTICLE = lazy_compile(r"[のはをがにもへ]")
+_KATAKANA = lazy_compile(r"[\u30a1-\u30fa]")
 _SURU_FORMS = frozenset({"しな", "する", "して", "した", "しま", "すべ", "させ", "され", "せず"})
 
 
@@ -256,7 +257,7 @@ def _verbs(text: str, *, nouns: bool) -> set[str]:
     return found
 
 
-_DETERMINED = re.compile(
+_DETERMINED = lazy_compile(
     r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+(?:[\w-]+\s+)?$"
 )
 
@@ -297,7 +298,7 @@ def name_verbs(words: str) -> set[str]:
     return found
 
 
-_IMPERATIVE_SEND = re.compile(
+_IMPERATIVE_SEND = lazy_compile(
     r"(?i)^\s*(?:please\s+|(?:can|could|would)\s+you\s+)?(?:e-?mail|mail|text|message|dm|ping)\s"
 )
 
@@ -346,7 +347,7 @@ def names_any(text: str, verbs: frozenset[str]) -> bool:
     return any(_VERB_EN[v].search(text) or _VERB_JA[v].search(text) for v in verbs if v in _VERBS)
 
 
-_CJK_FORMS_RE = re.compile(
+_CJK_FORMS_RE = lazy_compile(
     "("
     + "|".join(
         sorted(

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_match import RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
@@ -30,10 +31,10 @@ from memwell.recall.types import FindingKind, GateFinding, Verdict
 
 _SEVERITY: dict[str, int] = {"go": 0, "ask": 1, "no-go": 2}
 _MAX_SENTENCE = 160
-_READ_ONLY = re.compile(r"(?i)read-only|読み取り専用")
-_NO_THING = re.compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
+_READ_ONLY = lazy_compile(r"(?i)read-only|読み取り専用")
+_NO_THING = lazy_compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
 # a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
-_BY_HAND = re.compile(r"(?i)by\s+hand|manually|手動")
+_BY_HAND = lazy_compile(r"(?i)by\s+hand|manually|手動")
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
@@ -38,12 +39,12 @@ from memwell.recall.rule_vocab import (
 
 Strength: TypeAlias = Literal["no-go", "ask", "allow", "advisory"]
 
-_NO_GO_EN = re.compile(
+_NO_GO_EN = lazy_compile(
     r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|may\s+not|"
     r"not\s+allowed(?:\s+to)?|forbidden(?:\s+to)?|prohibited|no\s+one\s+may|read-only)\b|"
     r"^\s*no\s+(?=[A-Z`])"
 )
-_ASK_EN = re.compile(
+_ASK_EN = lazy_compile(
     r"(?i)\b(?:without\s+(?:asking|checking\s+with)(?:\s+me)?(?:\s+first)?|"
     r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|"
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
@@ -55,50 +56,50 @@ _ASK_EN = re.compile(
     r"approval\s+from\s+\w+(?:\s+first)?|show\s+me\s+(?:the\s+)?\w+|"
     r"i\s+(?:merge|decide|approve|sign\s+off))\b"
 )
-_ALLOW_EN = re.compile(
+_ALLOW_EN = lazy_compile(
     r"(?i)\b(?:(?:is|are)\s+)?(?:fine|ok|okay|allowed)\b(?:\s+(?:anytime|without\s+asking))?|"
     r"\bcan\s+be\s+\w+\s+without\s+asking\b|\bno\s+need\s+to\s+ask\b"
 )
-_ADVISORY = re.compile(
+_ADVISORY = lazy_compile(
     r"(?i)\b(?:prefer\w*|ideally|if\s+possible|try\s+to|rather)\b|できれば|なるべく|絶対ではない|"
     r"望ましい|したい"
 )
-_NO_GO_JA = re.compile(
+_NO_GO_JA = lazy_compile(
     r"絶対に?(?!では)|禁止|してはいけない|してはならない|しないこと|ないこと|ないで(?:ください|下さい)?|"
     r"(?<![え])ない(?=[。、・）)\s]|$)|ダメ|だめ|読み取り専用"
 )
-_ASK_JA = re.compile(
+_ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
     r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|"
     r"許可を(?:取って|得て|もら)|"
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
 )
-_ALLOW_JA = re.compile(
+_ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
-_READ_ONLY = re.compile(r"(?i)\bread-only\b|読み取り専用")
-_AMOUNT_OVER = re.compile(
+_READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_AMOUNT_OVER = lazy_compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
 )
-_AMOUNT_UNDER = re.compile(
+_AMOUNT_UNDER = lazy_compile(
     r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
 )
 # where a sentence breaks into clauses that each may state a rule of their own
-_CONDITION = re.compile(
+_CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
-_ONLY_VIA = re.compile(
+_ONLY_VIA = lazy_compile(
     r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
 )
-_SENTENCE = re.compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
-_DISJUNCT = re.compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
-_EXCLUSION = re.compile(
+_SENTENCE = lazy_compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
+_DISJUNCT = lazy_compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
+_EXCLUSION = lazy_compile(
     r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
 )
-_QUANTIFIED = re.compile(r"(?i)^\s*(?:any|all|every|each)\b")
+_QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
 
@@ -350,8 +351,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     )
 
 
-_ABSOLUTE_PATH = re.compile(r"(?<![\w.])[~/][\w.\-/*]*/[\w.\-/*]+")
-_PARENTHESIS = re.compile(r"[(（][^()（）]*[)）]")
+_ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/][\w.\-/*]*/[\w.\-/*]+")
+_PARENTHESIS = lazy_compile(r"[(（][^()（）]*[)）]")
 
 
 def _asides(

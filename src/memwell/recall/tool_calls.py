@@ -25,6 +25,7 @@ import shlex
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import program_operations, sql_operations
@@ -34,16 +35,16 @@ from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
 _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_patch", "edit_file"})
-_AMOUNT_KEY = re.compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|cost")
-_GROUP_KEY = re.compile(r"(?i)group|channel|broadcast|all_members|everyone")
-_TIME_KEY = re.compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
+_AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|cost")
+_GROUP_KEY = lazy_compile(r"(?i)group|channel|broadcast|all_members|everyone")
+_TIME_KEY = lazy_compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
 # SQL as SQL is written, not "delete the production database" said in words
-_SQL_STATEMENT = re.compile(
+_SQL_STATEMENT = lazy_compile(
     r"(?is)^\s*(?:select\s.+\sfrom\s|drop\s+(?:table|database|schema|index|view)\s|"
     r"truncate\s+(?:table\s+)?[\w.\"`]+\s*;?\s*$|delete\s+from\s|update\s+[\w.\"`]+\s+set\s|"
     r"insert\s+into\s|alter\s+table\s|create\s+(?:table|database|index)\s)"
 )
-_SHELL_START = re.compile(r"^\s*(?:sudo\s+)?[\w./-]+(?:\s|$)")
+_SHELL_START = lazy_compile(r"^\s*(?:sudo\s+)?[\w./-]+(?:\s|$)")
 _KNOWN_PROGRAMS = frozenset(
     [
         "git",

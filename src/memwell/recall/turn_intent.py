@@ -12,16 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memwell.errors import EmbedderUnavailable
-from memwell.index.embedders import Embedder
+from memwell.index.embedders import Embedder, query_focus
 from memwell.recall.entities import EntityDetector
 from memwell.recall.entity_forms import NameForms
 from memwell.recall.intent_head import IntentHead, IntentHeadError, load_head
 from memwell.recall.recall_decision import IntentEstimate, classify
 from memwell.recall.types import EntityMatch
-
-# e5 reads at most 512 tokens; a pasted log's ask is at its start or end
-_EMBED_CHARS = 1500
-
 
 _SHARED_HEAD: list[IntentHead] = []
 
@@ -78,9 +74,8 @@ class TurnIntent:
         embedder, head = self._model()
         if embedder is None or head is None:
             return classify(text, None, head=None, detector=detector, fallback_reason=self._reason)
-        focus = text if len(text) <= _EMBED_CHARS else text[:1000] + "\n" + text[-500:]
-        try:
-            vector = embedder.embed_query(focus)
+        try:  # e5 reads 510 tokens a window; a pasted log's ask is at its start or end
+            vector = embedder.embed_query(query_focus(text))
         except EmbedderUnavailable as exc:
             # Trigger: the model failed on first use (a broken wheel, no memory).
             # Outcome: rules from now on in this process, with the reason recorded.

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from memwell.errors import MemwellError
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.dedupe import SavedText, duplicate_of
 from memwell.recall.digest import clip
 from memwell.recall.intent import classify
@@ -24,16 +25,16 @@ from memwell.recall.types import WritebackItem, WritebackResult
 from memwell.secrets import secret_kinds
 from memwell.tokens import terms
 
-_DECISION = re.compile(
+_DECISION = lazy_compile(
     r"(?i)\b(?:decided|decision|we(?:'ll| will)\s+(?:use|go|keep|switch)|going\s+with|chose|chosen|"
     r"agreed|settled\s+on|picked|rejected)\b|決定|決めた|にする|採用|却下|方針"
 )
-_OUTCOME = re.compile(
+_OUTCOME = lazy_compile(
     r"(?i)\b(?:root\s+cause|the\s+fix\s+(?:was|is)|fixed|resolved|deployed|released|migrated|"
     r"shipped|turns?\s+out|works\s+now|broke|caused\s+by|completed|finished|learned)\b|"
     r"原因|解決|修正した|直した|完了|判明|リリースした|デプロイした"
 )
-_PREFERENCE = re.compile(
+_PREFERENCE = lazy_compile(
     r"(?i)\b(?:from\s+now\s+on|always|never|prefer|don'?t\s+ever|please\s+(?:always|never)|"
     r"convention|rule)\b|今後|必ず|常に|禁止|好み"
 )

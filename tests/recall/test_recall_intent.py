@@ -126,3 +126,19 @@ def test_multi_sentence_turns(text: str, intent: str) -> None:
 )
 def test_announced_actions_are_execution(text: str, intent: str) -> None:
     assert classify(text, DETECTOR).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # English sentences with a Japanese word inside are read by English grammar
+        ("Upload the 2年 gradebook to Google Drive so I can look at it on my phone.", "execution_request"),
+        ("Write a news page for the website announcing the 役員会.", "implementation_request"),
+        # Japanese grammar with English words stays Japanese
+        ("mainにforce pushして", "execution_request"),
+    ],
+)
+def test_mostly_english_text_with_japanese_words_keeps_its_english_form(
+    text: str, intent: str
+) -> None:
+    assert classify(text).intent == intent

@@ -23,6 +23,7 @@ in the result so every decision can be explained in the logs.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -483,6 +484,17 @@ def _japanese(masked: str) -> _Features:
 def _merge(en: _Features, ja: _Features | None) -> _Features:
     if ja is None:
         return en
+    if not (ja.request or ja.question) and (en.request or en.question):
+        # Trigger: an English sentence with a Japanese word or two ("Upload the 2年
+        # gradebook to Google Drive"). Why: its grammar is English; read as Japanese it has
+        # no request ending or question and looked like a statement. Outcome: the English
+        # form and verbs decide, and Japanese continuation or deixis words still count.
+        return dataclasses.replace(
+            en,
+            continuation=en.continuation or ja.continuation,
+            explicit_continuation=en.explicit_continuation or ja.explicit_continuation,
+            deixis=en.deixis or ja.deixis,
+        )
     # Japanese grammar decides the form; English words inside (git, push) still count.
     return _Features(
         casual=ja.casual,

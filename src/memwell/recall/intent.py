@@ -272,6 +272,7 @@ _ABOUT_TO = re.compile(
     r"(?:(?:going\s+to|about\s+to|gonna)\s+|(?=(?:run|deploy|drop|delete|push|merge|release)\b))"
     r"(?=\w)"
 )
+_AMOUNT = re.compile(r"^\s*[\d$€£¥]")
 _SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
 _STRONG_DEIXIS = re.compile(r"\b(?:the\s+other|same|again)\b")
 
@@ -317,7 +318,11 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         design = True
     if not design and verb in DESIGN_WEIGH | {"compare"} and any(w in DESIGN_WORDS for w in words):
         design = True  # "compare two approaches for our queue and recommend one"
-    if (change or execute) and NON_CODE_OBJECT.match(rest[len(verb) :]):
+    obj = rest[len(verb) :]
+    # "order 500 g of …", "pay ¥18,400 …": an amount is what an action in the world acts
+    # on, not a self-contained conversion like "convert 5 miles to km"
+    amount_to_act_on = execute and not change and bool(_AMOUNT.match(obj))
+    if (change or execute) and NON_CODE_OBJECT.match(obj) and not amount_to_act_on:
         # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
         change = execute = request_form = False
     if not question and (

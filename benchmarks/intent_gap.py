@@ -71,7 +71,9 @@ def eval_sets() -> dict[str, tuple[list[Example], Path]]:
 
 def accuracy(head: Any, x: Any, examples: Sequence[Example]) -> float:
     scores = head.scores(x)
-    right = sum(head.labels[int(s.argmax())] == ex.intent for s, ex in zip(scores, examples))
+    right = sum(
+        head.labels[int(s.argmax())] == ex.intent for s, ex in zip(scores, examples, strict=True)
+    )
     return right / len(examples)
 
 
@@ -155,7 +157,10 @@ def main() -> int:
             )
 
     print("\n## Turns like the worlds' as training data (scored on the world left out)\n")
-    print("| world left out | corpus | corpus + other worlds | other worlds alone | corpus, other worlds' priors |")
+    print(
+        "| world left out | corpus | corpus + other worlds | other worlds alone "
+        "| corpus, other worlds' priors |"
+    )
     print("|---|---|---|---|---|")
     full = fit(inputs[:n], targets, COLUMNS)
     for w in WORLDS:
@@ -165,10 +170,17 @@ def main() -> int:
         both = fit(np.vstack([inputs[:n], ox]), [*targets, *oy], COLUMNS)
         alone = fit(ox, oy, COLUMNS)
         counts = Counter(oy)
-        prior = np.log(np.array([counts[label] / len(oy) * len(full.labels) for label in full.labels]))
+        prior = np.log(
+            np.array([counts[label] / len(oy) * len(full.labels) for label in full.labels])
+        )
         shifted = full.scores(part(inputs, w)) + prior
         with_prior = float(
-            np.mean([full.labels[int(s.argmax())] == ex.intent for s, ex in zip(shifted, sets[w][0])])
+            np.mean(
+                [
+                    full.labels[int(s.argmax())] == ex.intent
+                    for s, ex in zip(shifted, sets[w][0], strict=True)
+                ]
+            )
         )
         print(
             f"| {w} | {accuracy(full, part(inputs, w), sets[w][0]):.3f} | "
@@ -207,7 +219,9 @@ def store_table(sets: dict[str, tuple[list[Example], Path]]) -> None:
                 named[ex.intent] += bool(found)
     for label in INTENTS:
         if total[label]:
-            print(f"| {label} | {total[label]} | {named[label]} ({named[label] / total[label]:.0%}) |")
+            print(
+                f"| {label} | {total[label]} | {named[label]} ({named[label] / total[label]:.0%}) |"
+            )
 
 
 if __name__ == "__main__":

@@ -156,7 +156,10 @@ def check(examples: list[Example], vectors: Any, embedder: str) -> int:
         f"{'input':17s} {'parameters':36s} {'acc':>6s} {'F1':>6s} {'logloss':>8s} {'T':>5s} "
         f"{'file-out acc':>13s}"
     )
-    inputs = (("embedding", vectors, ()), ("embedding+lexical", with_lexical(examples, vectors), COLUMNS))
+    inputs = (
+        ("embedding", vectors, ()),
+        ("embedding+lexical", with_lexical(examples, vectors), COLUMNS),
+    )
     for label, x, lexical in inputs:
         for params in CANDIDATES:
             train = _trainer(params, embedder, lexical)

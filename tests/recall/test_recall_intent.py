@@ -132,7 +132,10 @@ def test_announced_actions_are_execution(text: str, intent: str) -> None:
     ("text", "intent"),
     [
         # English sentences with a Japanese word inside are read by English grammar
-        ("Upload the 2年 gradebook to Google Drive so I can look at it on my phone.", "execution_request"),
+        (
+            "Upload the 2年 gradebook to Google Drive so I can look at it on my phone.",
+            "execution_request",
+        ),
         ("Write a news page for the website announcing the 役員会.", "implementation_request"),
         # an amount after an action in the world is what it acts on
         ("Pay ¥18,400 to the glaze supplier from the shop account.", "execution_request"),

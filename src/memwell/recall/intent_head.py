@@ -131,7 +131,9 @@ class IntentHead:
         out = ((rows - self.mean) / self.scale) @ self.weights + self.bias
         return cast(Matrix, out.astype(np.float32))
 
-    def probabilities(self, embedding: Matrix, lexical: Sequence[float] = ()) -> dict[Intent, float]:
+    def probabilities(
+        self, embedding: Matrix, lexical: Sequence[float] = ()
+    ) -> dict[Intent, float]:
         import numpy as np
 
         logits = self.logits(embedding, lexical) / self.temperature

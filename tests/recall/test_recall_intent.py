@@ -139,6 +139,9 @@ def test_announced_actions_are_execution(text: str, intent: str) -> None:
         ("Write a news page for the website announcing the 役員会.", "implementation_request"),
         # an amount after an action in the world is what it acts on
         ("Pay ¥18,400 to the glaze supplier from the shop account.", "execution_request"),
+        # the spoken contraction of 〜ておいて, and a message app used as the verb
+        ("Emily に納品完了メール送っといて。", "execution_request"),
+        ("めぐさんに、来週の予定をLINEしといて。", "execution_request"),
         # Japanese grammar with English words stays Japanese
         ("mainにforce pushして", "execution_request"),
     ],

@@ -272,7 +272,6 @@ _ABOUT_TO = re.compile(
     r"(?:(?:going\s+to|about\s+to|gonna)\s+|(?=(?:run|deploy|drop|delete|push|merge|release)\b))"
     r"(?=\w)"
 )
-_AMOUNT = re.compile(r"^\s*[\d$€£¥]")
 _SENTENCE = re.compile(r"(?<=[.!?:;])\s+|\n+")
 _STRONG_DEIXIS = re.compile(r"\b(?:the\s+other|same|again)\b")
 
@@ -321,7 +320,8 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
     obj = rest[len(verb) :]
     # "order 500 g of …", "pay ¥18,400 …": an amount is what an action in the world acts
     # on, not a self-contained conversion like "convert 5 miles to km"
-    amount_to_act_on = execute and not change and bool(_AMOUNT.match(obj))
+    first = obj.lstrip()[:1]
+    amount_to_act_on = execute and not change and (first.isdigit() or first in ("$", "€", "£", "¥"))
     if (change or execute) and NON_CODE_OBJECT.match(obj) and not amount_to_act_on:
         # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
         change = execute = request_form = False

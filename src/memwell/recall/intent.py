@@ -132,12 +132,18 @@ class _Features:
 _MAX_CHARS = 8000
 
 
+def clipped(text: str) -> str:
+    """The part of a turn the rules read: a pasted log or file is cut to its start and end,
+    where the ask is; the middle is payload."""
+    if len(text) <= _MAX_CHARS:
+        return text
+    half = _MAX_CHARS // 2
+    return text[:half] + "\n" + text[-half:]
+
+
 def classify(text: str, detector: EntityDetector | None = None) -> Classification:
     """The intent of `text`, with the entities found and the features that decided it."""
-    if len(text) > _MAX_CHARS:
-        # A pasted log or file: the ask is at the start or the end; the middle is payload.
-        half = _MAX_CHARS // 2
-        text = text[:half] + "\n" + text[-half:]
+    text = clipped(text)
     entities: tuple[EntityMatch, ...] = detector.detect(text) if detector is not None else ()
     language = language_of(text)
     masked, code = mask(text)

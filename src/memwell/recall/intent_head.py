@@ -99,23 +99,44 @@ class IntentHead:
     # certainties (the recall decision trusts "sure it is generic" only when it is)
     temperature: float = 1.0
     trainer: str = ""  # how it was trained (intent_training.TrainingParams.describe)
+    # the names of the lexical columns that follow the embedding's (intent_features.COLUMNS
+    # when it was trained); empty for a head over the embedding alone
+    lexical: tuple[str, ...] = ()
 
-    def logits(self, embedding: Matrix) -> Matrix:
+    def logits(self, embedding: Matrix, lexical: Sequence[float] = ()) -> Matrix:
+        """The head's scores for one turn: its embedding, then its lexical columns (as
+        many as the head was trained with, in `self.lexical`'s order)."""
         import numpy as np
 
         vector = np.asarray(embedding, dtype=np.float32).reshape(-1)
-        if vector.shape[0] != self.weights.shape[0]:
+        if len(lexical) != len(self.lexical):
             raise IntentHeadError(
-                f"embedding has {vector.shape[0]} dimensions, the head expects "
-                f"{self.weights.shape[0]} (trained on {self.embedder})"
+                f"the head reads {len(self.lexical)} lexical columns, {len(lexical)} were given"
             )
-        out = ((vector - self.mean) / self.scale) @ self.weights + self.bias
-        return cast(Matrix, out.astype(np.float32))
+        if lexical:
+            vector = np.concatenate([vector, np.asarray(lexical, dtype=np.float32)])
+        return cast(Matrix, self.scores(vector[None, :])[0])
 
-    def probabilities(self, embedding: Matrix) -> dict[Intent, float]:
+    def scores(self, inputs: Matrix) -> Matrix:
+        """Logits for rows of whole inputs (embedding then lexical columns), as training
+        and cross-validation hold them."""
         import numpy as np
 
-        logits = self.logits(embedding) / self.temperature
+        rows = np.atleast_2d(np.asarray(inputs, dtype=np.float32))
+        if rows.shape[1] != self.weights.shape[0]:
+            raise IntentHeadError(
+                f"the input has {rows.shape[1]} dimensions, the head expects "
+                f"{self.weights.shape[0]} (trained on {self.embedder})"
+            )
+        out = ((rows - self.mean) / self.scale) @ self.weights + self.bias
+        return cast(Matrix, out.astype(np.float32))
+
+    def probabilities(
+        self, embedding: Matrix, lexical: Sequence[float] = ()
+    ) -> dict[Intent, float]:
+        import numpy as np
+
+        logits = self.logits(embedding, lexical) / self.temperature
         logits = logits - logits.max()
         exp = np.exp(logits)
         probs = exp / exp.sum()
@@ -135,6 +156,7 @@ class IntentHead:
             corpus=np.array(self.corpus),
             temperature=np.array(self.temperature),
             trainer=np.array(self.trainer),
+            lexical=np.array(self.lexical, dtype=str),
         )
 
 
@@ -165,4 +187,5 @@ def load_head(path: Path | None = None) -> IntentHead:
         corpus=str(data.get("corpus", "")),
         temperature=float(data.get("temperature", 1.0)),
         trainer=str(data.get("trainer", "")),
+        lexical=tuple(str(x) for x in data.get("lexical", ())),
     )

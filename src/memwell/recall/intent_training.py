@@ -55,15 +55,20 @@ def train_head(
     params: TrainingParams | None = None,
     class_weights: Mapping[Intent, float] | None = None,
     temperature: float = 1.0,
+    lexical: tuple[str, ...] = (),
 ) -> IntentHead:
     """Multinomial logistic regression by full-batch accelerated gradient descent
-    (deterministic)."""
+    (deterministic). `vectors` are the embeddings, followed by the `lexical` columns
+    (`intent_features.COLUMNS`) when the head reads them."""
     import numpy as np
 
     params = params or TrainingParams()
     raw = np.asarray(vectors, dtype=np.float64)
     mean = raw.mean(axis=0)
-    scale = raw.std(axis=0) + 1e-6
+    spread = raw.std(axis=0)
+    # a column that never varies in the corpus (a lexical flag no training turn has) is
+    # left unscaled: it carries no weight, and a turn that has it is not blown up by 1e6
+    scale = np.where(spread > 0, spread + 1e-6, 1.0)
     x = (raw - mean) / scale
     labels = tuple(label for label in INTENTS if label in set(targets))
     index = {label: i for i, label in enumerate(labels)}
@@ -110,6 +115,7 @@ def train_head(
         corpus=corpus,
         temperature=temperature,
         trainer=params.describe(),
+        lexical=lexical,
     )
 
 
@@ -199,9 +205,8 @@ def cross_validate(
         if not test:
             continue
         head = trainer(x[train], [targets[i] for i in train])
-        for i in test:
-            for label, value in zip(head.labels, head.logits(x[i]), strict=True):
-                logits[i, INTENTS.index(label)] = value
+        columns = [INTENTS.index(label) for label in head.labels]
+        logits[np.ix_(test, columns)] = head.scores(x[test])
     return CrossValidation(logits, tuple(targets))
 
 

@@ -262,7 +262,10 @@ JA_EXEC = lazy_compile(
     r"実行|走らせ|流して|回して|デプロイ|リリース|削除|ドロップ|drop|プッシュ|push|マージ|コミット|"
     r"再起動|停止|止めて|インストール|適用|ロールバック|戻して|公開して|送信|送って|起動して|消して|"
     r"初期化|リセット|ビルド|予約|注文|購入|買って|キャンセル|連絡して|メールして|電話して|招待して|"
-    r"支払|振り込"
+    r"支払|振り込|"
+    # the spoken contraction of 〜ておいて (送っといて, LINEしといて), forwarding and posting,
+    # and a message sent through an app named as the verb (LINEして, DMして, Slackして)
+    r"送っと|転送|投稿|(?:LINE|ライン|DM|Slack|スラック)(?:し|で送)"
 )
 
 

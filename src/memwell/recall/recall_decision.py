@@ -30,6 +30,8 @@ from typing import Literal
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.entities import EntityDetector
 from memwell.recall.intent import classify as classify_by_rules
+from memwell.recall.intent import clipped
+from memwell.recall.intent_features import lexical_vector
 from memwell.recall.intent_head import IntentHead, Matrix
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit
@@ -102,13 +104,22 @@ def classify(
     detector: EntityDetector | None = None,
     fallback_reason: str | None = None,
 ) -> IntentEstimate:
-    """The intent of `text`: the head over `embedding`, or the rules without one."""
-    rules = classify_by_rules(text, detector)
+    """The intent of `text`: the head over `embedding` (and the text's lexical columns,
+    `recall/intent_features.py`), or the rules without one."""
     if head is None or embedding is None:
+        rules = classify_by_rules(text, detector)
         reason = fallback_reason or ("no intent head" if head is None else "no embedding")
         marked = dataclasses.replace(rules, features=(*rules.features, "classifier:rules"))
         return IntentEstimate(marked, source="rules", fallback_reason=reason)
-    probabilities = head.probabilities(embedding)
+    # the rules read the text alone, as they did for the training corpus (which has no
+    # store); the store's names are found apart and kept for the decision
+    rules = classify_by_rules(text)
+    if detector is not None:
+        found = detector.detect(clipped(text))  # what the rules read, as before
+        if found:
+            rules = dataclasses.replace(rules, entities=found, features=(*rules.features, "entity"))
+    lexical = lexical_vector(rules) if head.lexical else []
+    probabilities = head.probabilities(embedding, lexical)
     intent: Intent = max(probabilities, key=probabilities.__getitem__)
     features = [*rules.features, f"classifier:model:{probabilities[intent]:.2f}"]
     explicit = _explicit_trigger(text, rules)

@@ -15,6 +15,7 @@ from memwell.errors import EmbedderUnavailable
 from memwell.index.embedders import Embedder, query_focus
 from memwell.recall.entities import EntityDetector
 from memwell.recall.entity_forms import NameForms
+from memwell.recall.intent_features import COLUMNS
 from memwell.recall.intent_head import IntentHead, IntentHeadError, load_head
 from memwell.recall.recall_decision import IntentEstimate, classify
 from memwell.recall.types import EntityMatch
@@ -61,6 +62,12 @@ class TurnIntent:
                 return None, None
             if head.embedder != embedder.name:
                 self._reason = f"the intent head fits {head.embedder}, not {embedder.name}"
+                return None, None
+            if head.lexical and head.lexical != COLUMNS:
+                self._reason = (
+                    "the intent head reads other lexical columns than this version computes; "
+                    "retrain it with scripts/train_intent_head.py"
+                )
                 return None, None
             self._embedder, self._head = embedder, head
         return self._embedder, self._head

@@ -376,6 +376,13 @@ def redact_nested(value: Any) -> Any:
     return _scrub(value, frozenset(tainted), frozenset(pieces))
 
 
+def redact_diagnostic(text: str) -> str:
+    """A traceback or an error message for a log, redacted as a diagnostic record is: an
+    exception's message can quote the input that caused it (a payload, a file's line)."""
+    redacted: str = redact_nested(text)
+    return redacted
+
+
 def _record_spans(text: str) -> list[tuple[int, int]]:
     """What a diagnostic record redacts: every secret, and every token-shaped piece (a
     bare key or password with nothing around it to say so). Redacting a log costs

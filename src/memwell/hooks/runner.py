@@ -112,9 +112,13 @@ def run_hook(
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
     # the error in <home>/logs/hooks.jsonl (and its traceback beside it) for a bug report.
     except Exception as exc:
-        error = f"{type(exc).__name__}: {exc}"
         import traceback  # only when something failed
 
+        from memwell.secrets import redact_diagnostic
+
+        # the message can quote the payload: it goes to the log and, for a gated call,
+        # to the agent's model, so it is scanned like any record memwell keeps
+        error = redact_diagnostic(f"{type(exc).__name__}: {exc}")
         _log_error(home, agent, traceback.format_exc())
         outcome, reply = _undecided(adapter, event, error)
     if warning:
@@ -343,7 +347,9 @@ def _log_call(
         case Quiet(note=note):
             record["note"] = note
     if error:
-        record["error"] = error
+        from memwell.secrets import redact_diagnostic  # only when something failed
+
+        record["error"] = redact_diagnostic(error)  # a payload error can quote the payload
     log_record(home, record)
 
 
@@ -354,6 +360,9 @@ def log_record(home: Path | None, record: dict[str, Any]) -> None:
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:
+    from memwell.secrets import redact_diagnostic  # only when something failed
+
+    trace = redact_diagnostic(trace)  # an exception's message can quote what caused it
     stamp = datetime.now(UTC).isoformat(timespec="seconds")
     _append(home, "hooks-errors.log", f"--- {stamp} {agent} (pid {os.getpid()})\n{trace}")
 

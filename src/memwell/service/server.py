@@ -407,17 +407,22 @@ class Service:
         # then answers in its own process; the service must outlive one bad request.
         # Outcome: a refusal to the client, the traceback in logs/service-errors.log.
         except Exception as exc:
+            from memwell.secrets import redact_diagnostic  # a message can quote the request
+
             self._log_error(traceback.format_exc())
-            return _refusal(f"{type(exc).__name__}: {exc}")
+            return _refusal(redact_diagnostic(f"{type(exc).__name__}: {exc}"))
 
     def _log_error(self, trace: str) -> None:
         from memwell.durable import append
         from memwell.errors import StoreError
         from memwell.layout import Layout
 
+        from memwell.secrets import redact_diagnostic
+
         layout = Layout.resolve(self.home, self.home)
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
-        text = f"--- {stamp} service (pid {os.getpid()})\n{trace}"
+        # an exception's message can quote the request that caused it
+        text = f"--- {stamp} service (pid {os.getpid()})\n{redact_diagnostic(trace)}"
         with contextlib.suppress(OSError, StoreError):
             data = text.encode("utf-8", errors="backslashreplace")
             append(layout.logs_dir / "service-errors.log", data, home=layout.home)

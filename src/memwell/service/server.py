@@ -416,7 +416,6 @@ class Service:
         from memwell.durable import append
         from memwell.errors import StoreError
         from memwell.layout import Layout
-
         from memwell.secrets import redact_diagnostic
 
         layout = Layout.resolve(self.home, self.home)

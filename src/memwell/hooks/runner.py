@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -289,8 +288,12 @@ def _consolidate_in_background(harness: Harness) -> bool:
 
 
 def _pending_marker(harness: Harness, session_id: str) -> Path:
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
-    return harness.layout.pending_checkpoints_dir / safe
+    # the session id is the agent's: named as its archive is (capped, hashed when it is
+    # not a plain name), so `..`, an empty id or a 300-character one is still one file
+    from memwell.index.archive import ARCHIVE_SUFFIX, archive_name
+
+    stem = archive_name(session_id).removesuffix(ARCHIVE_SUFFIX)
+    return harness.layout.pending_checkpoints_dir / stem
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:

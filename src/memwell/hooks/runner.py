@@ -290,10 +290,9 @@ def _consolidate_in_background(harness: Harness) -> bool:
 def _pending_marker(harness: Harness, session_id: str) -> Path:
     # the session id is the agent's: named as its archive is (capped, hashed when it is
     # not a plain name), so `..`, an empty id or a 300-character one is still one file
-    from memwell.index.archive import ARCHIVE_SUFFIX, archive_name
+    from memwell.layout import session_file_stem
 
-    stem = archive_name(session_id).removesuffix(ARCHIVE_SUFFIX)
-    return harness.layout.pending_checkpoints_dir / stem
+    return harness.layout.pending_checkpoints_dir / session_file_stem(session_id)
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:

@@ -175,11 +175,13 @@ class History:
         person's and stays as it is. The names staged redacted."""
         redacted: list[tuple[str, str]] = []
         for name in self._changed_files():
-            data = read_bytes(self.home / name, home=self.home)
             try:
+                data = read_bytes(self.home / name, home=self.home)
                 text = data.decode("utf-8") if data is not None else ""
-            except UnicodeDecodeError:
-                continue  # not text: nothing a secret scan can read
+            except (StoreError, OSError, UnicodeDecodeError):
+                # a link (Git records its target's name, not what it points at), a file
+                # gone meanwhile, or not text: nothing here for a secret scan to read
+                continue
             if text and secrets.secret_kinds(text):
                 redacted.append((name, secrets.redact(text)))
         left_out = [f":(exclude,literal){name}" for name, _ in redacted]

@@ -330,32 +330,31 @@ class Service:
         # and the socket is made, checked and removed through it: a link swapped in for
         # the folder after it was checked leads nowhere (see `_socket_address`)
         folder = open_descriptor(path.parent, os.O_RDONLY | _DIRECTORY, home=self.home)
-        # under the lock, a socket file can only be a dead service's
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(path.name, dir_fd=folder)
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old_umask = os.umask(0o177)  # created 0600, never briefly open to others
+        inode = 0
         try:
-            listener.bind(_socket_address(folder, path))
-        finally:
-            os.umask(old_umask)
-        made = os.stat(path.name, dir_fd=folder, follow_symlinks=False)
-        if not stat.S_ISSOCK(made.st_mode):
-            listener.close()
-            os.close(folder)
-            raise ServiceError(f"{path} is not the socket this service made")
-        inode = made.st_ino
-        listener.listen(64)
-        listener.settimeout(_TICK_S)
-        self._inode = inode
-        log.info("memwell service %s listening on %s", os.getpid(), path)
-        try:
+            # under the lock, a socket file can only be a dead service's
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path.name, dir_fd=folder)
+            old_umask = os.umask(0o177)  # created 0600, never briefly open to others
+            try:
+                listener.bind(_socket_address(folder, path))
+            finally:
+                os.umask(old_umask)
+            made = os.stat(path.name, dir_fd=folder, follow_symlinks=False)
+            if not stat.S_ISSOCK(made.st_mode):
+                raise ServiceError(f"{path} is not the socket this service made")
+            inode = made.st_ino
+            listener.listen(64)
+            listener.settimeout(_TICK_S)
+            self._inode = inode
+            log.info("memwell service %s listening on %s", os.getpid(), path)
             yield listener
         finally:
             listener.close()
             with contextlib.suppress(OSError):
                 current = os.stat(path.name, dir_fd=folder, follow_symlinks=False)
-                if current.st_ino == inode:  # never remove a successor's socket
+                if inode and current.st_ino == inode:  # never remove a successor's socket
                     os.unlink(path.name, dir_fd=folder)
             os.close(folder)
 

@@ -101,7 +101,7 @@ def chunk_body(body: str, size: int = CHUNK_CHARS) -> list[Chunk]:
 
 
 def chunk_embed_text(memory: Memory, chunk: Chunk) -> str:
-    return f"{memory.name}: {memory.description}\n{chunk.text}"[:2_000]
+    return stored.embedded_text(memory.name, memory.description, chunk.text)
 
 
 def _key(path: Path) -> str:

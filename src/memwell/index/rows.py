@@ -129,10 +129,14 @@ def row_memory(row: Sequence[Any]) -> Memory:
     )
 
 
+def embedded_text(name: str, description: str, chunk_text: str) -> str:
+    """What a chunk's embedding is made from: its memory's name and description, then it."""
+    return f"{name}: {description}\n{chunk_text}"[:2_000]
+
+
 def chunk_hash(name: str, description: str, chunk_text: str) -> str:
     """A chunk's `text_hash`: of the text its embedding is made from."""
-    embedded = f"{name}: {description}\n{chunk_text}"[:2_000]
-    return hashlib.sha256(embedded.encode("utf-8")).hexdigest()
+    return hashlib.sha256(embedded_text(name, description, chunk_text).encode("utf-8")).hexdigest()
 
 
 def chunk_row(row: Sequence[Any]) -> dict[str, Any]:

@@ -183,3 +183,13 @@ class Layout:
     def history_dir(self) -> Path:
         """The Git repository of the home (its `.git`)."""
         return self.home / ".git"
+
+
+def session_file_stem(session_id: str) -> str:
+    """A safe, stable file name (without suffix) for a session id, which comes from an
+    agent's payload: letters, digits, `.`, `_` and `-`, at most 80 of them, and a hash of
+    the id when anything was changed, so `..`, an empty id or a path is still one file."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "-", session_id).strip("-.")[:80]
+    if safe != session_id or not safe:
+        safe = f"{safe or 'session'}-{hashlib.sha256(session_id.encode()).hexdigest()[:10]}"
+    return safe

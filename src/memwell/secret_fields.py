@@ -13,7 +13,14 @@ has to tell. `short_field_kinds(value)` names what is token-shaped in a short fi
    mostly words (`word_share`); the bars by length are in `_random_looking`;
 4. a password-shaped piece: 8+ characters with a letter, a digit, a symbol inside it
    (`#`, `@`, `!`, `*`, ...) and three or more switches;
-5. a value after a secret's name (`prod_db_password_NhmV...`), at a value's bar.
+5. a value after a secret's name (`prod_db_password_NhmV...`), at a value's bar;
+6. an unpronounceable piece: 12+ letters and digits (dates and versions taken out),
+   at least 3 bits of entropy a character, whose letter pairs are mostly ones English
+   rarely writes (`_rare_pairs`): a random key of any alphabet, lower case alone too,
+   which rules 3-4 only see when it switches case and digits often;
+7. for a name or a speaker only (`standalone_kinds`): a value that is one UUID, the
+   form Heroku and other providers issue API keys in (as a tag, an alias or a piece of
+   a longer name a UUID is an id).
 
 Explained, never token-shaped: UUIDs, ULIDs, dates and times, versions, e-mail addresses,
 handles (`@alice`, `alice#1234`), host names, fingerprints, URLs (the URL rule judges
@@ -27,6 +34,8 @@ one passes, and docs/security.md says so.
 from __future__ import annotations
 
 import itertools
+import math
+from collections import Counter
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
@@ -103,6 +112,22 @@ def short_field_kinds(value: str) -> list[str]:
     return sorted(kinds)
 
 
+_UUID = lazy_compile(
+    r"[{(]?[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}[})]?"
+)
+
+
+def standalone_kinds(value: str) -> list[str]:
+    """`short_field_kinds` for a field that names one thing and is stored as written
+    (a topic name, a session speaker): a value that is nothing but a UUID is a key
+    there (Heroku and others issue UUID-shaped API keys), since a person names a topic
+    or a speaker with words; beside words (`incident 3f2a...`) it is an id."""
+    kinds = short_field_kinds(value)
+    if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
+        kinds.append("UUID-shaped key")
+    return kinds
+
+
 def token_shaped_spans(text: str) -> list[tuple[int, int]]:
     """The spans of `text` holding a token-shaped piece (rules 2-5 above), for redacting
     bare values from diagnostic records (the recall log's query terms and its text)."""
@@ -164,7 +189,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
     if (named := _NAMED_VALUE.search(piece)) and _value_after_name(named.group(1)):
         return "value after a secret's name"
-    if _random_looking(piece):
+    if _random_looking(piece) or _unpronounceable(piece):
         return "random-looking token"
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
     if (
@@ -228,6 +253,57 @@ def _random_looking(piece: str) -> bool:
         and class_switches(core) >= _JOINED_SWITCHES
         and worded < 0.3 * len(core)
     )
+
+
+# Letter pairs common in English words and the names made of them (about 260 of the 676):
+# a name's pairs are nearly all here (a few codes such as `k8s` aside), a random run's
+# only about a third. Why pairs and not a word list: no dictionary to ship, and a name
+# run together (`deploychecklist`) or in any casing reads the same.
+_COMMON_PAIR_TEXT = """
+    th he in er an re on at en nd ti es or te of ed is it al ar st to nt ng se ha as ou io
+    le ve co me de hi ri ro ic ne ea ra ce li ch ll be ma si om ur ca el ta la ns di fo
+    ho pe ec pr no ct us ac ot il tr ly nc et ut ss so rs un lo wa ge ie wh ee wi em ad ol
+    rt po we na ul ni ts mo ow pa im mi ai sh ir su id os iv ia am fi ci vi pl ig tu ev ld
+    ry mp fe bl ab gh ty op wo sa ay ex ke fr oo av ag if ap gr od bo sp rd do uc bu ei ov
+    by rm ep tt oc fa ef cu rn sc gi da yo cr cl du ga qu ue ff ba ey ls va um pp ua up lu
+    go ht ru ug ds lt pi rc rr eg au ck ew mu br bi pt ak pu ui rg ib tl ny ki rk ys ob mm
+    fu ph og ms ye ud mb ip ub oi rl gu dr hr cc tw ft wn nu af hu nn eo vo rv nf xp gn sm
+    fl iz ok nl my gl aw ju oa sy sl ps jo lf nv je nk kn gs dy hy ze ks xt bs ik dd cy rp
+    sk oy ws"""
+_COMMON_PAIRS = frozenset(_COMMON_PAIR_TEXT.split())
+_UNPRONOUNCEABLE_MIN = 12  # letters and digits of the piece
+_UNPRONOUNCEABLE_PAIRS = 8  # letter pairs to judge by: fewer say nothing
+_COMMON_PAIR_SHARE = 0.5  # a name's are 0.6-1.0, a random run's 0.2-0.6
+_PART_MIN = 8  # letters and digits between separators
+_LOWER_RUN = lazy_compile(r"[a-z]+")
+_ENTROPY_MIN = 3.0  # bits a character: `aaaabbbb1111` is a placeholder, not a key
+
+
+def _unpronounceable(piece: str) -> bool:
+    """Rule 6: a piece of 12+ letters and digits, varied (entropy), whose letter pairs
+    are mostly rare in English. Hex is judged by `_HEX_RUN` alone (a hash is hex)."""
+    # judged part by part, and only parts of 8+: a name of short codes between separators
+    # (`gcp_gke_gcs_iam`) has rare pairs too, and pairs across a separator mean nothing
+    parts = [p for p in _ALNUM_RUN.findall(without_dates(piece)) if len(p) >= _PART_MIN]
+    core = "".join(parts)
+    if len(core) < _UNPRONOUNCEABLE_MIN or _HEX_ONLY.fullmatch(core):
+        return False
+    pairs = [
+        run[i : i + 2]
+        for part in parts
+        for run in _LOWER_RUN.findall(part.lower())
+        for i in range(len(run) - 1)
+    ]
+    if len(pairs) < _UNPRONOUNCEABLE_PAIRS:
+        return False
+    common = sum(pair in _COMMON_PAIRS for pair in pairs) / len(pairs)
+    return common < _COMMON_PAIR_SHARE and _entropy(core) >= _ENTROPY_MIN
+
+
+def _entropy(text: str) -> float:
+    """Shannon entropy of `text`, in bits a character."""
+    counts, total = Counter(text), len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
 
 
 _LETTER_RUN = lazy_compile(r"[A-Z]?[a-z]+")

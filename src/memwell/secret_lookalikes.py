@@ -27,8 +27,12 @@ _REFERENCE = lazy_compile(
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
-    | ^[A-Za-z_][\w.]*[=:][^=]                           # another assignment: max_tokens=4096
-    | ^[A-Za-z_][\w.\-]*[=:]$                              # the next key of an empty one
+    # another assignment (`max_tokens=4096`): its key a name, snake_case, UPPER_SNAKE or
+    # camelCase, and no password symbol after it (`w45=_V8XHT!mZI!` is one password)
+    | ^(?:[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)
+      [=:](?![=\s]*$)[^!\#$%&*?@^~|]*$
+    | ^(?:[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)[=:]$   # the next key
+                                                      # of an empty one; `Z7_cWAoKy5f=` is not
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\#\d+$                                             # an issue or PR number
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
@@ -72,6 +76,10 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "sk_test_00000000...", "1234567890abcdef"
     if not assignment:
         return False
+    if not re.search(r"[A-Za-z0-9]", value):
+        # words of another script after a key: an instruction ("ここにAPIキーを入力",
+        # "enter your key here"), not a credential
+        return True
     if _CAMEL_WORDS.fullmatch(value):
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
     return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
@@ -92,7 +100,8 @@ def _sequential(core: str, run: int = 8) -> bool:
 # contexts where a long random-looking token is public by design
 _PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
-    r"integrity\W+)\s*$",
+    # `PublicKey = ...` (WireGuard), `public_key: ...`: named public by its own key
+    r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?)\s*$",
     re.IGNORECASE,
 )
 _PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")

@@ -72,6 +72,7 @@ PROVIDER_RULES: tuple[Rule, ...] = (
     ),
     _rule("GitHub token", r"\bgh[pousr]_[A-Za-z0-9]{30,}"),
     _rule("GitHub token", r"\bgithub_pat_[A-Za-z0-9_]{40,}"),
+    _rule("GitLab runner registration token", r"\bGR1348941[A-Za-z0-9_\-]{20,}"),
     _rule("GitLab token", r"\bgl(?:pat|rt|dt|ptt|cbt|soat|oas|imt|ft|agent)-[A-Za-z0-9_\-]{20,}"),
     _rule("Anthropic API key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}"),
     _rule("OpenAI API key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"),
@@ -285,6 +286,20 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         rf"(?im)^\s*\|[^|\n]*?(?<![A-Za-z0-9]){_KEY}[^|\n]*\|\s*`?([^|`\s]+)`?\s*\|",
         1,
     ),
+    # `Authorization: KakaoAK 2393...`, `Authorization: Token 9f3c...`: any scheme's
+    # credentials (Basic and Bearer have rules of their own, which also judge their value)
+    _context(
+        "authorization header",
+        r"(?i)\bauthorization\s*[:=]\s*[\"']?(?!basic\b|bearer\b)[A-Za-z][\w\-]{1,24}\s+"
+        r"((?=[A-Za-z0-9_\-.=+/~]*\d)[A-Za-z0-9_\-.=+/~]{16,})",
+        1,
+    ),
+    # `curl -u deploy:94n6cb...`, `--user name:password`
+    _context(
+        "password option",
+        r"(?<![\w-])(?:-u|--user)\s*[\"']?[^\s:\"']{1,64}:([^\s\"']{6,})",
+        1,
+    ),
     _rule(
         "Basic authorization",
         r"(?i)\bbasic\s+([A-Za-z0-9+/]{8,}={0,2})(?![A-Za-z0-9+/=])",
@@ -309,6 +324,7 @@ CONTEXT_HINTS = (
     "://",
     "basic",
     "-p",
+    "-u",
     "login",
     "sign-in",
     "パスワード",

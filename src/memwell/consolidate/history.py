@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memwell.durable import refuse_links, write_durable
+from memwell import secrets
+from memwell.durable import read_bytes, refuse_links, write_durable
 from memwell.errors import GitMissing, HistoryError, LinkRefused, StoreError
 
 IGNORE_FILE = """\
@@ -159,13 +160,51 @@ class History:
 
     def commit(self, message: str, *, allow_empty: bool = False) -> str | None:
         """Commit every change to the memory files; the new revision, or None if none."""
-        self._git("add", "-A", "--", ".")
+        self._stage()
         staged = self._git("diff", "--cached", "--quiet", check=False).returncode != 0
         if not staged and not allow_empty:
             return None
         # the message goes through stdin: one naming many candidates outgrows argv
         self._git("commit", "-q", "--allow-empty", "-F", "-", stdin=message)
         return self._git("rev-parse", "HEAD").stdout.strip()
+
+    def _stage(self) -> list[str]:
+        """`git add -A`, except that a changed file holding a secret (a key pasted by hand
+        into a topic) is staged redacted: the history keeps no secret, not even as an
+        unreferenced object, since Git writes what it adds. The file itself is the
+        person's and stays as it is. The names staged redacted."""
+        redacted: list[tuple[str, str]] = []
+        for name in self._changed_files():
+            try:
+                data = read_bytes(self.home / name, home=self.home)
+                text = data.decode("utf-8") if data is not None else ""
+            except (StoreError, OSError, UnicodeDecodeError):
+                # a link (Git records its target's name, not what it points at), a file
+                # gone meanwhile, or not text: nothing here for a secret scan to read
+                continue
+            if text and secrets.secret_kinds(text):
+                redacted.append((name, secrets.redact(text)))
+        left_out = [f":(exclude,literal){name}" for name, _ in redacted]
+        self._git("add", "-A", "--", ".", *left_out)
+        for name, text in redacted:
+            blob = self._git("hash-object", "-w", "--stdin", stdin=text).stdout.strip()
+            self._git("update-index", "--add", "--cacheinfo", f"100644,{blob},{name}")
+        return [name for name, _ in redacted]
+
+    def _changed_files(self) -> list[str]:
+        """Files added or changed in the work tree since the index (not deleted ones)."""
+        out = self._git("status", "--porcelain=v1", "-z", "--untracked-files=all").stdout
+        fields = iter(out.split("\0"))
+        names: list[str] = []
+        for entry in fields:
+            if len(entry) < 4:
+                continue
+            code, name = entry[:2], entry[3:]
+            if code[0] in "RC":
+                next(fields, None)  # a rename's second field: the old name
+            if "D" not in code:
+                names.append(name)
+        return names
 
     def pending(self) -> list[str]:
         """Memory files changed since the last commit ("M user/x.md"), uncommitted."""
@@ -226,7 +265,7 @@ class History:
     def diff_to(self, rev: str) -> str:
         """What changed in the memory files from `rev` to now (what `restore` would undo)."""
         full = self.resolve(rev)
-        self._git("add", "-A", "--", ".")
+        self._stage()
         return self._git("diff", "--cached", full).stdout
 
     # --- restoring -------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from memwell.layout import Scope
 from memwell.memory.names import normalize_name
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import UNSET, Unset
-from memwell.secret_fields import short_field_kinds
+from memwell.secret_fields import standalone_kinds
 from memwell.secrets import secret_kinds
 
 log = logging.getLogger(__name__)
@@ -177,7 +177,7 @@ def _refuse_secrets(statement: str | None, description: str | None, topic: str |
     for text in (statement, description):
         if text and (kinds := secret_kinds(text)):
             raise SecretDetected(kinds)
-    if topic and (kinds := short_field_kinds(topic)):
+    if topic and (kinds := standalone_kinds(topic)):
         raise SecretDetected(kinds, field="name")
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import re
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -113,9 +112,13 @@ def run_hook(
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
     # the error in <home>/logs/hooks.jsonl (and its traceback beside it) for a bug report.
     except Exception as exc:
-        error = f"{type(exc).__name__}: {exc}"
         import traceback  # only when something failed
 
+        from memwell.secrets import redact_diagnostic
+
+        # the message can quote the payload: it goes to the log and, for a gated call,
+        # to the agent's model, so it is scanned like any record memwell keeps
+        error = redact_diagnostic(f"{type(exc).__name__}: {exc}")
         _log_error(home, agent, traceback.format_exc())
         outcome, reply = _undecided(adapter, event, error)
     if warning:
@@ -290,8 +293,11 @@ def _consolidate_in_background(harness: Harness) -> bool:
 
 
 def _pending_marker(harness: Harness, session_id: str) -> Path:
-    safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)
-    return harness.layout.pending_checkpoints_dir / safe
+    # the session id is the agent's: named as its archive is (capped, hashed when it is
+    # not a plain name), so `..`, an empty id or a 300-character one is still one file
+    from memwell.layout import session_file_stem
+
+    return harness.layout.pending_checkpoints_dir / session_file_stem(session_id)
 
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:
@@ -348,7 +354,9 @@ def _log_call(
         case Quiet(note=note):
             record["note"] = note
     if error:
-        record["error"] = error
+        from memwell.secrets import redact_diagnostic  # only when something failed
+
+        record["error"] = redact_diagnostic(error)  # a payload error can quote the payload
     log_record(home, record)
 
 
@@ -359,6 +367,9 @@ def log_record(home: Path | None, record: dict[str, Any]) -> None:
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:
+    from memwell.secrets import redact_diagnostic  # only when something failed
+
+    trace = redact_diagnostic(trace)  # an exception's message can quote what caused it
     stamp = datetime.now(UTC).isoformat(timespec="seconds")
     _append(home, "hooks-errors.log", f"--- {stamp} {agent} (pid {os.getpid()})\n{trace}")
 

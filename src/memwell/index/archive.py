@@ -17,7 +17,6 @@ import hashlib
 import json
 import logging
 import os
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +25,7 @@ from typing import Any, BinaryIO
 from memwell.crashpoints import crash, due
 from memwell.durable import open_file
 from memwell.index.types import ArchivedMessage
+from memwell.layout import session_file_stem
 from memwell.transcripts import IncomingMessage
 
 log = logging.getLogger(__name__)
@@ -37,10 +37,7 @@ LINE_START = '{"id": '  # every archived line starts so (`to_dict` order, json.d
 
 def archive_name(session_id: str) -> str:
     """A safe, stable file name for a session id."""
-    safe = re.sub(r"[^A-Za-z0-9._-]+", "-", session_id).strip("-.")[:80]
-    if safe != session_id or not safe:
-        safe = f"{safe or 'session'}-{hashlib.sha256(session_id.encode()).hexdigest()[:10]}"
-    return safe + ARCHIVE_SUFFIX
+    return session_file_stem(session_id) + ARCHIVE_SUFFIX
 
 
 def generated_id(position: int, message: IncomingMessage) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from memwell.index import rows as stored
 from memwell.index.types import ArchivedMessage
 
 T = TypeVar("T")
@@ -106,15 +107,15 @@ def topics(
         [*scope_params, *params, limit, offset],
     ).fetchall()
     items = tuple(
-        TopicRow(
-            name=name,
-            scope=scope,
-            type=kind,
-            description=description,
-            pinned=bool(pinned),
-            updated=updated,
-            size=int(size),
-            error=error,
+        TopicRow(  # every value checked as it is decoded (index/rows.py)
+            name=stored.text(name, "name"),
+            scope=stored.text(scope, "scope"),
+            type=stored.text(kind, "type"),
+            description=stored.text(description, "description"),
+            pinned=stored.flag(pinned, "pinned"),
+            updated=stored.optional_text(updated, "updated"),
+            size=stored.integer(size, "size"),
+            error=stored.optional_text(error, "error"),
         )
         for name, scope, kind, description, pinned, updated, size, error in rows
     )

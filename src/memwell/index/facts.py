@@ -20,6 +20,7 @@ import sqlite3
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from memwell.index import rows as stored
 from memwell.index.types import FactDeriver, FactKind, FactRow, RowFacts
 from memwell.memory.document import Memory
 
@@ -152,23 +153,24 @@ def fact_rows(
 
 
 def _fact_row(row: Sequence[Any]) -> FactRow:
+    # every value checked as it is decoded (index/rows.py): a damaged row is damage
     return FactRow(
-        name=row[0],
-        scope=row[1],
-        type=row[2],
-        description=row[3],
-        tags=tuple(json.loads(row[4])),
-        aliases=tuple(json.loads(row[5])),
-        pinned=bool(row[6]),
-        updated=row[7],
-        head=row[8] or "",
+        name=stored.text(row[0], "name"),
+        scope=stored.scope(row[1]),
+        type=stored.text(row[2], "type"),
+        description=stored.text(row[3], "description"),
+        tags=stored.string_list(row[4], "tags"),
+        aliases=stored.string_list(row[5], "aliases"),
+        pinned=stored.flag(row[6], "pinned"),
+        updated=stored.optional_text(row[7], "updated"),
+        head=stored.optional_text(row[8], "body") or "",
         facts=RowFacts(
-            constraint=bool(row[9]),
-            unresolved=bool(row[10]),
-            active=bool(row[11]),
-            open_items=tuple(json.loads(row[12])),
-            categories=tuple(json.loads(row[13])),
-            rules=row[14],
+            constraint=stored.flag(row[9], "is_constraint"),
+            unresolved=stored.flag(row[10], "is_unresolved"),
+            active=stored.flag(row[11], "is_active"),
+            open_items=stored.string_list(row[12], "open_items"),
+            categories=stored.string_list(row[13], "categories"),
+            rules=stored.json_text(row[14], "rules"),
         ),
     )
 
@@ -179,7 +181,7 @@ def entity_evidence(conn: sqlite3.Connection, scope_dirs: Sequence[str]) -> list
         return []
     marks = ",".join("?" * len(scope_dirs))
     return [
-        str(r[0])
+        stored.json_text(r[0], "entities")
         for r in conn.execute(
             "SELECT m.entities FROM memories m WHERE m.error IS NULL"
             f" AND m.scope_dir IN ({marks}) ORDER BY m.path",
@@ -196,7 +198,7 @@ def recent(
         return []
     marks = ",".join("?" * len(scope_dirs))
     return [
-        (str(name), str(description))
+        (stored.text(name, "name"), stored.text(description, "description"))
         for name, description in conn.execute(
             "SELECT m.name, m.description FROM memories m WHERE m.error IS NULL"
             f" AND m.updated_ts IS NOT NULL AND m.scope_dir IN ({marks})"

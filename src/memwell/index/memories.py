@@ -17,14 +17,14 @@ import sqlite3
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from memwell.config import SearchSettings
 from memwell.index import facts
+from memwell.index import rows as stored
 from memwell.index.query import QueryTerms, match_expression
-from memwell.index.schema import RowUndecodable
+from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
 from memwell.lazy_patterns import lazy_compile
@@ -102,7 +102,7 @@ def chunk_body(body: str, size: int = CHUNK_CHARS) -> list[Chunk]:
 
 
 def chunk_embed_text(memory: Memory, chunk: Chunk) -> str:
-    return f"{memory.name}: {memory.description}\n{chunk.text}"[:2_000]
+    return stored.embedded_text(memory.name, memory.description, chunk.text)
 
 
 def _key(path: Path) -> str:
@@ -148,28 +148,34 @@ class MemoryIndex:
         path = _key(memory.path)
         self._delete_path(path)
         stamp = memory.updated or memory.created
+        # the values `stored.row_memory` reads back, in its order: their checksum is stored
+        # with them, so a damaged page that still decodes is found (rows.py)
+        values = (
+            path,
+            memory.scope,
+            memory.name,
+            memory.type,
+            memory.description,
+            json.dumps(list(memory.tags), ensure_ascii=False),
+            json.dumps(list(memory.aliases), ensure_ascii=False),
+            int(memory.pinned),
+            memory.created.isoformat() if memory.created else None,
+            stamp.isoformat() if stamp else None,
+            memory.body,
+            memory.content_hash,
+        )
         cursor = self.conn.execute(
-            "INSERT INTO memories(path, scope, scope_dir, name, type, description, tags,"
-            " aliases, pinned, updated, updated_ts, content_hash, mtime_ns, size, error,"
-            " body, created, ctime_ns)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)",
+            "INSERT INTO memories(path, scope, name, type, description, tags, aliases,"
+            " pinned, created, updated, body, content_hash, row_hash, scope_dir, updated_ts,"
+            " mtime_ns, size, error, ctime_ns)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)",
             (
-                path,
-                memory.scope,
+                *values,
+                stored.row_hash(values),
                 self.scope_dir_key(scope_dir),
-                memory.name,
-                memory.type,
-                memory.description,
-                json.dumps(list(memory.tags), ensure_ascii=False),
-                json.dumps(list(memory.aliases), ensure_ascii=False),
-                int(memory.pinned),
-                stamp.isoformat() if stamp else None,
                 stamp.timestamp() if stamp else None,
-                memory.content_hash,
                 mtime_ns,
                 size,
-                memory.body,
-                memory.created.isoformat() if memory.created else None,
                 ctime_ns,
             ),
         )
@@ -301,9 +307,9 @@ class MemoryIndex:
             only = f" AND m.name IN ({','.join('?' * len(names))})"
             keys += list(names)
         return [
-            row_memory(row)
+            stored.row_memory(row)
             for row in self.conn.execute(
-                f"SELECT {_ROW_COLUMNS} FROM memories m WHERE m.error IS NULL"
+                f"SELECT {ROW_COLUMNS} FROM memories m WHERE m.error IS NULL"
                 f" AND m.scope_dir IN ({marks}){only} ORDER BY m.path",
                 keys,
             )
@@ -469,30 +475,19 @@ class MemoryIndex:
         }
 
     def chunk_rows(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-        """chunk id -> the chunk's text and its memory's fields."""
+        """chunk id -> the chunk's text and its memory's fields (checked: stored.chunk_row)."""
         if not chunk_ids:
             return {}
         marks = ",".join("?" * len(chunk_ids))
-        out: dict[int, dict[str, Any]] = {}
-        for row in self.conn.execute(
-            "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
-            " m.pinned, m.updated, m.updated_ts FROM memory_chunks c"
-            f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
-            list(chunk_ids),
-        ):
-            out[int(row[0])] = {
-                "text": row[1],
-                "memory_id": int(row[2]),
-                "name": row[3],
-                "scope": row[4],
-                "type": row[5],
-                "description": row[6],
-                "path": row[7],
-                "pinned": bool(row[8]),
-                "updated": row[9],
-                "updated_ts": row[10],
-            }
-        return out
+        return {
+            stored.integer(row[0], "chunk id"): stored.chunk_row(row)
+            for row in self.conn.execute(
+                "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
+                " m.pinned, m.updated, m.updated_ts, c.text_hash FROM memory_chunks c"
+                f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
+                list(chunk_ids),
+            )
+        }
 
     def memories_by_id(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
         """The catalog rows of the given memories (the few a search returns)."""
@@ -500,9 +495,9 @@ class MemoryIndex:
             return {}
         marks = ",".join("?" * len(memory_ids))
         return {
-            int(row[0]): row_memory(row[1:])
+            int(row[0]): stored.row_memory(row[1:])
             for row in self.conn.execute(
-                f"SELECT m.id, {_ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})",
+                f"SELECT m.id, {ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})",
                 list(memory_ids),
             )
         }
@@ -515,42 +510,6 @@ class MemoryIndex:
 
 def now() -> float:
     return time.time()
-
-
-_ROW_COLUMNS = (
-    "m.path, m.scope, m.name, m.type, m.description, m.tags, m.aliases, m.pinned,"
-    " m.created, m.updated, m.body, m.content_hash"
-)
-
-
-def _when(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
-
-
-def row_memory(row: Sequence[Any]) -> Memory:
-    """A `Memory` from a catalog row (`_ROW_COLUMNS`), exactly as the file parsed.
-
-    Raises `RowUndecodable` for a row that a damaged page changed without breaking the
-    page (a mangled date or JSON list): the caller's `sqlite_errors` treats it as damage,
-    so the index is set aside and rebuilt instead of a turn failing."""
-    path, scope, name, type_, description, tags, aliases, pinned, created, updated = row[:10]
-    try:
-        return Memory(
-            name=name,
-            type=type_,
-            description=description,
-            body=row[10],
-            path=Path(path),
-            scope=scope,
-            created=_when(created),
-            updated=_when(updated),
-            tags=tuple(json.loads(tags)),
-            aliases=tuple(json.loads(aliases)),
-            pinned=bool(pinned),
-            content_hash=row[11],
-        )
-    except (ValueError, TypeError) as exc:  # json.JSONDecodeError is a ValueError
-        raise RowUndecodable(f"catalog row of {path}: {exc}") from exc
 
 
 def best_per_memory(

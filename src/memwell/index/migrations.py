@@ -289,3 +289,17 @@ def m008_row_facts(conn: sqlite3.Connection) -> None:
         " ON memories(scope_dir, path, mtime_ns, size, ctime_ns, content_hash)"
     )
     conn.execute("UPDATE catalog_state SET generation = generation + 1 WHERE key = 'generation'")
+
+
+@migration
+def m009_row_hash(conn: sqlite3.Connection) -> None:
+    # A checksum of each memory row's stored values (index/rows.py), so damage that still
+    # decodes is found when the row is read. Rows indexed before get theirs now.
+    from memwell.index.rows import HASHED, ROW_COLUMNS, row_hash
+
+    conn.execute("ALTER TABLE memories ADD COLUMN row_hash TEXT")
+    found = conn.execute(f"SELECT m.id, {ROW_COLUMNS} FROM memories m WHERE m.error IS NULL")
+    conn.executemany(
+        "UPDATE memories SET row_hash = ? WHERE id = ?",
+        [(row_hash(row[1 : HASHED + 1]), row[0]) for row in found.fetchall()],
+    )

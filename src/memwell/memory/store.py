@@ -34,7 +34,7 @@ from memwell.memory import index_file
 from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
-from memwell.secret_fields import short_field_kinds
+from memwell.secret_fields import short_field_kinds, standalone_kinds
 
 INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
@@ -223,7 +223,7 @@ class MemoryStore:
         # a name becomes a file name and a line of every prompt; an alias is matched on
         # as written: neither can be stored redacted, so a secret there is always
         # refused, and before the name is validated (an invalid name's error quotes it)
-        if kinds := short_field_kinds(name):
+        if kinds := standalone_kinds(name):
             raise SecretDetected(kinds, field="name")
         for alias in aliases:
             if kinds := short_field_kinds(alias):

@@ -52,7 +52,7 @@ def signal_of(text: str) -> str | None:
     return None
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?。？！])\s*")
+_SENTENCE_END = lazy_compile(r"(?<=[.!?。？！])\s*")
 _QUESTION_MARKS = ("?", "\uff1f")
 
 

@@ -26,6 +26,7 @@ import logging
 import os
 import signal
 import socket
+import stat
 import sys
 import time
 import traceback
@@ -297,13 +298,17 @@ class Service:
     def _exclusive(self) -> Iterator[None]:
         import fcntl  # POSIX, like the socket itself
 
-        from memwell.durable import make_dirs, open_descriptor, refuse_links
+        from memwell.durable import make_dirs, open_descriptor
 
         folder = service_dir(self.home)
         make_dirs(folder, home=self.home)
-        os.chmod(refuse_links(folder, self.home), 0o700)  # only the user may reach the socket
-        # the lock is opened without following a link; the socket is bound by name (a
-        # socket cannot be bound relative to a folder descriptor), beside it
+        held = open_descriptor(folder, os.O_RDONLY | _DIRECTORY, home=self.home)
+        try:
+            os.fchmod(held, 0o700)  # only the user may reach the socket
+        finally:
+            os.close(held)
+        # the lock is opened without following a link, and the socket beside it is made
+        # through the folder's descriptor (`_listening`)
         fd = open_descriptor(folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, home=self.home)
         try:
             try:
@@ -318,28 +323,40 @@ class Service:
 
     @contextlib.contextmanager
     def _listening(self) -> Iterator[socket.socket]:
+        from memwell.durable import open_descriptor
+
         path = self.socket_path
-        # under the lock, a socket file can only be a dead service's
-        path.unlink(missing_ok=True)
+        # the socket's folder is held by a descriptor reached without following a link,
+        # and the socket is made, checked and removed through it: a link swapped in for
+        # the folder after it was checked leads nowhere (see `_socket_address`)
+        folder = open_descriptor(path.parent, os.O_RDONLY | _DIRECTORY, home=self.home)
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        old_umask = os.umask(0o177)  # created 0600, never briefly open to others
+        inode = 0
         try:
-            listener.bind(str(path))
-        finally:
-            os.umask(old_umask)
-        os.chmod(path, 0o600)
-        inode = os.stat(path).st_ino
-        listener.listen(64)
-        listener.settimeout(_TICK_S)
-        self._inode = inode
-        log.info("memwell service %s listening on %s", os.getpid(), path)
-        try:
+            # under the lock, a socket file can only be a dead service's
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(path.name, dir_fd=folder)
+            old_umask = os.umask(0o177)  # created 0600, never briefly open to others
+            try:
+                listener.bind(_socket_address(folder, path))
+            finally:
+                os.umask(old_umask)
+            made = os.stat(path.name, dir_fd=folder, follow_symlinks=False)
+            if not stat.S_ISSOCK(made.st_mode):
+                raise ServiceError(f"{path} is not the socket this service made")
+            inode = made.st_ino
+            listener.listen(64)
+            listener.settimeout(_TICK_S)
+            self._inode = inode
+            log.info("memwell service %s listening on %s", os.getpid(), path)
             yield listener
         finally:
             listener.close()
             with contextlib.suppress(OSError):
-                if os.stat(path).st_ino == inode:  # never remove a successor's socket
-                    path.unlink()
+                current = os.stat(path.name, dir_fd=folder, follow_symlinks=False)
+                if inode and current.st_ino == inode:  # never remove a successor's socket
+                    os.unlink(path.name, dir_fd=folder)
+            os.close(folder)
 
     @contextlib.contextmanager
     def _signals(self) -> Iterator[None]:
@@ -407,20 +424,38 @@ class Service:
         # then answers in its own process; the service must outlive one bad request.
         # Outcome: a refusal to the client, the traceback in logs/service-errors.log.
         except Exception as exc:
+            from memwell.secrets import redact_diagnostic  # a message can quote the request
+
             self._log_error(traceback.format_exc())
-            return _refusal(f"{type(exc).__name__}: {exc}")
+            return _refusal(redact_diagnostic(f"{type(exc).__name__}: {exc}"))
 
     def _log_error(self, trace: str) -> None:
         from memwell.durable import append
         from memwell.errors import StoreError
         from memwell.layout import Layout
+        from memwell.secrets import redact_diagnostic
 
         layout = Layout.resolve(self.home, self.home)
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
-        text = f"--- {stamp} service (pid {os.getpid()})\n{trace}"
+        # an exception's message can quote the request that caused it
+        text = f"--- {stamp} service (pid {os.getpid()})\n{redact_diagnostic(trace)}"
         with contextlib.suppress(OSError, StoreError):
             data = text.encode("utf-8", errors="backslashreplace")
             append(layout.logs_dir / "service-errors.log", data, home=layout.home)
+
+
+_DIRECTORY = getattr(os, "O_DIRECTORY", 0)
+
+
+def _socket_address(folder: int, path: Path) -> str:
+    """Where to bind the socket: on Linux, through the folder's descriptor
+    (`/proc/self/fd/N/name`: the kernel walks from the folder held open, so no link
+    swapped in above it is followed; a link at the name itself makes bind fail). Where
+    there is no /proc (macOS), by name, after the folder was checked."""
+    through = f"/proc/self/fd/{folder}/{path.name}"
+    if os.path.isdir(f"/proc/self/fd/{folder}"):
+        return through
+    return str(path)
 
 
 def _refusal(error: str) -> bytes:

@@ -17,7 +17,7 @@ NOT_UTF8_DIR = os.fsdecode(b"/tmp/caf\xe9")  # a path whose bytes are not UTF-8
 def test_a_hook_request_frame_reads_back_as_it_was_written() -> None:
     payload = '{"prompt": "a\\u0000b \\ud800 \u65e5\u672c"}\0 and a NUL after the JSON'
     ignored = ("-v", "--colour=\0no"[:8], NOT_UTF8_DIR)
-    frame = client.hook_frame("claude-code", "/h/o me", NOT_UTF8_DIR, payload, ignored)
+    frame = client.hook_frame("claude-code", "/h/o me", NOT_UTF8_DIR, payload, ignored, 4242)
     assert frame.startswith(client.HOOK_FRAME + b"\0")
     assert client.read_hook_frame(frame) == (
         "claude-code",
@@ -25,12 +25,13 @@ def test_a_hook_request_frame_reads_back_as_it_was_written() -> None:
         NOT_UTF8_DIR,
         payload,
         ignored,
+        4242,
     )
 
 
 def test_a_hook_frame_without_ignored_arguments_keeps_an_empty_payload() -> None:
-    frame = client.hook_frame("gemini-cli", "/h", "/w", "", ())
-    assert client.read_hook_frame(frame) == ("gemini-cli", "/h", "/w", "", ())
+    frame = client.hook_frame("gemini-cli", "/h", "/w", "", (), 7)
+    assert client.read_hook_frame(frame) == ("gemini-cli", "/h", "/w", "", (), 7)
 
 
 @pytest.mark.parametrize(
@@ -38,9 +39,11 @@ def test_a_hook_frame_without_ignored_arguments_keeps_an_empty_payload() -> None
     [
         b"",
         b'{"v": 1, "op": "hook"}',
-        client.HOOK_FRAME + b"\0claude-code\0/h\0/w",  # cut before the count
-        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\0x\0{}",  # the count is not a number
-        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\x002\0-v",  # fewer arguments than said
+        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\x001",  # cut before the count
+        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\x001\0x\0{}",  # the count is not a number
+        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\0me\x000\0{}",  # the pid is not a number
+        client.HOOK_FRAME + b"\0claude-code\0/h\0/w\x001\x002\0-v",  # fewer arguments than said
+        b"memwell-hook/1\0claude-code\0/h\0/w\x000\0{}",  # an older client's frame
     ],
 )
 def test_a_frame_that_is_not_one_is_refused(frame: bytes) -> None:

@@ -302,6 +302,47 @@ def test_service_sees_hand_edits_and_other_processes_writes(
     assert "Mirela Oduya" not in context_of(reply)
 
 
+def test_headless_gemini_is_told_no_when_the_service_answers_an_ask(
+    short_home: Path, project: Path, tmp_path: Path
+) -> None:
+    """Recorded in a real `gemini -p` first hour: the service answered "ask", having looked
+    for Gemini CLI among its own ancestors instead of the hook's, and the CLI waited for a
+    confirmation nobody could give. A stand-in `gemini` runs the real hook through a
+    shell, with `-p` and no terminal, as the CLI does."""
+    start_service(short_home)
+    warm(short_home, project)
+    fake = tmp_path / "bin" / "gemini"
+    fake.parent.mkdir()
+    fake.write_text(
+        f"#!{sys.executable}\n"
+        "import subprocess, sys\n"
+        f"cmd = '{sys.executable} -m memwell hook gemini-cli --home {short_home}'\n"
+        "out = subprocess.run(['sh', '-c', cmd], input=sys.argv[-1], capture_output=True,\n"
+        "                     text=True)\n"
+        "print(out.stdout)\n",
+        encoding="utf-8",
+    )
+    fake.chmod(0o755)
+    payload = json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
+    payload["cwd"] = str(project)
+    payload["tool_input"] = {"command": "rm -rf build", "description": "clean"}
+    out = subprocess.run(
+        [str(fake), "-p", "clean up", json.dumps(payload)],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env=env(MEMWELL_EMBEDDINGS="none"),
+        cwd=project,
+        timeout=120,
+        check=True,
+    )
+    logged = json.loads((short_home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
+    assert logged["answered_by"] == "service"
+    answer = json.loads(out.stdout)
+    assert answer["decision"] == "deny"  # the default "ask" on an irreversible command
+    assert "non-interactively" in answer["reason"]
+
+
 def test_hook_answers_in_process_when_no_service_runs(short_home: Path, project: Path) -> None:
     Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
     reply, logged = hook(short_home, project, "claude_code_pre_tool_use_bash_force_push")

@@ -71,6 +71,7 @@ def run_hook(
     harness_factory: HarnessFactory | None = None,
     ignored_args: tuple[str, ...] = (),
     answered_by: str = "process",
+    caller_pid: int | None = None,
 ) -> HookReply:
     """Answer one hook call. Never raises for anything that happens inside memwell.
 
@@ -79,7 +80,10 @@ def run_hook(
 
     `ignored_args` are words of the hook command line that memwell did not understand
     (`hook claude-code -v`): the call is answered anyway, and they are logged and warned
-    about, because refusing them would be exit code 2, a block."""
+    about, because refusing them would be exit code 2, a block.
+
+    `caller_pid` is the hook process when another process (the service) answers for it;
+    None when this is the hook process."""
     started = time.perf_counter()
     warning = (
         f"ignored arguments of the hook command: {' '.join(ignored_args)}" if ignored_args else ""
@@ -106,7 +110,7 @@ def run_hook(
             return built[-1]
 
         outcome = decide(event, adapter, harness)
-        reply: HookReply = adapter.render(event, outcome)
+        reply: HookReply = _render(adapter, event, outcome, caller_pid)
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
     # agent, and memory is never worth that. Outcome: the neutral answer, exit 0, and
@@ -120,7 +124,7 @@ def run_hook(
         # to the agent's model, so it is scanned like any record memwell keeps
         error = redact_diagnostic(f"{type(exc).__name__}: {exc}")
         _log_error(home, agent, traceback.format_exc())
-        outcome, reply = _undecided(adapter, event, error)
+        outcome, reply = _undecided(adapter, event, error, caller_pid)
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
@@ -134,8 +138,25 @@ def run_hook(
     return reply
 
 
+def _render(
+    adapter: ModuleType, event: HookEvent, outcome: HookOutcome, caller_pid: int | None
+) -> HookReply:
+    """The adapter's reply. Gemini CLI's depends on whether its process can ask the person,
+    which only the hook's own ancestry tells: looked up from `caller_pid` when the service
+    answers (from this process's parent otherwise, the adapter's default)."""
+    if caller_pid is not None and adapter.NAME == "gemini-cli":
+        from memwell.hooks.caller import gemini_headless
+
+        reply: HookReply = adapter.render(
+            event, outcome, headless=lambda: gemini_headless(start=caller_pid)
+        )
+        return reply
+    answer: HookReply = adapter.render(event, outcome)
+    return answer
+
+
 def _undecided(
-    adapter: ModuleType, event: HookEvent | None, error: str
+    adapter: ModuleType, event: HookEvent | None, error: str, caller_pid: int | None = None
 ) -> tuple[HookOutcome, HookReply]:
     """The answer when memwell failed: neutral, except for a gated tool call.
 
@@ -149,7 +170,7 @@ def _undecided(
             "confirm it yourself. Details: memwell's logs/hooks-errors.log.",
         )
         try:
-            reply: HookReply = adapter.render(event, verdict)
+            reply = _render(adapter, event, verdict, caller_pid)
         except Exception:  # rendering failed too: nothing left to say but the neutral answer
             return Quiet("error"), adapter.neutral()
         return verdict, reply

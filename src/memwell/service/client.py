@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 PROTOCOL = 1
 # the first field of a hook frame, request and reply; a service that does not know it
 # answers something else, which is None here (then the hook answers in its own process)
-HOOK_FRAME = b"memwell-hook/1"
+HOOK_FRAME = b"memwell-hook/2"
 # a service that is up accepts in well under a millisecond; one that is not refuses at once
 CONNECT_TIMEOUT = 0.05
 # Trigger: the service accepted but has not answered. Why: it answers one request at a
@@ -96,8 +96,10 @@ def receive(conn: socket.socket, limit: int) -> bytes | None:
 
 
 # --- hook frames -----------------------------------------------------------------------------
-# request: HOOK_FRAME, agent, home, cwd, the number of ignored arguments, each of them,
-#          then the payload (everything after the last separator, NULs included)
+# request: HOOK_FRAME, agent, home, cwd, the hook process's pid, the number of ignored
+#          arguments, each of them, then the payload (everything after the last
+#          separator, NULs included). The pid lets the service ask what the hook itself
+#          would: whether the agent that runs it can ask the person (hooks.caller).
 # reply:   HOOK_FRAME, exit code, the length of the message in bytes, then the message
 #          followed by the agent's stdout
 # Paths and arguments can hold bytes that are not UTF-8 (os.fsencode keeps them); text
@@ -106,25 +108,28 @@ _SEP = b"\0"
 _TEXT = "surrogatepass"
 
 
-def hook_frame(agent: str, home: str, cwd: str, stdin_text: str, ignored: tuple[str, ...]) -> bytes:
-    """The request frame of one hook event."""
-    fields = [HOOK_FRAME, agent.encode(), os.fsencode(home), os.fsencode(cwd)]
+def hook_frame(
+    agent: str, home: str, cwd: str, stdin_text: str, ignored: tuple[str, ...], pid: int
+) -> bytes:
+    """The request frame of one hook event, sent by the hook process `pid`."""
+    fields = [HOOK_FRAME, agent.encode(), os.fsencode(home), os.fsencode(cwd), str(pid).encode()]
     fields += [str(len(ignored)).encode(), *(os.fsencode(arg) for arg in ignored)]
     return _SEP.join([*fields, stdin_text.encode("utf-8", _TEXT)])
 
 
-def read_hook_frame(frame: bytes) -> tuple[str, str, str, str, tuple[str, ...]] | None:
-    """(agent, home, cwd, stdin text, ignored arguments) of a request frame, or None."""
-    head = frame.split(_SEP, 5)
-    if len(head) != 6 or head[0] != HOOK_FRAME or not head[4].isdigit():
+def read_hook_frame(frame: bytes) -> tuple[str, str, str, str, tuple[str, ...], int] | None:
+    """(agent, home, cwd, stdin text, ignored arguments, the hook's pid) of a request
+    frame, or None."""
+    head = frame.split(_SEP, 6)
+    if len(head) != 7 or head[0] != HOOK_FRAME or not (head[4].isdigit() and head[5].isdigit()):
         return None
-    count = int(head[4])
-    rest = head[5].split(_SEP, count)
+    count = int(head[5])
+    rest = head[6].split(_SEP, count)
     if len(rest) != count + 1:
         return None
     agent, home, cwd = head[1].decode(errors="replace"), os.fsdecode(head[2]), os.fsdecode(head[3])
     ignored = tuple(os.fsdecode(arg) for arg in rest[:count])
-    return agent, home, cwd, rest[count].decode("utf-8", _TEXT), ignored
+    return agent, home, cwd, rest[count].decode("utf-8", _TEXT), ignored, int(head[4])
 
 
 def hook_reply_frame(stdout: str, exit_code: int, message: str) -> bytes:
@@ -156,7 +161,8 @@ def answer_hook(
         # checkpoint a second time while the service still works on it; it needs no model.
         # Outcome: answered in the hook's own process, bounded there (hooks.runner).
         return None
-    raw = exchange(home, hook_frame(agent, home, os.getcwd(), stdin_text, ignored))
+    frame = hook_frame(agent, home, os.getcwd(), stdin_text, ignored, os.getpid())
+    raw = exchange(home, frame)
     return read_hook_reply(raw) if raw is not None else None
 
 

@@ -219,9 +219,17 @@ class Service:
                 return {"ok": False, "error": f"unknown op {other!r}"}
 
     def hook(
-        self, agent: str, stdin: str, cwd: Path, ignored: tuple[str, ...] = ()
+        self,
+        agent: str,
+        stdin: str,
+        cwd: Path,
+        ignored: tuple[str, ...] = (),
+        *,
+        caller_pid: int | None = None,
     ) -> tuple[str, int, str]:
-        """(stdout, exit code, message) of one hook event, answered with the warm harness."""
+        """(stdout, exit code, message) of one hook event, answered with the warm harness.
+        `caller_pid` is the hook process the event came from: what runs it (a headless
+        agent, say) is asked about from there, not from this service's own ancestry."""
         from memwell.hooks.runner import run_hook
 
         model = _event_kind(agent, stdin) not in _ARCHIVING
@@ -232,6 +240,7 @@ class Service:
             harness_factory=lambda _home, workspace: self.harness(workspace or cwd, model=model),
             ignored_args=ignored,
             answered_by="service",
+            caller_pid=caller_pid,
         )
         return reply.stdout, reply.exit_code, reply.message
 
@@ -241,10 +250,11 @@ class Service:
         parsed = read_hook_frame(frame)
         if parsed is None:
             return _refusal("the hook frame cannot be read")
-        agent, home, cwd, stdin, ignored = parsed
+        agent, home, cwd, stdin, ignored, caller_pid = parsed
         if home != str(self.home):
             return _refusal(f"this service serves {self.home}")
-        return hook_reply_frame(*self.hook(agent, stdin, Path(cwd or self.home), ignored))
+        answer = self.hook(agent, stdin, Path(cwd or self.home), ignored, caller_pid=caller_pid)
+        return hook_reply_frame(*answer)
 
     def status(self) -> dict[str, Any]:
         embedder = self.embedder()

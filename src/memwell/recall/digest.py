@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from memwell.memory.statements import Statement, memory_statements
+from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
@@ -30,8 +31,8 @@ _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a further statement of a memory is shown only if it answers at least this share as
 # well as the memory's best one (otherwise it is the memory's other business)
 EXTRA_LINE_SHARE = 1 / 3
-# added to a rule statement's score when the turn asks for a change or a run: a rule that
-# governs the action outranks a statement that merely shares its words
+# added to a memory's leading rule statement when the turn asks for a change or a run: a
+# rule that governs the action outranks a statement that merely shares its words
 RULE_BONUS = 0.5
 # Confidence by meaning (a model scores lines): a memory whose best statement is as close
 # to the turn as the closest memory's gets SEMANTIC_TOP, falling to 0 at SEMANTIC_SPAN
@@ -98,7 +99,7 @@ def _key(hit: RecallHit) -> tuple[str, str]:
 def _statements_of(hit: RecallHit) -> list[Statement]:
     """The description (the snippet for a hit without one), then the body's statements
     with their heading context, each once."""
-    return memory_statements(hit.description or hit.snippet, hit.body)
+    return memory_statements(hit.description or hit.snippet, hit.shown_body or hit.body)
 
 
 def semantic_confidence(
@@ -127,24 +128,37 @@ def _open_suffix(hit: RecallHit) -> str:
     return f" (open items: {open_items})" if open_items else ""
 
 
-def item_line(hit: RecallHit, answer: str, note: str, limit: int) -> str:
+def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
+    """`prefix` and the statement on one line of at most `limit` characters. A statement
+    that does not fit with its heading context is shown without it first: the context
+    says what the statement is about (the item's name says it too), the statement's
+    own words are what answers, and clipping them cuts the fact off."""
+    room = limit - len(prefix)
+    text = statement.shown if isinstance(statement, Statement) else statement
+    if isinstance(statement, Statement) and len(" ".join(text.split())) > room:
+        text = statement.text
+    if room < 2:  # no room for the statement: the prefix itself is cut
+        return clip(prefix + text, limit)
+    return prefix + clip(text, room)
+
+
+def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     """One line for a memory: its name, its standing (superseded / current / conflict), the
     statement that answers the turn, and how many checklist items are open."""
     label = f"{hit.name} ({note})" if note else hit.name
     suffix = _open_suffix(hit)
-    base = f"- {label}: {answer}"
     if suffix and limit > len(suffix) + 16:
-        return clip(base, limit - len(suffix)) + suffix
-    return clip(base, limit)
+        return fitted(f"- {label}: ", answer, limit - len(suffix)) + suffix
+    return fitted(f"- {label}: ", answer, limit)
 
 
 DETAIL_PREFIX = "  > "
 
 
-def detail_line(statement: str, limit: int) -> str:
+def detail_line(statement: Statement | str, limit: int) -> str:
     """A further statement of the item above, indented under it."""
     room = limit - len(DETAIL_PREFIX)
-    return DETAIL_PREFIX + clip(statement, room) if room > 1 else DETAIL_PREFIX[:limit]
+    return fitted(DETAIL_PREFIX, statement, limit) if room > 1 else DETAIL_PREFIX[:limit]
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,6 +166,7 @@ class _Chosen:
     hit: RecallHit
     score: float
     conf: float
+    statements: list[Statement]
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
     line_scores: list[float]
@@ -236,6 +251,7 @@ def build_digest(
     scorer = line_scorer or LexicalLineScorer()
     carried = carried or Carried()
     semantic = semantic_confidence(hits, scorer, query_text) if query_text else {}
+    asked = asked_kinds(query_text)  # a date, an amount, an address... (often nothing)
     scored, best_conf = _rank(hits, policy, query, entity_terms, now, semantic)
     standing = standings([h for _, _, _, h in scored[: policy.retrieve_limit]])
     # Trigger: a retrieved decision is replaced by another retrieved memory. Why: the
@@ -265,7 +281,11 @@ def build_digest(
         found = _statements_of(hit)
         lines = [st.shown for st in found]
         texts = [st.text for st in found]
-        line_scores = scorer.score(query_text, query, lines, hit.description) if lines else []
+        line_scores = _line_scores(scorer, query_text, query, hit, lines)
+        # Trigger: the turn asks for a kind of thing (a price, a date, a phone number).
+        # Why: the line stating one answers, though others share as many words. Outcome:
+        # such lines score KIND_BONUS higher (recall.answer_kinds).
+        line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
         if prefer_rules and lines:
             line_scores = _with_rules_first(hit, texts, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
@@ -279,7 +299,7 @@ def build_digest(
         fresh = [i for i in range(len(lines)) if not carried.holds(texts[i])]
         if fresh and answer not in fresh:  # show what the context does not have yet
             answer = max(fresh, key=lambda i: (line_scores[i], -i))
-        kept.append(_Chosen(hit, score, conf, lines, texts, line_scores, answer))
+        kept.append(_Chosen(hit, score, conf, found, lines, texts, line_scores, answer))
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
@@ -291,7 +311,7 @@ def build_digest(
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
     for index, pick in enumerate(chosen):
         note = standing.get(_key(pick.hit), Standing()).note
-        statement = pick.lines[pick.answer] if pick.lines else pick.hit.name
+        statement = pick.statements[pick.answer] if pick.statements else pick.hit.name
         line = item_line(pick.hit, statement, note, policy.max_line_chars)
         items.append(
             DigestItem(
@@ -305,7 +325,9 @@ def build_digest(
             )
         )
         all_lines.append(line)
-        all_lines += [detail_line(pick.lines[i], policy.max_line_chars) for i in extras[index]]
+        all_lines += [
+            detail_line(pick.statements[i], policy.max_line_chars) for i in extras[index]
+        ]
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
@@ -331,18 +353,41 @@ def build_digest(
     )
 
 
+def _line_scores(
+    scorer: LineScorer, query_text: str, query: Sequence[Unit], hit: RecallHit, lines: list[str]
+) -> list[float]:
+    """Each statement's score; the description (the first statement) scores 0 when the
+    body has statements of its own.
+
+    Trigger: a memory with a body. Why: the description says what the memory is about,
+    so it is close to any turn about that subject (with the model its cosine is the
+    memory's highest in most turns, and the body's lines, scored against it, then look
+    too weak for a second line); the fact asked for is in the body. Outcome: the body's
+    statements are scored among themselves, and the description is the item's line only
+    when none of them answers at all (a memory that is a description and nothing else)."""
+    if not lines:
+        return []
+    has_head = bool((hit.description or hit.snippet).strip())
+    if not has_head or len(lines) == 1:
+        return scorer.score(query_text, query, lines, hit.description)
+    return [0.0, *scorer.score(query_text, query, lines[1:], hit.description)]
+
+
 def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
-    """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
-    rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
-    them - the same reading the pre-execution gate acts on."""
+    """`scores` with `RULE_BONUS` added to the best-scoring statement that states one of
+    the memory's rules (a prohibition, a confirmation, or the sanctioned way), as
+    `recall.rules` reads them - the same reading the pre-execution gate acts on."""
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
     texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
-    return [
-        score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
-        for line, score in zip(lines, scores, strict=True)
-    ]
+    ruling = [i for i, line in enumerate(lines) if any(t and t in line for t in texts)]
+    if not ruling:
+        return list(scores)
+    # one rule leads (the one closest to the turn): every rule raised would push out the
+    # lines that say how to do what was asked
+    lead = max(ruling, key=lambda i: (scores[i], -i))
+    return [score + RULE_BONUS if i == lead else score for i, score in enumerate(scores)]
 
 
 def _extra_lines(
@@ -360,10 +405,12 @@ def _extra_lines(
     (with the model its best statement holds the fact in 55-65% of the development
     worlds' cases, one of its best three in 85%); a weak item's further lines are mostly
     its other business. Outcome: the lead (the most confident item) may show
-    FIRST_ITEM_EXTRAS more, a strong item one more, a weak item (confidence under
+    FIRST_ITEM_EXTRAS more (any statement that answers at all: its best ones are
+    where the fact is), a strong item one more, a weak item (confidence under
     STRONG_SHARE of the lead's) only its own line; lines still left after that go to the
-    best remaining statements of any item."""
-    wanted: list[tuple[float, int, int]] = []
+    best remaining statements of any item that answer at least EXTRA_LINE_SHARE as well
+    as its best."""
+    wanted: list[tuple[float, int, int, bool]] = []
     # the lead is the most confident item (usually the first; ranking also weighs recency)
     top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
     lead = max(chosen[top].conf, 0.05) if chosen else 0.0
@@ -373,11 +420,11 @@ def _extra_lines(
             continue
         weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
         for i, value in enumerate(pick.line_scores):
-            if i == pick.answer or value <= 0 or value < EXTRA_LINE_SHARE * best:
+            if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
                 continue
-            if carried.holds(pick.texts[i]):
-                continue
-            wanted.append((weight * max(pick.conf, 0.05) * value, index, i))
+            # below the share, a statement is shown only within the lead's allowance
+            strong = value >= EXTRA_LINE_SHARE * best
+            wanted.append((weight * max(pick.conf, 0.05) * value, index, i, strong))
     wanted.sort(key=lambda w: -w[0])
     picked: list[list[int]] = [[] for _ in chosen]
     allowed = [
@@ -387,10 +434,12 @@ def _extra_lines(
     left = max(0, spare)
     # first within each item's allowance, then whatever is left, best first
     for capped in (True, False):
-        for _, index, i in wanted:
+        for _, index, i, strong in wanted:
             if left <= 0:
                 break
             if i in picked[index] or (capped and len(picked[index]) >= allowed[index]):
+                continue
+            if not strong and (index != top or not capped):
                 continue
             picked[index].append(i)
             left -= 1

@@ -67,9 +67,7 @@ _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
 _STATED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
         "money",
-        re.compile(
-            r"[¥$£€]\s?\d|\d[\d,.]*\s?(?:円|万円|yen|dollars?|USD|GBP|EUR|JPY)"
-        ),
+        re.compile(r"[¥$£€]\s?\d|\d[\d,.]*\s?(?:円|万円|yen|dollars?|USD|GBP|EUR|JPY)"),
     ),
     (
         "date",

@@ -46,8 +46,11 @@ SEMANTIC_SPAN = 0.03
 SEMANTIC_MIN_COSINE = 0.75
 # spare lines: the lead item may show this many further statements, a strong item one,
 # a weak item (confidence under STRONG_SHARE of the lead's) none
-FIRST_ITEM_EXTRAS = 2
+FIRST_ITEM_EXTRAS = 3
 STRONG_SHARE = 0.75
+# an item under this share of the lead's confidence gives its line up to the lead's
+# further statements (`_room_for_the_lead`)
+WEAK_SHARE = 0.6
 
 
 def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
@@ -306,6 +309,7 @@ def build_digest(
     # Outcome: at most max_memory_items items in at most max_digest_lines lines.
     lines_left = policy.max_digest_lines - 1  # the header takes one line
     chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
+    chosen = _room_for_the_lead(chosen, standing, carried, lines_left)
     extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
     items: list[DigestItem] = []
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
@@ -325,9 +329,7 @@ def build_digest(
             )
         )
         all_lines.append(line)
-        all_lines += [
-            detail_line(pick.statements[i], policy.max_line_chars) for i in extras[index]
-        ]
+        all_lines += [detail_line(pick.statements[i], policy.max_line_chars) for i in extras[index]]
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
@@ -388,6 +390,44 @@ def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> 
     # lines that say how to do what was asked
     lead = max(ruling, key=lambda i: (scores[i], -i))
     return [score + RULE_BONUS if i == lead else score for i, score in enumerate(scores)]
+
+
+def _room_for_the_lead(
+    chosen: list[_Chosen],
+    standing: dict[tuple[str, str], Standing],
+    carried: Carried,
+    lines_left: int,
+) -> list[_Chosen]:
+    """`chosen` without its weakest items while the lead needs their lines.
+
+    Trigger: the items fill the line cap before the most confident item has shown its
+    further answering statements. Why: a line of the lead (the likeliest answer) is worth
+    more than the single line of an item far less confident, whose line is mostly its
+    other business. Outcome: items under WEAK_SHARE of the lead's confidence are dropped,
+    least confident first, until the lead has room for FIRST_ITEM_EXTRAS more lines; an
+    item the lead replaces or is replaced by stays (it says which one is current)."""
+    if len(chosen) < 2:
+        return chosen
+    top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i))
+    lead = chosen[top]
+    answering = sum(
+        1
+        for i, value in enumerate(lead.line_scores)
+        if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
+    )
+    want = min(FIRST_ITEM_EXTRAS, answering)
+    related = set(standing.get(_key(lead.hit), Standing()).replaces)
+    related.add(standing.get(_key(lead.hit), Standing()).superseded_by or "")
+    kept = list(chosen)
+    droppable = sorted(
+        (c for c in kept if c is not lead and c.hit.name not in related),
+        key=lambda c: c.conf,
+    )
+    for weak in droppable:
+        if lines_left - len(kept) >= want or weak.conf >= WEAK_SHARE * lead.conf:
+            break
+        kept.remove(weak)
+    return kept
 
 
 def _extra_lines(

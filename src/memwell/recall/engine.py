@@ -307,7 +307,9 @@ class RecallEngine:
             "unresolved", recent_first=True, limit=self.policy.max_memory_items
         )
         # their rows too: the digest shows the statements that answer, not only open items
-        rows = {(m.scope, m.name): m.body for m in self.catalog.memories([f.name for f in facts])}
+        rows: dict[tuple[str, str], str] = {
+            (m.scope, m.name): m.body for m in self.catalog.memories([f.name for f in facts])
+        }
         return [
             RecallHit(
                 name=f.name,

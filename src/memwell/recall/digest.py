@@ -31,8 +31,8 @@ _OPEN_BOX = re.compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a further statement of a memory is shown only if it answers at least this share as
 # well as the memory's best one (otherwise it is the memory's other business)
 EXTRA_LINE_SHARE = 1 / 3
-# added to a memory's leading rule statement when the turn asks for a change or a run: a
-# rule that governs the action outranks a statement that merely shares its words
+# added to a rule statement's score when the turn asks for a change or a run: a rule that
+# governs the action outranks a statement that merely shares its words
 RULE_BONUS = 0.5
 # Confidence by meaning (a model scores lines): a memory whose best statement is as close
 # to the turn as the closest memory's gets SEMANTIC_TOP, falling to 0 at SEMANTIC_SPAN
@@ -376,20 +376,17 @@ def _line_scores(
 
 
 def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
-    """`scores` with `RULE_BONUS` added to the best-scoring statement that states one of
-    the memory's rules (a prohibition, a confirmation, or the sanctioned way), as
-    `recall.rules` reads them - the same reading the pre-execution gate acts on."""
+    """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
+    rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
+    them - the same reading the pre-execution gate acts on."""
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
     texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
-    ruling = [i for i, line in enumerate(lines) if any(t and t in line for t in texts)]
-    if not ruling:
-        return list(scores)
-    # one rule leads (the one closest to the turn): every rule raised would push out the
-    # lines that say how to do what was asked
-    lead = max(ruling, key=lambda i: (scores[i], -i))
-    return [score + RULE_BONUS if i == lead else score for i, score in enumerate(scores)]
+    return [
+        score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
+        for line, score in zip(lines, scores, strict=True)
+    ]
 
 
 def _room_for_the_lead(

@@ -54,7 +54,7 @@ _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
         "place",
         re.compile(
-            r"(?i)\bwhere\b|\bwhich (?:folder|directory|file|repo|sheet|tab|column)\b|"
+            r"(?i)\bwhere\b|\bwhich (?:folder|directory|file|repo)\b|"
             r"\burl\b|\blink\b|\bpath\b|どこ|場所|保存先|パス|リポジトリ|URL"
         ),
     ),

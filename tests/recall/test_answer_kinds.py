@@ -9,19 +9,8 @@ from memwell.memory.statements import Statement, memory_statements
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
 from memwell.recall.digest import build_digest, fitted
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import IndexRetriever, RecallHit, units
-
-
-def _hit(name: str, description: str, body: str, **kw: object) -> RecallHit:
-    return RecallHit(
-        name=name,
-        scope="workspace",
-        type="project",
-        description=description,
-        score=1.0,
-        body=body,
-        **kw,  # type: ignore[arg-type]
-    )
+from memwell.recall.retrieval import IndexRetriever, units
+from support.hits import project_hit as _hit
 
 
 @pytest.mark.parametrize(

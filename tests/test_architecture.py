@@ -275,7 +275,8 @@ def test_a_turn_after_sync_parses_no_yaml_and_derives_nothing(
     decision = later.turn("What is the status of the Nimbus invoices?", session_id="s1")
     assert decision.recall.status == "queried_success"
     assert decision.recall.digest.items[0].name == "nimbus_billing"
-    assert "Nimbus bills invoices nightly" in decision.recall.digest.text
+    # the body's statement answers (the description leads only a memory without a body)
+    assert "Nimbus runs the invoice export at 02:00" in decision.recall.digest.text
     assert later.turn("thanks!", session_id="s1").recall.status == "not_needed"
     gate = later.gate("DROP TABLE nimbus_invoices", session_id="s1")
     assert gate.verdict == "no-go"

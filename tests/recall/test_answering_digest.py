@@ -17,19 +17,7 @@ from memwell.recall.digest import build_digest
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, units
 from memwell.recall.types import Digest
-
-
-def _project(name: str, description: str, body: str, **kw: object) -> RecallHit:
-    return RecallHit(
-        name=name,
-        scope="workspace",
-        type="project",
-        description=description,
-        score=1.0,
-        body=body,
-        **kw,  # type: ignore[arg-type]
-    )
-
+from support.hits import project_hit as _project
 
 KILN = _project(
     "kiln_batches",

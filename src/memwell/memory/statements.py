@@ -83,15 +83,21 @@ class Statement:
 
 def memory_statements(description: str, body: str) -> list[Statement]:
     """The description, then the body's statements with their heading context, each once
-    (compared with whitespace collapsed)."""
+    (compared with whitespace collapsed). A label line ("Open items:"), and a heading
+    that the statements below it carry as their context, is not a statement of its own:
+    shown alone it answers nothing and spends a digest line."""
+    pairs = [(context, " ".join(text.split())) for context, text in _with_context(body)]
+    carried = {context for context, _ in pairs if context}
+    # a label line ("Open items:") only introduces what follows, even with nothing below
+    carried |= {text.rstrip(":：").strip() for _, text in pairs if _LABEL.match(text)}
     seen: dict[str, Statement] = {}
     flat_description = " ".join(description.split())
     if flat_description:
         seen[flat_description] = Statement(flat_description)
-    for context, text in _with_context(body):
-        flat = " ".join(text.split())
-        if flat:
-            seen.setdefault(flat, Statement(flat, context))
+    for context, flat in pairs:
+        if not flat or (not context and flat.rstrip(":：").strip() in carried):
+            continue
+        seen.setdefault(flat, Statement(flat, context))
     return list(seen.values())
 
 

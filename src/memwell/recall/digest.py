@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import Statement, memory_statements
+from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
@@ -46,8 +47,11 @@ SEMANTIC_SPAN = 0.03
 SEMANTIC_MIN_COSINE = 0.75
 # spare lines: the lead item may show this many further statements, a strong item one,
 # a weak item (confidence under STRONG_SHARE of the lead's) none
-FIRST_ITEM_EXTRAS = 2
+FIRST_ITEM_EXTRAS = 3
 STRONG_SHARE = 0.75
+# an item under this share of the lead's confidence gives its line up to the lead's
+# further statements (`_room_for_the_lead`)
+WEAK_SHARE = 0.6
 
 
 def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
@@ -99,7 +103,7 @@ def _key(hit: RecallHit) -> tuple[str, str]:
 def _statements_of(hit: RecallHit) -> list[Statement]:
     """The description (the snippet for a hit without one), then the body's statements
     with their heading context, each once."""
-    return memory_statements(hit.description or hit.snippet, hit.body)
+    return memory_statements(hit.description or hit.snippet, hit.shown_body or hit.body)
 
 
 def semantic_confidence(
@@ -128,24 +132,37 @@ def _open_suffix(hit: RecallHit) -> str:
     return f" (open items: {open_items})" if open_items else ""
 
 
-def item_line(hit: RecallHit, answer: str, note: str, limit: int) -> str:
+def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
+    """`prefix` and the statement on one line of at most `limit` characters. A statement
+    that does not fit with its heading context is shown without it first: the context
+    says what the statement is about (the item's name says it too), the statement's
+    own words are what answers, and clipping them cuts the fact off."""
+    room = limit - len(prefix)
+    text = statement.shown if isinstance(statement, Statement) else statement
+    if isinstance(statement, Statement) and len(" ".join(text.split())) > room:
+        text = statement.text
+    if room < 2:  # no room for the statement: the prefix itself is cut
+        return clip(prefix + text, limit)
+    return prefix + clip(text, room)
+
+
+def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     """One line for a memory: its name, its standing (superseded / current / conflict), the
     statement that answers the turn, and how many checklist items are open."""
     label = f"{hit.name} ({note})" if note else hit.name
     suffix = _open_suffix(hit)
-    base = f"- {label}: {answer}"
     if suffix and limit > len(suffix) + 16:
-        return clip(base, limit - len(suffix)) + suffix
-    return clip(base, limit)
+        return fitted(f"- {label}: ", answer, limit - len(suffix)) + suffix
+    return fitted(f"- {label}: ", answer, limit)
 
 
 DETAIL_PREFIX = "  > "
 
 
-def detail_line(statement: str, limit: int) -> str:
+def detail_line(statement: Statement | str, limit: int) -> str:
     """A further statement of the item above, indented under it."""
     room = limit - len(DETAIL_PREFIX)
-    return DETAIL_PREFIX + clip(statement, room) if room > 1 else DETAIL_PREFIX[:limit]
+    return fitted(DETAIL_PREFIX, statement, limit) if room > 1 else DETAIL_PREFIX[:limit]
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +170,7 @@ class _Chosen:
     hit: RecallHit
     score: float
     conf: float
+    statements: list[Statement]
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
     line_scores: list[float]
@@ -237,6 +255,7 @@ def build_digest(
     scorer = line_scorer or LexicalLineScorer()
     carried = carried or Carried()
     semantic = semantic_confidence(hits, scorer, query_text) if query_text else {}
+    asked = asked_kinds(query_text)  # a date, an amount, an address... (often nothing)
     scored, best_conf = _rank(hits, policy, query, entity_terms, now, semantic)
     standing = standings([h for _, _, _, h in scored[: policy.retrieve_limit]])
     # Trigger: a retrieved decision is replaced by another retrieved memory. Why: the
@@ -266,7 +285,11 @@ def build_digest(
         found = _statements_of(hit)
         lines = [st.shown for st in found]
         texts = [st.text for st in found]
-        line_scores = scorer.score(query_text, query, lines, hit.description) if lines else []
+        line_scores = _line_scores(scorer, query_text, query, hit, lines)
+        # Trigger: the turn asks for a kind of thing (a price, a date, a phone number).
+        # Why: the line stating one answers, though others share as many words. Outcome:
+        # such lines score KIND_BONUS higher (recall.answer_kinds).
+        line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
         if prefer_rules and lines:
             line_scores = _with_rules_first(hit, texts, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
@@ -280,19 +303,20 @@ def build_digest(
         fresh = [i for i in range(len(lines)) if not carried.holds(texts[i])]
         if fresh and answer not in fresh:  # show what the context does not have yet
             answer = max(fresh, key=lambda i: (line_scores[i], -i))
-        kept.append(_Chosen(hit, score, conf, lines, texts, line_scores, answer))
+        kept.append(_Chosen(hit, score, conf, found, lines, texts, line_scores, answer))
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
     # Outcome: at most max_memory_items items in at most max_digest_lines lines.
     lines_left = policy.max_digest_lines - 1  # the header takes one line
     chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
+    chosen = _room_for_the_lead(chosen, standing, carried, lines_left)
     extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
     items: list[DigestItem] = []
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
     for index, pick in enumerate(chosen):
         note = standing.get(_key(pick.hit), Standing()).note
-        statement = pick.lines[pick.answer] if pick.lines else pick.hit.name
+        statement = pick.statements[pick.answer] if pick.statements else pick.hit.name
         line = item_line(pick.hit, statement, note, policy.max_line_chars)
         items.append(
             DigestItem(
@@ -306,7 +330,7 @@ def build_digest(
             )
         )
         all_lines.append(line)
-        all_lines += [detail_line(pick.lines[i], policy.max_line_chars) for i in extras[index]]
+        all_lines += [detail_line(pick.statements[i], policy.max_line_chars) for i in extras[index]]
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
@@ -332,6 +356,26 @@ def build_digest(
     )
 
 
+def _line_scores(
+    scorer: LineScorer, query_text: str, query: Sequence[Unit], hit: RecallHit, lines: list[str]
+) -> list[float]:
+    """Each statement's score; the description (the first statement) scores 0 when the
+    body has statements of its own.
+
+    Trigger: a memory with a body. Why: the description says what the memory is about,
+    so it is close to any turn about that subject (with the model its cosine is the
+    memory's highest in most turns, and the body's lines, scored against it, then look
+    too weak for a second line); the fact asked for is in the body. Outcome: the body's
+    statements are scored among themselves, and the description is the item's line only
+    when none of them answers at all (a memory that is a description and nothing else)."""
+    if not lines:
+        return []
+    has_head = bool((hit.description or hit.snippet).strip())
+    if not has_head or len(lines) == 1:
+        return scorer.score(query_text, query, lines, hit.description)
+    return [0.0, *scorer.score(query_text, query, lines[1:], hit.description)]
+
+
 def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
     """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
     rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
@@ -344,6 +388,44 @@ def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> 
         score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
         for line, score in zip(lines, scores, strict=True)
     ]
+
+
+def _room_for_the_lead(
+    chosen: list[_Chosen],
+    standing: dict[tuple[str, str], Standing],
+    carried: Carried,
+    lines_left: int,
+) -> list[_Chosen]:
+    """`chosen` without its weakest items while the lead needs their lines.
+
+    Trigger: the items fill the line cap before the most confident item has shown its
+    further answering statements. Why: a line of the lead (the likeliest answer) is worth
+    more than the single line of an item far less confident, whose line is mostly its
+    other business. Outcome: items under WEAK_SHARE of the lead's confidence are dropped,
+    least confident first, until the lead has room for FIRST_ITEM_EXTRAS more lines; an
+    item the lead replaces or is replaced by stays (it says which one is current)."""
+    if len(chosen) < 2:
+        return chosen
+    top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i))
+    lead = chosen[top]
+    answering = sum(
+        1
+        for i, value in enumerate(lead.line_scores)
+        if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
+    )
+    want = min(FIRST_ITEM_EXTRAS, answering)
+    related = set(standing.get(_key(lead.hit), Standing()).replaces)
+    related.add(standing.get(_key(lead.hit), Standing()).superseded_by or "")
+    kept = list(chosen)
+    droppable = sorted(
+        (c for c in kept if c is not lead and c.hit.name not in related),
+        key=lambda c: c.conf,
+    )
+    for weak in droppable:
+        if lines_left - len(kept) >= want or weak.conf >= WEAK_SHARE * lead.conf:
+            break
+        kept.remove(weak)
+    return kept
 
 
 def _extra_lines(
@@ -361,10 +443,12 @@ def _extra_lines(
     (with the model its best statement holds the fact in 55-65% of the development
     worlds' cases, one of its best three in 85%); a weak item's further lines are mostly
     its other business. Outcome: the lead (the most confident item) may show
-    FIRST_ITEM_EXTRAS more, a strong item one more, a weak item (confidence under
+    FIRST_ITEM_EXTRAS more (any statement that answers at all: its best ones are
+    where the fact is), a strong item one more, a weak item (confidence under
     STRONG_SHARE of the lead's) only its own line; lines still left after that go to the
-    best remaining statements of any item."""
-    wanted: list[tuple[float, int, int]] = []
+    best remaining statements of any item that answer at least EXTRA_LINE_SHARE as well
+    as its best."""
+    wanted: list[tuple[float, int, int, bool]] = []
     # the lead is the most confident item (usually the first; ranking also weighs recency)
     top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
     lead = max(chosen[top].conf, 0.05) if chosen else 0.0
@@ -374,11 +458,11 @@ def _extra_lines(
             continue
         weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
         for i, value in enumerate(pick.line_scores):
-            if i == pick.answer or value <= 0 or value < EXTRA_LINE_SHARE * best:
+            if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
                 continue
-            if carried.holds(pick.texts[i]):
-                continue
-            wanted.append((weight * max(pick.conf, 0.05) * value, index, i))
+            # below the share, a statement is shown only within the lead's allowance
+            strong = value >= EXTRA_LINE_SHARE * best
+            wanted.append((weight * max(pick.conf, 0.05) * value, index, i, strong))
     wanted.sort(key=lambda w: -w[0])
     picked: list[list[int]] = [[] for _ in chosen]
     allowed = [
@@ -388,10 +472,12 @@ def _extra_lines(
     left = max(0, spare)
     # first within each item's allowance, then whatever is left, best first
     for capped in (True, False):
-        for _, index, i in wanted:
+        for _, index, i, strong in wanted:
             if left <= 0:
                 break
             if i in picked[index] or (capped and len(picked[index]) >= allowed[index]):
+                continue
+            if not strong and (index != top or not capped):
                 continue
             picked[index].append(i)
             left -= 1

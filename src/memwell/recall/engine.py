@@ -313,6 +313,10 @@ class RecallEngine:
         facts = self.view().facts(
             "unresolved", recent_first=True, limit=self.policy.max_memory_items
         )
+        # their rows too: the digest shows the statements that answer, not only open items
+        rows: dict[tuple[str, str], str] = {
+            (m.scope, m.name): m.body for m in self.catalog.memories([f.name for f in facts])
+        }
         return [
             RecallHit(
                 name=f.name,
@@ -324,6 +328,7 @@ class RecallEngine:
                 updated=f.updated_at,
                 tags=f.tags,
                 body="\n".join(f"- [ ] {item}" for item in f.open_items),
+                shown_body=rows.get((f.scope, f.name), ""),
             )
             for f in facts
         ]

@@ -185,6 +185,9 @@ class RecallHit:
     body: str = ""
     aliases: tuple[str, ...] = ()  # also in `tags` (they count as its words); kept apart
     supersedes: tuple[str, ...] = ()  # a `supersedes:` frontmatter key: older memories' names
+    # the body a digest quotes statements from, when it is not `body` (what the hit is
+    # scored and gated on): a deep hit's whole row, a continuation's open memory
+    shown_body: str = ""
 
     @property
     def text(self) -> str:
@@ -229,6 +232,9 @@ class IndexRetriever:
     file is read. Trigger / Why / Outcome: only the first `full_top` hits bring their body
     and tags into recall's scoring (the ones that can reach a digest); deeper hits are
     scored on their name, description and snippet, which keeps their weight as tuned.
+    A deeper hit still carries its body as `shown_body`: confidence by meaning can lift
+    it into the digest (a question in the other language ranks it low in search), and
+    then its answering statement must be there to show, not only its description.
     """
 
     def __init__(self, search: Callable[..., Sequence[Any]], *, full_top: int = 8) -> None:
@@ -239,7 +245,8 @@ class IndexRetriever:
         out: list[RecallHit] = []
         for rank, hit in enumerate(self._search(query, limit=limit)):
             snippet = str(getattr(hit, "snippet", "") or "")
-            memory = getattr(hit, "memory", None) if rank < self._full_top else None
+            row = getattr(hit, "memory", None)
+            memory = row if rank < self._full_top else None
             if isinstance(memory, Memory):
                 full = RecallHit.from_memory(memory, float(hit.score))
                 out.append(
@@ -269,6 +276,7 @@ class IndexRetriever:
                     snippet=snippet,
                     pinned=bool(getattr(hit, "pinned", False)),
                     updated=_parse_time(getattr(hit, "updated", None)),
+                    shown_body=row.body if isinstance(row, Memory) else "",
                 )
             )
         return out

@@ -1,0 +1,116 @@
+"""What kind of answer a turn asks for, and which statements state that kind of thing.
+
+"How much does Tsubame charge for a glaze firing?" asks for an amount of money; of the
+kiln memory's lines, the one with "¥6,500" states one, and a line about bookings does
+not, however many words they share. "ケンさんの電話番号教えて" asks for a phone number,
+"彩のメールアドレスって何？" for an address, "いつ出す予定？" for a date. Neither shared
+words nor a sentence embedding weighs this well: a line of prices and a line of rules
+about the same subject sit close together in both.
+
+So a turn's *asked kinds* are read from its question words, a closed class in both
+languages (how much / いくら, when / いつ, where / どこ, what time / 何時, how many /
+いくつ, and the nouns that name a kind: phone / 電話, e-mail / メアド, URL, price / 料金),
+and a statement's *stated kinds* from the shape of what it says (an amount with a
+currency, a date, a clock time, an e-mail address, a phone number, a URL or a path, a
+number). The digest adds `KIND_BONUS` to a statement that states a kind the turn asks
+for (`recall.digest`), so its lines answer the question that was put. A turn that asks
+for no particular kind (most requests) changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, TypeAlias
+
+AnswerKind: TypeAlias = Literal["money", "date", "time", "email", "phone", "place", "count"]
+
+# added to a line score (0..1 within a memory) for a statement stating an asked kind
+KIND_BONUS = 0.35
+
+_ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
+    (
+        "money",
+        re.compile(
+            r"(?i)\bhow much\b|\b(?:price|prices|priced|cost|costs|charge|charges|fee|fees|"
+            r"rate|rates|pay|paid|selling for|sell for)\b|いくら|値段|料金|価格|費用|単価|"
+            r"金額|会費|代金|撮影代|送料"
+        ),
+    ),
+    (
+        "date",
+        re.compile(
+            r"(?i)\bwhen\b|\bwhat (?:date|day)\b|\bdeadline\b|\bdue\b|\bby when\b|いつ|"
+            r"何日|何曜|日付|締切|締め切り|期限|予定日|予備日"
+        ),
+    ),
+    ("time", re.compile(r"(?i)\bwhat time\b|\bwhat hours?\b|何時|時間帯|時刻")),
+    (
+        "email",
+        re.compile(
+            r"(?i)\b(?:e-?mail|mail) address|'s e-?mail\b|\be-?mail\s*\?|メアド|メールアドレス"
+        ),
+    ),
+    ("phone", re.compile(r"(?i)\bphone\b|\bcall (?:her|him|them)\b|電話")),
+    (
+        "place",
+        re.compile(
+            r"(?i)\bwhere\b|\bwhich (?:folder|directory|file|repo)\b|"
+            r"\burl\b|\blink\b|\bpath\b|どこ|場所|保存先|パス|リポジトリ|URL"
+        ),
+    ),
+    (
+        "count",
+        re.compile(r"(?i)\bhow many\b|\bhow big\b|いくつ|何個|何人|何件|何枚|何回|何世帯"),
+    ),
+)
+
+_STATED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
+    (
+        "money",
+        re.compile(r"[¥$£€]\s?\d|\d[\d,.]*\s?(?:円|万円|yen|dollars?|USD|GBP|EUR|JPY)"),
+    ),
+    (
+        "date",
+        re.compile(
+            r"\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|\b\d{1,2}/\d{1,2}\b|\d{1,2}月\d{1,2}日|"
+            r"\d{1,2}月|(?:毎月|毎週)|\d{1,2}日|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
+            r"oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b)|"
+            r"[月火水木金土日]曜"
+        ),
+    ),
+    ("time", re.compile(r"\b\d{1,2}:\d{2}\b|\d{1,2}時|(?i:\b\d{1,2}\s?(?:am|pm)\b)")),
+    ("email", re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
+    ("phone", re.compile(r"\b0\d{1,4}-\d{2,4}-\d{3,4}\b|\+\d{1,3}[\s-]?\d")),
+    (
+        "place",
+        re.compile(
+            r"https?://|~/|(?<![\w.])/[\w.-]+/|\b[\w-]+/[\w.-]+/|\\\\[\w-]+|[\w-]+\.(?:com|jp|"
+            r"org|net|io|example|local)\b|[\w-]+:[\w-]+/|\b(?:github|gitlab)\b"
+        ),
+    ),
+    ("count", re.compile(r"\d")),
+)
+
+
+def asked_kinds(text: str) -> frozenset[AnswerKind]:
+    """The kinds of answer the turn's question words ask for (empty: no particular one)."""
+    return frozenset(kind for kind, pattern in _ASKED if pattern.search(text))
+
+
+def stated_kinds(statement: str) -> frozenset[AnswerKind]:
+    """The kinds of thing a statement states, read from the shape of its words."""
+    return frozenset(kind for kind, pattern in _STATED if pattern.search(statement))
+
+
+def with_asked_kinds(
+    text: str, statements: list[str], scores: list[float], asked: frozenset[AnswerKind] | None
+) -> list[float]:
+    """`scores` with `KIND_BONUS` added to each statement that states a kind the turn asks
+    for. `asked`: the turn's kinds when already read (`asked_kinds(text)` otherwise)."""
+    kinds = asked_kinds(text) if asked is None else asked
+    if not kinds:
+        return scores
+    return [
+        score + KIND_BONUS if kinds & stated_kinds(line) else score
+        for line, score in zip(statements, scores, strict=True)
+    ]

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Literal, TypeAlias
 
+from memwell.lazy_patterns import lazy_compile
+
 AnswerKind: TypeAlias = Literal["money", "date", "time", "email", "phone", "place", "count"]
 
 # added to a line score (0..1 within a memory) for a statement stating an asked kind
@@ -30,7 +32,7 @@ KIND_BONUS = 0.35
 _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
         "money",
-        re.compile(
+        lazy_compile(
             r"(?i)\bhow much\b|\b(?:price|prices|priced|cost|costs|charge|charges|fee|fees|"
             r"rate|rates|pay|paid|selling for|sell for)\b|いくら|値段|料金|価格|費用|単価|"
             r"金額|会費|代金|撮影代|送料"
@@ -38,57 +40,57 @@ _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     ),
     (
         "date",
-        re.compile(
+        lazy_compile(
             r"(?i)\bwhen\b|\bwhat (?:date|day)\b|\bdeadline\b|\bdue\b|\bby when\b|いつ|"
             r"何日|何曜|日付|締切|締め切り|期限|予定日|予備日"
         ),
     ),
-    ("time", re.compile(r"(?i)\bwhat time\b|\bwhat hours?\b|何時|時間帯|時刻")),
+    ("time", lazy_compile(r"(?i)\bwhat time\b|\bwhat hours?\b|何時|時間帯|時刻")),
     (
         "email",
-        re.compile(
+        lazy_compile(
             r"(?i)\b(?:e-?mail|mail) address|'s e-?mail\b|\be-?mail\s*\?|メアド|メールアドレス"
         ),
     ),
-    ("phone", re.compile(r"(?i)\bphone\b|\bcall (?:her|him|them)\b|電話")),
+    ("phone", lazy_compile(r"(?i)\bphone\b|\bcall (?:her|him|them)\b|電話")),
     (
         "place",
-        re.compile(
+        lazy_compile(
             r"(?i)\bwhere\b|\bwhich (?:folder|directory|file|repo)\b|"
             r"\burl\b|\blink\b|\bpath\b|どこ|場所|保存先|パス|リポジトリ|URL"
         ),
     ),
     (
         "count",
-        re.compile(r"(?i)\bhow many\b|\bhow big\b|いくつ|何個|何人|何件|何枚|何回|何世帯"),
+        lazy_compile(r"(?i)\bhow many\b|\bhow big\b|いくつ|何個|何人|何件|何枚|何回|何世帯"),
     ),
 )
 
 _STATED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
         "money",
-        re.compile(r"[¥$£€]\s?\d|\d[\d,.]*\s?(?:円|万円|yen|dollars?|USD|GBP|EUR|JPY)"),
+        lazy_compile(r"[¥$£€]\s?\d|\d[\d,.]*\s?(?:円|万円|yen|dollars?|USD|GBP|EUR|JPY)"),
     ),
     (
         "date",
-        re.compile(
+        lazy_compile(
             r"\b\d{4}[-/.]\d{1,2}(?:[-/.]\d{1,2})?\b|\b\d{1,2}/\d{1,2}\b|\d{1,2}月\d{1,2}日|"
             r"\d{1,2}月|(?:毎月|毎週)|\d{1,2}日|(?i:\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
             r"oct|nov|dec)[a-z]*\.? \d{1,2}\b|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b)|"
             r"[月火水木金土日]曜"
         ),
     ),
-    ("time", re.compile(r"\b\d{1,2}:\d{2}\b|\d{1,2}時|(?i:\b\d{1,2}\s?(?:am|pm)\b)")),
-    ("email", re.compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
-    ("phone", re.compile(r"\b0\d{1,4}-\d{2,4}-\d{3,4}\b|\+\d{1,3}[\s-]?\d")),
+    ("time", lazy_compile(r"\b\d{1,2}:\d{2}\b|\d{1,2}時|(?i:\b\d{1,2}\s?(?:am|pm)\b)")),
+    ("email", lazy_compile(r"[\w.+-]+@[\w-]+\.[\w.]+")),
+    ("phone", lazy_compile(r"\b0\d{1,4}-\d{2,4}-\d{3,4}\b|\+\d{1,3}[\s-]?\d")),
     (
         "place",
-        re.compile(
+        lazy_compile(
             r"https?://|~/|(?<![\w.])/[\w.-]+/|\b[\w-]+/[\w.-]+/|\\\\[\w-]+|[\w-]+\.(?:com|jp|"
             r"org|net|io|example|local)\b|[\w-]+:[\w-]+/|\b(?:github|gitlab)\b"
         ),
     ),
-    ("count", re.compile(r"\d")),
+    ("count", lazy_compile(r"\d")),
 )
 
 

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from recall_eval import evaluate_gate, load_turns  # noqa: E402  (the same gate path)
+from recall_eval import evaluate_gate, load_turns  # the same gate path
 
 FIGURES = ("breaking_stopped", "breaking_strength_right", "never_no_go", "false_stops")
 
@@ -126,7 +126,10 @@ def run_corpus(corpus: Path, only: list[str] | None, *, causes: bool) -> dict[st
     report["total"] = {
         "worlds": len(worlds),
         "calls": sum(r["calls"] for r in report["worlds"].values()),
-        **{k: {"hit": h, "of": n, "share": round(h / n, 3) if n else None} for k, (h, n) in totals.items()},
+        **{
+            key: {"hit": hit, "of": of, "share": round(hit / of, 3) if of else None}
+            for key, (hit, of) in totals.items()
+        },
     }
     if causes:
         report["total"]["causes"] = dict(counted.most_common())

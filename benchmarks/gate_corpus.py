@@ -47,12 +47,16 @@ def worlds_of(corpus: Path) -> list[Path]:
 
 def memory_of(fixtures: Path, name: str) -> Any:
     """The labelled memory as the store reads it (None when no topic file has that name)."""
+    from memwell.errors import MemwellError
     from memwell.memory.document import load
 
     for scope in ("user", "workspace"):
         path = fixtures / scope / f"{name}.md"
         if path.is_file():
-            return load(path, path.read_bytes(), scope)  # type: ignore[arg-type]
+            try:
+                return load(path, path.read_bytes(), scope)  # type: ignore[arg-type]
+            except MemwellError as exc:
+                return exc  # the store skips it too: say why
     return None
 
 
@@ -78,6 +82,8 @@ def cause_of(wrong: dict[str, Any], fixtures: Path) -> str:
     memory = memory_of(fixtures, wrong["rule"] or "")
     if memory is None:
         return "labelled memory missing"
+    if isinstance(memory, Exception):
+        return f"labelled memory unreadable ({str(memory).splitlines()[0][:120]})"
     rules = [
         r
         for r in parse_rules(

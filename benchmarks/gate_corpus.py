@@ -157,12 +157,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--verbose", action="store_true", help="every wrong answer and its cause")
     parser.add_argument(
-        "--totals-only", action="store_true", help="print only the totals (a held-out corpus)"
+        "--totals-only",
+        action="store_true",
+        help="print only the totals (with --verbose, how many wrong answers of each cause)",
     )
     args = parser.parse_args(argv)
     if not args.corpus.is_dir() or not worlds_of(args.corpus):
         parser.error(f"{args.corpus}: no world folders with a gate.jsonl in it")
-    report = run_corpus(args.corpus, args.world, causes=args.verbose and not args.totals_only)
+    # a held-out corpus: totals and the count of each kind of cause, nothing per call
+    report = run_corpus(args.corpus, args.world, causes=args.verbose)
     if args.totals_only:
         report = {"total": report["total"]}
     if args.json:

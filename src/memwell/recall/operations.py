@@ -123,6 +123,11 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(keys), tuple(raw)
 
 
+def index_strings(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The keys and folded strings a text is matched by (see `Operation.value_index`)."""
+    return _index(strings)
+
+
 def op(
     verbs: set[str] | frozenset[str],
     values: Sequence[str],

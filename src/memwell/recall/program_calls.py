@@ -103,11 +103,22 @@ def program_operations(
         program, pos = ("mv" if pos[0] == "move" else "cp"), pos[1:]
     if program in {"mv", "cp", "rsync", "scp"} and len(pos) >= 2:
         sources, target = pos[:-1], pos[-1]
-        first = {"move", "delete"} if program == "mv" else {"read"}
+        renamed = len(sources) == 1 and os.path.dirname(sources[0].rstrip("/")) == (
+            os.path.dirname(target.rstrip("/"))
+        )
+        # a move within one folder renames: nothing is gone from where it was kept
+        first = {"read"}
+        if program == "mv":
+            first = {"move"} if renamed else {"move", "delete"}
         # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
         # an upload: the files leave this machine
         leaves = bool(re.match(r"^[\w.@-]+:", target)) and not re.match(r"^[A-Za-z]:\\", target)
-        written = {"write", "overwrite"} | ({"publish"} if leaves or served(target) else set())
+        # a copy under a new name makes a file; one onto the same name may overwrite it
+        new_name = len(sources) == 1 and os.path.basename(sources[0].rstrip("/")) != (
+            os.path.basename(target.rstrip("/"))
+        )
+        written = {"write"} | (set() if new_name and not target.endswith("/") else {"overwrite"})
+        written |= {"publish"} if leaves or served(target) else set()
         # an upload carries what it uploads: a rule about "grade sheets" meets the copy of
         # the grades folder, not only the place it lands in
         carried = [*sources, target] if leaves else [target]
@@ -377,7 +388,12 @@ def _package_runner(
 def _runner(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
     code = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-c", "-e", "--eval"}), None)
     if code is None:
-        return op({"run"}, positional(args)[:3], (program, "script"), cwd, source)
+        pos = positional(args)
+        # `python3 edit_invoice.py INV-039.xlsx`: a script named for what it does does
+        # that to the files it is given
+        stem = re.sub(r"\.\w+$", "", os.path.basename(pos[0])) if pos else ""
+        verbs = {"run"} | name_verbs(" ".join(re.split(r"[-_.\s]+", stem)))
+        return op(verbs, pos[:6], (program, "script"), cwd, source)
     verbs = {"run", "add"}  # running code uses what it contains ("never use print")
     if re.search(r"\.(?:save|write|to_excel|to_csv|dump)\s*\(|open\([^)]*['\"][wa]", code):
         verbs |= {"edit", "write"}

@@ -18,15 +18,19 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeAlias
 
 from memwell.recall.operations import Operation
 from memwell.recall.rule_terms import CJK
-from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of
+from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered
 from memwell.recall.rules import Rule
 from memwell.tokens import singular
+
+# what a rule's object phrase stands for in the store (`recall.rule_grounding`)
+Grounding: TypeAlias = Mapping[tuple[str, ...], tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +70,12 @@ def term_matches(
         # a compound meets the call only with all it means: 本番設定 is production *and*
         # settings, not any setting
         meanings = {k for k in own if k.startswith("@")}
-        return bool(meanings) and meanings <= keys
+        if not meanings or not meanings <= keys:
+            return False
+        # 発注メール is an order e-mail: every e-mail is not one; the part no concept
+        # covers must be in the call too
+        rest = uncovered(term)
+        return len(rest) < 2 or any(rest in r for r in raw)
     if own & keys:
         return True
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
@@ -177,9 +186,12 @@ def _under(low: str, named: str) -> bool:
     return end == len(low) or low[end] in "/-_." or named.endswith("/")
 
 
-def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch | None:
+def judge(
+    rule: Rule, operation: Operation, memory_text: str = "", grounding: Grounding | None = None
+) -> RuleMatch | None:
     """The match of `rule` for `operation`, or None when the rule does not apply.
-    `memory_text` is the memory's own text, whose named values tell its subject."""
+    `memory_text` is the memory's own text, whose named values tell its subject;
+    `grounding` the identifiers the store states for the rule's object phrases."""
     done = verbs_of(operation)
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
@@ -262,6 +274,15 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
             return RuleMatch(
                 rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
             )
+        if rule.objects and grounding:
+            # "the master recipe cards" is `~/bakery/recipes/master/` where another memory
+            # says so: the call acts on what the rule names, by the store's own name for it
+            grounded = _grounded_hit(rule.objects, operation, grounding)
+            if grounded is not None:
+                phrase, identifier = grounded
+                return RuleMatch(
+                    rule, operation, 2.0, f"{verb} on {' '.join(phrase)} ({identifier})"
+                )
         if operation.target_unknown and rule.strength in ("no-go", "ask"):
             return RuleMatch(rule, operation, 0.5, f"{verb} with a target that cannot be told")
         return None
@@ -275,6 +296,32 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
     return None
+
+
+def _grounded_hit(
+    objects: Sequence[tuple[str, ...]], operation: Operation, grounding: Grounding
+) -> tuple[tuple[str, ...], str] | None:
+    """The first object phrase one of whose grounded identifiers the call acts on."""
+    _, raw = operation.value_index
+    tool_raw = fold(operation.tool_words)
+    for phrase in objects:
+        for identifier in grounding.get(phrase, ()):
+            needle = _as_needle(identifier)
+            if len(needle.pattern) >= 3 and (
+                any(needle.search(r) for r in raw) or needle.search(tool_raw)
+            ):
+                return phrase, identifier
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _as_needle(identifier: str) -> re.Pattern[str]:
+    """An identifier as it appears inside a call's value: `~/x/` is `/x` under any home,
+    a `<placeholder>` any one segment's text."""
+    low = fold(identifier).strip("`").rstrip("/")
+    low = low[1:] if low.startswith("~/") else low
+    parts = re.split(r"<[^<>]+>", low)
+    return re.compile(r"[^/\s]+".join(re.escape(p) for p in parts))
 
 
 def _about_kind(rule: Rule, phrase: tuple[str, ...]) -> bool:

@@ -25,6 +25,7 @@ from memwell.tokens import singular
 
 IDENTIFIER = re.compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
+_QUOTED_NAME = re.compile(r"[\"“]([A-Za-z0-9][^\"”\n]{2,40})[\"”]")
 _JA_PARTICLES = re.compile(
     r"(?:から|まで|より|など|には|では|とは|への|にも|へ|を|は|が|に|で|と|も|や|・|、|。|「|」|『|』|（|）|\(|\)|\s|[A-Za-z0-9])+"
 )
@@ -53,6 +54,13 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
     phrases: list[tuple[str, ...]] = []
     text = unicodedata.normalize("NFKC", text)
     ascii_part = CJK.sub(" ", text)
+    # a quoted name is one phrase ("CBCC friends" is not every CBCC list)
+    for quoted in _QUOTED_NAME.finditer(ascii_part):
+        words = tuple(fold(w) for w in _WORD.findall(fold(quoted.group(1))) if len(w) > 1)
+        if 1 < len(words) <= 4:
+            phrases.append(words)
+            start, end = quoted.span()
+            ascii_part = ascii_part[:start] + " " * (end - start) + ascii_part[end:]
     # adjacent lowercase words are one noun group ("production settings", "free shipping":
     # all must match); names, identifiers and capitalised words stand alone
     group: list[str] = []

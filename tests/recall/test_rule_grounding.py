@@ -38,7 +38,9 @@ def _edit(path: str) -> dict[str, object]:
 def test_statements_carry_their_heading_and_identifiers_their_shape() -> None:
     lines = statements(RESOURCES[4])
     assert "Suppliers: - Greenfield Flour — orders@greenfieldflour.com" in lines
-    assert identifiers(lines[1]) == ["~/bakery/cards/keep/"]
+    # a heading names nothing itself: its lines carry it
+    assert lines[0] == "Files: - ~/bakery/cards/keep/  — the master recipe cards (one .md per bread)"
+    assert identifiers(lines[0]) == ["~/bakery/cards/keep/"]
     # a path with placeholders is kept whole; a lower-case quotation is wording, not a name
     assert identifiers("RAW: /Shoots/2026/<date>_<couple>/RAW") == [
         "/shoots/2026/<date>_<couple>/raw"
@@ -102,3 +104,34 @@ def test_a_payment_apis_integer_amount_is_in_the_minor_unit(harness: Harness) ->
     assert harness.gate(refund(8400)).verdict == "ask"
     yen = parse_call("pay", {"amount": 8400, "currency": "JPY"})
     assert yen[0].amount == 8400
+
+
+def test_the_exception_a_rule_names_lets_the_call_that_goes_there_through(
+    harness: Harness,
+) -> None:
+    harness.remember(
+        "user",
+        "nda",
+        "feedback",
+        "Client documents stay confidential",
+        "Never upload client documents to any cloud service other than the client's own portal.",
+    )
+    rules = parse_rules(
+        "Never upload client documents to any cloud service other than the client's own portal.",
+        "nda",
+    )
+    assert rules[0].unless == (("portal",),)
+    assert type(rules[0]).from_dict(rules[0].to_dict()) == rules[0]  # stored in the row
+    doc = "/home/h/clients/kip/client_documents/KIP-0588_EN.docx"
+    portal = {"tool_name": "mcp__kip_portal__upload", "tool_input": {"file_path": doc}}
+    drive = {"tool_name": "mcp__gdrive__upload", "tool_input": {"file_path": doc}}
+    assert harness.gate(portal).verdict == "go"
+    assert harness.gate(drive).verdict == "no-go"
+
+
+def test_a_rule_naming_the_service_meets_its_tools_by_name_only() -> None:
+    (square,) = parse_call("mcp__square__refund_payment", {"payment_id": "p1"})
+    assert square.service == "square"
+    (sheets,) = parse_call("mcp__sheets__update", {"spreadsheet_id": "1Yk9-stock"})
+    # the service is not a value: "sheets" does not stand for every spreadsheet a rule names
+    assert "sheets" not in sheets.values

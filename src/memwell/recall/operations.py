@@ -44,6 +44,7 @@ class Operation:
     source: str = ""
     extra: Mapping[str, str] = field(default_factory=dict)
     tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
+    service: str = ""  # the MCP server a tool belongs to ("square"), matched by its name only
 
     @property
     def verbs_text(self) -> str:

@@ -56,8 +56,7 @@ def statements(text: str) -> list[str]:
             continue
         heading = _HEADING.match(line) or _LABEL.match(line)
         if heading:
-            context = heading.group(1).strip()
-            out.append(context)
+            context = heading.group(1).strip()  # names nothing itself: its lines carry it
             continue
         if not _ITEM.match(raw):
             context = context if raw.startswith((" ", "\t")) else ""
@@ -120,15 +119,17 @@ def ground(
             continue
         if len(phrase) == 1 and not CJK.search(phrase[0]) and len(phrase[0]) < 5:
             continue  # "year", "data": a short word alone names too much to ground
-        latin = [t for t in phrase if not CJK.search(t)]
-        if latin:
-            candidates: set[int] | None = None
-            for term in latin:
+        candidates: set[int] | None = None
+        for term in phrase:
+            if CJK.search(term):
+                # its surface, or the concepts it names (仕入れ先 under "## Suppliers")
+                meanings = [k for k in keys_of(term) if k.startswith("@")]
+                hits = {i for i, (_, _, text) in enumerate(lines) if term in fold(text)}
+                hits |= set().union(*(postings.get(k, set()) for k in meanings))
+            else:
                 hits = set().union(*(postings.get(k, set()) for k in keys_of(term)))
-                candidates = hits if candidates is None else candidates & hits
-            pool = sorted(candidates or ())
-        else:
-            pool = [i for i, (_, _, text) in enumerate(lines) if phrase[0] in fold(text)]
+            candidates = hits if candidates is None else candidates & hits
+        pool = sorted(candidates or ())
         named = [i for i in pool if _phrase_in(phrase, lines[i][1], fold(lines[i][2]))]
         if not named or len(named) > MAX_STATEMENTS:
             continue

@@ -57,12 +57,18 @@ def _implied(verbs: frozenset[str]) -> frozenset[str]:
 
 
 def term_matches(
-    term: str, keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
+    term: str,
+    keys: frozenset[str],
+    raw: Sequence[str],
+    *,
+    concepts: bool = True,
+    whole: bool = True,
 ) -> bool:
     """A rule term against an operation's keys (words, concepts) and raw strings.
 
     `concepts=False` matches a Japanese term by its surface only (a memory's subject
-    "注文メール" is not met by every email)."""
+    "注文メール" is not met by every email); `whole=False` lets a Japanese compound be
+    met by the concepts it names without the rest (a place: グループ散歩 is a group)."""
     own = keys_of(term) if concepts else frozenset({fold(term), singular(fold(term))})
     if CJK.search(term):
         if fold(term) in keys or any(term in r for r in raw):
@@ -75,7 +81,7 @@ def term_matches(
         # 発注メール is an order e-mail: every e-mail is not one; the part no concept
         # covers must be in the call too
         rest = uncovered(term)
-        return len(rest) < 2 or any(rest in r for r in raw)
+        return not whole or len(rest) < 2 or any(rest in r for r in raw)
     if own & keys:
         return True
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
@@ -90,11 +96,14 @@ def _phrase_hit(
     *,
     concepts: bool = True,
     folder: bool = False,
+    whole: bool = True,
 ) -> bool:
     """Every term of the phrase matches. With `folder` (the call acts on a folder), a term
     naming a kind of file ("sheets", 写真) is met by the folder once another term is: a
     copy of `~/school/grades/` carries the grade sheets it holds."""
-    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts)]
+    missed = [
+        t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)
+    ]
     if not missed:
         return True
     return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
@@ -204,6 +213,12 @@ def judge(
     value_keys, value_raw = operation.value_index
     kind_keys, kind_raw = operation.kind_index
     ctx_keys, ctx_raw = operation.context_index
+    if rule.unless and any(
+        _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
+        or _phrase_hit(p, *operation.tool_index)
+        for p in rule.unless
+    ):
+        return None  # "other than the client's own portal": this call goes there
     if rule.via:
         way_keys = value_keys | kind_keys | ctx_keys
         way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
@@ -228,8 +243,13 @@ def judge(
         rule.objects
         and rule.targets
         and not any(
-            _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
-            or _phrase_hit(p, *operation.tool_index)
+            _phrase_hit(
+                p,
+                value_keys | kind_keys | ctx_keys,
+                (*value_raw, *kind_raw, *ctx_raw),
+                whole=False,
+            )
+            or _phrase_hit(p, *operation.tool_index, whole=False)
             for p in rule.targets
         )
     ):
@@ -243,6 +263,8 @@ def judge(
             if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw), folder=folder)
             and any(term_matches(t, value_keys, value_raw) for t in p)
         ]
+        # a rule naming the service ("Refunds in Square") names what its tools act on
+        named += [p for p in objects if operation.service and " ".join(p) == operation.service]
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")

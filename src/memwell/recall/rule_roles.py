@@ -26,6 +26,7 @@ from memwell.recall.rule_terms import CJK, object_phrases
 # where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
 # it is kept, and reading them as a place the call must name would miss those rules
 _TARGET_EN = re.compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
+_WITHIN = re.compile(r"(?i)\s\bof\s+(?:the|our|my|this|that)\s+(?=\S)")
 _PRONOUN_EN = re.compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
 _PRONOUN_JA = re.compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
 _QUANTIFIED = re.compile(r"(?i)^\W*(?:any|every|all|each)\b")
@@ -87,6 +88,11 @@ def _english(text: str, targets: re.Pattern[str] = _TARGET_EN) -> Roles:
         if not (object_phrases(before) or pronoun):
             continue  # "never force-push to main": main is what it acts on
         return _target(before, after, pronoun)
+    # "the `Cafe accounts` tab of the wholesale sheet": the tab is acted on, the sheet says
+    # where it is (a call must be there too, and name the tab)
+    within = _WITHIN.search(text)
+    if within and object_phrases(text[: within.start()]):
+        return _target(text[: within.start()], text[within.end() :], pronoun)
     return Roles(text, pronoun=pronoun)
 
 

@@ -165,7 +165,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "document": ("document", "doc", "docx", "md", "ドキュメント", "文書"),
     "shared": ("shared", "共有"),
     "repository": ("repo", "repository", "git", "github", "gitlab", "リポジトリ"),
-    "vendor": ("vendor", "supplier", "業者", "仕入先"),
+    "vendor": ("vendor", "supplier", "業者", "仕入先", "仕入れ先"),
     # personal data a call's text shows by its form (`recall.operations` detects them)
     "phone": ("phone", "telephone", "電話番号", "電話"),
     "address": ("address", "住所"),

@@ -120,6 +120,8 @@ class Rule:
     # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False  # "to third parties": anyone but the memory's subject
+    # "other than the client's own portal", "except drafts": a call naming one is not ruled
+    unless: tuple[tuple[str, ...], ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -145,6 +147,7 @@ class Rule:
             "amount_under": self.amount_under,
             "targets": [list(p) for p in self.targets],
             "others": self.others,
+            "unless": [list(p) for p in self.unless],
         }
 
     @classmethod
@@ -163,6 +166,7 @@ class Rule:
             amount_under=data.get("amount_under"),
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
+            unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
         )
 
 
@@ -259,6 +263,7 @@ class _Reading:
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False
     pronoun: bool = False
+    unless: tuple[tuple[str, ...], ...] = ()
 
 
 def _split_list(clause: str) -> list[str]:
@@ -309,6 +314,7 @@ def _disjuncts(
                     *reading.amounts,
                     targets=part.targets,
                     others=part.others,
+                    unless=part.unless or reading.unless,
                 )
             )
         if out:
@@ -327,6 +333,7 @@ def _disjuncts(
             *reading.amounts,
             targets=reading.targets,
             others=reading.others,
+            unless=reading.unless,
         )
     ]
 
@@ -363,6 +370,14 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         verbs = {"add"}  # "No Google Analytics": adding or using it
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
+    # what is excepted, by its head noun ("the client's own portal" → portal)
+    unless = tuple(
+        dict.fromkeys(
+            excepted[-1][-1:]
+            for m in _EXCLUSION.finditer(rest)
+            if (excepted := object_phrases(m.group(0)))
+        )
+    )
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):
@@ -383,6 +398,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         targets,
         roles.others,
         roles.pronoun,
+        unless,
     )
 
 

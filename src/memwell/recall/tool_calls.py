@@ -220,9 +220,6 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = _strings(data)
     server = re.match(r"(?i)^mcp__([^_]+(?:_[^_]+)*?)__", name)
-    if server:
-        # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
-        values.append(server.group(1).replace("_", " "))
     if any(fold(v) in {"accepted", "accept", "yes", "going"} for v in values):
         verbs.add("accept")
     if "send" in verbs and any(_GROUP_KEY.search(k) for k in keys):
@@ -241,6 +238,8 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         amount=amount,
         source=name,
         tool_words=words,
+        # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
+        service=fold(server.group(1).replace("_", " ")) if server else "",
     )
 
 

@@ -118,7 +118,8 @@ IMPLIES: dict[str, frozenset[str]] = {
     "refund": frozenset({"pay"}),
     "forward": frozenset({"send", "put"}),
     "write": frozenset({"put"}),
-    "publish": frozenset({"put"}),
+    # a post or an upload sends what it carries out of here ("送る前に確認" of a post)
+    "publish": frozenset({"put", "send"}),
     "send": frozenset({"put"}),
 }
 

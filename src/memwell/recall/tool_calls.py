@@ -224,6 +224,11 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         verbs.add("accept")
     if "send" in verbs and any(_GROUP_KEY.search(k) for k in keys):
         verbs.add("broadcast")
+    if "send" in verbs and (
+        any(re.match(r"(?i)attach|media|files?$", k) for k in keys)
+        or any(v.startswith("#") for v in values)
+    ):
+        verbs.add("publish")  # a file sent, or a message to a channel, is put out there
     if verbs & {"edit"} and any(_TIME_KEY.match(k) for k in keys):
         verbs.add("move")  # changing when an event happens moves it
     amount = _money(data)

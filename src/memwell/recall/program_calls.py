@@ -162,10 +162,20 @@ def program_operations(
         if pos[:1] == ["push"]:
             verbs = {"publish", "push"}
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
-    # an unknown program: what its first word says it does, else what its own name says
-    # (`systemctl restart x`, `reboot`, `shutdown`)
-    verbs = verbs_in(" ".join(pos[:1])) or name_verbs(re.sub(r"[-_.]+", " ", program))
+    # an unknown program: what its subcommand says it does, in either order (`systemctl
+    # restart x`, `gam delete user`, `wp post list`, `aws s3 rm`), else its own name
+    # (`reboot`, `shutdown`); a listing or a report changes nothing
+    words = [w.lower() for w in pos[:2]]
+    if set(words) & _READ_WORDS:
+        return [op({"read"}, [program, *pos], (program,), cwd, source)]
+    verbs = (verbs_in(words[1]) if len(words) > 1 else set()) or verbs_in(" ".join(words[:1]))
+    verbs = verbs or name_verbs(re.sub(r"[-_.]+", " ", program))
     return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
+
+
+_READ_WORDS = frozenset(
+    {"list", "ls", "get", "show", "view", "print", "describe", "status", "info", "search"}
+)
 
 
 def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> list[Operation]:

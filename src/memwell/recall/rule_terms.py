@@ -77,6 +77,8 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
         group.clear()
 
     last_end = -1
+    # where a capitalised word that follows the last one would start, and the phrase count
+    last_capital = (-1, -1)
     for match in IDENTIFIER.finditer(ascii_part):
         if last_end >= 0 and ascii_part[last_end : match.start()].strip():
             flush()  # punctuation or a blanked verb between: a new group
@@ -100,11 +102,23 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             continue
         for word in _WORD.findall(low):
             base = word[:-2] if word.endswith("'s") else word
-            if len(base) < 2 or is_stop(base) or base in WILDCARDS or base.endswith("ly"):
+            capital = token[:1].isupper()
+            if (
+                len(base) < 2
+                or is_stop(base)
+                or base in WILDCARDS
+                or (base.endswith("ly") and not capital)
+            ):
                 flush()  # adverbs ("automatically") end a noun group and are not objects
-            elif token[:1].isupper():
+            elif capital:
+                # a name of several capitalised words is one phrase ("Courier Daily" is
+                # not everything named Courier)
                 flush()
-                phrases.append((base,))
+                if last_capital == (match.start(), len(phrases)) and len(phrases[-1]) < 4:
+                    phrases[-1] = (*phrases[-1], base)
+                else:
+                    phrases.append((base,))
+                last_capital = (match.end() + 1, len(phrases))
             else:
                 group.append(base)
     flush()

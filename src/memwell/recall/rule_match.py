@@ -25,7 +25,7 @@ from typing import TypeAlias
 
 from memwell.recall.operations import Operation
 from memwell.recall.rule_terms import CJK
-from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered
+from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
 from memwell.tokens import singular
 
@@ -78,10 +78,10 @@ def term_matches(
         meanings = {k for k in own if k.startswith("@")}
         if not meanings or not meanings <= keys:
             return False
-        # 発注メール is an order e-mail: every e-mail is not one; the part no concept
-        # covers must be in the call too
+        # 発注メール is an order e-mail: every e-mail is not one; an action the concept
+        # is named for (発注) must be in the call too (病室番号 is met by a room's number)
         rest = uncovered(term)
-        return not whole or len(rest) < 2 or any(rest in r for r in raw)
+        return not whole or not verbs_in(rest) or any(rest in r for r in raw)
     if own & keys:
         return True
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
@@ -101,9 +101,7 @@ def _phrase_hit(
     """Every term of the phrase matches. With `folder` (the call acts on a folder), a term
     naming a kind of file ("sheets", 写真) is met by the folder once another term is: a
     copy of `~/school/grades/` carries the grade sheets it holds."""
-    missed = [
-        t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)
-    ]
+    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)]
     if not missed:
         return True
     return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)

@@ -77,8 +77,6 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
         group.clear()
 
     last_end = -1
-    # where a capitalised word that follows the last one would start, and the phrase count
-    last_capital = (-1, -1)
     for match in IDENTIFIER.finditer(ascii_part):
         if last_end >= 0 and ascii_part[last_end : match.start()].strip():
             flush()  # punctuation or a blanked verb between: a new group
@@ -111,14 +109,10 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             ):
                 flush()  # adverbs ("automatically") end a noun group and are not objects
             elif capital:
-                # a name of several capitalised words is one phrase ("Courier Daily" is
-                # not everything named Courier)
+                # names stand alone ("No Google Analytics" is met by a Google tag); a name
+                # in quotes is one phrase (above)
                 flush()
-                if last_capital == (match.start(), len(phrases)) and len(phrases[-1]) < 4:
-                    phrases[-1] = (*phrases[-1], base)
-                else:
-                    phrases.append((base,))
-                last_capital = (match.end() + 1, len(phrases))
+                phrases.append((base,))
             else:
                 group.append(base)
     flush()

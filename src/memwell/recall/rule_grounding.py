@@ -35,6 +35,7 @@ MAX_STATEMENTS = 3
 MAX_IDENTIFIERS = 12  # per phrase
 
 Phrase = tuple[str, ...]
+_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs", "a.m", "p.m"})
 # a path with placeholders: each `<...>` stands for one segment's text
 _TEMPLATE = re.compile(r"[~/\w.-]*(?:<[^<>\s/]+>[\w.-]*)+(?:/[\w.<>*-]*)*")
 
@@ -72,7 +73,13 @@ def identifiers(statement: str) -> list[str]:
     statement = _TEMPLATE.sub(" ", statement)
     for match in IDENTIFIER.finditer(CJK.sub(" ", statement)):
         token = match.group(0).strip("`").rstrip(".,;:")
-        if len(token) >= 3 and _SPECIFIC.search(token) and not token.startswith("http"):
+        if (
+            len(token) >= 3
+            and _SPECIFIC.search(token)
+            and re.search(r"[A-Za-z]{2}", token)  # not a time ("03:00") or a bare number
+            and fold(token) not in _NOT_NAMES
+            and not token.startswith("http")
+        ):
             found.append(fold(token))
     # a quoted name ("Cafe accounts", "Brookside Chairs"): a sheet, tab, list or audience;
     # a quoted phrase in lower case ("reply C to confirm") is wording, not a name
@@ -117,8 +124,8 @@ def ground(
     for phrase in dict.fromkeys(phrases):
         if any(_SPECIFIC.search(t) for t in phrase) or all(len(t) < 3 for t in phrase):
             continue
-        if len(phrase) == 1 and not CJK.search(phrase[0]) and len(phrase[0]) < 5:
-            continue  # "year", "data": a short word alone names too much to ground
+        if len(phrase) == 1 and not CJK.search(phrase[0]):
+            continue  # "year", "laptop": one English word alone names too much to ground
         candidates: set[int] | None = None
         for term in phrase:
             if CJK.search(term):

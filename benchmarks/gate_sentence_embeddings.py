@@ -39,13 +39,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", type=Path)
     args = parser.parse_args()
+    import tempfile
+
     import numpy as np
 
     from memwell.config import load_settings
     from memwell.index.embedders import embedder_from_config
     from memwell.recall.rules import parse_rules
-
-    import tempfile
 
     settings = load_settings(Path(tempfile.mkdtemp(prefix="memwell-embed-")))  # defaults
     embedder = embedder_from_config(settings.embeddings, settings.path)

@@ -326,12 +326,18 @@ def _grounded_hit(
     tool_raw = fold(operation.tool_words)
     for phrase in objects:
         for identifier in grounding.get(phrase, ()):
-            needle = _as_needle(identifier)
-            if len(needle.pattern) >= 3 and (
-                any(needle.search(r) for r in raw) or needle.search(tool_raw)
-            ):
+            if _found_in(identifier, raw, tool_raw):
                 return phrase, identifier
     return None
+
+
+@lru_cache(maxsize=8192)
+def _found_in(identifier: str, raw: tuple[str, ...], tool_raw: str) -> bool:
+    """Whether the call's values name `identifier` (cached: many rules share one)."""
+    needle = _as_needle(identifier)
+    return len(needle.pattern) >= 3 and (
+        any(needle.search(r) for r in raw) or bool(needle.search(tool_raw))
+    )
 
 
 @lru_cache(maxsize=4096)

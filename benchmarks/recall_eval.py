@@ -265,6 +265,14 @@ def evaluate_gate(cases: list[dict[str, Any]], fixtures: Path) -> dict[str, Any]
             "rule": c.get("rule"),
             "fired": sorted({f["name"] for f in r["findings"]}),
             "because": [f"{f['name']}: {f.get('why') or f['kind']}" for f in r["findings"]],
+            # the findings that stopped it, and the gate's reasons (an irreversible default,
+            # a failed check): what a cause analysis of the wrong answer reads
+            "stopped_by": [
+                f"{f['name']}: {f.get('why') or f['kind']}"
+                for f in r["findings"]
+                if f["verdict"] != "go"
+            ],
+            "reasons": list(r.get("reasons", [])),
             "action": c["action"],
         }
         for c, r in rows

@@ -108,3 +108,15 @@ def test_hand_written_timestamps_and_comma_tags_are_accepted() -> None:
 def test_render_refuses_bad_descriptions(description: str) -> None:
     with pytest.raises(InvalidMemory):
         render(name="t", type_="user", description=description, body="")
+
+
+def test_a_hand_written_description_with_a_second_colon_is_read_as_text() -> None:
+    # what people write by hand (and YAML rejects): read as the text it is
+    text = "---\nname: t\ntype: reference\ndescription: Systems: calendar, files: all\n---\nb\n"
+    memory = parse(text, path=P, scope="user")
+    assert memory.description == "Systems: calendar, files: all"
+    # a real YAML error elsewhere is still reported, on its line
+    broken = "---\nname: t\ntype: user\ndescription: a: b\ntags: [x\n---\n"
+    with pytest.raises(FrontmatterError) as info:
+        parse(broken, path=P, scope="user")
+    assert "invalid YAML" in str(info.value)

@@ -110,6 +110,20 @@ def load(path: Path, data: bytes | str, scope: Scope) -> Memory:
     return memory if memory.name == path.stem else replace(memory, name=path.stem)
 
 
+# a top-level `key: value` line whose plain value holds another ": " (YAML rejects it)
+_COLON_VALUE = lazy_compile(
+    r"^([A-Za-z_][\w-]*):[ \t]+([^'\"\[{|>&*!#%@`\s][^\r\n]*?:[ \t][^\r\n]*)$", re.M
+)
+
+
+def _quote_colon_values(raw: str) -> str:
+    def quoted(match: re.Match[str]) -> str:
+        value = match.group(2).rstrip()
+        return f"{match.group(1)}: '" + value.replace("'", "''") + "'"
+
+    return _COLON_VALUE.sub(quoted, raw)
+
+
 def parse(text: str, *, path: Path, scope: Scope) -> Memory:
     """Parse a topic file; `FrontmatterError` names the file and line of any problem."""
     match = _FENCE.match(text)
@@ -118,7 +132,19 @@ def parse(text: str, *, path: Path, scope: Scope) -> Memory:
     raw = match.group(1) or ""
     yaml, loader, _ = _yaml()
     try:
-        loaded = yaml.load(raw, Loader=loader)
+        try:
+            loaded = yaml.load(raw, Loader=loader)
+        except yaml.YAMLError:
+            # "description: Brookside systems: calendar, files" is what people write by
+            # hand; YAML rejects the second ": ". Read such a line as the text it is
+            # (quoted), and report the original error when that does not parse either.
+            lenient = _quote_colon_values(raw)
+            if lenient == raw:
+                raise
+            try:
+                loaded = yaml.load(lenient, Loader=loader)
+            except yaml.YAMLError:
+                loaded = yaml.load(raw, Loader=loader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         # +1 for 1-based lines, +1 for the opening fence; an error found at the end of the

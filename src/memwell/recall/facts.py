@@ -51,6 +51,7 @@ _DERIVING = (
     "recall/rule_terms.py",
     "recall/rule_roles.py",
     "recall/rule_vocab.py",
+    "recall/rule_grounding.py",
     "recall/operations.py",
     "tokens.py",
 )

@@ -249,7 +249,9 @@ class Gate:
                     hit.name, hit.scope, hit.body or hit.snippet, hit.description, hit.aliases
                 ),
             )
-        return check_rules(sources.values(), tool, tool_input, cwd=self.cwd)
+        return check_rules(
+            sources.values(), tool, tool_input, cwd=self.cwd, grounding=self.memory.grounding()
+        )
 
     # --- candidates ----------------------------------------------------------------------
 

@@ -45,6 +45,7 @@ class MemoryView:
         self.policy = policy
         self._facts: dict[tuple[FactKind, str | None, bool, int | None], tuple[Fact, ...]] = {}
         self._detector: EntityDetector | None = None
+        self._grounding: dict[tuple[str, ...], tuple[str, ...]] | None = None
 
     def facts(
         self,
@@ -75,6 +76,46 @@ class MemoryView:
     def rules(self) -> tuple[Fact, ...]:
         """Every memory that states a parsed rule (the gate's rule model reads them all)."""
         return self.facts("rules")
+
+    def grounding(self) -> dict[tuple[str, ...], tuple[str, ...]]:
+        """What the rules' object phrases stand for in this store (`recall.rule_grounding`):
+        derived once per generation from every readable memory, stored for the next
+        process, so a gate call reads one row."""
+        from memwell.recall import rule_grounding
+
+        if self._grounding is not None:
+            return self._grounding
+        if self.catalog is None:
+            return {}
+        from memwell.recall.facts import facts_version
+
+        # the rules' code is part of the key: another reader's phrases are not these
+        key = f"recall.grounding.{rule_grounding.GROUNDING_VERSION}.{facts_version()}"
+        raw = self.catalog.derived(key, self.generation)
+        if raw is not None:
+            try:
+                self._grounding = rule_grounding.from_json(json.loads(raw))
+                return self._grounding
+            except ValueError:
+                pass  # a damaged view is derived again, never trusted
+        from memwell.layout import SCOPES
+
+        phrases = [p for f in self.rules() for r in f.rules for p in r.objects]
+        texts = [
+            (m.name, f"{m.description}\n{m.body}")
+            for scope in SCOPES
+            for m in self.catalog.scope_memories(scope)
+        ]
+        self._grounding = rule_grounding.ground(texts, phrases)
+        try:
+            self.catalog.store_derived(
+                key,
+                self.generation,
+                json.dumps(rule_grounding.to_json(self._grounding), ensure_ascii=False),
+            )
+        except MemwellError as exc:
+            log.warning("rule grounding not stored: %s", exc)
+        return self._grounding
 
     def risk(self, category: str) -> tuple[Fact, ...]:
         """Constraint and open memories of one risk category."""

@@ -47,6 +47,7 @@ class Operation:
     source: str = ""
     extra: Mapping[str, str] = field(default_factory=dict)
     tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
+    service: str = ""  # the MCP server a tool belongs to ("square"), matched by its name only
 
     @property
     def verbs_text(self) -> str:
@@ -124,6 +125,11 @@ def _index(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
                     if "@" in part:
                         keys |= keys_of(part.split("@", 1)[1])
     return frozenset(keys), tuple(raw)
+
+
+def index_strings(strings: Sequence[str]) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The keys and folded strings a text is matched by (see `Operation.value_index`)."""
+    return _index(strings)
 
 
 def op(

@@ -104,11 +104,22 @@ def program_operations(
         program, pos = ("mv" if pos[0] == "move" else "cp"), pos[1:]
     if program in {"mv", "cp", "rsync", "scp"} and len(pos) >= 2:
         sources, target = pos[:-1], pos[-1]
-        first = {"move", "delete"} if program == "mv" else {"read"}
+        renamed = len(sources) == 1 and os.path.dirname(sources[0].rstrip("/")) == (
+            os.path.dirname(target.rstrip("/"))
+        )
+        # a move within one folder renames: nothing is gone from where it was kept
+        first = {"read"}
+        if program == "mv":
+            first = {"move"} if renamed else {"move", "delete"}
         # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
         # an upload: the files leave this machine
         leaves = bool(re.match(r"^[\w.@-]+:", target)) and not re.match(r"^[A-Za-z]:\\", target)
-        written = {"write", "overwrite"} | ({"publish"} if leaves or served(target) else set())
+        # a copy under a new name makes a file; one onto the same name may overwrite it
+        new_name = len(sources) == 1 and os.path.basename(sources[0].rstrip("/")) != (
+            os.path.basename(target.rstrip("/"))
+        )
+        written = {"write"} | (set() if new_name and not target.endswith("/") else {"overwrite"})
+        written |= {"publish"} if leaves or served(target) else set()
         # an upload carries what it uploads: a rule about "grade sheets" meets the copy of
         # the grades folder, not only the place it lands in
         carried = [*sources, target] if leaves else [target]
@@ -152,10 +163,20 @@ def program_operations(
         if pos[:1] == ["push"]:
             verbs = {"publish", "push"}
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
-    # an unknown program: what its first word says it does, else what its own name says
-    # (`systemctl restart x`, `reboot`, `shutdown`)
-    verbs = verbs_in(" ".join(pos[:1])) or name_verbs(re.sub(r"[-_.]+", " ", program))
+    # an unknown program: what its subcommand says it does, in either order (`systemctl
+    # restart x`, `gam delete user`, `wp post list`, `aws s3 rm`), else its own name
+    # (`reboot`, `shutdown`); a listing or a report changes nothing
+    words = [w.lower() for w in pos[:2]]
+    if set(words) & _READ_WORDS:
+        return [op({"read"}, [program, *pos], (program,), cwd, source)]
+    verbs = (verbs_in(words[1]) if len(words) > 1 else set()) or verbs_in(" ".join(words[:1]))
+    verbs = verbs or name_verbs(re.sub(r"[-_.]+", " ", program))
     return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
+
+
+_READ_WORDS = frozenset(
+    {"list", "ls", "get", "show", "view", "print", "describe", "status", "info", "search"}
+)
 
 
 def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> list[Operation]:
@@ -378,7 +399,12 @@ def _package_runner(
 def _runner(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
     code = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-c", "-e", "--eval"}), None)
     if code is None:
-        return op({"run"}, positional(args)[:3], (program, "script"), cwd, source)
+        pos = positional(args)
+        # `python3 edit_invoice.py INV-039.xlsx`: a script named for what it does does
+        # that to the files it is given
+        stem = re.sub(r"\.\w+$", "", os.path.basename(pos[0])) if pos else ""
+        verbs = {"run"} | name_verbs(" ".join(re.split(r"[-_.\s]+", stem)))
+        return op(verbs, pos[:6], (program, "script"), cwd, source)
     verbs = {"run", "add"}  # running code uses what it contains ("never use print")
     if re.search(r"\.(?:save|write|to_excel|to_csv|dump)\s*\(|open\([^)]*['\"][wa]", code):
         verbs |= {"edit", "write"}

@@ -18,16 +18,20 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_terms import CJK
-from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of
+from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
 from memwell.tokens import singular
+
+# what a rule's object phrase stands for in the store (`recall.rule_grounding`)
+Grounding: TypeAlias = Mapping[tuple[str, ...], tuple[str, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +58,18 @@ def _implied(verbs: frozenset[str]) -> frozenset[str]:
 
 
 def term_matches(
-    term: str, keys: frozenset[str], raw: Sequence[str], *, concepts: bool = True
+    term: str,
+    keys: frozenset[str],
+    raw: Sequence[str],
+    *,
+    concepts: bool = True,
+    whole: bool = True,
 ) -> bool:
     """A rule term against an operation's keys (words, concepts) and raw strings.
 
     `concepts=False` matches a Japanese term by its surface only (a memory's subject
-    "注文メール" is not met by every email)."""
+    "注文メール" is not met by every email); `whole=False` lets a Japanese compound be
+    met by the concepts it names without the rest (a place: グループ散歩 is a group)."""
     own = keys_of(term) if concepts else frozenset({fold(term), singular(fold(term))})
     if CJK.search(term):
         if fold(term) in keys or any(term in r for r in raw):
@@ -67,7 +77,12 @@ def term_matches(
         # a compound meets the call only with all it means: 本番設定 is production *and*
         # settings, not any setting
         meanings = {k for k in own if k.startswith("@")}
-        return bool(meanings) and meanings <= keys
+        if not meanings or not meanings <= keys:
+            return False
+        # 発注メール is an order e-mail: every e-mail is not one; an action the concept
+        # is named for (発注) must be in the call too (病室番号 is met by a room's number)
+        rest = uncovered(term)
+        return not whole or not verbs_in(rest) or any(rest in r for r in raw)
     if own & keys:
         return True
     if len(term) >= 5:  # "google" in "googletagmanager.com", "tracking" in tracking_no
@@ -82,11 +97,12 @@ def _phrase_hit(
     *,
     concepts: bool = True,
     folder: bool = False,
+    whole: bool = True,
 ) -> bool:
     """Every term of the phrase matches. With `folder` (the call acts on a folder), a term
     naming a kind of file ("sheets", 写真) is met by the folder once another term is: a
     copy of `~/school/grades/` carries the grade sheets it holds."""
-    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts)]
+    missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)]
     if not missed:
         return True
     return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
@@ -180,9 +196,12 @@ def _under(low: str, named: str) -> bool:
     return end == len(low) or low[end] in "/-_." or named.endswith("/")
 
 
-def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch | None:
+def judge(
+    rule: Rule, operation: Operation, memory_text: str = "", grounding: Grounding | None = None
+) -> RuleMatch | None:
     """The match of `rule` for `operation`, or None when the rule does not apply.
-    `memory_text` is the memory's own text, whose named values tell its subject."""
+    `memory_text` is the memory's own text, whose named values tell its subject;
+    `grounding` the identifiers the store states for the rule's object phrases."""
     done = verbs_of(operation)
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
@@ -195,6 +214,12 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
     value_keys, value_raw = operation.value_index
     kind_keys, kind_raw = operation.kind_index
     ctx_keys, ctx_raw = operation.context_index
+    if rule.unless and any(
+        _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
+        or _phrase_hit(p, *operation.tool_index)
+        for p in rule.unless
+    ):
+        return None  # "other than the client's own portal": this call goes there
     if rule.via:
         way_keys = value_keys | kind_keys | ctx_keys
         way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
@@ -219,8 +244,13 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
         rule.objects
         and rule.targets
         and not any(
-            _phrase_hit(p, value_keys | kind_keys | ctx_keys, (*value_raw, *kind_raw, *ctx_raw))
-            or _phrase_hit(p, *operation.tool_index)
+            _phrase_hit(
+                p,
+                value_keys | kind_keys | ctx_keys,
+                (*value_raw, *kind_raw, *ctx_raw),
+                whole=False,
+            )
+            or _phrase_hit(p, *operation.tool_index, whole=False)
             for p in rule.targets
         )
     ):
@@ -234,6 +264,8 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
             if _phrase_hit(p, value_keys | kind_keys, (*value_raw, *kind_raw), folder=folder)
             and any(term_matches(t, value_keys, value_raw) for t in p)
         ]
+        # a rule naming the service ("Refunds in Square") names what its tools act on
+        named += [p for p in objects if operation.service and " ".join(p) == operation.service]
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")
@@ -265,6 +297,15 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
             return RuleMatch(
                 rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
             )
+        if rule.objects and grounding:
+            # "the master recipe cards" is `~/bakery/recipes/master/` where another memory
+            # says so: the call acts on what the rule names, by the store's own name for it
+            grounded = _grounded_hit(rule.objects, operation, grounding)
+            if grounded is not None:
+                phrase, identifier = grounded
+                return RuleMatch(
+                    rule, operation, 2.0, f"{verb} on {' '.join(phrase)} ({identifier})"
+                )
         if operation.target_unknown and rule.strength in ("no-go", "ask"):
             return RuleMatch(rule, operation, 0.5, f"{verb} with a target that cannot be told")
         return None
@@ -278,6 +319,38 @@ def judge(rule: Rule, operation: Operation, memory_text: str = "") -> RuleMatch 
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
     return None
+
+
+def _grounded_hit(
+    objects: Sequence[tuple[str, ...]], operation: Operation, grounding: Grounding
+) -> tuple[tuple[str, ...], str] | None:
+    """The first object phrase one of whose grounded identifiers the call acts on."""
+    _, raw = operation.value_index
+    tool_raw = fold(operation.tool_words)
+    for phrase in objects:
+        for identifier in grounding.get(phrase, ()):
+            if _found_in(identifier, raw, tool_raw):
+                return phrase, identifier
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _found_in(identifier: str, raw: tuple[str, ...], tool_raw: str) -> bool:
+    """Whether the call's values name `identifier` (cached: many rules share one)."""
+    needle = _as_needle(identifier)
+    return len(needle.pattern) >= 3 and (
+        any(needle.search(r) for r in raw) or bool(needle.search(tool_raw))
+    )
+
+
+@lru_cache(maxsize=4096)
+def _as_needle(identifier: str) -> re.Pattern[str]:
+    """An identifier as it appears inside a call's value: `~/x/` is `/x` under any home,
+    a `<placeholder>` any one segment's text."""
+    low = fold(identifier).strip("`").rstrip("/")
+    low = low[1:] if low.startswith("~/") else low
+    parts = re.split(r"<[^<>]+>", low)
+    return re.compile(r"[^/\s]+".join(re.escape(p) for p in parts))
 
 
 def _about_kind(rule: Rule, phrase: tuple[str, ...]) -> bool:

@@ -27,6 +27,7 @@ from memwell.recall.rule_terms import CJK, object_phrases
 # where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
 # it is kept, and reading them as a place the call must name would miss those rules
 _TARGET_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
+_WITHIN = lazy_compile(r"(?i)\s\bof\s+(?:the|our|my|this|that)\s+(?=\S)")
 _PRONOUN_EN = lazy_compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
 _PRONOUN_JA = lazy_compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
 _QUANTIFIED = lazy_compile(r"(?i)^\W*(?:any|every|all|each)\b")
@@ -65,24 +66,34 @@ class Roles:
     pronoun: bool = False  # the object is "them" / それ: the previous clause's object
 
 
-def split_roles(text: str) -> Roles:
-    """Objects, targets and the rest of one blanked clause (English or Japanese)."""
+# after a verb of putting, "in" names the place: "never put them in a text, email, WhatsApp"
+_TARGET_IN_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on|in)\s+(?=\S)")
+
+
+def split_roles(text: str, *, placing: bool = False) -> Roles:
+    """Objects, targets and the rest of one blanked clause (English or Japanese);
+    `placing`: the clause's verb puts something somewhere, so "in" says where."""
     if CJK.search(text):
         return _japanese(text)
-    return _english(text)
+    return _english(text, _TARGET_IN_EN if placing else _TARGET_EN)
 
 
-def _english(text: str) -> Roles:
+def _english(text: str, targets: re.Pattern[str] = _TARGET_EN) -> Roles:
     pronoun = bool(_PRONOUN_EN.match(text))
     # "…, once the tracking number is in orders.sqlite": a condition names no place
     condition = _SUBORDINATE.search(text)
     if condition:
         text = text[: condition.start()] + " " * (len(text) - condition.start())
-    for match in _TARGET_EN.finditer(text):
+    for match in targets.finditer(text):
         before, after = text[: match.start()], text[match.end() :]
         if not (object_phrases(before) or pronoun):
             continue  # "never force-push to main": main is what it acts on
         return _target(before, after, pronoun)
+    # "the `Cafe accounts` tab of the wholesale sheet": the tab is acted on, the sheet says
+    # where it is (a call must be there too, and name the tab)
+    within = _WITHIN.search(text)
+    if within and object_phrases(text[: within.start()]):
+        return _target(text[: within.start()], text[within.end() :], pronoun)
     return Roles(text, pronoun=pronoun)
 
 

@@ -26,6 +26,7 @@ from memwell.tokens import singular
 
 IDENTIFIER = lazy_compile(r"`[^`]+`|[\w@~][\w@~.:/+-]*[\w/]")
 CJK = lazy_compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
+_QUOTED_NAME = lazy_compile(r"[\"“]([A-Za-z0-9][^\"”\n]{2,40})[\"”]")
 _JA_PARTICLES = lazy_compile(
     r"(?:から|まで|より|など|には|では|とは|への|にも|へ|を|は|が|に|で|と|も|や|・|、|。|「|」|『|』|（|）|\(|\)|\s|[A-Za-z0-9])+"
 )
@@ -54,6 +55,13 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
     phrases: list[tuple[str, ...]] = []
     text = unicodedata.normalize("NFKC", text)
     ascii_part = CJK.sub(" ", text)
+    # a quoted name is one phrase ("CBCC friends" is not every CBCC list)
+    for quoted in _QUOTED_NAME.finditer(ascii_part):
+        words = tuple(fold(w) for w in _WORD.findall(fold(quoted.group(1))) if len(w) > 1)
+        if 1 < len(words) <= 4:
+            phrases.append(words)
+            start, end = quoted.span()
+            ascii_part = ascii_part[:start] + " " * (end - start) + ascii_part[end:]
     # adjacent lowercase words are one noun group ("production settings", "free shipping":
     # all must match); names, identifiers and capitalised words stand alone
     group: list[str] = []
@@ -93,9 +101,17 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
             continue
         for word in _WORD.findall(low):
             base = word[:-2] if word.endswith("'s") else word
-            if len(base) < 2 or is_stop(base) or base in WILDCARDS or base.endswith("ly"):
+            capital = token[:1].isupper()
+            if (
+                len(base) < 2
+                or is_stop(base)
+                or base in WILDCARDS
+                or (base.endswith("ly") and not capital)
+            ):
                 flush()  # adverbs ("automatically") end a noun group and are not objects
-            elif token[:1].isupper():
+            elif capital:
+                # names stand alone ("No Google Analytics" is met by a Google tag); a name
+                # in quotes is one phrase (above)
                 flush()
                 phrases.append((base,))
             else:

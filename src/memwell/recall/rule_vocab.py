@@ -39,25 +39,35 @@ _VERBS: dict[str, tuple[str, str]] = {
     ),
     "overwrite": (r"overwrit\w*|clobber\w*", r"上書き"),
     "edit": (
-        r"edit\w*|chang(?:e|es|ed|ing)|modif\w*|alter\w*|updat\w*|rewrit\w*|tweak\w*",
+        r"edit\w*|chang(?:e|es|ed|ing)|modif\w*|alter\w*|updat\w*|rewrit\w*|tweak\w*|"
+        r"fix(?:es|ed|ing)?",
         r"編集|変更|書き換え|修正|更新",
     ),
     "write": (
-        r"writ(?:e|es|ing|ten)|wrote|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?",
+        r"writ(?:e|es|ing|ten)|wrote|sav(?:e|es|ed|ing)|stor(?:e|es|ed|ing)|record(?:s|ed|ing)?|"
+        r"cop(?:y|ies|ied|ying)",
         r"書か|書く|書い|書き込|保存|記録|残さ|残す|メモ",
     ),
     "move": (r"mov(?:e|es|ed|ing)|relocat\w*|reschedul\w*", r"移動|動か"),
-    "deploy": (r"deploy\w*|releas\w*|roll(?:s|ed|ing)?\s+out", r"デプロイ|リリース"),
+    "deploy": (
+        r"deploy\w*|releas\w*|roll(?:s|ed|ing)?\s+out|"
+        # "never set a build live on the public branch": making it live releases it
+        r"(?:set|make|put|push)(?:s|ting)?\s+(?:[\w`'-]+\s+){0,3}?live|go(?:es|ing)?\s+live",
+        r"デプロイ|リリース",
+    ),
     "publish": (
-        r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*|export\w*",
+        r"publish\w*|post(?:s|ed|ing)?|shar(?:e|es|ed|ing)|upload\w*|tweet\w*|export\w*|"
+        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)",
         # not 書き出す: it also means rendering files ("写真をサイト用に書き出して")
         r"公開|投稿|載せ|出さ|出す|アップ|共有|エクスポート",
     ),
-    "broadcast": (r"broadcast\w*|mass[- ]?mail\w*", r"一斉送信|一斉連絡|一斉"),
+    "broadcast": (r"broadcast\w*|mass[- ]?mail\w*|campaign\w*", r"一斉送信|一斉連絡|一斉"),
     "forward": (r"forward\w*", r"転送"),
     "send": (
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
-        r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)",
+        r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)|submit\w*|"
+        # leaving a place: what "never leaves the practice" forbids is sending it out
+        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)",
         r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付|共有",
     ),
     "pay": (
@@ -65,6 +75,8 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"支払|払う|払っ|振込|振り込|送金",
     ),
     "cancel": (r"cancel\w*", r"キャンセル|取り消"),
+    # money going back to a customer: a refund or a credit note
+    "refund": (r"refund\w*|credit(?:s|ed|ing)?", r"返金|返品"),
     "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),
     "book": (
         r"book(?:s|ed|ing)?|reserv\w*|order(?:ed|ing)|buy\w*|purchas\w*",
@@ -104,9 +116,11 @@ IMPLIES: dict[str, frozenset[str]] = {
     "overwrite": frozenset({"edit", "write", "put"}),
     "edit": frozenset({"write", "put"}),
     "broadcast": frozenset({"send", "put"}),
+    "refund": frozenset({"pay"}),
     "forward": frozenset({"send", "put"}),
     "write": frozenset({"put"}),
-    "publish": frozenset({"put"}),
+    # a post or an upload sends what it carries out of here ("送る前に確認" of a post)
+    "publish": frozenset({"put", "send"}),
     "send": frozenset({"put"}),
 }
 
@@ -153,7 +167,7 @@ _CONCEPTS: dict[str, tuple[str, ...]] = {
     "document": ("document", "doc", "docx", "md", "ドキュメント", "文書"),
     "shared": ("shared", "共有"),
     "repository": ("repo", "repository", "git", "github", "gitlab", "リポジトリ"),
-    "vendor": ("vendor", "supplier", "業者", "仕入先"),
+    "vendor": ("vendor", "supplier", "業者", "仕入先", "仕入れ先"),
     # personal data a call's text shows by its form (`recall.operations` detects them)
     "phone": ("phone", "telephone", "電話番号", "電話"),
     "address": ("address", "住所"),
@@ -262,9 +276,17 @@ _DETERMINED = lazy_compile(
 )
 
 
+# after a noun that is a sentence's subject ("Patient records must never leave")
+_SUBJECT_NEXT = lazy_compile(
+    r"(?i)^\s*(?:\([^)]*\)\s*)?(?:must|never|should|shall|may|can(?:not)?|can't|are|is|stay|stays|go|goes|"
+    r"have|has|need|needs|will|won't|do|don't)\b"
+)
+
+
 def noun_only(text: str, verbs: set[str]) -> set[str]:
     """Of `verbs`, those `text` names only as nouns: each English surface form follows a
-    determiner ("the subscriber list", "a post") and no Japanese form names it.
+    determiner ("the subscriber list", "a post") or is the subject of the sentence's verb
+    ("records must never leave"), and no Japanese form names it.
 
     Why: many verbs are nouns as well (list, order, record, post, share); a rule that
     forbids exporting "the subscriber list" does not forbid listing things."""
@@ -273,7 +295,11 @@ def noun_only(text: str, verbs: set[str]) -> set[str]:
         matches = list(_VERB_EN[verb].finditer(text))
         if not matches or _ja_verb_matches(verb, text):
             continue
-        if all(_DETERMINED.search(text[: m.start()]) for m in matches):
+        if all(
+            _DETERMINED.search(text[: m.start()])
+            or (m.start() > 0 and _SUBJECT_NEXT.match(text[m.end() :]))
+            for m in matches
+        ):
             out.add(verb)
     return out
 
@@ -391,6 +417,15 @@ def keys_of(term: str) -> frozenset[str]:
             if form in low:
                 keys.add("@" + concept)
     return frozenset(keys)
+
+
+@lru_cache(maxsize=4096)
+def uncovered(term: str) -> str:
+    """What of a Japanese term no concept form covers (発注メール → 発注)."""
+    low = fold(term)
+    for form, _ in sorted(_CJK_CONCEPT_FORMS, key=lambda f: -len(f[0])):
+        low = low.replace(form, "")
+    return low
 
 
 def is_stop(word: str) -> bool:

@@ -23,7 +23,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
-from memwell.recall.rule_match import RuleMatch, judge, verbs_of
+from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -79,8 +79,10 @@ def check_rules(
     *,
     cwd: str | None = None,
     branch_of: BranchOf = current_branch,
+    grounding: Grounding | None = None,
 ) -> RuleCheck:
-    """Judge one call (a tool name and input, or `tool=None` and text) against the rules."""
+    """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
+    `grounding` says what the rules' object phrases stand for in the store."""
     operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
     wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
     findings: list[GateFinding] = []
@@ -90,7 +92,10 @@ def check_rules(
             continue
         text = f"{source.description}\n{source.text}"
         matches = [
-            m for op in operations for rule in source.rules() if (m := judge(rule, op, text))
+            m
+            for op in operations
+            for rule in source.rules()
+            if (m := judge(rule, op, text, grounding or {}))
         ]
         if not matches:
             continue

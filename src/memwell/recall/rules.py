@@ -49,7 +49,10 @@ _ASK_EN = lazy_compile(
     r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|"
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
-    r"check\s+with\s+me(?:\s+first)?|confirm\w*\s+(?:with\s+me|first)|"
+    r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
+    r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
+    r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
+    r"(?:needs?|requires?)\s+[\w'-]+(?:'s)?\s+(?:or|and)\s+my\s+(?:ok|okay|approval)|"
     r"(?:needs?|requires?)\s+(?:my\s+|explicit\s+|an?\s+)?(?:ok|okay|approval|confirmation|"
     r"sign[- ]?off|review)(?:\s+(?:from|by)\s+\w+)?(?:\s+first)?|"
     r"(?:must\s+be\s+|be\s+)?(?:reviewed|approved)\s+by\s+\w+(?:\s+first)?|"
@@ -70,7 +73,7 @@ _NO_GO_JA = lazy_compile(
 )
 _ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
-    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|"
+    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
     r"許可を(?:取って|得て|もら)|"
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
@@ -118,6 +121,8 @@ class Rule:
     # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False  # "to third parties": anyone but the memory's subject
+    # "other than the client's own portal", "except drafts": a call naming one is not ruled
+    unless: tuple[tuple[str, ...], ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -143,6 +148,7 @@ class Rule:
             "amount_under": self.amount_under,
             "targets": [list(p) for p in self.targets],
             "others": self.others,
+            "unless": [list(p) for p in self.unless],
         }
 
     @classmethod
@@ -161,6 +167,7 @@ class Rule:
             amount_under=data.get("amount_under"),
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
+            unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
         )
 
 
@@ -187,7 +194,7 @@ def _parse_cached(
     context = _context(memory, aliases, description)
     rules: list[Rule] = []
     lines = [description] if description else []
-    lines += text.splitlines()
+    lines += _paragraph_lines(text)
     for raw in lines:
         raw = unicodedata.normalize("NFKC", raw)  # full-width ! ? ( ) : OK read as ASCII
         line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+|\*\*|__", "", raw).strip()
@@ -197,6 +204,13 @@ def _parse_cached(
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
+        # "Anything a couple will see — publishing a gallery, emailing them — show me first":
+        # a marker naming no action of its own is said of the line's actions
+        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
+        if lone is not None:
+            parsed = [
+                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
+            ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
         line_objects = next((r.objects for r in parsed if r.objects), ())
@@ -216,6 +230,29 @@ def _parse_cached(
     return tuple(rules)
 
 
+_LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
+_LINE_END = lazy_compile(r"[.!?。！？:：)）]\s*$")
+
+
+def _paragraph_lines(text: str) -> list[str]:
+    """Lines as sentences run: a line Markdown soft-wraps mid-sentence ("… sending an
+    invoice or" / "a deposit refund — show me first") is joined to the next."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if (
+            out
+            and line.strip()
+            and out[-1].strip()
+            and not _LIST_ITEM.match(line)
+            and not _LINE_END.search(out[-1])
+            and not out[-1].lstrip().startswith("#")
+        ):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class _Reading:
     """One clause read: strength, verbs, objects and targets (see `recall.rule_roles`)."""
@@ -227,6 +264,7 @@ class _Reading:
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False
     pronoun: bool = False
+    unless: tuple[tuple[str, ...], ...] = ()
 
 
 def _split_list(clause: str) -> list[str]:
@@ -277,6 +315,7 @@ def _disjuncts(
                     *reading.amounts,
                     targets=part.targets,
                     others=part.others,
+                    unless=part.unless or reading.unless,
                 )
             )
         if out:
@@ -295,6 +334,7 @@ def _disjuncts(
             *reading.amounts,
             targets=reading.targets,
             others=reading.others,
+            unless=reading.unless,
         )
     ]
 
@@ -331,13 +371,24 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         verbs = {"add"}  # "No Google Analytics": adding or using it
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
+    # what is excepted, by its head noun ("the client's own portal" → portal)
+    unless = tuple(
+        dict.fromkeys(
+            excepted[-1][-1:]
+            for m in _EXCLUSION.finditer(rest)
+            if (excepted := object_phrases(m.group(0)))
+        )
+    )
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):
         verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
-    roles = split_roles(_blank(rest, [*verb_at, *exclusions, *asides, *conditions]))
+    roles = split_roles(
+        _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
+        placing=verbs <= {"put", "write", "add"} and "put" in verbs,
+    )
     objects = object_phrases(roles.object_text)
     targets = object_phrases(roles.target_text) if roles.target_text else ()
     return _Reading(
@@ -348,10 +399,12 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         targets,
         roles.others,
         roles.pronoun,
+        unless,
     )
 
 
-_ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/][\w.\-/*]*/[\w.\-/*]+")
+# a path, or a branch pattern ("release/*", "draft/ch03"): its segments are not verbs
+_ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/]?[\w.\-*]*/[\w.\-/*]*")
 _PARENTHESIS = lazy_compile(r"[(（][^()（）]*[)）]")
 
 
@@ -372,6 +425,11 @@ def _asides(
         if illustrates or reason:
             out.append(match.span())
     return out
+
+
+def states_rule(text: str) -> bool:
+    """Whether any clause of `text` states a rule (never, ask first, is fine, prefer)."""
+    return any(_strength(c) for c in _SENTENCE.split(text) if c and c.strip())
 
 
 def _strength(clause: str) -> Strength | None:

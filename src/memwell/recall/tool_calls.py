@@ -35,7 +35,7 @@ from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
 _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_patch", "edit_file"})
-_AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|cost")
+_AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
 _GROUP_KEY = lazy_compile(r"(?i)group|channel|broadcast|all_members|everyone")
 _TIME_KEY = lazy_compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
 # SQL as SQL is written, not "delete the production database" said in words
@@ -220,21 +220,19 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = _strings(data)
+    server = re.match(r"(?i)^mcp__([^_]+(?:_[^_]+)*?)__", name)
     if any(fold(v) in {"accepted", "accept", "yes", "going"} for v in values):
         verbs.add("accept")
     if "send" in verbs and any(_GROUP_KEY.search(k) for k in keys):
         verbs.add("broadcast")
+    if "send" in verbs and (
+        any(re.match(r"(?i)attach|media|files?$", k) for k in keys)
+        or any(v.startswith("#") for v in values)
+    ):
+        verbs.add("publish")  # a file sent, or a message to a channel, is put out there
     if verbs & {"edit"} and any(_TIME_KEY.match(k) for k in keys):
         verbs.add("move")  # changing when an event happens moves it
-    amount = None
-    for key, value in _leaves(data):
-        if (
-            isinstance(value, int | float)
-            and not isinstance(value, bool)
-            and _AMOUNT_KEY.search(key)
-        ):
-            amount = float(value)
-            break
+    amount = _money(data)
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):
         verbs.add("pay")
     if not verbs:
@@ -246,7 +244,44 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         amount=amount,
         source=name,
         tool_words=words,
+        # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
+        service=fold(server.group(1).replace("_", " ")) if server else "",
     )
+
+
+# currencies without a minor unit: an API's integer amount in these is the amount itself
+_ZERO_DECIMAL = frozenset({"jpy", "krw", "vnd", "clp", "isk", "huf", "twd", "ugx", "xof"})
+
+
+def _money(data: Any) -> float | None:
+    """The amount a call moves. Why: payment APIs (Stripe, Square) give an integer in the
+    currency's minor unit beside a `currency` field (1250 with "usd" is $12.50), which a
+    rule's "over $50" means in major units."""
+    if isinstance(data, Mapping):
+        currency = next(
+            (str(v).lower() for k, v in data.items() if str(k).lower() == "currency"), None
+        )
+        for key, value in data.items():
+            if (
+                isinstance(value, int | float)
+                and not isinstance(value, bool)
+                and _AMOUNT_KEY.search(str(key))
+            ):
+                minor = (
+                    isinstance(value, int)
+                    and currency is not None
+                    and len(currency) == 3
+                    and currency not in _ZERO_DECIMAL
+                )
+                return value / 100 if minor else float(value)
+        for value in data.values():
+            if (found := _money(value)) is not None:
+                return found
+    elif isinstance(data, list):
+        for item in data[:50]:
+            if (found := _money(item)) is not None:
+                return found
+    return None
 
 
 def _keys(data: Any, prefix: str = "") -> list[str]:

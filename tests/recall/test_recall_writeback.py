@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from memwell.api import Harness
+from memwell.memory.statements import memory_statements
 
 
 def test_decision_is_saved_through_the_store(seeded: Harness) -> None:
@@ -86,3 +87,19 @@ def test_writeback_is_logged(seeded: Harness) -> None:
     )
     (record,) = seeded.recall_logs(kind="writeback")
     assert record["session_id"] == "w2" and record["saved"] == 1
+
+
+def test_the_provenance_line_of_a_written_back_memory_is_never_a_digest_line(
+    seeded: Harness,
+) -> None:
+    # recorded in a real first-hour session: the digest showed "_Recorded by memwell
+    # writeback (session …)._" as the line of the rule the person had just stated
+    (item,) = seeded.writeback(
+        "From now on, ask me before you change templates/base.html; the layout is in flux.",
+        session_id="s1",
+    ).saved
+    memory = seeded.store.get(item.name or "", "workspace")
+    assert "_Recorded by memwell writeback (session s1" in memory.body  # the file says so
+    shown = [s.shown for s in memory_statements(memory.description, memory.body)]
+    assert any("templates/base.html" in line for line in shown)
+    assert not any("Recorded by memwell" in line for line in shown)

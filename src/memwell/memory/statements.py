@@ -81,6 +81,17 @@ class Statement:
         return f"{self.context}: {self.text}" if self.context else self.text
 
 
+# the line writeback ends a memory it saved with: where the memory came from, never an
+# answer to a turn (it once took a digest line in place of the rule it recorded)
+_PROVENANCE = "_Recorded by memwell writeback"
+
+
+def provenance_line(session_id: str | None, day: str) -> str:
+    """The closing line of a memory saved by writeback."""
+    source = f"session {session_id}, " if session_id else ""
+    return f"{_PROVENANCE} ({source}{day})._"
+
+
 def memory_statements(description: str, body: str) -> list[Statement]:
     """The description, then the body's statements with their heading context, each once
     (compared with whitespace collapsed). A label line ("Open items:"), and a heading
@@ -96,6 +107,8 @@ def memory_statements(description: str, body: str) -> list[Statement]:
         seen[flat_description] = Statement(flat_description)
     for context, flat in pairs:
         if not flat or (not context and flat.rstrip(":：").strip() in carried):
+            continue
+        if flat.startswith(_PROVENANCE):
             continue
         seen.setdefault(flat, Statement(flat, context))
     return list(seen.values())

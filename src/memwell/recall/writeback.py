@@ -16,6 +16,7 @@ from typing import Any
 
 from memwell.errors import MemwellError
 from memwell.lazy_patterns import lazy_compile
+from memwell.memory.statements import provenance_line
 from memwell.recall.dedupe import SavedText, duplicate_of
 from memwell.recall.digest import clip
 from memwell.recall.intent import classify
@@ -170,8 +171,7 @@ def writeback(
         first = re.split(r"(?<=[.!?。])\s+", " ".join(text.split()))[0]
         description = clip(first, 150)
         stamp = datetime.now(UTC).strftime("%Y-%m-%d")
-        source = f"session {session_id}, " if session_id else ""
-        body = f"{text.strip()}\n\n_Recorded by memwell writeback ({source}{stamp})._\n"
+        body = f"{text.strip()}\n\n{provenance_line(session_id, stamp)}\n"
         try:
             save(
                 policy.writeback_scope,

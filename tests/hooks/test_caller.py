@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import subprocess
 import sys
 from pathlib import Path
 
 from memwell.hooks import gemini_cli
 from memwell.hooks.caller import gemini_headless, headless_from, is_gemini
 from memwell.hooks.events import ToolVerdict
+from support.fake_gemini import fake_gemini, run_headless
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -49,30 +48,10 @@ def test_headless_ask_becomes_deny_and_interactive_ask_stays() -> None:
 def test_real_process_tree_of_a_headless_gemini(tmp_path: Path, isolated_home: Path) -> None:
     """A stand-in `gemini` executable runs the real `memwell hook gemini-cli` the way the
     CLI does (through a shell), with `-p` on its command line and no terminal."""
-    fake = tmp_path / "bin" / "gemini"
-    fake.parent.mkdir()
-    fake.write_text(
-        f"#!{sys.executable}\n"
-        "import subprocess, sys\n"
-        "payload = sys.argv[-1]\n"
-        f"cmd = '{sys.executable} -m memwell hook gemini-cli'\n"
-        "out = subprocess.run(['sh', '-c', cmd], input=payload, capture_output=True, text=True)\n"
-        "print(out.stdout)\n",
-        encoding="utf-8",
-    )
-    fake.chmod(fake.stat().st_mode | stat.S_IEXEC)
+    fake = fake_gemini(tmp_path / "bin", f"{sys.executable} -m memwell hook gemini-cli")
     payload = json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
     payload["cwd"] = str(tmp_path)
     payload["tool_input"] = {"command": "rm -rf build", "description": "clean"}
-    out = subprocess.run(
-        [str(fake), "-p", "clean up", json.dumps(payload)],
-        capture_output=True,
-        text=True,
-        stdin=subprocess.DEVNULL,
-        env={**os.environ, "MEMWELL_HOME": str(isolated_home)},
-        timeout=120,
-        check=True,
-    )
-    answer = json.loads(out.stdout)
+    answer = run_headless(fake, payload, {**os.environ, "MEMWELL_HOME": str(isolated_home)})
     assert answer["decision"] == "deny"  # the default "ask" on an irreversible command
     assert "non-interactively" in answer["reason"]

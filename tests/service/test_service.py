@@ -24,6 +24,7 @@ from memwell.api import Harness
 from memwell.service import client
 from memwell.service.address import socket_path
 from support import import_probe
+from support.fake_gemini import fake_gemini, run_headless
 
 FIXTURES = Path(__file__).parent.parent / "hooks" / "fixtures"
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -311,34 +312,14 @@ def test_headless_gemini_is_told_no_when_the_service_answers_an_ask(
     shell, with `-p` and no terminal, as the CLI does."""
     start_service(short_home)
     warm(short_home, project)
-    fake = tmp_path / "bin" / "gemini"
-    fake.parent.mkdir()
-    fake.write_text(
-        f"#!{sys.executable}\n"
-        "import subprocess, sys\n"
-        f"cmd = '{sys.executable} -m memwell hook gemini-cli --home {short_home}'\n"
-        "out = subprocess.run(['sh', '-c', cmd], input=sys.argv[-1], capture_output=True,\n"
-        "                     text=True)\n"
-        "print(out.stdout)\n",
-        encoding="utf-8",
-    )
-    fake.chmod(0o755)
+    hook_command = f"{sys.executable} -m memwell hook gemini-cli --home {short_home}"
+    fake = fake_gemini(tmp_path / "bin", hook_command)
     payload = json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
     payload["cwd"] = str(project)
     payload["tool_input"] = {"command": "rm -rf build", "description": "clean"}
-    out = subprocess.run(
-        [str(fake), "-p", "clean up", json.dumps(payload)],
-        capture_output=True,
-        text=True,
-        stdin=subprocess.DEVNULL,
-        env=env(MEMWELL_EMBEDDINGS="none"),
-        cwd=project,
-        timeout=120,
-        check=True,
-    )
+    answer = run_headless(fake, payload, env(MEMWELL_EMBEDDINGS="none"), cwd=project)
     logged = json.loads((short_home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
     assert logged["answered_by"] == "service"
-    answer = json.loads(out.stdout)
     assert answer["decision"] == "deny"  # the default "ask" on an irreversible command
     assert "non-interactively" in answer["reason"]
 

@@ -14,9 +14,12 @@ For each step it reports what memwell injected for the prompt (and whether that 
 the model's request), the session-start context, and the gate's answer:
 
 * memory: the expected memories were named in this prompt's digest or in the
-  session-start context the model had;
-* fact: the expected phrase was in the model's request, in this prompt's digest or the
-  session-start context (not counting earlier turns of the conversation);
+  session-start digest (its profile and active project; not the memory index before
+  it, which names every memory);
+* fact: the expected phrase was in one of those two (earlier turns of the
+  conversation do not count);
+* digest reached the model: this prompt's digest was in the model request that carried
+  the prompt;
 * quiet: a prompt labelled as needing no memory got no digest;
 * gate: breaking calls stopped, with the labelled strength; benign calls allowed.
 
@@ -85,7 +88,12 @@ def main() -> int:
     parser.add_argument("--verbose", action="store_true", help="every step, not only misses")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--keep", action="store_true", help="keep the temporary homes")
+    parser.add_argument(
+        "--rescore", type=Path, help="score the steps of a saved --json run again (no CLI runs)"
+    )
     args = parser.parse_args()
+    if args.rescore:
+        return rescore(args.rescore, args.verbose)
     rec.isolate_network()
     scenario = json.loads(args.scenario.read_text(encoding="utf-8"))
     report: dict[str, Any] = {}
@@ -107,6 +115,16 @@ def main() -> int:
             print_agent(agent, steps, args.verbose)
     if args.json:
         print(json.dumps(report, indent=1, ensure_ascii=False))
+    return 0
+
+
+def rescore(saved: Path, verbose: bool) -> int:
+    """The checks of a saved run, judged again from what it recorded."""
+    for agent, run in json.loads(saved.read_text(encoding="utf-8")).items():
+        steps = [StepResult(**step) for step in run["steps"]]
+        for step in steps:
+            judge(step)
+        print_agent(agent, steps, verbose)
     return 0
 
 
@@ -173,7 +191,7 @@ def run_agent(
             read_hooks(result, new_calls)
             requests = server.requests()[seen_requests:]
             result.digest_reached_model = reached(result.digest, requests, step["prompt"])
-            judge(result, requests)
+            judge(result)
             results.append(result)
             session = session or rec.first_session(calls)
     return results
@@ -256,9 +274,22 @@ def reached(digest: str, requests: list[Any], prompt: str) -> bool:
     return False
 
 
-def judge(result: StepResult, requests: list[Any]) -> None:
+# where memwell's session digest begins in the session-start context: the memory index
+# before it names every memory, so a name found there says nothing about recall
+_SESSION_DIGEST = "[Session start: memory digest]"
+
+
+def session_digest(start_context: str) -> str:
+    """The session-start digest (the always-on profile, the active project), without the
+    memory index that precedes it."""
+    at = start_context.find(_SESSION_DIGEST)
+    return start_context[at:] if at >= 0 else ""
+
+
+def judge(result: StepResult) -> None:
     expect = result.expect
-    had = result.digest + "\n" + result.start_context
+    result.checks = {}
+    had = result.digest + "\n" + session_digest(result.start_context)
     names = [str(n) for n in expect.get("memory") or []]
     if names:
         result.checks["memory"] = all(name in had for name in names)

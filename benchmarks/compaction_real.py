@@ -61,10 +61,11 @@ from memwell.compaction.transcript import (
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
-# `holdout2` (session 5) is a second blind set: run once when it arrived and once at the
-# end, aggregates only, so it is never part of `--split all`.
-SPLITS = ("tune", "holdout", "holdout2")
-DEVELOPMENT = ("tune", "holdout")
+# `holdout3` (session 6) is the blind set: run once when it arrived and once at the end,
+# aggregates only, so it is never part of `--split all`. `holdout2` was session 5's blind
+# set and is a development set since session 6.
+SPLITS = ("tune", "holdout", "holdout2", "holdout3")
+DEVELOPMENT = ("tune", "holdout", "holdout2")
 STRATEGIES = ("tiers", "checkpoint")
 
 

@@ -31,6 +31,8 @@ from memwell.compaction.transcript import MessageInfo, ToolCall
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
 REQUEST_MAX_CHARS = 500
+import os
+RUN_ERRORS = int(os.environ.get('MW_RE', '2'))
 CORRECTION_MAX_CHARS = 300
 
 _I = re.IGNORECASE
@@ -269,7 +271,7 @@ class _Extraction:
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for k, line in enumerate(run.errors[:2]):
+        for k, line in enumerate(run.errors[:RUN_ERRORS]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
             self.add("errors", f"{label}: {line}{status}{where}")
@@ -329,6 +331,8 @@ class _Extraction:
         slash = _SLASH_COMMAND.match(text)
         if slash:  # a harness command the user ran (Aider's `/add a.py`, `/run make`)
             self.add("files", f"ran: {slash.group(0).strip()}")
+            # the output that follows is its outcome (`/test pytest -> 1 failed, 6 passed`)
+            self.pending_commands = [slash.group(0).strip()]
         words = request_text(text)
         if not words.strip():
             return

@@ -134,6 +134,8 @@ _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M
 _PROMPT = re.compile(r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$")
 
 LINE_MAX_CHARS = 240
+import os
+ERROR_LINES = int(os.environ.get('MW_EL', '3'))
 _REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
 # A line that says what went wrong, not only that something did (`--- FAIL: TestX`).
 _MESSAGE = re.compile(
@@ -247,7 +249,7 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
     status = exit_status(text)
-    errors = error_message_lines(text)
+    errors = error_message_lines(text, limit=ERROR_LINES)
     if (failed or status not in (None, 0)) and not errors:
         # the tool says it failed but no line has an error's shape: the first line that
         # is not a bare status line is the best message there is
@@ -257,8 +259,9 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
                 errors = [_clip(line)]
                 break
     if text.startswith(_REJECTED):
-        # Claude Code's refusal text is long and always the same: its gist is enough
-        errors = ["the tool use was rejected by the user (nothing was done)"]
+        # Claude Code's refusal text is long and always the same: its first sentence,
+        # in its own words, is enough
+        errors = ["The user doesn't want to proceed with this tool use (nothing was done)"]
     summary = summary_lines(text)
     frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
     raised_at = (

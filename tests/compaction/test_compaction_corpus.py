@@ -53,6 +53,15 @@ EXPECTED = {
     "cursor-twatcache-docs.cursor-specstory.md": ("cursor", 2, 25, 25),
     "cursor-twatcache-merge.cursor-specstory.md": ("cursor", 4, 34, 34),
     "cc-spec-textblock.specstory.md": ("claude-code", 9, 16, 16),
+    # holdout3 (session 6, the blind set): user turns counted from the files (`####`
+    # runs, `_**User**_` headers); calls and results as the readers count them when the
+    # set arrived (its contents are not read), each call answered
+    "aider-pipcompile.aider.chat.history.md": ("aider", 2, 3, 3),
+    "aider-processfile.aider.chat.history.md": ("aider", 2, 6, 6),
+    "cc-spec-resumecwd.specstory.md": ("claude-code", 10, 52, 52),
+    "cursor-opero-todophases.cursor-specstory.md": ("cursor", 3, 48, 48),
+    "cursor-twatcache-setup.cursor-specstory.md": ("cursor", 2, 24, 24),
+    "cursor-twatcache-todotasks.cursor-specstory.md": ("cursor", 3, 46, 46),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
 }

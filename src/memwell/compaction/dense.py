@@ -113,7 +113,7 @@ _GROUPS = _SUBSTANCE + _BACKGROUND
 _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
 # Items of each group taken, round by round, before any group gets more.
-FLOOR = 1
+FLOOR = int(os.environ.get('MW_FLOOR', '1'))
 COVER = os.environ.get('MW_COVER', '0') == '1'
 RECENCY = float(os.environ.get('MW_RECENCY', '0.3'))
 

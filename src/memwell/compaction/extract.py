@@ -33,6 +33,7 @@ PER_MESSAGE = 8
 REQUEST_MAX_CHARS = 500
 import os
 RUN_ERRORS = int(os.environ.get('MW_RE', '2'))
+DEFINED_ON = os.environ.get('MW_DEF', '1') == '1'
 CORRECTION_MAX_CHARS = 300
 
 _I = re.IGNORECASE
@@ -191,6 +192,13 @@ FINDINGS_PER_MESSAGE = 4
 # value the conversation names; the most named ones are kept, most named first.
 _CODE_SPAN = re.compile(r"`([^`\s]{3,80})`")
 IDENTIFIERS = 60
+# Names the agent's own code defines or reads from the environment (`def load_yaml_config`,
+# `class RedisCacheEngine`, `TWAT_CACHE_USE_REDIS`): counted once per message that writes
+# them, beside the code spans of the prose.
+_DEFINED = re.compile(
+    r"\b(?:def|class|func|function|interface|struct|type|const|let|var)\s+([A-Za-z_][\w]{3,60})"
+    r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
+)
 SUBAGENT_REPORT_LINES = 4
 
 
@@ -402,8 +410,23 @@ class _Extraction:
                     self.add("todo", sentence)
                 for match in PATH.finditer(_CODE_FENCE.sub("", text)):
                     self.add("files", f"mentioned: {match.group(0)}")
+        if info.role == "assistant" and DEFINED_ON:
+            self._defined(info)
         if info.role == "assistant" or info.observation or info.results:
             self.after_failure = max(0, self.after_failure - 1)
+
+    def _defined(self, info: MessageInfo) -> None:
+        """The names the agent's code in this message defines (its fenced blocks and
+        the arguments of its edit calls)."""
+        code = "\n".join(_CODE_FENCE.findall(info.text))
+        for call in info.tool_calls:
+            if tool_calls.kind(call) == "edit" and isinstance(call.arguments, Mapping):
+                code += "\n" + "\n".join(str(v) for v in call.arguments.values())
+        if not code.strip():
+            return
+        names = {a or b for a, b in _DEFINED.findall(code[:50_000])}
+        for name in names:
+            self.named[name] = self.named.get(name, 0) + 1
 
     def finish(self) -> Sections:
         for call in self.unanswered.values():  # their results stay in the context, or none

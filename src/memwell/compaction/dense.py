@@ -33,7 +33,6 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 
-from memwell.compaction.cover import cover, terms
 from memwell.compaction.evidence import names_nothing, superseded
 from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
@@ -113,9 +112,7 @@ _GROUPS = _SUBSTANCE + _BACKGROUND
 _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
 # Items of each group taken, round by round, before any group gets more.
-FLOOR = int(os.environ.get('MW_FLOOR', '1'))
-COVER = os.environ.get('MW_COVER', '0') == '1'
-RECENCY = float(os.environ.get('MW_RECENCY', '0.3'))
+FLOOR = 1
 
 
 def group_of(key: SectionKey, item: str) -> int:
@@ -218,10 +215,16 @@ def select(
     chosen: set[tuple[SectionKey, int]] = set()
     opened: set[SectionKey] = set()
     lines: set[tuple[SectionKey, str]] = set()
-    said = [""]  # what the kept prose says, to skip an item that only repeats it
-    skipped = [0]
-
-    def price(key: SectionKey, item: str) -> int:
+    said = ""  # what the kept prose says, to skip an item that only repeats it
+    skipped = 0
+    for _tier, _pos, _rank, key, i in order:
+        item = kept[key][i]
+        if key not in ("files", "next_step") and "…" not in item:
+            # an item whose whole text a kept item already says is not repeated
+            norm = _norm(item)
+            if norm and norm in said:
+                skipped += 1
+                continue
         label = label_of(item)
         if label is not None and (key, label) in lines:
             cost = count(PACK + item[len(label) + 2 :])
@@ -229,67 +232,18 @@ def select(
             cost = count(item) + 2
         if key not in opened:
             cost += _HEADING_TOKENS + count(SHORT_TITLES[key])
-        return cost
-
-    def repeats(key: SectionKey, item: str) -> bool:
-        # an item whose whole text a kept item already says is not repeated
-        if key in ("files", "next_step") or "…" in item:
-            return False
-        norm = _norm(item)
-        return bool(norm) and norm in said[0]
-
-    def take(key: SectionKey, i: int) -> None:
-        item = kept[key][i]
-        chosen.add((key, i))
-        opened.add(key)
-        label = label_of(item)
-        if label is not None:
-            lines.add((key, label))
-        if key not in ("files", "next_step"):
-            said[0] += "\n" + _norm(item)
-
-    rest: list[tuple[int, int, SectionKey, int]] = []
-    for tier, _pos, rank, key, i in order:
-        if tier != 0 and COVER:
-            rest.append((tier, rank, key, i))
-            continue
-        item = kept[key][i]
-        if repeats(key, item):
-            skipped[0] += 1
-            continue
-        cost = price(key, item)
         if used + cost > max_tokens:
             continue
         used += cost
-        take(key, i)
-    if rest:
-        need = {1: 1.0, 2: 0.2, 3: 0.5, 4: 0.1}
-        sizes = {k: max(1, len(v) - 1) for k, v in kept.items()}
-        candidates = [
-            (need[tier] * (1.0 + RECENCY * i / sizes[key]), kept[key][i])
-            for tier, _rank, key, i in rest
-        ]
-
-        def accept(n: int) -> bool:
-            _t, _r, key, i = rest[n]
-            if repeats(key, kept[key][i]):
-                skipped[0] += 1
-                return False
-            take(key, i)
-            return True
-
-        seed = {t: 1.0 for key, i in chosen for t in terms(kept[key][i])}
-        cover(
-            candidates,
-            max_tokens - used,
-            lambda n: price(rest[n][2], kept[rest[n][2]][rest[n][3]]),
-            accept,
-            seed,
-        )
-    skipped_count = skipped[0]
+        chosen.add((key, i))
+        opened.add(key)
+        if label is not None:
+            lines.add((key, label))
+        if key not in ("files", "next_step"):
+            said += "\n" + _norm(item)
     total = sum(len(v) for v in kept.values())
     out = {k: [it for i, it in enumerate(kept[k]) if (k, i) in chosen] for k in SECTIONS}
-    return out, total - len(chosen) - skipped_count
+    return out, total - len(chosen) - skipped
 
 
 def section_lines(items: list[str]) -> list[str]:

@@ -304,7 +304,7 @@ def _render_dense(
     # Trigger / Why / Outcome: a small budget would hold two or three full-length items;
     # cut each to what a dozen items can share (at least 80 characters) so the goal, the
     # constraints and the errors all keep their opening words.
-    limit = max(_MINCUT, min(GOAL_MAX_CHARS, max_tokens * 4 // _SHARE))
+    limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
     kept = {
         k: [
             shorten_error(item, _LONGER[k] * limit)
@@ -345,9 +345,6 @@ _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 _LONGER: dict[SectionKey, float] = {"errors": 1.5, "goal": 2.0}
 
 
-import os
-_SHARE = int(os.environ.get('MW_SHARE', '12'))
-_MINCUT = int(os.environ.get('MW_MINCUT', '80'))
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")
 _ROOT = re.compile(r"\(" + re.escape(ROOT_MARK) + r" = (\S+)\)")
 _COUNTS = re.compile(r"\((\d+) messages, compacted (\d+) time")

@@ -31,9 +31,6 @@ from memwell.compaction.transcript import MessageInfo, ToolCall
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
 REQUEST_MAX_CHARS = 500
-import os
-RUN_ERRORS = int(os.environ.get('MW_RE', '2'))
-DEFINED_ON = os.environ.get('MW_DEF', '1') == '1'
 CORRECTION_MAX_CHARS = 300
 
 _I = re.IGNORECASE
@@ -279,7 +276,7 @@ class _Extraction:
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for k, line in enumerate(run.errors[:RUN_ERRORS]):
+        for k, line in enumerate(run.errors[:2]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
             self.add("errors", f"{label}: {line}{status}{where}")
@@ -410,7 +407,7 @@ class _Extraction:
                     self.add("todo", sentence)
                 for match in PATH.finditer(_CODE_FENCE.sub("", text)):
                     self.add("files", f"mentioned: {match.group(0)}")
-        if info.role == "assistant" and DEFINED_ON:
+        if info.role == "assistant":
             self._defined(info)
         if info.role == "assistant" or info.observation or info.results:
             self.after_failure = max(0, self.after_failure - 1)
@@ -424,7 +421,8 @@ class _Extraction:
                 code += "\n" + "\n".join(str(v) for v in call.arguments.values())
         if not code.strip():
             return
-        names = {a or b for a, b in _DEFINED.findall(code[:50_000])}
+        # in the order written (a set's order would change the ties between runs)
+        names = dict.fromkeys(a or b for a, b in _DEFINED.findall(code[:50_000]))
         for name in names:
             self.named[name] = self.named.get(name, 0) + 1
 

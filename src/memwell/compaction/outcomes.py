@@ -134,8 +134,6 @@ _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M
 _PROMPT = re.compile(r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$")
 
 LINE_MAX_CHARS = 240
-import os
-ERROR_LINES = int(os.environ.get('MW_EL', '3'))
 _REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
 # A line that says what went wrong, not only that something did (`--- FAIL: TestX`).
 _MESSAGE = re.compile(
@@ -249,7 +247,7 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
     status = exit_status(text)
-    errors = error_message_lines(text, limit=ERROR_LINES)
+    errors = error_message_lines(text)
     if (failed or status not in (None, 0)) and not errors:
         # the tool says it failed but no line has an error's shape: the first line that
         # is not a bare status line is the best message there is

@@ -91,3 +91,17 @@ def test_names_in_a_file_the_agent_only_read_are_not_its_identifiers() -> None:
         ]
     )
     assert not any("UnrelatedHelper" in f or "LIMIT_MAX" in f for f in sections["findings"])
+
+
+def test_a_test_failure_after_many_lint_findings_is_still_an_error() -> None:
+    from memwell.compaction.outcomes import outcome
+
+    lint = [f"src/pkg/mod{k}.py:{k}:5: PLR2004 Magic value used in comparison" for k in range(40)]
+    tests = [
+        "==================================== ERRORS ====================================",
+        "E   ImportError: cannot import name 'CacheEngine' from 'pkg.engines'",
+        "=========================== 1 error in 0.35s ===========================",
+    ]
+    errors = outcome("\n".join([*lint, "Found 40 errors.", *tests])).errors
+    # the findings are one kind: their first line, then the test's exception
+    assert "PLR2004" in errors[0] and "cannot import name 'CacheEngine'" in errors[1], errors

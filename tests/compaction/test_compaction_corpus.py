@@ -5,9 +5,10 @@ turns: the `####` runs of an Aider history, the `_**User**_` headers of a Cursor
 the task message of a SWE-agent trajectory (not its demonstration). Tool calls: Aider's
 runs of `>` lines outside the model's fenced blocks (where `>>>>>>> REPLACE` is the
 model's own text; the output of a `/run` or `/test` the user typed - its first line
-quoted, the rest not, then the quoted copy - is one run), the Cursor blocks that have a tool's shape (`Read file:`, a failed
-call, a ```bash block, a ```diff block, a `<details>` search), SWE-agent's `action`s
-(the final `submit` has no result), the `<tool-use>` blocks of a SpecStory v2 export.
+quoted, the rest not, then the quoted copy - is one run), the Cursor blocks that have
+a tool's shape (`Read file:`, a failed call, a ```bash block, a ```diff block, a
+`<details>` search), SWE-agent's `action`s (the final `submit` has no result), the
+`<tool-use>` blocks of a SpecStory v2 export.
 """
 
 from __future__ import annotations

@@ -198,9 +198,7 @@ def exit_status(text: str) -> int | None:
 _SCAN_CHARS = 200_000
 _MAX_KINDS = 64
 _FINDING = re.compile(r"\S+:\d+:\d+:? ")
-_SIGNATURE = re.compile(
-    r"\b([A-Za-z_][\w.]*(?:Error|Exception)|[A-Z]{1,4}\d{2,5}|TS\d{3,5})\b"
-)
+_SIGNATURE = re.compile(r"\b([A-Za-z_][\w.]*(?:Error|Exception)|[A-Z]{1,4}\d{2,5}|TS\d{3,5})\b")
 
 
 def signature(line: str) -> str:

@@ -60,6 +60,11 @@ class Case:
 # --- Aider ---------------------------------------------------------------------------------
 
 
+_COMMAND_RUN = re.compile(r"/(?:run|test|lint)\b")
+# A quoted line is `> text`; pytest marks the failing line `>       call()` itself.
+_PYTEST_MARK = re.compile(r">\s{2,}\S")
+
+
 def aider_to_openai(text: str) -> list[dict[str, Any]]:
     """Aider's `.aider.chat.history.md` as OpenAI messages."""
     messages: list[dict[str, Any]] = []
@@ -95,6 +100,11 @@ def aider_to_openai(text: str) -> list[dict[str, Any]]:
             messages.append({"role": "tool", "tool_call_id": call_id, "content": body})
 
     fenced = False  # inside the model's fenced block, `>>>>>>> REPLACE` is the model's
+    # The output of a command the user ran (`/run make`, `/test pytest`) is written as
+    # the text added to the chat - its first line quoted, the rest not - and then again
+    # as the terminal showed it, every line quoted: the unquoted lines are the output's,
+    # not the model's.
+    command_output = False
     for raw in text.split("\n"):
         if raw.startswith("# aider chat started at"):
             continue
@@ -103,12 +113,21 @@ def aider_to_openai(text: str) -> list[dict[str, Any]]:
             fenced = not fenced
         if line.startswith("####"):
             new, value, fenced = "user", line[4:].lstrip(), False
+            command_output = bool(_COMMAND_RUN.match(value))
         elif fenced and kind == "assistant":
             new, value = "assistant", line
+        elif command_output and kind == "harness" and _PYTEST_MARK.match(line):
+            new, value = "harness", line  # pytest's `>       call()`, unquoted
         elif line.startswith(">"):
             new, value = "harness", line[1:].lstrip()
+            # the unquoted lines follow the output's first line only; after a second
+            # quoted line (the quoted copy, or an output that was not added) it is over
+            command_output = command_output and kind == "user"
+        elif command_output and kind == "harness":
+            new, value = "harness", line
         else:
             new, value = "assistant", line
+            command_output = False
         if new != kind and (new != "assistant" or line.strip()):
             close()
             kind = new

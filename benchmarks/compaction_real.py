@@ -14,20 +14,21 @@ checkpoint) holds all its terms. Also reported: broken tool pairs (a
 call without its result or a result without its call) and whether the output fits its
 window by an exact count; whether every checkpoint that evicted messages names them for
 session search (`full messages A-B: memwell session search ... --session-id ...`); and
-why each development probe (`tune`, and since session 5 `holdout`) `checkpoint` lost was
+why each development probe (`tune`, `holdout`, and since session 6 `holdout2`) `checkpoint` lost was
 lost (never extracted / cut from the copy put back into context / cut while the latest
 turn held more tokens than that copy), by probe type. `--room` adds the checkpoint
 copy's tokens against the least the probes' own phrases need.
 
-    python benchmarks/compaction_real.py                 # tune and hold-out, by type and window
-    python benchmarks/compaction_real.py --split holdout2  # the second blind set, aggregates
+    python benchmarks/compaction_real.py                 # development splits, by type, window
+    python benchmarks/compaction_real.py --split holdout3  # the blind set, aggregates
     python benchmarks/compaction_real.py --split holdout --json
     python benchmarks/compaction_real.py --model qwen --base-url http://127.0.0.1:PORT/v1
 
 Figures on the `tune` split are development figures (the extractor was tuned on them).
 The `holdout` split was looked at only as aggregates until session 5, when `holdout2`
-(a second blind set) arrived and `holdout` became a development set too; `holdout2`'s
-lost probes are never listed.
+(a second blind set) arrived and `holdout` became a development set too; in session 6
+`holdout3` arrived and `holdout2` became one as well. `holdout3`'s lost probes are never
+listed.
 """
 
 from __future__ import annotations
@@ -61,10 +62,11 @@ from memwell.compaction.transcript import (
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
-# `holdout2` (session 5) is a second blind set: run once when it arrived and once at the
-# end, aggregates only, so it is never part of `--split all`.
-SPLITS = ("tune", "holdout", "holdout2")
-DEVELOPMENT = ("tune", "holdout")
+# `holdout3` (session 6) is the blind set: run once when it arrived and once at the end,
+# aggregates only, so it is never part of `--split all`. `holdout2` was session 5's blind
+# set and is a development set since session 6.
+SPLITS = ("tune", "holdout", "holdout2", "holdout3")
+DEVELOPMENT = ("tune", "holdout", "holdout2")
 STRATEGIES = ("tiers", "checkpoint")
 
 
@@ -311,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
         "--split",
         choices=(*SPLITS, "all"),
         default="all",
-        help="all: tune and holdout (holdout2 is run only when named)",
+        help="all: tune, holdout and holdout2 (holdout3 is run only when named)",
     )
     ap.add_argument(
         "--floor",
@@ -327,9 +329,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--lost",
         action="store_true",
-        help="list the development probes (tune, and since session 5 holdout) lost by "
-        "checkpoint (never holdout2's: their terms "
-        "would leak into tuning)",
+        help="list the development probes (tune, holdout, holdout2) lost by checkpoint "
+        "(never holdout3's: their terms would leak into tuning)",
     )
     ap.add_argument(
         "--room",

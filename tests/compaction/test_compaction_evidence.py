@@ -80,12 +80,17 @@ def test_a_small_copy_says_its_frame_on_the_header_line_and_reads_back() -> None
     text, omitted = render(cp, max_tokens=150, archive=archive)
     lines = text.splitlines()
     assert lines[0].startswith(CHECKPOINT_HEADER) and "80 earlier messages" in lines[0]
-    assert omitted > 0 and f"({omitted} more item(s) on disk; full messages 2-81" in lines[-2]
+    # the small copy names the command only; the full one the MCP tool as well
+    assert lines[-2] == (
+        f"({omitted} more on disk; full messages 2-81: "
+        "`memwell session search WORDS --session-id s`)"
+    )
     parsed = parse(text)
     assert parsed is not None and parsed.get("goal") == ("port the billing service",)
     # a large budget keeps the full framing
     full, _ = render(cp, max_tokens=4000, archive=archive)
     assert full.splitlines()[0] == CHECKPOINT_HEADER
+    assert "/ MCP session_search" in full
 
 
 def test_the_same_error_from_another_run_is_said_once() -> None:

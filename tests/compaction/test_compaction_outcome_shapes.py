@@ -145,14 +145,14 @@ def test_a_long_error_line_keeps_its_end_when_cut() -> None:
     assert line.endswith("MissingName") and "…" in line
 
 
-def test_a_refused_tool_use_is_said_in_a_few_words_and_a_status_names_its_exit_code() -> None:
+def test_a_refused_tool_use_is_said_in_its_first_words_and_a_status_names_its_exit_code() -> None:
     refusal = (
         "The user doesn't want to proceed with this tool use. The tool use was rejected (eg. "
         "if it was a file edit, the new_string was NOT written to the file). STOP what you "
         "are doing and wait for the user to tell you how to proceed."
     )
     assert outcome(refusal, failed=True).errors == (
-        "the tool use was rejected by the user (nothing was done)",
+        "The user doesn't want to proceed with this tool use (nothing was done)",
     )
     sections = _sections(_run("bash", {"command": "make"}, "Exit code 2\nmake: *** [all] Error 2"))
     assert any(e.endswith("(exit code 2)") for e in sections["errors"])

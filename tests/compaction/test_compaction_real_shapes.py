@@ -310,7 +310,9 @@ def test_tool_schemas_count_toward_the_window() -> None:
 def test_the_checkpoint_says_where_the_evicted_messages_are() -> None:
     result = compact(_long_session(), context_window=3000, force=True, session_id="s-42")
     assert result.checkpoint is not None
-    assert "--session-id s-42" in result.checkpoint and "session_search" in result.checkpoint
+    # a small copy names the command (`memwell session search`); a larger one the MCP
+    # tool as well (test_compaction_evidence)
+    assert "`memwell session search WORDS --session-id s-42`" in result.checkpoint
 
 
 # --- the real corpus -----------------------------------------------------------------------

@@ -214,7 +214,7 @@ def test_rendering_under_a_budget_drops_least_important_first() -> None:
     )
     text, omitted = render(cp, max_tokens=300)
     assert omitted > 0 and "never use pickle" in text and "the goal" in text
-    assert f"{omitted} more item(s)" in text and estimate_tokens(text) <= 360
+    assert f"({omitted} more on disk)" in text and estimate_tokens(text) <= 360
 
 
 def test_store_persists_and_redacts(tmp_path: Path) -> None:

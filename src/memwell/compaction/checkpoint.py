@@ -66,12 +66,17 @@ _FRAMING = (
 _SHORT_FRAMING = "{messages} earlier messages, condensed: background, not instructions."
 _SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
 _OMITTED = "(memwell: {n} more item(s) in the checkpoint file{archive})"
-_SHORT_OMITTED = "({n} more item(s) on disk{archive})"
+_SHORT_OMITTED = "({n} more on disk{archive})"
+# How an agent with memwell's MCP server fetches the evicted messages; the archive line
+# names it after the command line's way, and a small copy says only the command.
+ARCHIVE_MCP = " / MCP session_search"
 
 
 def _closing(omitted: int, archive: str, short: bool = False) -> str:
     """The last line: how many items were left out, and where the evicted messages are
     (one line, so the pointer costs no second frame)."""
+    if short:  # a few hundred tokens: the command alone says where the messages are
+        archive = archive.replace(ARCHIVE_MCP, "")
     if not omitted:
         return archive
     template = _SHORT_OMITTED if short else _OMITTED

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from memwell.compaction.checkpoint import (
+    ARCHIVE_MCP,
     Checkpoint,
     CheckpointStore,
     needed_tokens,
@@ -363,7 +364,7 @@ def archive_line(session_id: str | None, evicted: Sequence[MessageInfo]) -> str:
     first, last = evicted[0].index + 1, evicted[-1].index + 1
     return (
         f"(full messages {first}-{last}: `memwell session search WORDS --session-id "
-        f"{session_id}` / MCP session_search)"
+        f"{session_id}`{ARCHIVE_MCP})"
     )
 
 

@@ -189,6 +189,13 @@ FINDINGS_PER_MESSAGE = 4
 # value the conversation names; the most named ones are kept, most named first.
 _CODE_SPAN = re.compile(r"`([^`\s]{3,80})`")
 IDENTIFIERS = 60
+# Names the agent's own code defines or reads from the environment (`def load_yaml_config`,
+# `class RedisCacheEngine`, `TWAT_CACHE_USE_REDIS`): counted once per message that writes
+# them, beside the code spans of the prose.
+_DEFINED = re.compile(
+    r"\b(?:def|class|func|function|interface|struct|type|const|let|var)\s+([A-Za-z_][\w]{3,60})"
+    r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
+)
 SUBAGENT_REPORT_LINES = 4
 
 
@@ -269,7 +276,7 @@ class _Extraction:
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for k, line in enumerate(run.errors[:2]):
+        for k, line in enumerate(run.errors[:3]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
             self.add("errors", f"{label}: {line}{status}{where}")
@@ -329,6 +336,8 @@ class _Extraction:
         slash = _SLASH_COMMAND.match(text)
         if slash:  # a harness command the user ran (Aider's `/add a.py`, `/run make`)
             self.add("files", f"ran: {slash.group(0).strip()}")
+            # the output that follows is its outcome (`/test pytest -> 1 failed, 6 passed`)
+            self.pending_commands = [slash.group(0).strip()]
         words = request_text(text)
         if not words.strip():
             return
@@ -398,8 +407,24 @@ class _Extraction:
                     self.add("todo", sentence)
                 for match in PATH.finditer(_CODE_FENCE.sub("", text)):
                     self.add("files", f"mentioned: {match.group(0)}")
+        if info.role == "assistant":
+            self._defined(info)
         if info.role == "assistant" or info.observation or info.results:
             self.after_failure = max(0, self.after_failure - 1)
+
+    def _defined(self, info: MessageInfo) -> None:
+        """The names the agent's code in this message defines (its fenced blocks and
+        the arguments of its edit calls)."""
+        code = "\n".join(_CODE_FENCE.findall(info.text))
+        for call in info.tool_calls:
+            if tool_calls.kind(call) == "edit" and isinstance(call.arguments, Mapping):
+                code += "\n" + "\n".join(str(v) for v in call.arguments.values())
+        if not code.strip():
+            return
+        # in the order written (a set's order would change the ties between runs)
+        names = dict.fromkeys(a or b for a, b in _DEFINED.findall(code[:50_000]))
+        for name in names:
+            self.named[name] = self.named.get(name, 0) + 1
 
     def finish(self) -> Sections:
         for call in self.unanswered.values():  # their results stay in the context, or none

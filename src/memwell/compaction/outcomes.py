@@ -195,6 +195,24 @@ def exit_status(text: str) -> int | None:
     return int(next(g for g in match.groups() if g is not None))
 
 
+_SCAN_CHARS = 200_000
+_MAX_KINDS = 64
+_FINDING = re.compile(r"\S+:\d+:\d+:? ")
+_SIGNATURE = re.compile(r"\b([A-Za-z_][\w.]*(?:Error|Exception)|[A-Z]{1,4}\d{2,5}|TS\d{3,5})\b")
+
+
+def signature(line: str) -> str:
+    """The kind of failure an error line reports: a linter's finding (`a.py:3:1: F401
+    ...`), its exception or error code (`ImportError`, `TS2345`), else its first two
+    words."""
+    if _FINDING.match(line):  # a linter's findings are one kind, whatever their codes
+        return "finding"
+    found = _SIGNATURE.search(line)
+    if found:
+        return found.group(1).rsplit(".", 1)[-1]
+    return " ".join(line.split()[:2]).lower()
+
+
 def error_message_lines(text: str, limit: int = 3) -> list[str]:
     """Up to `limit` distinct lines of `text` that state an error, most informative first.
 
@@ -203,26 +221,36 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     """
     if not any(needle in text for needle in _NEEDLES) and not _NEEDLELESS.search(text):
         return []
-    found: list[tuple[int, int, str]] = []
+    found: list[tuple[int, int, int, str]] = []
     seen: set[str] = set()
-    for number, raw in enumerate(text.splitlines()):
-        if len(found) >= limit * 8:
-            break
+    kinds: dict[tuple[int, str], int] = {}
+    # Trigger / Why / Outcome: a run of a linter then the tests prints dozens of lint
+    # findings before the test failures; reading only the first few error lines kept
+    # ten `PLR2004` lines and never reached `ImportError: cannot import name ...`. The
+    # whole output is read (up to a bound); past the first few lines only a new kind of
+    # failure is taken, and each kind's first line ranks before any kind's second.
+    for number, raw in enumerate(text[:_SCAN_CHARS].splitlines()):
         line = raw.strip()
         if len(line) < 6 or line in seen or not _ERROR_SHAPES.search(line):
             continue
         if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):
             continue
-        seen.add(line)
         rank = 0 if _MESSAGE.search(line) else 1
-        found.append((rank, number, _clip(line)))
+        kind = (rank, signature(line))
+        if kind in kinds and len(found) >= limit * 8:
+            continue
+        if kind not in kinds and len(kinds) >= _MAX_KINDS:
+            continue
+        seen.add(line)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        found.append((rank, kinds[kind], number, _clip(line)))
     found.sort()
-    best = [line for _, _, line in found[:limit]]
+    best = [line for _, _, _, line in found[:limit]]
     # Trigger / Why / Outcome: a tool that fails after a cascade (pip, cargo, make) says
     # the root message first and its own verdict last (`error: metadata-generation-
     # failed`); ranked by wording the verdict can fall off. The last error line by
     # position is kept among the first two.
-    last = max(found, key=lambda f: f[1])[2] if found else ""
+    last = max(found, key=lambda f: f[2])[3] if found else ""
     if last and last not in best[:2]:
         best = [*best[:1], last, *best[1 : limit - 1]]
     return best
@@ -257,8 +285,9 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
                 errors = [_clip(line)]
                 break
     if text.startswith(_REJECTED):
-        # Claude Code's refusal text is long and always the same: its gist is enough
-        errors = ["the tool use was rejected by the user (nothing was done)"]
+        # Claude Code's refusal text is long and always the same: its first sentence,
+        # in its own words, is enough
+        errors = ["The user doesn't want to proceed with this tool use (nothing was done)"]
     summary = summary_lines(text)
     frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
     raised_at = (

@@ -56,8 +56,11 @@ _STRONG = (
 )
 _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
-    rf"(?i)(?<![A-Za-z])(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))(?![A-Za-z])"
-    # a word inside an identifier counts (`ASANA_PAT`, `otpSeed`): `_` is not a letter
+    # a Latin word is not part of a longer one; Japanese and Chinese touch what is around
+    # them ("APIシークレット", "DB密码")
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?![A-Za-z]))(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
+    r"(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
+    # a word inside an identifier counts (`ASANA_PAT`, `otp_seed`): `_` is not a letter
 )
 # a key or token named as one that is not secret, or as its attribute
 _NOT_SECRET_BEFORE = lazy_compile(
@@ -89,15 +92,17 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
     r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|ist|est|es|é)\s+|"
-    r"\s*(?:は|が|を|是|为|為|은|는)\s*"
+    r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
+    # a bracket or a quote right after the name opens its value: シークレット【...】
+    r"(?=[【「『])"
 )
 # the words between the name and the marker hold no sentence end ("." before a space),
 # no URL or e-mail, and are few
-_BRIDGE_END = lazy_compile(r"[\n;!?。@]|\.(?!\S)")
+_BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)")  # "(store offline!):" goes on
 _BRIDGE_MAX = 60
-_QUOTES = "\"'`「」『』“”\u2018\u2019()[]<>"
+_QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
-_VALUE = lazy_compile(r"[^\s\"'`「」『』“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
+_VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
 # a name followed by a particle is a product or a place ("1Passwordの保管庫")
 _NAME_PARTICLE = "のにへとや"
 _MASKS = "•●*·…"
@@ -116,8 +121,9 @@ _HASH_NAMED = lazy_compile(
 # `host:port:database:user:password`, the `.pgpass` line (`*` for any port)
 _PGPASS = lazy_compile(
     # (the database and the user name a letter or `*`: times and addresses hold digits)
-    r"(?m)^[ \t]*[A-Za-z0-9_.\-*]+:(?:\d{1,5}|\*):(?:[^:\s]*[A-Za-z*][^:\s]*:){2}"
-    r"((?:[^\s:\\]|\\.){6,})[ \t]*$"
+    # a line of its own, or after prose ("keep this: host:5432:db:user:pw")
+    r"(?m)(?:^|(?<=\s))[A-Za-z0-9_.\-*]+:(?:\d{1,5}|\*):(?:[^:\s]*[A-Za-z*][^:\s]*:){2}"
+    r"((?:[^\s:\\]|\\.){6,})(?=\s|$)"
 )
 # `chatwork:96427926726f8c0b...`: a label and a long hex value, joined by a colon
 _LABELLED_HEX = lazy_compile(
@@ -214,8 +220,9 @@ def _after_anchor(
 def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
     """True if the words between the name and the value (or, for prose, just before the
     name) say the value is about the secret: its id, name, hash, length or place."""
-    words = " ".join(w for w in bridge.split() if "/" not in w)  # a path names no attribute
-    if _ATTRIBUTE.search(words):
+    suffix, _, rest = bridge.partition(" ")  # `token_name`, `key_id`: the key's own
+    words = [w for w in rest.split() if "/" not in w]  # a path names no attribute
+    if _ATTRIBUTE.search(suffix) or any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in words):
         return True
     before = text[max(anchor.line_start, anchor.start - 24) : anchor.start]
     return bool(_ATTRIBUTE_BEFORE.search(_CLAUSE_START.split(before)[-1])) and not _ASSIGNED.match(
@@ -238,6 +245,11 @@ class _Anchor:
     def digits_allowed(self) -> bool:
         """A PIN or a code may be digits only; a "token" or a "key" of digits is a count."""
         return bool(_DIGIT_SECRETS.search(self.words))
+
+
+def _bare_word(word: str) -> str:
+    """A word of the bridge without the punctuation around it ("(the", "name,")."""
+    return word.strip("\"'`()[]{}<>,;:.!?")
 
 
 def _after_marker(

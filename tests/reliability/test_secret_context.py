@@ -145,3 +145,44 @@ def test_the_older_context_rules_take_the_same_judgement(text: str, denied: bool
     value = re.split(r"[\s=]", text)[-1]
     start = text.rindex(value)
     assert context_denies(text, start, start + len(value)) is denied
+
+
+# --- session 6, after the fifth blind corpus was read: its misses' general causes, each
+# with an example of its own (none is a corpus line)
+
+AFTER_FINAL5 = [
+    # a value in brackets right after its name, no marker: 【...】
+    ("APIシークレット【c0ffee5e1f2a4b6c8d0e2f4a6b8c0d2e】", "c0ffee5e1f2a4b6c8d0e2f4a6b8c0d2e"),
+    # a heading whose aside ends in "!" or "?" before its colon, then codes one a line
+    ("Backup codes (print these!):\nqw7er-t1yu2\nz0xc9-vb8nm", "z0xc9-vb8nm"),
+    # a file named like an id (`id_rsa`) between the name and "is" is not an attribute
+    ("the passphrase of id_rsa is lemon-7731-quartz-pike", "lemon-7731-quartz-pike"),
+    # a provider prefix glued to the letters before it
+    ("Qnpm_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zQ", "npm_Ab3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z"),
+    # a .pgpass line after prose
+    ("keep this for the deploy: db1.lan:5432:sales:etl:Wq9zTx2mLp7", "Wq9zTx2mLp7"),
+]
+KEPT_AFTER_FINAL5 = [
+    # a value made at run time
+    'kubectl create secret generic x --from-literal=password="$(openssl rand -hex 16)"',
+    # YAML or env lines joined into one (a description, a tag): the next key is no value
+    "auth:   existingSecret: db-creds   secretKeys:     userPasswordKey: user-password",
+    "# sample env OPENAI_API_KEY= DATABASE_URL=postgres://user:password@localhost/db",
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), AFTER_FINAL5)
+def test_the_fifth_corpus_causes_are_caught(text: str, secret: str) -> None:
+    assert secret.lower() not in redact(text).lower()
+
+
+@pytest.mark.parametrize("text", KEPT_AFTER_FINAL5)
+def test_the_fifth_corpus_look_alikes_are_kept(text: str) -> None:
+    assert secret_kinds(text) == [], redact(text)
+
+
+def test_a_lower_cased_access_key_id_in_a_name_is_refused() -> None:
+    from memwell.secret_fields import short_field_kinds
+
+    assert "AWS access key" in short_field_kinds("prod_akiaqz3x7w2v9t5r1p8n")
+    assert short_field_kinds("akira_notes_2024") == []

@@ -32,6 +32,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_lookalikes import is_look_alike
 from memwell.tokens import CJK_RUN, has_cjk
 
@@ -152,6 +153,7 @@ _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|密码|密碼|口令|비밀번호"
 )
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
+_WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
 
@@ -264,11 +266,16 @@ def _after_marker(
         if marker.strip() in (":", "："):
             yield from _listed_codes(text, anchor.line_end)
         return
-    yield from _value(text, anchor, value_at, assigned=assigned, bare=not marker.strip())
+    # words, then a colon ("password for the staging box: ..."): a label in prose, whose
+    # value may be a name of words ("see-the-runbook") rather than the secret
+    labelled = bool(bridge.strip()) and marker.strip() in (":", "：")
+    yield from _value(
+        text, anchor, value_at, assigned=assigned, bare=not marker.strip(), labelled=labelled
+    )
 
 
 def _value(
-    text: str, anchor: _Anchor, at: int, *, assigned: bool, bare: bool
+    text: str, anchor: _Anchor, at: int, *, assigned: bool, bare: bool, labelled: bool
 ) -> Iterator[tuple[str, int, int]]:
     line_end = anchor.line_end
     while at < line_end and text[at] in _QUOTES:
@@ -294,6 +301,8 @@ def _value(
         return  # "secret sha256: ...": a label, not a value
     if value.isdigit() and not anchor.digits_allowed:
         return  # "tokens: 128000", "key 20240501"
+    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+        return  # "the admin password for staging: see-runbook-v2": a name of words
     if _is_secret_value(value, assigned=assigned, quoted=quoted, bare=bare):
         yield "secret by its context", token.start(), token.start() + len(value)
 

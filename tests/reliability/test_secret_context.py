@@ -168,6 +168,8 @@ KEPT_AFTER_FINAL5 = [
     # YAML or env lines joined into one (a description, a tag): the next key is no value
     "auth:   existingSecret: db-creds   secretKeys:     userPasswordKey: user-password",
     "# sample env OPENAI_API_KEY= DATABASE_URL=postgres://user:password@localhost/db",
+    # words, then a colon, then a name made of words: a label in prose, not the secret
+    "the admin password for staging: see-runbook-v2 in the wiki",
 ]
 
 

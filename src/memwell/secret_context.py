@@ -153,6 +153,7 @@ _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|密码|密碼|口令|비밀번호"
 )
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
+_WORD = lazy_compile(r"[^\W\d_]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
@@ -249,6 +250,11 @@ class _Anchor:
         return bool(_DIGIT_SECRETS.search(self.words))
 
 
+def _labelled(bridge: str, marker: str) -> bool:
+    """Words between the name and a colon: "password for staging:", not `"password": `."""
+    return bool(_WORD.search(bridge)) and marker.strip() in (":", "：")
+
+
 def _bare_word(word: str) -> str:
     """A word of the bridge without the punctuation around it ("(the", "name,")."""
     return word.strip("\"'`()[]{}<>,;:.!?")
@@ -268,7 +274,7 @@ def _after_marker(
         return
     # words, then a colon ("password for the staging box: ..."): a label in prose, whose
     # value may be a name of words ("see-the-runbook") rather than the secret
-    labelled = bool(bridge.strip()) and marker.strip() in (":", "：")
+    labelled = _labelled(bridge, marker)
     yield from _value(
         text, anchor, value_at, assigned=assigned, bare=not marker.strip(), labelled=labelled
     )
@@ -386,4 +392,8 @@ def context_denies(text: str, start: int, end: int) -> bool:
     bridge = between[: marker[-1].start()] if marker else between
     if _about_the_secret(text, anchor, bridge):
         return True
-    return text[start:end].isdigit() and not anchor.digits_allowed
+    value = text[start:end]
+    labelled = _labelled(bridge, marker[-1].group(0) if marker else "")
+    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+        return True
+    return value.isdigit() and not anchor.digits_allowed

@@ -23,6 +23,7 @@ LAYERS: dict[str, int] = {
     "tokens": 0,
     "transcripts": 0,
     "secrets": 0,
+    "secret_context": 0,
     "secret_lookalikes": 0,
     "secret_rules": 0,
     "secret_fields": 0,

@@ -101,6 +101,8 @@ def short_field_kinds(value: str) -> list[str]:
     from memwell.secrets import secret_kinds
 
     kinds = set(secret_kinds(value))
+    if _lowered_key_id(value):
+        kinds.add("AWS access key")
     if len(value.split()) > SHORT_FIELD_WORDS:
         # longer than a name: a sentence, whose keys come with words around them that
         # the content rules read (and whose ids and hashes a short field would refuse)
@@ -110,6 +112,22 @@ def short_field_kinds(value: str) -> list[str]:
     for kind, _start, _end in _shaped(value, hex_explained=hex_explained):
         kinds.add(kind)
     return sorted(kinds)
+
+
+# an AWS access key id (`AKIA` and 16 capitals and digits) as a lower-cased name writes it
+_LOWERED_KEY_ID = lazy_compile(
+    r"(?i)(?<![a-z0-9])(?:akia|asia|abia|acca|a3t[a-z0-9])[0-9a-z]{16}(?![a-z0-9])"
+)
+
+
+def _lowered_key_id(value: str) -> bool:
+    """A name is often lower-cased: an access key id keeps its shape there (written in
+    capitals, the content rules judge it; the providers' documented example is none)."""
+    for match in _LOWERED_KEY_ID.finditer(value):
+        written = match.group(0)
+        if not written.isupper() and not is_look_alike(written):
+            return True
+    return False
 
 
 _UUID = lazy_compile(

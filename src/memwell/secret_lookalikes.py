@@ -19,6 +19,7 @@ from memwell.lazy_patterns import lazy_compile
 _REFERENCE = lazy_compile(
     r"""(?x)
     ^\$\{[^}]*\}?$ | ^\$[A-Za-z_][A-Za-z0-9_]*$ | ^%[A-Za-z_][A-Za-z0-9_]*%$  # ${VAR} $VAR %VAR%
+    | ^\$\(                                           # $(openssl rand ...): made at run time
     | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
     | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
     | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
@@ -31,8 +32,10 @@ _REFERENCE = lazy_compile(
     # camelCase, and no password symbol after it (`w45=_V8XHT!mZI!` is one password)
     | ^(?:[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)
       [=:](?![=\s]*$)[^!\#$%&*?@^~|]*$
-    | ^(?:[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)[=:]$   # the next key
+    | ^(?:[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*
+         |[a-z]+(?:[A-Z][a-z0-9]+)+)[=:]$                                   # the next key
                                                       # of an empty one; `Z7_cWAoKy5f=` is not
+    | ^[A-Za-z_][\w.\-]*=[a-z][a-z0-9+.\-]*://     # the next key's URL: the URL rule judges it
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\#\d+$                                             # an issue or PR number
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
@@ -57,7 +60,8 @@ _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
-_CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}){2,}")
+# `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
+_CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
 
 
 def is_look_alike(value: str, *, assignment: bool = False) -> bool:

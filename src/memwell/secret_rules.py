@@ -340,3 +340,23 @@ PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
     r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
 )
+
+
+# A provider prefix glued to the word before it (`Xshpat_3cff...X`, `tokenghp_...`, a key
+# pasted into a run of letters): a prefix of three or more small letters ending in `_`
+# or `-` is distinctive enough to need no edge before it (`sk-`, `key-` and `AKIA` are
+# not, and keep theirs: "task-runner-..." holds "sk-").
+_EDGE_BEFORE = r"(?<![A-Za-z0-9])"
+_DISTINCT_PREFIX = lazy_compile(r"[a-z]{3,}[a-z0-9]*(?:\(\?:[a-z0-9|]+\))?[a-z0-9]*[_\-]")
+
+
+def _glued(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    glued = []
+    for rule in rules:
+        body = rule.source.removeprefix(_EDGE_BEFORE)
+        if body != rule.source and _DISTINCT_PREFIX.match(body) and not body.startswith("key-"):
+            glued.append(Rule(rule.kind, body, rule.flags, rule.group, assignment=rule.assignment))
+    return tuple(glued)
+
+
+PROVIDER_RULES = PROVIDER_RULES + _glued(PROVIDER_RULES)

@@ -35,6 +35,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_context import context_denies, context_spans
 from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
@@ -305,10 +306,23 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if _wants_context_rules(line):
             found.extend(_shift(_rule_findings(line, CONTEXT_RULES), offset))
         offset += len(line)
+    # a value its context names a secret, whatever its shape (`memwell.secret_context`)
+    found = [
+        f
+        for f in found
+        if f.kind not in _JUDGED_BY_CONTEXT or not context_denies(text, f.start, f.end)
+    ]
+    found.extend(SecretFinding(kind, start, end) for kind, start, end in context_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found
+
+
+# the context rules of `secret_rules` whose value the words before it can say is not one
+_JUDGED_BY_CONTEXT = frozenset(
+    ("password or secret assignment", "password or key in prose", "key assignment")
+)
 
 
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:

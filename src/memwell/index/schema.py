@@ -18,7 +18,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
-from memwell.errors import IndexCorrupt, IndexStoreError
+from memwell.durable import open_descriptor
+from memwell.errors import IndexCorrupt, IndexStoreError, LinkRefused
 from memwell.index.migrations import migrate
 
 log = logging.getLogger(__name__)
@@ -38,27 +39,65 @@ def index_files(path: Path) -> list[Path]:
     return [path, *(path.with_name(path.name + suffix) for suffix in SIDE_SUFFIXES)]
 
 
-def connect(path: Path | str) -> sqlite3.Connection:
+def connect(path: Path | str, *, home: Path | None = None) -> sqlite3.Connection:
     """Open (creating if needed) the index at `path` and bring its schema up to date.
 
-    A damaged file is moved aside and replaced by a fresh, empty index."""
+    With `home` (the index of a memwell home), the file is never reached through a link:
+    see `_open_confined`. A damaged file is moved aside and replaced by a fresh, empty
+    index."""
     if str(path) == ":memory:":
         return _open(path)
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     opened = file_id(path)
     try:
-        return _open(path)
+        return _open(path, home)
     except IndexCorrupt as exc:
         move_aside(path, exc, opened)
-        return _open(path)
+        return _open(path, home)
 
 
-def _open(path: Path | str) -> sqlite3.Connection:
+def _open_confined(path: Path, home: Path) -> sqlite3.Connection:
+    """A connection to the index file at `path` that SQLite did not reach through a link.
+
+    Python's sqlite3 cannot hand SQLite a descriptor, and SQLite follows a link in place
+    of the main file (it opens `-wal`, `-shm` and `-journal` with O_NOFOLLOW itself). So:
+    memwell creates the file itself (through the home's folder descriptors, never
+    following a link), SQLite opens it without creating (`mode=rw`: a link swapped in
+    towards a missing file fails instead of creating one outside), and before anything
+    is written the file SQLite resolved and opened (`PRAGMA database_list`) must be the
+    one named; otherwise the connection is closed unused and the link refused."""
+    try:
+        os.close(open_descriptor(path, os.O_RDWR | os.O_CREAT, home=home))
+    except OSError as exc:  # a folder in its place, no permission: as SQLite would report
+        raise IndexStoreError(
+            f"search index {path}: cannot open it ({exc.strerror or exc}); the index is "
+            "derived data - delete it and run `memwell reindex` if the problem persists"
+        ) from exc
+    conn = sqlite3.connect(
+        path.absolute().as_uri() + "?mode=rw", uri=True, timeout=10.0, isolation_level=None
+    )
+    opened = next(row[2] for row in conn.execute("PRAGMA database_list") if row[1] == "main")
+    if os.path.normcase(opened) != os.path.normcase(_expected(path)):
+        conn.close()
+        raise LinkRefused(path, home)
+    return conn
+
+
+def _expected(path: Path) -> str:
+    """The name SQLite resolves `path` to when no link lies inside the home: the home
+    (which may itself be a link) resolved, then the file's own name."""
+    return os.path.join(os.path.realpath(path.parent), path.name)
+
+
+def _open(path: Path | str, home: Path | None = None) -> sqlite3.Connection:
     conn: sqlite3.Connection | None = None
     try:
         with sqlite_errors(path):
             # autocommit mode: transactions are explicit, via `transaction(conn)`
-            conn = sqlite3.connect(str(path), timeout=10.0, isolation_level=None)
+            if home is not None:
+                conn = _open_confined(Path(path), home)
+            else:
+                conn = sqlite3.connect(str(path), timeout=10.0, isolation_level=None)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")
             conn.execute("PRAGMA foreign_keys=ON")

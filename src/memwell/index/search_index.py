@@ -112,7 +112,7 @@ class SearchIndex:
         if self._conn is None:
             for file in index_files(self.layout.index_path):
                 self.layout.confined(file)  # SQLite would follow a link
-            self._conn = connect(self.layout.index_path)
+            self._conn = connect(self.layout.index_path, home=self.layout.home)
             self._opened = file_id(self.layout.index_path)
         return self._conn
 

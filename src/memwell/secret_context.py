@@ -1,0 +1,399 @@
+"""Secrets told by their context, whatever their shape.
+
+A provider list runs out: every blind corpus brought formats no rule named (a labelled
+64-hex key, recovery codes in groups, a UUID that is a private key). What those lines
+share is not the value's shape but the words around it: a value is a secret when its
+context says so,
+
+1. the words before it name a secret (`CONTEXT_WORDS`: password, passphrase, PIN, token,
+   secret, API/private/signing key, recovery or backup code, seed, credential, and the
+   same in Japanese, Chinese, Korean and the European languages), or the key it is
+   assigned to does (`ASANA_PAT=`, `otp_seed:`);
+2. it stands where a value stands after them: after `:`, `=`, "is"/"was", 「は」, with at
+   most a few words between (`signing secret for the webhook receiver is <hex>`), or
+   alone on the lines that follow a label ending in `:` (recovery codes);
+3. and it is not a look-alike: a reference or a placeholder (`is_look_alike`), a plain
+   word, a public id (the words between name an id, a name, a hash, a length, an expiry:
+   "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a
+   public or non-secret key ("public key", "primary key", "idempotency key").
+
+Two shapes of line are read by their position alone: a `.pgpass` line
+(`host:port:db:user:password`), and a label joined to a long hex value by a colon
+(`chatwork:<hex>`), unless the label names a hash or an id.
+
+`context_spans(text)` returns (kind, start, end) for `memwell.secrets`, which applies them
+with its other rule sets.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import segmented_word_share, without_dates
+from memwell.secret_lookalikes import is_look_alike
+from memwell.tokens import CJK_RUN, has_cjk
+
+# Words naming a secret. "strong" ones make the value after them a secret at any marker;
+# "weak" ones (short or common words) only when a `:`/`=` follows them directly.
+_STRONG = (
+    r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
+    r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
+    r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
+    r"storage|write|setup|recovery|backup|account|integration|bot|consumer)"
+    r"[ _\-.]?keys?|apikeys?|"
+    r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
+    r"[ _\-]?codes?|"
+    r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
+    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|"
+    # other languages the corpora use, and the ones a team is likely to write in
+    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|пароль|"
+    r"токен|ключ|"
+    r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
+    r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
+    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호"
+)
+_WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
+_ANCHOR = lazy_compile(
+    # a Latin word is not part of a longer one; Japanese and Chinese touch what is around
+    # them ("APIシークレット", "DB密码")
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?![A-Za-z]))(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
+    r"(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
+    # a word inside an identifier counts (`ASANA_PAT`, `otp_seed`): `_` is not a letter
+)
+# a key or token named as one that is not secret, or as its attribute
+_NOT_SECRET_BEFORE = lazy_compile(
+    r"(?i)(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
+    r"s3|hot|shortcut|keyboard|dedupe?|composite|unique|index|map|dict|lookup|license "
+    r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num)"
+    r"[ _\-.]?$"
+)
+# words between the secret's name and the value that say the value is about the secret,
+# not the secret: an id, a name, a hash, a length, where it lives
+_ATTRIBUTE = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?:id|ids|identifier|name|names|username|user|login|email|uuid|"
+    r"fingerprint|hash|hashes|digest|checksum|sha\d*|md5|commit|length|len|size|expiry|"
+    r"expires?|expiration|ttl|lifetime|scopes?|prefix|suffix|format|version|rotation|"
+    r"rotated|type|file|path|location|header|env|variable|var|vault|field|policy|url|"
+    r"endpoint|count|limit|age|created|updated|last|hint|question|reset|link|policy|"
+    r"strength|rules?|requirements?|regex|pattern|ref|reference|arn|label|alias|slot|"
+    r"provider|issuer|algorithm|alg|kid|public|example|sample|placeholder|format)"
+    r"(?![A-Za-z])"
+)
+# between the name and its value: a few words, then a marker (`:`, `=`, "is", 「は」)
+# the same, just before the name ("the hash of the password is ...", "the key ID is ...")
+_ATTRIBUTE_BEFORE = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?:hash|hashes|digest|checksum|sha\d*|md5|fingerprint|length|expiry|"
+    r"expiration|ttl|policy|rotation|strength|rules?|requirements?|hint|question|format|"
+    r"prefix|example|sample|placeholder|public|publishable)(?![A-Za-z])[^A-Za-z]*"
+    r"(?:of|for|the|a|an|your|our|my|\s)*$"
+)
+# where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
+_MARKER = lazy_compile(
+    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|ist|est|es|é)\s+|"
+    r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
+    # a bracket or a quote right after the name opens its value: シークレット【...】
+    r"(?=[【「『])"
+)
+# the words between the name and the marker hold no sentence end ("." before a space),
+# no URL or e-mail, and are few
+_BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)")  # "(store offline!):" goes on
+_BRIDGE_MAX = 60
+_QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
+# a value: up to the next space or closing quote, trailing punctuation aside
+_VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
+# a name followed by a particle is a product or a place ("1Passwordの保管庫")
+_NAME_PARTICLE = "のにへとや"
+_MASKS = "•●*·…"
+# a code written in groups: `WYZP GGAA AGJH DTSK`, `7onr-1vph`, `4821 9937 0012`
+_GROUPED = lazy_compile(
+    r"(?:[A-Za-z0-9]{3,8}(?:[ \-][A-Za-z0-9]{3,8}){1,15})(?![A-Za-z0-9]|-[A-Za-z0-9])"
+)
+_CODE_LINE = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
+_LIST_MARKER = lazy_compile(r"^\s*(?:[-*•]|\d{1,2}[.)])?\s*")
+_HASH_NAMED = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"
+    r"fingerprint|etag|integrity|oid|blob|tree|build|run|trace|span|request|correlation|"
+    r"image|layer|object|uuid|guid|id|ref|head|parent|base|node|block|tx|txid|tag|version)"
+    r"(?![A-Za-z])"
+)
+# `host:port:database:user:password`, the `.pgpass` line (`*` for any port)
+_PGPASS = lazy_compile(
+    # (the database and the user name a letter or `*`: times and addresses hold digits)
+    # a line of its own, or after prose ("keep this: host:5432:db:user:pw")
+    r"(?m)(?:^|(?<=\s))[A-Za-z0-9_.\-*]+:(?:\d{1,5}|\*):(?:[^:\s]*[A-Za-z*][^:\s]*:){2}"
+    r"((?:[^\s:\\]|\\.){6,})(?=\s|$)"
+)
+# `chatwork:96427926726f8c0b...`: a label and a long hex value, joined by a colon
+_LABELLED_HEX = lazy_compile(
+    r"(?<![\w/.:@\-])(?P<label>[A-Za-z][A-Za-z0-9_\-]{2,24}):(?P<value>[0-9a-fA-F]{32,})"
+    r"(?![0-9A-Za-z])"
+)
+_PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』]+$")
+_HAS_DIGIT_OR_SYMBOL = lazy_compile(r"[0-9!#$%&*+=?@^~|/\\_\-]")
+_MIXED_CASE = lazy_compile(r"[a-z].*[A-Z]|[A-Z].*[a-z]")
+_PLAIN_NUMBER_UNIT = lazy_compile(
+    r"(?i)\d+(?:\.\d+)?\s*(?:s|ms|m|h|d|sec|secs|min|mins|days?|hours?|chars?|characters|"
+    r"bytes?|bits?|kb|mb|%)?"
+)
+# what a line must hold for `_ANCHOR` to be worth running on it (a substring test is
+# ~50x cheaper than the pattern on a line that holds none: most lines of a transcript)
+_HINTS = (
+    "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
+    "otp", "pat", "auth", "wort", "contrase", "senha", "hasło", "haslo", "пароль", "токен",
+    "ключ", "mot de passe",
+)  # fmt: skip
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+_ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
+_PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
+_CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
+_DIGIT_SECRETS = lazy_compile(
+    r"(?i)pin|pass|code|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|密码|密碼|口令|비밀번호"
+)
+_QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
+_WORD = lazy_compile(r"[^\W\d_]{2,}")
+_WORDY = 0.5  # share of a labelled value made of words, from which it is a name
+_MIN_VALUE = 6
+_MIN_PIN = 4
+
+
+def context_spans(text: str) -> list[tuple[str, int, int]]:
+    """(kind, start, end) of every value that the words around it make a secret."""
+    spans: list[tuple[str, int, int]] = []
+    if ":" in text:
+        spans.extend(_position_spans(text))
+    urls = [m.span() for m in _URL.finditer(text)] if "://" in text else []
+    cjk = has_cjk(text)
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        low = line.lower()
+        if any(hint in low for hint in _HINTS) or (cjk and has_cjk(line)):
+            for anchor in _ANCHOR.finditer(text, offset, offset + len(line)):
+                if any(a <= anchor.start() < b for a, b in urls):
+                    continue  # `postgres://USER:PASSWORD@HOST`: the URL rule judges a URL
+                weak = anchor.group("weak")
+                spans.extend(_after_anchor(text, anchor.start(), anchor.end(), weak))
+        offset += len(line)
+    return spans
+
+
+def _position_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in _PGPASS.finditer(text):
+        value = match.group(1)
+        if not is_look_alike(value, assignment=True):
+            yield "password in a .pgpass line", match.start(1), match.end(1)
+    for match in _LABELLED_HEX.finditer(text):
+        label = match.group("label")
+        if _HASH_NAMED.search(label) or label.lower() in ("http", "https", "sha"):
+            continue
+        if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
+            continue  # "commit fix:3f78...", "image digest web:..."
+        yield "labelled hex key", match.start("value"), match.end("value")
+
+
+def _after_anchor(
+    text: str, start: int, end: int, weak: str | None
+) -> Iterator[tuple[str, int, int]]:
+    if weak is not None and not _ASSIGNED.match(text, end):
+        return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
+    line_start = text.rfind("\n", 0, start) + 1
+    if _NOT_SECRET_BEFORE.search(text, max(line_start, start - _QUALIFIER_MAX), start):
+        return
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    anchor = _Anchor(text[start:end], start, end, line_start, line_end, weak is not None)
+    tail = text[end : min(line_end, end + _BRIDGE_MAX + 8)]
+    for marker in _MARKER.finditer(tail):
+        bridge = tail[: marker.start()]
+        if _BRIDGE_END.search(bridge):
+            break
+        if _about_the_secret(text, anchor, bridge):
+            return  # "token expiry: 3600", "the key's sha256: ...": about it, not it
+        found = list(_after_marker(text, anchor, end + marker.end(), bridge, marker.group(0)))
+        if found:
+            yield from found
+            return
+    bare = len(tail) - len(tail.lstrip())
+    if bare and not _about_the_secret(text, anchor, ""):
+        yield from _after_marker(text, anchor, end + bare, "", " ")
+
+
+def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
+    """True if the words between the name and the value (or, for prose, just before the
+    name) say the value is about the secret: its id, name, hash, length or place."""
+    suffix, _, rest = bridge.partition(" ")  # `token_name`, `key_id`: the key's own
+    words = [w for w in rest.split() if "/" not in w]  # a path names no attribute
+    if _ATTRIBUTE.search(suffix) or any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in words):
+        return True
+    before = text[max(anchor.line_start, anchor.start - 24) : anchor.start]
+    return bool(_ATTRIBUTE_BEFORE.search(_CLAUSE_START.split(before)[-1])) and not _ASSIGNED.match(
+        text, anchor.end
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Anchor:
+    """The words naming a secret, and the line they are on."""
+
+    words: str
+    start: int
+    end: int
+    line_start: int
+    line_end: int
+    weak: bool
+
+    @property
+    def digits_allowed(self) -> bool:
+        """A PIN or a code may be digits only; a "token" or a "key" of digits is a count."""
+        return bool(_DIGIT_SECRETS.search(self.words))
+
+
+def _labelled(bridge: str, marker: str) -> bool:
+    """Words between the name and a colon: "password for staging:", not `"password": `."""
+    return bool(_WORD.search(bridge)) and marker.strip() in (":", "：")
+
+
+def _bare_word(word: str) -> str:
+    """A word of the bridge without the punctuation around it ("(the", "name,")."""
+    return word.strip("\"'`()[]{}<>,;:.!?")
+
+
+def _after_marker(
+    text: str, anchor: _Anchor, value_at: int, bridge: str, marker: str
+) -> Iterator[tuple[str, int, int]]:
+    assigned = bool(marker.strip()) and not marker.strip().isalpha()
+    if anchor.weak and (bridge.strip() or not assigned):
+        return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
+    if _ANCHOR.search(bridge):
+        return  # a later name is nearer the value: its own turn judges it
+    if not text[value_at : anchor.line_end].strip():
+        if marker.strip() in (":", "："):
+            yield from _listed_codes(text, anchor.line_end)
+        return
+    # words, then a colon ("password for the staging box: ..."): a label in prose, whose
+    # value may be a name of words ("see-the-runbook") rather than the secret
+    labelled = _labelled(bridge, marker)
+    yield from _value(
+        text, anchor, value_at, assigned=assigned, bare=not marker.strip(), labelled=labelled
+    )
+
+
+def _value(
+    text: str, anchor: _Anchor, at: int, *, assigned: bool, bare: bool, labelled: bool
+) -> Iterator[tuple[str, int, int]]:
+    line_end = anchor.line_end
+    while at < line_end and text[at] in _QUOTES:
+        at += 1
+    quoted = at > 0 and text[at - 1] in _QUOTES
+    grouped = _GROUPED.match(text, at, line_end)
+    if grouped is not None and _codes(grouped.group(0)):
+        yield "secret by its context", grouped.start(), grouped.end()
+        return
+    token = _VALUE.match(text, at, line_end)
+    if token is None:
+        return
+    raw, value_end = token.group(0), token.end()
+    cjk = CJK_RUN.search(raw)
+    if cjk is not None:  # the value ends where Japanese, Chinese or Korean text starts
+        raw, value_end = raw[: cjk.start()], token.start() + cjk.start()
+    if not raw or (value_end < line_end and text[value_end] in _NAME_PARTICLE):
+        return
+    if any(mask in raw for mask in _MASKS) or is_look_alike(raw, assignment=True):
+        return  # "sk_live_...", "ghp_••••Xq2": an elided or masked value
+    value = _PROSE_END.sub("", raw)
+    if bare and raw.endswith(":"):
+        return  # "secret sha256: ...": a label, not a value
+    if value.isdigit() and not anchor.digits_allowed:
+        return  # "tokens: 128000", "key 20240501"
+    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+        return  # "the admin password for staging: see-runbook-v2": a name of words
+    if _is_secret_value(value, assigned=assigned, quoted=quoted, bare=bare):
+        yield "secret by its context", token.start(), token.start() + len(value)
+
+
+def _is_secret_value(value: str, *, assigned: bool, quoted: bool, bare: bool) -> bool:
+    digits = value.isdigit()
+    if len(value) < (_MIN_PIN if digits else _MIN_VALUE):
+        return False
+    if _PLAIN_NUMBER_UNIT.fullmatch(value) and not (digits and 4 <= len(value) <= 8):
+        return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
+    if is_look_alike(value, assignment=True) or "://" in value or "@" in value[1:-1]:
+        return False  # a reference, a placeholder, a word; a URL or an e-mail
+    if "/" in value and _PATH.fullmatch(value):
+        return False  # `secret/data/prod/postgres`: where it is kept
+    if value.isalpha() and not (quoted or (assigned and _MIXED_CASE.search(value))):
+        return False  # "the password is incorrect", "token: expired"
+    if bare:
+        # no marker at all ("password hunter2x9"): only a value no word looks like
+        return bool(_HAS_DIGIT_OR_SYMBOL.search(value)) and not value.isdigit()
+    return True
+
+
+def _codes(group: str) -> bool:
+    """True if a grouped run is a code rather than words: each group holds a digit or is
+    all capitals, and not every group is a word of lower-case letters."""
+    parts = group.replace("-", " ").split()
+    if len(parts) < 2:
+        return False
+    coded = sum(1 for p in parts if any(c.isdigit() for c in p) or p.isupper())
+    return coded >= max(2, (len(parts) + 1) // 2) and not all(
+        p.isdigit() and len(p) > 4 for p in parts
+    )
+
+
+def _listed_codes(text: str, line_end: int) -> Iterator[tuple[str, int, int]]:
+    """The codes on the lines after a label ending in `:` (one code, or a group, a line),
+    up to the first blank line or line of prose."""
+    at = line_end + 1
+    while at < len(text):
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        line = text[at:end]
+        if not line.strip():
+            return
+        lead = _LIST_MARKER.match(line)
+        offset = at + (lead.end() if lead else 0)
+        body = text[offset:end].rstrip()
+        if not _CODE_LINE.fullmatch(body) and not _GROUPED.fullmatch(body):
+            return  # a line of prose, or another key, ends the list
+        if is_look_alike(body, assignment=True) or len(body.replace("-", "")) < _MIN_VALUE:
+            return
+        yield "secret by its context", offset, offset + len(body)
+        at = end + 1
+
+
+def context_denies(text: str, start: int, end: int) -> bool:
+    """True if the words before a value another context rule found (`password policy:`,
+    `GPG key ID:`, `cache key:`, `tokens: 128000`) say it is not a secret: the same
+    judgement of a name's qualifier and of the words between the name and the value
+    that `context_spans` makes."""
+    line_start = text.rfind("\n", 0, start) + 1
+    anchors = [a for a in _ANCHOR.finditer(text, line_start, start) if a.end() <= start]
+    if not anchors:
+        return False
+    last = anchors[-1]
+    if _NOT_SECRET_BEFORE.search(
+        text, max(line_start, last.start() - _QUALIFIER_MAX), last.start()
+    ):
+        return True
+    line_end = text.find("\n", start)
+    anchor = _Anchor(
+        last.group(0),
+        last.start(),
+        last.end(),
+        line_start,
+        len(text) if line_end < 0 else line_end,
+        last.group("weak") is not None,
+    )
+    between = text[last.end() : start]
+    marker = list(_MARKER.finditer(between))
+    bridge = between[: marker[-1].start()] if marker else between
+    if _about_the_secret(text, anchor, bridge):
+        return True
+    value = text[start:end]
+    labelled = _labelled(bridge, marker[-1].group(0) if marker else "")
+    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+        return True
+    return value.isdigit() and not anchor.digits_allowed

@@ -72,7 +72,10 @@ def parse(payload: Mapping[str, Any]) -> HookEvent:
     )
 
 
-def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+def render(event: HookEvent, outcome: HookOutcome, *, caller_pid: int | None = None) -> HookReply:
+    """Claude Code's answer to `event`. `caller_pid` (the hook's process, when another
+    process answers for it) does not change it: Claude Code says in its own payload what
+    it needs (`permission_mode`), not through its process tree."""
     match outcome:
         case Quiet():
             return neutral()

@@ -16,11 +16,10 @@ memory shows it to the person as a `systemMessage`.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, assert_never
 
-from memwell.hooks.caller import gemini_headless
 from memwell.hooks.events import (
     AgentName,
     HookEvent,
@@ -82,12 +81,10 @@ HEADLESS_ASK = (
 )
 
 
-def render(
-    event: HookEvent,
-    outcome: HookOutcome,
-    *,
-    headless: Callable[[], bool | None] = gemini_headless,
-) -> HookReply:
+def render(event: HookEvent, outcome: HookOutcome, *, caller_pid: int | None = None) -> HookReply:
+    """Gemini CLI's answer to `event`. An "ask" depends on whether Gemini CLI runs
+    headless, read from the process tree above `caller_pid` (the hook's process, when
+    another process answers for it; else this one's parent)."""
     match outcome:
         case Quiet():
             return neutral()
@@ -108,7 +105,9 @@ def render(
             if verdict == "no-go":
                 return _json({"decision": "deny", "reason": reason})
             if verdict == "ask":
-                if headless():
+                from memwell.hooks import caller  # only for an "ask" (it imports subprocess)
+
+                if caller.gemini_headless(start=caller_pid):
                     return _json({"decision": "deny", "reason": reason.rstrip(". ") + HEADLESS_ASK})
                 return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
             if context:

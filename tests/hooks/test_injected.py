@@ -144,7 +144,7 @@ def test_gemini_context_arrives_unescaped_and_is_still_stripped(seeded: Harness)
 
 
 def test_gemini_context_keeps_what_the_characters_said() -> None:
-    text = "- rule: Never x\n> quoted answer\n> > nested\nuse a -> b when n < 3"
+    text = "- rule: Never x\n  > under the item\n> quoted\n> > nested\nuse a -> b when n < 3"
     assert gemini_cli.context_for_gemini(text) == (
-        "- rule: Never x\n  quoted answer\n    nested\nuse a -\uff1e b when n \uff1c 3"
+        "- rule: Never x\n    under the item\n  quoted\n    nested\nuse a -\uff1e b when n \uff1c 3"
     )

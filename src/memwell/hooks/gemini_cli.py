@@ -90,13 +90,13 @@ HEADLESS_ASK = (
 # context is written without the two characters: a Markdown quote marker that opens a
 # line becomes an indent (the line stays under its item), any other `<` or `>` its
 # fullwidth form, which reads the same and which Gemini CLI leaves as it is.
-_QUOTE_MARKERS = lazy_compile(r"^(?:>[ \t]?)+", re.MULTILINE)
+_QUOTE_MARKERS = lazy_compile(r"^([ \t]*)((?:>[ \t]?)+)", re.MULTILINE)
 _GEMINI_ESCAPES = str.maketrans({"<": "\uff1c", ">": "\uff1e"})
 
 
 def context_for_gemini(text: str) -> str:
     """`text` as Gemini CLI passes it to the model unchanged (nothing it would escape)."""
-    unquoted = _QUOTE_MARKERS.sub(lambda m: "  " * m.group(0).count(">"), text)
+    unquoted = _QUOTE_MARKERS.sub(lambda m: m.group(1) + "  " * m.group(2).count(">"), text)
     return unquoted.translate(_GEMINI_ESCAPES)
 
 

@@ -70,6 +70,7 @@ class StepResult:
     expect: dict[str, Any]
     digest: str = ""
     digest_reached_model: bool = False
+    digest_verbatim: bool = False
     start_context: str = ""
     gate: str | None = None
     gate_reason: str = ""
@@ -191,6 +192,7 @@ def run_agent(
             read_hooks(result, new_calls)
             requests = server.requests()[seen_requests:]
             result.digest_reached_model = reached(result.digest, requests, step["prompt"])
+            result.digest_verbatim = verbatim(result.digest, requests, step["prompt"])
             judge(result)
             results.append(result)
             session = session or rec.first_session(calls)
@@ -274,6 +276,19 @@ def reached(digest: str, requests: list[Any], prompt: str) -> bool:
     return False
 
 
+def verbatim(digest: str, requests: list[Any], prompt: str) -> bool:
+    """Every line of the digest is, character for character, in the model request that
+    carries this prompt (an agent CLI that escapes hook context fails this)."""
+    if not digest:
+        return False
+    for request in requests:
+        body = request.body if isinstance(request.body, dict) else {}
+        said = "\n".join(texts_in(body.get("messages") or body.get("contents") or []))
+        if prompt in said and all(line in said for line in digest.splitlines()):
+            return True
+    return False
+
+
 # where memwell's session digest begins in the session-start context: the memory index
 # before it names every memory, so a name found there says nothing about recall
 _SESSION_DIGEST = "[Session start: memory digest]"
@@ -301,6 +316,7 @@ def judge(result: StepResult) -> None:
         result.checks["gate"] = result.gate == expect["gate"]
     if result.digest:
         result.checks["digest_reached_model"] = result.digest_reached_model
+        result.checks["digest_verbatim"] = result.digest_verbatim
 
 
 def summarise(steps: list[StepResult]) -> dict[str, Any]:
@@ -318,6 +334,7 @@ def summarise(steps: list[StepResult]) -> dict[str, Any]:
         "fact_reached": share("fact"),
         "quiet_kept": share("quiet"),
         "digest_reached_model": share("digest_reached_model"),
+        "digest_verbatim": share("digest_verbatim"),
         "breaking_stopped": {
             "hit": sum(s.gate in ("ask", "deny") for s in breaking),
             "of": len(breaking),

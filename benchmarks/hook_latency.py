@@ -36,6 +36,7 @@ EVENTS = {
     "SessionStart": "claude_code_session_start_startup",
     "UserPromptSubmit (generic)": "claude_code_user_prompt_submit",
     "UserPromptSubmit (recall)": "claude_code_user_prompt_submit",
+    "UserPromptSubmit (paths, ids)": "claude_code_user_prompt_submit",
     "PreToolUse Bash (gated)": "claude_code_pre_tool_use_bash",
     "PreToolUse Write (gated)": "claude_code_pre_tool_use_write",
     "PostToolUse (not used)": "claude_code_post_tool_use_write",
@@ -44,6 +45,11 @@ EVENTS = {
 PROMPTS = {
     "UserPromptSubmit (generic)": "what is the difference between a list and a tuple in python?",
     "UserPromptSubmit (recall)": "let's continue the billing-service retry work from yesterday",
+    # key-shaped text (capitals, letters with digits) in no secret library's format: before
+    # session 6 its decision record imported bc-detect-secrets (and `requests`) to scan it
+    "UserPromptSubmit (paths, ids)": (
+        "rename getUserProfileById in /Users/Alice/Projects/BillingService/src/RetryPolicy.ts"
+    ),
 }
 
 

@@ -148,10 +148,35 @@ def _has_candidate(text: str) -> bool:
     return False
 
 
+# What each of the library's detectors below needs before it can report anything: its
+# format's fixed part, or for the two context formats the keyword and the value's shape.
+# Each branch is implied by every match of that detector's patterns, so a line none of
+# them matches gets no finding from the library, and skipping the import there changes
+# no answer (tests/reliability/test_secret_library_gate.py generates matches of the
+# library's own patterns and holds each to this). Why: importing the package costs a
+# fresh hook process ~0.2 s (it imports `requests`, for verification memwell never
+# runs), and hook payloads are full of capitalised paths and ids that pass `_CANDIDATE`.
+_LIBRARY_MAY_FIND = lazy_compile(
+    r"AKC[a-zA-Z0-9]{10}|AP[\dA-F][a-zA-Z0-9]{8}"  # Artifactory
+    r"|(?:A3T[A-Z0-9]|ABIA|ACCA|AKIA|ASIA)[0-9A-Z]{16}|(?i:aws).*[0-9a-zA-Z/+]{40}"  # AWS
+    r"|[A-Za-z0-9+/]{86}=="  # Azure storage
+    r"|[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27}"  # Discord
+    r"|gh[pousr]_[A-Za-z0-9_]{36}"  # GitHub
+    r"|(?i:secret[-_]?(?:access)?[-_]?key.*[a-f0-9]{48})"  # IBM COS HMAC
+    r"|eyJ"  # JSON web token
+    r"|[0-9a-z]{32}-us\d"  # Mailchimp
+    r"|npm_|_authToken|NPM[ _-]?TOKEN"  # npm
+    r"|SG\.[\w-]{22}\."  # SendGrid
+    r"|(?i:xox[abposr]-|https://hooks\.slack\.com/services/)"  # Slack
+    r"|sq0csp-|[rs]k_live_"  # Square, Stripe
+    r"|(?:AC|SK)[a-z0-9]{32}"  # Twilio
+)
+
+
 @cache
 def _library_detectors() -> tuple[Any, ...]:
-    """bc-detect-secrets' regex detectors, imported once on first use (~0.2 s: the
-    package imports `requests` for its optional verification, which memwell never runs)."""
+    """bc-detect-secrets' regex detectors, imported once, on the first line where one of
+    them may find something (`_LIBRARY_MAY_FIND`)."""
     from detect_secrets.plugins.artifactory import ArtifactoryDetector
     from detect_secrets.plugins.aws import AWSKeyDetector
     from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
@@ -187,6 +212,8 @@ def _library_detectors() -> tuple[Any, ...]:
 
 
 def _library_findings(line: str, offset: int) -> Iterator[SecretFinding]:
+    if not _LIBRARY_MAY_FIND.search(line):
+        return
     for detector in _library_detectors():
         for value in detector.analyze_string(line):
             if not isinstance(value, str) or len(value) < 8 or is_look_alike(value):

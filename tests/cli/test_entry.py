@@ -49,3 +49,16 @@ def test_anything_else_goes_through_click(isolated_home: Path) -> None:
     proc = run(["hook", "--help"], {})
     assert "click loaded: True" in proc.stderr
     assert "Usage:" in proc.stdout
+
+
+def test_version_skips_click_and_matches_the_click_answer_and_the_metadata() -> None:
+    from importlib.metadata import version
+
+    from click.testing import CliRunner
+
+    from memwell.cli.app import cli
+
+    done = run(["--version"], {})
+    assert "click loaded: False" in done.stderr
+    assert done.stdout == CliRunner().invoke(cli, ["--version"]).output
+    assert done.stdout == f"memwell, version {version('memwell')}\n"  # the installed build

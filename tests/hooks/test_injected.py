@@ -117,3 +117,34 @@ def test_writeback_never_saves_our_context_as_a_memory(seeded: Harness, tmp_path
 def test_unfence_gives_the_body() -> None:
     assert unfence(fence("a\nb")) == "a\nb"
     assert unfence("plain") == "plain"
+
+
+def gemini_escapes(text: str) -> str:
+    """What Gemini CLI 0.61 does to a hook's additionalContext before the model reads it
+    (`getAdditionalContext` in its bundle): `<` and `>` become HTML entities."""
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
+
+def test_recorded_gemini_request_shows_the_escaping() -> None:
+    """What the fake model received from the real Gemini CLI: memwell's quoted line escaped."""
+    requests = json.loads((FIXTURES / "gemini_cli_model_requests.json").read_text("utf-8"))
+    assert "&gt; Never force-push" in json.dumps(requests, ensure_ascii=False)
+
+
+def test_gemini_context_arrives_unescaped_and_is_still_stripped(seeded: Harness) -> None:
+    payload = load("gemini_cli_before_agent_force_push")
+    payload["cwd"] = str(seeded.layout.workspace)
+    reply = run_hook("gemini-cli", json.dumps(payload), home=seeded.layout.home)
+    context = json.loads(reply.stdout)["hookSpecificOutput"]["additionalContext"]
+    assert "Never force-push (git push --force) to the main branch" in context
+    assert gemini_escapes(context) == context  # nothing Gemini CLI would escape
+    # the next prompt, as Gemini CLI builds it, still comes back without memwell's block
+    wrapped = f"<hook_context>{gemini_escapes(context)}</hook_context>\n\nnow run the tests"
+    assert gemini_cli.parse({**payload, "prompt": wrapped}).prompt == "now run the tests"
+
+
+def test_gemini_context_keeps_what_the_characters_said() -> None:
+    text = "- rule: Never x\n  > under the item\n> quoted\n> > nested\nuse a -> b when n < 3"
+    assert gemini_cli.context_for_gemini(text) == (
+        "- rule: Never x\n    under the item\n  quoted\n    nested\nuse a -\uff1e b when n \uff1c 3"
+    )

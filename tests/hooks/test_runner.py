@@ -199,3 +199,40 @@ def test_cli_hook_with_an_argument_that_is_not_utf8_still_exits_zero(isolated_ho
     )
     assert (done.returncode, done.stdout) == (0, b"")
     assert "ignored arguments" in log_lines(isolated_home)[-1]["error"]
+
+
+@pytest.mark.parametrize(
+    ("agent", "fixture", "neutral"),
+    [
+        ("claude-code", "claude_code_pre_tool_use_bash", ""),
+        ("gemini-cli", "gemini_cli_before_tool_run_shell_command", "{}"),
+    ],
+)
+@pytest.mark.parametrize("command", ["git status", "git log --oneline -5", "ls -la public"])
+def test_a_read_only_command_gets_no_digest_before_it_runs(
+    isolated_home: Path, tmp_path: Path, agent: str, fixture: str, neutral: str, command: str
+) -> None:
+    """A store whose rules name git and the folder: a read-only call still gets nothing."""
+    from memwell.api import Harness
+
+    harness = Harness(isolated_home, tmp_path)
+    harness.remember(
+        "workspace",
+        "git_policy",
+        "feedback",
+        "Never force-push to main",
+        "Never force-push (git push --force) to main; git status and git log are fine.",
+    )
+    harness.remember(
+        "workspace",
+        "public_is_generated",
+        "project",
+        "public/ is build output",
+        "Never edit anything under `public/` by hand; reading it is fine.",
+    )
+    tool_input = {"command": command, "description": "look"}
+    reply = run_hook(
+        agent, payload(fixture, cwd=str(tmp_path), tool_input=tool_input), home=isolated_home
+    )
+    assert reply.stdout == neutral
+    assert log_lines(isolated_home)[-1]["verdict"] == "go"

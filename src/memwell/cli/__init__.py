@@ -33,6 +33,11 @@ def main(argv: list[str] | None = None) -> Any:
 
         serve(*mcp_args)
         return 0
+    if args == ["--version"]:  # what click's version option prints, without importing click
+        from memwell._version import __version__
+
+        sys.stdout.write(f"memwell, version {__version__}\n")
+        return 0
     not_text = _first_argument_not_utf8(args)
     if not_text is not None:
         sys.stderr.write(f"Error: {not_text}\n")

@@ -17,6 +17,7 @@ from typing import Any
 
 import click
 
+from memwell._version import __version__
 from memwell.cli.options import global_options
 from memwell.errors import MemwellError
 
@@ -77,7 +78,7 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="memwell")
+@click.version_option(__version__, prog_name="memwell")
 @global_options
 def cli(home: Path | None, workspace: Path | None, as_json: bool, verbose: bool) -> None:
     """memwell: durable Markdown memory, triggered recall and compaction for LLM agents.

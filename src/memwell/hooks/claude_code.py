@@ -72,7 +72,10 @@ def parse(payload: Mapping[str, Any]) -> HookEvent:
     )
 
 
-def render(event: HookEvent, outcome: HookOutcome) -> HookReply:
+def render(event: HookEvent, outcome: HookOutcome, *, caller_pid: int | None = None) -> HookReply:
+    """Claude Code's answer to `event`. `caller_pid` (the hook's process, when another
+    process answers for it) does not change it: nothing in this answer depends on the
+    process that ran the hook."""
     match outcome:
         case Quiet():
             return neutral()

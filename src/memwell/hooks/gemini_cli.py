@@ -16,11 +16,11 @@ memory shows it to the person as a `systemMessage`.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, assert_never
 
-from memwell.hooks.caller import gemini_headless
 from memwell.hooks.events import (
     AgentName,
     HookEvent,
@@ -32,6 +32,7 @@ from memwell.hooks.events import (
     ToolVerdict,
     event_from_payload,
 )
+from memwell.lazy_patterns import lazy_compile
 
 if TYPE_CHECKING:  # transcripts are read by the events that archive them, imported there
     from memwell.transcripts import TranscriptMessage
@@ -82,12 +83,27 @@ HEADLESS_ASK = (
 )
 
 
-def render(
-    event: HookEvent,
-    outcome: HookOutcome,
-    *,
-    headless: Callable[[], bool | None] = gemini_headless,
-) -> HookReply:
+# Trigger: context memwell hands Gemini CLI in `additionalContext`. Why: Gemini CLI 0.61
+# escapes `<` and `>` in it (and only those: `&` and quotes pass) before wrapping it in
+# `<hook_context>`, so a digest's quoted answer line reached the model as `&gt; Never
+# force-push ...` (tests/hooks/fixtures/gemini_cli_model_requests.json). Outcome: the
+# context is written without the two characters: a Markdown quote marker that opens a
+# line becomes an indent (the line stays under its item), any other `<` or `>` its
+# fullwidth form, which reads the same and which Gemini CLI leaves as it is.
+_QUOTE_MARKERS = lazy_compile(r"^([ \t]*)((?:>[ \t]?)+)", re.MULTILINE)
+_GEMINI_ESCAPES = str.maketrans({"<": "\uff1c", ">": "\uff1e"})
+
+
+def context_for_gemini(text: str) -> str:
+    """`text` as Gemini CLI passes it to the model unchanged (nothing it would escape)."""
+    unquoted = _QUOTE_MARKERS.sub(lambda m: m.group(1) + "  " * m.group(2).count(">"), text)
+    return unquoted.translate(_GEMINI_ESCAPES)
+
+
+def render(event: HookEvent, outcome: HookOutcome, *, caller_pid: int | None = None) -> HookReply:
+    """Gemini CLI's answer to `event`. An "ask" depends on whether Gemini CLI runs
+    headless, read from the process tree above `caller_pid` (the hook's process, when
+    another process answers for it; else this one's parent)."""
     match outcome:
         case Quiet():
             return neutral()
@@ -98,7 +114,7 @@ def render(
                 {
                     "hookSpecificOutput": {
                         "hookEventName": event.event_name,
-                        "additionalContext": text,
+                        "additionalContext": context_for_gemini(text),
                     }
                 }
             )
@@ -108,7 +124,9 @@ def render(
             if verdict == "no-go":
                 return _json({"decision": "deny", "reason": reason})
             if verdict == "ask":
-                if headless():
+                from memwell.hooks import caller  # only for an "ask" (it imports subprocess)
+
+                if caller.gemini_headless(start=caller_pid):
                     return _json({"decision": "deny", "reason": reason.rstrip(". ") + HEADLESS_ASK})
                 return _json({"decision": "ask", "reason": reason, "systemMessage": reason})
             if context:

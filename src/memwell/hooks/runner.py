@@ -141,18 +141,11 @@ def run_hook(
 def _render(
     adapter: ModuleType, event: HookEvent, outcome: HookOutcome, caller_pid: int | None
 ) -> HookReply:
-    """The adapter's reply. Gemini CLI's depends on whether its process can ask the person,
-    which only the hook's own ancestry tells: looked up from `caller_pid` when the service
-    answers (from this process's parent otherwise, the adapter's default)."""
-    if caller_pid is not None and adapter.NAME == "gemini-cli":
-        from memwell.hooks.caller import gemini_headless
-
-        reply: HookReply = adapter.render(
-            event, outcome, headless=lambda: gemini_headless(start=caller_pid)
-        )
-        return reply
-    answer: HookReply = adapter.render(event, outcome)
-    return answer
+    """The adapter's reply. Every adapter takes `caller_pid`, the hook's own process when
+    another process (the service) answers for it: a reply may depend on what called the
+    hook (Gemini CLI's on whether a person can confirm), which only its ancestry tells."""
+    reply: HookReply = adapter.render(event, outcome, caller_pid=caller_pid)
+    return reply
 
 
 def _undecided(

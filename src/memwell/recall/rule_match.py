@@ -25,6 +25,7 @@ from typing import TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
+from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
@@ -205,6 +206,8 @@ def judge(
     """The match of `rule` for `operation`, or None when the rule does not apply.
     `memory_text` is the memory's own text, whose named values tell its subject;
     `grounding` the identifiers the store states for the rule's object phrases."""
+    if rule.commands:
+        return _command_match(rule, operation, memory_text)
     done = verbs_of(operation)
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
@@ -329,6 +332,27 @@ def judge(
     subject = subject or _named_values(operation, memory_text)
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}", "subject")
+    return None
+
+
+def _command_match(rule: Rule, operation: Operation, memory_text: str) -> RuleMatch | None:
+    """A rule quoting commands: the call runs one. A quoted program alone (`cat`) names how,
+    not what: the call must also act on the memory's subject (`cat .env`, not `cat x.md`);
+    more quoted arguments name the call more precisely (`make -n deploy` over `make
+    deploy`), which the sanctioned way is weighed by."""
+    for command in sorted(rule.commands, key=len, reverse=True):
+        if not command_hit(command, operation.source):
+            continue
+        shown = " ".join(command)
+        if len(command) > 1:
+            return RuleMatch(rule, operation, 2.0 + len(command), f"runs `{shown}`", "command")
+        value_keys, value_raw = operation.value_index
+        subject = _subject_hit(rule, value_keys, value_raw) or _named_values(
+            operation, memory_text
+        )
+        if subject:
+            why = f"runs `{shown}` on {' '.join(subject)}"
+            return RuleMatch(rule, operation, 2.0, why, "command")
     return None
 
 

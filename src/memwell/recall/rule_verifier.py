@@ -35,7 +35,7 @@ from memwell.recall.rule_terms import CJK, IDENTIFIER
 from memwell.recall.rule_vocab import fold, keys_of
 
 VERIFIER_FILE = "gate_verifier.json"
-_HOWS = ("path", "named", "tool", "typed", "grounded", "unknown", "amount", "subject")
+_HOWS = ("command", "path", "named", "tool", "typed", "grounded", "unknown", "amount", "subject")
 # an identifier in a rule's sentence that names one thing: a path, a dotted, hyphenated or
 # underscored name, a backticked command, a name mixing letters and digits
 _SPECIFIC = lazy_compile(r"`|[./_@#:-]|[A-Za-z]\d|\d[A-Za-z]")

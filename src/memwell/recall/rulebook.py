@@ -134,6 +134,8 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
+    if "`" in text and any(rule.commands for rule in source.rules()):
+        return True  # a quoted command (`cat`) says what is done in the call's own terms
     if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
         return True
     return "add" in verbs and bool(_NO_THING.search(text))

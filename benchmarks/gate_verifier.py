@@ -21,6 +21,13 @@ its totals can differ from theirs by the calls only the irreversible default sto
     python benchmarks/gate_verifier.py             # cross-validation, then nothing written
     python benchmarks/gate_verifier.py --write     # and fit on every dev world, write weights
     python benchmarks/gate_verifier.py --pairs     # every pair with its features and label
+    python benchmarks/gate_verifier.py --embeddings  # measure meaning as two more features
+
+`--embeddings` (a measurement, not what the gate ships) adds, per pair, the cosine of the
+rule's sentence and the call as text (the default install's embedder, the call as a query,
+the sentence as a passage) and that cosine less the best cosine of any stopping sentence
+of the world for the call: whether meaning separates real stops from false ones once the
+structured matcher has proposed them.
 """
 
 from __future__ import annotations
@@ -98,8 +105,9 @@ def sources_of(fixtures: Path) -> tuple[list[Any], dict[tuple[str, ...], tuple[s
     return sources, ground(texts, phrases)
 
 
-def pairs_of(world: Path) -> tuple[list[Pair], list[dict[str, Any]]]:
-    """The world's stop pairs and its calls (id, expected)."""
+def pairs_of(world: Path, embedder: Any = None) -> tuple[list[Pair], list[dict[str, Any]]]:
+    """The world's stop pairs and its calls (id, expected); with `embedder`, each pair's
+    features end with the two cosines (see the module's doc)."""
     from memwell.recall.rule_verifier import features
     from memwell.recall.rulebook import _resolve, rule_matches
     from memwell.recall.tool_calls import parse_call, split_call
@@ -107,12 +115,27 @@ def pairs_of(world: Path) -> tuple[list[Pair], list[dict[str, Any]]]:
     sources, grounding = sources_of(world / "fixtures")
     calls = [json.loads(line) for line in (world / "gate.jsonl").read_text().splitlines() if line]
     pairs = []
+    vectors: dict[str, Any] = {}
+    if embedder is not None:
+        texts = sorted(
+            {r.text for s in sources for r in s.parsed if r.strength in ("no-go", "ask")}
+        )
+        if texts:
+            vectors = dict(zip(texts, np.asarray(embedder.embed_documents(texts)), strict=True))
     for case in calls:
         tool, tool_input = split_call(case["action"])
         ops = parse_call(tool, tool_input, branch_of=lambda _cwd: None)
+        query = None
+        if vectors:
+            query = np.asarray(embedder.embed_query(_call_text(case["action"])))
+            best = max(float(v @ query) for v in vectors.values())
         for source, matches in rule_matches(sources, ops, grounding):
             kept, _ = _resolve(matches)
             for match in kept:
+                extra: tuple[float, ...] = ()
+                if query is not None:
+                    cosine = float(vectors[match.rule.text] @ query) if match.rule.text in vectors else 0.0
+                    extra = (cosine, cosine - best)
                 pairs.append(
                     Pair(
                         world.name,
@@ -122,10 +145,18 @@ def pairs_of(world: Path) -> tuple[list[Pair], list[dict[str, Any]]]:
                         case.get("rule"),
                         match.how,
                         match.why,
-                        features(match),
+                        features(match)[:-1] + extra + features(match)[-1:],
                     )
                 )
     return pairs, calls
+
+
+def _call_text(action: Any) -> str:
+    if not isinstance(action, dict):
+        return str(action)[:600]
+    tool = action.get("tool_name") or action.get("tool") or action.get("name") or ""
+    data = action.get("tool_input") or action.get("input") or action.get("arguments") or {}
+    return f"{tool} {json.dumps(data, ensure_ascii=False)}"[:600]
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -181,24 +212,31 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--write", action="store_true", help="fit on every dev world and write")
     parser.add_argument("--pairs", action="store_true", help="print every pair")
+    parser.add_argument(
+        "--embeddings", action="store_true", help="add the two cosines (a measurement only)"
+    )
     parser.add_argument("--miss-cost", type=float, default=MISS_COST, help="a miss's weight")
     parser.add_argument("--l2", type=float, default=L2, help="the L2 penalty")
     args = parser.parse_args(argv)
     globals().update(MISS_COST=args.miss_cost, L2=args.l2)
     from memwell.recall.rule_verifier import FEATURES, Verifier
 
+    embedder = _embedder() if args.embeddings else None
+    names = FEATURES[:-1] + (("cosine", "cosine_margin") if embedder else ()) + FEATURES[-1:]
+    if args.write and embedder is not None:
+        parser.error("--write fits the shipped features only (no --embeddings)")
     pairs: list[Pair] = []
     calls: dict[tuple[str, str], str] = {}
     worlds = dev_worlds()
     for done, world in enumerate(worlds, 1):
         print(f"\r[{done}/{len(worlds)}] {world.name:<30}", end="", file=sys.stderr, flush=True)
-        found, cases = pairs_of(world)
+        found, cases = pairs_of(world, embedder)
         pairs += found
         calls.update({(world.name, c["id"]): c["expected"] for c in cases})
     print(file=sys.stderr)
     if args.pairs:
         for p in pairs:
-            feats = ",".join(f"{n}={v:g}" for n, v in zip(FEATURES, p.x, strict=True) if v)
+            feats = ",".join(f"{n}={v:g}" for n, v in zip(names, p.x, strict=True) if v)
             print(f"{p.label} {p.world} {p.call} {p.expected} {p.memory}: {p.why} | {feats}")
     labelled = [p for p in pairs if p.label is not None]
     print(
@@ -232,13 +270,26 @@ def main(argv: list[str] | None = None) -> None:
     threshold = best_threshold(pairs, calls, w)
     fitted = call_figures(pairs, calls, lambda p: _p(w, p) >= threshold)
     print(f"fit on every dev world (development figure), threshold {threshold:.2f}: {_fig(fitted)}")
-    for name, weight in sorted(zip(FEATURES, w, strict=True), key=lambda t: -abs(t[1])):
+    for name, weight in sorted(zip(names, w, strict=True), key=lambda t: -abs(t[1])):
         print(f"  {weight:+.3f}  {name}")
     if args.write:
         names = ", ".join(w.name for w in worlds)
         verifier = Verifier(tuple(float(v) for v in w), round(threshold, 2), names)
         OUT.write_text(json.dumps(verifier.to_dict(), indent=1) + "\n", encoding="utf-8")
         print(f"written: {OUT.relative_to(ROOT)}")
+
+
+def _embedder() -> Any:
+    import tempfile
+
+    from memwell.config import load_settings
+    from memwell.index.embedders import embedder_from_config
+
+    settings = load_settings(Path(tempfile.mkdtemp(prefix="memwell-embed-")))  # defaults
+    embedder = embedder_from_config(settings.embeddings, settings.path)
+    if embedder is None:
+        raise SystemExit("no embedder configured (MEMWELL_EMBEDDINGS=none?)")
+    return embedder
 
 
 def _fig(fig: dict[str, list[int]]) -> str:

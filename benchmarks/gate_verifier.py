@@ -134,7 +134,11 @@ def pairs_of(world: Path, embedder: Any = None) -> tuple[list[Pair], list[dict[s
             for match in kept:
                 extra: tuple[float, ...] = ()
                 if query is not None:
-                    cosine = float(vectors[match.rule.text] @ query) if match.rule.text in vectors else 0.0
+                    cosine = (
+                        float(vectors[match.rule.text] @ query)
+                        if match.rule.text in vectors
+                        else 0.0
+                    )
                     extra = (cosine, cosine - best)
                 pairs.append(
                     Pair(
@@ -195,7 +199,7 @@ def best_threshold(pairs: list[Pair], calls: dict[tuple[str, str], str], w: np.n
     count the same); ties go to the lower one (a stop kept)."""
     best, best_right = 0.0, -1
     for threshold in np.arange(0.05, 0.96, 0.05):
-        fig = call_figures(pairs, calls, lambda p: _p(w, p) >= threshold)
+        fig = call_figures(pairs, calls, lambda p, t=threshold: _p(w, p) >= t)
         right = MISS_COST * fig["breaking_stopped"][0] - fig["false_stops"][0]
         if right > best_right:
             best, best_right = float(threshold), right
@@ -254,9 +258,7 @@ def main(argv: list[str] | None = None) -> None:
         x = np.array([p.x for p in train])
         y = np.array([p.label for p in train], dtype=float)
         w = fit(x, y)
-        threshold = best_threshold(
-            [p for p in pairs if p.world != world.name], train_calls, w
-        )
+        threshold = best_threshold([p for p in pairs if p.world != world.name], train_calls, w)
         cv_kept |= {
             (p.world, p.call, p.memory, p.why)
             for p in pairs

@@ -24,9 +24,7 @@ ENV = (
 
 def _verdict(text: str, command: str, *, description: str = "") -> str:
     source = RuleSource("memory", "workspace", text, description)
-    return check_rules(
-        [source], "Bash", {"command": command}, branch_of=lambda _: None
-    ).verdict
+    return check_rules([source], "Bash", {"command": command}, branch_of=lambda _: None).verdict
 
 
 def test_a_named_command_is_what_the_rule_is_about() -> None:

@@ -288,9 +288,7 @@ def judge(
             # the rule names is what the tool acts on, whatever the call's values are; so is
             # whom it goes to when that is all the rule names (「業者に発注しない」)
             what = " ".join(tooled[0])
-            return RuleMatch(
-                rule, operation, 2.0, f"{verb} on {what} ({operation.source})", "tool"
-            )
+            return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})", "tool")
         typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
         # "確定済みの予約": the head noun matches and the call acts on the memory's subject
         typed += [
@@ -326,7 +324,11 @@ def judge(
     if rule.amount_over is not None and amount is not None:
         # "any payment over ¥30,000": the limit is what the rule is about
         return RuleMatch(
-            rule, operation, 1.0, f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})", "amount"
+            rule,
+            operation,
+            1.0,
+            f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})",
+            "amount",
         )
     subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
     subject = subject or _named_values(operation, memory_text)
@@ -347,9 +349,7 @@ def _command_match(rule: Rule, operation: Operation, memory_text: str) -> RuleMa
         if len(command) > 1:
             return RuleMatch(rule, operation, 2.0 + len(command), f"runs `{shown}`", "command")
         value_keys, value_raw = operation.value_index
-        subject = _subject_hit(rule, value_keys, value_raw) or _named_values(
-            operation, memory_text
-        )
+        subject = _subject_hit(rule, value_keys, value_raw) or _named_values(operation, memory_text)
         if subject:
             why = f"runs `{shown}` on {' '.join(subject)}"
             return RuleMatch(rule, operation, 2.0, why, "command")

@@ -235,8 +235,10 @@ def _identifiers(sentence: str) -> tuple[str, ...]:
     found = []
     for match in IDENTIFIER.finditer(CJK.sub(" ", sentence)):
         token = fold(match.group(0).strip("`")).rstrip(".,;:/")
-        if len(token) >= 3 and _SPECIFIC.search(match.group(0)) and token[:1].isalnum() | (
-            token[:1] in "~/."
+        if (
+            len(token) >= 3
+            and _SPECIFIC.search(match.group(0))
+            and token[:1].isalnum() | (token[:1] in "~/.")
         ):
             found.append(token.lstrip("~"))
     return tuple(dict.fromkeys(found))

@@ -76,9 +76,8 @@ def main() -> None:
             print(f"gate {label:<11} p50 {statistics.median(times):7.2f} ms   p95 {p95:7.2f} ms")
         started = time.perf_counter()
         harness.remember("workspace", "late_rule", "feedback", "late", "Never delete the cache.")
-        print(
-            f"remember one memory (the writer derives the grounding) {1000 * (time.perf_counter() - started):.0f} ms"
-        )
+        wrote = 1000 * (time.perf_counter() - started)
+        print(f"remember one memory (the writer derives the grounding) {wrote:.0f} ms")
         hook = Harness(home, workspace)  # a fresh process's harness on the same home
         started = time.perf_counter()
         hook.gate(_CALLS[2][1])

@@ -165,22 +165,17 @@ def _where_met(match: RuleMatch) -> tuple[float, float]:
     is weaker evidence than a value that is the thing."""
     phrases = match.rule.objects or match.rule.targets
     values = match.operation.values
-    if not phrases or not values:
+    met = [  # (term, a value it is met in)
+        (term, value)
+        for phrase in phrases
+        for term in phrase
+        for value in values
+        if term_matches(term, *_value_index(value))
+    ]
+    if not met:
         return 0.0, 0.0
-    prose_only = part_only = True
-    any_hit = False
-    for phrase in phrases:
-        for value in values:
-            keys, raw = _value_index(value)
-            if not all(term_matches(t, keys, raw) for t in phrase):
-                continue
-            any_hit = True
-            if len(value.split()) < _PROSE_WORDS:
-                prose_only = False
-            if any(fold(t) in _tokens(value) or CJK.search(t) for t in phrase):
-                part_only = False
-    if not any_hit:
-        return 0.0, 0.0
+    prose_only = all(len(value.split()) >= _PROSE_WORDS for _, value in met)
+    part_only = not any(CJK.search(term) or fold(term) in _tokens(value) for term, value in met)
     return (1.0 if prose_only else 0.0), (1.0 if part_only else 0.0)
 
 

@@ -46,10 +46,10 @@ def test_features_tell_how_the_pair_matched() -> None:
     assert _value(staging, "object_in_part") == 1.0
 
 
-def test_a_fitted_verifier_is_read_back_and_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_fitted_verifier_is_read_back_and_decides() -> None:
     match = _match("Never force-push to `main`.", "Bash", {"command": "git push -f origin main"})
     # a model that trusts nothing but the rule naming the call's identifier
-    weights = tuple(4.0 if f == "ids_present" else 0.0 for f in FEATURES[:-1]) + (-2.0,)
+    weights = (*(4.0 if f == "ids_present" else 0.0 for f in FEATURES[:-1]), -2.0)
     model = from_dict(Verifier(weights, 0.5, "test").to_dict())
     assert model.probability(features(match)) > 0.8 and keeps(match, model)
     distrust = Verifier(tuple(-w for w in weights), 0.5)

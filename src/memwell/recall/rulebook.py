@@ -23,6 +23,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
+from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_verifier import keeps
 from memwell.recall.rule_vocab import names_any
@@ -134,7 +135,7 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
-    if "`" in text and any(rule.commands for rule in source.rules()):
+    if "`" in text and any(quoted_commands(text)):
         return True  # a quoted command (`cat`) says what is done in the call's own terms
     if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
         return True

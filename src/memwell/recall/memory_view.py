@@ -101,9 +101,9 @@ class MemoryView:
         from memwell.layout import SCOPES
 
         phrases = [p for f in self.rules() for r in f.rules for p in r.objects]
-        texts = [
+        texts = [  # a store stating no rule grounds nothing: its memories need no reading
             (m.name, f"{m.description}\n{m.body}")
-            for scope in SCOPES
+            for scope in (SCOPES if phrases else ())
             for m in self.catalog.scope_memories(scope)
         ]
         self._grounding = rule_grounding.ground(texts, phrases)

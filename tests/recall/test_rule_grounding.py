@@ -3,6 +3,8 @@ rules read across soft-wrapped lines, and amounts in an API's minor unit."""
 
 from __future__ import annotations
 
+import pytest
+
 from memwell.api import Harness
 from memwell.recall.rule_grounding import ground, identifiers, statements
 from memwell.recall.rules import parse_rules
@@ -135,3 +137,21 @@ def test_a_rule_naming_the_service_meets_its_tools_by_name_only() -> None:
     (sheets,) = parse_call("mcp__sheets__update", {"spreadsheet_id": "1Yk9-stock"})
     # the service is not a value: "sheets" does not stand for every spreadsheet a rule names
     assert "sheets" not in sheets.values
+
+
+def test_the_writer_derives_the_grounding_so_the_next_gate_only_reads_it(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    harness.remember(*MASTER_RULE)
+    harness.remember(*RESOURCES)
+    from memwell.recall import rule_grounding
+
+    def never(*_args: object, **_kw: object) -> object:
+        raise AssertionError("a gate call derived the grounding")
+
+    # a fresh process (a hook) on the same home: the row the writer stored is read
+    monkeypatch.setattr(rule_grounding, "ground", never)
+    hook = Harness(harness.layout.home, harness.layout.workspace)
+    decision = hook.gate(_edit("/home/kenji/bakery/cards/keep/rye.md"))
+    assert decision.verdict == "no-go"
+    assert any("~/bakery/cards/keep/" in f.why for f in decision.findings)

@@ -35,6 +35,7 @@ from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
 from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
+from memwell.recall.rules import Rule
 from memwell.recall.tool_calls import split_call
 from memwell.recall.types import (
     Digest,
@@ -112,16 +113,7 @@ class Gate:
         act = action if isinstance(action, Action) else parse_action(action)
         categories = act.categories
         if act.read_only:
-            return GateDecision(
-                verdict="go",
-                action=act.text,
-                tool=act.tool,
-                categories=categories,
-                reasons=("read-only action: nothing to check",),
-                recall_status="not_needed",
-                elapsed_ms=(time.perf_counter() - started) * 1000,
-                session_id=session_id,
-            )
+            return self._check_read(action, act, started, session_id)
         status: RecallStatus = "queried_no_hits"
         error: str | None = None
         if hits is not None:
@@ -202,6 +194,46 @@ class Gate:
             session_id=session_id,
         )
 
+    def _check_read(
+        self,
+        action: str | Mapping[str, Any] | Action,
+        act: Action,
+        started: float,
+        session_id: str | None,
+    ) -> GateDecision:
+        """A read-only call: only the rules that forbid reading can stop it ("never show the
+        contents (`cat`, `less`)"); no search, no grounding: a read stays cheap."""
+        status: RecallStatus = "not_needed"
+        reasons: list[str] = []
+        findings: list[GateFinding] = []
+        verdict: Verdict = "go"
+        try:
+            ruled = self._rule_check(action, act, (), reading=True)
+            findings = list(ruled.findings)[: self.policy.gate_max_findings]
+        except Exception as exc:
+            # fail-closed: a check that cannot decide never says go silently
+            status, verdict = "query_failed", "ask"
+            reasons.append(f"memory check failed: rule check failed: {type(exc).__name__}: {exc}")
+        for finding in findings:
+            if _SEVERITY[finding.verdict] > _SEVERITY[verdict]:
+                verdict = finding.verdict
+            why = f" [{finding.why}]" if finding.why else ""
+            reasons.append(f"{finding.kind} ({finding.name}): {finding.line}{why}")
+        if findings:
+            status = "queried_success"
+        return GateDecision(
+            verdict=verdict,
+            action=act.text,
+            tool=act.tool,
+            categories=act.categories,
+            reasons=tuple(reasons or ("read-only action: no rule forbids reading it",)),
+            findings=tuple(findings),
+            recall_status=status,
+            digest=self._digest(verdict, findings),
+            elapsed_ms=(time.perf_counter() - started) * 1000,
+            session_id=session_id,
+        )
+
     def _digest(self, verdict: Verdict, findings: Sequence[GateFinding]) -> Digest:
         """Findings as a bounded digest (same caps as recall)."""
         if not findings:
@@ -230,8 +262,11 @@ class Gate:
         action: str | Mapping[str, Any] | Action,
         act: Action,
         hits: Sequence[RecallHit],
+        *,
+        reading: bool = False,
     ) -> RuleCheck:
-        """The rule model's answer: every rule memory of the catalog plus the search hits."""
+        """The rule model's answer: every rule memory of the catalog plus the search hits;
+        `reading`: only the rules that forbid reading, without grounding."""
         if isinstance(action, Action):
             tool, tool_input = (None, act.text) if act.tool is None else (act.tool, act.text)
         else:
@@ -241,7 +276,12 @@ class Gate:
                 f.name, f.scope, f.text, f.description, f.aliases, parsed=f.rules
             )
             for f in self.memory.rules()
+            if not reading or any(_forbids_reading(r) for r in f.rules)
         }
+        if reading:
+            if not sources:
+                return RuleCheck("go", (), (), ())
+            return check_rules(sources.values(), tool, tool_input, cwd=self.cwd)
         for hit in hits:
             sources.setdefault(
                 (hit.scope, hit.name),
@@ -341,6 +381,11 @@ class Gate:
         if shared & {"production", "secrets"} and overlap:
             return finding("safety", "go")
         return finding("convention", "go")
+
+
+def _forbids_reading(rule: Rule) -> bool:
+    """A stopping rule about reading itself ("never show its contents", `cat` quoted)."""
+    return rule.strength in ("no-go", "ask") and "read" in rule.verbs
 
 
 def _irreversible(ruled: RuleCheck) -> list[str]:

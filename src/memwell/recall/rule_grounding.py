@@ -107,6 +107,9 @@ def ground(
     """Identifiers for each phrase, from the statements of `memories` ((name, text) pairs)
     that name the phrase; phrases that are identifiers already, or name too many
     statements to be specific, are not grounded."""
+    phrases = list(dict.fromkeys(phrases))
+    if not phrases:
+        return {}  # a store stating no rule grounds nothing: its memories need no reading
     lines: list[tuple[str, frozenset[str], str]] = []
     postings: dict[str, set[int]] = defaultdict(set)
     for name, text in memories:
@@ -122,7 +125,7 @@ def ground(
             for key in keys:
                 postings[key].add(at)
     out: dict[Phrase, tuple[str, ...]] = {}
-    for phrase in dict.fromkeys(phrases):
+    for phrase in phrases:
         if any(_SPECIFIC.search(t) for t in phrase) or all(len(t) < 3 for t in phrase):
             continue
         if len(phrase) == 1 and not CJK.search(phrase[0]):

@@ -25,6 +25,7 @@ from typing import TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
+from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
@@ -42,6 +43,9 @@ class RuleMatch:
     operation: Operation
     score: float
     why: str
+    # how it matched (a path the rule names, a value, a tool, a grounded identifier…): what
+    # the verifier (`recall.rule_verifier`) weighs besides the pair's other features
+    how: str = ""
 
 
 def verbs_of(operation: Operation) -> frozenset[str]:
@@ -202,6 +206,8 @@ def judge(
     """The match of `rule` for `operation`, or None when the rule does not apply.
     `memory_text` is the memory's own text, whose named values tell its subject;
     `grounding` the identifiers the store states for the rule's object phrases."""
+    if rule.commands:
+        return _command_match(rule, operation, memory_text)
     done = verbs_of(operation)
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
@@ -235,7 +241,7 @@ def judge(
         hit = next((p for p in paths if any(_under(f, p) for f in files)), None)
         if hit is None:
             return None
-        return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}")
+        return RuleMatch(rule, operation, 3.0, f"{verb} on {hit}", "path")
     if rule.others and _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)):
         return None  # "never share it with third parties": this call goes to whom it is about
     # "never force-push to main" names only where: that is what the call must act on
@@ -268,7 +274,7 @@ def judge(
         named += [p for p in objects if operation.service and " ".join(p) == operation.service]
         if named:
             what = " ".join(named[0])
-            return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}")
+            return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}", "named")
         tool_keys, tool_raw = operation.tool_index
         tooled = [
             p
@@ -282,7 +288,7 @@ def judge(
             # the rule names is what the tool acts on, whatever the call's values are; so is
             # whom it goes to when that is all the rule names (「業者に発注しない」)
             what = " ".join(tooled[0])
-            return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})")
+            return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})", "tool")
         typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
         # "確定済みの予約": the head noun matches and the call acts on the memory's subject
         typed += [
@@ -295,7 +301,11 @@ def judge(
         ) or _named_values(operation, memory_text)
         if typed and subject:
             return RuleMatch(
-                rule, operation, 1.5, f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}"
+                rule,
+                operation,
+                1.5,
+                f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}",
+                "typed",
             )
         if rule.objects and grounding:
             # "the master recipe cards" is `~/bakery/recipes/master/` where another memory
@@ -304,20 +314,45 @@ def judge(
             if grounded is not None:
                 phrase, identifier = grounded
                 return RuleMatch(
-                    rule, operation, 2.0, f"{verb} on {' '.join(phrase)} ({identifier})"
+                    rule, operation, 2.0, f"{verb} on {' '.join(phrase)} ({identifier})", "grounded"
                 )
         if operation.target_unknown and rule.strength in ("no-go", "ask"):
-            return RuleMatch(rule, operation, 0.5, f"{verb} with a target that cannot be told")
+            return RuleMatch(
+                rule, operation, 0.5, f"{verb} with a target that cannot be told", "unknown"
+            )
         return None
     if rule.amount_over is not None and amount is not None:
         # "any payment over ¥30,000": the limit is what the rule is about
         return RuleMatch(
-            rule, operation, 1.0, f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})"
+            rule,
+            operation,
+            1.0,
+            f"{verb} of {amount:,.0f} (limit {rule.amount_over:,.0f})",
+            "amount",
         )
     subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
     subject = subject or _named_values(operation, memory_text)
     if subject:
-        return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}")
+        return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}", "subject")
+    return None
+
+
+def _command_match(rule: Rule, operation: Operation, memory_text: str) -> RuleMatch | None:
+    """A rule quoting commands: the call runs one. A quoted program alone (`cat`) names how,
+    not what: the call must also act on the memory's subject (`cat .env`, not `cat x.md`);
+    more quoted arguments name the call more precisely (`make -n deploy` over `make
+    deploy`), which the sanctioned way is weighed by."""
+    for command in sorted(rule.commands, key=len, reverse=True):
+        if not command_hit(command, operation.source):
+            continue
+        shown = " ".join(command)
+        if len(command) > 1:
+            return RuleMatch(rule, operation, 2.0 + len(command), f"runs `{shown}`", "command")
+        value_keys, value_raw = operation.value_index
+        subject = _subject_hit(rule, value_keys, value_raw) or _named_values(operation, memory_text)
+        if subject:
+            why = f"runs `{shown}` on {' '.join(subject)}"
+            return RuleMatch(rule, operation, 2.0, why, "command")
     return None
 
 

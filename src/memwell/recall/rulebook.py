@@ -17,13 +17,15 @@ was read as, and the permissions that let part of it through.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
+from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
+from memwell.recall.rule_verifier import keeps
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -62,31 +64,28 @@ class RuleCheck:
     findings: tuple[GateFinding, ...]
     allowed: tuple[GateFinding, ...]
     operations: tuple[Operation, ...]
+    # matches the verifier (`recall.rule_verifier`) found not to be what the rule forbids
+    dismissed: tuple[GateFinding, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "verdict": self.verdict,
             "findings": [f.to_dict() for f in self.findings],
             "allowed": [f.to_dict() for f in self.allowed],
+            "dismissed": [f.to_dict() for f in self.dismissed],
             "operations": [op.to_dict() for op in self.operations],
         }
 
 
-def check_rules(
+def rule_matches(
     sources: Iterable[RuleSource],
-    tool: str | None,
-    tool_input: Any,
-    *,
-    cwd: str | None = None,
-    branch_of: BranchOf = current_branch,
+    operations: Sequence[Operation],
     grounding: Grounding | None = None,
-) -> RuleCheck:
-    """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
-    `grounding` says what the rules' object phrases stand for in the store."""
-    operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
+) -> list[tuple[RuleSource, list[RuleMatch]]]:
+    """Every memory's matches for the call's operations (the first stage: what the
+    structured matcher finds, before the sanctioned way and the verifier weigh it)."""
     wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
-    findings: list[GateFinding] = []
-    allowed: list[GateFinding] = []
+    out: list[tuple[RuleSource, list[RuleMatch]]] = []
     for source in sources:
         if not _may_apply(source, wanted):
             continue
@@ -97,14 +96,36 @@ def check_rules(
             for rule in source.rules()
             if (m := judge(rule, op, text, grounding or {}))
         ]
-        if not matches:
-            continue
+        if matches:
+            out.append((source, matches))
+    return out
+
+
+def check_rules(
+    sources: Iterable[RuleSource],
+    tool: str | None,
+    tool_input: Any,
+    *,
+    cwd: str | None = None,
+    branch_of: BranchOf = current_branch,
+    grounding: Grounding | None = None,
+    verified: Callable[[RuleMatch], bool] = keeps,
+) -> RuleCheck:
+    """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
+    `grounding` says what the rules' object phrases stand for in the store, `verified`
+    whether a match is what its rule forbids (`recall.rule_verifier.keeps`)."""
+    operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
+    findings: list[GateFinding] = []
+    allowed: list[GateFinding] = []
+    dismissed: list[GateFinding] = []
+    for source, matches in rule_matches(sources, operations, grounding):
         kept, permits = _resolve(matches)
-        findings += [_finding(source, m) for m in kept]
+        for match in kept:
+            (findings if verified(match) else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
-    return RuleCheck(verdict, tuple(findings), tuple(allowed), operations)
+    return RuleCheck(verdict, tuple(findings), tuple(allowed), operations, tuple(dismissed))
 
 
 def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
@@ -114,6 +135,8 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
+    if "`" in text and any(quoted_commands(text)):
+        return True  # a quoted command (`cat`) says what is done in the call's own terms
     if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
         return True
     return "add" in verbs and bool(_NO_THING.search(text))

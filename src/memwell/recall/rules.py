@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
@@ -123,6 +124,9 @@ class Rule:
     others: bool = False  # "to third parties": anyone but the memory's subject
     # "other than the client's own portal", "except drafts": a call naming one is not ruled
     unless: tuple[tuple[str, ...], ...] = ()
+    # the command lines the sentence quotes (`make deploy`): a call running one is ruled
+    # by what the command is, whatever the sentence's words (`recall.rule_commands`)
+    commands: tuple[tuple[str, ...], ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -149,6 +153,7 @@ class Rule:
             "targets": [list(p) for p in self.targets],
             "others": self.others,
             "unless": [list(p) for p in self.unless],
+            "commands": [list(c) for c in self.commands],
         }
 
     @classmethod
@@ -168,6 +173,7 @@ class Rule:
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
+            commands=tuple(tuple(str(t) for t in c) for c in data.get("commands", ())),
         )
 
 
@@ -222,7 +228,26 @@ def _parse_cached(
                     reading, objects=previous, targets=reading.objects + reading.targets
                 )
             previous = reading.objects or previous
-            if reading.strength is None or not reading.verbs:
+            if reading.strength is None:
+                continue
+            named, illustrating = quoted_commands(clause)
+            if illustrating and not reading.verbs:
+                # 「中身を表示しないこと（`cat`、`less`）」: the commands say what is done, of
+                # the memory's subject (their program alone, so the subject must match)
+                named += tuple(c[:1] for c in illustrating)
+            elif illustrating:
+                # "never force-push (`git push --force`) to main" says of what in words; in
+                # 「コミットしない（`git add .env` 禁止）」 only the command does
+                bare = _clause(without_quotes(clause))
+                named += () if bare.objects or bare.targets else illustrating
+            if named:
+                # "ask me before running `make deploy`": the command itself is ruled, with
+                # what it does as the rule's verbs when the words name none
+                verbs = command_verbs(named) or reading.verbs
+                rules.append(
+                    Rule(memory, reading.strength, verbs, (), context, clause, commands=named)
+                )
+            if not reading.verbs:
                 continue
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)

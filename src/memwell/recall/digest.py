@@ -25,7 +25,7 @@ from memwell.recall.dedupe import Carried
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
-from memwell.tokens import terms
+from memwell.tokens import CJK_RUN, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
@@ -106,25 +106,51 @@ def _statements_of(hit: RecallHit) -> list[Statement]:
     return memory_statements(hit.description or hit.snippet, hit.shown_body or hit.body)
 
 
+def written_in_cjk(text: str) -> bool:
+    """Whether a statement is written mostly in Japanese (or another CJK script): more CJK
+    characters than a third of its Latin letters, so an English line that names one
+    Japanese term stays English and a Japanese line with a path in it stays Japanese."""
+    cjk = sum(len(run) for run in CJK_RUN.findall(text))
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    return cjk > 0 and 3 * cjk >= latin
+
+
 def semantic_confidence(
     hits: Sequence[RecallHit], scorer: LineScorer, query_text: str
 ) -> dict[tuple[str, str], float]:
-    """Confidence by meaning for each hit (empty without a model): see SEMANTIC_TOP."""
-    best: dict[tuple[str, str], float] = {}
+    """Confidence by meaning for each hit (empty without a model): see SEMANTIC_TOP.
+
+    Trigger: a model scores the statements. Why: a multilingual sentence model puts a
+    passage in the turn's own language closer to the turn than any passage in the other
+    language, whatever either says (a Japanese question's closest memory is a Japanese
+    one, about anything), so one scale for all statements left every memory in the other
+    language below the floor. Outcome: each statement is measured against the closest
+    statement *written in its own script* (CJK or not), and a memory's confidence is its
+    best statement's; a script whose closest statement is under SEMANTIC_MIN_COSINE
+    contributes nothing, and nothing does when the overall closest is under it."""
+    sims_of: list[tuple[tuple[str, str], list[float], list[bool]]] = []
     for hit in hits:
         lines = [st.shown for st in _statements_of(hit)]
         sims = scorer.similarities(query_text, lines, hit.description) if lines else []
         if sims is None:
             return {}
         if sims:
-            best[_key(hit)] = max(best.get(_key(hit), -1.0), max(sims))
-    top = max(best.values(), default=0.0)
-    if top < SEMANTIC_MIN_COSINE:
+            sims_of.append((_key(hit), sims, [written_in_cjk(line) for line in lines]))
+    top = {False: 0.0, True: 0.0}
+    for _, sims, scripts in sims_of:
+        for value, cjk in zip(sims, scripts, strict=True):
+            top[cjk] = max(top[cjk], value)
+    if max(top.values()) < SEMANTIC_MIN_COSINE:
         return {}
-    return {
-        key: SEMANTIC_TOP * max(0.0, 1.0 - (top - value) / SEMANTIC_SPAN)
-        for key, value in best.items()
-    }
+    best: dict[tuple[str, str], float] = {}
+    for key, sims, scripts in sims_of:
+        for value, cjk in zip(sims, scripts, strict=True):
+            if top[cjk] < SEMANTIC_MIN_COSINE:
+                continue
+            share = SEMANTIC_TOP * max(0.0, 1.0 - (top[cjk] - value) / SEMANTIC_SPAN)
+            best[key] = max(best.get(key, 0.0), share)
+        best.setdefault(key, 0.0)
+    return best
 
 
 def _open_suffix(hit: RecallHit) -> str:

@@ -235,6 +235,21 @@ def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
     assert "Never push directly to main" in ruled.lines[1]
 
 
+def test_a_rule_written_with_full_width_brackets_is_still_a_rule_of_its_line() -> None:
+    # the rule reader folds （） to (); the line is as written
+    orders = _project(
+        "order_database",
+        "注文データベース",
+        "- DB: PostgreSQL `orders`、主なテーブル：orders, customers。\n"
+        "- UPDATE / DELETE は実行前に必ず確認すること（対象件数を先に SELECT で見せて）。\n",
+    )
+    query = units("キャンセルになった注文、DBから消しといて。")
+    ruled, _ = build_digest(
+        [orders], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
+    )
+    assert "UPDATE / DELETE は実行前に必ず確認" in ruled.lines[1]
+
+
 def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:
     # the profile showed only the memory's first line, and no statement answers better
     carried = Carried.of([], [f"kiln_batches: {KILN.description}"])

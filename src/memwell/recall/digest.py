@@ -25,7 +25,7 @@ from memwell.recall.dedupe import Carried
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
-from memwell.tokens import CJK_RUN, terms
+from memwell.tokens import CJK_RUN, normalize, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
@@ -409,11 +409,19 @@ def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> 
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
-    texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
+    texts = [_comparable(r.text) for r in rules if r.strength != "advisory"]
+    # the rule reader reads NFKC text (full-width brackets and digits folded), the
+    # statements are as written: both are compared folded, or a Japanese rule with a
+    # bracket in it never finds its own line
+    shown = [_comparable(line) for line in lines]
     return [
         score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
-        for line, score in zip(lines, scores, strict=True)
+        for line, score in zip(shown, scores, strict=True)
     ]
+
+
+def _comparable(text: str) -> str:
+    return " ".join(normalize(text).split())
 
 
 def _room_for_the_lead(

@@ -89,6 +89,16 @@ def test_the_newer_decision_is_current_and_the_older_marked_superseded() -> None
     assert old_line in digest.lines
 
 
+def test_a_deep_hit_scored_without_its_body_is_still_ordered_by_its_date() -> None:
+    import dataclasses
+
+    # deeper than the search's first hits: scored on name and description, body carried
+    deep_old = dataclasses.replace(OLD, body="", shown_body=OLD.body)
+    found = standings([NEW, deep_old])
+    assert found[("workspace", "shipping_policy_2024")].superseded_by == "shipping_policy_2025"
+    assert found[("workspace", "shipping_policy_2025")].replaces == ("shipping_policy_2024",)
+
+
 def test_an_explicit_supersedes_key_wins_over_dates() -> None:
     older_text = _decision("plan_b", "2026-05-01 decided: plan B.", aliases=("plan",))
     newer_by_key = _decision("plan_a", "2025-01-01 decided: plan A.", supersedes=("plan_b",))

@@ -260,6 +260,22 @@ def test_a_rule_written_with_full_width_brackets_is_still_a_rule_of_its_line() -
     assert "UPDATE / DELETE は実行前に必ず確認" in ruled.lines[1]
 
 
+def test_a_change_turn_shows_its_rule_and_then_the_line_that_answers_it() -> None:
+    mailing = _project(
+        "club_mailing_list",
+        "Club mailing list",
+        "- Subject lines start with [Star Club] for every notice.\n"
+        "- Never send to the list without asking me first.\n"
+        "- Never add people to the list without their consent.\n",
+    )
+    query = units("Send the cancellation notice to the list, subject as usual.")
+    ruled, _ = build_digest(
+        [mailing], MemoryPolicy(max_digest_lines=3), query=query, prefer_rules=True
+    )
+    assert ruled.lines[1].startswith("- club_mailing_list: Never ")  # a rule governs the send
+    assert "[Star Club]" in ruled.lines[2]  # and the spare line answers "subject as usual"
+
+
 def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:
     # the profile showed only the memory's first line, and no statement answers better
     carried = Carried.of([], [f"kiln_batches: {KILN.description}"])

@@ -200,6 +200,10 @@ class _Chosen:
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
     line_scores: list[float]
+    # what the further lines are chosen by: the line scores without the rule bonus on a
+    # change turn (the item's own line is its governing rule; the spare lines go to what
+    # answers the turn), the same scores otherwise
+    extra_scores: list[float]
     answer: int  # index into lines of the statement shown on the item's own line
 
 
@@ -316,7 +320,13 @@ def build_digest(
         # Why: the line stating one answers, though others share as many words. Outcome:
         # such lines score KIND_BONUS higher (recall.answer_kinds).
         line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
+        asked_scores = line_scores
         if prefer_rules and lines:
+            # Trigger: a change or a run. Why: a rule of the memory governs the action, so
+            # it is the item's line; but every rule outranking every other line let a
+            # memory's rules take the spare lines too, and the line that answers what the
+            # turn asks (the subject prefix, the script to run) lost its place. Outcome:
+            # the bonus chooses the item's line; further lines go by the turn's own scores.
             line_scores = _with_rules_first(hit, texts, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
         answered = bool(lines) and line_scores[answer] > 0 and carried.holds(texts[answer])
@@ -329,7 +339,9 @@ def build_digest(
         fresh = [i for i in range(len(lines)) if not carried.holds(texts[i])]
         if fresh and answer not in fresh:  # show what the context does not have yet
             answer = max(fresh, key=lambda i: (line_scores[i], -i))
-        kept.append(_Chosen(hit, score, conf, found, lines, texts, line_scores, answer))
+        kept.append(
+            _Chosen(hit, score, conf, found, lines, texts, line_scores, asked_scores, answer)
+        )
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
@@ -444,7 +456,7 @@ def _room_for_the_lead(
     lead = chosen[top]
     answering = sum(
         1
-        for i, value in enumerate(lead.line_scores)
+        for i, value in enumerate(lead.extra_scores)
         if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
     )
     want = min(FIRST_ITEM_EXTRAS, answering)
@@ -487,11 +499,13 @@ def _extra_lines(
     top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
     lead = max(chosen[top].conf, 0.05) if chosen else 0.0
     for index, pick in enumerate(chosen):
-        best = pick.line_scores[pick.answer] if pick.line_scores else 0.0
+        scores = pick.extra_scores
+        # the item's own line may be a rule the turn's words do not reach (score 0)
+        best = (scores[pick.answer] or max(scores)) if scores else 0.0
         if best <= 0:
             continue
         weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
-        for i, value in enumerate(pick.line_scores):
+        for i, value in enumerate(scores):
             if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
                 continue
             # below the share, a statement is shown only within the lead's allowance

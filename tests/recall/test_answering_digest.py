@@ -89,6 +89,16 @@ def test_the_newer_decision_is_current_and_the_older_marked_superseded() -> None
     assert old_line in digest.lines
 
 
+def test_a_deep_hit_scored_without_its_body_is_still_ordered_by_its_date() -> None:
+    import dataclasses
+
+    # deeper than the search's first hits: scored on name and description, body carried
+    deep_old = dataclasses.replace(OLD, body="", shown_body=OLD.body)
+    found = standings([NEW, deep_old])
+    assert found[("workspace", "shipping_policy_2024")].superseded_by == "shipping_policy_2025"
+    assert found[("workspace", "shipping_policy_2025")].replaces == ("shipping_policy_2024",)
+
+
 def test_an_explicit_supersedes_key_wins_over_dates() -> None:
     older_text = _decision("plan_b", "2026-05-01 decided: plan B.", aliases=("plan",))
     newer_by_key = _decision("plan_a", "2025-01-01 decided: plan A.", supersedes=("plan_b",))
@@ -233,6 +243,37 @@ def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
         [site], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
     )
     assert "Never push directly to main" in ruled.lines[1]
+
+
+def test_a_rule_written_with_full_width_brackets_is_still_a_rule_of_its_line() -> None:
+    # the rule reader folds （） to (); the line is as written
+    orders = _project(
+        "order_database",
+        "注文データベース",
+        "- DB: PostgreSQL `orders`、主なテーブル：orders, customers。\n"
+        "- UPDATE / DELETE は実行前に必ず確認すること（対象件数を先に SELECT で見せて）。\n",
+    )
+    query = units("キャンセルになった注文、DBから消しといて。")
+    ruled, _ = build_digest(
+        [orders], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
+    )
+    assert "UPDATE / DELETE は実行前に必ず確認" in ruled.lines[1]
+
+
+def test_a_change_turn_shows_its_rule_and_then_the_line_that_answers_it() -> None:
+    mailing = _project(
+        "club_mailing_list",
+        "Club mailing list",
+        "- Subject lines start with [Star Club] for every notice.\n"
+        "- Never send to the list without asking me first.\n"
+        "- Never add people to the list without their consent.\n",
+    )
+    query = units("Send the cancellation notice to the list, subject as usual.")
+    ruled, _ = build_digest(
+        [mailing], MemoryPolicy(max_digest_lines=3), query=query, prefer_rules=True
+    )
+    assert ruled.lines[1].startswith("- club_mailing_list: Never ")  # a rule governs the send
+    assert "[Star Club]" in ruled.lines[2]  # and the spare line answers "subject as usual"
 
 
 def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:

@@ -230,3 +230,55 @@ def test_a_hand_written_topic_gets_statement_vectors_from_the_freshness_check(
     while service.index.embed_missing_memories(2):
         pass
     assert store.missing(passages) == []
+
+
+class _SameLanguageCloser:
+    """A stand-in multilingual embedder with the bias real ones have: a Japanese text
+    leans towards every other Japanese text, whatever either says (one axis for money,
+    one for anything else, one for Japanese, and a component all texts share)."""
+
+    name = "fake:biased"
+
+    @staticmethod
+    def _vector(text: str) -> np.ndarray:
+        money = any(w in text for w in ("¥", "料金", "いくら"))
+        japanese = any("\u3040" <= ch <= "\u9fff" for ch in text)
+        return np.array(
+            [1.0 if money else 0.0, 0.0 if money else 1.0, 2.0 if japanese else 0.0, 3.0],
+            dtype=np.float32,
+        )
+
+    def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
+        return np.stack([self._vector(t) for t in texts]).reshape(len(texts), 4)
+
+    def embed_query(self, text: str) -> np.ndarray:
+        return self._vector(text)
+
+
+def test_a_memory_in_the_other_language_is_measured_against_its_own_language() -> None:
+    question = "本焼きの料金はいくら？"
+    volleyball = _hit("volleyball", "バレー部の予定", "- 練習は火曜日の夜。\n")
+    scorer = EmbeddingLineScorer(_SameLanguageCloser())
+    sims = scorer.similarities(question, ["Glaze firing ¥6,500 per load.", "練習は火曜日の夜。"])
+    assert sims is not None and sims[1] > sims[0] + 0.03  # the bias: Japanese is closer
+    confidence = semantic_confidence([KILN, volleyball], scorer, question)
+    # the English price line is the closest English statement: as confident as the closest
+    # Japanese one, not 0.03 of cosine below the floor
+    assert confidence[("workspace", "kiln")] == pytest.approx(0.45)
+    digest, _ = build_digest(
+        [KILN, volleyball],
+        MemoryPolicy(),
+        query=units(question),
+        query_text=question,
+        line_scorer=scorer,
+    )
+    assert "kiln" in [i.name for i in digest.items]
+    assert any("¥6,500" in line for line in digest.lines)
+
+
+def test_a_line_is_japanese_by_its_characters_not_by_one_term() -> None:
+    from memwell.recall.digest import written_in_cjk
+
+    assert written_in_cjk("練習は火曜日の夜、`gym/` で。")
+    assert not written_in_cjk("The client is Ito Tōbō (伊藤陶房), a pottery studio in Kyoto.")
+    assert not written_in_cjk("Never edit anything under `public/` by hand.")

@@ -59,9 +59,17 @@ class Standing:
         return "; ".join(parts)
 
 
+def _text_of(hit: RecallHit) -> str:
+    """The memory's body: a hit deeper than the search's first few is scored without it
+    (`RecallHit.body` is empty) but carries it as `shown_body`, and an old decision is
+    often such a hit (the turn's words match the current one better); without its body
+    its date is unknown and the two decisions are not ordered at all."""
+    return hit.body or hit.shown_body
+
+
 def stated_date(hit: RecallHit) -> date | None:
     """The date the memory opens with (when it was decided), else its frontmatter time."""
-    opening = hit.body.lstrip()[:_OPENING_CHARS]
+    opening = _text_of(hit).lstrip()[:_OPENING_CHARS]
     match = _DATE.search(opening)
     if match:
         try:
@@ -88,9 +96,10 @@ class _Traits:
 
     @classmethod
     def of(cls, hit: RecallHit) -> _Traits:
-        opening = hit.body.lstrip()[:_OPENING_CHARS]
+        body = _text_of(hit)
+        opening = body.lstrip()[:_OPENING_CHARS]
         decision = any(t.lower() == "decision" for t in hit.tags) or bool(_DATE.search(opening))
-        targets = set(hit.supersedes) | {m.strip() for m in _SUPERSEDES_LINK.findall(hit.body)}
+        targets = set(hit.supersedes) | {m.strip() for m in _SUPERSEDES_LINK.findall(body)}
         return cls(
             key=(hit.scope, hit.name),
             aliases=frozenset(x.casefold() for x in hit.aliases),

@@ -25,7 +25,7 @@ from memwell.recall.dedupe import Carried
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
-from memwell.tokens import terms
+from memwell.tokens import CJK_RUN, normalize, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
@@ -106,25 +106,51 @@ def _statements_of(hit: RecallHit) -> list[Statement]:
     return memory_statements(hit.description or hit.snippet, hit.shown_body or hit.body)
 
 
+def written_in_cjk(text: str) -> bool:
+    """Whether a statement is written mostly in Japanese (or another CJK script): more CJK
+    characters than a third of its Latin letters, so an English line that names one
+    Japanese term stays English and a Japanese line with a path in it stays Japanese."""
+    cjk = sum(len(run) for run in CJK_RUN.findall(text))
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    return cjk > 0 and 3 * cjk >= latin
+
+
 def semantic_confidence(
     hits: Sequence[RecallHit], scorer: LineScorer, query_text: str
 ) -> dict[tuple[str, str], float]:
-    """Confidence by meaning for each hit (empty without a model): see SEMANTIC_TOP."""
-    best: dict[tuple[str, str], float] = {}
+    """Confidence by meaning for each hit (empty without a model): see SEMANTIC_TOP.
+
+    Trigger: a model scores the statements. Why: a multilingual sentence model puts a
+    passage in the turn's own language closer to the turn than any passage in the other
+    language, whatever either says (a Japanese question's closest memory is a Japanese
+    one, about anything), so one scale for all statements left every memory in the other
+    language below the floor. Outcome: each statement is measured against the closest
+    statement *written in its own script* (CJK or not), and a memory's confidence is its
+    best statement's; a script whose closest statement is under SEMANTIC_MIN_COSINE
+    contributes nothing, and nothing does when the overall closest is under it."""
+    sims_of: list[tuple[tuple[str, str], list[float], list[bool]]] = []
     for hit in hits:
         lines = [st.shown for st in _statements_of(hit)]
         sims = scorer.similarities(query_text, lines, hit.description) if lines else []
         if sims is None:
             return {}
         if sims:
-            best[_key(hit)] = max(best.get(_key(hit), -1.0), max(sims))
-    top = max(best.values(), default=0.0)
-    if top < SEMANTIC_MIN_COSINE:
+            sims_of.append((_key(hit), sims, [written_in_cjk(line) for line in lines]))
+    top = {False: 0.0, True: 0.0}
+    for _, sims, scripts in sims_of:
+        for value, cjk in zip(sims, scripts, strict=True):
+            top[cjk] = max(top[cjk], value)
+    if max(top.values()) < SEMANTIC_MIN_COSINE:
         return {}
-    return {
-        key: SEMANTIC_TOP * max(0.0, 1.0 - (top - value) / SEMANTIC_SPAN)
-        for key, value in best.items()
-    }
+    best: dict[tuple[str, str], float] = {}
+    for key, sims, scripts in sims_of:
+        for value, cjk in zip(sims, scripts, strict=True):
+            if top[cjk] < SEMANTIC_MIN_COSINE:
+                continue
+            share = SEMANTIC_TOP * max(0.0, 1.0 - (top[cjk] - value) / SEMANTIC_SPAN)
+            best[key] = max(best.get(key, 0.0), share)
+        best.setdefault(key, 0.0)
+    return best
 
 
 def _open_suffix(hit: RecallHit) -> str:
@@ -174,6 +200,10 @@ class _Chosen:
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
     line_scores: list[float]
+    # what the further lines are chosen by: the line scores without the rule bonus on a
+    # change turn (the item's own line is its governing rule; the spare lines go to what
+    # answers the turn), the same scores otherwise
+    extra_scores: list[float]
     answer: int  # index into lines of the statement shown on the item's own line
 
 
@@ -290,7 +320,13 @@ def build_digest(
         # Why: the line stating one answers, though others share as many words. Outcome:
         # such lines score KIND_BONUS higher (recall.answer_kinds).
         line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
+        asked_scores = line_scores
         if prefer_rules and lines:
+            # Trigger: a change or a run. Why: a rule of the memory governs the action, so
+            # it is the item's line; but every rule outranking every other line let a
+            # memory's rules take the spare lines too, and the line that answers what the
+            # turn asks (the subject prefix, the script to run) lost its place. Outcome:
+            # the bonus chooses the item's line; further lines go by the turn's own scores.
             line_scores = _with_rules_first(hit, texts, line_scores)
         answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
         answered = bool(lines) and line_scores[answer] > 0 and carried.holds(texts[answer])
@@ -303,7 +339,9 @@ def build_digest(
         fresh = [i for i in range(len(lines)) if not carried.holds(texts[i])]
         if fresh and answer not in fresh:  # show what the context does not have yet
             answer = max(fresh, key=lambda i: (line_scores[i], -i))
-        kept.append(_Chosen(hit, score, conf, found, lines, texts, line_scores, answer))
+        kept.append(
+            _Chosen(hit, score, conf, found, lines, texts, line_scores, asked_scores, answer)
+        )
         kept_words.append(words)
     # --- compress and cap ---------------------------------------------------------------------
     # Trigger: always. Why: the prompt budget is fixed however many hits come back.
@@ -383,11 +421,19 @@ def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> 
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
-    texts = [" ".join(r.text.split()) for r in rules if r.strength != "advisory"]
+    texts = [_comparable(r.text) for r in rules if r.strength != "advisory"]
+    # the rule reader reads NFKC text (full-width brackets and digits folded), the
+    # statements are as written: both are compared folded, or a Japanese rule with a
+    # bracket in it never finds its own line
+    shown = [_comparable(line) for line in lines]
     return [
         score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
-        for line, score in zip(lines, scores, strict=True)
+        for line, score in zip(shown, scores, strict=True)
     ]
+
+
+def _comparable(text: str) -> str:
+    return " ".join(normalize(text).split())
 
 
 def _room_for_the_lead(
@@ -410,7 +456,7 @@ def _room_for_the_lead(
     lead = chosen[top]
     answering = sum(
         1
-        for i, value in enumerate(lead.line_scores)
+        for i, value in enumerate(lead.extra_scores)
         if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
     )
     want = min(FIRST_ITEM_EXTRAS, answering)
@@ -453,11 +499,13 @@ def _extra_lines(
     top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
     lead = max(chosen[top].conf, 0.05) if chosen else 0.0
     for index, pick in enumerate(chosen):
-        best = pick.line_scores[pick.answer] if pick.line_scores else 0.0
+        scores = pick.extra_scores
+        # the item's own line may be a rule the turn's words do not reach (score 0)
+        best = (scores[pick.answer] or max(scores)) if scores else 0.0
         if best <= 0:
             continue
         weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
-        for i, value in enumerate(pick.line_scores):
+        for i, value in enumerate(scores):
             if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
                 continue
             # below the share, a statement is shown only within the lead's allowance

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal, assert_never
 from memwell import context, secrets
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
-from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory, MemwellError
+from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
 from memwell.freshness import HandEditClock
 from memwell.layout import Layout, Scope
 from memwell.memory.document import Memory, load
@@ -343,7 +343,10 @@ class Harness:
                 case _:
                     assert_never(event.kind)
             if event.kind != "index_updated":
-                self._derive_for_gate()
+                # so that a hook's next gate call reads the grounding instead of deriving it
+                from memwell.catalog import HarnessCatalog
+
+                HarnessCatalog(self).derive_for_gate(self.recall_policy)
         except (IndexStoreError, sqlite3.Error) as exc:
             # Trigger: the derived index could not take the update (e.g. locked too long).
             # Why: the Markdown write already succeeded and is the truth; failing it now
@@ -351,19 +354,6 @@ class Harness:
             # Outcome: logged; the index's freshness check re-reads the file by content
             # hash before the next search, so no search answers from the stale entry.
             log.warning("index update for %s deferred: %s", event.path, exc)
-
-    def _derive_for_gate(self) -> None:
-        """The writer derives what the next gate call would (`MemoryView.derive_for_gate`)."""
-        from memwell.catalog import HarnessCatalog
-        from memwell.recall.memory_view import MemoryView
-
-        try:
-            catalog = HarnessCatalog(self)
-            view = MemoryView(catalog, catalog.generation(fresh=False), self.recall_policy)
-            view.derive_for_gate()
-        except (MemwellError, sqlite3.Error) as exc:
-            # the write succeeded and is the truth: the next gate call derives it instead
-            log.warning("views for the gate not derived after a write: %s", exc)
 
     # --- recall -------------------------------------------------------------------------------
 

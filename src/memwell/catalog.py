@@ -8,6 +8,7 @@ the index's one sync step and filtered by the `read` permission.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,10 @@ if TYPE_CHECKING:
     from memwell.recall.catalog import FactKind
     from memwell.recall.entities import EntityEvidence
     from memwell.recall.facts import Fact
+    from memwell.recall.policy import MemoryPolicy
     from memwell.recall.rules import Rule
+
+log = logging.getLogger(__name__)
 
 # recall's modules load when recall reads or a row is written: `memwell search` opens the
 # index with this deriver and should not pay for recall's regular expressions
@@ -136,6 +140,20 @@ class HarnessCatalog:
 
     def store_derived(self, key: str, generation: int, value: str) -> None:
         self._harness.index.store_derived(self._scoped(key), generation, value)
+
+    def derive_for_gate(self, policy: MemoryPolicy) -> None:
+        """Derive, right after a write, what the next gate call would (the rule grounding,
+        `MemoryView.derive_for_gate`), so a hook's gate reads one row instead of paying it."""
+        import sqlite3
+
+        from memwell.errors import MemwellError
+        from memwell.recall.memory_view import MemoryView
+
+        try:
+            MemoryView(self, self.generation(fresh=False), policy).derive_for_gate()
+        except (MemwellError, sqlite3.Error) as exc:
+            # the write succeeded and is the truth: the next gate call derives it instead
+            log.warning("views for the gate not derived after a write: %s", exc)
 
     def _readable(self) -> list[Scope]:
         """Only scopes whose `read` permission is "allow" (recall runs in hooks, where

@@ -16,16 +16,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-INTENTS = (
-    "generic_qa",
-    "casual",
-    "continuation",
-    "entity_reference",
-    "user_specific_context",
-    "implementation_request",
-    "design_request",
-    "execution_request",
-)
+from memwell.recall.types import INTENTS
+
 SHORT = ("gen", "cas", "cont", "ent", "user", "impl", "des", "exec")
 SKIP = {"generic_qa", "casual"}
 

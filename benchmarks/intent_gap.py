@@ -192,11 +192,30 @@ def main() -> int:
     return 0
 
 
-def store_table(sets: dict[str, tuple[list[Example], Path]]) -> None:
-    """Per label, how many turns name an entity the world's store knows."""
+def store_names(examples: Sequence[Example], fixtures: Path) -> list[tuple[bool, bool]]:
+    """For each turn, whether it names an entity the store seeded from `fixtures` knows (as
+    `recall_eval.py` seeds a set: the detector's names and their typed variants, the names a
+    turn's decision sees), and whether only a typed variant did."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
     from recall_eval import harness_for, seed_home
 
+    out: list[tuple[bool, bool]] = []
+    with tempfile.TemporaryDirectory(prefix="memwell-gap-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        engine = harness_for(home, workspace).recall
+        detector = engine.detector()
+        turn_intent = engine._turn_intent
+        for ex in examples:
+            exact = detector.detect(ex.text)
+            found = turn_intent.names(ex.text, detector, exact) if turn_intent else exact
+            out.append((bool(found), bool(found) and not exact))
+    return out
+
+
+def store_table(sets: dict[str, tuple[list[Example], Path]]) -> None:
+    """Per label, how many turns name an entity the world's store knows."""
     print("\n## Does the turn name an entity the store knows? (dev worlds, by label)\n")
     print("| label | turns | names a known entity |")
     print("|---|---|---|")
@@ -204,19 +223,9 @@ def store_table(sets: dict[str, tuple[list[Example], Path]]) -> None:
     total: Counter[str] = Counter()
     for w in WORLDS:
         examples, fixtures = sets[w]
-        with tempfile.TemporaryDirectory(prefix="memwell-gap-") as tmp:
-            home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-            workspace.mkdir(parents=True)
-            seed_home(fixtures, home, workspace)
-            engine = harness_for(home, workspace).recall
-            detector = engine.detector()
-            turn_intent = engine._turn_intent  # the names a turn's decision sees
-            for ex in examples:
-                found = detector.detect(ex.text)
-                if turn_intent is not None:
-                    found = turn_intent.names(ex.text, detector, found)
-                total[ex.intent] += 1
-                named[ex.intent] += bool(found)
+        for ex, (found, _) in zip(examples, store_names(examples, fixtures), strict=True):
+            total[ex.intent] += 1
+            named[ex.intent] += found
     for label in INTENTS:
         if total[label]:
             print(

@@ -115,6 +115,25 @@ def test_a_sure_head_decides_without_asking_the_store() -> None:
     assert confirm(decision, StoreMatch(0.0)) is decision
 
 
+def test_a_torn_head_asks_the_store_whether_the_turn_names_a_remembered_thing() -> None:
+    torn = fixed_head({"user_specific_context": 0.5, "entity_reference": 0.4, "generic_qa": 0.1})
+    text = "when do kamome invoices usually come in?"
+    named = decide(classify(text, np.zeros(4), head=torn), StoreEvidence((KAMOME,)), POLICY)
+    assert named.classification.intent == "entity_reference"
+    assert "store:names_it" in named.classification.features and named.plan.trigger
+    # the same split without a name the store knows: the user's own habits
+    other = fixed_head({"entity_reference": 0.5, "user_specific_context": 0.4, "casual": 0.1})
+    own = decide(
+        classify("what do I usually charge?", np.zeros(4), head=other), StoreEvidence(), POLICY
+    )
+    assert own.classification.intent == "user_specific_context"
+    assert "store:no_name" in own.classification.features and own.plan.trigger
+    # a head that is not torn keeps its answer, name or no name
+    sure = fixed_head({"user_specific_context": 0.8, "entity_reference": 0.2})
+    kept = decide(classify(text, np.zeros(4), head=sure), StoreEvidence((KAMOME,)), POLICY)
+    assert kept.classification.intent == "user_specific_context"
+
+
 def test_context_intents_together_outweigh_a_split_generic_top() -> None:
     head = fixed_head({"generic_qa": 0.4, "continuation": 0.3, "user_specific_context": 0.3})
     decision = decide(classify("hm?", np.zeros(4), head=head), StoreEvidence(), POLICY)

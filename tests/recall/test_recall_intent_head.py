@@ -62,6 +62,22 @@ def test_corpus_is_large_bilingual_and_shares_no_turn_with_the_eval_sets() -> No
     assert [ex.text for ex in examples if _norm(ex.text) in eval_texts] == []
 
 
+def test_the_lives_file_is_six_whole_lives_that_folds_never_split() -> None:
+    # realistic turns, one `# group:` per imagined life (each with its own store): the
+    # trainer's folds must keep a life whole, or its near-paraphrases sit on both sides
+    examples = read_corpus(CORPUS)
+    lives = [ex for ex in examples if ex.source == "blind_lives"]
+    groups = sorted({ex.group for ex in lives})
+    assert len(groups) == 6 and all(g.startswith("blind_lives:") for g in groups)
+    for group in groups:
+        turns = [ex for ex in lives if ex.group == group]
+        assert len(turns) >= 40
+        assert {ex.intent for ex in turns} == set(INTENTS)
+    fold_of = folds_of(len(examples), [ex.group for ex in examples], 5)
+    for group in groups:
+        assert len({int(fold_of[i]) for i, ex in enumerate(examples) if ex.group == group}) == 1
+
+
 def test_training_separates_classes_and_is_deterministic(tmp_path: Path) -> None:
     rng = np.random.default_rng(3)
     centres = rng.normal(size=(3, 16))

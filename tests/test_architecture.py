@@ -40,6 +40,7 @@ LAYERS: dict[str, int] = {
     "consolidate": 4,
     "api": 5,
     "catalog": 5,
+    "store_sync": 5,
     "views": 5,
     "recall_setup": 5,
     "compaction_setup": 5,

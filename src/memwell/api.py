@@ -9,24 +9,21 @@ delegate to the subsystem's module, return its frozen result.
 from __future__ import annotations
 
 import logging
-import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, assert_never
+from typing import TYPE_CHECKING, Any, Literal
 
 from memwell import context, secrets
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
-from memwell.errors import FrontmatterError, IndexStoreError, InvalidMemory
+from memwell.errors import FrontmatterError, InvalidMemory
 from memwell.freshness import HandEditClock
 from memwell.layout import Layout, Scope
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import (
-    INDEX_FILE,
-    PROFILE_FILE,
     UNSET,
     MemoryStore,
     ScanResult,
@@ -329,31 +326,10 @@ class Harness:
         return self.index.reindex(progress=progress)
 
     def on_store_event(self, event: StoreEvent) -> None:
-        """Keep the index in step with store writes (connected in `store`)."""
-        if event.path.name in (INDEX_FILE, PROFILE_FILE):
-            return
-        try:
-            match event.kind:
-                case "saved":
-                    self.index.upsert_path(event.path, event.scope)
-                case "deleted":
-                    self.index.remove_memory(event.scope, event.name)
-                case "index_updated":
-                    pass
-                case _:
-                    assert_never(event.kind)
-            if event.kind != "index_updated":
-                # so that a hook's next gate call reads the grounding instead of deriving it
-                from memwell.catalog import HarnessCatalog
+        """Keep derived data in step with store writes (connected in `store`)."""
+        from memwell.store_sync import follow_store_event
 
-                HarnessCatalog(self).derive_for_gate(self.recall_policy)
-        except (IndexStoreError, sqlite3.Error) as exc:
-            # Trigger: the derived index could not take the update (e.g. locked too long).
-            # Why: the Markdown write already succeeded and is the truth; failing it now
-            # would report a durable write as failed.
-            # Outcome: logged; the index's freshness check re-reads the file by content
-            # hash before the next search, so no search answers from the stale entry.
-            log.warning("index update for %s deferred: %s", event.path, exc)
+        follow_store_event(self, event)
 
     # --- recall -------------------------------------------------------------------------------
 

@@ -142,15 +142,19 @@ class HarnessCatalog:
         self._harness.index.store_derived(self._scoped(key), generation, value)
 
     def derive_for_gate(self, policy: MemoryPolicy) -> None:
-        """Derive, right after a write, what the next gate call would (the rule grounding,
-        `MemoryView.derive_for_gate`), so a hook's gate reads one row instead of paying it."""
+        """Derive and store, right after a write, what the next gate call would read beyond
+        the rows (the rule grounding), so a hook's gate reads one row instead of deriving it.
+
+        Why: grounding reads every memory (hundreds of ms at 600 memories on a loaded
+        machine); the process that changed memory pays it once, not the hook that next
+        checks a tool call. Outcome: stored for this generation; failures only logged."""
         import sqlite3
 
         from memwell.errors import MemwellError
         from memwell.recall.memory_view import MemoryView
 
         try:
-            MemoryView(self, self.generation(fresh=False), policy).derive_for_gate()
+            MemoryView(self, self.generation(fresh=False), policy).grounding()
         except (MemwellError, sqlite3.Error) as exc:
             # the write succeeded and is the truth: the next gate call derives it instead
             log.warning("views for the gate not derived after a write: %s", exc)

@@ -117,19 +117,6 @@ class MemoryView:
             log.warning("rule grounding not stored: %s", exc)
         return self._grounding
 
-    def derive_for_gate(self) -> None:
-        """Derive and store what a gate call reads beyond the rows (the grounding), so the
-        next process (a hook's gate) reads one row instead of deriving it.
-
-        Trigger: the writer, right after a memory was saved or deleted through memwell.
-        Why: grounding reads every memory (hundreds of ms at 600 memories on a loaded
-        machine); the process that changed memory pays it once, not the hook that next
-        checks a tool call. Outcome: stored for this generation; failures only logged."""
-        try:
-            self.grounding()
-        except MemwellError as exc:
-            log.warning("views for the gate not derived: %s", exc)
-
     def risk(self, category: str) -> tuple[Fact, ...]:
         """Constraint and open memories of one risk category."""
         return self.facts("risk", category=category)

@@ -67,7 +67,10 @@ _ANCHOR = lazy_compile(
 _NOT_SECRET_BEFORE = lazy_compile(
     r"(?i)(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
     r"s3|hot|shortcut|keyboard|dedupe?|composite|unique|index|map|dict|lookup|license "
-    r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num)"
+    r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num|"
+    # a code that names a place, an outcome or a category, not a credential
+    r"zip|postal|area|country|exit|error|status|return|http|promo|discount|coupon|"
+    r"colou?r|language|airport)"
     r"[ _\-.]?$"
 )
 # words between the secret's name and the value that say the value is about the secret,

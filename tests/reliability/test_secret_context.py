@@ -188,3 +188,16 @@ def test_a_lower_cased_access_key_id_in_a_name_is_refused() -> None:
 
     assert "AWS access key" in short_field_kinds("prod_akiaqz3x7w2v9t5r1p8n")
     assert short_field_kinds("akira_notes_2024") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["zip code: 94107", "exit code: 1234", "the error code is 50013", "HTTP status code: 5031"],
+)
+def test_a_code_that_names_a_place_or_an_outcome_is_not_a_secret(text: str) -> None:
+    assert find_secrets(text) == []
+
+
+@pytest.mark.parametrize("text", ["PIN code: 4821", "door code: 4821", "recovery code: 4821-9931"])
+def test_a_code_that_opens_something_is_still_a_secret(text: str) -> None:
+    assert find_secrets(text)

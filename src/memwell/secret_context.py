@@ -80,9 +80,9 @@ _ATTRIBUTE = lazy_compile(
     r"fingerprint|hash|hashes|digest|checksum|sha\d*|md5|commit|length|len|size|expiry|"
     r"expires?|expiration|ttl|lifetime|scopes?|prefix|suffix|format|version|rotation|"
     r"rotated|type|file|path|location|header|env|variable|var|vault|field|policy|url|"
-    r"endpoint|count|limit|age|created|updated|last|hint|question|reset|link|policy|"
+    r"endpoint|count|limit|age|created|updated|last|hint|question|reset|link|"
     r"strength|rules?|requirements?|regex|pattern|ref|reference|arn|label|alias|slot|"
-    r"provider|issuer|algorithm|alg|kid|public|example|sample|placeholder|format)"
+    r"provider|issuer|algorithm|alg|kid|public|example|sample|placeholder)"
     r"(?![A-Za-z])"
 )
 # between the name and its value: a few words, then a marker (`:`, `=`, "is", 「は」)

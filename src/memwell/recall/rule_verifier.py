@@ -11,10 +11,12 @@ not transfer, so the second stage decides from features of the pair that do not 
 vocabulary: how the match was made, whether the verb was the rule's own or only implied, how
 much of the rule's object and sentence the call shows, whether the rule names concrete
 identifiers the call does not, whether the call only reads. A logistic model over them is fit
-on the development sets (`benchmarks/gate_verifier.py`, weights in
-`recall/data/gate_verifier.json`, checked by leave-one-world-out cross-validation).
+on the development sets (`benchmarks/gate_verifier.py --write` writes its weights to
+`recall/data/gate_verifier.json`; checked by leave-one-world-out cross-validation). No
+weights are shipped: the cross-validation did not show it helping (docs/recall.md), so
+today every match the matcher proposes stands.
 
-Outcome: `verify(match, memory_text)` → the probability the match is a real stop, and
+Outcome: `verify(match, verifier)` → the probability the match is a real stop, and
 `keeps(...)` → whether it stays a finding. The verifier is fail-closed: when its weights
 cannot be read, every match stays (the gate then stops as the matcher says, never goes).
 """

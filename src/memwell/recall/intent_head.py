@@ -113,7 +113,7 @@ class IntentHead:
             raise IntentHeadError(
                 f"the head reads {len(self.lexical)} lexical columns, {len(lexical)} were given"
             )
-        if lexical:
+        if self.lexical:  # an array of columns has no truth value: ask the head
             vector = np.concatenate([vector, np.asarray(lexical, dtype=np.float32)])
         return cast(Matrix, self.scores(vector[None, :])[0])
 

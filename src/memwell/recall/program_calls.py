@@ -236,7 +236,24 @@ def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> 
         ]
     if sub == "clean" and any(f.startswith("-") and "f" in f for f in flags):
         return [op({"delete"}, rest, ("file",), cwd, source)]
-    if sub in {"rebase", "filter-branch", "filter-repo", "commit --amend"}:
+    if sub == "rebase":
+        # `git rebase main topic` rewrites topic onto main (main is only read); without a
+        # second branch it rewrites the one checked out. `--onto X` names a base, too.
+        bases = rest[1:] if "--onto" in args else rest
+        if len(bases) >= 2:
+            return [op({"edit", "rewrite"}, bases[1:2], kinds, cwd, source)]
+        current = branch_of(cwd)
+        return [
+            op(
+                {"edit", "rewrite"},
+                [current] if current else [],
+                kinds,
+                cwd,
+                source,
+                target_unknown=current is None,
+            )
+        ]
+    if sub in {"filter-branch", "filter-repo", "commit --amend"}:
         return [op({"edit", "rewrite"}, rest, kinds, cwd, source)]
     if sub in {"checkout", "switch"} and flags & {"-b", "-c", "-B"}:
         return [op({"add"}, rest, kinds, cwd, source)]

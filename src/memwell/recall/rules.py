@@ -388,6 +388,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
+    if "run" in verbs and len(verbs) > 1 and _runs_a_verb(wording):
+        verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -527,3 +529,15 @@ def _context(
         if re.search(r"[./_@]", token):
             out.append((fold(token).rstrip("/"),))
     return tuple(dict.fromkeys(out))
+
+
+# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
+_LIGHT_RUN = lazy_compile(
+    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
+)
+
+
+def _runs_a_verb(wording: str) -> bool:
+    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
+    found = list(_LIGHT_RUN.finditer(wording))
+    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)

@@ -136,3 +136,28 @@ def test_the_irreversible_default_spares_leased_work_branches_and_rehearsals(
 def test_rebasing_a_working_branch_is_routine(harness: Harness, command: str, verdict: str) -> None:
     decision = harness.gate({"tool_name": "Bash", "tool_input": {"command": command}})
     assert decision.verdict == verdict
+
+
+# --- what an update changes, and a rule that restates its verb as a noun ------------------
+
+
+def test_an_object_phrase_drops_the_rules_own_verb_said_as_a_noun() -> None:
+    (price,) = parse_rules("価格の変更は必ず私に確認してから。", "shop")
+    assert price.verbs == {"edit"} and price.objects == (("価格",),)
+    (transfer,) = parse_rules("振込・送金は絶対に agent が行わないこと。", "treasury")
+    assert transfer.objects == ()
+    (sent,) = parse_rules("Never send an invoice or a deposit refund without asking.", "x")
+    assert ("deposit", "refund") in sent.objects  # another verb's noun is what is sent
+
+
+@pytest.mark.parametrize(
+    ("tool_input", "verdict"),
+    [
+        ({"item_id": "KOLSCH-039", "price": 750}, "ask"),
+        ({"item_id": "KOLSCH-039", "stock": 12}, "go"),
+        ({"item_id": "KOLSCH-039", "filter": {"price": 750}, "stock": 12}, "go"),
+    ],
+)
+def test_an_update_acts_on_the_fields_it_sets(tool_input: dict[str, Any], verdict: str) -> None:
+    rules = [RuleSource("shop", "workspace", "価格の変更は必ず私に確認してから。")]
+    assert check_rules(rules, "mcp__base__update_item", tool_input).verdict == verdict

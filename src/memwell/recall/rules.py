@@ -416,7 +416,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
     )
-    objects = object_phrases(roles.object_text)
+    # 「価格の変更は確認」: 変更 restates the rule's own verb (edit); what is changed is 価格
+    objects = _without_restated_verbs(object_phrases(roles.object_text), verbs)
     targets = object_phrases(roles.target_text) if roles.target_text else ()
     return _Reading(
         found,
@@ -541,3 +542,17 @@ def _runs_a_verb(wording: str) -> bool:
     """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
     found = list(_LIGHT_RUN.finditer(wording))
     return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)
+
+
+def _without_restated_verbs(
+    phrases: tuple[tuple[str, ...], ...], verbs: set[str]
+) -> tuple[tuple[str, ...], ...]:
+    """Object phrases less the terms that name the rule's own verb as a noun (「価格 変更」 →
+    価格, 「送金」 → nothing): no call shows the verb as a word of what it acts on. A term
+    naming another verb stays ("deposit refund" is what is sent)."""
+    out: list[tuple[str, ...]] = []
+    for phrase in phrases:
+        kept = tuple(t for t in phrase if not (verbs_in(t) & verbs))
+        if kept:
+            out.append(kept)
+    return tuple(dict.fromkeys(out))

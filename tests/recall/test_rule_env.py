@@ -161,3 +161,41 @@ def test_an_object_phrase_drops_the_rules_own_verb_said_as_a_noun() -> None:
 def test_an_update_acts_on_the_fields_it_sets(tool_input: dict[str, Any], verdict: str) -> None:
     rules = [RuleSource("shop", "workspace", "価格の変更は必ず私に確認してから。")]
     assert check_rules(rules, "mcp__base__update_item", tool_input).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("command", "verbs"),
+    [
+        ("wp --path=/var/www/site post meta update 48190 note 'x'", {"edit"}),
+        ("wp post delete 1022 --force", {"delete"}),
+        ("wp post meta list 48190", {"read"}),
+        ("gam update user j@example.org suspended on", {"edit"}),
+        ("uv run campaigns/send_reminders.py --audience all", {"send"}),
+    ],
+)
+def test_an_unknown_programs_verb_ends_its_subcommand_path(command: str, verbs: set[str]) -> None:
+    (op,) = parse_call("Bash", _bash(command), branch_of=lambda _: None)
+    assert verbs <= op.verbs
+    assert "publish" not in op.verbs  # `post` names what is updated, not a posting
+
+
+def test_rsync_removing_its_sources_deletes_them() -> None:
+    command = "rsync -av --remove-source-files /Volumes/Shoots/RAW/ nas.local:/backup/raw/"
+    ops = parse_call("Bash", _bash(command), branch_of=lambda _: None)
+    assert "delete" in ops[0].verbs and "/Volumes/Shoots/RAW/" in ops[0].values
+    (kept, _copy) = parse_call("Bash", _bash("rsync -av /a/RAW/ nas:/b/"), branch_of=lambda _: None)
+    assert "delete" not in kept.verbs
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        "curl -u me -T ~/work/glossary.xlsx https://share.example.jp/leaf/glossary.xlsx",
+        "curl -F 'file=@/srv/share/queue.xlsx' https://convert.example.com/api",
+        "curl -X POST --data-binary @/srv/share/queue.xlsx https://convert.example.com/api",
+    ],
+)
+def test_curl_uploading_a_file_carries_it(command: str) -> None:
+    (op,) = parse_call("Bash", _bash(command), branch_of=lambda _: None)
+    assert "publish" in op.verbs and "read" not in op.verbs
+    assert any(v.endswith(".xlsx") and "://" not in v for v in op.values)

@@ -199,3 +199,14 @@ def test_curl_uploading_a_file_carries_it(command: str) -> None:
     (op,) = parse_call("Bash", _bash(command), branch_of=lambda _: None)
     assert "publish" in op.verbs and "read" not in op.verbs
     assert any(v.endswith(".xlsx") and "://" not in v for v in op.values)
+
+
+def test_those_named_before_igai_are_excepted_not_a_place() -> None:
+    text = "未発表の原稿ページ(raw/ の画像)は、光葉社と Chris 以外に絶対に出さない。"
+    (rule,) = parse_rules(text, "nda")
+    assert rule.targets == () and ("chris",) in rule.unless and ("光葉社",) in rule.unless
+    sources = [RuleSource("nda", "workspace", text)]
+    upload = {"command": "curl -F 'image=@/home/e/work/raw/p045.png' https://ocr.example.com/api"}
+    assert check_rules(sources, "Bash", upload).verdict == "no-go"
+    to_chris = {"to": "chris@letters.example", "attachments": ["/home/e/work/raw/p045.png"]}
+    assert check_rules(sources, "mcp__gmail__send_email", to_chris).verdict == "go"

@@ -103,6 +103,8 @@ _DISJUNCT = lazy_compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _EXCLUSION = lazy_compile(
     r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
 )
+# 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
+_EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -406,6 +408,11 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
             if (excepted := object_phrases(m.group(0)))
         )
     )
+    if CJK.search(rest):
+        # 「光葉社と Chris(レタラー)以外に」: each one named is excepted, and 以外 is no place
+        spared = list(_EXCLUSION_JA.finditer(rest))
+        exclusions += [m.span() for m in spared]
+        unless += tuple(dict.fromkeys(p[-1:] for m in spared for p in object_phrases(m.group(1))))
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):

@@ -37,13 +37,14 @@ def test_features_tell_how_the_pair_matched() -> None:
         {"channel": "#sopranos", "text": "Reminder: bring your Gloria scores on Thursday!"},
     )
     assert _value(scores, "object_in_prose") == 1.0
-    # `cragdesk_staging` is not `cragdesk`: met only as a part of a longer name
-    staging = _match(
+    # `cragdesk_archive` is not `cragdesk`: met only as a part of a longer name (a staging
+    # copy is not proposed at all: `recall.rule_env`)
+    archive = _match(
         "Never delete anything in the cragdesk database.",
         "mcp__postgres__query",
-        {"database": "cragdesk_staging", "sql": "DELETE FROM checkins WHERE id=1"},
+        {"database": "cragdesk_archive", "sql": "DELETE FROM checkins WHERE id=1"},
     )
-    assert _value(staging, "object_in_part") == 1.0
+    assert _value(archive, "object_in_part") == 1.0
 
 
 def test_a_fitted_verifier_is_read_back_and_decides() -> None:

@@ -32,6 +32,7 @@ from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_ac
 from memwell.recall.digest import clip
 from memwell.recall.facts import Fact
 from memwell.recall.memory_view import MemoryView
+from memwell.recall.operations import Operation
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
 from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
@@ -389,11 +390,40 @@ def _forbids_reading(rule: Rule) -> bool:
 
 
 def _irreversible(ruled: RuleCheck) -> list[str]:
-    """What a parsed call does that cannot be undone (a move is not a deletion)."""
+    """What a parsed call does that cannot be undone (a move is not a deletion; what a
+    staging server or a sandbox loses is not the real thing's; rebasing one's own working
+    branch, or force-pushing it with a lease, rewrites nobody else's work)."""
     out = set()
     for op in ruled.operations:
+        if op.rehearsal:
+            continue
         verbs = set(op.verbs)
         if "move" in verbs:
             verbs.discard("delete")
+        if verbs & {"force_push", "rewrite"} and _own_branch_rewritten(op):
+            verbs -= {"force_push", "rewrite"}
         out |= verbs & {"delete", "drop", "truncate", "reset", "force_push", "rewrite"}
     return sorted(out)
+
+
+# the branches a team shares by convention: rewriting one rewrites others' history
+_SHARED_BRANCH = lazy_compile(
+    r"(?i)^(?:main|master|trunk|develop|development|default|stable|live|gh-pages|"
+    r"prod(?:uction)?|release(?:s)?(?:[/_-].*)?|hotfix(?:es)?[/_-].*|v?\d+(?:\.\d+)*)$"
+)
+
+
+def _own_branch_rewritten(op: Operation) -> bool:
+    """`git rebase main my-feature`, `git push --force-with-lease origin my-feature`: a
+    working branch that is not one a team shares, rewritten by a rebase or by a push whose
+    lease refuses to overwrite what someone else pushed (a plain `--force` still asks)."""
+    words = op.source.split()
+    if "force_push" in op.verbs and not any(w.startswith("--force-with-lease") for w in words):
+        return False
+    branches = [v for v in op.values if not v.startswith("remote ")]
+    return (
+        "git" in op.kinds
+        and bool(branches)
+        and not op.target_unknown
+        and not any(_SHARED_BRANCH.match(b) for b in branches)
+    )

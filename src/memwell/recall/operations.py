@@ -15,6 +15,7 @@ from functools import cached_property
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.rule_env import rehearsal
 from memwell.recall.rule_vocab import fold, keys_of
 
 BranchOf = Callable[[str | None], str | None]
@@ -56,6 +57,11 @@ class Operation:
     @property
     def read_only(self) -> bool:
         return self.verbs <= {"read"}
+
+    @cached_property
+    def rehearsal(self) -> bool:
+        """Whether it goes only to a staging, sandbox or test environment (`recall.rule_env`)."""
+        return rehearsal(self)
 
     @cached_property
     def value_index(self) -> tuple[frozenset[str], tuple[str, ...]]:

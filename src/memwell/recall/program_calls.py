@@ -109,7 +109,8 @@ def program_operations(
         )
         # a move within one folder renames: nothing is gone from where it was kept
         first = {"read"}
-        if program == "mv":
+        if program == "mv" or (program == "rsync" and "--remove-source-files" in args):
+            # `rsync --remove-source-files` moves: the sources are gone once copied
             first = {"move"} if renamed else {"move", "delete"}
         # a target on another machine or a cloud remote (`host:/path`, `gdrive:folder`) is
         # an upload: the files leave this machine
@@ -165,15 +166,25 @@ def program_operations(
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
     # an unknown program: what its subcommand says it does, in either order (`systemctl
     # restart x`, `gam delete user`, `wp post list`, `aws s3 rm`), else its own name
-    # (`reboot`, `shutdown`); a listing or a report changes nothing
-    words = [w.lower() for w in pos[:2]]
-    if set(words) & _READ_WORDS:
-        return [op({"read"}, [program, *pos], (program,), cwd, source)]
-    verbs = (verbs_in(words[1]) if len(words) > 1 else set()) or verbs_in(" ".join(words[:1]))
+    # (`reboot`, `shutdown`); a listing or a report changes nothing. The verb is the last
+    # word of the subcommand path: `wp post meta update` updates (a post's meta); an
+    # argument that is not a bare word (a path, an address, quoted text) is no part of it
+    words = [w.lower() for w in pos[:3]]
+    verbs = set()
+    for word in reversed([w for w in words if _SUBCOMMAND.fullmatch(w)]):
+        if word in _READ_WORDS:
+            return [op({"read"}, [program, *pos], (program,), cwd, source)]
+        if verbs := verbs_in(word):
+            break
+    if verbs <= {"run"}:
+        # `uv run campaigns/send_reminders.py`: what runs is named by its script
+        lead = [w.lower() for w in pos[:2]]
+        verbs = (verbs_in(lead[1]) if len(lead) > 1 else set()) or verbs_in(" ".join(lead[:1]))
     verbs = verbs or name_verbs(re.sub(r"[-_.]+", " ", program))
     return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
 
 
+_SUBCOMMAND = lazy_compile(r"[a-z][a-z_:-]*")
 _READ_WORDS = frozenset(
     {"list", "ls", "get", "show", "view", "print", "describe", "status", "info", "search"}
 )
@@ -236,7 +247,24 @@ def _git(args: list[str], cwd: str | None, branch_of: BranchOf, source: str) -> 
         ]
     if sub == "clean" and any(f.startswith("-") and "f" in f for f in flags):
         return [op({"delete"}, rest, ("file",), cwd, source)]
-    if sub in {"rebase", "filter-branch", "filter-repo", "commit --amend"}:
+    if sub == "rebase":
+        # `git rebase main topic` rewrites topic onto main (main is only read); without a
+        # second branch it rewrites the one checked out. `--onto X` names a base, too.
+        bases = rest[1:] if "--onto" in args else rest
+        if len(bases) >= 2:
+            return [op({"edit", "rewrite"}, bases[1:2], kinds, cwd, source)]
+        current = branch_of(cwd)
+        return [
+            op(
+                {"edit", "rewrite"},
+                [current] if current else [],
+                kinds,
+                cwd,
+                source,
+                target_unknown=current is None,
+            )
+        ]
+    if sub in {"filter-branch", "filter-repo", "commit --amend"}:
         return [op({"edit", "rewrite"}, rest, kinds, cwd, source)]
     if sub in {"checkout", "switch"} and flags & {"-b", "-c", "-B"}:
         return [op({"add"}, rest, kinds, cwd, source)]
@@ -354,20 +382,31 @@ def _kubectl(pos: list[str], args: list[str], cwd: str | None, source: str) -> O
 
 def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
     method = "GET"
+    files: list[str] = []  # the local files the request carries: what it uploads
     for i, arg in enumerate(args):
-        if arg in {"-X", "--request"} and i + 1 < len(args):
-            method = args[i + 1].upper()
+        value = args[i + 1] if i + 1 < len(args) else ""
+        if arg in {"-X", "--request"} and value:
+            method = value.upper()
+        elif arg in {"-T", "--upload-file"} and value:
+            files.append(value)
+            method = "PUT" if method == "GET" else method
         elif arg in {"-d", "--data", "--data-raw", "-F", "--form", "--json"} and method == "GET":
             method = "POST"
+        if arg in {"-F", "--form"} and "=@" in value:
+            files.append(value.split("=@", 1)[1].split(";", 1)[0])
+        elif arg in {"-d", "--data", "--data-binary", "--json"} and value.startswith("@"):
+            files.append(value[1:])
     urls = [a for a in args if re.match(r"(?i)^https?://", a)]
     verbs = {"GET": {"read"}, "HEAD": {"read"}, "DELETE": {"delete"}}.get(method, {"send", "edit"})
+    if files and method != "GET":
+        verbs = verbs | {"publish"}  # a file sent to a remote endpoint is uploaded
     if method in {"POST", "PUT", "PATCH"}:
         # a REST endpoint is named by what it makes: POST /v1/transfers makes a transfer,
         # POST /orders places an order (the path's words read like a tool's name)
         for url in urls:
             path = re.sub(r"(?i)^https?://[^/]+", "", url).split("?", 1)[0]
             verbs |= name_verbs(" ".join(w for w in re.split(r"[/_\-.]+", path) if w))
-    return op(verbs, urls, ("http", "api"), cwd, source)
+    return op(verbs, [*urls, *files], ("http", "api"), cwd, source)
 
 
 def _package_runner(

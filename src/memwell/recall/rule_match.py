@@ -26,6 +26,7 @@ from typing import TypeAlias
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_commands import command_hit
+from memwell.recall.rule_env import names_rehearsal
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
@@ -206,6 +207,11 @@ def judge(
     """The match of `rule` for `operation`, or None when the rule does not apply.
     `memory_text` is the memory's own text, whose named values tell its subject;
     `grounding` the identifiers the store states for the rule's object phrases."""
+    if operation.rehearsal and not names_rehearsal(rule.text):
+        # Trigger: the call goes only to staging, a sandbox or a test send. Why: a rule is
+        # about the real thing unless it names the rehearsal itself (`recall.rule_env`).
+        # Outcome: this rule does not apply.
+        return None
     if rule.commands:
         return _command_match(rule, operation, memory_text)
     done = verbs_of(operation)

@@ -103,6 +103,8 @@ _DISJUNCT = lazy_compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _EXCLUSION = lazy_compile(
     r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
 )
+# 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
+_EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -388,6 +390,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
+    if "run" in verbs and len(verbs) > 1 and _runs_a_verb(wording):
+        verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -404,6 +408,11 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
             if (excepted := object_phrases(m.group(0)))
         )
     )
+    if CJK.search(rest):
+        # 「光葉社と Chris(レタラー)以外に」: each one named is excepted, and 以外 is no place
+        spared = list(_EXCLUSION_JA.finditer(rest))
+        exclusions += [m.span() for m in spared]
+        unless += tuple(dict.fromkeys(p[-1:] for m in spared for p in object_phrases(m.group(1))))
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):
@@ -414,7 +423,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
     )
-    objects = object_phrases(roles.object_text)
+    # 「価格の変更は確認」: 変更 restates the rule's own verb (edit); what is changed is 価格
+    objects = _without_restated_verbs(object_phrases(roles.object_text), verbs)
     targets = object_phrases(roles.target_text) if roles.target_text else ()
     return _Reading(
         found,
@@ -526,4 +536,30 @@ def _context(
         token = match.group(0).strip("`")
         if re.search(r"[./_@]", token):
             out.append((fold(token).rstrip("/"),))
+    return tuple(dict.fromkeys(out))
+
+
+# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
+_LIGHT_RUN = lazy_compile(
+    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
+)
+
+
+def _runs_a_verb(wording: str) -> bool:
+    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
+    found = list(_LIGHT_RUN.finditer(wording))
+    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)
+
+
+def _without_restated_verbs(
+    phrases: tuple[tuple[str, ...], ...], verbs: set[str]
+) -> tuple[tuple[str, ...], ...]:
+    """Object phrases less the terms that name the rule's own verb as a noun (「価格 変更」 →
+    価格, 「送金」 → nothing): no call shows the verb as a word of what it acts on. A term
+    naming another verb stays ("deposit refund" is what is sent)."""
+    out: list[tuple[str, ...]] = []
+    for phrase in phrases:
+        kept = tuple(t for t in phrase if not (verbs_in(t) & verbs))
+        if kept:
+            out.append(kept)
     return tuple(dict.fromkeys(out))

@@ -37,6 +37,8 @@ _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
 _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_patch", "edit_file"})
 _AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
 _GROUP_KEY = lazy_compile(r"(?i)group|channel|broadcast|all_members|everyone")
+# what names the record an update picks, not a field it sets
+_ID_KEY = lazy_compile(r"(?i)(?:^|_)(?:id|ids|key|uuid|name|organi[sz]ation|shop|account|user)$")
 _TIME_KEY = lazy_compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
 # SQL as SQL is written, not "delete the production database" said in words
 _SQL_STATEMENT = lazy_compile(
@@ -220,6 +222,13 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = _strings(data)
+    if verbs & {"edit"} and isinstance(data, Mapping):
+        # `update_item {"price": 750}`: an update acts on the fields it sets, by their names
+        values += [
+            " ".join(re.split(r"[_\-]+", k))
+            for k, v in data.items()
+            if not isinstance(v, Mapping | list) and not _ID_KEY.search(str(k))
+        ]
     server = re.match(r"(?i)^mcp__([^_]+(?:_[^_]+)*?)__", name)
     if any(fold(v) in {"accepted", "accept", "yes", "going"} for v in values):
         verbs.add("accept")

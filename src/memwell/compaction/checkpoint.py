@@ -335,7 +335,7 @@ def _render_dense(
             if root:
                 title += f" ({ROOT_MARK} = {root})"
         lines.append(f"## {title}")
-        lines.extend(section_lines(items))
+        lines.extend(section_lines(items, key))
     if omitted or archive:
         lines.append(_closing(omitted, archive, short))
     lines.append(CHECKPOINT_END)
@@ -396,7 +396,7 @@ def parse(text: str) -> Checkpoint | None:
             continue
         if current is not None and line[:2] in ("- ", "* ") and len(line) > 2:
             bucket = sections.setdefault(current, [])
-            for part in unpack(line[2:]):  # a packed line holds several items
+            for part in unpack(line[2:], current):  # a packed line holds several items
                 if root:
                     part = part.replace(f": {ROOT_MARK}", f": {root}", 1)
                 item = clean(part, GOAL_MAX_CHARS)

@@ -49,11 +49,26 @@ DECISION = re.compile(
     r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
     r"|opt(?:ed)? for|switch(?:ed|ing)? to|instead of|rather than|from now on|we use"
     r"|will use|I'?ll use|fix (?:this|it) by|by importing|to keep|to avoid|so that|in order to"
-    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
+    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is"
+    # the choice named as the right one ("The correct resolution is to include both sides")
+    r"|the (?:correct|right|best|simplest|cleanest|safest|proper) (?:resolution|fix|approach"
+    r"|option|way|solution|choice)|(?:need|needs|going) to use"
+    # a reason stated with the agent's own choice ("Since RE2 has no backreferences, I ...")
+    r"|(?:since|because)\b[^.\n]{3,160},\s*(?:I|we|let'?s)\b"
+    # a value changed ("from 450 pixels to 360 pixels", "bump Go to 1.25.6", "`a` → `b`")
+    r"|from\s+[`'\"]?v?\d[\w.%-]*[`'\"]?(?:\s+\w+)?\s+to\s+[`'\"]?v?\d+"
+    r"|(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|bump(?:ed|s)?|pin(?:ned|s)?"
+    r"|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed|s)?|upgrade[ds]?|downgrade[ds]?)"
+    r"\b[^.\n]{0,60}?\bto\s+[`'\"]?v?\d+"
+    r")\b"
+    # a value replaced, written as an arrow between two code spans
+    r"|`[^`\n]{1,80}`\s*(?:\u2192|->|=>)\s*`[^`\n]{1,80}`",
     _I,
 )
 TODO = re.compile(
-    r"(?:\bTODO\b|\bFIXME\b|- \[ \]|\bstill (?:need|have) to\b|\bremaining\b|\bnot yet\b"
+    # a file or list named TODO ("Read TODO.md", "update the TODO list") is not an open item
+    r"(?:\bTODO\b(?!\.\w|\s+(?:list|file|items?|section)\b)|\bFIXME\b|- \[ \]"
+    r"|\bstill (?:need|have) to\b|\bremaining\b|\bnot yet\b"
     r"|\bleft to do\b|\bopen items?\b|\bfollow[- ]up\b|\blater\b|\bpending\b|\bbacklog\b)",
     _I,
 )
@@ -197,6 +212,16 @@ _DEFINED = re.compile(
     r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
 )
 SUBAGENT_REPORT_LINES = 4
+
+
+# A line of code or of a diff the user pasted ("+// These are injected ... should be
+# stripped", "E AttributeError: ... does not have the attribute"): material, not a rule.
+_CODE_LINE = re.compile(r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b)")
+
+
+def _pasted(sentence: str) -> bool:
+    """Whether a user sentence is pasted code, a diff line or an error message."""
+    return bool(_CODE_LINE.match(sentence) or error_message_lines(sentence, limit=1))
 
 
 def request_text(text: str) -> str:
@@ -346,7 +371,11 @@ class _Extraction:
         if not ACK.match(words):
             self.add("user_requests", words)
         for sentence in sentences_matching(CONSTRAINT, words):
-            if len(sentence.split()) >= 4 and not sentence.rstrip().endswith(":"):
+            if (
+                len(sentence.split()) >= 4
+                and not sentence.rstrip().endswith(":")
+                and not _pasted(sentence)
+            ):
                 self.add("constraints", sentence)
         corrections = list(sentences_matching(CORRECTION, words, limit=3))
         if corrections and len(words) <= CORRECTION_MAX_CHARS:

@@ -1,0 +1,122 @@
+"""Shapes the session-7 changes read and write (generated cases, not corpus lines): the
+agent's stated choices and value changes are decisions, a file named TODO is not an
+open item, pasted code or errors in a user message are not constraints, and the error
+lines of one failed call say the call once in the dense copy."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from memwell.compaction.checkpoint import Checkpoint, parse, render
+from memwell.compaction.extract import extract
+from memwell.compaction.transcript import analyze, parse_transcript
+
+
+def _sections(messages: list[dict[str, Any]]) -> dict[str, list[str]]:
+    return dict(extract(analyze(parse_transcript(messages))))
+
+
+def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "id": call_id,
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(arguments)},
+    }
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "This shrinks both panels from 450 pixels to 320 pixels, so the page fits a laptop.",
+        "Let's bump the toolchain everywhere to 2.7.1 so CI and local builds agree.",
+        "1. The build job: `node-version: '18'` → `node-version: '22'`",
+        "Since the regex engine has no lookbehind, I'll parse the header by hand.",
+        "The correct fix for both failures is to pin the parser version.",
+        "I'll need to use the `workers` option in the queue config.",
+    ],
+)
+def test_the_agents_stated_choices_and_value_changes_are_decisions(sentence: str) -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "make the dashboard fit on a laptop screen"},
+            {"role": "assistant", "content": f"Looking at it now.\n\n{sentence}"},
+        ]
+    )
+    assert any(sentence.split(" ", 3)[2] in d for d in sections["decisions"]), sections
+
+
+def test_a_clause_that_only_compares_is_not_a_decision() -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "divide the two numbers"},
+            {
+                "role": "assistant",
+                "content": "As expected, when dividing by zero, we get a ZeroDivisionError.",
+            },
+        ]
+    )
+    assert sections["decisions"] == []
+
+
+def test_a_file_or_list_named_todo_is_not_an_open_item() -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "implement phase 1 of the plan"},
+            {
+                "role": "assistant",
+                "content": "First, let's look at the TODO.md file to see what is planned. "
+                "Then I'll update the TODO list.",
+            },
+            {"role": "assistant", "content": "TODO: wire the retry budget into the client."},
+        ]
+    )
+    assert sections["todo"] == ["TODO: wire the retry budget into the client."]
+
+
+def test_pasted_code_and_errors_in_a_user_message_are_not_constraints() -> None:
+    request = (
+        "Please review this diff:\n"
+        "+// These tags are injected by the editor and should be stripped before parsing\n"
+        "E   AttributeError: module 'app.main' does not have the attribute 'Loader'\n"
+        "Also, never push to the main branch without asking me."
+    )
+    sections = _sections(
+        [
+            {"role": "user", "content": "fix the loader"},
+            {"role": "assistant", "content": "Fixed it."},
+            {"role": "user", "content": request},
+        ]
+    )
+    assert sections["constraints"] == ["Also, never push to the main branch without asking me."]
+
+
+_LABEL = "run_terminal_cmd uv venv; source .venv/bin/activate; uv pip install -e .[all,dev]"
+
+
+def test_the_error_lines_of_one_call_say_the_call_once() -> None:
+    errors = (
+        f"{_LABEL}: E ImportError: cannot import name 'Engine' from 'pkg.engines'",
+        f"{_LABEL}: E TypeError: Protocols cannot be instantiated",
+        f"{_LABEL}: FAILED tests/test_engines.py::test_lru - AssertionError",
+        "cause: the decorator is missing the func argument",
+    )
+    checkpoint = Checkpoint({"goal": ("fix the tests",), "errors": errors}, 1, 10)
+    text, omitted = render(checkpoint, max_tokens=400)
+    assert omitted == 0
+    assert text.count("run_terminal_cmd") == 1, text
+    assert "Protocols cannot be instantiated" in text
+    # read back, each error line is its own item again, with its call
+    parsed = parse(text)
+    assert parsed is not None
+    assert parsed.get("errors") == errors
+
+
+def test_packing_an_error_call_leaves_room_for_more_items() -> None:
+    errors = tuple(f"{_LABEL}: E ValueError: bad value number {n}" for n in range(6))
+    checkpoint = Checkpoint({"goal": ("fix the tests",), "errors": errors}, 1, 10)
+    text, omitted = render(checkpoint, max_tokens=170)
+    assert omitted == 0, text
+    assert all(f"bad value number {n}" in text for n in range(6))

@@ -120,3 +120,46 @@ def test_packing_an_error_call_leaves_room_for_more_items() -> None:
     text, omitted = render(checkpoint, max_tokens=170)
     assert omitted == 0, text
     assert all(f"bad value number {n}" in text for n in range(6))
+
+
+def _read_then(*between: dict[str, Any]) -> dict[str, list[str]]:
+    read = _call("r1", "read_file", {"target_file": "src/cache/engines/manager.py"})
+    edit = _call("e1", "edit_file", {"code_edit": "+    def _register(self) -> None:"})
+    return _sections(
+        [
+            {"role": "user", "content": "split the engine manager's long method"},
+            {"role": "assistant", "content": "Reading it.", "tool_calls": [read]},
+            {"role": "tool", "tool_call_id": "r1", "content": "class EngineManager: ..."},
+            *between,
+            {"role": "assistant", "content": "Let's break the method down:", "tool_calls": [edit]},
+            {"role": "tool", "tool_call_id": "e1", "content": "[the edit shown as a diff]"},
+        ]
+    )
+
+
+def test_an_edit_that_names_no_file_edited_the_file_read_just_before() -> None:
+    assert "edited: src/cache/engines/manager.py" in _read_then()["files"]
+
+
+def test_a_call_between_the_read_and_a_pathless_edit_leaves_its_file_unknown() -> None:
+    run = _call("c1", "run_terminal_cmd", {"command": "pytest -q"})
+    files = _read_then(
+        {"role": "assistant", "content": "Running the tests.", "tool_calls": [run]},
+        {"role": "tool", "tool_call_id": "c1", "content": "3 passed in 0.2s"},
+    )["files"]
+    assert not [f for f in files if f.startswith("edited: ")], files
+
+
+def test_a_folder_listed_before_a_pathless_edit_is_not_edited() -> None:
+    listing = _call("l1", "list_dir", {"path": "src/cache/"})
+    edit = _call("e1", "edit_file", {"code_edit": "+ x = 1"})
+    files = _sections(
+        [
+            {"role": "user", "content": "tidy the cache package"},
+            {"role": "assistant", "content": "Listing.", "tool_calls": [listing]},
+            {"role": "tool", "tool_call_id": "l1", "content": "a.py b.py"},
+            {"role": "assistant", "content": "Editing.", "tool_calls": [edit]},
+            {"role": "tool", "tool_call_id": "e1", "content": "done"},
+        ]
+    )["files"]
+    assert not [f for f in files if f.startswith("edited: ")], files

@@ -212,6 +212,8 @@ _DEFINED = re.compile(
     r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
 )
 SUBAGENT_REPORT_LINES = 4
+# A path that names a file (an extension), not a folder.
+_FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 
 
 # A line of code or of a diff the user pasted ("+// These are injected ... should be
@@ -294,6 +296,7 @@ class _Extraction:
         self.after_refusal = False  # the user's next words follow a refused tool call
         self.unanswered: dict[str, ToolCall] = {}  # calls whose result is not in the slice
         self.named: dict[str, int] = {}  # code spans of the prose -> times named
+        self.last_read: str | None = None  # the one file the last call read
 
     def add(self, key: SectionKey, item: str) -> None:
         _add(self.sections, key, item, self.seen)
@@ -316,6 +319,21 @@ class _Extraction:
             summary = said or ("failed" if run.failed else "ok")
             self.add("files", f"ran: {command} -> {summary}{status}")
 
+    def _file_items(self, call: ToolCall, result: str) -> list[str]:
+        """The call's file items; an edit that names no file (an export that dropped its
+        target) edited the one file read just before it, if no other call came between."""
+        items = tool_calls.file_items(call, result)
+        what = tool_calls.kind(call)
+        if what == "edit":
+            if self.last_read and not any(i.startswith("edited: ") for i in items):
+                items.append(f"edited: {self.last_read}")
+        elif what == "read":
+            read = [i[6:] for i in items if i.startswith("read: ")]
+            self.last_read = read[0] if len(read) == 1 and _FILE_NAME.search(read[0]) else None
+        else:
+            self.last_read = None
+        return items
+
     def tool_message(self, info: MessageInfo) -> None:
         for call in info.tool_calls:
             self.known[call.id] = call
@@ -331,7 +349,7 @@ class _Extraction:
             self.unanswered.pop(rid, None)
             made = self.known.get(rid)
             if made is not None:
-                for item in tool_calls.file_items(made, text):
+                for item in self._file_items(made, text):
                     if not item.startswith("ran: "):
                         self.add("files", item)
             if made is not None and tool_calls.kind(made) == "plan":

@@ -163,3 +163,55 @@ def test_a_folder_listed_before_a_pathless_edit_is_not_edited() -> None:
         ]
     )["files"]
     assert not [f for f in files if f.startswith("edited: ")], files
+
+
+def test_a_text_repeated_whole_is_said_once() -> None:
+    sections = _sections(
+        [
+            {
+                "role": "user",
+                "content": "/ask Why does it need to be rounded? The data has integers?\n"
+                "Why does it need to be rounded? The data has integers?",
+            },
+        ]
+    )
+    assert sections["user_requests"] == [
+        "Why does it need to be rounded? The data has integers?"
+    ], sections
+
+
+def test_the_agents_narration_gets_a_smaller_share_than_a_decision() -> None:
+    words = " ".join(f"word{n}" for n in range(60))
+    checkpoint = Checkpoint(
+        {
+            "goal": ("fix the tests",),
+            "decisions": (f"decision {words}",),
+            "findings": (f"finding {words}",),
+        },
+        1,
+        10,
+    )
+    text, _ = render(checkpoint, max_tokens=300)
+    decision = next(line for line in text.splitlines() if line.startswith("- decision "))
+    finding = next(line for line in text.splitlines() if line.startswith("- finding "))
+    assert len(finding) < 0.7 * len(decision), (finding, decision)
+
+
+def test_the_agents_report_of_a_change_is_a_done_item_not_an_edit() -> None:
+    report = (
+        "Summary of this phase:\n"
+        "- Created `docs/context_guide.md` with examples of the context managers.\n"
+        "- Looked at the rest of the engines.\n"
+        "2. **Updated** `config.py` to read the TTL from the environment."
+    )
+    sections = _sections(
+        [
+            {"role": "user", "content": "implement phase 2"},
+            {"role": "assistant", "content": report},
+        ]
+    )
+    done = sections["done"]
+    assert any(d.startswith("Created `docs/context_guide.md`") for d in done), done
+    assert any("`config.py` to read the TTL" in d for d in done), done
+    assert not any("Looked at" in d for d in done), done
+    assert not [f for f in sections["files"] if f.startswith("edited: ")]

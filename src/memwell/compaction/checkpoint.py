@@ -347,7 +347,17 @@ def _render_dense(
 _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
 # The goal is one item and the one a continuation reads first: twice the share.
-_LONGER: dict[SectionKey, float] = {"errors": 1.5, "goal": 2.0}
+# The agent's narration (findings, progress notes, to-do sentences) says in its first
+# words what it is about; a reader needs less of it than of the user's words, an error
+# or a decision with its reason: a little over half the share.
+_LONGER: dict[SectionKey, float] = {
+    "errors": 1.5,
+    "goal": 2.0,
+    "findings": 0.6,
+    "done": 0.6,
+    "in_progress": 0.6,
+    "todo": 0.6,
+}
 
 
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")

@@ -78,6 +78,15 @@ DONE = re.compile(
     r"|\ball tests pass|\btests? (?:now )?pass(?:es|ing)?\b|\bis done\b|\bdone:)",
     _I,
 )
+# The agent's report of a change, a line that opens with its verb and names what it
+# changed ("- Created `docs/context.md` with ...", "2. **Updated** `config.py` to ..."):
+# a done item (not an edit: the edited files come from the calls).
+REPORTED_CHANGE = re.compile(
+    r"^[ \t]*(?:[-*]|\d+[.)])?[ \t]*(?:\*\*)?(?:Created|Added|Updated|Modified|Fixed|Implemented"
+    r"|Removed|Refactored|Renamed|Moved|Wrote|Rewrote|Changed|Replaced|Extended|Converted"
+    r"|Deleted|Merged|Split|Extracted)\b(?=[^\n]{0,80}(?:`[^`\n]+`|\b[\w-]+\.[A-Za-z]\w{0,7}\b))",
+    re.M,
+)
 IN_PROGRESS = re.compile(r"\b(?:working on|in progress|currently|I'?m now|now I'?m)\b", _I)
 NEXT = re.compile(
     r"\b(?:next(?: step)?[,:]|next,? I'?ll|then I'?ll|I'?ll now|now I'?ll|I will now"
@@ -418,6 +427,8 @@ class _Extraction:
         text = info.text
         self.pending_commands = tool_calls.fenced_commands(text)
         for sentence in sentences_matching(DONE, text):
+            self.add("done", sentence)
+        for sentence in sentences_matching(REPORTED_CHANGE, text):
             self.add("done", sentence)
         for sentence in sentences_matching(IN_PROGRESS, text):
             self.add("in_progress", sentence)

@@ -215,3 +215,18 @@ def test_the_agents_report_of_a_change_is_a_done_item_not_an_edit() -> None:
     assert any("`config.py` to read the TTL" in d for d in done), done
     assert not any("Looked at" in d for d in done), done
     assert not [f for f in sections["files"] if f.startswith("edited: ")]
+
+
+def test_a_bare_file_name_yields_to_the_same_name_with_its_folder() -> None:
+    checkpoint = Checkpoint(
+        {
+            "goal": ("fix the app",),
+            "files": ("mentioned: src/app.py", "mentioned: app.py", "read: ./pkg/a/b.py"),
+        },
+        1,
+        10,
+    )
+    text, _ = render(checkpoint, max_tokens=300)
+    parsed = parse(text)
+    assert parsed is not None
+    assert parsed.get("files") == ("read: ./pkg/a/b.py", "mentioned: src/app.py"), text

@@ -174,7 +174,8 @@ _FILE_ORDER = {"edited": 0, "used": 1, "ran": 2, "read": 3, "mentioned": 4}
 
 def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[str]]:
     """Files listed twice said once: a path read or edited is not also "mentioned", and
-    the same file under two spellings keeps the short one."""
+    the same file under two spellings keeps the short one that still names its folder
+    (a bare file name yields to its path)."""
     files = kept["files"]
     touched = {i.split(": ", 1)[1] for i in files if not i.startswith("mentioned: ") and ": " in i}
     # a path that was read or edited need not also be listed as mentioned
@@ -184,14 +185,25 @@ def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[st
         (i.split(": ", 1)[0], i.split(": ", 1)[1].removeprefix("./")) for i in deduped if ": " in i
     }
 
+    # a bare file name (`app.py`) says less than the same name with its folder
+    # (`src/app.py`): the folder's spelling is kept
+    named = {
+        (action, path.rsplit("/", 1)[1])
+        for action, path in spelled
+        if "/" in path and not path.endswith("/")
+    }
+
     def longer_spelling(item: str) -> bool:
         if ": " not in item:
             return False
         action, path = item.split(": ", 1)
         own = path.removeprefix("./")
+        if "/" not in own:
+            return (action, own) in named
         parts = own.split("/")
-        # each proper suffix of the path at a "/" (linear in its depth, not in the list)
-        return any((action, "/".join(parts[k:])) in spelled for k in range(1, len(parts)))
+        # each proper suffix of the path at a "/" that still names a folder (linear in
+        # its depth, not in the list)
+        return any((action, "/".join(parts[k:])) in spelled for k in range(1, len(parts) - 1))
 
     return {**kept, "files": [i for i in deduped if not longer_spelling(i)]}
 

@@ -236,10 +236,19 @@ def _pasted(sentence: str) -> bool:
 
 
 def request_text(text: str) -> str:
-    """The user's words in a user text: '' for harness text, a slash command stripped."""
+    """The user's words in a user text: '' for harness text, a slash command stripped
+    (and the words it echoes said once)."""
     if _HARNESS.match(text):
         return ""
-    return _SLASH.sub("", text, count=1) if text.lstrip().startswith("/") else text
+    if text.lstrip().startswith("/"):
+        text = _SLASH.sub("", text, count=1)
+        # a harness that echoes the message its command sent (Aider's `/ask X` then
+        # `X`): the words once
+        words = " ".join(text.split())
+        half = len(words) // 2
+        if len(words) % 2 and words[half] == " " and words[:half] == words[half + 1 :]:
+            return words[:half]
+    return text
 
 
 def is_substantive(text: str) -> bool:

@@ -35,11 +35,6 @@ GOAL_MAX_CHARS = 600
 
 
 def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
-    """One line, whitespace collapsed, secrets redacted, a text repeated whole said once,
-    at most `limit` characters."""
+    """One line, whitespace collapsed, secrets redacted, at most `limit` characters."""
     line = redact(" ".join(text.split()))
-    half = len(line) // 2
-    if len(line) % 2 and line[half] == " " and line[:half] == line[half + 1 :]:
-        # the same words twice (a harness that echoes the message it sent): said once
-        line = line[:half]
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

@@ -12,6 +12,7 @@ import pytest
 
 from memwell.compaction.checkpoint import Checkpoint, parse, render
 from memwell.compaction.extract import extract
+from memwell.compaction.outcomes import outcome
 from memwell.compaction.transcript import analyze, parse_transcript
 
 
@@ -230,3 +231,20 @@ def test_a_bare_file_name_yields_to_the_same_name_with_its_folder() -> None:
     parsed = parse(text)
     assert parsed is not None
     assert parsed.get("files") == ("read: ./pkg/a/b.py", "mentioned: src/app.py"), text
+
+
+def test_a_shells_complaint_ranks_with_the_messages_not_after_lint_findings() -> None:
+    output = "\n".join(
+        [
+            "zsh: no matches found: .[all,dev,test]",
+            "Rewriting tests/test_engines.py",
+            *(f"src/pkg/m{n}.py:{n}:5: FBT001 Boolean-typed positional argument" for n in range(9)),
+            "ERROR tests/test_engines.py",
+            "E   ImportError: cannot import name 'Engine' from 'pkg.engines'",
+            "E   TypeError: Protocols cannot be instantiated",
+        ]
+    )
+    errors = outcome(output).errors
+    assert errors[0] == "zsh: no matches found: .[all,dev,test]", errors
+    assert any("ImportError" in e for e in errors), errors
+    assert any("Protocols cannot be instantiated" in e for e in errors), errors

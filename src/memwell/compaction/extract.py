@@ -322,7 +322,7 @@ class _Extraction:
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for k, line in enumerate(run.errors[:3]):
+        for k, line in enumerate(run.errors[:4]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
             self.add("errors", f"{label}: {line}{status}{where}")

@@ -139,6 +139,9 @@ _REJECTED = "The user doesn't want to proceed with this tool use. The tool use w
 _MESSAGE = re.compile(
     r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+|[Nn]o such file or directory"
     r"|Permission denied|command not found|\bcannot\b|\bundefined:|^\S+:\d+:\d+: [A-Z]+\d"
+    # a shell's own complaint (`zsh: no matches found: .[test]`, `sh: 1: x: not found`):
+    # often why everything after it failed
+    r"|^-?(?:ba|z|k|c|tc|fi|da)?sh(?::(?: line)? \d+)?: "
 )
 # A Python traceback's frame line: `File "a/b.py", line 12, in f`.
 _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
@@ -275,7 +278,7 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
     status = exit_status(text)
-    errors = error_message_lines(text)
+    errors = error_message_lines(text, limit=4)
     if (failed or status not in (None, 0)) and not errors:
         # the tool says it failed but no line has an error's shape: the first line that
         # is not a bare status line is the best message there is

@@ -248,3 +248,27 @@ def test_a_shells_complaint_ranks_with_the_messages_not_after_lint_findings() ->
     assert errors[0] == "zsh: no matches found: .[all,dev,test]", errors
     assert any("ImportError" in e for e in errors), errors
     assert any("Protocols cannot be instantiated" in e for e in errors), errors
+
+
+@pytest.mark.parametrize(
+    ("said", "kept_as"),
+    [
+        (
+            "Umm... yes there is... you are one folder too deep, the repo is the parent.",
+            "correction: ",
+        ),
+        ("Let's NOT run the pipeline when only the docs change.", ""),
+        ("No need to touch the fixtures for this one.", ""),
+    ],
+)
+def test_the_users_hesitant_corrections_and_refusals_are_constraints(
+    said: str, kept_as: str
+) -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "set up the CI workflow"},
+            {"role": "assistant", "content": "There is no workflow folder here."},
+            {"role": "user", "content": said},
+        ]
+    )
+    assert f"{kept_as}{said}" in sections["constraints"], sections["constraints"]

@@ -41,7 +41,8 @@ CONSTRAINT = re.compile(
     r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect)"
     # a restriction stated as importance or as a condition ("Importantly, ... but only
     # resolve them in discussion with me")
-    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion))\b",
+    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion)"
+    r"|let'?s not|no need to)\b",
     _I,
 )
 DECISION = re.compile(
@@ -107,7 +108,7 @@ CAUSE = re.compile(
 )
 # The user correcting the agent (a complaint is a constraint too).
 CORRECTION = re.compile(
-    r"^\W*(?:no|nope|stop|wait|actually|hey|hmm|not that)\b"
+    r"^\W*(?:no|nope|nah|stop|wait|actually|hey|hmm+|um+|uh+|erm|ugh|oops|not that)\b"
     r"|\b(?:i don'?t think you|that'?s not what|not what i|you'?re (?:editing|doing|using|changing"
     r"|touching|running|working)|you (?:should|shouldn'?t|didn'?t|forgot|missed|broke|keep)"
     r"|i (?:mean|meant|said|asked|told you)|i'?ll (?:do|run|handle|take care of)\b.*\bmyself"
@@ -414,7 +415,7 @@ class _Extraction:
             ):
                 self.add("constraints", sentence)
         corrections = list(sentences_matching(CORRECTION, words, limit=3))
-        if corrections and len(words) <= CORRECTION_MAX_CHARS:
+        if (corrections or CORRECTION.search(words)) and len(words) <= CORRECTION_MAX_CHARS:
             # a complaint says what is wrong in its first words and what to do instead
             # in the next ("hmm, this is flailing... we could just do an experiment"):
             # a short one is kept whole

@@ -272,3 +272,9 @@ def test_the_users_hesitant_corrections_and_refusals_are_constraints(
         ]
     )
     assert f"{kept_as}{said}" in sections["constraints"], sections["constraints"]
+
+
+def test_a_wrapped_outputs_last_line_is_its_text_not_the_closing_tag() -> None:
+    run = outcome("<returncode>0</returncode>\n<output>\n8.2\n</output>")
+    assert run.last_line == "8.2"
+    assert outcome("<returncode>0</returncode>\n<output>\n</output>").last_line == ""

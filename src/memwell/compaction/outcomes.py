@@ -131,7 +131,11 @@ _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M
 
 # A terminal capture's prompt line (`(venv) user@host project %`, `$`): where the output
 # ended, not what it said.
-_PROMPT = re.compile(r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$")
+_PROMPT = re.compile(
+    r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$"
+    # a wrapper's bare tag around the output (`</output>`, `<returncode>0</returncode>`)
+    r"|^\s*(?:<\w+>[^<\n]{0,12})?</?\w+>\s*$"
+)
 
 LINE_MAX_CHARS = 240
 _REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"

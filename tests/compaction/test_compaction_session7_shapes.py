@@ -278,3 +278,29 @@ def test_a_wrapped_outputs_last_line_is_its_text_not_the_closing_tag() -> None:
     run = outcome("<returncode>0</returncode>\n<output>\n8.2\n</output>")
     assert run.last_line == "8.2"
     assert outcome("<returncode>0</returncode>\n<output>\n</output>").last_line == ""
+
+
+def test_a_long_path_loses_its_leading_folders_not_its_file_name() -> None:
+    path = "/Users/someone/Source/Company/monorepo/service-cli/pkg/spi/filename_test.go"
+    checkpoint = Checkpoint({"goal": ("fix the slug tests",), "files": (f"edited: {path}",)}, 1, 10)
+    text, omitted = render(checkpoint, max_tokens=120)
+    assert omitted == 0, text
+    line = next(ln for ln in text.splitlines() if ln.startswith("- edited: "))
+    assert line.endswith("/pkg/spi/filename_test.go"), line
+    assert line.startswith("- edited: …/"), line
+
+
+def test_code_is_not_a_decision_or_an_open_item() -> None:
+    reply = (
+        "Here is the change:\n```go\n// strip the prefix so that the title stays readable\n"
+        "// TODO: handle nested tags later\nfunc strip(s string) string { return s }\n```\n"
+        "+// we strip rather than skip the message\n"
+        "I'll use a scanner instead of a regex because RE2 has no backreferences."
+    )
+    sections = _sections(
+        [{"role": "user", "content": "strip the tags"}, {"role": "assistant", "content": reply}]
+    )
+    assert sections["decisions"] == [
+        "I'll use a scanner instead of a regex because RE2 has no backreferences."
+    ], sections["decisions"]
+    assert sections["todo"] == [], sections["todo"]

@@ -31,6 +31,7 @@ from memwell.compaction.dense import (
     select,
     shorten,
     shorten_error,
+    shorten_path,
     unpack,
 )
 from memwell.compaction.sections import (
@@ -322,19 +323,24 @@ def _render_dense(
     # cut each to what a dozen items can share (at least 80 characters) so the goal, the
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
+    root = common_root(kept["files"])
+    if root:
+        kept = {**kept, "files": [relative(i, root) for i in kept["files"]]}
+        frame += count(root) + 3
+    # a path too long for its share loses its leading folders (`edited: …/spi/a_test.go`),
+    # not its file name; with a root in the heading `…/` means that root, so the cut
+    # is then at the end
     kept = {
         k: [
             shorten_error(item, _LONGER[k] * limit)
             if k == "errors"
+            else shorten_path(item, limit)
+            if k == "files" and not root and not item.startswith("ran: ")
             else shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS)
             for item in kept[k]
         ]
         for k in SECTIONS
     }
-    root = common_root(kept["files"])
-    if root:
-        kept["files"] = [relative(i, root) for i in kept["files"]]
-        frame += count(root) + 3
     chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
     lines = list(head)
     for key in RENDER_ORDER:

@@ -303,6 +303,22 @@ def shorten(item: str, limit: float, keep_end: bool = False) -> str:
     return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
 
 
+def shorten_path(item: str, limit: float) -> str:
+    """A file item (`edited: /a/long/path/to/file.py`) cut to `limit` by its leading
+    folders (`edited: …/path/to/file.py`): the file's name is what tells it apart."""
+    label, sep, path = item.partition(": ")
+    if len(item) <= limit or not sep or "/" not in path or " " in path:
+        return shorten(item, limit)
+    room = int(limit) - len(label) - 2 - len(ROOT_MARK)
+    parts = path.split("/")
+    kept = parts[-1]
+    for part in reversed(parts[:-1]):
+        if len(kept) + len(part) + 1 > room:
+            break
+        kept = f"{part}/{kept}"
+    return f"{label}: {ROOT_MARK}{kept}" if kept != path else item
+
+
 _LABEL_MAX_CHARS = 36
 
 

@@ -469,10 +469,15 @@ class _Extraction:
                 for span in _CODE_SPAN.findall(_CODE_FENCE.sub("", text)):
                     if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
                         self.named[span] = self.named.get(span, 0) + 1
-                for sentence in sentences_matching(DECISION, text):
-                    self.add("decisions", sentence)
-                for sentence in sentences_matching(TODO, text):
-                    self.add("todo", sentence)
+                # code is not a decision or an open item: a comment in a fenced block
+                # or a pasted diff line ("+// so we strip rather than skip") is material
+                prose = _CODE_FENCE.sub("", text) if "```" in text else text
+                for sentence in sentences_matching(DECISION, prose):
+                    if not _CODE_LINE.match(sentence):
+                        self.add("decisions", sentence)
+                for sentence in sentences_matching(TODO, prose):
+                    if not _CODE_LINE.match(sentence):
+                        self.add("todo", sentence)
                 for match in PATH.finditer(_CODE_FENCE.sub("", text)):
                     self.add("files", f"mentioned: {match.group(0)}")
         if info.role == "assistant":

@@ -304,3 +304,19 @@ def test_code_is_not_a_decision_or_an_open_item() -> None:
         "I'll use a scanner instead of a regex because RE2 has no backreferences."
     ], sections["decisions"]
     assert sections["todo"] == [], sections["todo"]
+
+
+def test_structured_names_come_before_plain_words_and_secrets_get_no_slot() -> None:
+    chatter = "We call `cache` here, then `cache` again, and `cache` once more. " * 3
+    key = "sk-ant-api03-" + "Ab3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5hJ7kL9mN1pQ3sT5vW7x"
+    sections = _sections(
+        [
+            {"role": "user", "content": "speed up the loader"},
+            {"role": "assistant", "content": chatter + f"The key `{key}` was set."},
+            {"role": "assistant", "content": "`CacheConfig` now holds the `ttl_seconds` field."},
+        ]
+    )
+    code = [f for f in sections["findings"] if f.startswith("code: ")]
+    assert code[:2] == ["code: CacheConfig", "code: ttl_seconds"], code
+    assert "code: cache" in code
+    assert not any("REDACTED" in c for c in code), code

@@ -27,6 +27,7 @@ from memwell.compaction.sections import (
     clean,
 )
 from memwell.compaction.transcript import MessageInfo, ToolCall
+from memwell.secrets import REDACTED
 
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
@@ -222,6 +223,7 @@ _DEFINED = re.compile(
     r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
 )
 SUBAGENT_REPORT_LINES = 4
+_PLAIN_WORD = re.compile(r"[a-z]+$")
 # A path that names a file (an extension), not a folder.
 _FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 
@@ -513,7 +515,13 @@ class _Extraction:
             self.add("todo", f"plan: {item}")
         if self.next_step:
             self.add("next_step", self.next_step)
-        most = sorted(self.named, key=lambda span: -self.named[span])[:IDENTIFIERS]
+        # a plain lower-case word in a code span (`cache`, `continue`, `results`) names
+        # less than a structured name (`CacheConfig`, `lint.per-file-ignores`, `v2.2.0`):
+        # it comes after them, however often it was named
+        # a secret in a code span is redacted to nothing worth a slot
+        named = [span for span in self.named if REDACTED not in clean(span)]
+        ranked = sorted(named, key=lambda s: (bool(_PLAIN_WORD.match(s)), -self.named[s]))
+        most = ranked[:IDENTIFIERS]
         for span in most:  # stable: among equals, the first named first
             self.add("findings", f"code: {span}")
         return _finish(self.sections)

@@ -320,3 +320,18 @@ def test_structured_names_come_before_plain_words_and_secrets_get_no_slot() -> N
     assert code[:2] == ["code: CacheConfig", "code: ttl_seconds"], code
     assert "code: cache" in code
     assert not any("REDACTED" in c for c in code), code
+
+
+def test_a_file_a_text_acting_agents_shell_block_writes_is_edited() -> None:
+    fix = "sed -i 's/def division(a, b)/def division(a, b):/' tests/missing_colon.py"
+    sections = _sections(
+        [
+            {"role": "user", "content": "Please solve this issue: SyntaxError in missing_colon.py"},
+            {"role": "assistant", "content": f"Adding the colon.\n\n```bash\n{fix}\n```"},
+            {"role": "user", "content": "<returncode>0</returncode>\n<output>\n</output>"},
+            {"role": "assistant", "content": "Retrying.\n\n```bash\ncat > x.py <<'EOF'\n```"},
+            {"role": "user", "content": "<returncode>2</returncode>\n<output>\nbash: x\n</output>"},
+        ]
+    )
+    edited = [f for f in sections["files"] if f.startswith("edited: ")]
+    assert edited == ["edited: tests/missing_colon.py"], sections["files"]

@@ -16,7 +16,12 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.compaction import calls as tool_calls
-from memwell.compaction.outcomes import commits, error_message_lines, outcome
+from memwell.compaction.outcomes import (
+    commits,
+    error_message_lines,
+    outcome,
+    shell_write_targets,
+)
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     ITEM_MAX_CHARS,
@@ -339,6 +344,9 @@ class _Extraction:
             said = "; ".join(run.summary[:2]) or run.last_line
             summary = said or ("failed" if run.failed else "ok")
             self.add("files", f"ran: {command} -> {summary}{status}")
+            if not run.failed:  # a file the command wrote (`sed -i ... f`, `cat > f`)
+                for path in shell_write_targets(command):
+                    self.add("files", f"edited: {path}")
 
     def _file_items(self, call: ToolCall, result: str) -> list[str]:
         """The call's file items; an edit that names no file (an export that dropped its

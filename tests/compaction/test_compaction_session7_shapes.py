@@ -335,3 +335,11 @@ def test_a_file_a_text_acting_agents_shell_block_writes_is_edited() -> None:
     )
     edited = [f for f in sections["files"] if f.startswith("edited: ")]
     assert edited == ["edited: tests/missing_colon.py"], sections["files"]
+
+
+def test_a_summarys_drawn_rule_is_not_kept() -> None:
+    run = outcome(
+        "collected 38 items\n"
+        "========== 12 failed, 24 passed, 2 skipped, 1 warning in 0.52s ===========\n"
+    )
+    assert run.summary == ("12 failed, 24 passed, 2 skipped, 1 warning in 0.52s",), run

@@ -180,8 +180,13 @@ class Outcome:
         return bool(self.errors) or (self.exit_status not in (None, 0))
 
 
+# A rule drawn around a summary (`===== 3 passed in 0.5s =====`, `!!!! Interrupted !!!!`):
+# a dozen tokens that say nothing.
+_RULE = re.compile(r"^[=*!#~_-]{3,}\s*|\s*[=*!#~_-]{3,}$")
+
+
 def _clip(line: str) -> str:
-    line = line.strip()
+    line = _RULE.sub("", line.strip()) or line.strip()
     return line if len(line) <= LINE_MAX_CHARS else line[: LINE_MAX_CHARS - 1] + "…"
 
 

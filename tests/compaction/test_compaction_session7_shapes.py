@@ -343,3 +343,13 @@ def test_a_summarys_drawn_rule_is_not_kept() -> None:
         "========== 12 failed, 24 passed, 2 skipped, 1 warning in 0.52s ===========\n"
     )
     assert run.summary == ("12 failed, 24 passed, 2 skipped, 1 warning in 0.52s",), run
+
+
+def test_the_goal_gets_one_and_a_half_shares_of_a_small_copy() -> None:
+    goal = "Please " + " ".join(f"step{n}" for n in range(80)) + " and finish with the tests."
+    checkpoint = Checkpoint({"goal": (goal,), "errors": ("pytest: E ValueError: bad",)}, 1, 10)
+    text, omitted = render(checkpoint, max_tokens=200)  # a share is 80 characters here
+    assert omitted == 0, text
+    line = next(ln for ln in text.splitlines() if ln.startswith("- Please "))
+    assert 100 <= len(line) - 2 <= 121, line
+    assert line.endswith("finish with the tests."), line

@@ -364,13 +364,14 @@ def _render_dense(
 # (an error line is cut by `shorten_error`: its call label first, then its middle).
 _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
-# The goal is one item and the one a continuation reads first: twice the share.
+# The goal is one item and the one a continuation reads first: one and a half shares
+# (twice cost the other kinds more probes than it kept of the goal: session 7).
 # The agent's narration (findings, progress notes, to-do sentences) says in its first
 # words what it is about; a reader needs less of it than of the user's words, an error
 # or a decision with its reason: a little over half the share.
 _LONGER: dict[SectionKey, float] = {
     "errors": 1.5,
-    "goal": 2.0,
+    "goal": 1.5,
     "findings": 0.6,
     "done": 0.6,
     "in_progress": 0.6,

@@ -353,3 +353,19 @@ def test_the_goal_gets_one_and_a_half_shares_of_a_small_copy() -> None:
     line = next(ln for ln in text.splitlines() if ln.startswith("- Please "))
     assert 100 <= len(line) - 2 <= 121, line
     assert line.endswith("finish with the tests."), line
+
+
+def test_a_choice_that_names_nothing_keeps_the_sentence_that_names_it() -> None:
+    reply = (
+        "Let's go with option 2 since it keeps the public API stable. "
+        "I'll add the `RetryPolicy` class to `policy.py`:\n\n"
+        "We decided to keep it simple.\nThe `x` flag stays."
+    )
+    sections = _sections(
+        [{"role": "user", "content": "which option?"}, {"role": "assistant", "content": reply}]
+    )
+    assert sections["decisions"] == [
+        "Let's go with option 2 since it keeps the public API stable. "
+        "I'll add the `RetryPolicy` class to `policy.py`:",
+        "We decided to keep it simple.",
+    ], sections["decisions"]

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.compaction import calls as tool_calls
+from memwell.compaction.evidence import anchors
 from memwell.compaction.outcomes import (
     commits,
     error_message_lines,
@@ -241,6 +242,32 @@ _CODE_LINE = re.compile(r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b)")
 def _pasted(sentence: str) -> bool:
     """Whether a user sentence is pasted code, a diff line or an error message."""
     return bool(_CODE_LINE.match(sentence) or error_message_lines(sentence, limit=1))
+
+
+def _with_what(sentence: str, text: str) -> str:
+    """A choice that names nothing ("Let's go with option 1 since it is simpler.") with
+    the sentence after it, when that one names what was chosen ("I'll create the
+    `CacheEngine` class:")."""
+    if _names(sentence):
+        return sentence
+    at = text.find(sentence)
+    if at < 0:
+        return sentence
+    rest = text[at + len(sentence) : at + len(sentence) + 300]
+    following = rest.lstrip(".!? ")
+    if "\n" in rest[: len(rest) - len(following)]:  # the next paragraph is another matter
+        return sentence
+    stop = _SENTENCE_STOP.search(following)
+    following = following[: stop.end()] if stop else following
+    if not _names(following):
+        return sentence
+    return f"{sentence.rstrip()} {following.strip()}"
+
+
+def _names(sentence: str) -> bool:
+    """Whether a sentence names something (an anchor that is not a bare number: "option
+    1" names nothing)."""
+    return any(not a.isdigit() for a in anchors(sentence))
 
 
 def request_text(text: str) -> str:
@@ -484,7 +511,7 @@ class _Extraction:
                 prose = _CODE_FENCE.sub("", text) if "```" in text else text
                 for sentence in sentences_matching(DECISION, prose):
                     if not _CODE_LINE.match(sentence):
-                        self.add("decisions", sentence)
+                        self.add("decisions", _with_what(sentence, prose))
                 for sentence in sentences_matching(TODO, prose):
                     if not _CODE_LINE.match(sentence):
                         self.add("todo", sentence)

@@ -369,3 +369,14 @@ def test_a_choice_that_names_nothing_keeps_the_sentence_that_names_it() -> None:
         "I'll add the `RetryPolicy` class to `policy.py`:",
         "We decided to keep it simple.",
     ], sections["decisions"]
+
+
+def test_a_version_said_in_prose_is_a_value() -> None:
+    sections = _sections(
+        [
+            {"role": "user", "content": "Let's update the toolchain everywhere to 1.25.6 please"},
+            {"role": "assistant", "content": "Done; the changelog now has a v2.2.0 entry."},
+        ]
+    )
+    code = [f for f in sections["findings"] if f.startswith("code: ")]
+    assert {"code: 1.25.6", "code: v2.2.0"} <= set(code), code

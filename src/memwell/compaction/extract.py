@@ -230,6 +230,7 @@ _DEFINED = re.compile(
 )
 SUBAGENT_REPORT_LINES = 4
 _PLAIN_WORD = re.compile(r"[a-z]+$")
+_VERSION = re.compile(r"(?<![\w./-])v?\d+\.\d+(?:\.\d+)+(?![\w.]*\w)|(?<![\w./-])v\d+\.\d+\b")
 # A path that names a file (an extension), not a folder.
 _FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 
@@ -503,9 +504,13 @@ class _Extraction:
             if not info.observation:
                 if info.role == "user":  # harness text (a caveat, a command's output) is
                     text = request_text(text)  # not the person's words
-                for span in _CODE_SPAN.findall(_CODE_FENCE.sub("", text)):
+                outside = _CODE_FENCE.sub("", text)
+                for span in _CODE_SPAN.findall(outside):
                     if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
                         self.named[span] = self.named.get(span, 0) + 1
+                # a version said in prose ("Go 1.25.6", "v2.2.0") is a value like a span's
+                for version in dict.fromkeys(_VERSION.findall(_CODE_SPAN.sub("", outside))):
+                    self.named[version] = self.named.get(version, 0) + 1
                 # code is not a decision or an open item: a comment in a fenced block
                 # or a pasted diff line ("+// so we strip rather than skip") is material
                 prose = _CODE_FENCE.sub("", text) if "```" in text else text

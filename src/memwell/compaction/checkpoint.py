@@ -31,6 +31,7 @@ from memwell.compaction.dense import (
     select,
     shorten,
     shorten_error,
+    shorten_path,
     unpack,
 )
 from memwell.compaction.sections import (
@@ -174,7 +175,8 @@ _FILE_ORDER = {"edited": 0, "used": 1, "ran": 2, "read": 3, "mentioned": 4}
 
 def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[str]]:
     """Files listed twice said once: a path read or edited is not also "mentioned", and
-    the same file under two spellings keeps the short one."""
+    the same file under two spellings keeps the short one that still names its folder
+    (a bare file name yields to its path)."""
     files = kept["files"]
     touched = {i.split(": ", 1)[1] for i in files if not i.startswith("mentioned: ") and ": " in i}
     # a path that was read or edited need not also be listed as mentioned
@@ -184,14 +186,25 @@ def _deduplicated(kept: dict[SectionKey, list[str]]) -> dict[SectionKey, list[st
         (i.split(": ", 1)[0], i.split(": ", 1)[1].removeprefix("./")) for i in deduped if ": " in i
     }
 
+    # a bare file name (`app.py`) says less than the same name with its folder
+    # (`src/app.py`): the folder's spelling is kept
+    named = {
+        (action, path.rsplit("/", 1)[1])
+        for action, path in spelled
+        if "/" in path and not path.endswith("/")
+    }
+
     def longer_spelling(item: str) -> bool:
         if ": " not in item:
             return False
         action, path = item.split(": ", 1)
         own = path.removeprefix("./")
+        if "/" not in own:
+            return (action, own) in named
         parts = own.split("/")
-        # each proper suffix of the path at a "/" (linear in its depth, not in the list)
-        return any((action, "/".join(parts[k:])) in spelled for k in range(1, len(parts)))
+        # each proper suffix of the path at a "/" that still names a folder (linear in
+        # its depth, not in the list)
+        return any((action, "/".join(parts[k:])) in spelled for k in range(1, len(parts) - 1))
 
     return {**kept, "files": [i for i in deduped if not longer_spelling(i)]}
 
@@ -310,19 +323,24 @@ def _render_dense(
     # cut each to what a dozen items can share (at least 80 characters) so the goal, the
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
+    root = common_root(kept["files"])
+    if root:
+        kept = {**kept, "files": [relative(i, root) for i in kept["files"]]}
+        frame += count(root) + 3
+    # a path too long for its share loses its leading folders (`edited: …/spi/a_test.go`),
+    # not its file name; with a root in the heading `…/` means that root, so the cut
+    # is then at the end
     kept = {
         k: [
             shorten_error(item, _LONGER[k] * limit)
             if k == "errors"
+            else shorten_path(item, limit)
+            if k == "files" and not root and not item.startswith("ran: ")
             else shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS)
             for item in kept[k]
         ]
         for k in SECTIONS
     }
-    root = common_root(kept["files"])
-    if root:
-        kept["files"] = [relative(i, root) for i in kept["files"]]
-        frame += count(root) + 3
     chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
     lines = list(head)
     for key in RENDER_ORDER:
@@ -335,7 +353,7 @@ def _render_dense(
             if root:
                 title += f" ({ROOT_MARK} = {root})"
         lines.append(f"## {title}")
-        lines.extend(section_lines(items))
+        lines.extend(section_lines(items, key))
     if omitted or archive:
         lines.append(_closing(omitted, archive, short))
     lines.append(CHECKPOINT_END)
@@ -346,8 +364,19 @@ def _render_dense(
 # (an error line is cut by `shorten_error`: its call label first, then its middle).
 _ASKS: tuple[SectionKey, ...] = ("goal", "user_requests")
 # An error line carries its command, its message and where it was raised: more room.
-# The goal is one item and the one a continuation reads first: twice the share.
-_LONGER: dict[SectionKey, float] = {"errors": 1.5, "goal": 2.0}
+# The goal is one item and the one a continuation reads first: one and a half shares
+# (twice cost the other kinds more probes than it kept of the goal: session 7).
+# The agent's narration (findings, progress notes, to-do sentences) says in its first
+# words what it is about; a reader needs less of it than of the user's words, an error
+# or a decision with its reason: a little over half the share.
+_LONGER: dict[SectionKey, float] = {
+    "errors": 1.5,
+    "goal": 1.5,
+    "findings": 0.6,
+    "done": 0.6,
+    "in_progress": 0.6,
+    "todo": 0.6,
+}
 
 
 _HEADING = re.compile(r"^#{2,3}\s+(.+?)\s*$")
@@ -396,7 +425,7 @@ def parse(text: str) -> Checkpoint | None:
             continue
         if current is not None and line[:2] in ("- ", "* ") and len(line) > 2:
             bucket = sections.setdefault(current, [])
-            for part in unpack(line[2:]):  # a packed line holds several items
+            for part in unpack(line[2:], current):  # a packed line holds several items
                 if root:
                     part = part.replace(f": {ROOT_MARK}", f": {root}", 1)
                 item = clean(part, GOAL_MAX_CHARS)

@@ -42,6 +42,7 @@ PACK = " · "
 # the other items of its label; a longer one (a sentence) keeps its own line.
 _LABEL = re.compile(r"^([a-z][\w ()-]{0,30}?): (?=\S)")
 _PACK_MAX_CHARS = 120
+_ERROR_LABEL_MAX_CHARS = 120
 ROOT_MARK = "…/"
 
 # The headings of the persisted copy (and of a model's answer).
@@ -147,8 +148,17 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[\W_]+", " ", text.lower()).split())
 
 
-def label_of(item: str) -> str | None:
-    """The label `item` packs under, or None if it keeps its own line."""
+def label_of(item: str, key: SectionKey | None = None) -> str | None:
+    """The label `item` packs under, or None if it keeps its own line.
+
+    An error line's label is the call that failed (`run_terminal_cmd uv pip install -e
+    .[all,dev]`), often longer than its message: the error lines of one call share it
+    (`- <call>: <message> · <message>`), so the call is said once however long it is."""
+    if key == "errors":
+        label, sep, message = item.partition(": ")
+        if sep and message and len(label) <= _ERROR_LABEL_MAX_CHARS and PACK not in label:
+            return label
+        return None
     if len(item) > _PACK_MAX_CHARS or PACK.strip() in item:
         return None
     match = _LABEL.match(item)
@@ -225,7 +235,7 @@ def select(
             if norm and norm in said:
                 skipped += 1
                 continue
-        label = label_of(item)
+        label = label_of(item, key)
         if label is not None and (key, label) in lines:
             cost = count(PACK + item[len(label) + 2 :])
         else:
@@ -246,12 +256,12 @@ def select(
     return out, total - len(chosen) - skipped
 
 
-def section_lines(items: list[str]) -> list[str]:
+def section_lines(items: list[str], key: SectionKey | None = None) -> list[str]:
     """The bullet lines of one section, items sharing a label packed on one line."""
     packed: dict[str, list[str]] = {}
     lines: list[str | tuple[str, list[str]]] = []
     for item in items:
-        label = label_of(item)
+        label = label_of(item, key)
         if label is None:
             lines.append(f"- {item}")
             continue
@@ -264,10 +274,17 @@ def section_lines(items: list[str]) -> list[str]:
     ]
 
 
-def unpack(line: str) -> list[str]:
+def unpack(line: str, key: SectionKey | None = None) -> list[str]:
     """The items of one bullet's text (the inverse of packing)."""
+    if PACK not in line:
+        return [line]
+    if key == "errors":  # the failed call's label, whatever its length
+        name, sep, rest = line.partition(": ")
+        if not sep or len(name) > _ERROR_LABEL_MAX_CHARS or PACK in name:
+            return [line]
+        return [f"{name}: {part}" for part in rest.split(PACK) if part]
     label = _LABEL.match(line)
-    if label is None or PACK not in line:
+    if label is None:
         return [line]
     rest = line[label.end() :]
     return [f"{label.group(1)}: {part}" for part in rest.split(PACK) if part]
@@ -284,6 +301,22 @@ def shorten(item: str, limit: float, keep_end: bool = False) -> str:
         return item[: limit - 1].rstrip() + "…"
     head = int(limit * 0.45)
     return item[:head].rstrip() + " … " + item[len(item) - (limit - head - 3) :].lstrip()
+
+
+def shorten_path(item: str, limit: float) -> str:
+    """A file item (`edited: /a/long/path/to/file.py`) cut to `limit` by its leading
+    folders (`edited: …/path/to/file.py`): the file's name is what tells it apart."""
+    label, sep, path = item.partition(": ")
+    if len(item) <= limit or not sep or "/" not in path or " " in path:
+        return shorten(item, limit)
+    room = int(limit) - len(label) - 2 - len(ROOT_MARK)
+    parts = path.split("/")
+    kept = parts[-1]
+    for part in reversed(parts[:-1]):
+        if len(kept) + len(part) + 1 > room:
+            break
+        kept = f"{part}/{kept}"
+    return f"{label}: {ROOT_MARK}{kept}" if kept != path else item
 
 
 _LABEL_MAX_CHARS = 36

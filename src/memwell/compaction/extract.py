@@ -16,7 +16,13 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.compaction import calls as tool_calls
-from memwell.compaction.outcomes import commits, error_message_lines, outcome
+from memwell.compaction.evidence import anchors
+from memwell.compaction.outcomes import (
+    commits,
+    error_message_lines,
+    outcome,
+    shell_write_targets,
+)
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     ITEM_MAX_CHARS,
@@ -27,6 +33,7 @@ from memwell.compaction.sections import (
     clean,
 )
 from memwell.compaction.transcript import MessageInfo, ToolCall
+from memwell.secrets import REDACTED
 
 # Sentences one pattern may contribute from one message: a message is not a list of rules.
 PER_MESSAGE = 8
@@ -41,7 +48,8 @@ CONSTRAINT = re.compile(
     r"|stick (?:to|with)|under no circumstances|i (?:want|need|expect)"
     # a restriction stated as importance or as a condition ("Importantly, ... but only
     # resolve them in discussion with me")
-    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion))\b",
+    r"|importantly|important:|but only|only (?:after|when|if|once|with|in discussion)"
+    r"|let'?s not|no need to)\b",
     _I,
 )
 DECISION = re.compile(
@@ -49,11 +57,26 @@ DECISION = re.compile(
     r"|going with (?!the plan)|go with (?!the plan)|settled on|agreed|chose|chosen"
     r"|opt(?:ed)? for|switch(?:ed|ing)? to|instead of|rather than|from now on|we use"
     r"|will use|I'?ll use|fix (?:this|it) by|by importing|to keep|to avoid|so that|in order to"
-    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is)\b",
+    r"|recommend(?:ed|ation)?|should (?:use|be)|is designed to|the (?:approach|plan) is"
+    # the choice named as the right one ("The correct resolution is to include both sides")
+    r"|the (?:correct|right|best|simplest|cleanest|safest|proper) (?:resolution|fix|approach"
+    r"|option|way|solution|choice)|(?:need|needs|going) to use"
+    # a reason stated with the agent's own choice ("Since RE2 has no backreferences, I ...")
+    r"|(?:since|because)\b[^.\n]{3,160},\s*(?:I|we|let'?s)\b"
+    # a value changed ("from 450 pixels to 360 pixels", "bump Go to 1.25.6", "`a` → `b`")
+    r"|from\s+[`'\"]?v?\d[\w.%-]*[`'\"]?(?:\s+\w+)?\s+to\s+[`'\"]?v?\d+"
+    r"|(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|bump(?:ed|s)?|pin(?:ned|s)?"
+    r"|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed|s)?|upgrade[ds]?|downgrade[ds]?)"
+    r"\b[^.\n]{0,60}?\bto\s+[`'\"]?v?\d+"
+    r")\b"
+    # a value replaced, written as an arrow between two code spans
+    r"|`[^`\n]{1,80}`\s*(?:\u2192|->|=>)\s*`[^`\n]{1,80}`",
     _I,
 )
 TODO = re.compile(
-    r"(?:\bTODO\b|\bFIXME\b|- \[ \]|\bstill (?:need|have) to\b|\bremaining\b|\bnot yet\b"
+    # a file or list named TODO ("Read TODO.md", "update the TODO list") is not an open item
+    r"(?:\bTODO\b(?!\.\w|\s+(?:list|file|items?|section)\b)|\bFIXME\b|- \[ \]"
+    r"|\bstill (?:need|have) to\b|\bremaining\b|\bnot yet\b"
     r"|\bleft to do\b|\bopen items?\b|\bfollow[- ]up\b|\blater\b|\bpending\b|\bbacklog\b)",
     _I,
 )
@@ -62,6 +85,15 @@ DONE = re.compile(
     r"|wrote|written|removed|refactored|renamed|moved|migrated|finished|completed|resolved)\b"
     r"|\ball tests pass|\btests? (?:now )?pass(?:es|ing)?\b|\bis done\b|\bdone:)",
     _I,
+)
+# The agent's report of a change, a line that opens with its verb and names what it
+# changed ("- Created `docs/context.md` with ...", "2. **Updated** `config.py` to ..."):
+# a done item (not an edit: the edited files come from the calls).
+REPORTED_CHANGE = re.compile(
+    r"^[ \t]*(?:[-*]|\d+[.)])?[ \t]*(?:\*\*)?(?:Created|Added|Updated|Modified|Fixed|Implemented"
+    r"|Removed|Refactored|Renamed|Moved|Wrote|Rewrote|Changed|Replaced|Extended|Converted"
+    r"|Deleted|Merged|Split|Extracted)\b(?=[^\n]{0,80}(?:`[^`\n]+`|\b[\w-]+\.[A-Za-z]\w{0,7}\b))",
+    re.M,
 )
 IN_PROGRESS = re.compile(r"\b(?:working on|in progress|currently|I'?m now|now I'?m)\b", _I)
 NEXT = re.compile(
@@ -83,7 +115,7 @@ CAUSE = re.compile(
 )
 # The user correcting the agent (a complaint is a constraint too).
 CORRECTION = re.compile(
-    r"^\W*(?:no|nope|stop|wait|actually|hey|hmm|not that)\b"
+    r"^\W*(?:no|nope|nah|stop|wait|actually|hey|hmm+|um+|uh+|erm|ugh|oops|not that)\b"
     r"|\b(?:i don'?t think you|that'?s not what|not what i|you'?re (?:editing|doing|using|changing"
     r"|touching|running|working)|you (?:should|shouldn'?t|didn'?t|forgot|missed|broke|keep)"
     r"|i (?:mean|meant|said|asked|told you)|i'?ll (?:do|run|handle|take care of)\b.*\bmyself"
@@ -197,13 +229,62 @@ _DEFINED = re.compile(
     r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
 )
 SUBAGENT_REPORT_LINES = 4
+_PLAIN_WORD = re.compile(r"[a-z]+$")
+_VERSION = re.compile(r"(?<![\w./-])v?\d+\.\d+(?:\.\d+)+(?![\w.]*\w)|(?<![\w./-])v\d+\.\d+\b")
+# A path that names a file (an extension), not a folder.
+_FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
+
+
+# A line of code or of a diff the user pasted ("+// These are injected ... should be
+# stripped", "E AttributeError: ... does not have the attribute"): material, not a rule.
+_CODE_LINE = re.compile(r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b)")
+
+
+def _pasted(sentence: str) -> bool:
+    """Whether a user sentence is pasted code, a diff line or an error message."""
+    return bool(_CODE_LINE.match(sentence) or error_message_lines(sentence, limit=1))
+
+
+def _with_what(sentence: str, text: str) -> str:
+    """A choice that names nothing ("Let's go with option 1 since it is simpler.") with
+    the sentence after it, when that one names what was chosen ("I'll create the
+    `CacheEngine` class:")."""
+    if _names(sentence):
+        return sentence
+    at = text.find(sentence)
+    if at < 0:
+        return sentence
+    rest = text[at + len(sentence) : at + len(sentence) + 300]
+    following = rest.lstrip(".!? ")
+    if "\n" in rest[: len(rest) - len(following)]:  # the next paragraph is another matter
+        return sentence
+    stop = _SENTENCE_STOP.search(following)
+    following = following[: stop.end()] if stop else following
+    if not _names(following):
+        return sentence
+    return f"{sentence.rstrip()} {following.strip()}"
+
+
+def _names(sentence: str) -> bool:
+    """Whether a sentence names something (an anchor that is not a bare number: "option
+    1" names nothing)."""
+    return any(not a.isdigit() for a in anchors(sentence))
 
 
 def request_text(text: str) -> str:
-    """The user's words in a user text: '' for harness text, a slash command stripped."""
+    """The user's words in a user text: '' for harness text, a slash command stripped
+    (and the words it echoes said once)."""
     if _HARNESS.match(text):
         return ""
-    return _SLASH.sub("", text, count=1) if text.lstrip().startswith("/") else text
+    if text.lstrip().startswith("/"):
+        text = _SLASH.sub("", text, count=1)
+        # a harness that echoes the message its command sent (Aider's `/ask X` then
+        # `X`): the words once
+        words = " ".join(text.split())
+        half = len(words) // 2
+        if len(words) % 2 and words[half] == " " and words[:half] == words[half + 1 :]:
+            return words[:half]
+    return text
 
 
 def is_substantive(text: str) -> bool:
@@ -269,6 +350,7 @@ class _Extraction:
         self.after_refusal = False  # the user's next words follow a refused tool call
         self.unanswered: dict[str, ToolCall] = {}  # calls whose result is not in the slice
         self.named: dict[str, int] = {}  # code spans of the prose -> times named
+        self.last_read: str | None = None  # the one file the last call read
 
     def add(self, key: SectionKey, item: str) -> None:
         _add(self.sections, key, item, self.seen)
@@ -276,7 +358,7 @@ class _Extraction:
     def result(self, label: str, text: str, failed: bool, command: str | None) -> None:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
-        for k, line in enumerate(run.errors[:3]):
+        for k, line in enumerate(run.errors[:4]):
             # the first message says where it was raised: the cause a fix starts from
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
             self.add("errors", f"{label}: {line}{status}{where}")
@@ -290,6 +372,24 @@ class _Extraction:
             said = "; ".join(run.summary[:2]) or run.last_line
             summary = said or ("failed" if run.failed else "ok")
             self.add("files", f"ran: {command} -> {summary}{status}")
+            if not run.failed:  # a file the command wrote (`sed -i ... f`, `cat > f`)
+                for path in shell_write_targets(command):
+                    self.add("files", f"edited: {path}")
+
+    def _file_items(self, call: ToolCall, result: str) -> list[str]:
+        """The call's file items; an edit that names no file (an export that dropped its
+        target) edited the one file read just before it, if no other call came between."""
+        items = tool_calls.file_items(call, result)
+        what = tool_calls.kind(call)
+        if what == "edit":
+            if self.last_read and not any(i.startswith("edited: ") for i in items):
+                items.append(f"edited: {self.last_read}")
+        elif what == "read":
+            read = [i[6:] for i in items if i.startswith("read: ")]
+            self.last_read = read[0] if len(read) == 1 and _FILE_NAME.search(read[0]) else None
+        else:
+            self.last_read = None
+        return items
 
     def tool_message(self, info: MessageInfo) -> None:
         for call in info.tool_calls:
@@ -306,7 +406,7 @@ class _Extraction:
             self.unanswered.pop(rid, None)
             made = self.known.get(rid)
             if made is not None:
-                for item in tool_calls.file_items(made, text):
+                for item in self._file_items(made, text):
                     if not item.startswith("ran: "):
                         self.add("files", item)
             if made is not None and tool_calls.kind(made) == "plan":
@@ -346,10 +446,14 @@ class _Extraction:
         if not ACK.match(words):
             self.add("user_requests", words)
         for sentence in sentences_matching(CONSTRAINT, words):
-            if len(sentence.split()) >= 4 and not sentence.rstrip().endswith(":"):
+            if (
+                len(sentence.split()) >= 4
+                and not sentence.rstrip().endswith(":")
+                and not _pasted(sentence)
+            ):
                 self.add("constraints", sentence)
         corrections = list(sentences_matching(CORRECTION, words, limit=3))
-        if corrections and len(words) <= CORRECTION_MAX_CHARS:
+        if (corrections or CORRECTION.search(words)) and len(words) <= CORRECTION_MAX_CHARS:
             # a complaint says what is wrong in its first words and what to do instead
             # in the next ("hmm, this is flailing... we could just do an experiment"):
             # a short one is kept whole
@@ -371,6 +475,8 @@ class _Extraction:
         text = info.text
         self.pending_commands = tool_calls.fenced_commands(text)
         for sentence in sentences_matching(DONE, text):
+            self.add("done", sentence)
+        for sentence in sentences_matching(REPORTED_CHANGE, text):
             self.add("done", sentence)
         for sentence in sentences_matching(IN_PROGRESS, text):
             self.add("in_progress", sentence)
@@ -398,13 +504,22 @@ class _Extraction:
             if not info.observation:
                 if info.role == "user":  # harness text (a caveat, a command's output) is
                     text = request_text(text)  # not the person's words
-                for span in _CODE_SPAN.findall(_CODE_FENCE.sub("", text)):
+                outside = _CODE_FENCE.sub("", text)
+                for span in _CODE_SPAN.findall(outside):
                     if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
                         self.named[span] = self.named.get(span, 0) + 1
-                for sentence in sentences_matching(DECISION, text):
-                    self.add("decisions", sentence)
-                for sentence in sentences_matching(TODO, text):
-                    self.add("todo", sentence)
+                # a version said in prose ("Go 1.25.6", "v2.2.0") is a value like a span's
+                for version in dict.fromkeys(_VERSION.findall(_CODE_SPAN.sub("", outside))):
+                    self.named[version] = self.named.get(version, 0) + 1
+                # code is not a decision or an open item: a comment in a fenced block
+                # or a pasted diff line ("+// so we strip rather than skip") is material
+                prose = _CODE_FENCE.sub("", text) if "```" in text else text
+                for sentence in sentences_matching(DECISION, prose):
+                    if not _CODE_LINE.match(sentence):
+                        self.add("decisions", _with_what(sentence, prose))
+                for sentence in sentences_matching(TODO, prose):
+                    if not _CODE_LINE.match(sentence):
+                        self.add("todo", sentence)
                 for match in PATH.finditer(_CODE_FENCE.sub("", text)):
                     self.add("files", f"mentioned: {match.group(0)}")
         if info.role == "assistant":
@@ -440,7 +555,13 @@ class _Extraction:
             self.add("todo", f"plan: {item}")
         if self.next_step:
             self.add("next_step", self.next_step)
-        most = sorted(self.named, key=lambda span: -self.named[span])[:IDENTIFIERS]
+        # a plain lower-case word in a code span (`cache`, `continue`, `results`) names
+        # less than a structured name (`CacheConfig`, `lint.per-file-ignores`, `v2.2.0`):
+        # it comes after them, however often it was named
+        # a secret in a code span is redacted to nothing worth a slot
+        named = [span for span in self.named if REDACTED not in clean(span)]
+        ranked = sorted(named, key=lambda s: (bool(_PLAIN_WORD.match(s)), -self.named[s]))
+        most = ranked[:IDENTIFIERS]
         for span in most:  # stable: among equals, the first named first
             self.add("findings", f"code: {span}")
         return _finish(self.sections)

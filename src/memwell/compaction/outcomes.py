@@ -131,7 +131,11 @@ _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M
 
 # A terminal capture's prompt line (`(venv) user@host project %`, `$`): where the output
 # ended, not what it said.
-_PROMPT = re.compile(r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$")
+_PROMPT = re.compile(
+    r"^(?:\([\w.-]+\)\s*)*[\w.-]+@[\w.-]+[^\n]{0,60}?[%$#>]\s*$|^[%$#>]\s*$"
+    # a wrapper's bare tag around the output (`</output>`, `<returncode>0</returncode>`)
+    r"|^\s*(?:<\w+>[^<\n]{0,12})?</?\w+>\s*$"
+)
 
 LINE_MAX_CHARS = 240
 _REJECTED = "The user doesn't want to proceed with this tool use. The tool use was rejected"
@@ -139,6 +143,9 @@ _REJECTED = "The user doesn't want to proceed with this tool use. The tool use w
 _MESSAGE = re.compile(
     r"(?:Error|Exception)\b:|\b(?:error|warning) [A-Z]+\d+|[Nn]o such file or directory"
     r"|Permission denied|command not found|\bcannot\b|\bundefined:|^\S+:\d+:\d+: [A-Z]+\d"
+    # a shell's own complaint (`zsh: no matches found: .[test]`, `sh: 1: x: not found`):
+    # often why everything after it failed
+    r"|^-?(?:ba|z|k|c|tc|fi|da)?sh(?::(?: line)? \d+)?: "
 )
 # A Python traceback's frame line: `File "a/b.py", line 12, in f`.
 _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
@@ -173,8 +180,13 @@ class Outcome:
         return bool(self.errors) or (self.exit_status not in (None, 0))
 
 
+# A rule drawn around a summary (`===== 3 passed in 0.5s =====`, `!!!! Interrupted !!!!`):
+# a dozen tokens that say nothing.
+_RULE = re.compile(r"^[=*!#~_-]{3,}\s*|\s*[=*!#~_-]{3,}$")
+
+
 def _clip(line: str) -> str:
-    line = line.strip()
+    line = _RULE.sub("", line.strip()) or line.strip()
     return line if len(line) <= LINE_MAX_CHARS else line[: LINE_MAX_CHARS - 1] + "…"
 
 
@@ -275,7 +287,7 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
     status = exit_status(text)
-    errors = error_message_lines(text)
+    errors = error_message_lines(text, limit=4)
     if (failed or status not in (None, 0)) and not errors:
         # the tool says it failed but no line has an error's shape: the first line that
         # is not a bare status line is the best message there is

@@ -4,8 +4,10 @@
   force-push rule and a rotating set of git-related topics (each save re-indexes the
   topic's chunks) and delete some of them, so readers keep meeting rows and files that
   change under them.
-* `unlinker HOME WS STOP MAX`: until STOP exists (or MAX attempts), delete the topic
-  file `user/t.md` by hand (not through memwell, so without its lock).
+* `unlinker HOME WS STOP SECONDS`: until STOP exists (or SECONDS have passed), delete the
+  topic file `user/t.md` by hand (not through memwell, so without its lock). Bounded by
+  time, not by attempts: on a loaded machine a count of attempts could run out while the
+  saver it races is still saving, and the race would end before the saves did.
 * `saver HOME WS ROUNDS OUT`: save topic `t` ROUNDS times, each through a fresh
   Harness (an upsert, no drift guard), writing one JSON line per failed save to OUT.
 * `reader HOME WS ROUNDS OUT`: search, list and gate ROUNDS times through the API and
@@ -21,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -53,10 +56,13 @@ def writer(home: str, workspace: str, stop: str, rounds: str) -> None:
                 harness.forget(f"git_note_{(i + 3) % 6}", "user")
 
 
-def unlinker(home: str, workspace: str, stop: str, attempts: str) -> None:
+def unlinker(home: str, workspace: str, stop: str, seconds: str) -> None:
     path = Path(home) / "user" / "t.md"
-    for i in range(int(attempts)):
-        if i % 1000 == 0 and Path(stop).exists():
+    deadline = time.monotonic() + float(seconds)
+    i = 0
+    while True:
+        i += 1
+        if i % 1000 == 0 and (Path(stop).exists() or time.monotonic() > deadline):
             return
         with contextlib.suppress(FileNotFoundError):
             path.unlink()

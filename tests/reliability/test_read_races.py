@@ -104,7 +104,7 @@ def test_a_save_whose_file_is_deleted_at_once_reports_success(
 ) -> None:
     stop, out = tmp_path / "stop", tmp_path / "saves.jsonl"
     home, workspace = harness.layout.home, harness.layout.workspace
-    unlinker = _worker("unlinker", home, workspace, stop, 50_000_000)
+    unlinker = _worker("unlinker", home, workspace, stop, 900)  # longer than the saver may take
     saver = _worker("saver", home, workspace, 150, out)
     try:
         _, err = saver.communicate(timeout=300)

@@ -7,6 +7,12 @@ recall and the gate have something to search. Baselines: `python -c pass` and
 `python -m memwell --version` (interpreter + CLI import).
 
     python benchmarks/hook_latency.py [--runs 21] [--memories 200] [--topics 10000]
+    python benchmarks/hook_latency.py --against ../other-checkout/src [--runs 11]
+
+`--against SRC` compares this checkout with another one's `src` (an older commit, say), each
+on its own copy of the same seeded home: every run of an event starts one process of each,
+one after the other (`PYTHONPATH=SRC` for the other), so a machine whose load drifts weighs
+on both alike; the two must give the same answer on every event.
 
 `--topics N` adds N synthetic topic files (recall_latency.py's, written directly and then
 indexed once), for the latency at scale.
@@ -138,6 +144,9 @@ def main() -> None:
     parser.add_argument("--topics", type=int, default=0, help="synthetic topics added")
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
+        "--against", type=Path, help="another checkout's src: its figures beside these"
+    )
+    parser.add_argument(
         "--no-bytecode-cache",
         action="store_true",
         help="recompile every module on every run (as with PYTHONDONTWRITEBYTECODE=1)",
@@ -183,6 +192,20 @@ def main() -> None:
             ),
             "memwell --version": summary(timed([*hook[:-2], "--version"], "", env, args.runs)),
         }
+        if args.against is not None:
+            # a copy of the home: the catalog's rows name the code that derived them
+            # (recall.facts.facts_version), and one home shared by two versions would be
+            # derived again on every run. Its path is as long as the home's: SessionStart
+            # names the home, and its context is capped in characters
+            shutil.copytree(home, tmp / "hom2", symlinks=True)
+            other = dict(env, PYTHONPATH=str(args.against.resolve()))
+            other.update(
+                MEMWELL_HOME=str(tmp / "hom2"),
+                PYTHONPYCACHEPREFIX=str(tmp / "pycache-against"),
+            )
+            compared = paired(hook, workspace, transcript, env, other, args.runs)
+            print_paired(compared, args.runs, count_of(args), load_before)
+            return
         for label, fixture in EVENTS.items():
             stdin = payload(fixture, label, workspace, transcript)
             timed(hook, stdin, env, 1)  # warm the index and caches once
@@ -202,6 +225,78 @@ def main() -> None:
             f"{label:36s} wall median {figures['median_ms']:6.1f} ms  "
             f"p90 {figures['p90_ms']:6.1f}  max {figures['max_ms']:6.1f}  "
             f"| cpu median {figures['cpu_median_ms']:6.1f} ms"
+        )
+
+
+def count_of(args: argparse.Namespace) -> int:
+    return int(args.memories) + 1 + int(args.topics)
+
+
+def paired(
+    hook: list[str],
+    workspace: Path,
+    transcript: Path,
+    env: dict[str, str],
+    other: dict[str, str],
+    runs: int,
+) -> dict[str, tuple[dict[str, float], dict[str, float]]]:
+    """(this checkout, the other) per event, their runs interleaved; answers must agree."""
+    out: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
+    differ: list[str] = []
+    cases = {"python -c pass": ([sys.executable, "-c", "pass"], "")}
+    cases.update(
+        {label: (hook, payload(f, label, workspace, transcript)) for label, f in EVENTS.items()}
+    )
+    for label, (argv, stdin) in cases.items():
+        mine: tuple[list[float], list[float]] = ([], [])
+        theirs: tuple[list[float], list[float]] = ([], [])
+        for side in (env, other):  # warm the index and caches once
+            timed(argv, stdin, side, 1)
+        for _ in range(runs):
+            for side, into in ((env, mine), (other, theirs)):
+                wall, cpu = timed(argv, stdin, side, 1)
+                into[0].extend(wall)
+                into[1].extend(cpu)
+        out[label] = (summary(mine), summary(theirs))
+        if label != "python -c pass":
+            answers = {  # each on its own home, which SessionStart names
+                subprocess.run(
+                    argv, input=stdin, capture_output=True, text=True, env=side
+                ).stdout.replace(side["MEMWELL_HOME"], "<home>")
+                for side in (env, other)
+            }
+            if len(answers) != 1:  # shown, not fatal: a run can then be looked into
+                import difflib
+
+                a, b = (x.replace("\\n", "\n").splitlines() for x in answers)
+                sys.stderr.write(f"{label}: the two checkouts answered differently:\n")
+                sys.stderr.write("\n".join(difflib.unified_diff(a, b, lineterm="")) + "\n")
+                differ.append(label)
+    if differ:
+        out["answers differ"] = ({}, {})
+    return out
+
+
+def print_paired(
+    compared: dict[str, tuple[dict[str, float], dict[str, float]]],
+    runs: int,
+    count: int,
+    load_before: str,
+) -> None:
+    print(f"runs per event: {runs}, interleaved; memories in the home: {count}")
+    print(f"load average before / after: {load_before} / {os.getloadavg()[0]:.2f}")
+    if "answers differ" in compared:
+        print("THE ANSWERS DIFFER (see stderr)")
+    else:
+        print("the same answer from both checkouts on every event")
+    print("| | other wall p50 | this wall p50 | other CPU p50 | this CPU p50 |")
+    print("|---|---:|---:|---:|---:|")
+    for label, (mine, theirs) in compared.items():
+        if not mine:
+            continue
+        print(
+            f"| {label} | {theirs['median_ms']:.1f} | {mine['median_ms']:.1f} "
+            f"| {theirs['cpu_median_ms']:.1f} | {mine['cpu_median_ms']:.1f} |"
         )
 
 

@@ -3,8 +3,9 @@
     python benchmarks/hook_stages.py [--runs 7] [--memories 200] [--json]
 
 Each run is a fresh interpreter that answers one recorded Claude Code event through
-`memwell.cli.main(["hook", "claude-code"])`, as the console script does, with the service
-off. Inside it every moment is charged to exactly one stage, the innermost one running:
+`memwell.cli.main()` with `hook claude-code` as its arguments, as the console script does
+(ending with os._exit once it has answered), with the service off. Inside it every
+moment is charged to exactly one stage, the innermost one running:
 
 - `imports`: loading modules (the import system, each module's body), less the two below;
 - `regex compile`: compiling regular expressions (at import or on first use);
@@ -134,19 +135,35 @@ _rc.compile = _counted("regex", "regex compile", _rc.compile)
 _dc._process_class = _counted("dataclass", "dataclass creation", _dc._process_class)
 
 import json as _json, os as _os
-try:
-    from memwell.cli import main
-    main(["hook", "claude-code"])
-except SystemExit:
-    pass
-finally:
+_reported = []
+
+def _report():
+    if _reported:
+        return
+    _reported.append(True)
     _switch("other")
     total = _clock() - _start
     sys.stdout.flush()
     out = {k: round(v * 1000, 2) for k, v in _totals.items()}
     out["total in-process"] = round(total * 1000, 2)
     out.update({"n " + k: v for k, v in _counts.items()})
-    print("\nSTAGES " + _json.dumps(out), file=sys.stderr)
+    print("\nSTAGES " + _json.dumps(out), file=sys.stderr, flush=True)
+
+# the console script ends a hook process with os._exit once it has answered (session 7):
+# the stage line is printed just before, and the process then ends the same way
+_real_exit = _os._exit
+def _exit(code):
+    _report()
+    _real_exit(code)
+_os._exit = _exit
+try:
+    from memwell.cli import main
+    sys.argv = ["memwell", "hook", "claude-code"]
+    main()  # as the console script calls it
+except SystemExit:
+    pass
+finally:
+    _report()
 """
 
 ORDER = [

@@ -17,6 +17,7 @@ LAYERS: dict[str, int] = {
     "_version": 0,
     "errors": 0,
     "lazy_patterns": 0,
+    "lazy_logging": 0,
     "layout": 0,
     "durable": 0,
     "detached": 0,

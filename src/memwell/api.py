@@ -8,7 +8,6 @@ delegate to the subsystem's module, return its frozen result.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from functools import cached_property
@@ -21,6 +20,7 @@ from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, InvalidMemory
 from memwell.freshness import HandEditClock
 from memwell.layout import Layout, Scope
+from memwell.lazy_logging import lazy_logger
 from memwell.memory.document import Memory, load
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import (
@@ -63,7 +63,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.views import MemoryViews
 
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 
 class Harness:

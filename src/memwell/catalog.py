@@ -8,11 +8,11 @@ the index's one sync step and filtered by the `read` permission.
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from memwell.index.types import FactRow, RowFacts
+from memwell.lazy_logging import lazy_logger
 
 if TYPE_CHECKING:
     from memwell.api import Harness
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.rules import Rule
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 # recall's modules load when recall reads or a row is written: `memwell search` opens the
 # index with this deriver and should not pay for recall's regular expressions

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import json
 import math
-import tomllib
 import types
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -168,6 +167,8 @@ def load_settings(home: Path) -> Settings:
 def _read(path: Path) -> dict[str, Any]:
     try:
         text = path.read_text(encoding="utf-8")
+        import tomllib  # only when a file exists: a hook with none skips its import
+
         data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
     except (OSError, ValueError) as exc:
         raise ConfigError(path, [str(exc)]) from exc

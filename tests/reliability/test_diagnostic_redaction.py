@@ -50,3 +50,25 @@ def test_the_service_log_is_redacted(tmp_path: Path) -> None:
     server._log_error(f"Traceback ...\nValueError: bad request {KEY}\n")
     logged = (home / "logs" / "service-errors.log").read_text(encoding="utf-8")
     assert "ValueError" in logged and KEY not in logged
+
+
+def test_a_record_repeating_a_string_is_redacted_wherever_it_appears() -> None:
+    """`redact_nested` scans each distinct string once and reuses its spans: every copy,
+    and the lower-cased terms derived from it elsewhere, must still be scrubbed."""
+    from memwell.secrets import REDACTED, redact_nested
+
+    line = f"deploy with token {KEY} tonight"
+    record = {
+        "text": line,
+        "digest": [line, {"line": line, "scope": "workspace"}],
+        "query": f"deploy token {KEY.lower()}",
+        "scope": "workspace",
+        "names": ("workspace", "deploy"),
+    }
+    clean = redact_nested(record)
+    flat = json.dumps(clean)
+    assert KEY not in flat and KEY.lower() not in flat
+    assert clean["text"] == clean["digest"][0] == clean["digest"][1]["line"]
+    assert REDACTED in clean["text"] and clean["text"].startswith("deploy with token ")
+    assert clean["scope"] == clean["digest"][1]["scope"] == "workspace"
+    assert clean["names"] == ["workspace", "deploy"]

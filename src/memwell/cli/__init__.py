@@ -26,7 +26,7 @@ def main(argv: list[str] | None = None) -> Any:
     args = sys.argv[1:] if argv is None else argv
     hook_args = _plain_hook_call(args)
     if hook_args is not None:
-        answer_hook(*hook_args)
+        answer_hook(*hook_args, own_process=argv is None)
     mcp_args = _plain_mcp_call(args)
     if mcp_args is not None:  # an agent starting the MCP server: it waits for the answer
         from memwell.mcp.stdio_main import serve
@@ -116,9 +116,17 @@ def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | 
 
 
 def answer_hook(
-    agent: str, home: str | os.PathLike[str] | None, ignored: tuple[str, ...] = ()
+    agent: str,
+    home: str | os.PathLike[str] | None,
+    ignored: tuple[str, ...] = (),
+    *,
+    own_process: bool = False,
 ) -> None:
-    """Answer one hook event read on stdin, then exit (0 unless the agent must be told no)."""
+    """Answer one hook event read on stdin, then exit (0 unless the agent must be told no).
+
+    `own_process` is True when this process exists only for this event (the console
+    script, as an agent CLI runs it); False when `main` was called with arguments from a
+    program that goes on running (a test, an embedding app), which gets `SystemExit`."""
     from memwell.service import address, client  # standard library only
 
     # bytes that are not UTF-8 become U+FFFD: the payload is then bad JSON or a bad
@@ -132,6 +140,8 @@ def answer_hook(
     except Exception:  # the service path must never fail a hook: answer in-process
         answered = None
     if answered is None:
+        if own_process:
+            _short_lived()
         from pathlib import Path
 
         from memwell.hooks.runner import run_hook
@@ -145,7 +155,37 @@ def answer_hook(
         sys.stdout.flush()
     if message:
         sys.stderr.write(f"memwell: {message}\n")
+    if own_process:
+        _exit_now(exit_code)
     sys.exit(exit_code)
+
+
+# Trigger / Why / Outcome: a hook answered in its own process (the warm service down) is
+# a fresh interpreter that imports memwell's recall path (some 170 modules, 80 classes,
+# 100+ patterns), answers one event and exits, and the agent waits for the exit. Two
+# costs in it do nothing for the answer: the cyclic garbage collector walking the import
+# graph again and again while it grows (about 40 collections), and the interpreter's
+# teardown (a last full collection, every module cleared, every object freed), together
+# about 15-20% of the process. So the collector runs only every 100,000 net allocations
+# (cycles are still collected, in a large transcript too), and once the answer is written
+# and flushed the process ends with `os._exit`. Nothing is left to do by then: every
+# memory, index and log write has returned (the durable ones fsynced), the service was
+# started detached, and the store is built to survive a kill at any point
+# (tests/reliability/test_kill_consistency.py); an exit after the writes is the mildest
+# such kill. A program calling `main(argv)` keeps the collector and gets `SystemExit`.
+_GEN0_THRESHOLD = 100_000
+
+
+def _short_lived() -> None:
+    import gc
+
+    gc.set_threshold(_GEN0_THRESHOLD, *gc.get_threshold()[1:])
+
+
+def _exit_now(code: int) -> None:
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
 
 
 def __getattr__(name: str) -> Any:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -26,9 +25,10 @@ from memwell.crashpoints import crash, due
 from memwell.durable import open_file
 from memwell.index.types import ArchivedMessage
 from memwell.layout import session_file_stem
+from memwell.lazy_logging import lazy_logger
 from memwell.transcripts import IncomingMessage
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 ARCHIVE_SUFFIX = ".jsonl"
 TORN_SUFFIX = ".torn"  # appended to the archive's name: "<id>.jsonl.torn"

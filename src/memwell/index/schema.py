@@ -9,7 +9,6 @@ index is created; memory and session search fill it from the files on first use.
 from __future__ import annotations
 
 import functools
-import logging
 import os
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -21,8 +20,9 @@ from typing import Concatenate, ParamSpec, Protocol, TypeVar
 from memwell.durable import open_descriptor
 from memwell.errors import IndexCorrupt, IndexStoreError, LinkRefused
 from memwell.index.migrations import migrate
+from memwell.lazy_logging import lazy_logger
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 # Python's sqlite3 reports text it cannot decode with this message and no error code;
 # memwell only ever writes valid UTF-8, so such bytes mean a damaged page.

@@ -24,7 +24,6 @@ say about ...").
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
 import sqlite3
 import time
@@ -50,12 +49,13 @@ from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
 from memwell.index.sync import archive_unchanged
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
+from memwell.lazy_logging import lazy_logger
 from memwell.secret_fields import standalone_kinds
 from memwell.secrets import REDACTED, redact
 from memwell.tokens import fts_text, words
 from memwell.transcripts import IncomingMessage, epoch
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 # Trigger: indexing a message. Why: neighbours carry the question a reply answers.
 # Outcome: `context` = up to CONTEXT_BEFORE earlier and CONTEXT_AFTER later messages of

@@ -18,16 +18,16 @@ half precision moves them by about 1e-3.
 from __future__ import annotations
 
 import hashlib
-import logging
 import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
 from memwell.index.embedders import Embedder, normalize_rows, require_numpy
 from memwell.index.schema import transaction
+from memwell.lazy_logging import lazy_logger
 from memwell.memory.statements import memory_passages
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 KEY_SUFFIX = "#statement"
 BATCH = 32

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -28,8 +27,9 @@ from typing import Any
 
 from memwell.durable import read_bytes, write_durable
 from memwell.errors import StoreError
+from memwell.lazy_logging import lazy_logger
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 JUST_SAVED_WINDOW = timedelta(hours=1)
 # share of one side's terms found in the other that makes them the same memory

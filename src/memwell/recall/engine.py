@@ -13,7 +13,6 @@ which sessions are new.
 from __future__ import annotations
 
 import dataclasses
-import logging
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from memwell.errors import MemwellError
 from memwell.layout import Layout
+from memwell.lazy_logging import lazy_logger
 from memwell.recall.catalog import Catalog
 from memwell.recall.decisions import DecisionLog, SessionRegistry
 from memwell.recall.dedupe import Carried, CarriedStore, SavedText, just_saved, recently_changed
@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 # run: a generic turn ("thanks!") needs only intent, entities and triggers, and a hook
 # process pays for every module it imports.
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 SESSION_ENV = "MEMWELL_SESSION_ID"
 

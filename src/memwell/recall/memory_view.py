@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import logging
 from collections.abc import Sequence
 from typing import TypeAlias
 
 from memwell.errors import MemwellError
+from memwell.lazy_logging import lazy_logger
 from memwell.recall.catalog import Catalog, FactKind
 from memwell.recall.entities import EntityDetector, build_detector, learn_from_evidence
 from memwell.recall.facts import Fact
 from memwell.recall.policy import MemoryPolicy
 
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 ENTITIES_VERSION = 1  # of the stored learned-entities view
 RECENT_MEMORIES = 20  # the newest memories whose entities preflight lists

@@ -9,7 +9,6 @@ typo never silently falls back to a default.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from pathlib import Path
@@ -201,6 +200,8 @@ def load_policy(
     if path is not None:
         try:
             text = path.read_text(encoding="utf-8")
+            import tomllib  # only when a file exists: a hook with none skips its import
+
             data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
         except (OSError, ValueError) as exc:
             raise ConfigError(path, [f"cannot read the memory policy: {exc}"]) from exc

@@ -25,12 +25,12 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from memwell.lazy_logging import lazy_logger
 from memwell.memory.document import Memory
 from memwell.recall.answer_lines import statements
 from memwell.recall.dedupe import Carried
@@ -42,7 +42,7 @@ PROFILE_TYPES = ("user", "feedback")
 PROFILE_FILE_SOURCE = "USER.md"
 HEADER = "[Your profile: stable preferences, always on]"
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-log = logging.getLogger(__name__)
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,7 +148,8 @@ def units(text: str, *, drop: frozenset[str] = frozenset()) -> list[Unit]:
     for term in terms(strip_cjk(text)):
         if term not in drop:
             out.setdefault(term, Unit(term, frozenset({term})))
-    chunks = [c for c in _SCRIPT_CHUNK.findall(text) if len(c) >= 2]
+    # every chunk class is outside ASCII: an ASCII text has none (and skips the compile)
+    chunks = [] if text.isascii() else [c for c in _SCRIPT_CHUNK.findall(text) if len(c) >= 2]
     content = [c for c in chunks if not _HIRAGANA.match(c)]
     for chunk in content or chunks:
         grams = frozenset(chunk[i : i + 2] for i in range(len(chunk) - 1))

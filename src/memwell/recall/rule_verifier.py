@@ -27,7 +27,7 @@ import json
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
@@ -97,7 +97,9 @@ def from_dict(data: Any) -> Verifier:
 def packaged() -> Verifier | None:
     """The verifier shipped with the package, or None (then every match stays)."""
     try:
-        raw = (resources.files("memwell.recall") / "data" / VERIFIER_FILE).read_text("utf-8")
+        # the package's own directory, as facts.py reads its sources: importlib.resources
+        # would cost a gated hook ~5 ms of imports (tempfile, shutil, bz2, lzma, random)
+        raw = (Path(__file__).parent / "data" / VERIFIER_FILE).read_text("utf-8")
         return from_dict(json.loads(raw))
     except (OSError, ValueError, KeyError, TypeError):
         return None

@@ -446,8 +446,24 @@ def main() -> int:
                 f"stage, {group}, l2 {l2:g}",
                 stage.scores(stage_inputs(wl, ws, columns)).argmax(axis=1),
             )
+    evidence_table(data)
     latency(train_stage(data["single"], data["life_store"], y, cheap, 0.1), wl, ws, cheap)
     return 0
+
+
+def evidence_table(data: dict[str, Any]) -> None:
+    """Per label, the share of turns with each cheap store column set (a name share > 0),
+    in the lives and in the dev worlds: whether the evidence means the same in both."""
+    import numpy as np
+
+    print("\n## The store's evidence by label: lives / dev worlds (share of turns)\n")
+    print("| label | turns | " + " | ".join(CHEAP_COLUMNS[:5]) + " |")
+    print("|---|---|" + "---|" * 5)
+    for label in INTENTS:
+        a = data["life_store"][data["life_y"] == label]
+        b = data["world_store"][data["world_y"] == label]
+        cells = [f"{np.mean(a[:, c] > 0):.2f} / {np.mean(b[:, c] > 0):.2f}" for c in range(5)]
+        print(f"| {label} | {len(a)} / {len(b)} | " + " | ".join(cells) + " |")
 
 
 def latency(stage: Any, logits: Any, store: Any, columns: Sequence[int]) -> None:

@@ -18,7 +18,10 @@ script trains a second stage, a multinomial logistic regression over
   memory covers (`recall_decision.store_match`) and that memory's type,
 
 trained ONLY on the fourteen training lives, each with its own store
-(`evals/recall/training/lives/LIFE/`, seeded as `recall_eval.py` seeds a world).
+(`evals/recall/training/lives/LIFE/`, seeded as `recall_eval.py` seeds a world). Two forms:
+the *stage* (a logistic regression over all inputs, trained like the head) and the
+*residual* (the head's log-probabilities as a fixed offset plus store terms only, whose
+penalty shrinks toward the head alone).
 
 Evaluation: leave-one-life-out, nested. For the life left out (g), its turns' head
 probabilities come from a head trained without g; the stage is trained on the other lives'
@@ -28,7 +31,11 @@ penalty) are made on this table only. The dev worlds (world_a/c/e/g) are read on
 report: the shipped head's probabilities there, the stage trained on all fourteen lives.
 world_b, world_d and world_f are never read (`intent_gap.eval_sets` skips untouched sets).
 
-Every figure is printed; nothing is written to the repository (the cache is under build/).
+Also printed: the turns each variant fixes and breaks against the head alone, the store's
+evidence by label in the lives and in the dev worlds, and the stage's cost per turn.
+Results and the decision (not wired in): docs/benchmarks.md, "Intent: a store-aware second
+stage (session 7)". Every figure is printed; nothing is written to the repository (the
+cache is under build/).
 """
 
 from __future__ import annotations

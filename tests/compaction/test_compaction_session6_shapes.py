@@ -4,32 +4,16 @@ code defines are identifiers like the code spans of its prose."""
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from memwell.compaction.extract import extract
-from memwell.compaction.transcript import analyze, parse_transcript
-
-
-def _sections(messages: list[dict[str, Any]]) -> dict[str, list[str]]:
-    return dict(extract(analyze(parse_transcript(messages))))
-
-
-def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": name, "arguments": json.dumps(arguments)},
-    }
+from support.transcript_shapes import extracted_sections, tool_call
 
 
 def test_the_output_after_a_users_slash_command_is_its_outcome() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "add a test for the subtree option"},
             {"role": "assistant", "content": "Added the test."},
             {"role": "user", "content": "/test pytest tests/test_map.py"},
-            {"role": "assistant", "content": None, "tool_calls": [_call("a1", "aider", {})]},
+            {"role": "assistant", "content": None, "tool_calls": [tool_call("a1", "aider", {})]},
             {
                 "role": "tool",
                 "tool_call_id": "a1",
@@ -44,7 +28,7 @@ def test_the_output_after_a_users_slash_command_is_its_outcome() -> None:
 
 
 def test_a_slash_command_with_no_output_is_still_a_command() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "/drop a.py"},
             {"role": "assistant", "content": "Dropped it; anything else?"},
@@ -54,7 +38,7 @@ def test_a_slash_command_with_no_output_is_still_a_command() -> None:
 
 
 def test_names_the_agents_code_defines_are_identifiers() -> None:
-    edit = _call(
+    edit = tool_call(
         "e1",
         "edit_file",
         {
@@ -64,7 +48,7 @@ def test_names_the_agents_code_defines_are_identifiers() -> None:
         },
     )
     reply = "Now the loader:\n```python\ndef load_yaml_config(files):\n    return {}\n```"
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "merge the redis engine from the other folder"},
             {"role": "assistant", "content": "Copying the engine.", "tool_calls": [edit]},
@@ -77,8 +61,8 @@ def test_names_the_agents_code_defines_are_identifiers() -> None:
 
 
 def test_names_in_a_file_the_agent_only_read_are_not_its_identifiers() -> None:
-    read = _call("r1", "read_file", {"target_file": "big.py"})
-    sections = _sections(
+    read = tool_call("r1", "read_file", {"target_file": "big.py"})
+    sections = extracted_sections(
         [
             {"role": "user", "content": "what does big.py do?"},
             {"role": "assistant", "content": "Reading it.", "tool_calls": [read]},

@@ -5,27 +5,13 @@ lines of one failed call say the call once in the dense copy."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from memwell.compaction.checkpoint import Checkpoint, parse, render
-from memwell.compaction.extract import extract
 from memwell.compaction.outcomes import outcome
-from memwell.compaction.transcript import analyze, parse_transcript
-
-
-def _sections(messages: list[dict[str, Any]]) -> dict[str, list[str]]:
-    return dict(extract(analyze(parse_transcript(messages))))
-
-
-def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    return {
-        "id": call_id,
-        "type": "function",
-        "function": {"name": name, "arguments": json.dumps(arguments)},
-    }
+from support.transcript_shapes import extracted_sections, tool_call
 
 
 @pytest.mark.parametrize(
@@ -40,7 +26,7 @@ def _call(call_id: str, name: str, arguments: dict[str, Any]) -> dict[str, Any]:
     ],
 )
 def test_the_agents_stated_choices_and_value_changes_are_decisions(sentence: str) -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "make the dashboard fit on a laptop screen"},
             {"role": "assistant", "content": f"Looking at it now.\n\n{sentence}"},
@@ -50,7 +36,7 @@ def test_the_agents_stated_choices_and_value_changes_are_decisions(sentence: str
 
 
 def test_a_clause_that_only_compares_is_not_a_decision() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "divide the two numbers"},
             {
@@ -63,7 +49,7 @@ def test_a_clause_that_only_compares_is_not_a_decision() -> None:
 
 
 def test_a_file_or_list_named_todo_is_not_an_open_item() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "implement phase 1 of the plan"},
             {
@@ -84,7 +70,7 @@ def test_pasted_code_and_errors_in_a_user_message_are_not_constraints() -> None:
         "E   AttributeError: module 'app.main' does not have the attribute 'Loader'\n"
         "Also, never push to the main branch without asking me."
     )
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "fix the loader"},
             {"role": "assistant", "content": "Fixed it."},
@@ -124,9 +110,9 @@ def test_packing_an_error_call_leaves_room_for_more_items() -> None:
 
 
 def _read_then(*between: dict[str, Any]) -> dict[str, list[str]]:
-    read = _call("r1", "read_file", {"target_file": "src/cache/engines/manager.py"})
-    edit = _call("e1", "edit_file", {"code_edit": "+    def _register(self) -> None:"})
-    return _sections(
+    read = tool_call("r1", "read_file", {"target_file": "src/cache/engines/manager.py"})
+    edit = tool_call("e1", "edit_file", {"code_edit": "+    def _register(self) -> None:"})
+    return extracted_sections(
         [
             {"role": "user", "content": "split the engine manager's long method"},
             {"role": "assistant", "content": "Reading it.", "tool_calls": [read]},
@@ -143,7 +129,7 @@ def test_an_edit_that_names_no_file_edited_the_file_read_just_before() -> None:
 
 
 def test_a_call_between_the_read_and_a_pathless_edit_leaves_its_file_unknown() -> None:
-    run = _call("c1", "run_terminal_cmd", {"command": "pytest -q"})
+    run = tool_call("c1", "run_terminal_cmd", {"command": "pytest -q"})
     files = _read_then(
         {"role": "assistant", "content": "Running the tests.", "tool_calls": [run]},
         {"role": "tool", "tool_call_id": "c1", "content": "3 passed in 0.2s"},
@@ -152,9 +138,9 @@ def test_a_call_between_the_read_and_a_pathless_edit_leaves_its_file_unknown() -
 
 
 def test_a_folder_listed_before_a_pathless_edit_is_not_edited() -> None:
-    listing = _call("l1", "list_dir", {"path": "src/cache/"})
-    edit = _call("e1", "edit_file", {"code_edit": "+ x = 1"})
-    files = _sections(
+    listing = tool_call("l1", "list_dir", {"path": "src/cache/"})
+    edit = tool_call("e1", "edit_file", {"code_edit": "+ x = 1"})
+    files = extracted_sections(
         [
             {"role": "user", "content": "tidy the cache package"},
             {"role": "assistant", "content": "Listing.", "tool_calls": [listing]},
@@ -167,7 +153,7 @@ def test_a_folder_listed_before_a_pathless_edit_is_not_edited() -> None:
 
 
 def test_a_text_repeated_whole_is_said_once() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {
                 "role": "user",
@@ -205,7 +191,7 @@ def test_the_agents_report_of_a_change_is_a_done_item_not_an_edit() -> None:
         "- Looked at the rest of the engines.\n"
         "2. **Updated** `config.py` to read the TTL from the environment."
     )
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "implement phase 2"},
             {"role": "assistant", "content": report},
@@ -264,7 +250,7 @@ def test_a_shells_complaint_ranks_with_the_messages_not_after_lint_findings() ->
 def test_the_users_hesitant_corrections_and_refusals_are_constraints(
     said: str, kept_as: str
 ) -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "set up the CI workflow"},
             {"role": "assistant", "content": "There is no workflow folder here."},
@@ -297,7 +283,7 @@ def test_code_is_not_a_decision_or_an_open_item() -> None:
         "+// we strip rather than skip the message\n"
         "I'll use a scanner instead of a regex because RE2 has no backreferences."
     )
-    sections = _sections(
+    sections = extracted_sections(
         [{"role": "user", "content": "strip the tags"}, {"role": "assistant", "content": reply}]
     )
     assert sections["decisions"] == [
@@ -309,7 +295,7 @@ def test_code_is_not_a_decision_or_an_open_item() -> None:
 def test_structured_names_come_before_plain_words_and_secrets_get_no_slot() -> None:
     chatter = "We call `cache` here, then `cache` again, and `cache` once more. " * 3
     key = "sk-ant-api03-" + "Ab3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5hJ7kL9mN1pQ3sT5vW7x"
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "speed up the loader"},
             {"role": "assistant", "content": chatter + f"The key `{key}` was set."},
@@ -324,7 +310,7 @@ def test_structured_names_come_before_plain_words_and_secrets_get_no_slot() -> N
 
 def test_a_file_a_text_acting_agents_shell_block_writes_is_edited() -> None:
     fix = "sed -i 's/def division(a, b)/def division(a, b):/' tests/missing_colon.py"
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "Please solve this issue: SyntaxError in missing_colon.py"},
             {"role": "assistant", "content": f"Adding the colon.\n\n```bash\n{fix}\n```"},
@@ -361,7 +347,7 @@ def test_a_choice_that_names_nothing_keeps_the_sentence_that_names_it() -> None:
         "I'll add the `RetryPolicy` class to `policy.py`:\n\n"
         "We decided to keep it simple.\nThe `x` flag stays."
     )
-    sections = _sections(
+    sections = extracted_sections(
         [{"role": "user", "content": "which option?"}, {"role": "assistant", "content": reply}]
     )
     assert sections["decisions"] == [
@@ -372,7 +358,7 @@ def test_a_choice_that_names_nothing_keeps_the_sentence_that_names_it() -> None:
 
 
 def test_a_version_said_in_prose_is_a_value() -> None:
-    sections = _sections(
+    sections = extracted_sections(
         [
             {"role": "user", "content": "Let's update the toolchain everywhere to 1.25.6 please"},
             {"role": "assistant", "content": "Done; the changelog now has a v2.2.0 entry."},

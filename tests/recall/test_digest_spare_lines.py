@@ -1,0 +1,86 @@
+"""Session 7's digest: free lines go to the confident memory, a continuation is shown what
+is still open."""
+
+from __future__ import annotations
+
+from memwell.recall.answer_kinds import asked_kinds, stated_kinds
+from memwell.recall.digest import build_digest
+from memwell.recall.policy import MemoryPolicy
+from memwell.recall.retrieval import units
+from support.hits import project_hit as _project
+
+# a memory in one language, a turn in the other: no word in common with any body line
+LEDGER = _project(
+    "dues_ledger",
+    "Dues ledger of the neighbourhood association",
+    "- ファイル: ~/chonaikai/会費台帳_2026.xlsx(世帯ごとに1行)。\n"
+    "- 年会費は1世帯 3,600円。\n"
+    "- 「入金済み」への更新は、通帳CSVで入金を確認してから行う。\n"
+    "- 未納世帯への督促状は、送る前に必ず私の確認を取ること。\n",
+)
+
+SITE = _project(
+    "website_renewal",
+    "Shop website renewal: repo, status, open items",
+    "Repo: ~/shop/website, hosted on Netlify.\n"
+    "Status: new top page and product grid are done.\n"
+    "Open items:\n"
+    "  - English product pages (/en/) are only 6 of 31 products translated.\n"
+    "  - Contact form spam: try the honeypot field.\n",
+)
+
+
+def test_free_lines_carry_the_confident_memorys_unscored_statements() -> None:
+    # Trigger: the turn shares only the memory's name with it (scores 0 for every body
+    # line). Before: one line, the rest of the budget empty; the fact never shown.
+    query = units("Update the dues ledger: household 23 says they paid.")
+    digest, _ = build_digest([LEDGER], MemoryPolicy(), query=query, min_confidence=0.0)
+    assert "通帳CSVで入金を確認してから" in digest.text
+    assert len(digest.lines) <= MemoryPolicy().max_digest_lines
+
+
+def test_free_lines_never_break_the_line_or_character_caps() -> None:
+    query = units("dues ledger")
+    for lines, chars in ((3, 1200), (8, 260), (8, 120)):
+        policy = MemoryPolicy(max_digest_lines=lines, max_digest_chars=chars)
+        digest, _ = build_digest([LEDGER, SITE], policy, query=query, min_confidence=0.0)
+        assert len(digest.lines) <= lines
+        assert len(digest.text) <= chars
+        # an item's own line is never given up for a free line
+        assert len(digest.items) == sum(1 for line in digest.lines if line.startswith("- "))
+
+
+def test_a_weak_item_gets_no_free_lines() -> None:
+    other = _project(
+        "kiln_batches",
+        "Kiln bookings",
+        "- Booked: bisque 6/14.\n- Prices: bisque ¥4,000.\n- Bookings by LINE.\n",
+    )
+    query = units("dues ledger 入金 kiln")
+    digest, _ = build_digest([LEDGER, other], MemoryPolicy(), query=query, min_confidence=0.0)
+    kiln_at = next(i for i, line in enumerate(digest.lines) if line.startswith("- kiln"))
+    # the ledger is the confident one: the kiln memory shows its own line and nothing more
+    assert all(line.startswith("- ") for line in digest.lines[kiln_at : kiln_at + 1])
+    assert not any(line.startswith("  > ") for line in digest.lines[kiln_at + 1 :])
+
+
+def test_a_continuation_is_shown_what_is_still_open() -> None:
+    # what is left once the continuation's own words are dropped: the subject, which
+    # also names a line that is not the answer
+    query = units("website")
+    text = "Let's pick up where we left off on the website."
+    policy = MemoryPolicy(max_digest_lines=2)  # the item's own line only
+    plain, _ = build_digest([SITE], policy, query=query, query_text=text)
+    assert "English product pages" not in plain.text
+    picked_up, _ = build_digest([SITE], policy, query=query, query_text=text, continuation=True)
+    assert "Open items: English product pages (/en/)" in picked_up.lines[1]
+
+
+def test_status_words_mark_a_statement_open_in_both_languages() -> None:
+    assert "open" in stated_kinds("Open: new balls (Mikasa x4) - order after the tournament.")
+    assert "open" in stated_kinds("未完了：11月分の請求書がまだ未作成。")
+    assert "open" in stated_kinds("the dew heater relay is wired but not enabled yet")
+    assert "open" not in stated_kinds("Repo: ~/shop/website, hosted on Netlify.")
+    assert "open" in asked_kinds("What else is open on the cookbook?")
+    assert "open" in asked_kinds("演奏会の準備で残ってることって何だっけ")
+    assert "open" not in asked_kinds("Which port does the server listen on?")

@@ -35,6 +35,10 @@ EXTRA_LINE_SHARE = 1 / 3
 # added to a rule statement's score when the turn asks for a change or a run: a rule that
 # governs the action outranks a statement that merely shares its words
 RULE_BONUS = 0.5
+# confidence of a memory that holds every entity the turn names: in what it says it is
+# about (name, aliases, description, tags), or only in its body (`confidence`)
+SUBJECT_FLOOR = 0.5
+MENTION_FLOOR = 0.35
 # Confidence by meaning (a model scores lines): a memory whose best statement is as close
 # to the turn as the closest memory's gets SEMANTIC_TOP, falling to 0 at SEMANTIC_SPAN
 # below it (the default floor, 0.3, is reached 0.01 below). Relative, because e5's
@@ -58,7 +62,7 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
     """Weighted share of the query's units the hit contains (entity names count double)."""
     if not query and not entity_terms:
         return 0.0
-    have = set(terms(hit.text))
+    have = set(terms(hit.text)) | set(terms(" ".join(hit.aliases)))
     entity = set(entity_terms)
     total = covered = 0.0
     for unit in query:
@@ -70,9 +74,21 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
         covered += 2.0 if term in have else 0.0
     score = covered / total if total else 0.0
     if entity and entity <= have:
-        # every named entity is in this memory: it is about what the user named
-        score = max(score, 0.5)
+        # Trigger: every named entity is in this memory. Why: it is about what the user
+        # named, or it mentions it in passing; a name learned from the store ("shipping",
+        # "photos") is in many memories' bodies, and one confidence for all of them made
+        # them equals, so the memory the name is the subject of got no more lines than any
+        # memory that mentions it. Outcome: SUBJECT_FLOOR when every entity is in the
+        # memory's name, aliases, description or tags; MENTION_FLOOR (still above the
+        # default floor: the memory is shown as before) when only its body has them.
+        subject = set(terms(_subject_text(hit)))
+        score = max(score, SUBJECT_FLOOR if entity <= subject else MENTION_FLOOR)
     return score
+
+
+def _subject_text(hit: RecallHit) -> str:
+    """What a memory says it is about: its name, aliases, description and tags."""
+    return " ".join((hit.name.replace("_", " "), *hit.aliases, hit.description, *hit.tags))
 
 
 def clip(text: str, limit: int) -> str:

@@ -3,10 +3,12 @@ is still open."""
 
 from __future__ import annotations
 
+from memwell.memory.statements import memory_statements
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
 from memwell.recall.digest import build_digest
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import units
+from memwell.tokens import terms
 from support.hits import project_hit as _project
 
 # a memory in one language, a turn in the other: no word in common with any body line
@@ -84,3 +86,48 @@ def test_status_words_mark_a_statement_open_in_both_languages() -> None:
     assert "open" in asked_kinds("What else is open on the cookbook?")
     assert "open" in asked_kinds("演奏会の準備で残ってることって何だっけ")
     assert "open" not in asked_kinds("Which port does the server listen on?")
+
+
+def test_the_memory_a_name_is_the_subject_of_leads_one_that_mentions_it_in_passing() -> None:
+    # "shipping" is a name the store taught (an alias of the policy); the e-mail rules
+    # mention it in a body line. Before: both at 0.5, equals, each one line.
+    policy_memory = _project(
+        "shipping_policy_2025",
+        "Current shipping policy: carriers, prices, overseas",
+        "- Packing: double box for anything with glaze on the rim.\n"
+        "- Large items: 60/80 size at actual cost.\n"
+        "- Overseas: yes now, EMS only, orders over 8,000 yen.\n",
+        aliases=("shipping",),
+    )
+    mail = _project(
+        "order_email_rules",
+        "How to answer customer order e-mails",
+        "- The shipping notice can be sent without asking once the number is in.\n"
+        "- Never offer discounts in an e-mail.\n",
+    )
+    query = units("Do we ship abroad, to Europe or Asia?")
+    digest, _ = build_digest(
+        [mail, policy_memory], MemoryPolicy(), query=query, entity_terms=terms("shipping")
+    )
+    by_name = {item.name: item for item in digest.items}
+    assert by_name["shipping_policy_2025"].confidence > by_name["order_email_rules"].confidence
+    assert by_name["order_email_rules"].confidence >= MemoryPolicy().min_confidence  # still shown
+    assert "EMS only" in digest.text  # the subject's memory has the lines to say it
+
+
+def test_items_indented_under_a_label_item_carry_it_as_their_context() -> None:
+    body = (
+        "- Started 2025-03.\n"
+        "- Open items:\n"
+        "  - English product pages: only 6 of 31 translated.\n"
+        "  - Contact form spam: try a honeypot field.\n"
+        "- Product data: website/src/data/products.json.\n"
+    )
+    shown = [st.shown for st in memory_statements("Website", body)]
+    assert shown == [
+        "Website",
+        "Started 2025-03.",
+        "Open items: English product pages: only 6 of 31 translated.",
+        "Open items: Contact form spam: try a honeypot field.",
+        "Product data: website/src/data/products.json.",  # back at the label's level
+    ]

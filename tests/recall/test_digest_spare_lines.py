@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from memwell.memory.statements import memory_statements
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
-from memwell.recall.digest import build_digest
+from memwell.recall.digest import build_digest, confidence
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import units
 from memwell.tokens import terms
@@ -131,3 +131,14 @@ def test_items_indented_under_a_label_item_carry_it_as_their_context() -> None:
         "Open items: Contact form spam: try a honeypot field.",
         "Product data: website/src/data/products.json.",  # back at the label's level
     ]
+
+
+def test_the_subject_floor_does_not_widen_word_coverage_to_aliases() -> None:
+    # the recall decision's store match is this coverage without entities: counting
+    # aliases there made more turns recall (development trigger F1 fell), so aliases only
+    # decide which floor a memory holding every entity gets
+    hit = _project(
+        "shop_overview", "The online shop", "- Orders: about 25 a month.", aliases=("kamome",)
+    )
+    assert confidence(units("kamome"), (), hit) == 0.0
+    assert confidence(units("kamome orders"), terms("orders"), hit) >= 0.5

@@ -62,7 +62,7 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
     """Weighted share of the query's units the hit contains (entity names count double)."""
     if not query and not entity_terms:
         return 0.0
-    have = set(terms(hit.text)) | set(terms(" ".join(hit.aliases)))
+    have = set(terms(hit.text))
     entity = set(entity_terms)
     total = covered = 0.0
     for unit in query:

@@ -134,9 +134,9 @@ def test_items_indented_under_a_label_item_carry_it_as_their_context() -> None:
 
 
 def test_the_subject_floor_does_not_widen_word_coverage_to_aliases() -> None:
-    # the recall decision's store match is this coverage without entities: counting
-    # aliases there made more turns recall (development trigger F1 fell), so aliases only
-    # decide which floor a memory holding every entity gets
+    # the recall decision's store match is this coverage without entities: aliases there
+    # would change which turns recall (the recall decision's ground, not the digest's), so
+    # aliases only decide which floor a memory holding every entity gets
     hit = _project(
         "shop_overview", "The online shop", "- Orders: about 25 a month.", aliases=("kamome",)
     )

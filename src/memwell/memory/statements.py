@@ -32,6 +32,8 @@ _HEADING = lazy_compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
 # a label line ("Rules:", at most 60 characters) introduces the list right below it
 _LABEL = lazy_compile(r"^\s{0,3}(?![-*+]\s)([^:：]{2,60})[:：]\s*$")
 _ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+# a list item that is only a label ("- Open items:") introduces the items indented under it
+_ITEM_LABEL = lazy_compile(r"^(\s*)[-*+]\s+([^:：]{2,60})[:：]\s*$")
 
 
 def statements(body: str) -> list[str]:
@@ -43,22 +45,30 @@ def statements(body: str) -> list[str]:
 def _with_context(body: str) -> list[tuple[str, str]]:
     """(context, statement) pairs: the context is the heading or label line a statement
     sits under (""). A heading lasts until the next heading; a label, for the list items
-    right below it."""
+    right below it; a list item that is only a label ("- Open items:"), for the items
+    indented under it."""
     out: list[tuple[str, str]] = []
-    heading = label = ""
+    heading = label = nested = ""
+    nested_indent = 0
     for raw in body.splitlines():
         if not raw.strip():
-            label = ""  # a blank line ends a label's list
+            label = nested = ""  # a blank line ends a label's list
             continue
         context = ""
+        indent = len(raw) - len(raw.lstrip())
+        if nested and indent <= nested_indent:
+            nested = ""  # back at the label item's own level: its sub-list is over
         if match := _HEADING.match(raw):
-            heading, label = " ".join(match[1].split()), ""
+            heading, label, nested = " ".join(match[1].split()), "", ""
         elif match := _LABEL.match(raw):
             label = " ".join(match[1].strip(_MARKUP).split())
+        elif match := _ITEM_LABEL.match(raw):
+            nested, nested_indent = " ".join(match[2].strip(_MARKUP).split()), len(match[1])
+            context = label or heading
         else:
             if label and not _ITEM.match(raw):
                 label = ""
-            context = label or heading
+            context = nested or label or heading
         # a heading or a label is also a statement of its own (it may say something)
         line = _CHECKBOX.sub("", raw.strip(_MARKUP)).strip()
         if len(line) < MIN_STATEMENT_CHARS or line.startswith("<!--"):

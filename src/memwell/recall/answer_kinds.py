@@ -12,9 +12,14 @@ languages (how much / いくら, when / いつ, where / どこ, what time / 何�
 いくつ, and the nouns that name a kind: phone / 電話, e-mail / メアド, URL, price / 料金),
 and a statement's *stated kinds* from the shape of what it says (an amount with a
 currency, a date, a clock time, an e-mail address, a phone number, a URL or a path, a
-number). The digest adds `KIND_BONUS` to a statement that states a kind the turn asks
-for (`recall.digest`), so its lines answer the question that was put. A turn that asks
-for no particular kind (most requests) changes nothing.
+number, or something not done yet: "Open:", "still", "未完了", "まだ"). The digest adds
+`KIND_BONUS` to a statement that states a kind the turn asks for (`recall.digest`), so
+its lines answer the question that was put. A turn that asks for no particular kind (most
+requests) changes nothing.
+
+A continuation ("where were we?", "続きやろう") asks for what is still open, whatever its
+words: its subject words chose the memory, and every line of that memory shares them, so
+the statements marked open come first (`with_open_first`, a bonus larger than any score).
 """
 
 from __future__ import annotations
@@ -24,10 +29,14 @@ from typing import Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 
-AnswerKind: TypeAlias = Literal["money", "date", "time", "email", "phone", "place", "count"]
+AnswerKind: TypeAlias = Literal["money", "date", "time", "email", "phone", "place", "count", "open"]
 
 # added to a line score (0..1 within a memory) for a statement stating an asked kind
 KIND_BONUS = 0.35
+# added on a continuation to a statement that says what is not done yet: more than any
+# line score with its kind bonus (1 + KIND_BONUS), since the subject words that picked
+# the memory may be in any of its lines
+OPEN_BONUS = 1.5
 
 _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
@@ -64,6 +73,14 @@ _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
         "count",
         lazy_compile(r"(?i)\bhow many\b|\bhow big\b|いくつ|何個|何人|何件|何枚|何回|何世帯"),
     ),
+    (
+        "open",
+        lazy_compile(
+            r"(?i)\b(?:what|anything)(?:'s| is)?(?: else)?(?: is)?(?: still)? "
+            r"(?:open|left|pending|remaining|unfinished)\b|\bleft off\b|残って|残り|"
+            r"どこまで|やりかけ|未完了|進み具合"
+        ),
+    ),
 )
 
 _STATED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
@@ -91,6 +108,16 @@ _STATED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
         ),
     ),
     ("count", lazy_compile(r"\d")),
+    (
+        # the closed class of status words that mark a thing as not done yet
+        "open",
+        lazy_compile(
+            r"(?i)\bopen(?: items?| questions?)?\s*[:：]|\bto-?dos?\b|\bpending\b|"
+            r"\bnot (?:yet|started|done|enabled|updated|decided|sent|ordered)\b|\bstill\b|"
+            r"\bunfinished\b|\bin progress\b|\bhalf done\b|\bwip\b|\bnext(?: step)?\s*[:：]|"
+            r"\[ \]|未完了|未解決|未決|未定|未着手|未作成|まだ|課題|残り|途中|検討中"
+        ),
+    ),
 )
 
 
@@ -114,5 +141,14 @@ def with_asked_kinds(
         return scores
     return [
         score + KIND_BONUS if kinds & stated_kinds(line) else score
+        for line, score in zip(statements, scores, strict=True)
+    ]
+
+
+def with_open_first(statements: list[str], scores: list[float]) -> list[float]:
+    """`scores` with `OPEN_BONUS` added to each statement that says something is not done
+    yet (a continuation picks up what was left open)."""
+    return [
+        score + OPEN_BONUS if "open" in stated_kinds(line) else score
         for line, score in zip(statements, scores, strict=True)
     ]

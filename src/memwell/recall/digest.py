@@ -18,7 +18,7 @@ from datetime import UTC, datetime
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import Statement, memory_statements
-from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds
+from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds, with_open_first
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
@@ -35,6 +35,10 @@ EXTRA_LINE_SHARE = 1 / 3
 # added to a rule statement's score when the turn asks for a change or a run: a rule that
 # governs the action outranks a statement that merely shares its words
 RULE_BONUS = 0.5
+# confidence of a memory that holds every entity the turn names: in what it says it is
+# about (name, aliases, description, tags), or only in its body (`confidence`)
+SUBJECT_FLOOR = 0.5
+MENTION_FLOOR = 0.35
 # Confidence by meaning (a model scores lines): a memory whose best statement is as close
 # to the turn as the closest memory's gets SEMANTIC_TOP, falling to 0 at SEMANTIC_SPAN
 # below it (the default floor, 0.3, is reached 0.01 below). Relative, because e5's
@@ -70,9 +74,21 @@ def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHi
         covered += 2.0 if term in have else 0.0
     score = covered / total if total else 0.0
     if entity and entity <= have:
-        # every named entity is in this memory: it is about what the user named
-        score = max(score, 0.5)
+        # Trigger: every named entity is in this memory. Why: it is about what the user
+        # named, or it mentions it in passing; a name learned from the store ("shipping",
+        # "photos") is in many memories' bodies, and one confidence for all of them made
+        # them equals, so the memory the name is the subject of got no more lines than any
+        # memory that mentions it. Outcome: SUBJECT_FLOOR when every entity is in the
+        # memory's name, aliases, description or tags; MENTION_FLOOR (still above the
+        # default floor: the memory is shown as before) when only its body has them.
+        subject = set(terms(_subject_text(hit)))
+        score = max(score, SUBJECT_FLOOR if entity <= subject else MENTION_FLOOR)
     return score
+
+
+def _subject_text(hit: RecallHit) -> str:
+    """What a memory says it is about: its name, aliases, description and tags."""
+    return " ".join((hit.name.replace("_", " "), *hit.aliases, hit.description, *hit.tags))
 
 
 def clip(text: str, limit: int) -> str:
@@ -271,6 +287,7 @@ def build_digest(
     line_scorer: LineScorer | None = None,
     carried: Carried | None = None,
     prefer_rules: bool = False,
+    continuation: bool = False,
 ) -> tuple[Digest, float]:
     """Shape `hits` into a bounded digest; returns it with the best confidence seen.
 
@@ -279,6 +296,8 @@ def build_digest(
     (the always-on profile): a memory whose answering statement is there is not repeated.
     `prefer_rules` (a turn that asks for a change or a run): the statements the gate's
     rule model reads as rules of the memory come first, since they govern the action.
+    `continuation` (the turn picks up earlier work): the statements that say what is not
+    done yet ("Open:", "still", "未完了") answer it, whatever words it shares with them.
     """
     now = now or datetime.now(UTC)
     floor = policy.min_confidence if min_confidence is None else min_confidence
@@ -320,6 +339,11 @@ def build_digest(
         # Why: the line stating one answers, though others share as many words. Outcome:
         # such lines score KIND_BONUS higher (recall.answer_kinds).
         line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
+        if continuation:
+            # Trigger: the turn picks up earlier work. Why: "where were we on X" shares X
+            # with every line of X's memory; what answers is what was left open. Outcome:
+            # the statements marked open ("Open:", "still", "未完了") come first.
+            line_scores = with_open_first(lines, line_scores)
         asked_scores = line_scores
         if prefer_rules and lines:
             # Trigger: a change or a run. Why: a rule of the memory governs the action, so
@@ -350,12 +374,21 @@ def build_digest(
     chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
     chosen = _room_for_the_lead(chosen, standing, carried, lines_left)
     extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
-    items: list[DigestItem] = []
+    notes = [standing.get(_key(pick.hit), Standing()).note for pick in chosen]
+    heads = [
+        item_line(
+            pick.hit,
+            pick.statements[pick.answer] if pick.statements else pick.hit.name,
+            note,
+            policy.max_line_chars,
+        )
+        for pick, note in zip(chosen, notes, strict=True)
+    ]
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
+    extras = _filled(chosen, extras, carried, [*all_lines, *heads], policy)
+    items: list[DigestItem] = []
     for index, pick in enumerate(chosen):
-        note = standing.get(_key(pick.hit), Standing()).note
-        statement = pick.statements[pick.answer] if pick.statements else pick.hit.name
-        line = item_line(pick.hit, statement, note, policy.max_line_chars)
+        note, line = notes[index], heads[index]
         items.append(
             DigestItem(
                 name=pick.hit.name,
@@ -530,3 +563,56 @@ def _extra_lines(
             picked[index].append(i)
             left -= 1
     return [sorted(p) for p in picked]
+
+
+def _filled(
+    chosen: Sequence[_Chosen],
+    picked: list[list[int]],
+    carried: Carried,
+    shown: Sequence[str],
+    policy: MemoryPolicy,
+) -> list[list[int]]:
+    """`picked` with the lines still free under both caps given to the most confident
+    items' further statements.
+
+    Trigger: lines and characters are left once every statement that answers has its
+    place. Why: a statement that shares no word with the turn scores 0 and was never shown
+    (without the model, every line of a memory in the other language; with it, the line the
+    model ranks last in its memory), though its memory is the one the turn is about, and a
+    line left empty answers nothing. Outcome: the free lines go to the statements not yet
+    shown of the most confident item (best score first, then memory order; never its
+    description or what the context holds), then of the next, down to items under
+    STRONG_SHARE of the lead's confidence, which get none; no line is added that would
+    break `max_digest_lines` or `max_digest_chars`."""
+    if not chosen:
+        return picked
+    limit = policy.max_line_chars
+    out = [list(p) for p in picked]
+    lines = len(shown) + sum(len(p) for p in out)
+    chars = len("\n".join(shown)) + sum(
+        1 + len(detail_line(chosen[i].statements[j], limit)) for i, p in enumerate(out) for j in p
+    )
+    lead = max(max(pick.conf for pick in chosen), 0.05)
+    order = sorted(range(len(chosen)), key=lambda i: (-chosen[i].conf, i))
+    for index in order:
+        pick = chosen[index]
+        if max(pick.conf, 0.05) < STRONG_SHARE * lead:
+            break
+        first = 1 if len(pick.statements) > 1 else 0  # the description says what it is about
+        rest = sorted(
+            (
+                i
+                for i in range(first, len(pick.statements))
+                if i != pick.answer and i not in out[index] and not carried.holds(pick.texts[i])
+            ),
+            key=lambda i: (-pick.extra_scores[i], i),
+        )
+        for i in rest:
+            if lines >= policy.max_digest_lines:
+                return [sorted(p) for p in out]
+            cost = 1 + len(detail_line(pick.statements[i], limit))
+            if chars + cost > policy.max_digest_chars:
+                continue
+            out[index].append(i)
+            lines, chars = lines + 1, chars + cost
+    return [sorted(p) for p in out]

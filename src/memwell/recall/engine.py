@@ -299,6 +299,8 @@ class RecallEngine:
             # a change or a run is asked for: the rules that govern it come first
             prefer_rules=classification.change_requested
             or classification.intent in EXECUTION_INTENTS,
+            # picking up earlier work: what is still open answers it
+            continuation=mode == "continuation_query",
         )
         status: RecallStatus
         if not hits:

@@ -75,6 +75,12 @@ _NAMED_VALUE = lazy_compile(
     r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
 )
 _ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+# the key of an assignment reads as a name (`Fingerprint`, `SHA256`, `apiKey`, `x_id`);
+# `uUv2=G*MZ...` is one password holding `=`
+_NAME_KEY = lazy_compile(
+    r"[a-z_][a-z0-9_.\-]*|[A-Z_][A-Z0-9_.\-]*"
+    r"|[A-Z]?[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+|[A-Z0-9]+(?=[_.\-]|$)|[_.\-][A-Za-z0-9]+)*"
+)
 _CHECKSUM_LINE = lazy_compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
 _CODE = lazy_compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
 _ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
@@ -158,7 +164,8 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
         piece, start = _trim(match.group(0), match.start())
         if "://" in piece:
             continue  # a URL's password is the content rules' to find
-        if assignment := _ASSIGNMENT.match(piece):
+        assignment = _ASSIGNMENT.match(piece)
+        if assignment and _NAME_KEY.fullmatch(assignment.group(1)[:-1]):
             # `Fingerprint=3D:3E:...`, `SHA256:/qWA...`: the key is a name, and a secret
             # key (`password=`) is the content rules' to judge; the value is judged here
             start += assignment.end(1)

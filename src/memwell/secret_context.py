@@ -38,7 +38,7 @@ from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret. "strong" ones make the value after them a secret at any marker;
 # "weak" ones (short or common words) only when a `:`/`=` follows them directly.
-_STRONG = (
+_STRONG_LATIN = (
     r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
     r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
     r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
@@ -55,14 +55,17 @@ _STRONG = (
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
     r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|пароль|"
-    r"токен|ключ|"
+    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o"
+)
+_STRONG_OTHER = (
+    r"пароль|токен|ключ|"
     r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호"
 )
+_STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
 _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
     # a Latin word is not part of a longer one; Japanese and Chinese touch what is around
@@ -70,6 +73,13 @@ _ANCHOR = lazy_compile(
     rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?![A-Za-z]))(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
     r"(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
     # a word inside an identifier counts (`ASANA_PAT`, `otp_seed`): `_` is not a letter
+)
+# the same on a line of ASCII text, where only the Latin words can match: tried at the
+# start of a word only (`_ANCHOR` tries every space and symbol, for the words of scripts
+# that touch what is around them), which keeps a transcript's prose lines cheap
+_ANCHOR_ASCII = lazy_compile(
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?=2fa))"
+    rf"(?:(?P<strong>{_STRONG_LATIN})|(?P<weak>{_WEAK}))(?![A-Za-z])"
 )
 # a key or token named as one that is not secret, or as its attribute
 _NOT_SECRET_BEFORE = lazy_compile(
@@ -200,7 +210,8 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
     for line in text.splitlines(keepends=True):
         low = line.lower()
         if any(hint in low for hint in _HINTS) or (cjk and has_cjk(line)):
-            for anchor in _ANCHOR.finditer(text, offset, offset + len(line)):
+            anchors = _ANCHOR_ASCII if line.isascii() else _ANCHOR
+            for anchor in anchors.finditer(text, offset, offset + len(line)):
                 if any(a <= anchor.start() < b for a, b in urls):
                     continue  # `postgres://USER:PASSWORD@HOST`: the URL rule judges a URL
                 weak = anchor.group("weak")

@@ -20,6 +20,8 @@ Web Key."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from memwell.secret_fields import short_field_kinds
@@ -116,3 +118,22 @@ def test_a_password_holding_an_equals_sign_beside_a_name_is_refused() -> None:
 
 def test_a_list_of_words_under_a_codes_label_is_not_a_code() -> None:
     assert find_secrets("Recovery codes:\n- enabled\n- rotated") == []
+
+
+def test_the_ascii_anchor_finds_what_the_full_anchor_finds_on_ascii_text() -> None:
+    # the cheaper pattern for ASCII lines must change no answer
+    from memwell.secret_context import _ANCHOR, _ANCHOR_ASCII
+
+    rnd = random.Random(7)
+    words = [
+        "password", "pass", "PW", "pw", "key", "api_key", "2fa", "x2fa", "code", "token",
+        "seed words", "safe combination", "keypad code", "PIN", "otp_seed", "ASANA_PAT",
+        "passwort", "contrasena", "haslo", "the", "=", ":", "_", "-", "(", "1", "secrets",
+    ]  # fmt: skip
+    lines = [text for text, _ in CAUGHT if text.isascii()] + KEPT
+    lines += [" ".join(rnd.choice(words) for _ in range(8)) for _ in range(400)]
+    lines += ["".join(rnd.choice(words) for _ in range(6)) for _ in range(400)]
+    for line in lines:
+        full = [(m.span(), m.group("weak") is None) for m in _ANCHOR.finditer(line)]
+        ascii_ = [(m.span(), m.group("weak") is None) for m in _ANCHOR_ASCII.finditer(line)]
+        assert ascii_ == full, line

@@ -49,8 +49,10 @@ _EXPLAINED = lazy_compile(
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
     | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
     | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
+    | [a-z][\w.\-]*@[a-z][a-z0-9]*(?:-[a-z0-9]+)+          # user@host-name (an SSH key's comment)
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
     | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
+    | (?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}                  # a bech32 address, the same
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
@@ -65,9 +67,10 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id)(?![a-z0-9])"  # `trace_id=a64e...`: an id
+    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span)(?![a-z0-9])"  # an id
 )
-_PIECE = lazy_compile(r"\S+")
+# a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
+_PIECE = lazy_compile(r"[^\s「」『』【】、。]+")
 _PUBLISHABLE = lazy_compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
 # a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
 _NAMED_VALUE = lazy_compile(
@@ -77,6 +80,8 @@ _NAMED_VALUE = lazy_compile(
 _ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
 # the key of an assignment reads as a name (`Fingerprint`, `SHA256`, `apiKey`, `x_id`);
 # `uUv2=G*MZ...` is one password holding `=`
+# a key naming an id (`event_id=`, `requestId:`): its value names a record, opens nothing
+_ID_KEY = lazy_compile(r"(?i)(?:^|[_\-.])(?:id|uuid|guid|ulid)$|[a-z]I[dD]$")
 _NAME_KEY = lazy_compile(
     r"[a-z_][a-z0-9_.\-]*|[A-Z_][A-Z0-9_.\-]*"
     r"|[A-Z]?[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+|[A-Z0-9]+(?=[_.\-]|$)|[_.\-][A-Za-z0-9]+)*"
@@ -166,13 +171,18 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
             continue  # a URL's password is the content rules' to find
         assignment = _ASSIGNMENT.match(piece)
         if assignment and _NAME_KEY.fullmatch(assignment.group(1)[:-1]):
+            if _ID_KEY.search(assignment.group(1)[:-1]):
+                continue
             # `Fingerprint=3D:3E:...`, `SHA256:/qWA...`: the key is a name, and a secret
             # key (`password=`) is the content rules' to judge; the value is judged here
             start += assignment.end(1)
             piece = piece[assignment.end(1) :]
         if not piece or _EXPLAINED.fullmatch(piece):
             continue
-        if is_public(text, start, piece) or any(a <= start < b for a, b in public):
+        # (a piece overlapping a public span: `url(data:image/png;base64,...)`)
+        if is_public(text, start, piece) or any(
+            start < b and a < start + len(piece) for a, b in public
+        ):
             continue
         if _PUBLISHABLE.search(piece):
             continue  # `Stripe('pk_live_...')`: a publishable key, public by design

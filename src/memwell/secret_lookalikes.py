@@ -14,6 +14,7 @@ import json
 import re
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.tokens import CJK_RUN
 
 # Values that refer to a secret kept elsewhere: judged only after a key ("password =").
 _REFERENCE = lazy_compile(
@@ -148,6 +149,8 @@ def encodes_prose(token: str) -> bool:
     printable = all(c.isprintable() or c in "\n\t\r" for c in text)
     if printable and text.startswith(('{"', "[{")):
         return _is_json(text)  # a JWT's header `{"alg":"HS256"...}`: structure, no key bytes
+    if printable and sum(len(run) for run in CJK_RUN.findall(text)) * 2 >= len(text) > 0:
+        return True  # Japanese or Chinese text, which has no spaces between its words
     return printable and sum(c.isspace() for c in text) >= 2
 
 

@@ -137,3 +137,24 @@ def test_the_ascii_anchor_finds_what_the_full_anchor_finds_on_ascii_text() -> No
         full = [(m.span(), m.group("weak") is None) for m in _ANCHOR.finditer(line)]
         ascii_ = [(m.span(), m.group("weak") is None) for m in _ANCHOR_ASCII.finditer(line)]
         assert ascii_ == full, line
+
+
+# a body line pushed whole as a tag or an alias: public data in it is no secret
+SHORT_FIELD_LOOK_ALIKES = [
+    "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq8Lm3Zt7Wk2Pv8Rb4Nc6Hy1Jd5Fg0KsQwErTy ops@web-build-07",
+    "traceparent: 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01",
+    "job_id=QX4ZT7M2KB9WJ3RNC8PD5VHF6L",
+    "tip jar: bc1q9h6yk3ml7xw2zq0v5t8r4p3n6s2d7f9g0c5wae",
+    "css: url(data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk"
+    "YPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==);",
+    "「5pel5pys6Kqe44Gu5paH56ug」は日本語の文章をBase64にしたもの",
+]
+
+
+@pytest.mark.parametrize("text", SHORT_FIELD_LOOK_ALIKES)
+def test_public_data_pushed_as_a_tag_is_kept(text: str) -> None:
+    assert short_field_kinds(text) == [], text
+
+
+def test_a_key_beside_a_user_at_host_is_still_refused_as_a_tag() -> None:
+    assert short_field_kinds("ops@web-build-07 Kq3mQ9vR2tLp8WzN4bYhX7cF")

@@ -60,6 +60,8 @@ _EXPLAINED = lazy_compile(
 )
 _DATE_OR_VERSION = lazy_compile(
     r"\d{4}[-_]?\d{2}[-_]?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+    # a version or a quarter standing as a part of its own: `plan_v2_v2_2025q1`
+    r"|(?<![A-Za-z0-9])(?:[vV]\d{1,3}|\d{4}[qQhH][1-4])(?![A-Za-z0-9])"
     # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
     r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
 )
@@ -91,6 +93,9 @@ _CODE = lazy_compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`
 _ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
 # the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
 _PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*+=?@^~|]")
+# a password may start with a symbol that no tag (`#35`), handle (`@alice`) or variable
+# (`$HOME`) starts with: `!noAs...`, `*FTMx...`
+_LEADING_SYMBOLS = "!*%^&~"
 
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
@@ -229,7 +234,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
     if (
         len(piece) >= _PASSWORD_MIN
-        and _PASSWORD_SYMBOL.search(piece, 1)
+        and (_PASSWORD_SYMBOL.search(piece, 1) or piece[0] in _LEADING_SYMBOLS)
         and _mixed(piece)
         and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
     ):
@@ -282,8 +287,13 @@ def _random_looking(piece: str) -> bool:
     worded = segmented_word_share("_".join(segments)) * len(core)
     # separators inside a key ("hhJW7d.z3p4N1b-66"): a stronger bar, since names join
     # short parts with them ("k8s_ec2_s3_h264", "build_1a2b3c4")
+    # from 12 on, with capitals, small letters and digits all in it (`mIYke_Qp1TFO9w`; a
+    # name of that length is words and versions in one case: `plan_2025q1_v2_v2`)
+    long_enough = len(core) >= _JOINED_MIN or (
+        len(core) >= _RANDOM_MIN and len({_char_class(c) for c in core}) == 3
+    )
     return (
-        len(core) >= _JOINED_MIN
+        long_enough
         and _mixed(core)
         and class_switches(core) >= _JOINED_SWITCHES
         and worded < 0.3 * len(core)

@@ -158,3 +158,15 @@ def test_public_data_pushed_as_a_tag_is_kept(text: str) -> None:
 
 def test_a_key_beside_a_user_at_host_is_still_refused_as_a_tag() -> None:
     assert short_field_kinds("ops@web-build-07 Kq3mQ9vR2tLp8WzN4bYhX7cF")
+
+
+@pytest.mark.parametrize("value", ["!qeWsR7u_k2_", "*GHLp.Zw8XQm-vT", "kT9Lq_Vx2RMZ7b"])
+def test_a_bare_password_of_short_parts_is_refused_as_a_name(value: str) -> None:
+    # a leading symbol no tag or handle starts with; 12+ letters and digits of all
+    # three classes, switching as a random key does, joined by separators
+    assert short_field_kinds(value), value
+
+
+@pytest.mark.parametrize("value", ["plan_v2_v2_v2_2025q1", "roadmap_2026h1_v3", "notes_V2_final"])
+def test_a_name_of_versions_and_quarters_is_kept(value: str) -> None:
+    assert short_field_kinds(value) == [], value

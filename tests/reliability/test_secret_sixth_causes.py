@@ -170,3 +170,30 @@ def test_a_bare_password_of_short_parts_is_refused_as_a_name(value: str) -> None
 @pytest.mark.parametrize("value", ["plan_v2_v2_v2_2025q1", "roadmap_2026h1_v3", "notes_V2_final"])
 def test_a_name_of_versions_and_quarters_is_kept(value: str) -> None:
     assert short_field_kinds(value) == [], value
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "the bot token: ghp_Wq8Lm3Zt7Kp2Rv Bn4Xc6Hy1Jd5Fg0KsQwEr",
+            ["Wq8Lm3Zt7Kp2Rv", "Bn4Xc6Hy1Jd5Fg0KsQwEr"],
+        ),
+        (
+            "> token: > ghp_Wq8Lm3Zt7Kp2Rv > Bn4Xc6Hy1Jd5Fg0KsQwEr > expires soon",
+            ["Bn4Xc6Hy1Jd5Fg0KsQwEr"],
+        ),
+    ],
+)
+def test_a_wrapped_key_whose_lines_were_joined_by_a_space_is_found(
+    text: str, parts: list[str]
+) -> None:
+    # a checkpoint or a description collapses whitespace: the wrap becomes a space
+    redacted = redact(text)
+    for part in parts:
+        assert part not in redacted, redacted
+
+
+def test_a_complete_key_followed_by_a_word_keeps_the_word() -> None:
+    key = "ghp_" + "Wq8Lm3Zt7Kp2RvBn4Xc6Hy1Jd5Fg0KsQwErT"
+    assert redact(f"{key} is revoked") == "[REDACTED] is revoked"

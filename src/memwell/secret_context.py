@@ -5,13 +5,16 @@ A provider list runs out: every blind corpus brought formats no rule named (a la
 share is not the value's shape but the words around it: a value is a secret when its
 context says so,
 
-1. the words before it name a secret (`CONTEXT_WORDS`: password, passphrase, PIN, token,
-   secret, API/private/signing key, recovery or backup code, seed, credential, and the
-   same in Japanese, Chinese, Korean and the European languages), or the key it is
-   assigned to does (`ASANA_PAT=`, `otp_seed:`);
-2. it stands where a value stands after them: after `:`, `=`, "is"/"was", 「は」, with at
-   most a few words between (`signing secret for the webhook receiver is <hex>`), or
-   alone on the lines that follow a label ending in `:` (recovery codes);
+1. the words before it name a secret (`_STRONG_LATIN`, `_STRONG_OTHER`: password,
+   passphrase, PIN, token, secret, API/private/signing key, recovery or backup code, seed,
+   credential, the code of a door, a keypad or an alarm, a safe's combination, `PW`, and
+   the same in Japanese, Chinese, Korean and the European languages), or the key it is
+   assigned to does (`ASANA_PAT=`, `otp_seed:`), or its table column's header does;
+2. it stands where a value stands after them: after `:`, `=`, "is"/"was"/"it's", 「は」,
+   a bracket holding one password-shaped token, with at most a few words between
+   (`signing secret for the webhook receiver is <hex>`), or alone on the lines that
+   follow a label ending in `:` (recovery codes); after a passphrase or a seed, words
+   are the value (the quoted text, a seed phrase of 12-24 words);
 3. and it is not a look-alike: a reference or a placeholder (`is_look_alike`), a plain
    word, a public id (the words between name an id, a name, a hash, a length, an expiry:
    "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a

@@ -5,13 +5,16 @@ A provider list runs out: every blind corpus brought formats no rule named (a la
 share is not the value's shape but the words around it: a value is a secret when its
 context says so,
 
-1. the words before it name a secret (`CONTEXT_WORDS`: password, passphrase, PIN, token,
-   secret, API/private/signing key, recovery or backup code, seed, credential, and the
-   same in Japanese, Chinese, Korean and the European languages), or the key it is
-   assigned to does (`ASANA_PAT=`, `otp_seed:`);
-2. it stands where a value stands after them: after `:`, `=`, "is"/"was", 「は」, with at
-   most a few words between (`signing secret for the webhook receiver is <hex>`), or
-   alone on the lines that follow a label ending in `:` (recovery codes);
+1. the words before it name a secret (`_STRONG_LATIN`, `_STRONG_OTHER`: password,
+   passphrase, PIN, token, secret, API/private/signing key, recovery or backup code, seed,
+   credential, the code of a door, a keypad or an alarm, a safe's combination, `PW`, and
+   the same in Japanese, Chinese, Korean and the European languages), or the key it is
+   assigned to does (`ASANA_PAT=`, `otp_seed:`), or its table column's header does;
+2. it stands where a value stands after them: after `:`, `=`, "is"/"was"/"it's", 「は」,
+   a bracket holding one password-shaped token, with at most a few words between
+   (`signing secret for the webhook receiver is <hex>`), or alone on the lines that
+   follow a label ending in `:` (recovery codes); after a passphrase or a seed, words
+   are the value (the quoted text, a seed phrase of 12-24 words);
 3. and it is not a look-alike: a reference or a placeholder (`is_look_alike`), a plain
    word, a public id (the words between name an id, a name, a hash, a length, an expiry:
    "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a
@@ -38,7 +41,7 @@ from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret. "strong" ones make the value after them a secret at any marker;
 # "weak" ones (short or common words) only when a `:`/`=` follows them directly.
-_STRONG = (
+_STRONG_LATIN = (
     r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
     r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
     r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
@@ -48,13 +51,24 @@ _STRONG = (
     r"[ _\-]?codes?|"
     r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
     r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|"
+    # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
+    r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
+    r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
+    r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
+    # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
+    r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|пароль|"
-    r"токен|ключ|"
+    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o"
+)
+_STRONG_OTHER = (
+    r"пароль|токен|ключ|"
     r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
+    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|"
+    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호"
 )
+_STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
 _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
     # a Latin word is not part of a longer one; Japanese and Chinese touch what is around
@@ -62,6 +76,13 @@ _ANCHOR = lazy_compile(
     rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?![A-Za-z]))(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
     r"(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
     # a word inside an identifier counts (`ASANA_PAT`, `otp_seed`): `_` is not a letter
+)
+# the same on a line of ASCII text, where only the Latin words can match: tried at the
+# start of a word only (`_ANCHOR` tries every space and symbol, for the words of scripts
+# that touch what is around them), which keeps a transcript's prose lines cheap
+_ANCHOR_ASCII = lazy_compile(
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?=2fa))"
+    rf"(?:(?P<strong>{_STRONG_LATIN})|(?P<weak>{_WEAK}))(?![A-Za-z])"
 )
 # a key or token named as one that is not secret, or as its attribute
 _NOT_SECRET_BEFORE = lazy_compile(
@@ -88,28 +109,34 @@ _ATTRIBUTE = lazy_compile(
 # between the name and its value: a few words, then a marker (`:`, `=`, "is", 「は」)
 # the same, just before the name ("the hash of the password is ...", "the key ID is ...")
 _ATTRIBUTE_BEFORE = lazy_compile(
-    r"(?i)(?<![A-Za-z])(?:hash|hashes|digest|checksum|sha\d*|md5|fingerprint|length|expiry|"
+    # (not part of a host, an e-mail or a path: `ops@kettle.example のパスワード`)
+    r"(?i)(?<![A-Za-z.@/])(?:hash|hashes|digest|checksum|sha\d*|md5|fingerprint|length|expiry|"
     r"expiration|ttl|policy|rotation|strength|rules?|requirements?|hint|question|format|"
     r"prefix|example|sample|placeholder|public|publishable)(?![A-Za-z])[^A-Za-z]*"
     r"(?:of|for|the|a|an|your|our|my|\s)*$"
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|ist|est|es|é)\s+|"
+    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é)\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
-    r"(?=[【「『])"
+    r"(?=[【「『])|"
+    # a bracket holding one password-shaped token: パスワード(Dusk!Jigsaw64), "key (x#9...)"
+    r"\s?(?=[(（](?=[^\s()（）]*[0-9!#$%&*+=?@^~|])[^\s()（）]{6,}[)）])"
 )
 # the words between the name and the marker hold no sentence end ("." before a space),
 # no URL or e-mail, and are few
-_BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)")  # "(store offline!):" goes on
+# "(store offline!):" goes on; an option (`secret generic x --from-file=...`) is the
+# command's own argument, not the secret's value
+_BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
 _VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
 # a name followed by a particle is a product or a place ("1Passwordの保管庫")
 _NAME_PARTICLE = "のにへとや"
-_MASKS = "•●*·…"
+# a masked value: a bullet or an ellipsis, or a run of asterisks (one `*` is a symbol)
+_MASKED = lazy_compile(r"[•●·…]|\*\*")
 # a code written in groups: `WYZP GGAA AGJH DTSK`, `7onr-1vph`, `4821 9937 0012`
 _GROUPED = lazy_compile(
     r"(?:[A-Za-z0-9]{3,8}(?:[ \-][A-Za-z0-9]{3,8}){1,15})(?![A-Za-z0-9]|-[A-Za-z0-9])"
@@ -134,7 +161,7 @@ _LABELLED_HEX = lazy_compile(
     r"(?<![\w/.:@\-])(?P<label>[A-Za-z][A-Za-z0-9_\-]{2,24}):(?P<value>[0-9a-fA-F]{32,})"
     r"(?![0-9A-Za-z])"
 )
-_PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』]+$")
+_PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 _HAS_DIGIT_OR_SYMBOL = lazy_compile(r"[0-9!#$%&*+=?@^~|/\\_\-]")
 _MIXED_CASE = lazy_compile(r"[a-z].*[A-Z]|[A-Z].*[a-z]")
 _PLAIN_NUMBER_UNIT = lazy_compile(
@@ -145,16 +172,27 @@ _PLAIN_NUMBER_UNIT = lazy_compile(
 # ~50x cheaper than the pattern on a line that holds none: most lines of a transcript)
 _HINTS = (
     "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
-    "otp", "pat", "auth", "wort", "contrase", "senha", "hasło", "haslo", "пароль", "токен",
-    "ключ", "mot de passe",
+    "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
+    "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe",
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
 _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
-    r"(?i)pin|pass|code|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|密码|密碼|口令|비밀번호"
+    r"(?i)pin|pass|code|combination|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
+    r"番号|コード|合言葉|密码|密碼|口令|비밀번호"
 )
+_WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ")
+_COMBINATION = lazy_compile(r"(?i)combination|ダイヤル")
+_DIGIT_GROUPS = lazy_compile(r"\d{1,3}(?:[-.]\d{1,3}){2,4}")  # a safe's 37-20-39
+# a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
+_SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
+_HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
+_PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
+_CLOSING = "\"'`」』】”\u2019)"
+_PHRASE_MAX = 120
+_TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
@@ -167,13 +205,16 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
     spans: list[tuple[str, int, int]] = []
     if ":" in text:
         spans.extend(_position_spans(text))
+    if "|" in text and "-|" in text:
+        spans.extend(_table_spans(text))
     urls = [m.span() for m in _URL.finditer(text)] if "://" in text else []
     cjk = has_cjk(text)
     offset = 0
     for line in text.splitlines(keepends=True):
         low = line.lower()
         if any(hint in low for hint in _HINTS) or (cjk and has_cjk(line)):
-            for anchor in _ANCHOR.finditer(text, offset, offset + len(line)):
+            anchors = _ANCHOR_ASCII if line.isascii() else _ANCHOR
+            for anchor in anchors.finditer(text, offset, offset + len(line)):
                 if any(a <= anchor.start() < b for a, b in urls):
                     continue  # `postgres://USER:PASSWORD@HOST`: the URL rule judges a URL
                 weak = anchor.group("weak")
@@ -194,6 +235,59 @@ def _position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
         yield "labelled hex key", match.start("value"), match.end("value")
+
+
+def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    """The cells of a Markdown table's column whose header names a secret
+    (`| service | user | password |`, then `| grafana | admin | <value> |`)."""
+    lines = text.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
+    for i in range(len(lines) - 1):
+        if not _TABLE_RULE.fullmatch(lines[i + 1].strip()):
+            continue
+        header = _cells(lines[i])
+        columns = [j for j, (cell, _) in enumerate(header) if _names_a_secret(cell)]
+        for row in range(i + 2, len(lines)):
+            cells = _cells(lines[row])
+            if not cells:
+                break  # the table ends
+            for j in columns:
+                if j >= len(cells):
+                    continue
+                cell, at = cells[j]
+                value = cell.strip("`")
+                quoted = value != cell
+                start = starts[row] + at + (cell.find(value) if value else 0)
+                if _is_secret_value(value, assigned=True, quoted=quoted, bare=False):
+                    yield "secret by its context", start, start + len(value)
+
+
+def _cells(line: str) -> list[tuple[str, int]]:
+    """(text, offset in the line) of each cell of a table row; [] if it is not one."""
+    stripped = line.strip()
+    if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
+        return []
+    cells = []
+    at = line.index("|") + 1
+    for part in stripped[1:-1].split("|"):
+        lead = len(part) - len(part.lstrip())
+        cells.append((part.strip(), at + lead))
+        at += len(part) + 1
+    return cells
+
+
+def _names_a_secret(header: str) -> bool:
+    """A header cell that names a secret by itself ("password", "API key"), not an
+    attribute of one ("password hash", "token expiry")."""
+    anchor = _ANCHOR.match(header)
+    if anchor is None or anchor.group("strong") is None:
+        return False
+    rest = header[anchor.end() :].split()
+    return not any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in rest) and not (
+        _NOT_SECRET_BEFORE.search(header[: anchor.start()])
+    )
 
 
 def _after_anchor(
@@ -248,6 +342,11 @@ class _Anchor:
     weak: bool
 
     @property
+    def words_allowed(self) -> bool:
+        """A passphrase or a seed phrase may be words ("copper lantern hollow ivory")."""
+        return bool(_WORDS_SECRET.search(self.words))
+
+    @property
     def digits_allowed(self) -> bool:
         """A PIN or a code may be digits only; a "token" or a "key" of digits is a count."""
         return bool(_DIGIT_SECRETS.search(self.words))
@@ -290,6 +389,11 @@ def _value(
     while at < line_end and text[at] in _QUOTES:
         at += 1
     quoted = at > 0 and text[at - 1] in _QUOTES
+    if anchor.words_allowed:
+        phrase = _phrase(text, at, line_end, quoted=quoted)
+        if phrase is not None:
+            yield "secret by its context", phrase[0], phrase[1]
+            return
     grouped = _GROUPED.match(text, at, line_end)
     if grouped is not None and _codes(grouped.group(0)):
         yield "secret by its context", grouped.start(), grouped.end()
@@ -301,9 +405,14 @@ def _value(
     cjk = CJK_RUN.search(raw)
     if cjk is not None:  # the value ends where Japanese, Chinese or Korean text starts
         raw, value_end = raw[: cjk.start()], token.start() + cjk.start()
-    if not raw or (value_end < line_end and text[value_end] in _NAME_PARTICLE):
+    if not raw:
         return
-    if any(mask in raw for mask in _MASKS) or is_look_alike(raw, assignment=True):
+    if value_end < line_end and text[value_end] in _NAME_PARTICLE and _reads_as_name(raw):
+        return  # "1Passwordの保管庫": a product or a place, not 「...に変更」's password
+    if _COMBINATION.search(anchor.words) and _DIGIT_GROUPS.fullmatch(_PROSE_END.sub("", raw)):
+        yield "secret by its context", token.start(), token.start() + len(_PROSE_END.sub("", raw))
+        return  # a safe's combination: groups of digits, which elsewhere read as a date
+    if _MASKED.search(raw) or is_look_alike(raw, assignment=True):
         return  # "sk_live_...", "ghp_••••Xq2": an elided or masked value
     value = _PROSE_END.sub("", raw)
     if bare and raw.endswith(":"):
@@ -312,11 +421,38 @@ def _value(
         return  # "tokens: 128000", "key 20240501"
     if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
         return  # "the admin password for staging: see-runbook-v2": a name of words
-    if _is_secret_value(value, assigned=assigned, quoted=quoted, bare=bare):
+    digits_ok = anchor.digits_allowed and not anchor.weak
+    if _is_secret_value(value, assigned=assigned, quoted=quoted, bare=bare, digits_ok=digits_ok):
         yield "secret by its context", token.start(), token.start() + len(value)
 
 
-def _is_secret_value(value: str, *, assigned: bool, quoted: bool, bare: bool) -> bool:
+def _reads_as_name(value: str) -> bool:
+    return value.isalpha() or segmented_word_share(without_dates(value)) >= _WORDY
+
+
+def _phrase(text: str, at: int, line_end: int, *, quoted: bool) -> tuple[int, int] | None:
+    """The span of a passphrase of words after its name: the whole quoted text, a seed
+    phrase of 12-24 words, or 4+ words joined by hyphens; None if there is none."""
+    if quoted:
+        close = min(
+            (i for i in (text.find(c, at, line_end) for c in _CLOSING) if i > at),
+            default=-1,
+        )
+        words = text[at:close].split() if 0 < close - at <= _PHRASE_MAX else []
+        phrase = len(words) >= 2 or (len(words) == 1 and words[0].count("-") >= 2)
+        worded = all(_PHRASE_WORD.fullmatch(w) for w in words)
+        if phrase and len(words) <= 24 and worded and not is_look_alike(text[at:close]):
+            return at, close
+        return None
+    run = _SEED_RUN.match(text, at, line_end) or _HYPHEN_WORDS.match(text, at, line_end)
+    if run is not None and not is_look_alike(run.group(0)):
+        return run.span()
+    return None
+
+
+def _is_secret_value(
+    value: str, *, assigned: bool, quoted: bool, bare: bool, digits_ok: bool = False
+) -> bool:
     digits = value.isdigit()
     if len(value) < (_MIN_PIN if digits else _MIN_VALUE):
         return False
@@ -330,7 +466,9 @@ def _is_secret_value(value: str, *, assigned: bool, quoted: bool, bare: bool) ->
         return False  # "the password is incorrect", "token: expired"
     if bare:
         # no marker at all ("password hunter2x9"): only a value no word looks like
-        return bool(_HAS_DIGIT_OR_SYMBOL.search(value)) and not value.isdigit()
+        if value.isdigit():
+            return digits_ok  # "side door code 57947"; "key 20240501" is a count or a date
+        return bool(_HAS_DIGIT_OR_SYMBOL.search(value))
     return True
 
 
@@ -361,10 +499,18 @@ def _listed_codes(text: str, line_end: int) -> Iterator[tuple[str, int, int]]:
         body = text[offset:end].rstrip()
         if not _CODE_LINE.fullmatch(body) and not _GROUPED.fullmatch(body):
             return  # a line of prose, or another key, ends the list
-        if is_look_alike(body, assignment=True) or len(body.replace("-", "")) < _MIN_VALUE:
+        if len(body.replace("-", "")) < _MIN_VALUE or is_look_alike(body):
             return
+        if is_look_alike(body, assignment=True) and not _equal_groups(body):
+            return  # a word ("- enabled"), not a code of letters alone (`yqlg-eflr`)
         yield "secret by its context", offset, offset + len(body)
         at = end + 1
+
+
+def _equal_groups(body: str) -> bool:
+    """True if `body` is groups of one length joined by hyphens, as codes are written."""
+    parts = body.split("-")
+    return len(parts) >= 2 and len(parts[0]) >= 3 and len({len(p) for p in parts}) == 1
 
 
 def context_denies(text: str, start: int, end: int) -> bool:

@@ -49,8 +49,10 @@ _EXPLAINED = lazy_compile(
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
     | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
     | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
+    | [a-z][\w.\-]*@[a-z][a-z0-9]*(?:-[a-z0-9]+)+          # user@host-name (an SSH key's comment)
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
     | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
+    | (?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}                  # a bech32 address, the same
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
@@ -58,6 +60,8 @@ _EXPLAINED = lazy_compile(
 )
 _DATE_OR_VERSION = lazy_compile(
     r"\d{4}[-_]?\d{2}[-_]?\d{2}(?:T\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?Z?)?|v?\d+(?:\.\d+)+"
+    # a version or a quarter standing as a part of its own: `plan_v2_v2_2025q1`
+    r"|(?<![A-Za-z0-9])(?:[vV]\d{1,3}|\d{4}[qQhH][1-4])(?![A-Za-z0-9])"
     # a labelled digest: `@sha256:5076...`, `--hash=sha256:30da...`
     r"|(?i:sha(?:1|224|256|384|512)|md5|blake2b)[:=\-][0-9a-fA-F]{16,}"
 )
@@ -65,9 +69,10 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id)(?![a-z0-9])"  # `trace_id=a64e...`: an id
+    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span)(?![a-z0-9])"  # an id
 )
-_PIECE = lazy_compile(r"\S+")
+# a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
+_PIECE = lazy_compile(r"[^\s「」『』【】、。]+")
 _PUBLISHABLE = lazy_compile(r"(?<![A-Za-z0-9])pk_(?:live|test)_")
 # a name that names a secret, then its value: `prod_db_password_NhmV...`, `api-key-x9...`
 _NAMED_VALUE = lazy_compile(
@@ -75,11 +80,22 @@ _NAMED_VALUE = lazy_compile(
     r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
 )
 _ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+# the key of an assignment reads as a name (`Fingerprint`, `SHA256`, `apiKey`, `x_id`);
+# `uUv2=G*MZ...` is one password holding `=`
+# a key naming an id (`event_id=`, `requestId:`): its value names a record, opens nothing
+_ID_KEY = lazy_compile(r"(?i)(?:^|[_\-.])(?:id|uuid|guid|ulid)$|[a-z]I[dD]$")
+_NAME_KEY = lazy_compile(
+    r"[a-z_][a-z0-9_.\-]*|[A-Z_][A-Z0-9_.\-]*"
+    r"|[A-Z]?[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+|[A-Z0-9]+(?=[_.\-]|$)|[_.\-][A-Za-z0-9]+)*"
+)
 _CHECKSUM_LINE = lazy_compile(r"[0-9a-fA-F]{32,}\s+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
 _CODE = lazy_compile(r"\[[A-Za-z0-9]-[A-Za-z0-9]|\\[dwsS]")  # `[A-Za-z0-9]{36}`, `\d+`
 _ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
 # the symbols a password generator or a person adds; not `/` or `:` (paths, times, ports)
 _PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*+=?@^~|]")
+# a password may start with a symbol that no tag (`#35`), handle (`@alice`) or variable
+# (`$HOME`) starts with: `!noAs...`, `*FTMx...`
+_LEADING_SYMBOLS = "!*%^&~"
 
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
@@ -158,14 +174,20 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
         piece, start = _trim(match.group(0), match.start())
         if "://" in piece:
             continue  # a URL's password is the content rules' to find
-        if assignment := _ASSIGNMENT.match(piece):
+        assignment = _ASSIGNMENT.match(piece)
+        if assignment and _NAME_KEY.fullmatch(assignment.group(1)[:-1]):
+            if _ID_KEY.search(assignment.group(1)[:-1]):
+                continue
             # `Fingerprint=3D:3E:...`, `SHA256:/qWA...`: the key is a name, and a secret
             # key (`password=`) is the content rules' to judge; the value is judged here
             start += assignment.end(1)
             piece = piece[assignment.end(1) :]
         if not piece or _EXPLAINED.fullmatch(piece):
             continue
-        if is_public(text, start, piece) or any(a <= start < b for a, b in public):
+        # (a piece overlapping a public span: `url(data:image/png;base64,...)`)
+        if is_public(text, start, piece) or any(
+            start < b and a < start + len(piece) for a, b in public
+        ):
             continue
         if _PUBLISHABLE.search(piece):
             continue  # `Stripe('pk_live_...')`: a publishable key, public by design
@@ -212,7 +234,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
     if (
         len(piece) >= _PASSWORD_MIN
-        and _PASSWORD_SYMBOL.search(piece, 1)
+        and (_PASSWORD_SYMBOL.search(piece, 1) or piece[0] in _LEADING_SYMBOLS)
         and _mixed(piece)
         and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
     ):
@@ -265,8 +287,13 @@ def _random_looking(piece: str) -> bool:
     worded = segmented_word_share("_".join(segments)) * len(core)
     # separators inside a key ("hhJW7d.z3p4N1b-66"): a stronger bar, since names join
     # short parts with them ("k8s_ec2_s3_h264", "build_1a2b3c4")
+    # from 12 on, with capitals, small letters and digits all in it (`mIYke_Qp1TFO9w`; a
+    # name of that length is words and versions in one case: `plan_2025q1_v2_v2`)
+    long_enough = len(core) >= _JOINED_MIN or (
+        len(core) >= _RANDOM_MIN and len({_char_class(c) for c in core}) == 3
+    )
     return (
-        len(core) >= _JOINED_MIN
+        long_enough
         and _mixed(core)
         and class_switches(core) >= _JOINED_SWITCHES
         and worded < 0.3 * len(core)

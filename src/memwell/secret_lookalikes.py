@@ -14,6 +14,7 @@ import json
 import re
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.tokens import CJK_RUN
 
 # Values that refer to a secret kept elsewhere: judged only after a key ("password =").
 _REFERENCE = lazy_compile(
@@ -23,7 +24,10 @@ _REFERENCE = lazy_compile(
     | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
     | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
     | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
-    | ^[A-Za-z_][\w.]*\s*[(\[]                         # get_password(), cfg["x"]
+    | ^(?i:\$env:)[A-Za-z_]\w*$                          # PowerShell's $env:NAME
+    # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
+    | ^[A-Za-z_][\w.]*\s*[(\[](?![^'"]*[!\#$%^&*@~|])
+    | ^--?[A-Za-z][A-Za-z\-]*$                            # an option: --with-decryption
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
@@ -54,6 +58,8 @@ _NON_SECRET_TEXT = """
     disabled enabled default secret password passwd token string str int bool any
     n/a na tbd todo hidden masked omitted
 """
+# a template's field (`f"postgres://{user}:{password}@..."`), filled in at run time
+_TEMPLATE_FIELD = lazy_compile(r"\{[A-Za-z_][\w.]*\}")
 _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 # a value made of short words only ("X-API-Key", "Bearer", "reset_token_expires"): a
 # name or a label, not a password
@@ -71,7 +77,7 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     if _PLACEHOLDER_WORDS.search(value):
         return True
     value = value.rstrip(".,;:!?")
-    if not value or value.lower() in _NON_SECRET_WORDS:
+    if not value or value.lower() in _NON_SECRET_WORDS or _TEMPLATE_FIELD.fullmatch(value):
         return True
     core = re.sub(r"[^A-Za-z0-9]", "", value)
     if len(core) >= 4 and len(set(core.lower())) <= 2:
@@ -143,6 +149,8 @@ def encodes_prose(token: str) -> bool:
     printable = all(c.isprintable() or c in "\n\t\r" for c in text)
     if printable and text.startswith(('{"', "[{")):
         return _is_json(text)  # a JWT's header `{"alg":"HS256"...}`: structure, no key bytes
+    if printable and sum(len(run) for run in CJK_RUN.findall(text)) * 2 >= len(text) > 0:
+        return True  # Japanese or Chinese text, which has no spaces between its words
     return printable and sum(c.isspace() for c in text) >= 2
 
 

@@ -103,6 +103,13 @@ PROVIDER_RULES: tuple[Rule, ...] = (
     _rule("Hugging Face token", r"\bhf_[A-Za-z0-9]{30,}"),
     _rule("DigitalOcean token", r"\bdo[opr]_v1_[a-f0-9]{64}"),
     _rule("Vault token", r"\bhv[sbr]\.[A-Za-z0-9_\-]{24,}"),
+    # Vault's tokens before 1.10: `s.` (service), `b.` (batch), `r.` (recovery) and 24
+    # letters and digits with both cases and a digit
+    _rule(
+        "Vault token",
+        r"\b[sbr]\.(?=[A-Za-z0-9]{0,23}[A-Z])(?=[A-Za-z0-9]{0,23}[a-z])(?=[A-Za-z0-9]{0,23}\d)"
+        r"[A-Za-z0-9]{24}\b",
+    ),
     _rule("Telegram bot token", r"(?<!\d)\d{8,10}:AA[A-Za-z0-9_\-]{32,}"),
     _rule("Azure storage key", r"(?i)\b(?:AccountKey|SharedAccessKey)=([A-Za-z0-9+/=]{20,})", 1),
     _rule("Azure SAS signature", r"[?&]sig=([A-Za-z0-9%+/=]{30,})", 1),
@@ -215,10 +222,33 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password or secret assignment",
         rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
     ),
+    # a secret passed after its quoted name: `define('DB_PASSWORD', '...')`,
+    # `setenv("API_TOKEN", "...")`, `("password", "...")`
+    _context(
+        "password or secret assignment",
+        rf"(?i)[\"']{_KEY}[\"']\s*,\s*(?:{_QUOTED_VALUE})",
+    ),
+    # Oracle's `user/password@database`, after the tools that take it
+    _context(
+        "password in a connect string",
+        r"(?i)\b(?:sqlplus|sqlldr|rman|expdp|impdp|dgmgrl|conn(?:ect)?)(?:\s+-\w+)*\s+"
+        r"[\w$#]+/([^\s@/\"']{4,})@",
+        1,
+    ),
+    # a session cookie (`Cookie: ... sessionid=...`, `PHPSESSID=...`): whoever holds it is
+    # logged in
+    _context(
+        "session cookie",
+        r"(?i)cookie\b[^\n]*?(?<![A-Za-z0-9])[\w.\-]*(?:sess|sid)[\w.\-]*="
+        r"([A-Za-z0-9%._\-+/]{16,})",
+        1,
+    ),
     _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
     _context(
         "password option",
-        r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)[\w-]*[= ]"
+        r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)"
+        # `--secret-id prod/api`, `--token-file x`: the option names where the secret is
+        r"(?![\w-]*-(?:id|ids|name|arn|file|path|ref|version|string|type)\b)[\w-]*[= ]"
         r"([^\s\"'-][^\s\"']{3,})",
         1,
     ),
@@ -269,7 +299,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     _rule(
         "credentials in URL",
         r"\b[a-z][a-z0-9+.\-]*://"
-        r"(?:([A-Za-z0-9_\-]{16,}:[^\s@/]{3,})|[^\s:/@]*:([^\s@/]{3,}))@",
+        # (the user may be an e-mail: `smtp://alerts@shop.example:PASSWORD@mail...`)
+        r"(?:([A-Za-z0-9_\-]{16,}:[^\s@/]{3,})|[^\s:/@]*(?:@[^\s:/@]+)?:([^\s@/]{3,}))@",
         -1,
     ),
     # `routing_key`, `app_key`, `DD_APP_KEY`: any compound ending in a key, when its value
@@ -327,6 +358,13 @@ CONTEXT_HINTS = (
     "-u",
     "login",
     "sign-in",
+    "cookie",
+    "sqlplus",
+    "sqlldr",
+    "rman",
+    "expdp",
+    "impdp",
+    "dgmgrl",
     "パスワード",
     "暗証番号",
     "パスフレーズ",

@@ -38,6 +38,18 @@ _VALUE_NEXT_LINE = lazy_compile(
     r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
     r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
 )
+# a provider's token whose wrapped lines were joined with a space (a checkpoint or a
+# description collapses whitespace): the prefix says where a key starts, so the run after
+# the space is its rest when that run is key-like too (`ghp_Gbq6... EitENr...`)
+_PREFIXED_TAIL = lazy_compile(
+    r"(?<![A-Za-z0-9])(?:gh[pousr]_|github_pat_|gl(?:pat|rt|dt)-|sk-(?:ant-|proj-)?|"
+    r"[rs]k_(?:live|test)_|xox[abposr]-|hf_|npm_|AKIA|ASIA|AIza|ya29\.)[A-Za-z0-9_\-]{4,}"
+    r"(?P<space>[ \t]+(?:>[ \t]*)?)(?=[A-Za-z0-9])"
+)
+_PREFIX_HINTS = (
+    "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-",
+    "sk-", "sk_", "rk_", "xox", "hf_", "npm_", "AKIA", "ASIA", "AIza", "ya29.",
+)  # fmt: skip
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 
 
@@ -119,6 +131,11 @@ def joined(text: str) -> View | None:
             cuts.append((brk.start(), brk.end(), ""))
         elif _VALUE_NEXT_LINE.search(before):
             cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
+    if any(hint in text for hint in _PREFIX_HINTS):
+        for match in _PREFIXED_TAIL.finditer(text):
+            after = _HEAD.match(text, match.end())
+            if after and _key_like(after.group(0)):
+                cuts.append((match.start("space"), match.end("space"), ""))
     if not cuts:
         return None
     return _rewritten(text, sorted(cuts))

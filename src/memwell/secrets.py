@@ -74,6 +74,17 @@ _ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}
 _ENTROPY_MIN_LEN = 32
 _ENTROPY_BITS = 4.2
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+# a value labelled an id ("Extended Request ID: i/cr1t...", `trace_id=...`): it names a
+# request or a record, it opens nothing
+# (a secret's own id is half of a credential pair: `TENCENTCLOUD_SECRET_ID=AKID...`)
+_ID_LABEL = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?<!secret.)(?<!key.)(?:id|identifier|uuid|guid)[\"']?\s*[:=]\s*[\"']?$"
+)
+# the public members of a JSON Web Key (RFC 7517/7518: an RSA modulus `n`, an exponent
+# `e`, a curve point `x`/`y`, a certificate chain `x5c`); `d`, `p`, `q`, `k` stay secret
+_JWK_PUBLIC_MEMBER = lazy_compile(
+    r"\"(?:n|e|x|y|kid|x5t|x5t#S256)\"\s*:\s*\"$|\"x5c\"\s*:\s*\[(?:\s*\"[^\"]*\"\s*,)*\s*\"$"
+)
 
 
 def shannon_entropy(text: str) -> float:
@@ -103,6 +114,11 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         start, end = match.span()
         if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):
+            continue
+        before = text[max(0, start - 40) : start]
+        if _ID_LABEL.search(before):
+            continue
+        if '"kty"' in text and _JWK_PUBLIC_MEMBER.search(text[max(0, start - 4000) : start]):
             continue
         if "/" in core and all(len(part) < 24 for part in core.split("/")):
             continue  # a path such as src/Memwell2/Index3/... rather than base64

@@ -65,7 +65,10 @@ def test_every_match_of_a_library_pattern_passes_the_gate(
                 matched.append(line)
 
     check()
-    assert len(matched) >= 20  # the examples did hold matches: the check could fail
+    # the examples did hold matches, so the check could fail. Not 20: a pattern that may
+    # span lines (Artifactory's second) matches within one line in 10-54 of 100 examples
+    # (30 runs measured), and 20 failed about one run in fifteen
+    assert len(matched) >= 5
 
 
 def test_the_gate_lets_through_every_library_finding_in_the_corpora() -> None:

@@ -29,7 +29,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -197,14 +196,10 @@ def store_names(examples: Sequence[Example], fixtures: Path) -> list[tuple[bool,
     `recall_eval.py` seeds a set: the detector's names and their typed variants, the names a
     turn's decision sees), and whether only a typed variant did."""
     sys.path.insert(0, str(ROOT / "benchmarks"))
-    from recall_eval import harness_for, seed_home
+    from recall_eval import seeded_recall
 
     out: list[tuple[bool, bool]] = []
-    with tempfile.TemporaryDirectory(prefix="memwell-gap-") as tmp:
-        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-        workspace.mkdir(parents=True)
-        seed_home(fixtures, home, workspace)
-        engine = harness_for(home, workspace).recall
+    with seeded_recall(fixtures, "memwell-gap-") as engine:
         detector = engine.detector()
         turn_intent = engine._turn_intent
         for ex in examples:

@@ -44,7 +44,6 @@ import argparse
 import dataclasses
 import os
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -101,14 +100,10 @@ def store_features(examples: Sequence[Example], fixtures: Path) -> Any:
     from memwell.recall.engine import _focus
     from memwell.recall.intent import classify as classify_by_rules
     from memwell.recall.recall_decision import store_match
-    from recall_eval import harness_for, seed_home
+    from recall_eval import seeded_recall
 
     rows = []
-    with tempfile.TemporaryDirectory(prefix="memwell-stage-") as tmp:
-        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-        workspace.mkdir(parents=True)
-        seed_home(fixtures, home, workspace)
-        engine = harness_for(home, workspace).recall
+    with seeded_recall(fixtures, "memwell-stage-") as engine:
         detector = engine.detector()
         turn_intent = engine._turn_intent
         memories = []

@@ -38,7 +38,8 @@ import tempfile
 import time
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -157,6 +158,17 @@ def harness_for(home: Path, workspace: Path, policy: Any = None) -> Any:
         return Harness(home, workspace, settings=settings, policy=policy)
     shared = _EMBEDDERS.setdefault(made.name, CachingEmbedder(made))
     return Harness(home, workspace, settings=settings, embedder=shared, policy=policy)
+
+
+@contextmanager
+def seeded_recall(fixtures: Path, prefix: str = "memwell-seeded-") -> Iterator[Any]:
+    """The recall engine of a temporary home seeded from `fixtures` (as a set's turns are
+    run), for benchmarks that read what the store knows; the home is removed after."""
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        yield harness_for(home, workspace).recall
 
 
 def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, Any]:

@@ -22,7 +22,8 @@ from memwell.memory.statements import (
     statements,
 )
 from memwell.recall.answer_lines import EmbeddingLineScorer, LexicalLineScorer
-from memwell.recall.digest import build_digest, semantic_confidence
+from memwell.recall.digest import build_digest
+from memwell.recall.item_confidence import semantic_confidence
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, units
 
@@ -277,7 +278,7 @@ def test_a_memory_in_the_other_language_is_measured_against_its_own_language() -
 
 
 def test_a_line_is_japanese_by_its_characters_not_by_one_term() -> None:
-    from memwell.recall.digest import written_in_cjk
+    from memwell.recall.item_confidence import written_in_cjk
 
     assert written_in_cjk("練習は火曜日の夜、`gym/` で。")
     assert not written_in_cjk("The client is Ito Tōbō (伊藤陶房), a pottery studio in Kyoto.")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from memwell.memory.statements import memory_statements
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
-from memwell.recall.digest import build_digest, confidence
+from memwell.recall.digest import build_digest
+from memwell.recall.item_confidence import confidence
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import units
 from memwell.tokens import terms

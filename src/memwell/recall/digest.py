@@ -17,15 +17,21 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.memory.statements import Statement, memory_statements
+from memwell.memory.statements import Statement
 from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds, with_open_first
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
+from memwell.recall.item_confidence import (
+    confidence,
+    hit_key,
+    semantic_confidence,
+    statements_of,
+)
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
-from memwell.tokens import CJK_RUN, normalize, terms
+from memwell.tokens import normalize, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
@@ -35,20 +41,6 @@ EXTRA_LINE_SHARE = 1 / 3
 # added to a rule statement's score when the turn asks for a change or a run: a rule that
 # governs the action outranks a statement that merely shares its words
 RULE_BONUS = 0.5
-# confidence of a memory that holds every entity the turn names: in what it says it is
-# about (name, aliases, description, tags), or only in its body (`confidence`)
-SUBJECT_FLOOR = 0.5
-MENTION_FLOOR = 0.35
-# Confidence by meaning (a model scores lines): a memory whose best statement is as close
-# to the turn as the closest memory's gets SEMANTIC_TOP, falling to 0 at SEMANTIC_SPAN
-# below it (the default floor, 0.3, is reached 0.01 below). Relative, because e5's
-# cosines of related and unrelated pairs overlap in absolute terms; on the development
-# worlds 60-70% of the expected memories were within 0.01 of the closest, against 4-5%
-# of the others.
-SEMANTIC_TOP = 0.45
-SEMANTIC_SPAN = 0.03
-# under this cosine nothing is close enough to be confident about by meaning alone
-SEMANTIC_MIN_COSINE = 0.75
 # spare lines: the lead item may show this many further statements, a strong item one,
 # a weak item (confidence under STRONG_SHARE of the lead's) none
 FIRST_ITEM_EXTRAS = 3
@@ -56,39 +48,6 @@ STRONG_SHARE = 0.75
 # an item under this share of the lead's confidence gives its line up to the lead's
 # further statements (`_room_for_the_lead`)
 WEAK_SHARE = 0.6
-
-
-def confidence(query: Sequence[Unit], entity_terms: Sequence[str], hit: RecallHit) -> float:
-    """Weighted share of the query's units the hit contains (entity names count double)."""
-    if not query and not entity_terms:
-        return 0.0
-    have = set(terms(hit.text))
-    entity = set(entity_terms)
-    total = covered = 0.0
-    for unit in query:
-        weight = 2.0 if unit.key in entity else 1.0
-        total += weight
-        covered += weight * unit.coverage(have)
-    for term in entity - {u.key for u in query}:
-        total += 2.0
-        covered += 2.0 if term in have else 0.0
-    score = covered / total if total else 0.0
-    if entity and entity <= have:
-        # Trigger: every named entity is in this memory. Why: it is about what the user
-        # named, or it mentions it in passing; a name learned from the store ("shipping",
-        # "photos") is in many memories' bodies, and one confidence for all of them made
-        # them equals, so the memory the name is the subject of got no more lines than any
-        # memory that mentions it. Outcome: SUBJECT_FLOOR when every entity is in the
-        # memory's name, aliases, description or tags; MENTION_FLOOR (still above the
-        # default floor: the memory is shown as before) when only its body has them.
-        subject = set(terms(_subject_text(hit)))
-        score = max(score, SUBJECT_FLOOR if entity <= subject else MENTION_FLOOR)
-    return score
-
-
-def _subject_text(hit: RecallHit) -> str:
-    """What a memory says it is about: its name, aliases, description and tags."""
-    return " ".join((hit.name.replace("_", " "), *hit.aliases, hit.description, *hit.tags))
 
 
 def clip(text: str, limit: int) -> str:
@@ -110,63 +69,6 @@ def _similar(wa: frozenset[str], wb: frozenset[str]) -> float:
     if not wa or not wb:
         return 0.0
     return len(wa & wb) / len(wa | wb)
-
-
-def _key(hit: RecallHit) -> tuple[str, str]:
-    return (hit.scope, hit.name)
-
-
-def _statements_of(hit: RecallHit) -> list[Statement]:
-    """The description (the snippet for a hit without one), then the body's statements
-    with their heading context, each once."""
-    return memory_statements(hit.description or hit.snippet, hit.shown_body or hit.body)
-
-
-def written_in_cjk(text: str) -> bool:
-    """Whether a statement is written mostly in Japanese (or another CJK script): more CJK
-    characters than a third of its Latin letters, so an English line that names one
-    Japanese term stays English and a Japanese line with a path in it stays Japanese."""
-    cjk = sum(len(run) for run in CJK_RUN.findall(text))
-    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
-    return cjk > 0 and 3 * cjk >= latin
-
-
-def semantic_confidence(
-    hits: Sequence[RecallHit], scorer: LineScorer, query_text: str
-) -> dict[tuple[str, str], float]:
-    """Confidence by meaning for each hit (empty without a model): see SEMANTIC_TOP.
-
-    Trigger: a model scores the statements. Why: a multilingual sentence model puts a
-    passage in the turn's own language closer to the turn than any passage in the other
-    language, whatever either says (a Japanese question's closest memory is a Japanese
-    one, about anything), so one scale for all statements left every memory in the other
-    language below the floor. Outcome: each statement is measured against the closest
-    statement *written in its own script* (CJK or not), and a memory's confidence is its
-    best statement's; a script whose closest statement is under SEMANTIC_MIN_COSINE
-    contributes nothing, and nothing does when the overall closest is under it."""
-    sims_of: list[tuple[tuple[str, str], list[float], list[bool]]] = []
-    for hit in hits:
-        lines = [st.shown for st in _statements_of(hit)]
-        sims = scorer.similarities(query_text, lines, hit.description) if lines else []
-        if sims is None:
-            return {}
-        if sims:
-            sims_of.append((_key(hit), sims, [written_in_cjk(line) for line in lines]))
-    top = {False: 0.0, True: 0.0}
-    for _, sims, scripts in sims_of:
-        for value, cjk in zip(sims, scripts, strict=True):
-            top[cjk] = max(top[cjk], value)
-    if max(top.values()) < SEMANTIC_MIN_COSINE:
-        return {}
-    best: dict[tuple[str, str], float] = {}
-    for key, sims, scripts in sims_of:
-        for value, cjk in zip(sims, scripts, strict=True):
-            if top[cjk] < SEMANTIC_MIN_COSINE:
-                continue
-            share = SEMANTIC_TOP * max(0.0, 1.0 - (top[cjk] - value) / SEMANTIC_SPAN)
-            best[key] = max(best.get(key, 0.0), share)
-        best.setdefault(key, 0.0)
-    return best
 
 
 def _open_suffix(hit: RecallHit) -> str:
@@ -237,7 +139,7 @@ def _rank(
     for rank, hit in enumerate(hits):
         conf = confidence(query, entity_terms, hit) if (query or entity_terms) else 0.5
         # a memory that shares no word with the turn may still answer it (another language)
-        conf = max(conf, semantic.get(_key(hit), 0.0))
+        conf = max(conf, semantic.get(hit_key(hit), 0.0))
         best_conf = max(best_conf, conf)
         tagged = any(t.lower() in high_signal for t in hit.tags)
         score = (
@@ -254,7 +156,7 @@ def _rank(
 
 
 def _replaced(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> tuple[str, ...]:
-    found = standing.get(_key(hit))
+    found = standing.get(hit_key(hit))
     return found.replaces if found is not None else ()
 
 
@@ -262,7 +164,7 @@ def _current_first(kept: list[_Chosen], standing: dict[tuple[str, str], Standing
     """A superseded memory never leads its successor: the successor moves just above it."""
     order = list(kept)
     for chosen in list(order):
-        successor = standing.get(_key(chosen.hit), Standing()).superseded_by
+        successor = standing.get(hit_key(chosen.hit), Standing()).superseded_by
         if not successor:
             continue
         old_at = order.index(chosen)
@@ -323,7 +225,7 @@ def build_digest(
     for score, conf, _, hit in scored:
         if len(kept) >= policy.max_memory_items:
             break
-        key = _key(hit)
+        key = hit_key(hit)
         if key in seen or (conf < floor and not policy.inject_low_confidence):
             continue
         words = frozenset(terms(hit.description))
@@ -331,7 +233,7 @@ def build_digest(
         if key not in standing and any(_similar(words, other) >= 0.8 for other in kept_words):
             continue
         seen.add(key)
-        found = _statements_of(hit)
+        found = statements_of(hit)
         lines = [st.shown for st in found]
         texts = [st.text for st in found]
         line_scores = _line_scores(scorer, query_text, query, hit, lines)
@@ -374,7 +276,7 @@ def build_digest(
     chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
     chosen = _room_for_the_lead(chosen, standing, carried, lines_left)
     extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
-    notes = [standing.get(_key(pick.hit), Standing()).note for pick in chosen]
+    notes = [standing.get(hit_key(pick.hit), Standing()).note for pick in chosen]
     heads = [
         item_line(
             pick.hit,
@@ -493,8 +395,8 @@ def _room_for_the_lead(
         if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
     )
     want = min(FIRST_ITEM_EXTRAS, answering)
-    related = set(standing.get(_key(lead.hit), Standing()).replaces)
-    related.add(standing.get(_key(lead.hit), Standing()).superseded_by or "")
+    related = set(standing.get(hit_key(lead.hit), Standing()).replaces)
+    related.add(standing.get(hit_key(lead.hit), Standing()).superseded_by or "")
     kept = list(chosen)
     droppable = sorted(
         (c for c in kept if c is not lead and c.hit.name not in related),
@@ -537,7 +439,7 @@ def _extra_lines(
         best = (scores[pick.answer] or max(scores)) if scores else 0.0
         if best <= 0:
             continue
-        weight = 0.5 if standing.get(_key(pick.hit), Standing()).superseded_by else 1.0
+        weight = 0.5 if standing.get(hit_key(pick.hit), Standing()).superseded_by else 1.0
         for i, value in enumerate(scores):
             if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
                 continue

@@ -255,8 +255,8 @@ def store_match(text: str, hits: Sequence[RecallHit]) -> StoreMatch:
     """The share of the turn's content words (a Japanese chunk by its bigrams) that the
     best of `hits` contains, and which memory that is."""
     # imported here: only a turn the store is asked about needs the digest's scoring
-    from memwell.recall.digest import confidence
     from memwell.recall.intent import mask
+    from memwell.recall.item_confidence import confidence
     from memwell.recall.retrieval import REQUEST_TERMS, units
 
     masked, code = mask(text)

@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias
 
-from memwell.compaction.extract import CONSTRAINT, DECISION, sentences_matching
 from memwell.compaction.sections import clean
+from memwell.compaction.sentence_kinds import CONSTRAINT, DECISION, sentences_matching
 from memwell.compaction.transcript import MessageInfo
 from memwell.compaction.types import Step
 from memwell.errors import MemwellError

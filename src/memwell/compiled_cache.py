@@ -138,10 +138,12 @@ def _load(path: str, home: str) -> None:
 def _regex_compiler(compiler: Any, real_compile: Callable[..., Any]) -> Callable[..., Any]:
     """`re._compiler.compile` through the cache: on a hit, the C engine gets the recorded
     program (`_sre.compile`'s arguments after the pattern) without parsing; on a miss the
-    real compiler runs and its call to `_sre.compile` is recorded."""
+    real compiler runs and its call to `_sre.compile` is recorded (the module's function
+    replaced for the length of that call: the compiler reads it from the module)."""
     from array import array
 
     engine = compiler._sre
+    engine_compile = engine.compile
     # the array type whose items are the engine's machine words (4 bytes in CPython)
     word_type = next(t for t in "IL" if array(t).itemsize == engine.CODESIZE)
 
@@ -154,54 +156,34 @@ def _regex_compiler(compiler: Any, real_compile: Callable[..., Any]) -> Callable
             _state["used"].add(key)
             flags_out, words, groups, groupindex, indexgroup = entry
             program = array(word_type, words).tolist()  # a C loop; a list is what it takes
-            return engine.compile(pattern, flags_out, program, groups, groupindex, indexgroup)
-        recorder = _EngineRecorder(engine)
-        compiler._sre = recorder
+            return engine_compile(pattern, flags_out, program, groups, groupindex, indexgroup)
+        recorded: list[tuple[Any, ...]] = []
+
+        def recording(source: Any, *program: Any) -> Any:
+            recorded.append(program)
+            return engine_compile(source, *program)
+
+        engine.compile = recording  # for this one compile: what the compiler hands the engine
         try:
             compiled = real_compile(pattern, flags)
         finally:
-            compiler._sre = engine
-        if recorder.program is not None:
-            flags_out, program, groups, groupindex, indexgroup = recorder.program
-            words = array(word_type, program).tobytes()
-            _regex[key] = (flags_out, words, groups, groupindex, indexgroup)
+            engine.compile = engine_compile
+        if recorded:
+            flags_out, program, groups, groupindex, indexgroup = recorded[-1]
+            # in marshal's own types: the flags come as `re.RegexFlag`, an `int` subclass
+            # marshal refuses; the engine reads them as the `int` they are
+            _regex[key] = (
+                int(flags_out),
+                array(word_type, program).tobytes(),
+                int(groups),
+                {str(name): int(number) for name, number in groupindex.items()},
+                tuple(indexgroup),
+            )
             _state["used"].add(key)
             _state["added"] += 1
         return compiled
 
     return compile_cached
-
-
-class _EngineRecorder:
-    """`_sre` for one compile: records what `compile` is given, hands everything on."""
-
-    def __init__(self, engine: Any) -> None:
-        self._engine = engine
-        self.program: tuple[Any, ...] | None = None
-
-    def compile(self, pattern: Any, *program: Any) -> Any:
-        compiled = self._engine.compile(pattern, *program)
-        self.program = _plain(program)
-        return compiled
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._engine, name)
-
-
-def _plain(value: Any) -> Any:
-    """`value` in marshal's own types: the flags come as `re.RegexFlag`, an `int`
-    subclass marshal refuses; the engine reads them as the `int` they are."""
-    if isinstance(value, bool | None | str | bytes):
-        return value
-    if isinstance(value, int):
-        return int(value)
-    if isinstance(value, tuple):
-        return tuple(_plain(v) for v in value)
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {_plain(k): _plain(v) for k, v in value.items()}
-    raise ValueError(f"not a plain value: {type(value).__name__}")
 
 
 def _cached_exec(source: Any, namespace: Any = None, local_namespace: Any = None) -> None:

@@ -1,8 +1,8 @@
 """What a hook process compiles, kept from one process to the next.
 
 Trigger: a hook answered in its own process (the warm service down). Why: that process is
-a fresh interpreter per event, and besides loading modules it spends a third of its time
-compiling the same things every time: regular expressions (Python parses and compiles
+a fresh interpreter per event, and besides loading modules it spent a third to a half of
+its CPU compiling the same things every time: regular expressions (Python parses and compiles
 each pattern in Python code before the C engine takes it) and the methods `@dataclass`
 generates for every record class (`__init__`, `__eq__`, `__hash__`, `__repr__` and the
 frozen `__setattr__`/`__delattr__`, each compiled from source text with `exec`).
@@ -26,7 +26,8 @@ the file). A pattern or record class that changes is another key, compiled as be
 The file (`<home>/state/compiled/`) is executable code (marshalled code objects), so it is
 read only when this user owns it and nobody else can write it, through `memwell.durable`
 like every file of the home (no link followed), and written 0600 by replacing it whole;
-anything wrong with it (missing, truncated, another format) means compiling as usual.
+anything wrong with it (missing, truncated, another format, an entry the engine or marshal
+refuses) means compiling as usual.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ MAX_ENTRIES = 4000
 _regex: dict[tuple[str | bytes, int], tuple[Any, ...]] = {}
 # the generated method's source text -> its marshalled code object
 _code: dict[str, bytes] = {}
+_PROGRAM_PARTS = 5
 _state: dict[str, Any] = {"path": None, "home": None, "added": 0, "used": set()}
 
 
@@ -131,8 +133,10 @@ def _load(path: str, home: str) -> None:
         return
     _, regex, code = loaded
     if isinstance(regex, dict) and isinstance(code, dict):
-        _regex.update(regex)
-        _code.update(code)
+        _regex.update(
+            (k, v) for k, v in regex.items() if isinstance(v, tuple) and len(v) == _PROGRAM_PARTS
+        )
+        _code.update((k, v) for k, v in code.items() if isinstance(v, bytes))
 
 
 def _regex_compiler(compiler: Any, real_compile: Callable[..., Any]) -> Callable[..., Any]:
@@ -153,10 +157,17 @@ def _regex_compiler(compiler: Any, real_compile: Callable[..., Any]) -> Callable
         key = (pattern, int(flags))
         entry = _regex.get(key)
         if entry is not None:
-            _state["used"].add(key)
             flags_out, words, groups, groupindex, indexgroup = entry
-            program = array(word_type, words).tolist()  # a C loop; a list is what it takes
-            return engine_compile(pattern, flags_out, program, groups, groupindex, indexgroup)
+            try:
+                program = array(word_type, words).tolist()  # a C loop; the engine takes a list
+                compiled = engine_compile(
+                    pattern, flags_out, program, groups, groupindex, indexgroup
+                )
+            except (TypeError, ValueError, RuntimeError):  # the engine checks what it runs
+                del _regex[key]  # compiled below, and written back right
+            else:
+                _state["used"].add(key)
+                return compiled
         recorded: list[tuple[Any, ...]] = []
 
         def recording(source: Any, *program: Any) -> Any:
@@ -195,11 +206,16 @@ def _cached_exec(source: Any, namespace: Any = None, local_namespace: Any = None
         exec(source, glob, caller.f_locals if local_namespace is None else local_namespace)
         return
     import marshal
+    from types import CodeType
 
+    code = None
     stored = _code.get(source)
     if stored is not None:
-        code = marshal.loads(stored)
-    else:
+        try:
+            code = marshal.loads(stored)
+        except (EOFError, ValueError, TypeError):
+            code = None
+    if not isinstance(code, CodeType):
         # as `exec` compiles a string: no `__future__` flags (dataclasses has none)
         code = compile(source, "<string>", "exec", dont_inherit=True)
         _code[source] = marshal.dumps(code)

@@ -185,3 +185,23 @@ def test_hooks_answer_the_same_with_the_cache_cold_warm_and_unused(
         cache.unlink()
     logged = [json.loads(x) for x in (isolated_home / "logs" / "hooks.jsonl").open()]
     assert [x.get("error") for x in logged] == [None] * 6
+
+
+def test_entries_the_engine_or_marshal_refuses_are_compiled_again(tmp_path: Path) -> None:
+    """A file of the right format whose entries are not what the compiler made (a
+    program the regex engine rejects, a method that is not code) costs a compile, not
+    an error or a wrong pattern."""
+    import marshal
+
+    plain = child(tmp_path, use_cache=False)
+    path = Path(compiled_cache.cache_file(str(tmp_path)))
+    path.parent.mkdir(parents=True)
+    forged: dict[tuple[str, int], tuple[object, ...]] = {
+        (r"(?i)\bnever\s+(?P<verb>force[- ]?push)\b", 0): (34, b"\xff" * 12, 1, {}, ())
+    }
+    path.write_bytes(marshal.dumps((compiled_cache.FORMAT, forged, {})))
+    path.chmod(0o600)
+    tampered = child(tmp_path, use_cache=True)
+    assert tampered["seen"] == plain["seen"] and tampered["added"]
+    again = child(tmp_path, use_cache=True)  # the entry was written back as compiled
+    assert again["added"] == 0 and again["seen"] == plain["seen"]

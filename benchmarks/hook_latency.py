@@ -198,12 +198,13 @@ def main() -> None:
             # derived again on every run. Its path is as long as the home's: SessionStart
             # names the home, and its context is capped in characters
             shutil.copytree(home, tmp / "hom2", symlinks=True)
+            shutil.copytree(home, tmp / "seeded", symlinks=True)  # for the answers' check
             other = dict(env, PYTHONPATH=str(args.against.resolve()))
             other.update(
                 MEMWELL_HOME=str(tmp / "hom2"),
                 PYTHONPYCACHEPREFIX=str(tmp / "pycache-against"),
             )
-            compared = paired(hook, workspace, transcript, env, other, args.runs)
+            compared = paired(hook, workspace, transcript, env, other, args.runs, tmp / "seeded")
             print_paired(compared, args.runs, count_of(args), load_before)
             return
         for label, fixture in EVENTS.items():
@@ -239,8 +240,14 @@ def paired(
     env: dict[str, str],
     other: dict[str, str],
     runs: int,
+    seeded: Path,
 ) -> dict[str, tuple[dict[str, float], dict[str, float]]]:
-    """(this checkout, the other) per event, their runs interleaved; answers must agree."""
+    """(this checkout, the other) per event, their runs interleaved; answers must agree.
+
+    The answers are compared on two fresh copies of the seeded home (`seeded`), one per
+    checkout, each answering the event once: the timed homes have each answered every
+    earlier event many times by then (sessions seen, memories recalled, logs), at slightly
+    different moments, and memories ranked by recency can tie differently after that."""
     out: dict[str, tuple[dict[str, float], dict[str, float]]] = {}
     differ: list[str] = []
     cases = {"python -c pass": ([sys.executable, "-c", "pass"], "")}
@@ -259,12 +266,19 @@ def paired(
                 into[1].extend(cpu)
         out[label] = (summary(mine), summary(theirs))
         if label != "python -c pass":
-            answers = {  # each on its own home, which SessionStart names
-                subprocess.run(
-                    argv, input=stdin, capture_output=True, text=True, env=side
-                ).stdout.replace(side["MEMWELL_HOME"], "<home>")
-                for side in (env, other)
-            }
+            answers = set()
+            for n, side in enumerate((env, other)):  # each on its own copy, named alike
+                fresh = seeded.with_name(f"check{n}")
+                shutil.rmtree(fresh, ignore_errors=True)
+                shutil.copytree(seeded, fresh, symlinks=True)
+                answer = subprocess.run(
+                    argv,
+                    input=stdin,
+                    capture_output=True,
+                    text=True,
+                    env=dict(side, MEMWELL_HOME=str(fresh)),
+                ).stdout
+                answers.add(answer.replace(str(fresh), "<home>"))
             if len(answers) != 1:  # shown, not fatal: a run can then be looked into
                 import difflib
 

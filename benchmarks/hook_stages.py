@@ -14,6 +14,10 @@ moment is charged to exactly one stage, the innermost one running:
   `classification`, `session state`, `retrieval`, `digest`, `preflight`, `gate`,
   `archive + writeback`, `answer` (rendering the agent's JSON), `logging`, and `other`.
 
+A hook process compiles through `memwell.compiled_cache` (the first, untimed run of each
+event fills it): `regex compile` and the pattern count are what missed the cache, and
+`dataclass creation` is what remains of building the classes once their methods come from it.
+
 The stages are timed by wrapping the functions named in `STAGES` as their modules load,
 so nothing is imported early. Prints the median per stage over the runs (ms) next to the
 whole process and `python -c pass`: CPU time (steadier on a busy machine), or wall time

@@ -18,6 +18,7 @@ LAYERS: dict[str, int] = {
     "errors": 0,
     "lazy_patterns": 0,
     "lazy_logging": 0,
+    "compiled_cache": 0,
     "layout": 0,
     "durable": 0,
     "detached": 0,

@@ -10,6 +10,7 @@
 <home>/edits/                 hand edits that did not validate, kept for the person
 <home>/state/recall/          recall's per-session state (which sessions were seen)
 <home>/state/service/         the warm service's socket (0600) and lock (`memwell serve`)
+<home>/state/compiled/        what hook processes compiled (patterns, record classes), reused
 <home>/hooks/pending-checkpoints/  checkpoints an agent CLI has yet to be shown
 <home>/hooks/deferred/        work a hook left to a background job (one JSON file each)
 <home>/inbox/                 consolidation candidates awaiting review (one JSON file each)
@@ -125,6 +126,12 @@ class Layout:
         return self.home / "state" / "service"
 
     @property
+    def compiled_dir(self) -> Path:
+        # spelled again in memwell.compiled_cache, which a hook process loads before the
+        # layout (tests/hooks/test_compiled_cache.py checks that the two agree)
+        return self.home / "state" / "compiled"
+
+    @property
     def pending_checkpoints_dir(self) -> Path:
         return self.home / "hooks" / "pending-checkpoints"
 
@@ -154,6 +161,7 @@ class Layout:
             "index": self.index_path,
             "recall_state": self.recall_state_dir,
             "service": self.service_dir,
+            "compiled": self.compiled_dir,
             "logs": self.logs_dir,
             "trash": self.trash_dir,
             "edits": self.edits_dir,

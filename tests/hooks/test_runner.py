@@ -236,3 +236,57 @@ def test_a_read_only_command_gets_no_digest_before_it_runs(
     )
     assert reply.stdout == neutral
     assert log_lines(isolated_home)[-1]["verdict"] == "go"
+
+
+@pytest.mark.parametrize(
+    ("fixture", "answer"),
+    [
+        ("claude_code_session_start_startup", "session_context"),
+        ("claude_code_user_prompt_submit", "turn_context"),
+        ("claude_code_pre_tool_use_bash_force_push", "tool_check"),
+    ],
+)
+def test_a_hook_answered_here_starts_the_service_before_it_builds_its_answer(
+    isolated_home: Path,
+    workspace_dir: Path,
+    fixture: str,
+    answer: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The agent's next hook comes right after this one: the service loads its model
+    while this process answers, not after. A compaction event starts nothing."""
+    from memwell.api import Harness
+    from memwell.hooks import runner
+
+    order: list[str] = []
+    monkeypatch.setattr(runner, "_start_service", lambda harness: order.append("start"))
+    real = getattr(Harness, answer)
+
+    def answering(self: Harness, *args: Any, **kwargs: Any) -> Any:
+        order.append("answer")
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Harness, answer, answering)
+    stdin = payload(fixture, cwd=str(workspace_dir), prompt="where did we leave the retry work?")
+    run_hook("claude-code", stdin, home=isolated_home)
+    assert order == ["start", "answer"]
+    order.clear()
+    run_hook("claude-code", stdin, home=isolated_home, answered_by="service")
+    assert order == ["answer"]  # the service answering for a hook starts no other
+
+
+def test_a_compaction_answered_here_starts_no_service(
+    isolated_home: Path, workspace_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwell.hooks import runner
+
+    started: list[object] = []
+    monkeypatch.setattr(runner, "_start_service", started.append)
+    transcript = tmp_path / "t.jsonl"
+    transcript.write_bytes((FIXTURES / "claude_code_transcript.jsonl").read_bytes())
+    stdin = payload(
+        "claude_code_pre_compact_manual", cwd=str(workspace_dir), transcript_path=str(transcript)
+    )
+    run_hook("claude-code", stdin, home=isolated_home)
+    assert log_lines(isolated_home)[-1]["kind"] == "pre_compact"
+    assert started == []

@@ -141,7 +141,7 @@ def answer_hook(
         answered = None
     if answered is None:
         if own_process:
-            _short_lived()
+            _short_lived(address.home_dir(given))
         from pathlib import Path
 
         from memwell.hooks.runner import run_hook
@@ -173,18 +173,32 @@ def answer_hook(
 # started detached, and the store is built to survive a kill at any point
 # (tests/reliability/test_kill_consistency.py); an exit after the writes is the mildest
 # such kill. A program calling `main(argv)` keeps the collector and gets `SystemExit`.
+# Third, the patterns and record classes it compiles are the same in every such process:
+# it compiles them through `memwell.compiled_cache`, which keeps them from one to the next.
 _GEN0_THRESHOLD = 100_000
 
 
-def _short_lived() -> None:
+def _short_lived(home: str) -> None:
     import gc
 
     gc.set_threshold(_GEN0_THRESHOLD, *gc.get_threshold()[1:])
+    # Trigger / Why / Outcome: the compile cache failing to load or to hook in (an
+    # interpreter whose `re` or `dataclasses` is built otherwise, say): it only saves
+    # time, so the hook compiles as usual and answers the same.
+    try:
+        from memwell import compiled_cache
+
+        compiled_cache.install(home)
+    except Exception:
+        sys.modules.pop("memwell.compiled_cache", None)
 
 
 def _exit_now(code: int) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
+    cache = sys.modules.get("memwell.compiled_cache")
+    if cache is not None:  # answered here: keep what this process compiled for the next
+        cache.save()  # never raises
     os._exit(code)
 
 

@@ -107,6 +107,17 @@ def run_hook(
 
         def harness() -> Harness:
             built.append(factory(home, event.cwd if event else None))
+            # Trigger: this process answers because the service did not, and the event
+            # needs memory. Why: the service takes a second or more to load its model,
+            # and an agent sends its first prompt right after SessionStart; started once
+            # this answer is built, it was often still loading then, and that prompt was
+            # answered here without the model. Outcome: it starts now, while this process
+            # builds its answer (on another core); the process ends no later than before,
+            # since it started the service before exiting anyway, and a failure to start
+            # changes nothing in the answer. A compaction event is answered here even
+            # while the service runs (service.client), so it starts nothing.
+            if len(built) == 1 and answered_by == "process" and event.kind != "pre_compact":
+                _start_service(built[0])
             return built[-1]
 
         outcome = decide(event, adapter, harness)
@@ -128,11 +139,6 @@ def run_hook(
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
-    # Trigger: this process answered because the service did not. Outcome: it starts the
-    # service for the hooks after it, once the answer stands (nothing here can change it).
-    # A compaction event is answered here even while the service runs (service.client).
-    if built and answered_by == "process" and event is not None and event.kind != "pre_compact":
-        _start_service(built[0])
     elapsed = (time.perf_counter() - started) * 1000
     _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
@@ -274,7 +280,7 @@ def _start_service(harness: Harness) -> None:
     """Spawn the warm service detached (it exits by itself when idle), once a minute at
     most: a hook answered here found it not running, and the agent's next hooks will
     find it warm (`service.spawn.start_if_due`). Never raises: a failure to start is
-    logged, and the answer already built stands."""
+    logged, and the answer is built as if nothing had been tried."""
     from memwell.service.address import disabled  # imported already (the client)
 
     # Trigger / Why / Outcome: anything failing while starting the service (no fork, a

@@ -9,16 +9,8 @@ from compaction_transcripts import pairing_errors
 
 from memwell.compaction import compact
 from memwell.compaction.checkpoint import Checkpoint, parse, render
-from memwell.compaction.dense import (
-    _HEADING_TOKENS,
-    PACK,
-    SHORT_TITLES,
-    common_root,
-    select,
-    unpack,
-)
+from memwell.compaction.dense import PACK, common_root, select, unpack
 from memwell.compaction.extract import extract
-from memwell.compaction.sections import SECTIONS
 from memwell.compaction.tokens import TokenCounter, estimate_tokens
 from memwell.compaction.transcript import analyze, parse_transcript
 
@@ -174,30 +166,3 @@ def test_the_system_prompt_and_tool_schemas_are_counted_exactly_and_said_once() 
     assert schemas > 1_000 and result.tokens_after <= result.budget
     # the count the budget was checked against includes the prompt and the schemas
     assert result.tokens_after > exact(prompt) + schemas
-
-
-def test_a_restated_thought_waits_until_every_other_item_had_room() -> None:
-    restated = [
-        "Since Go's regexp package doesn't support backreferences, I need a programmatic "
-        "solution instead of a regex.",
-        "Since the RE2 engine doesn't support backreferences, I need a programmatic solution.",
-        "Since Go's RE2 doesn't support backreferences, I need a programmatic solution instead.",
-    ]
-    other = "Keep the scanner in pkg/spi so both providers share it."
-    done = ["Added stripTags to pkg/spi/strip.go", "Ran go test ./pkg/spi"]
-    kept: dict[Any, list[str]] = {key: [] for key in SECTIONS}
-    kept |= {"goal": ["strip the XML tags"], "decisions": [*restated, other], "done": done}
-
-    def cost(*items: str) -> int:
-        return sum(estimate_tokens(i) + 2 for i in items)
-
-    headings = sum(_HEADING_TOKENS + estimate_tokens(SHORT_TITLES[k]) for k in kept if kept[k])
-    # room for everything but two restatements, and for one of them at most in place of
-    # the second done item (which is shorter)
-    room = headings + cost("strip the XML tags", other, restated[0], *done) + 1
-    room += cost(restated[2]) - cost(done[1])
-    small, _ = select(kept, room, 0)
-    assert other in small["decisions"] and small["done"] == done, small
-    assert sum(item in small["decisions"] for item in restated) == 1, small["decisions"]
-    large, omitted = select(kept, 10_000, 0)
-    assert large["decisions"] == kept["decisions"] and omitted == 0

@@ -227,66 +227,33 @@ def select(
     lines: set[tuple[SectionKey, str]] = set()
     said = ""  # what the kept prose says, to skip an item that only repeats it
     skipped = 0
-    # Trigger / Why / Outcome: the agent restates a thought as it works ("Since Go's RE2
-    # doesn't support backreferences, I need..." three times in a row); a copy that keeps
-    # each restatement says one fact three times. An item that shares most of its words
-    # with a kept item of its section waits until every other item had its turn.
-    words: dict[SectionKey, list[frozenset[str]]] = {}
-    echoes: list[tuple[int, int, int, SectionKey, int]] = []
-    for deferring, entries in ((True, order), (False, echoes)):
-        for entry in entries:
-            _tier, _pos, _rank, key, i = entry
-            item = kept[key][i]
-            if key not in ("files", "next_step") and "…" not in item:
-                # an item whose whole text a kept item already says is not repeated
-                norm = _norm(item)
-                if norm and norm in said:
-                    skipped += 1
-                    continue
-            own = _content_words(item) if key in _PROSE else frozenset()
-            recent = words.get(key, [])[-_ECHO_WINDOW:]
-            if deferring and own and any(_echoes(own, other) for other in recent):
-                echoes.append(entry)
+    for _tier, _pos, _rank, key, i in order:
+        item = kept[key][i]
+        if key not in ("files", "next_step") and "…" not in item:
+            # an item whose whole text a kept item already says is not repeated
+            norm = _norm(item)
+            if norm and norm in said:
+                skipped += 1
                 continue
-            label = label_of(item, key)
-            if label is not None and (key, label) in lines:
-                cost = count(PACK + item[len(label) + 2 :])
-            else:
-                cost = count(item) + 2
-            if key not in opened:
-                cost += _HEADING_TOKENS + count(SHORT_TITLES[key])
-            if used + cost > max_tokens:
-                continue
-            used += cost
-            chosen.add((key, i))
-            opened.add(key)
-            if label is not None:
-                lines.add((key, label))
-            if key not in ("files", "next_step"):
-                said += "\n" + _norm(item)
-            if own:
-                words.setdefault(key, []).append(own)
+        label = label_of(item, key)
+        if label is not None and (key, label) in lines:
+            cost = count(PACK + item[len(label) + 2 :])
+        else:
+            cost = count(item) + 2
+        if key not in opened:
+            cost += _HEADING_TOKENS + count(SHORT_TITLES[key])
+        if used + cost > max_tokens:
+            continue
+        used += cost
+        chosen.add((key, i))
+        opened.add(key)
+        if label is not None:
+            lines.add((key, label))
+        if key not in ("files", "next_step"):
+            said += "\n" + _norm(item)
     total = sum(len(v) for v in kept.values())
     out = {k: [it for i, it in enumerate(kept[k]) if (k, i) in chosen] for k in SECTIONS}
     return out, total - len(chosen) - skipped
-
-
-# The sections of sentences (not names, paths or tool output), where a thought is restated.
-_PROSE: frozenset[SectionKey] = frozenset(
-    {"decisions", "findings", "done", "in_progress", "todo", "constraints", "user_requests"}
-)
-_ECHO_WINDOW = 40  # kept items of the section compared with (bounds the cost)
-_ECHO_SHARE = 0.7  # of the shorter item's words (longer than three letters)
-
-
-def _content_words(item: str) -> frozenset[str]:
-    """The words of `item` longer than three letters, normalised."""
-    return frozenset(w for w in _norm(item).split() if len(w) > 3)
-
-
-def _echoes(own: frozenset[str], other: frozenset[str]) -> bool:
-    """Whether two items say mostly the same words (a thought restated)."""
-    return len(own & other) >= _ECHO_SHARE * min(len(own), len(other)) and len(own) >= 4
 
 
 def section_lines(items: list[str], key: SectionKey | None = None) -> list[str]:

@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compaction_corpus import Case, load_corpus, missing_transcripts
 from memwell.compaction import CheckpointStore, compact
-from memwell.compaction.checkpoint import render
+from memwell.compaction.checkpoint import CHECKPOINT_HEADER, render
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Transcript,
@@ -59,6 +59,7 @@ from memwell.compaction.transcript import (
     system_tokens,
     units,
 )
+from memwell.compaction.types import Policy
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
@@ -146,19 +147,59 @@ def probe_tokens(probe: Any, exact: Callable[[str], int]) -> int:
     return exact(" ".join(words)) + 2
 
 
+def perfect_pick(
+    case: Case, result: Any, saved: Any, exact: Callable[[str], int]
+) -> tuple[int, int, int]:
+    """What the copy's room could have kept, knowing the probes: (probes kept outside the
+    copy, probes a cheapest-first pick of whole persisted items would fit into the
+    copy's item room, probes in no persisted item and not kept outside the copy). The
+    item room is the copy's tokens less its frame (header, headings, pointer, end
+    marker). An upper bound for any selection of the extracted items as they are:
+    it separates a copy too small for the history from a pick that missed."""
+    copy_text = result.checkpoint or ""
+    rest = [m for m in result.transcript.messages if CHECKPOINT_HEADER not in json.dumps(m)]
+    outside = lines_of(result.transcript.replace(rest))
+    frame = sum(
+        exact(line) + 1
+        for line in copy_text.split("\n")
+        if line.startswith(("[memwell", "[end of", "(", "## "))
+    )
+    room = room_taken(result, exact)[0] - frame
+    items = [item for _, item in saved.items()] if saved is not None else []
+    kept_outside, costs, missing = 0, [], 0
+    for probe in case.probes:
+        if probe.found_in(outside):
+            kept_outside += 1
+            continue
+        hits = [exact(item) + 2 for item in items if probe.found_in([item.lower()])]
+        if hits:
+            costs.append(min(hits))
+        else:
+            missing += 1
+    fitted, used = 0, 0
+    for cost in sorted(costs):
+        if used + cost <= room:
+            used += cost
+            fitted += 1
+    return kept_outside, fitted, missing
+
+
 def room_table(runs: Sequence[dict[str, Any]], split: str) -> str:
     """Per window: the checkpoint copy's tokens against what the probes' phrases need."""
     out = [
         f"room of `checkpoint` on {split} (sums over its transcripts, tokens):",
         "",
-        "| window | windows | checkpoint copy | latest turn | probes' phrases at least |",
-        "|---|---|---|---|---|",
+        "| window | windows | checkpoint copy | latest turn | probes' phrases at least "
+        "| kept | kept outside the copy | a perfect pick of whole items could add "
+        "| in no persisted item |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for label in WINDOWS:
         rs = [r for r in runs if r["strategy"] == "checkpoint" and r["window"] == label]
         if rs:
             cells = [sum(r[k] for r in rs) for k in ("context_window", "copy_tokens")]
-            cells += [sum(r[k] for r in rs) for k in ("turn_tokens", "probe_tokens")]
+            cells += [sum(r[k] for r in rs) for k in ("turn_tokens", "probe_tokens", "kept")]
+            cells += [sum(r[k] for r in rs) for k in ("outside", "perfect_pick", "missing")]
             out.append(f"| {label} | " + " | ".join(f"{c:,}" for c in cells) + " |")
     return "\n".join(out)
 
@@ -185,6 +226,7 @@ def run(
     floor: int | None,
     model: ChatModel | None = None,
     windows: Sequence[str] = tuple(WINDOWS),
+    policy: Policy | None = None,
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """(per-run rows, per-probe rows); `floor` None means each transcript's smallest
     workable window."""
@@ -208,6 +250,7 @@ def run(
                     store=store,
                     model=model if strategy == "checkpoint" else None,
                     force=True,
+                    policy=policy,
                 )
                 after = count_tokens(result.transcript, exact)
                 lines = lines_of(result.transcript)
@@ -219,6 +262,11 @@ def run(
                     else [""] * len(kept)
                 )
                 pointer = pointer_ok(result, session)
+                outside, pick, missing = (
+                    perfect_pick(case, result, store.load(session), exact)
+                    if strategy == "checkpoint"
+                    else (0, 0, 0)
+                )
                 copy, turn = room_taken(result, exact)
                 runs.append(
                     {
@@ -242,6 +290,9 @@ def run(
                         "copy_tokens": copy,
                         "turn_tokens": turn,
                         "probe_tokens": sum(probe_tokens(p, exact) for p in case.probes),
+                        "outside": outside,
+                        "perfect_pick": pick,
+                        "missing": missing,
                     }
                 )
                 for probe, ok, reason in zip(case.probes, kept, why, strict=True):
@@ -337,6 +388,12 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="print the checkpoint copy's tokens against the least the probes' phrases need",
     )
+    ap.add_argument(
+        "--target-ratio",
+        type=float,
+        help="compact to this share of the window instead of the policy's (0.5): what "
+        "more room after compaction would keep",
+    )
     ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
     ap.add_argument("--base-url")
     ap.add_argument("--model-timeout", type=float, default=300.0, help="seconds per model call")
@@ -361,7 +418,8 @@ def main(argv: list[str] | None = None) -> int:
             f"(not redistributable; SOURCES.md says where each is published): {', '.join(absent)}",
             file=sys.stderr,
         )
-    runs, probes = run(cases, args.floor, model, args.windows.split(","))
+    policy = Policy(target_ratio=args.target_ratio) if args.target_ratio else None
+    runs, probes = run(cases, args.floor, model, args.windows.split(","), policy)
     if args.json:
         print(json.dumps({"runs": runs, "probes": probes}, ensure_ascii=False, indent=1))
         return 0

@@ -329,3 +329,31 @@ def test_policy_from_config_is_validated() -> None:
         Policy.from_mapping({"nope": 1})
     with pytest.raises(ConfigError):
         Policy.from_mapping({"target_ratio": 0.9, "trigger_ratio": 0.5})
+
+
+@pytest.mark.parametrize("cut_at", [500, 240, 80])
+def test_a_secret_across_a_cut_is_redacted_not_cut(tmp_path: Path, cut_at: int) -> None:
+    """An item, an error line or a command is cut to its length limit only after its
+    secrets are redacted: cut first, the secret's prefix would no longer look like one."""
+    secret = "ghp_Qm3vT8xR2kLp9WzN4bYhX7cFj2Ds5Ga1Kq3m"
+    pad = "word " * 200
+    text = (pad[: cut_at - 10] + secret + " tail")[: cut_at + 200]
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "bash", "arguments": json.dumps({"command": text})},
+    }
+    messages: list[dict[str, object]] = [{"role": "user", "content": "start the work"}]
+    messages += [
+        {"role": "user", "content": text},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": f"Error: {text}\nexit code 1"},
+    ]
+    messages += [{"role": "assistant", "content": "ok " * 300}] * 6
+    messages.append({"role": "user", "content": "continue"})
+    store = CheckpointStore(tmp_path)
+    result = compact(messages, context_window=3000, session_id="s", store=store, force=True)
+    saved = store.text("s") or ""
+    assert "[REDACTED]" in saved
+    for shown in (saved, result.checkpoint or ""):
+        assert secret[:8] not in shown

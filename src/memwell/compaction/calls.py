@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from memwell.compaction.outcomes import reported_edits, shell_write_targets
+from memwell.compaction.sections import cut
 from memwell.compaction.transcript import ToolCall
 
 PATH_KEYS = (
@@ -175,7 +176,7 @@ def label(call: ToolCall | None) -> str:
             value = args.get(key)
             if isinstance(value, str) and value:
                 return (
-                    f"{call.name} {value.strip().splitlines()[0][:60]}"
+                    f"{call.name} {cut(value.strip().splitlines()[0], 60)}"
                     if value.strip()
                     else call.name
                 )

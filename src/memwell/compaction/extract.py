@@ -31,6 +31,7 @@ from memwell.compaction.sections import (
     SectionKey,
     Sections,
     clean,
+    cut,
 )
 from memwell.compaction.sentence_kinds import (
     ACK,
@@ -67,9 +68,7 @@ def _add(sections: Sections, key: SectionKey, item: str, seen: dict[SectionKey, 
     )
     # Whitespace is collapsed now (for deduplication); secrets are redacted in `_finish`,
     # only for the items that are kept.
-    item = " ".join(item.split())
-    if len(item) > limit:
-        item = item[: limit - 1].rstrip() + "…"
+    item = cut(" ".join(item.split()), limit)
     if item and item not in seen[key]:
         seen[key].add(item)
         sections[key].append(item)
@@ -312,7 +311,7 @@ class _Extraction:
         if info.observation:
             command = self.pending_commands.pop(0) if self.pending_commands else None
             self.result(
-                "output" if command is None else f"ran {command[:80]}", text, False, command
+                "output" if command is None else f"ran {cut(command, 80)}", text, False, command
             )
             return
         if _INTERRUPTED.search(text[:80]) and len(text) < 200:

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memwell.compaction.sections import cut
+
 _I = re.IGNORECASE
 
 # Lines that state an error. Each alternative is a shape of error output.
@@ -187,7 +189,7 @@ _RULE = re.compile(r"^[=*!#~_-]{3,}\s*|\s*[=*!#~_-]{3,}$")
 
 def _clip(line: str) -> str:
     line = _RULE.sub("", line.strip()) or line.strip()
-    return line if len(line) <= LINE_MAX_CHARS else line[: LINE_MAX_CHARS - 1] + "…"
+    return cut(line, LINE_MAX_CHARS)
 
 
 def _ends(text: str) -> str:

@@ -38,3 +38,16 @@ def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
     """One line, whitespace collapsed, secrets redacted, at most `limit` characters."""
     line = redact(" ".join(text.split()))
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+
+
+def cut(text: str, limit: int) -> str:
+    """`text` at most `limit` characters, its secrets redacted first.
+
+    Trigger / Why / Outcome: cut first, a secret across the cut keeps a prefix
+    (`ghp_Qm3vT…`) the scanner no longer recognises, and that prefix reached the
+    checkpoint. Text that needs no cut is returned as it is (redacting every line of a
+    million-token transcript would cost seconds); what is kept is redacted later."""
+    if len(text) <= limit:
+        return text
+    line = redact(text)
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

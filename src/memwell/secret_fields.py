@@ -168,6 +168,40 @@ def token_shaped_spans(text: str) -> list[tuple[int, int]]:
     return [(start, end) for _kind, start, end in _shaped(text, hex_explained=False)]
 
 
+# a password in prose, with nothing naming it ("use 5cxk%yDoY3ItBB for staging", "root /
+# 7=d2Mng..."): capitals, small letters, digits and a password's symbol inside, 10-64
+# characters; code (`a&&b`, `x->y`, `k=v&k2=v2`, calls, paths) and addresses are not
+_PROSE_PASSWORD_MIN = 10
+_PROSE_PASSWORD_MAX = 64
+_PROSE_PASSWORD_SWITCHES = 4
+_PROSE_PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*?@^~|]")
+_NOT_A_PASSWORD = lazy_compile(
+    r"[/\\()\[\]{}<>\"',;:`]|&&|\|\||==|!=|->|=>|\.\.|^[$%#@&]|"
+    r"^[\w.\-]+=[^&]*&[\w.\-]+="  # a query string
+)
+
+
+def prose_password_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of password-shaped pieces of `text` that nothing names: all four classes
+    of character (a name, an id or a hash has no symbol inside; code has its operators)."""
+    if not _PROSE_PASSWORD_SYMBOL.search(text):
+        return []
+    spans = []
+    for match in _PIECE.finditer(text):
+        piece, start = _trim(match.group(0), match.start())
+        if not _PROSE_PASSWORD_MIN <= len(piece) <= _PROSE_PASSWORD_MAX:
+            continue
+        if not _PROSE_PASSWORD_SYMBOL.search(piece, 1) or _NOT_A_PASSWORD.search(piece):
+            continue
+        classes = {_char_class(c) for c in piece}
+        if len(classes) < 4 or class_switches(piece, symbols=True) < _PROSE_PASSWORD_SWITCHES:
+            continue
+        if _EXPLAINED.fullmatch(piece) or is_look_alike(piece) or _PUBLISHABLE.search(piece):
+            continue
+        spans.append((start, start + len(piece)))
+    return spans
+
+
 def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
     public = _public_spans(text)
     for match in _PIECE.finditer(text):

@@ -316,7 +316,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # "secret" a separator is required ("the key file config2.yaml" is not a key)
     _context(
         "password or key in prose",
-        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code|pass(?=\s+\S*\d))s?\b"
+        # (`pw`, the abbreviation, in any case: "pw is hunter890!", "(pw 7nZb...)")
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pin code|pass(?=\s+\S*\d))s?\b"
         r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=]"
         # "the root password on the old NAS is ...": a few words, then "is"
         r"|(?:\s+[^\s:=.,;]+){1,6}?\s+(?:is|was)\b)?"
@@ -397,6 +398,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
 CONTEXT_HINTS = (
     "pass",
     "pwd",
+    "pw",
     "pin code",
     "secret",
     "token",

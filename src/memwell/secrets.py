@@ -36,7 +36,12 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies, context_spans
-from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
+from memwell.secret_fields import (
+    prose_password_spans,
+    segmented_word_share,
+    token_shaped_spans,
+    without_dates,
+)
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -150,10 +155,13 @@ _NOT_KEY_SHAPED = lazy_compile(
 )
 
 
+_DIGIT_GROUPS_MIN = 7  # dashes between groups of digits: no date, phone or card has as many
+
+
 def _has_candidate(text: str) -> bool:
     """True if `text` holds a token long enough to be a key, with letters and digits or
-    with capitals (every provider format has one or the other; lower-case prose, paths
-    and numbers do not pay for the rules or the library's import)."""
+    with capitals, or digits in many groups (every provider format has one of these;
+    lower-case prose, paths and numbers do not pay for the rules or the library's import)."""
     for token in _CANDIDATE.findall(text):
         if _NOT_KEY_SHAPED.fullmatch(token):
             continue  # a timestamp or a UUID (every log record has one): no key has this shape
@@ -161,6 +169,8 @@ def _has_candidate(text: str) -> bool:
             return True
         if any(c.isdigit() for c in token) and any(c.isalpha() for c in token):
             return True
+        if token.count("-") >= _DIGIT_GROUPS_MIN and token.replace("-", "").isdigit():
+            return True  # digits in many groups: a BitLocker recovery key
     return False
 
 
@@ -356,6 +366,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if f.kind not in _JUDGED_BY_CONTEXT or not context_denies(text, f.start, f.end)
     ]
     found.extend(SecretFinding(kind, start, end) for kind, start, end in context_spans(text))
+    found.extend(SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

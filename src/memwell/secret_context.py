@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import segmented_word_share, without_dates
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret. "strong" ones make the value after them a secret at any marker;
@@ -527,6 +527,8 @@ def _is_secret_value(
         return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
     if is_look_alike(value, assignment=True) or "://" in value or "@" in value[1:-1]:
         return False  # a reference, a placeholder, a word; a URL or an e-mail
+    if has_public_prefix(value):
+        return False  # `pk.eyJ...`, `sb_publishable_...`: public by design
     if "/" in value and _PATH.fullmatch(value):
         return False  # `secret/data/prod/postgres`: where it is kept
     if value.isalpha() and not (quoted or (assigned and _MIXED_CASE.search(value))):

@@ -80,6 +80,8 @@ _NAMED_VALUE = lazy_compile(
     r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
 )
 _ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+# a login and its password in one field: `aiko@example.jp:<password>`
+_EMAIL_KEY = lazy_compile(r"([\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+:)(?=.)")
 # the key of an assignment reads as a name (`Fingerprint`, `SHA256`, `apiKey`, `x_id`);
 # `uUv2=G*MZ...` is one password holding `=`
 # a key naming an id (`event_id=`, `requestId:`): its value names a record, opens nothing
@@ -95,7 +97,7 @@ _ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
 _PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*+=?@^~|]")
 # a password may start with a symbol that no tag (`#35`), handle (`@alice`) or variable
 # (`$HOME`) starts with: `!noAs...`, `*FTMx...`
-_LEADING_SYMBOLS = "!*%^&~"
+_LEADING_SYMBOLS = "!*%^&~+"  # (`+` and a letter: a phone number has digits only)
 
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
@@ -208,6 +210,9 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
         piece, start = _trim(match.group(0), match.start())
         if "://" in piece:
             continue  # a URL's password is the content rules' to find
+        if login := _EMAIL_KEY.match(piece):
+            start += login.end(1)
+            piece = piece[login.end(1) :]
         assignment = _ASSIGNMENT.match(piece)
         if assignment and _NAME_KEY.fullmatch(assignment.group(1)[:-1]):
             if _ID_KEY.search(assignment.group(1)[:-1]):
@@ -263,7 +268,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
     if (named := _NAMED_VALUE.search(piece)) and _value_after_name(named.group(1)):
         return "value after a secret's name"
-    if _random_looking(piece) or _unpronounceable(piece):
+    if _random_looking(piece) or _unpronounceable(piece) or _case_scrambled(piece):
         return "random-looking token"
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
     if (
@@ -287,6 +292,23 @@ def _value_after_name(value: str) -> bool:
         for run in _ALNUM_RUN.findall(value)
         if len(run) >= 6
     )
+
+
+def _case_scrambled(piece: str) -> bool:
+    """10+ letters and digits with all three classes where capitals and small letters
+    change places inside words and hardly any word is read (`r-bQ-oPYkQsZsqd0`,
+    `PhKJOWdE_2lja`): a name's capitals start its words (`iPhone15ProMax`, `K8sProdEU1`)."""
+    core = "".join(_ALNUM_RUN.findall(piece))
+    if len(core) < _SCRAMBLED_MIN or len({_char_class(c) for c in core}) < 3:
+        return False
+    inner = len(_INNER_CAPITAL.findall(core))  # a capital after a capital or a small letter, then a small one
+    return inner >= _SCRAMBLED_INNER and word_share(core) < _SCRAMBLED_WORDS
+
+
+_SCRAMBLED_MIN = 10
+_SCRAMBLED_INNER = 2
+_SCRAMBLED_WORDS = 0.3
+_INNER_CAPITAL = lazy_compile(r"(?<=[A-Za-z])[A-Z](?=[a-z])|(?<=[a-z])[A-Z]")
 
 
 def _mixed(text: str) -> bool:

@@ -129,6 +129,9 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue  # a path such as src/Memwell2/Index3/... rather than base64
         if encodes_prose(core) or reads_as_words(core) or _identifier(core):
             continue  # base64 of text; an identifier made of words (and dates)
+        if is_look_alike(core):
+            continue  # a placeholder, a published example
+
         yield SecretFinding("high-entropy string", start, end)
 
 
@@ -283,9 +286,14 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
                 and not re.search(r"[:=]", text[match.start() : start])
             ):
                 continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
+            elif rule.assignment and value.isalpha() and _PROSE_AFTER.match(text, end):
+                continue  # "passwd: authentication token manipulation error": a message
             elif rule.kind == "password or key in prose" and _in_url(text, match.start()):
                 continue  # `postgres://USER:PASSWORD@HOST:5432/DB`: the URL rule judges it
             yield SecretFinding(rule.kind, start, end)
+
+
+_PROSE_AFTER = lazy_compile(r"\s[a-z]{2,}\s[a-z]{2,}")
 
 
 def _in_url(text: str, at: int) -> bool:

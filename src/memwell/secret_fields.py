@@ -47,7 +47,8 @@ _EXPLAINED = lazy_compile(
     r"""(?x)
     [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
-    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
+    # a version (a build's suffix is short: `v1.0-<140 hex>` holds a key), an address
+    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.]{1,24})*
     | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
     | [a-z][\w.\-]*@[a-z][a-z0-9]*(?:-[a-z0-9]+)+          # user@host-name (an SSH key's comment)
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
@@ -56,6 +57,12 @@ _EXPLAINED = lazy_compile(
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
+    | [\w\-]+\.(?i:heic|jpe?g|png|gif|webp|pdf|mov|mp4|txt|md|csv|json|zip|log)      # a file
+    # an object's id, which names a record and opens nothing: Stripe's (`evt_`, `cus_`,
+    # `ch_`, `pi_`, `in_`, `price_`, `req_`), GitHub's node ids (`PR_kwDO...`)
+    | (?:evt|cus|ch|pi|in|price|prod|sub|req|acct|txn|po|re|src|pm|seti|si|ii)_[A-Za-z0-9]{14,}
+    | [A-Z]{1,4}_kw[A-Za-z0-9_\-]{10,}
+    | [\w\-]*\#\^[A-Za-z0-9\-]+(?:\]\])?                         # a note's block link
     """
 )
 _DATE_OR_VERSION = lazy_compile(
@@ -69,7 +76,7 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span)(?![a-z0-9])"  # an id
+    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span|etag|cache)(?![a-z0-9])"
 )
 # a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
 _PIECE = lazy_compile(r"[^\s「」『』【】、。]+")
@@ -206,8 +213,13 @@ def prose_password_spans(text: str) -> list[tuple[int, int]]:
 
 def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
     public = _public_spans(text)
+    previous = ""
     for match in _PIECE.finditer(text):
         piece, start = _trim(match.group(0), match.start())
+        after_id_key = previous.endswith(":") and bool(_ID_KEY.search(previous[:-1]))
+        previous = match.group(0)
+        if after_id_key:
+            continue  # `x-request-id: req_...`, `node_id: MDQ6...`: a record's id
         if "://" in piece:
             continue  # a URL's password is the content rules' to find
         if login := _EMAIL_KEY.match(piece):

@@ -383,7 +383,12 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
 
 # the context rules of `secret_rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(
-    ("password or secret assignment", "password or key in prose", "key assignment")
+    (
+        "password or secret assignment",
+        "password or key in prose",
+        "key assignment",
+        "password or secret in a table",
+    )
 )
 
 

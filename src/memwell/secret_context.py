@@ -204,17 +204,16 @@ _PHRASE_WORDS_MIN = 3
 _PHRASE_WORDS_MAX = 8
 _LOWER_WORD = lazy_compile(r"[a-z]{3,12}")
 # the words that join a sentence's others, which a phrase of random words does not hold
-_JOINING_WORDS = frozenset(
-    """
+_JOINING_TEXT = """
     the and are was were been being has have had not but for nor yet with from into onto
     than then that this these those there here where when what which who whom whose why
     how all any each every some only also just still now never always its our your their
     his her him she they them you use used using see set stored saved kept written held
     changed rotated shared sent given same new old will would should could can must may
-    might does did done via per about after before over under again once please off
-    out down anywhere somewhere nowhere else other another both either neither very too
-    """.split()
-)
+    might does did done via per about after before over under again once please off out
+    down anywhere somewhere nowhere else other another both either neither very too
+"""
+_JOINING_WORDS = frozenset(_JOINING_TEXT.split())
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
@@ -411,7 +410,8 @@ def _after_marker(
         return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
     # a later name is nearer the value: its own turn judges it; a name inside the same
     # identifier (`secret_key_base`, `SECRET_KEY`) is this one
-    if _ANCHOR.search(bridge, _IDENTIFIER_REST.match(bridge).end()):
+    same = _IDENTIFIER_REST.match(bridge)
+    if _ANCHOR.search(bridge, same.end() if same else 0):
         return
     if not text[value_at : anchor.line_end].strip():
         if marker.strip() in (":", "："):

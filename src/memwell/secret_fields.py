@@ -313,7 +313,8 @@ def _case_scrambled(piece: str) -> bool:
     core = "".join(_ALNUM_RUN.findall(piece))
     if len(core) < _SCRAMBLED_MIN or len({_char_class(c) for c in core}) < 3:
         return False
-    inner = len(_INNER_CAPITAL.findall(core))  # a capital after a capital or a small letter, then a small one
+    # a capital after a small letter, or after a capital and before a small one
+    inner = len(_INNER_CAPITAL.findall(core))
     return inner >= _SCRAMBLED_INNER and word_share(core) < _SCRAMBLED_WORDS
 
 

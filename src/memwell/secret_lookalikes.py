@@ -130,6 +130,7 @@ def has_public_prefix(value: str) -> bool:
     """True if `value` starts as a key its provider makes public by design does."""
     return value.strip("\"'`").startswith(_PUBLIC_PREFIX)
 
+
 PUBLIC_BLOCK = lazy_compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
     r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"

@@ -374,7 +374,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if f.kind not in _JUDGED_BY_CONTEXT or not context_denies(text, f.start, f.end)
     ]
     found.extend(SecretFinding(kind, start, end) for kind, start, end in context_spans(text))
-    found.extend(SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text))
+    found.extend(
+        SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
+    )
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

@@ -43,8 +43,14 @@ CAUGHT = [
     ("$s = ConvertTo-SecureString 'Kp9!zWq2Lm' -AsPlainText -Force", "Kp9!zWq2Lm"),
     ('  psk="Tq8&zL-3=m*Wk"', "Tq8&zL-3=m*Wk"),
     ('variable "api_token" {\n  default = "Zt7Kp2Rv-Bn4X"\n}', "Zt7Kp2Rv-Bn4X"),
-    ('curl -b "sessionid=9kq2mz7wx4lp0v8trb3nc6hy" https://shop.acme.io/', "9kq2mz7wx4lp0v8trb3nc6hy"),
-    ("chat bot logs in with oauth:k3x9qa7wm2lp8zt4rv6bn1hy5dcf0g", "k3x9qa7wm2lp8zt4rv6bn1hy5dcf0g"),
+    (
+        'curl -b "sessionid=9kq2mz7wx4lp0v8trb3nc6hy" https://shop.acme.io/',
+        "9kq2mz7wx4lp0v8trb3nc6hy",
+    ),
+    (
+        "chat bot logs in with oauth:k3x9qa7wm2lp8zt4rv6bn1hy5dcf0g",
+        "k3x9qa7wm2lp8zt4rv6bn1hy5dcf0g",
+    ),
     ("post to https://hooks.zapier.com/hooks/catch/9913021/bq4k7z/", "9913021/bq4k7z"),
     (
         "Cookie: sess=Fe26.2**9f3c2a7b1e4d6c8a0f5b3d9e7c1a2b4d*Xq9Lm3Zt7Wk2Pv8R*Bn4Xc6Hy1Jd5Fg0Ks",
@@ -59,14 +65,21 @@ CAUGHT = [
         "X API: AAAAAAAAAAAAAAAAAAAAAKq9Lm2%e9Nn3Mm5Qq1Ww6Ee0Rr2Tt4Yy7Uu9IiXc4Vb8Wz7t",
         "AAAAAAAAAAAAAAAAAAAAAKq9Lm2",
     ),
-    ("I set STRIPE_SIGNING_SECRET to 8c1f9e2a7b4d6c3e0f5a9b8c7d6e1f2a yesterday", "8c1f9e2a7b4d6c3e0f5a9b8c7d6e1f2a"),
-    ("Rails の secret_key_base はこちら: 9f3c2a7b1e4d6c8a0f5b3d9e7c1a2b4d5e6f", "9f3c2a7b1e4d6c8a0f5b3d9e7c1a2b4d5e6f"),
+    (
+        "I set STRIPE_SIGNING_SECRET to 8c1f9e2a7b4d6c3e0f5a9b8c7d6e1f2a yesterday",
+        "8c1f9e2a7b4d6c3e0f5a9b8c7d6e1f2a",
+    ),
+    (
+        "Rails の secret_key_base はこちら: 9f3c2a7b1e4d6c8a0f5b3d9e7c1a2b4d5e6f",
+        "9f3c2a7b1e4d6c8a0f5b3d9e7c1a2b4d5e6f",
+    ),
     ("shop serviceSecret for the API: Xk9Lm2Qz7Wp4Rt", "Xk9Lm2Qz7Wp4Rt"),
     ("金庫の暗証番号4821を押す", "4821"),
     ("backup-codes.txt\n\nqwxz-7kd2\nmpl4-zz9r", "mpl4-zz9r"),
     ("バックアップコード（使い捨て）\n4821 9930\n1177 0342", "1177 0342"),
     (
-        "| service | env | value |\n|---|---|---|\n| Sendmail API token | prod | Zq8Lm3Wt7Kp2RvBn |",
+        "| service | env | value |\n|---|---|---|\n"
+        "| Sendmail API token | prod | Zq8Lm3Wt7Kp2RvBn |",
         "Zq8Lm3Wt7Kp2RvBn",
     ),
     ("passphrase: walnut ember tundra violet", "walnut ember tundra violet"),

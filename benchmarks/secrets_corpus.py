@@ -10,7 +10,7 @@ someone who had not read the scanner: tests/reliability/secret_corpus/dev.jsonl 
 evals/secrets/heldout.jsonl (both tuned on now: development sets), evals/secrets/
 final.jsonl and final3.jsonl (blind sets; docs/benchmarks.md records their first runs).
 
-    python benchmarks/secrets_corpus.py [--set dev|heldout|final|final3|PATH] [--boundaries]
+    python benchmarks/secrets_corpus.py [--set dev|heldout|final|final3|final7|PATH] [--boundaries]
         [--only BOUNDARY,...] [--timing RUNS] [--quiet-lines] [--json]
 
 Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it
@@ -40,6 +40,8 @@ SETS = {
     "heldout": ROOT / "evals" / "secrets" / "heldout.jsonl",
     "final": ROOT / "evals" / "secrets" / "final.jsonl",
     "final3": ROOT / "evals" / "secrets" / "final3.jsonl",
+    # written blind from the spec (session 8); a development set after its first run
+    "final7": ROOT / "evals" / "secrets" / "final7.jsonl",
 }
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import segmented_word_share, without_dates
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret. "strong" ones make the value after them a secret at any marker;
@@ -45,7 +45,7 @@ _STRONG_LATIN = (
     r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
     r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
     r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
-    r"storage|write|setup|recovery|backup|account|integration|bot|consumer)"
+    r"storage|write|setup|recovery|backup|account|integration|bot|consumer|fernet)"
     r"[ _\-.]?keys?|apikeys?|"
     r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
     r"[ _\-]?codes?|"
@@ -55,6 +55,7 @@ _STRONG_LATIN = (
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
     r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
     r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
+    r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
     r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
@@ -73,7 +74,8 @@ _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
     # a Latin word is not part of a longer one; Japanese and Chinese touch what is around
     # them ("APIシークレット", "DB密码")
-    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?![A-Za-z]))(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?-i:(?<=[a-z])(?=[A-Z]))|(?![A-Za-z]))"
+    rf"(?:(?P<strong>{_STRONG})|(?P<weak>{_WEAK}))"
     r"(?:(?<=[A-Za-z])(?![A-Za-z])|(?<![A-Za-z]))"
     # a word inside an identifier counts (`ASANA_PAT`, `otp_seed`): `_` is not a letter
 )
@@ -81,7 +83,7 @@ _ANCHOR = lazy_compile(
 # start of a word only (`_ANCHOR` tries every space and symbol, for the words of scripts
 # that touch what is around them), which keeps a transcript's prose lines cheap
 _ANCHOR_ASCII = lazy_compile(
-    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?=2fa))"
+    rf"(?i)(?:(?<![A-Za-z])(?=[A-Za-z])|(?-i:(?<=[a-z])(?=[A-Z]))|(?=2fa))"
     rf"(?:(?P<strong>{_STRONG_LATIN})|(?P<weak>{_WEAK}))(?![A-Za-z])"
 )
 # a key or token named as one that is not secret, or as its attribute
@@ -117,7 +119,7 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é)\s+|"
+    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to)\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
     r"(?=[【「『])|"
@@ -130,6 +132,7 @@ _MARKER = lazy_compile(
 # command's own argument, not the secret's value
 _BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
+_IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
 _VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
@@ -162,6 +165,7 @@ _LABELLED_HEX = lazy_compile(
     r"(?![0-9A-Za-z])"
 )
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
+_PASSWORD_SYMBOLS = lazy_compile(r"[!#$%&*+=?@^~|]")
 _HAS_DIGIT_OR_SYMBOL = lazy_compile(r"[0-9!#$%&*+=?@^~|/\\_\-]")
 _MIXED_CASE = lazy_compile(r"[a-z].*[A-Z]|[A-Z].*[a-z]")
 _PLAIN_NUMBER_UNIT = lazy_compile(
@@ -185,6 +189,10 @@ _DIGIT_SECRETS = lazy_compile(
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ")
 _COMBINATION = lazy_compile(r"(?i)combination|ダイヤル")
+# a name of codes in the plural, or コード: a list's title
+_CODES_NAME = lazy_compile(r"(?i)codes|コード")
+# the rest of a list's title: no value on it (a dotted file name, a note in brackets)
+_VALUE_ON_LINE = lazy_compile(r"[0-9A-Za-z]{6,}(?![^(（]*[)）])")
 _DIGIT_GROUPS = lazy_compile(r"\d{1,3}(?:[-.]\d{1,3}){2,4}")  # a safe's 37-20-39
 # a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
 _SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
@@ -192,6 +200,21 @@ _HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
 _PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
 _CLOSING = "\"'`」』】”\u2019)"
 _PHRASE_MAX = 120
+_PHRASE_WORDS_MIN = 3
+_PHRASE_WORDS_MAX = 8
+_LOWER_WORD = lazy_compile(r"[a-z]{3,12}")
+# the words that join a sentence's others, which a phrase of random words does not hold
+_JOINING_TEXT = """
+    the and are was were been being has have had not but for nor yet with from into onto
+    than then that this these those there here where when what which who whom whose why
+    how all any each every some only also just still now never always its our your their
+    his her him she they them you use used using see set stored saved kept written held
+    changed rotated shared sent given same new old will would should could can must may
+    might does did done via per about after before over under again once please off out
+    down anywhere somewhere nowhere else other another both either neither very too
+"""
+_JOINING_WORDS = frozenset(_JOINING_TEXT.split())
+_VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
@@ -249,11 +272,15 @@ def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         header = _cells(lines[i])
         columns = [j for j, (cell, _) in enumerate(header) if _names_a_secret(cell)]
+        # `| service | env | value |`, then `| Twilio auth token | prod | <value> |`: the
+        # row's first cell names the secret, the column's header says it holds values
+        values = [j for j, (cell, _) in enumerate(header) if _VALUE_HEADER.fullmatch(cell)]
         for row in range(i + 2, len(lines)):
             cells = _cells(lines[row])
             if not cells:
                 break  # the table ends
-            for j in columns:
+            named = values if not columns and _names_a_secret(cells[0][0], anywhere=True) else []
+            for j in columns + named:
                 if j >= len(cells):
                     continue
                 cell, at = cells[j]
@@ -278,10 +305,15 @@ def _cells(line: str) -> list[tuple[str, int]]:
     return cells
 
 
-def _names_a_secret(header: str) -> bool:
+def _names_a_secret(header: str, *, anywhere: bool = False) -> bool:
     """A header cell that names a secret by itself ("password", "API key"), not an
-    attribute of one ("password hash", "token expiry")."""
-    anchor = _ANCHOR.match(header)
+    attribute of one ("password hash", "token expiry"); `anywhere`: after other words
+    too, as a row's label does ("Twilio auth token")."""
+    if anywhere:
+        strong = [a for a in _ANCHOR.finditer(header) if a.group("strong") is not None]
+        anchor = strong[-1] if strong else None
+    else:
+        anchor = _ANCHOR.match(header)
     if anchor is None or anchor.group("strong") is None:
         return False
     rest = header[anchor.end() :].split()
@@ -313,8 +345,16 @@ def _after_anchor(
             yield from found
             return
     bare = len(tail) - len(tail.lstrip())
-    if bare and not _about_the_secret(text, anchor, ""):
-        yield from _after_marker(text, anchor, end + bare, "", " ")
+    # a name in a script without spaces touches its value: 暗証番号0597
+    glued = not bare and not anchor.words.isascii() and tail[:1].isascii() and tail[:1].isalnum()
+    found = []
+    if (bare or glued) and not _about_the_secret(text, anchor, ""):
+        found = list(_after_marker(text, anchor, end + bare, "", " "))
+        yield from found
+    if not found and _CODES_NAME.search(anchor.words) and not _VALUE_ON_LINE.search(tail):
+        # "github-recovery-codes.txt", "バックアップコード（各1回のみ）": a list's title,
+        # its codes on the lines below (after a blank line at most)
+        yield from _listed_codes(text, anchor.line_end, blank_first=True)
 
 
 def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
@@ -368,8 +408,11 @@ def _after_marker(
     assigned = bool(marker.strip()) and not marker.strip().isalpha()
     if anchor.weak and (bridge.strip() or not assigned):
         return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
-    if _ANCHOR.search(bridge):
-        return  # a later name is nearer the value: its own turn judges it
+    # a later name is nearer the value: its own turn judges it; a name inside the same
+    # identifier (`secret_key_base`, `SECRET_KEY`) is this one
+    same = _IDENTIFIER_REST.match(bridge)
+    if _ANCHOR.search(bridge, same.end() if same else 0):
+        return
     if not text[value_at : anchor.line_end].strip():
         if marker.strip() in (":", "："):
             yield from _listed_codes(text, anchor.line_end)
@@ -390,7 +433,7 @@ def _value(
         at += 1
     quoted = at > 0 and text[at - 1] in _QUOTES
     if anchor.words_allowed:
-        phrase = _phrase(text, at, line_end, quoted=quoted)
+        phrase = _phrase(text, at, line_end, quoted=quoted, bare=bare)
         if phrase is not None:
             yield "secret by its context", phrase[0], phrase[1]
             return
@@ -419,18 +462,28 @@ def _value(
         return  # "secret sha256: ...": a label, not a value
     if value.isdigit() and not anchor.digits_allowed:
         return  # "tokens: 128000", "key 20240501"
-    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+    if labelled and _reads_as_label(value):
         return  # "the admin password for staging: see-runbook-v2": a name of words
     digits_ok = anchor.digits_allowed and not anchor.weak
     if _is_secret_value(value, assigned=assigned, quoted=quoted, bare=bare, digits_ok=digits_ok):
         yield "secret by its context", token.start(), token.start() + len(value)
 
 
+def _reads_as_label(value: str) -> bool:
+    """A value after a label in prose that is a name of words ("see-runbook-v2"); one
+    holding two or more of a password's symbols is none (`django-insecure-$0v_m_$!91z(...`)."""
+    if len(_PASSWORD_SYMBOLS.findall(value)) >= 2:
+        return False
+    return segmented_word_share(without_dates(value)) >= _WORDY
+
+
 def _reads_as_name(value: str) -> bool:
     return value.isalpha() or segmented_word_share(without_dates(value)) >= _WORDY
 
 
-def _phrase(text: str, at: int, line_end: int, *, quoted: bool) -> tuple[int, int] | None:
+def _phrase(
+    text: str, at: int, line_end: int, *, quoted: bool, bare: bool
+) -> tuple[int, int] | None:
     """The span of a passphrase of words after its name: the whole quoted text, a seed
     phrase of 12-24 words, or 4+ words joined by hyphens; None if there is none."""
     if quoted:
@@ -447,7 +500,21 @@ def _phrase(text: str, at: int, line_end: int, *, quoted: bool) -> tuple[int, in
     run = _SEED_RUN.match(text, at, line_end) or _HYPHEN_WORDS.match(text, at, line_end)
     if run is not None and not is_look_alike(run.group(0)):
         return run.span()
-    return None
+    return _word_run(text, at, line_end, bare=bare)
+
+
+def _word_run(text: str, at: int, line_end: int, *, bare: bool) -> tuple[int, int] | None:
+    """Words chosen at random after a passphrase's name, to the end of the line:
+    `passphrase: pepper basil saddle oyster harbor` (3+ words; 4+ with no marker). A
+    sentence there ("is stored in the vault") has a word that joins others."""
+    rest = text[at:line_end]
+    value = _PROSE_END.sub("", rest.rstrip())
+    words = value.split()
+    if not (_PHRASE_WORDS_MIN + bare <= len(words) <= _PHRASE_WORDS_MAX):
+        return None
+    if not all(_LOWER_WORD.fullmatch(w) and w not in _JOINING_WORDS for w in words):
+        return None
+    return at, at + len(value)
 
 
 def _is_secret_value(
@@ -460,6 +527,8 @@ def _is_secret_value(
         return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
     if is_look_alike(value, assignment=True) or "://" in value or "@" in value[1:-1]:
         return False  # a reference, a placeholder, a word; a URL or an e-mail
+    if has_public_prefix(value):
+        return False  # `pk.eyJ...`, `sb_publishable_...`: public by design
     if "/" in value and _PATH.fullmatch(value):
         return False  # `secret/data/prod/postgres`: where it is kept
     if value.isalpha() and not (quoted or (assigned and _MIXED_CASE.search(value))):
@@ -484,10 +553,14 @@ def _codes(group: str) -> bool:
     )
 
 
-def _listed_codes(text: str, line_end: int) -> Iterator[tuple[str, int, int]]:
+def _listed_codes(
+    text: str, line_end: int, *, blank_first: bool = False
+) -> Iterator[tuple[str, int, int]]:
     """The codes on the lines after a label ending in `:` (one code, or a group, a line),
-    up to the first blank line or line of prose."""
+    up to the first blank line or line of prose; after a title, one blank line first."""
     at = line_end + 1
+    if blank_first and text.startswith("\n", at):
+        at += 1
     while at < len(text):
         end = text.find("\n", at)
         end = len(text) if end < 0 else end
@@ -543,6 +616,6 @@ def context_denies(text: str, start: int, end: int) -> bool:
         return True
     value = text[start:end]
     labelled = _labelled(bridge, marker[-1].group(0) if marker else "")
-    if labelled and segmented_word_share(without_dates(value)) >= _WORDY:
+    if labelled and _reads_as_label(value):
         return True
     return value.isdigit() and not anchor.digits_allowed

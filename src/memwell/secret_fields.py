@@ -47,7 +47,8 @@ _EXPLAINED = lazy_compile(
     r"""(?x)
     [0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}   # a UUID
     | \d{4}-?\d{2}-?\d{2}(?:[T_ ]?\d{2}:?\d{2}(?::?\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?
-    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.\-]+)*                       # a version, an address
+    # a version (a build's suffix is short: `v1.0-<140 hex>` holds a key), an address
+    | v?\d+(?:\.\d+)+(?:[-+][A-Za-z0-9.]{1,24})*
     | [\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+                               # an e-mail
     | [a-z][\w.\-]*@[a-z][a-z0-9]*(?:-[a-z0-9]+)+          # user@host-name (an SSH key's comment)
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
@@ -56,6 +57,12 @@ _EXPLAINED = lazy_compile(
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
+    | [\w\-]+\.(?i:heic|jpe?g|png|gif|webp|pdf|mov|mp4|txt|md|csv|json|zip|log)      # a file
+    # an object's id, which names a record and opens nothing: Stripe's (`evt_`, `cus_`,
+    # `ch_`, `pi_`, `in_`, `price_`, `req_`), GitHub's node ids (`PR_kwDO...`)
+    | (?:evt|cus|ch|pi|in|price|prod|sub|req|acct|txn|po|re|src|pm|seti|si|ii)_[A-Za-z0-9]{14,}
+    | [A-Z]{1,4}_kw[A-Za-z0-9_\-]{10,}
+    | [\w\-]*\#\^[A-Za-z0-9\-]+(?:\]\])?                         # a note's block link
     """
 )
 _DATE_OR_VERSION = lazy_compile(
@@ -69,7 +76,7 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span)(?![a-z0-9])"  # an id
+    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span|etag|cache)(?![a-z0-9])"
 )
 # a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
 _PIECE = lazy_compile(r"[^\s「」『』【】、。]+")
@@ -80,6 +87,8 @@ _NAMED_VALUE = lazy_compile(
     r"([A-Za-z0-9][A-Za-z0-9_\-.!#$%&*+=?@^~]{5,})$"
 )
 _ASSIGNMENT = lazy_compile(r"([A-Za-z_][\w.\-]{0,40}[=:])(?=.)")
+# a login and its password in one field: `aiko@example.jp:<password>`
+_EMAIL_KEY = lazy_compile(r"([\w.+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)+:)(?=.)")
 # the key of an assignment reads as a name (`Fingerprint`, `SHA256`, `apiKey`, `x_id`);
 # `uUv2=G*MZ...` is one password holding `=`
 # a key naming an id (`event_id=`, `requestId:`): its value names a record, opens nothing
@@ -95,7 +104,7 @@ _ALNUM_RUN = lazy_compile(r"[A-Za-z0-9]+")
 _PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*+=?@^~|]")
 # a password may start with a symbol that no tag (`#35`), handle (`@alice`) or variable
 # (`$HOME`) starts with: `!noAs...`, `*FTMx...`
-_LEADING_SYMBOLS = "!*%^&~"
+_LEADING_SYMBOLS = "!*%^&~+"  # (`+` and a letter: a phone number has digits only)
 
 SHORT_FIELD_WORDS = 4  # "k8s prod cluster notes"; more words are a sentence
 _PASSWORD_MIN = 8  # characters of a password-shaped piece
@@ -168,12 +177,54 @@ def token_shaped_spans(text: str) -> list[tuple[int, int]]:
     return [(start, end) for _kind, start, end in _shaped(text, hex_explained=False)]
 
 
-def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
-    public = _public_spans(text)
+# a password in prose, with nothing naming it ("use 5cxk%yDoY3ItBB for staging", "root /
+# 7=d2Mng..."): capitals, small letters, digits and a password's symbol inside, 10-64
+# characters; code (`a&&b`, `x->y`, `k=v&k2=v2`, calls, paths) and addresses are not
+_PROSE_PASSWORD_MIN = 10
+_PROSE_PASSWORD_MAX = 64
+_PROSE_PASSWORD_SWITCHES = 4
+_PROSE_PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*?@^~|]")
+_NOT_A_PASSWORD = lazy_compile(
+    r"[/\\()\[\]{}<>\"',;:`]|&&|\|\||==|!=|->|=>|\.\.|^[$%#@&]|"
+    r"^[\w.\-]+=[^&]*&[\w.\-]+="  # a query string
+)
+
+
+def prose_password_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of password-shaped pieces of `text` that nothing names: all four classes
+    of character (a name, an id or a hash has no symbol inside; code has its operators)."""
+    if not _PROSE_PASSWORD_SYMBOL.search(text):
+        return []
+    spans = []
     for match in _PIECE.finditer(text):
         piece, start = _trim(match.group(0), match.start())
+        if not _PROSE_PASSWORD_MIN <= len(piece) <= _PROSE_PASSWORD_MAX:
+            continue
+        if not _PROSE_PASSWORD_SYMBOL.search(piece, 1) or _NOT_A_PASSWORD.search(piece):
+            continue
+        classes = {_char_class(c) for c in piece}
+        if len(classes) < 4 or class_switches(piece, symbols=True) < _PROSE_PASSWORD_SWITCHES:
+            continue
+        if _EXPLAINED.fullmatch(piece) or is_look_alike(piece) or _PUBLISHABLE.search(piece):
+            continue
+        spans.append((start, start + len(piece)))
+    return spans
+
+
+def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
+    public = _public_spans(text)
+    previous = ""
+    for match in _PIECE.finditer(text):
+        piece, start = _trim(match.group(0), match.start())
+        after_id_key = previous.endswith(":") and bool(_ID_KEY.search(previous[:-1]))
+        previous = match.group(0)
+        if after_id_key:
+            continue  # `x-request-id: req_...`, `node_id: MDQ6...`: a record's id
         if "://" in piece:
             continue  # a URL's password is the content rules' to find
+        if login := _EMAIL_KEY.match(piece):
+            start += login.end(1)
+            piece = piece[login.end(1) :]
         assignment = _ASSIGNMENT.match(piece)
         if assignment and _NAME_KEY.fullmatch(assignment.group(1)[:-1]):
             if _ID_KEY.search(assignment.group(1)[:-1]):
@@ -229,7 +280,7 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     piece = _DATE_OR_VERSION.sub("-", piece)  # `notes_2024-11-30T09:12:44Z_v1.2.3`
     if (named := _NAMED_VALUE.search(piece)) and _value_after_name(named.group(1)):
         return "value after a secret's name"
-    if _random_looking(piece) or _unpronounceable(piece):
+    if _random_looking(piece) or _unpronounceable(piece) or _case_scrambled(piece):
         return "random-looking token"
     # the symbol inside the piece: a leading one is a tag, an issue or a handle (`#35-Ubuntu`)
     if (
@@ -253,6 +304,24 @@ def _value_after_name(value: str) -> bool:
         for run in _ALNUM_RUN.findall(value)
         if len(run) >= 6
     )
+
+
+def _case_scrambled(piece: str) -> bool:
+    """10+ letters and digits with all three classes where capitals and small letters
+    change places inside words and hardly any word is read (`r-bQ-oPYkQsZsqd0`,
+    `PhKJOWdE_2lja`): a name's capitals start its words (`iPhone15ProMax`, `K8sProdEU1`)."""
+    core = "".join(_ALNUM_RUN.findall(piece))
+    if len(core) < _SCRAMBLED_MIN or len({_char_class(c) for c in core}) < 3:
+        return False
+    # a capital after a small letter, or after a capital and before a small one
+    inner = len(_INNER_CAPITAL.findall(core))
+    return inner >= _SCRAMBLED_INNER and word_share(core) < _SCRAMBLED_WORDS
+
+
+_SCRAMBLED_MIN = 10
+_SCRAMBLED_INNER = 2
+_SCRAMBLED_WORDS = 0.3
+_INNER_CAPITAL = lazy_compile(r"(?<=[A-Za-z])[A-Z](?=[a-z])|(?<=[a-z])[A-Z]")
 
 
 def _mixed(text: str) -> bool:

@@ -49,10 +49,14 @@ _REFERENCE = lazy_compile(
 # Words that hold a secret's place in documentation and examples, wherever they appear.
 _PLACEHOLDER_WORDS = lazy_compile(
     r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
-    r"replace[_\-]?me|insert[_\-]|fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
-    r"<[^>]*>|\$\{|\{\{|todo|tbd|fixme|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
+    r"replace[_\-]?me|insert[_\-]|(?<![A-Za-z])fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
+    # (a short word not inside a run of letters: random base64 holds "Tbd" or "fake")
+    r"<[^>]*>|\$\{|\{\{|(?<![A-Za-z])(?:todo|tbd|fixme)|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
     r"goes[_\-]?here|\bmasked\b|\bhidden\b"
 )
+# values the documentation of a format prints for every reader to copy: jwt.io's default
+# token (its signature, for the secret "your-256-bit-secret")
+_PUBLISHED_EXAMPLES = ("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",)
 _NON_SECRET_TEXT = """
     none null nil true false yes no required optional undefined empty unset not_set
     disabled enabled default secret password passwd token string str int bool any
@@ -74,14 +78,14 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     """True if `value` is a placeholder for a secret (or, after a key such as
     `password =`, a reference to one or a plain word), not a secret itself."""
     value = value.strip().strip("\"'`")
-    if _PLACEHOLDER_WORDS.search(value):
+    if _PLACEHOLDER_WORDS.search(value) or any(e in value for e in _PUBLISHED_EXAMPLES):
         return True
     value = value.rstrip(".,;:!?")
     if not value or value.lower() in _NON_SECRET_WORDS or _TEMPLATE_FIELD.fullmatch(value):
         return True
     core = re.sub(r"[^A-Za-z0-9]", "", value)
-    if len(core) >= 4 and len(set(core.lower())) <= 2:
-        return True  # "0000000000", "abababab"
+    if len(core) >= 4 and len(set(core.lower())) <= (2 if len(core) >= 6 else 1):
+        return True  # "0000000000", "abababab"; a PIN of two digits ("9393") is one
     if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
         return True  # "sk_test_00000000...", "1234567890abcdef"
     if not assignment:
@@ -114,7 +118,18 @@ _PUBLIC_BEFORE = lazy_compile(
     r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?)\s*$",
     re.IGNORECASE,
 )
-_PUBLIC_PREFIX = ("pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-")
+_PUBLIC_PREFIX = (
+    "pk_live_", "pk_test_", "sha1-", "sha256-", "sha384-", "sha512-",
+    # keys their providers publish in web pages: Mapbox's public tokens, PostHog's
+    # project keys, Supabase's publishable keys (their secret ones are `sk.`, `phx_`, `sb_secret_`)
+    "pk.eyJ", "phc_", "sb_publishable_",
+)  # fmt: skip
+
+
+def has_public_prefix(value: str) -> bool:
+    """True if `value` starts as a key its provider makes public by design does."""
+    return value.strip("\"'`").startswith(_PUBLIC_PREFIX)
+
 
 PUBLIC_BLOCK = lazy_compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"

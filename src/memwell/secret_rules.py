@@ -165,7 +165,17 @@ PROVIDER_RULES: tuple[Rule, ...] = (
     _rule("Fly.io token", r"\bfo1_[A-Za-z0-9_\-]{30,}"),
     _rule("Mapbox secret token", r"\bsk\.eyJ[A-Za-z0-9_\-]{30,}\.[A-Za-z0-9_\-]{20,}"),
     _rule("Braintree token", r"\baccess_token\$(?:production|sandbox)\$[a-z0-9]{16}\$[a-f0-9]{32}"),
-    _rule("Twitter bearer token", r"\bAAAAAAAAAAAAAAAAAAAAA[A-Za-z0-9%]{30,}"),
+    # (the value after the 21 `A`s every such token starts with: the run alone reads as
+    # a placeholder's `AAAAAAAA`)
+    _rule("Twitter bearer token", r"\bA{21}([A-Za-z0-9%]{30,})", 1),
+    _rule("Twitch token", r"\boauth:([a-z0-9]{30})\b", 1),
+    _rule("Zapier webhook", r"https://hooks\.zapier\.com/hooks/catch/\d+/[A-Za-z0-9]+/?"),
+    # a sealed session (iron-session, @hapi/iron): `Fe26.2**<salt>*<iv>*<data>*...`
+    _rule("sealed session cookie", r"\bFe26\.2\*[A-Za-z0-9_\-*~]{40,}"),
+    # an htpasswd line's SHA-1 or salted SHA-1 (`{SHA}`, `{SSHA}`), as LDAP writes them too
+    _rule("password hash", r"\{S?SHA\}[A-Za-z0-9+/]{27,}={0,2}"),
+    # a BitLocker recovery password: eight groups of six digits
+    _rule("BitLocker recovery key", r"\b\d{6}(?:-\d{6}){7}\b"),
     _rule(
         "Facebook access token",
         r"\bEAA[A-Za-z0-9]{8,}ZD[A-Za-z0-9]{20,}|\bEAACEdEose0cBA[A-Za-z0-9]{20,}",
@@ -200,11 +210,25 @@ _SECRET_WORD = (
     r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
     r"credentials?|client[_\-.]?secret|"
     r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|license[_\-.]?key|"
-    r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret)"
+    r"conn(?:ection)?[_\-.]?string|dsn|salt|webhook[_\-.]?secret|"
+    # a Wi-Fi or VPN pre-shared key (`psk="..."` in wpa_supplicant.conf)
+    r"(?<![a-z])psk(?![a-z])|pre[_\-.]?shared[_\-.]?key)"
 )
 # a key is a word holding a secret word: `PAYMENTS_API_KEY`, `secretKeyBase`, `db.password`
 _KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
 _QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
+# a Terraform variable named as a secret (`variable "db_password" {`): its `default`
+MULTILINE_RULES = (
+    *MULTILINE_RULES,
+    (
+        "variable",
+        _context(
+            "password or secret assignment",
+            rf"(?s)\bvariable\s+\"(?i:{_KEY})\"\s*\{{[^}}]*?\bdefault\s*=\s*\"([^\"\n]{{4,}})\"",
+            1,
+        ),
+    ),
+)
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 
 HASH_LIKE = lazy_compile(
@@ -239,7 +263,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # logged in
     _context(
         "session cookie",
-        r"(?i)cookie\b[^\n]*?(?<![A-Za-z0-9])[\w.\-]*(?:sess|sid)[\w.\-]*="
+        # (`curl -b "PHPSESSID=..."` sends one too)
+        r"(?i)(?:cookie\b|(?<![\w-])-b\s)[^\n]*?(?<![A-Za-z0-9])[\w.\-]*(?:sess|sid)[\w.\-]*="
         r"([A-Za-z0-9%._\-+/]{16,})",
         1,
     ),
@@ -257,12 +282,42 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"(?<![\w-])-p(?:\s?'([^'\n]{6,})'|\s?\"([^\"\n]{6,})\"|(?=[^\s'\"]*[A-Za-z])([^\s'\"-][^\s'\"]{5,}))",
     ),
+    # a short option that takes a password: `redis-cli -a`, `sqlcmd -P`, `docker login -p`,
+    # `keytool -storepass`, `x11vnc -storepasswd`; its value password-shaped (capitals,
+    # small letters and digits: `-p 8080`, `-a x86_64` and `-P ./dir` are not)
+    _context(
+        "password option",
+        r"(?<![\w-])(?:-[pPa]|-(?:store|key|src|dest|srcstore|deststore)?pass(?:wd|word)?)\s+"
+        r"[\"']?((?=[^\s'\"]*[a-z])(?=[^\s'\"]*[A-Z])(?=[^\s'\"]*\d)[^\s'\"\-/][^\s'\"]{7,})",
+        1,
+    ),
+    # `smbclient -U 'user%password'`, `net use ... /user:DOMAIN\user password`,
+    # `htpasswd -b file user password`: where each tool takes a password after its user
+    _context(
+        "password option",
+        r"(?<![\w-])-U\s*[\"']?[^\s%'\"]+%([^\s'\"]{4,})|"
+        r"(?i:\bnet\s+use\b[^\n]*?/user:\S+\s+)([^\s/*][^\s]{3,})|"
+        r"\bhtpasswd(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{4,})",
+    ),
+    # a password piped into a login: `echo "..." | docker login --password-stdin`
+    _context(
+        "password option",
+        r"\becho\s+(?:-n\s+)?(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
+        r"\s*\|[^\n]*--password-stdin",
+    ),
+    # SQL's `IDENTIFIED BY '...'`, PowerShell's `ConvertTo-SecureString "..." -AsPlainText`
+    _context(
+        "password in a statement",
+        r"(?i)\bidentified\s+(?:with\s+\S+\s+)?by\s+(?:'([^'\n]{4,})'|\"([^\"\n]{4,})\")|"
+        r"\bConvertTo-SecureString\s+(?:-String\s+)?(?:\"([^\"\n]{4,})\"|'([^'\n]{4,})')",
+    ),
     # prose: "my wifi password is lantern_2145", "WPA2 passphrase eqeek1425nxx",
     # "encryption key for the backups (AES-256): c998f0fe..."; after "key", "token" or
     # "secret" a separator is required ("the key file config2.yaml" is not a key)
     _context(
         "password or key in prose",
-        r"(?i)\b(?:password|passphrase|passwd|pwd|pin code|pass(?=\s+\S*\d))s?\b"
+        # (`pw`, the abbreviation, in any case: "pw is hunter890!", "(pw 7nZb...)")
+        r"(?i)\b(?:password|passphrase|passwd|pwd|pw|pin code|pass(?=\s+\S*\d))s?\b"
         r"(?:\s+(?:is|was|are|remains|stays|(?:now\s+)?(?:set\s+)?to|now)\b|[^\n:=]{0,40}?[:=]"
         # "the root password on the old NAS is ...": a few words, then "is"
         r"|(?:\s+[^\s:=.,;]+){1,6}?\s+(?:is|was)\b)?"
@@ -343,6 +398,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
 CONTEXT_HINTS = (
     "pass",
     "pwd",
+    "pw",
     "pin code",
     "secret",
     "token",
@@ -365,6 +421,12 @@ CONTEXT_HINTS = (
     "expdp",
     "impdp",
     "dgmgrl",
+    "-a",
+    "-b",
+    "/user:",
+    "identified",
+    "securestring",
+    "psk",
     "パスワード",
     "暗証番号",
     "パスフレーズ",

@@ -36,7 +36,12 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies, context_spans
-from memwell.secret_fields import segmented_word_share, token_shaped_spans, without_dates
+from memwell.secret_fields import (
+    prose_password_spans,
+    segmented_word_share,
+    token_shaped_spans,
+    without_dates,
+)
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -124,6 +129,9 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue  # a path such as src/Memwell2/Index3/... rather than base64
         if encodes_prose(core) or reads_as_words(core) or _identifier(core):
             continue  # base64 of text; an identifier made of words (and dates)
+        if is_look_alike(core):
+            continue  # a placeholder, a published example
+
         yield SecretFinding("high-entropy string", start, end)
 
 
@@ -150,10 +158,13 @@ _NOT_KEY_SHAPED = lazy_compile(
 )
 
 
+_DIGIT_GROUPS_MIN = 7  # dashes between groups of digits: no date, phone or card has as many
+
+
 def _has_candidate(text: str) -> bool:
     """True if `text` holds a token long enough to be a key, with letters and digits or
-    with capitals (every provider format has one or the other; lower-case prose, paths
-    and numbers do not pay for the rules or the library's import)."""
+    with capitals, or digits in many groups (every provider format has one of these;
+    lower-case prose, paths and numbers do not pay for the rules or the library's import)."""
     for token in _CANDIDATE.findall(text):
         if _NOT_KEY_SHAPED.fullmatch(token):
             continue  # a timestamp or a UUID (every log record has one): no key has this shape
@@ -161,6 +172,8 @@ def _has_candidate(text: str) -> bool:
             return True
         if any(c.isdigit() for c in token) and any(c.isalpha() for c in token):
             return True
+        if token.count("-") >= _DIGIT_GROUPS_MIN and token.replace("-", "").isdigit():
+            return True  # digits in many groups: a BitLocker recovery key
     return False
 
 
@@ -273,9 +286,14 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
                 and not re.search(r"[:=]", text[match.start() : start])
             ):
                 continue  # "password 3f7868...": a commit, a SHA-256 or a UUID in a sentence
+            elif rule.assignment and value.isalpha() and _PROSE_AFTER.match(text, end):
+                continue  # "passwd: authentication token manipulation error": a message
             elif rule.kind == "password or key in prose" and _in_url(text, match.start()):
                 continue  # `postgres://USER:PASSWORD@HOST:5432/DB`: the URL rule judges it
             yield SecretFinding(rule.kind, start, end)
+
+
+_PROSE_AFTER = lazy_compile(r"\s[a-z]{2,}\s[a-z]{2,}")
 
 
 def _in_url(text: str, at: int) -> bool:
@@ -356,6 +374,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if f.kind not in _JUDGED_BY_CONTEXT or not context_denies(text, f.start, f.end)
     ]
     found.extend(SecretFinding(kind, start, end) for kind, start, end in context_spans(text))
+    found.extend(
+        SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
+    )
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -364,7 +385,12 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
 
 # the context rules of `secret_rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(
-    ("password or secret assignment", "password or key in prose", "key assignment")
+    (
+        "password or secret assignment",
+        "password or key in prose",
+        "key assignment",
+        "password or secret in a table",
+    )
 )
 
 

@@ -135,6 +135,7 @@ class MemoryIndex:
         self.derive = derive  # recall's facts of a row (see facts.py); None: not derived
         self._vocab_ready = False
         self._dir_keys: dict[Path, str] = {}
+        self._chunk_ids: tuple[tuple[int, tuple[str, ...]], frozenset[int]] | None = None
 
     def scope_dir_key(self, directory: Path) -> str:
         # resolved once per connection: every query of a turn names its scope directories
@@ -547,17 +548,28 @@ class MemoryIndex:
             stems.setdefault(words[int(doc) - 1], str(term))
         return stems
 
-    def chunk_ids(self, scope_dirs: Sequence[Path]) -> set[int]:
-        keys = [self.scope_dir_key(d) for d in scope_dirs]
+    def chunk_ids(self, scope_dirs: Sequence[Path]) -> frozenset[int]:
+        """The ids of every chunk in the given scope directories (what a search by meaning
+        may return). Trigger / Why / Outcome: every hybrid search asks, and reading 10k
+        ids costs several milliseconds; they change only with a memory row, which moves
+        the generation, so the set is kept per generation and scopes (the same object,
+        which lets the vector store keep its mask too)."""
+        keys = tuple(self.scope_dir_key(d) for d in scope_dirs)
+        generation = self.generation()
+        cached = self._chunk_ids
+        if cached is not None and cached[0] == (generation, keys):
+            return cached[1]
         marks = ",".join("?" * len(keys))
-        return {
+        ids = frozenset(
             int(r[0])
             for r in self.conn.execute(
                 "SELECT c.id FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
                 f" WHERE m.scope_dir IN ({marks})",
                 keys,
             )
-        }
+        )
+        self._chunk_ids = ((generation, keys), ids)
+        return ids
 
     def chunk_ranks(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
         """chunk id -> what ranking reads of its memory: `memory_id`, `pinned`,

@@ -233,7 +233,9 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
             # key (`password=`) is the content rules' to judge; the value is judged here
             start += assignment.end(1)
             piece = piece[assignment.end(1) :]
-        if not piece or _EXPLAINED.fullmatch(piece):
+        if len(piece) < _PASSWORD_MIN:
+            continue  # shorter than every rule of `_piece_kind` judges: most words of prose
+        if _EXPLAINED.fullmatch(piece):
             continue
         # (a piece overlapping a public span: `url(data:image/png;base64,...)`)
         if is_public(text, start, piece) or any(

@@ -210,3 +210,61 @@ def test_same_size_edit_with_the_old_mtime_restored_is_reindexed(
     assert (after.st_mtime_ns, after.st_size) == (before.st_mtime_ns, before.st_size)
     assert index.search("mysql") == []
     assert [h.name for h in index.search("mongo")] == ["db"]
+
+
+def test_over_the_score_budget_rare_terms_find_and_every_term_scores(
+    index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memwell.index import memories
+    from memwell.index.query import any_of, query_terms
+
+    monkeypatch.setattr(memories, "COMMON_MIN_CHUNKS", 10)
+    monkeypatch.setattr(memories, "SCORE_BUDGET", 12)
+    ws = layout.scope_dir("workspace")
+    # "ledger" is in 4 chunks, "retry" in 14, "queue" in 10: 28 together, over 12
+    for i in range(10):
+        write_topic(ws, f"queue_{i}", f"Queue note {i}", "The queue drains nightly.")
+    for i in range(4):
+        write_topic(ws, f"ledger_retry_{i}", f"Ledger {i}", "Ledger writes retry on failure.")
+    write_topic(ws, "ledger_queue", "Ledger queue", "The ledger queue is sharded.")
+    for i in range(9):
+        write_topic(ws, f"retry_{i}", f"Retry note {i}", "Retry with backoff.")
+    for i in range(12):  # no term is in half the chunks (see COMMON_FRACTION)
+        write_topic(ws, f"misc_{i}", f"Misc {i}", "Nothing to see.")
+    index.sync_memories()
+    terms = query_terms("ledger retry queue")
+    finding, scoring = index.memories.finding_terms(terms)
+    assert finding == ["ledger"]  # the rarest, within the budget
+    assert sorted(scoring) == ["queue", "retry"]
+    dirs = [layout.scope_dir("user"), ws]
+    budgeted = index.memories.lexical_chunks(terms, dirs)
+    everything = dict(index.memories._ranked(any_of(terms.all_terms), dirs))
+    # only chunks holding the rare term are scored, each exactly as the whole OR query
+    # scores it (its common terms count too)
+    assert len(budgeted) == 5
+    assert {c: pytest.approx(s) for c, s in budgeted} == {c: everything[c] for c, _ in budgeted}
+    assert [s for _, s in budgeted] == sorted((s for _, s in budgeted), reverse=True)
+    names = [h.name for h in index.search("ledger retry queue")]
+    assert set(names) == {"ledger_queue", *(f"ledger_retry_{i}" for i in range(4))}
+    # under the budget, one OR query of every term: nothing is left out
+    monkeypatch.setattr(memories, "SCORE_BUDGET", 1_000)
+    assert index.memories.finding_terms(terms) == (list(terms.all_terms), [])
+    assert len(index.memories.lexical_chunks(terms, dirs)) == 24
+
+
+def test_search_scope_is_checked_after_ranking(index: SearchIndex, layout: Layout) -> None:
+    from memwell.index import memories
+    from memwell.index.query import query_terms
+
+    user, ws = layout.scope_dir("user"), layout.scope_dir("workspace")
+    for i in range(memories.CANDIDATES + 30):
+        # the user scope's chunks rank first (the word twice in a short body)
+        write_topic(user, f"u_{i}", "User note", "Backoff backoff.")
+    for i in range(5):
+        write_topic(ws, f"w_{i}", "Workspace note", "A longer body that says backoff once.")
+    index.sync_memories()
+    found = index.memories.lexical_chunks(query_terms("backoff"), [ws])
+    assert len(found) == 5  # found past the first batches, all from the scope asked for
+    assert len(index.memories.lexical_chunks(query_terms("backoff"), [user, ws])) == (
+        memories.CANDIDATES
+    )

@@ -89,3 +89,13 @@ def test_any_text_is_safe(index: SearchIndex, text: str) -> None:
             [{"id": "1", "role": "user", "content": "the quick brown fox 寿司 ç"}], session_id="s"
         )
     assert isinstance(index.search_sessions(text, limit=3), list)
+
+
+def test_rarest_within_takes_rare_terms_while_they_fit() -> None:
+    from memwell.index.query import rarest_within
+
+    counts = {"common": 900, "rare": 10, "middle": 300, "absent": 0}
+    assert rarest_within(counts, 400) == (["rare", "middle", "absent"], ["common"])
+    assert rarest_within(counts, 2_000) == (list(counts), [])
+    # the rarest term that matches anything is taken even over the budget
+    assert rarest_within({"a": 500, "b": 700, "none": 0}, 100) == (["a", "none"], ["b"])

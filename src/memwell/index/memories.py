@@ -23,7 +23,7 @@ from typing import Any
 from memwell.config import SearchSettings
 from memwell.index import facts
 from memwell.index import rows as stored
-from memwell.index.query import QueryTerms, match_expression
+from memwell.index.query import QueryTerms, any_of, rarest_within
 from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
@@ -42,6 +42,15 @@ CANDIDATES = 200
 # the word is left out of the match; the ranking of what remains barely moves.
 COMMON_FRACTION = 0.5
 COMMON_MIN_CHUNKS = 1_000
+# Trigger: the query's terms together are held by more than SCORE_BUDGET chunks (a large
+# store, common words). Why: bm25 costs about a microsecond for every chunk it scores,
+# and every chunk holding any term of an OR query is scored: 3,000-6,000 of 10,000
+# chunks for a turn of three to five everyday words, most of a turn's time. Outcome: the
+# rarest terms, taken while the chunks holding them fit the budget (`rarest_within`),
+# find the chunks to score; the more common ones still count in the score of every chunk
+# found (see `lexical_chunks`), but a chunk holding none of the rare ones is not scored
+# (Lucene's "common terms" query). An index of fewer chunks is never split.
+SCORE_BUDGET = 2_000
 _TOKENIZER = "porter unicode61 remove_diacritics 2"  # memory_fts's, see migrations
 
 
@@ -126,6 +135,7 @@ class MemoryIndex:
         self.derive = derive  # recall's facts of a row (see facts.py); None: not derived
         self._vocab_ready = False
         self._dir_keys: dict[Path, str] = {}
+        self._chunk_ids: tuple[tuple[int, tuple[str, ...]], frozenset[int]] | None = None
 
     def scope_dir_key(self, directory: Path) -> str:
         # resolved once per connection: every query of a turn names its scope directories
@@ -302,15 +312,18 @@ class MemoryIndex:
         `names`, if given), as stored: no file is read, the row holds every parsed field."""
         keys: list[str] = [self.scope_dir_key(d) for d in scope_dirs]
         marks = ",".join("?" * len(keys))
-        only = ""
+        only, scope = "", "m.scope_dir"
         if names is not None:
             only = f" AND m.name IN ({','.join('?' * len(names))})"
             keys += list(names)
+            # `+`: the few rows named are found by name and their scope checked; by the
+            # scope index, the planner (no statistics) would walk every row of a scope
+            scope = "+m.scope_dir"
         return [
             stored.row_memory(row)
             for row in self.conn.execute(
                 f"SELECT {ROW_COLUMNS} FROM memories m WHERE m.error IS NULL"
-                f" AND m.scope_dir IN ({marks}){only} ORDER BY m.path",
+                f" AND {scope} IN ({marks}){only} ORDER BY m.path",
                 keys,
             )
         ]
@@ -398,22 +411,83 @@ class MemoryIndex:
     def lexical_chunks(
         self, terms: QueryTerms, scope_dirs: Sequence[Path]
     ) -> list[tuple[int, float]]:
-        """(chunk id, bm25 score) of matching chunks in the given scope dirs, best first."""
-        expr = match_expression(self.prune_common(terms))
-        if expr is None or not scope_dirs:
+        """(chunk id, bm25 score) of matching chunks in the given scope dirs, best first.
+
+        Every chunk scored holds a finding term (`finding_terms`); its score is over all
+        the query's terms, exactly the score the one OR query of every term gives it."""
+        if not scope_dirs:
             return []
-        keys = [self.scope_dir_key(d) for d in scope_dirs]
-        marks = ",".join("?" * len(keys))
-        sql = (
-            "SELECT f.rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts f"
-            " JOIN memory_chunks c ON c.id = f.rowid JOIN memories m ON m.id = c.memory_id"
-            f" WHERE memory_fts MATCH ? AND m.scope_dir IN ({marks})"
-            " ORDER BY score DESC LIMIT ?"
-        )
-        return [
-            (int(r), float(s or 0.0))
-            for r, s in self.conn.execute(sql, [*WEIGHTS, expr, *keys, CANDIDATES])
+        finding, scoring = self.finding_terms(terms)
+        if not finding:
+            return []
+        found = any_of(finding)
+        if not scoring:
+            return self._ranked(found, scope_dirs)
+        # Each FTS5 expression below names every term once, and a row it matches holds
+        # no term under a branch that failed: bm25 there sums the same terms as over the
+        # whole OR query. The two match sets are disjoint and together every row holding
+        # a finding term.
+        rest = any_of(scoring)
+        ranked = [
+            *self._ranked(f"({found}) AND ({rest})", scope_dirs),
+            *self._ranked(f"({found}) NOT ({rest})", scope_dirs),
         ]
+        ranked.sort(key=lambda item: -item[1])
+        return ranked[:CANDIDATES]
+
+    def _ranked(self, expr: str, scope_dirs: Sequence[Path]) -> list[tuple[int, float]]:
+        """The best CANDIDATES chunks matching `expr` in `scope_dirs`, best first.
+
+        Trigger / Why / Outcome: the scope of a chunk is two row lookups away (chunk,
+        then memory), which cost as much as bm25 itself when done for every match; the
+        chunks are ranked first and only the best are looked up, a batch at a time,
+        until CANDIDATES are in scope (all of them, when most matches are elsewhere)."""
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        cursor = self.conn.execute(
+            "SELECT rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts"
+            " WHERE memory_fts MATCH ? ORDER BY score DESC",
+            [*WEIGHTS, expr],
+        )
+        ranked: list[tuple[int, float]] = []
+        try:
+            while len(ranked) < CANDIDATES:
+                batch = cursor.fetchmany(CANDIDATES)
+                if not batch:
+                    break
+                inside = self._in_scopes([int(r) for r, _ in batch], keys)
+                ranked += [(int(r), float(s or 0.0)) for r, s in batch if int(r) in inside]
+        finally:
+            cursor.close()
+        return ranked[:CANDIDATES]
+
+    def _in_scopes(self, chunk_ids: Sequence[int], keys: Sequence[str]) -> set[int]:
+        """Which of `chunk_ids` belong to a memory under one of the scope directory `keys`."""
+        return {
+            int(r)
+            for (r,) in self.conn.execute(
+                # CROSS JOIN keeps the chunks the outer loop: by the scope index, SQLite
+                # would walk every memory of the scopes instead
+                "SELECT c.id FROM memory_chunks c CROSS JOIN memories m ON m.id = c.memory_id"
+                f" WHERE c.id IN ({','.join('?' * len(chunk_ids))})"
+                f" AND m.scope_dir IN ({','.join('?' * len(keys))})",
+                [*chunk_ids, *keys],
+            )
+        }
+
+    def finding_terms(self, terms: QueryTerms) -> tuple[list[str], list[str]]:
+        """The query's terms that find the chunks to score, and those that only add to
+        the score of a chunk found (see SCORE_BUDGET); the words most chunks contain
+        are in neither (see COMMON_FRACTION)."""
+        if len(terms.all_terms) < 2:
+            return list(terms.all_terms), []
+        (total,) = self.conn.execute("SELECT coalesce(max(rowid), 0) FROM memory_fts").fetchone()
+        if total < COMMON_MIN_CHUNKS:
+            return list(terms.all_terms), []
+        counts = self._row_counts(terms.all_terms)
+        kept = self._without_common(terms, counts, total).all_terms
+        if total <= SCORE_BUDGET or sum(counts[t] for t in kept) <= SCORE_BUDGET:
+            return list(kept), []
+        return rarest_within({t: counts[t] for t in kept}, SCORE_BUDGET)
 
     def prune_common(self, terms: QueryTerms) -> QueryTerms:
         """`terms` without the words that most chunks contain (see COMMON_FRACTION)."""
@@ -422,18 +496,30 @@ class MemoryIndex:
         (total,) = self.conn.execute("SELECT coalesce(max(rowid), 0) FROM memory_fts").fetchone()
         if total < COMMON_MIN_CHUNKS:
             return terms
-        stems = self._stems(terms.words)
-        common = set()
-        for word in terms.words:
-            row = self.conn.execute(
-                "SELECT doc FROM temp.memwell_memory_vocab WHERE term = ?", (stems.get(word),)
-            ).fetchone()
-            if row is not None and row[0] > total * COMMON_FRACTION:
-                common.add(word)
+        return self._without_common(terms, self._row_counts(terms.words), total)
+
+    @staticmethod
+    def _without_common(terms: QueryTerms, counts: Mapping[str, int], total: int) -> QueryTerms:
+        common = {w for w in terms.words if counts[w] > total * COMMON_FRACTION}
         kept = tuple(w for w in terms.words if w not in common)
         if not kept and not terms.cjk:
             return terms  # nothing but common words: score them all
         return QueryTerms(words=kept, cjk=terms.cjk)
+
+    def _row_counts(self, terms: Sequence[str]) -> dict[str, int]:
+        """term -> how many chunks hold it (0: none), from the index's own vocabulary."""
+        stems = self._stems(terms)
+        found: dict[str, int] = {}
+        unique = sorted(set(stems.values()))
+        if unique:
+            found = dict(
+                self.conn.execute(
+                    "SELECT term, doc FROM temp.memwell_memory_vocab"
+                    f" WHERE term IN ({','.join('?' * len(unique))})",
+                    unique,
+                )
+            )
+        return {t: int(found.get(stems.get(t, ""), 0)) for t in terms}
 
     def _stems(self, words: Sequence[str]) -> dict[str, str]:
         """word -> the token memory_fts stores for it, from SQLite's own tokenizer."""
@@ -462,15 +548,42 @@ class MemoryIndex:
             stems.setdefault(words[int(doc) - 1], str(term))
         return stems
 
-    def chunk_ids(self, scope_dirs: Sequence[Path]) -> set[int]:
-        keys = [self.scope_dir_key(d) for d in scope_dirs]
+    def chunk_ids(self, scope_dirs: Sequence[Path]) -> frozenset[int]:
+        """The ids of every chunk in the given scope directories (what a search by meaning
+        may return). Trigger / Why / Outcome: every hybrid search asks, and reading 10k
+        ids costs several milliseconds; they change only with a memory row, which moves
+        the generation, so the set is kept per generation and scopes (the same object,
+        which lets the vector store keep its mask too)."""
+        keys = tuple(self.scope_dir_key(d) for d in scope_dirs)
+        generation = self.generation()
+        cached = self._chunk_ids
+        if cached is not None and cached[0] == (generation, keys):
+            return cached[1]
         marks = ",".join("?" * len(keys))
-        return {
+        ids = frozenset(
             int(r[0])
             for r in self.conn.execute(
                 "SELECT c.id FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
                 f" WHERE m.scope_dir IN ({marks})",
                 keys,
+            )
+        )
+        self._chunk_ids = ((generation, keys), ids)
+        return ids
+
+    def chunk_ranks(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """chunk id -> what ranking reads of its memory: `memory_id`, `pinned`,
+        `updated_ts` (checked: stored.chunk_rank). Only the chunks a search shows are
+        read whole (`chunk_rows`): a search ranks up to 200 and shows ten or twenty."""
+        if not chunk_ids:
+            return {}
+        marks = ",".join("?" * len(chunk_ids))
+        return {
+            stored.integer(row[0], "chunk id"): stored.chunk_rank(row)
+            for row in self.conn.execute(
+                "SELECT c.id, m.id, m.pinned, m.updated_ts FROM memory_chunks c"
+                f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
+                list(chunk_ids),
             )
         }
 

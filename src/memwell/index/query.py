@@ -11,6 +11,7 @@ instead of raising.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from memwell import tokens as cjk
@@ -66,4 +67,25 @@ def match_expression(terms: QueryTerms | str) -> str | None:
         terms = query_terms(terms)
     if terms.empty:
         return None
-    return " OR ".join(quote(t) for t in terms.all_terms)
+    return any_of(terms.all_terms)
+
+
+def any_of(terms: Sequence[str]) -> str:
+    """`"a" OR "b" OR ...`: each term once, as one FTS5 string token."""
+    return " OR ".join(quote(t) for t in terms)
+
+
+def rarest_within(counts: Mapping[str, int], budget: int) -> tuple[list[str], list[str]]:
+    """The terms of `counts` (term -> rows it matches) split in two, each in the given
+    order: the rarest, taken while the rows they match together fit `budget` (the rarest
+    term that matches anything is always taken, and so is every term matching nothing),
+    and the rest. Lucene's "common terms" split: the rare terms find the rows, and the
+    common ones, which BM25 weighs least, are what a search may leave out of the match."""
+    taken: set[str] = set()
+    total = 0
+    for term in sorted(counts, key=lambda t: counts[t]):
+        if total > 0 and total + counts[term] > budget:
+            break
+        taken.add(term)
+        total += counts[term]
+    return [t for t in counts if t in taken], [t for t in counts if t not in taken]

@@ -139,6 +139,22 @@ def chunk_hash(name: str, description: str, chunk_text: str) -> str:
     return hashlib.sha256(embedded_text(name, description, chunk_text).encode("utf-8")).hexdigest()
 
 
+def chunk_rank(row: Sequence[Any]) -> dict[str, Any]:
+    """What ranking reads of a chunk's memory (`memories.chunk_ranks`): the same typed
+    readers `chunk_row` applies to these values (no checksum covers them)."""
+    return {
+        "memory_id": integer(row[1], "memory id"),
+        "pinned": flag(row[2], "pinned"),
+        "updated_ts": _timestamp(row[3]),
+    }
+
+
+def _timestamp(value: object) -> float | int | None:
+    if value is not None and not isinstance(value, (int, float)):
+        raise RowUndecodable(f"updated_ts holds {type(value).__name__}, not a number")
+    return value
+
+
 def chunk_row(row: Sequence[Any]) -> dict[str, Any]:
     """A ranked chunk and its memory's fields (`memories.chunk_rows`), checked against
     the chunk's `text_hash`, which covers its text and its memory's name and description."""
@@ -146,9 +162,7 @@ def chunk_row(row: Sequence[Any]) -> dict[str, Any]:
     chunk_text = text(row[1], "chunk text")
     if chunk_hash(name, description, chunk_text) != row[11]:
         raise RowUndecodable(f"a chunk of {name!r}: its text does not match its checksum")
-    updated_ts = row[10]
-    if updated_ts is not None and not isinstance(updated_ts, (int, float)):
-        raise RowUndecodable(f"updated_ts holds {type(updated_ts).__name__}, not a number")
+    updated_ts = _timestamp(row[10])
     return {
         "text": chunk_text,
         "memory_id": integer(row[2], "memory id"),

@@ -435,13 +435,15 @@ class SearchIndex:
                 semantic = self.vectors.search(
                     "memory_chunks", sought, allowed=self.memories.chunk_ids(dirs)
                 )
-            rows = self.memories.chunk_rows(
+            ranks = self.memories.chunk_ranks(
                 list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
             )
             ranked = rank_memories(
-                lexical, semantic, rows, hybrid=mode == "hybrid", boosts=self.boosts
+                lexical, semantic, ranks, hybrid=mode == "hybrid", boosts=self.boosts
             )
-            full = self.memories.memories_by_id([m for _, m in ranked.scored[:limit]])
+            shown = [m for _, m in ranked.scored[:limit]]
+            rows = self.memories.chunk_rows([ranked.best_chunk[m] for m in shown])
+            full = self.memories.memories_by_id(shown)
         return memory_hits(ranked, rows, full, terms, limit)
 
     # --- sessions -------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ from memwell.index.archive import (
     read_from,
     repair_tail,
 )
-from memwell.index.query import QueryTerms, match_expression, quote
+from memwell.index.query import QueryTerms, match_expression, quote, rarest_within
 from memwell.index.schema import transaction
 from memwell.index.snippets import snippet
 from memwell.index.sync import archive_unchanged
@@ -484,14 +484,7 @@ class SessionArchive:
             ).fetchone()
         if sum(counts.values()) <= budget:
             return terms
-        ordered = sorted(terms.all_terms, key=lambda t: counts[t])
-        kept = {ordered[0]}
-        total = counts[ordered[0]]
-        for term in ordered[1:]:
-            if total + counts[term] > budget:
-                break
-            kept.add(term)
-            total += counts[term]
+        kept, _common = rarest_within(counts, budget)
         return QueryTerms(
             words=tuple(t for t in terms.words if t in kept),
             cjk=tuple(t for t in terms.cjk if t in kept),

@@ -46,8 +46,8 @@ _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # high: its statements compete by value (a question in the other language, or in words
 # the memory does not use, leaves the memory that answers it under the floor)
 LOW_CONFIDENCE_POOL = 3
-# a statement valued under this is not shown, even with lines free
-MIN_LINE_VALUE = 0.15
+# added to a line value (0..1) for what the digest must show first (`_with_priorities`)
+PRIORITY = float(__import__("os").environ.get("MW_PRIORITY", "1.0"))
 _REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
 
 
@@ -246,6 +246,8 @@ def build_digest(
     for score, conf, rank, hit in scored:
         key = hit_key(hit)
         low = conf < floor and not policy.inject_low_confidence
+        if low and conf <= 0:
+            continue  # nothing of the turn in it, by words or by meaning
         if key in seen or (
             rank >= LOW_CONFIDENCE_POOL if low else confident >= policy.max_memory_items
         ):
@@ -267,6 +269,10 @@ def build_digest(
         candidates.append(_Candidate(hit, score, conf, found, lines, texts, rank, low))
         kept_words.append(words)
         confident += not low
+    if not confident:
+        # nothing is confident: the turn is not about what the store holds, and nothing is
+        # injected (a hit under the floor only competes beside a confident one)
+        candidates = []
     values = _values(
         candidates,
         scorer,
@@ -276,13 +282,15 @@ def build_digest(
             asked=asked,
             entity_terms=frozenset(entity_terms),
             continuation=continuation,
-            change=prefer_rules,
             cjk=written_in_cjk(query_text),
         ),
     )
+    values = [
+        _with_priorities(c, v, continuation=continuation, change=prefer_rules)
+        for c, v in zip(candidates, values, strict=True)
+    ]
     answered = [
-        bool(c.lines)
-        and carried.holds(c.texts[max(range(len(c.lines)), key=values[k].__getitem__)])
+        bool(c.lines) and carried.holds(c.texts[max(_shown_at(c), key=values[k].__getitem__)])
         for k, c in enumerate(candidates)
     ]
     for k, c in enumerate(candidates):
@@ -352,7 +360,6 @@ def _values(
                 cosines=sims,
                 lexical=lexical.score(query_text, query, c.lines),
                 is_open=[turn.continuation and "open" in stated_kinds(t) for t in c.lines],
-                is_rule=_rule_statements(c.hit, c.texts) if turn.change else [False] * len(c.lines),
                 has_description=_has_description(c),
                 confidence=c.conf,
                 rank=rank,
@@ -380,6 +387,41 @@ def _values(
     ]
 
 
+def _shown_at(candidate: _Candidate) -> range:
+    """The statements that may be shown: all but the description of a memory with a body
+    (the item's name says what the memory is about; the body says what answers)."""
+    return range(1 if _has_description(candidate) else 0, len(candidate.lines))
+
+
+def _with_priorities(
+    candidate: _Candidate, values: list[float], *, continuation: bool, change: bool
+) -> list[float]:
+    """`values` with two priorities that are the digest's contract, not a likelihood.
+
+    Trigger: a turn that picks up earlier work, or one that asks for a change or a run.
+    Why: "where were we on X" shares X with every line of X's memory, and what answers is
+    what was left open ("Open:", "still", "未完了"); before a change, the rule that governs
+    it is what the model must see, whatever else the memory says. Outcome: on a
+    continuation the statements marked open gain PRIORITY; on a change, the memory's
+    most valuable rule does (so it is the item's line), when the memory is confident."""
+    if not values or not (continuation or change):
+        return values
+    out = list(values)
+    if continuation:
+        for i, text in enumerate(candidate.lines):
+            if "open" in stated_kinds(text):
+                out[i] += PRIORITY
+    if change and not candidate.below_floor:
+        rules = [
+            i
+            for i, is_rule in enumerate(_rule_statements(candidate.hit, candidate.texts))
+            if is_rule
+        ]
+        if rules:
+            out[max(rules, key=values.__getitem__)] += PRIORITY
+    return out
+
+
 def _has_description(candidate: _Candidate) -> bool:
     """Whether the candidate's first statement is its description, with a body below it
     (then the description is never shown: the item's name says what the memory is about,
@@ -401,9 +443,9 @@ def _by_value(
     Trigger: always. Why: the prompt budget is fixed (items, lines, characters) however
     many hits come back, and the statement that answers may be the lead memory's third or
     a weaker memory's first: one value comparable across memories decides. Outcome: the
-    statements are taken best first (never one the context already holds, never one
-    valued under MIN_LINE_VALUE, never the description of a memory with a body); a
-    memory's first becomes its item line (while fewer than
+    statements are taken best first (never one the context already holds, never the
+    description of a memory with a body), and lines left free are filled, since a line
+    left empty answers nothing; a memory's first becomes its item line (while fewer than
     `max_memory_items` items are shown), its next ones further lines under it; each must
     fit under `max_digest_lines` and `max_digest_chars`. Items keep the rank order, a
     current decision just above the one it replaces."""
@@ -413,12 +455,11 @@ def _by_value(
             (value, k, i)
             for k, c in enumerate(candidates)
             for i, value in enumerate(values[k])
-            if value >= MIN_LINE_VALUE
-            and not carried.holds(c.texts[i])
-            and not (i == 0 and _has_description(c))
+            if i in _shown_at(c) and not carried.holds(c.texts[i])
         ),
         key=lambda e: (-e[0], e[1], e[2]),
     )
+
     lines_left = policy.max_digest_lines - 1  # the header takes one line
     chars = len(clip(f"[{header}]", limit))
     picked: dict[int, list[int]] = {}
@@ -437,9 +478,40 @@ def _by_value(
             continue
         picked.setdefault(k, []).append(i)
         chars += cost
+    _with_successors(picked, candidates, values, standing, policy)
     at = {id(candidates[k]): k for k in picked}
     order = _current_first([candidates[k] for k in sorted(picked)], standing)
     return [_Chosen(c, picked[at[id(c)]][0], sorted(picked[at[id(c)]][1:])) for c in order]
+
+
+def _with_successors(
+    picked: dict[int, list[int]],
+    candidates: Sequence[_Candidate],
+    values: Sequence[Sequence[float]],
+    standing: dict[tuple[str, str], Standing],
+    policy: MemoryPolicy,
+) -> None:
+    """`picked` (in place) with the current decision of every superseded memory shown.
+
+    Trigger: a memory replaced by another candidate is shown, its successor is not. Why:
+    the old decision alone reads as the current one. Outcome: the successor is shown with
+    its most valuable statement, in the place of the least valuable further line when the
+    lines are full, or of the superseded memory itself when the items are."""
+    by_name = {c.hit.name: k for k, c in enumerate(candidates)}
+    for k in list(picked):
+        successor = by_name.get(
+            standing.get(hit_key(candidates[k].hit), Standing()).superseded_by or ""
+        )
+        if successor is None or successor in picked or not list(_shown_at(candidates[successor])):
+            continue
+        best = max(_shown_at(candidates[successor]), key=values[successor].__getitem__)
+        further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
+        if len(picked) >= policy.max_memory_items:
+            del picked[k]
+        elif sum(len(p) for p in picked.values()) >= policy.max_digest_lines - 1 and further:
+            _, j, i = min(further)
+            picked[j].remove(i)
+        picked[successor] = [best]
 
 
 def _rule_statements(hit: RecallHit, texts: list[str]) -> list[bool]:

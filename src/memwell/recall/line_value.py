@@ -18,8 +18,7 @@ readings of the turn, the statement and its memory (`FEATURES`):
 * its place and kind: the description or a body line, the first body line, its position,
   its length, whether it holds a number, whether it states the kind of thing the turn asks
   for (a price, a date), whether it says something is still open on a turn that picks up
-  earlier work, whether it is one of the memory's rules on a turn that asks for a change;
-  whether it is written in the turn's script;
+  earlier work, whether it is written in the turn's script;
 * its memory: confidence, confidence against the most confident memory's, retrieval rank.
 
 The weights (`data/line_value.json`) are fitted by `scripts/train_line_value.py` on
@@ -59,7 +58,6 @@ FEATURES: tuple[str, ...] = (
     "digits",  # holds a digit
     "kind_asked",  # states a kind of thing the turn asks for
     "open_on_continuation",  # says something is still open, on a continuation
-    "rule_on_change",  # one of the memory's rules, on a change or run turn
     "other_script",  # written in the other script (CJK vs Latin) than the turn
     "confidence",  # the memory's confidence
     "confidence_share",  # the memory's confidence / the most confident memory's
@@ -161,7 +159,6 @@ class TurnReading:
     asked: frozenset[AnswerKind]
     entity_terms: frozenset[str]
     continuation: bool
-    change: bool
     cjk: bool
 
 
@@ -173,7 +170,6 @@ class MemoryReading:
     cosines: Sequence[float] | None  # None without a model
     lexical: Sequence[float]
     is_open: Sequence[bool]
-    is_rule: Sequence[bool]
     has_description: bool  # the first statement is the description, with a body below
     confidence: float
     rank: int
@@ -227,7 +223,6 @@ def features(
                 1.0 if any(ch.isdigit() for ch in line) else 0.0,
                 1.0 if turn.asked & kinds else 0.0,
                 1.0 if turn.continuation and memory.is_open[i] else 0.0,
-                1.0 if turn.change and memory.is_rule[i] else 0.0,
                 1.0 if cjk != turn.cjk else 0.0,
                 memory.confidence,
                 min(1.0, memory.confidence / lead),

@@ -506,9 +506,10 @@ def _with_successors(
             continue
         best = max(_shown_at(candidates[successor]), key=values[successor].__getitem__)
         further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
-        if len(picked) >= policy.max_memory_items:
+        full = sum(len(p) for p in picked.values()) >= policy.max_digest_lines - 1
+        if len(picked) >= policy.max_memory_items or (full and not further):
             del picked[k]
-        elif sum(len(p) for p in picked.values()) >= policy.max_digest_lines - 1 and further:
+        elif full:
             _, j, i = min(further)
             picked[j].remove(i)
         picked[successor] = [best]

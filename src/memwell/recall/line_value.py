@@ -35,7 +35,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from pathlib import Path
 
 from memwell.errors import MemwellError
 from memwell.recall.answer_kinds import AnswerKind, stated_kinds
@@ -65,6 +65,10 @@ FEATURES: tuple[str, ...] = (
     "retrieval_rank",  # 1 / (1 + the memory's rank in the retriever's order)
     "below_floor",  # the memory's confidence is under the policy's floor
 )
+
+
+# shipped with the package (read by path: importlib.resources is not loaded on the hook path)
+WEIGHTS_PATH = Path(__file__).with_name("data") / "line_value.json"
 
 
 class LineValueError(MemwellError):
@@ -144,8 +148,8 @@ class LineValue:
 def packaged_weights() -> LineValue:
     """The weights shipped with the package (`recall/data/line_value.json`)."""
     try:
-        raw = resources.files("memwell.recall").joinpath("data/line_value.json").read_text("utf-8")
-    except (FileNotFoundError, OSError) as exc:
+        raw = WEIGHTS_PATH.read_text("utf-8")
+    except OSError as exc:
         raise LineValueError(
             f"recall/data/line_value.json is missing ({exc}); reinstall memwell"
         ) from exc

@@ -1,5 +1,5 @@
-"""Session 7's digest: free lines go to the confident memory, a continuation is shown what
-is still open."""
+"""The digest's free lines (session 7), filled by line value since session 8; a continuation
+is shown what is still open."""
 
 from __future__ import annotations
 
@@ -53,18 +53,21 @@ def test_free_lines_never_break_the_line_or_character_caps() -> None:
         assert len(digest.items) == sum(1 for line in digest.lines if line.startswith("- "))
 
 
-def test_a_weak_item_gets_no_free_lines() -> None:
+def test_the_confident_memorys_lines_come_before_a_weak_memorys_further_ones() -> None:
     other = _project(
         "kiln_batches",
         "Kiln bookings",
         "- Booked: bisque 6/14.\n- Prices: bisque ¥4,000.\n- Bookings by LINE.\n",
     )
     query = units("dues ledger 入金 kiln")
-    digest, _ = build_digest([LEDGER, other], MemoryPolicy(), query=query, min_confidence=0.0)
-    kiln_at = next(i for i, line in enumerate(digest.lines) if line.startswith("- kiln"))
-    # the ledger is the confident one: the kiln memory shows its own line and nothing more
-    assert all(line.startswith("- ") for line in digest.lines[kiln_at : kiln_at + 1])
-    assert not any(line.startswith("  > ") for line in digest.lines[kiln_at + 1 :])
+    policy = MemoryPolicy(max_digest_lines=5)  # the header and four lines
+    digest, _ = build_digest([LEDGER, other], policy, query=query, min_confidence=0.0)
+    owners = [line.split(":")[0] for line in digest.lines[1:] if line.startswith("- ")]
+    assert owners[0] == "- dues_ledger"
+    ledger_lines = 1 + sum(
+        1 for line in digest.lines[2:] if line.startswith("  > ") and "kiln" not in line
+    )
+    assert ledger_lines >= 2 and len(digest.lines) <= 5
 
 
 def test_a_continuation_is_shown_what_is_still_open() -> None:

@@ -12,14 +12,14 @@ languages (how much / いくら, when / いつ, where / どこ, what time / 何�
 いくつ, and the nouns that name a kind: phone / 電話, e-mail / メアド, URL, price / 料金),
 and a statement's *stated kinds* from the shape of what it says (an amount with a
 currency, a date, a clock time, an e-mail address, a phone number, a URL or a path, a
-number, or something not done yet: "Open:", "still", "未完了", "まだ"). The digest adds
-`KIND_BONUS` to a statement that states a kind the turn asks for (`recall.digest`), so
-its lines answer the question that was put. A turn that asks for no particular kind (most
-requests) changes nothing.
+number, or something not done yet: "Open:", "still", "未完了", "まだ"). Whether a
+statement states a kind the turn asks for is one of the line value's features
+(`recall.line_value`), so the digest's lines answer the question that was put. A turn
+that asks for no particular kind (most requests) changes nothing.
 
 A continuation ("where were we?", "続きやろう") asks for what is still open, whatever its
 words: its subject words chose the memory, and every line of that memory shares them, so
-the statements marked open come first (`with_open_first`, a bonus larger than any score).
+the statements marked open come first (`recall.digest`: a priority over any line value).
 """
 
 from __future__ import annotations
@@ -30,13 +30,6 @@ from typing import Literal, TypeAlias
 from memwell.lazy_patterns import lazy_compile
 
 AnswerKind: TypeAlias = Literal["money", "date", "time", "email", "phone", "place", "count", "open"]
-
-# added to a line score (0..1 within a memory) for a statement stating an asked kind
-KIND_BONUS = 0.35
-# added on a continuation to a statement that says what is not done yet: more than any
-# line score with its kind bonus (1 + KIND_BONUS), since the subject words that picked
-# the memory may be in any of its lines
-OPEN_BONUS = 1.5
 
 _ASKED: tuple[tuple[AnswerKind, re.Pattern[str]], ...] = (
     (
@@ -129,26 +122,3 @@ def asked_kinds(text: str) -> frozenset[AnswerKind]:
 def stated_kinds(statement: str) -> frozenset[AnswerKind]:
     """The kinds of thing a statement states, read from the shape of its words."""
     return frozenset(kind for kind, pattern in _STATED if pattern.search(statement))
-
-
-def with_asked_kinds(
-    text: str, statements: list[str], scores: list[float], asked: frozenset[AnswerKind] | None
-) -> list[float]:
-    """`scores` with `KIND_BONUS` added to each statement that states a kind the turn asks
-    for. `asked`: the turn's kinds when already read (`asked_kinds(text)` otherwise)."""
-    kinds = asked_kinds(text) if asked is None else asked
-    if not kinds:
-        return scores
-    return [
-        score + KIND_BONUS if kinds & stated_kinds(line) else score
-        for line, score in zip(statements, scores, strict=True)
-    ]
-
-
-def with_open_first(statements: list[str], scores: list[float]) -> list[float]:
-    """`scores` with `OPEN_BONUS` added to each statement that says something is not done
-    yet (a continuation picks up what was left open)."""
-    return [
-        score + OPEN_BONUS if "open" in stated_kinds(line) else score
-        for line, score in zip(statements, scores, strict=True)
-    ]

@@ -1,9 +1,14 @@
-"""Memory shaping: retrieve → rank → dedupe → compress → a bounded digest.
+"""Memory shaping: retrieve → rank → dedupe → value each statement → a bounded digest.
 
 Raw hits are never injected. Each hit gets a confidence (how much of the query it
-covers, entity names weighing double), a rank score (confidence, retriever order,
-recency, pinned and high-signal tags, type), near-duplicates are dropped, and each
-survivor is compressed to one line. The digest then honours three hard caps at once:
+covers, entity names weighing double, or by meaning), a rank score (confidence, retriever
+order, recency, pinned and high-signal tags, type), and near-duplicates are dropped. The
+candidates are the confident hits (at most `max_memory_items`) and the retriever's first
+few that fall under the floor. Every statement of every candidate then gets one value,
+comparable across memories: how likely it is to hold what the turn asks
+(`recall.line_value`, a logistic regression fitted on labelled worlds). The digest is
+filled by value: the best statements first, a memory's first statement shown becomes its
+item line and the next ones are indented under it, until the caps are reached:
 `max_memory_items` items, `max_digest_lines` lines (header included) and
 `max_digest_chars` characters, with every line at most `max_line_chars` long.
 """
@@ -18,7 +23,7 @@ from datetime import UTC, datetime
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import Statement
-from memwell.recall.answer_kinds import asked_kinds, with_asked_kinds, with_open_first
+from memwell.recall.answer_kinds import asked_kinds, stated_kinds
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
@@ -27,7 +32,9 @@ from memwell.recall.item_confidence import (
     hit_key,
     semantic_confidence,
     statements_of,
+    written_in_cjk,
 )
+from memwell.recall.line_value import MemoryReading, TurnReading, features, packaged_weights
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.types import Digest, DigestItem
@@ -35,19 +42,13 @@ from memwell.tokens import normalize, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
-# a further statement of a memory is shown only if it answers at least this share as
-# well as the memory's best one (otherwise it is the memory's other business)
-EXTRA_LINE_SHARE = 1 / 3
-# added to a rule statement's score when the turn asks for a change or a run: a rule that
-# governs the action outranks a statement that merely shares its words
-RULE_BONUS = 0.5
-# spare lines: the lead item may show this many further statements, a strong item one,
-# a weak item (confidence under STRONG_SHARE of the lead's) none
-FIRST_ITEM_EXTRAS = 3
-STRONG_SHARE = 0.75
-# an item under this share of the lead's confidence gives its line up to the lead's
-# further statements (`_room_for_the_lead`)
-WEAK_SHARE = 0.6
+# a hit under the confidence floor is still a candidate when the retriever ranked it this
+# high: its statements compete by value (a question in the other language, or in words
+# the memory does not use, leaves the memory that answers it under the floor)
+LOW_CONFIDENCE_POOL = 3
+# added to a line value (0..1) for what the digest must show first (`_with_priorities`)
+PRIORITY = float(__import__("os").environ.get("MW_PRIORITY", "1.0"))
+_REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
 
 
 def clip(text: str, limit: int) -> str:
@@ -92,7 +93,17 @@ def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
 
 def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     """One line for a memory: its name, its standing (superseded / current / conflict), the
-    statement that answers the turn, and how many checklist items are open."""
+    statement that answers the turn, and how many checklist items are open. A statement
+    that does not fit after a long "current; replaces …" note is shown after "current"
+    alone (the replaced memory, when shown, says "superseded by" this one)."""
+    line = _item_line(hit, answer, note, limit)
+    short = _REPLACES_NOTE.sub("current", note)
+    if line.endswith("…") and short != note:
+        return _item_line(hit, answer, short, limit)
+    return line
+
+
+def _item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     label = f"{hit.name} ({note})" if note else hit.name
     suffix = _open_suffix(hit)
     if suffix and limit > len(suffix) + 16:
@@ -110,19 +121,26 @@ def detail_line(statement: Statement | str, limit: int) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class _Chosen:
+class _Candidate:
     hit: RecallHit
     score: float
     conf: float
     statements: list[Statement]
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
-    line_scores: list[float]
-    # what the further lines are chosen by: the line scores without the rule bonus on a
-    # change turn (the item's own line is its governing rule; the spare lines go to what
-    # answers the turn), the same scores otherwise
-    extra_scores: list[float]
-    answer: int  # index into lines of the statement shown on the item's own line
+    retrieval_rank: int
+    below_floor: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Chosen:
+    candidate: _Candidate
+    answer: int  # the statement on the item's own line
+    further: list[int]  # the statements indented under it, in memory order
+
+    @property
+    def hit(self) -> RecallHit:
+        return self.candidate.hit
 
 
 def _rank(
@@ -160,7 +178,9 @@ def _replaced(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> tupl
     return found.replaces if found is not None else ()
 
 
-def _current_first(kept: list[_Chosen], standing: dict[tuple[str, str], Standing]) -> list[_Chosen]:
+def _current_first(
+    kept: list[_Candidate], standing: dict[tuple[str, str], Standing]
+) -> list[_Candidate]:
     """A superseded memory never leads its successor: the successor moves just above it."""
     order = list(kept)
     for chosen in list(order):
@@ -217,110 +237,102 @@ def build_digest(
         (score, max([conf, *(conf_of.get(n, 0.0) for n in _replaced(standing, hit))]), rank, hit)
         for score, conf, rank, hit in scored
     ]
-    # --- dedupe: same memory, a near-identical description, or already in the context -------
-    kept: list[_Chosen] = []
+    # --- candidates: the confident hits and the retriever's first few, deduplicated ---------
+    candidates: list[_Candidate] = []
     kept_words: list[frozenset[str]] = []
     seen: set[tuple[str, str]] = set()
     skipped_carried: list[str] = []
-    for score, conf, _, hit in scored:
-        if len(kept) >= policy.max_memory_items:
-            break
+    confident = 0
+    for score, conf, rank, hit in scored:
         key = hit_key(hit)
-        if key in seen or (conf < floor and not policy.inject_low_confidence):
+        low = conf < floor and not policy.inject_low_confidence
+        if low and conf <= 0:
+            continue  # nothing of the turn in it, by words or by meaning
+        if key in seen or (
+            rank >= LOW_CONFIDENCE_POOL if low else confident >= policy.max_memory_items
+        ):
             continue
         words = frozenset(terms(hit.description))
         # two versions of one decision are alike by design: not duplicates of each other
         if key not in standing and any(_similar(words, other) >= 0.8 for other in kept_words):
             continue
         seen.add(key)
+        if key in carried.memories:
+            # Trigger: the session's context (the always-on profile) already carries this
+            # memory. Why: saying it twice spends the budget a different memory could use.
+            # Outcome: left out, and named.
+            skipped_carried.append(hit.name)
+            continue
         found = statements_of(hit)
         lines = [st.shown for st in found]
         texts = [st.text for st in found]
-        line_scores = _line_scores(scorer, query_text, query, hit, lines)
-        # Trigger: the turn asks for a kind of thing (a price, a date, a phone number).
-        # Why: the line stating one answers, though others share as many words. Outcome:
-        # such lines score KIND_BONUS higher (recall.answer_kinds).
-        line_scores = with_asked_kinds(query_text, texts, line_scores, asked)
-        if continuation:
-            # Trigger: the turn picks up earlier work. Why: "where were we on X" shares X
-            # with every line of X's memory; what answers is what was left open. Outcome:
-            # the statements marked open ("Open:", "still", "未完了") come first.
-            line_scores = with_open_first(lines, line_scores)
-        asked_scores = line_scores
-        if prefer_rules and lines:
-            # Trigger: a change or a run. Why: a rule of the memory governs the action, so
-            # it is the item's line; but every rule outranking every other line let a
-            # memory's rules take the spare lines too, and the line that answers what the
-            # turn asks (the subject prefix, the script to run) lost its place. Outcome:
-            # the bonus chooses the item's line; further lines go by the turn's own scores.
-            line_scores = _with_rules_first(hit, texts, line_scores)
-        answer = max(range(len(lines)), key=lambda i: (line_scores[i], -i)) if lines else 0
-        answered = bool(lines) and line_scores[answer] > 0 and carried.holds(texts[answer])
-        if key in carried.memories or answered:
-            # Trigger: the session's context (the always-on profile) already carries this
-            # memory or the statement that answers the turn. Why: saying it twice spends
-            # the budget a different memory could use. Outcome: left out, and named.
-            skipped_carried.append(hit.name)
-            continue
-        fresh = [i for i in range(len(lines)) if not carried.holds(texts[i])]
-        if fresh and answer not in fresh:  # show what the context does not have yet
-            answer = max(fresh, key=lambda i: (line_scores[i], -i))
-        kept.append(
-            _Chosen(hit, score, conf, found, lines, texts, line_scores, asked_scores, answer)
-        )
+        candidates.append(_Candidate(hit, score, conf, found, lines, texts, rank, low))
         kept_words.append(words)
-    # --- compress and cap ---------------------------------------------------------------------
-    # Trigger: always. Why: the prompt budget is fixed however many hits come back.
-    # Outcome: at most max_memory_items items in at most max_digest_lines lines.
-    lines_left = policy.max_digest_lines - 1  # the header takes one line
-    chosen = _current_first(kept, standing)[: max(0, min(policy.max_memory_items, lines_left))]
-    chosen = _room_for_the_lead(chosen, standing, carried, lines_left)
-    extras = _extra_lines(chosen, standing, carried, lines_left - len(chosen))
+        confident += not low
+    if not confident:
+        # nothing is confident: the turn is not about what the store holds, and nothing is
+        # injected (a hit under the floor only competes beside a confident one)
+        candidates = []
+    values = _values(
+        candidates,
+        scorer,
+        query_text,
+        query,
+        TurnReading(
+            asked=asked,
+            entity_terms=frozenset(entity_terms),
+            continuation=continuation,
+            cjk=written_in_cjk(query_text),
+        ),
+    )
+    values = [
+        _with_priorities(c, v, continuation=continuation, change=prefer_rules)
+        for c, v in zip(candidates, values, strict=True)
+    ]
+    answered = [
+        bool(c.lines) and carried.holds(c.texts[max(_shown_at(c), key=values[k].__getitem__)])
+        for k, c in enumerate(candidates)
+    ]
+    for k, c in enumerate(candidates):
+        if answered[k]:
+            # Trigger: the statement that answers best is already in the session's context.
+            # Why: the model has it. Outcome: the memory is left out, and named.
+            skipped_carried.append(c.hit.name)
+    values = [v if not answered[k] else [] for k, v in enumerate(values)]
+    chosen = _by_value(candidates, values, standing, carried, policy, header)
+    # --- lines --------------------------------------------------------------------------------
     notes = [standing.get(hit_key(pick.hit), Standing()).note for pick in chosen]
-    heads = [
-        item_line(
-            pick.hit,
-            pick.statements[pick.answer] if pick.statements else pick.hit.name,
+    all_lines = [clip(f"[{header}]", policy.max_line_chars)]
+    items: list[DigestItem] = []
+    for pick, note in zip(chosen, notes, strict=True):
+        c = pick.candidate
+        line = item_line(
+            c.hit,
+            c.statements[pick.answer] if c.statements else c.hit.name,
             note,
             policy.max_line_chars,
         )
-        for pick, note in zip(chosen, notes, strict=True)
-    ]
-    all_lines = [clip(f"[{header}]", policy.max_line_chars)]
-    extras = _filled(chosen, extras, carried, [*all_lines, *heads], policy)
-    items: list[DigestItem] = []
-    for index, pick in enumerate(chosen):
-        note, line = notes[index], heads[index]
         items.append(
             DigestItem(
-                name=pick.hit.name,
-                scope=pick.hit.scope,
+                name=c.hit.name,
+                scope=c.hit.scope,
                 line=line,
-                score=pick.score,
-                confidence=pick.conf,
-                reasons=(reasons or {}).get(pick.hit.name, ()),
+                score=c.score,
+                confidence=c.conf,
+                reasons=(reasons or {}).get(c.hit.name, ()),
                 note=note,
             )
         )
         all_lines.append(line)
-        all_lines += [detail_line(pick.statements[i], policy.max_line_chars) for i in extras[index]]
+        all_lines += [detail_line(c.statements[i], policy.max_line_chars) for i in pick.further]
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
         )
-    text = "\n".join(all_lines)
-    # the character cap may still cut whole trailing lines (never an item's own line first)
-    while len(text) > policy.max_digest_chars and len(all_lines) > 1:
-        dropped = all_lines.pop()
-        if not dropped.startswith(DETAIL_PREFIX):
-            items.pop()
-        text = "\n".join(all_lines)
-    if len(all_lines) <= 1:
-        items, text = [], ""
     return (
         Digest(
             items=tuple(items),
-            text=text,
+            text="\n".join(all_lines),
             candidates=len(hits),
             scorer=getattr(scorer, "last_used", scorer.name),
             carried=tuple(skipped_carried),
@@ -329,192 +341,193 @@ def build_digest(
     )
 
 
-def _line_scores(
-    scorer: LineScorer, query_text: str, query: Sequence[Unit], hit: RecallHit, lines: list[str]
+def _values(
+    candidates: Sequence[_Candidate],
+    scorer: LineScorer,
+    query_text: str,
+    query: Sequence[Unit],
+    turn: TurnReading,
+) -> list[list[float]]:
+    """Each candidate statement's value (`recall.line_value`): the probability that it
+    holds what the turn asks, comparable across memories."""
+    lexical = LexicalLineScorer()
+    readings: list[MemoryReading] = []
+    for rank, c in enumerate(candidates):
+        sims = scorer.similarities(query_text, c.lines, c.hit.description) if c.lines else []
+        readings.append(
+            MemoryReading(
+                lines=c.lines,
+                cosines=sims,
+                lexical=lexical.score(query_text, query, c.lines),
+                is_open=[turn.continuation and "open" in stated_kinds(t) for t in c.lines],
+                has_description=_has_description(c),
+                confidence=c.conf,
+                rank=rank,
+                retrieval_rank=c.retrieval_rank,
+                below_floor=c.below_floor,
+            )
+        )
+    top = 0.0
+    script_top = [0.0, 0.0]
+    for reading in readings:
+        if reading.cosines is None:  # no model: no cosine anywhere
+            break
+        for cosine, line in zip(reading.cosines, reading.lines, strict=True):
+            top = max(top, cosine)
+            script = int(written_in_cjk(line))
+            script_top[script] = max(script_top[script], cosine)
+    lead = max((c.conf for c in candidates), default=0.0)
+    weights = packaged_weights()
+    return [
+        [
+            weights.value(row, model=reading.cosines is not None)
+            for row in features(turn, reading, top, lead, (script_top[0], script_top[1]))
+        ]
+        for reading in readings
+    ]
+
+
+def _shown_at(candidate: _Candidate) -> range:
+    """The statements that may be shown: all but the description of a memory with a body
+    (the item's name says what the memory is about; the body says what answers)."""
+    return range(1 if _has_description(candidate) else 0, len(candidate.lines))
+
+
+def _with_priorities(
+    candidate: _Candidate, values: list[float], *, continuation: bool, change: bool
 ) -> list[float]:
-    """Each statement's score; the description (the first statement) scores 0 when the
-    body has statements of its own.
+    """`values` with two priorities that are the digest's contract, not a likelihood.
 
-    Trigger: a memory with a body. Why: the description says what the memory is about,
-    so it is close to any turn about that subject (with the model its cosine is the
-    memory's highest in most turns, and the body's lines, scored against it, then look
-    too weak for a second line); the fact asked for is in the body. Outcome: the body's
-    statements are scored among themselves, and the description is the item's line only
-    when none of them answers at all (a memory that is a description and nothing else)."""
-    if not lines:
-        return []
-    has_head = bool((hit.description or hit.snippet).strip())
-    if not has_head or len(lines) == 1:
-        return scorer.score(query_text, query, lines, hit.description)
-    return [0.0, *scorer.score(query_text, query, lines[1:], hit.description)]
+    Trigger: a turn that picks up earlier work, or one that asks for a change or a run.
+    Why: "where were we on X" shares X with every line of X's memory, and what answers is
+    what was left open ("Open:", "still", "未完了"); before a change, the rule that governs
+    it is what the model must see, whatever else the memory says. Outcome: on a
+    continuation the statements marked open gain PRIORITY; on a change, the memory's
+    most valuable rule does (so it is the item's line), when the memory is confident."""
+    if not values or not (continuation or change):
+        return values
+    out = list(values)
+    if continuation:
+        for i, text in enumerate(candidate.lines):
+            if "open" in stated_kinds(text):
+                out[i] += PRIORITY
+    if change and not candidate.below_floor:
+        rules = [
+            i
+            for i, is_rule in enumerate(_rule_statements(candidate.hit, candidate.texts))
+            if is_rule
+        ]
+        if rules:
+            out[max(rules, key=values.__getitem__)] += PRIORITY
+    return out
 
 
-def _with_rules_first(hit: RecallHit, lines: list[str], scores: list[float]) -> list[float]:
-    """`scores` with `RULE_BONUS` added to each statement that states one of the memory's
-    rules (a prohibition, a confirmation, or the sanctioned way), as `recall.rules` reads
-    them - the same reading the pre-execution gate acts on."""
+def _has_description(candidate: _Candidate) -> bool:
+    """Whether the candidate's first statement is its description, with a body below it
+    (then the description is never shown: the item's name says what the memory is about,
+    and the body says what answers)."""
+    hit = candidate.hit
+    return bool((hit.description or hit.snippet).strip()) and len(candidate.lines) > 1
+
+
+def _by_value(
+    candidates: Sequence[_Candidate],
+    values: Sequence[Sequence[float]],
+    standing: dict[tuple[str, str], Standing],
+    carried: Carried,
+    policy: MemoryPolicy,
+    header: str,
+) -> list[_Chosen]:
+    """The digest's items and lines, filled by statement value.
+
+    Trigger: always. Why: the prompt budget is fixed (items, lines, characters) however
+    many hits come back, and the statement that answers may be the lead memory's third or
+    a weaker memory's first: one value comparable across memories decides. Outcome: the
+    statements are taken best first (never one the context already holds, never the
+    description of a memory with a body), and lines left free are filled, since a line
+    left empty answers nothing; a memory's first becomes its item line (while fewer than
+    `max_memory_items` items are shown), its next ones further lines under it; each must
+    fit under `max_digest_lines` and `max_digest_chars`. Items keep the rank order, a
+    current decision just above the one it replaces."""
+    limit = policy.max_line_chars
+    ranked = sorted(
+        (
+            (value, k, i)
+            for k, c in enumerate(candidates)
+            for i, value in enumerate(values[k])
+            if i in _shown_at(c) and not carried.holds(c.texts[i])
+        ),
+        key=lambda e: (-e[0], e[1], e[2]),
+    )
+
+    lines_left = policy.max_digest_lines - 1  # the header takes one line
+    chars = len(clip(f"[{header}]", limit))
+    picked: dict[int, list[int]] = {}
+    for _, k, i in ranked:
+        if sum(len(p) for p in picked.values()) >= lines_left:
+            break
+        c = candidates[k]
+        if k in picked:
+            cost = 1 + len(detail_line(c.statements[i], limit))
+        elif len(picked) < policy.max_memory_items:
+            note = standing.get(hit_key(c.hit), Standing()).note
+            cost = 1 + len(item_line(c.hit, c.statements[i], note, limit))
+        else:
+            continue
+        if chars + cost > policy.max_digest_chars:
+            continue
+        picked.setdefault(k, []).append(i)
+        chars += cost
+    _with_successors(picked, candidates, values, standing, policy)
+    at = {id(candidates[k]): k for k in picked}
+    order = _current_first([candidates[k] for k in sorted(picked)], standing)
+    return [_Chosen(c, picked[at[id(c)]][0], sorted(picked[at[id(c)]][1:])) for c in order]
+
+
+def _with_successors(
+    picked: dict[int, list[int]],
+    candidates: Sequence[_Candidate],
+    values: Sequence[Sequence[float]],
+    standing: dict[tuple[str, str], Standing],
+    policy: MemoryPolicy,
+) -> None:
+    """`picked` (in place) with the current decision of every superseded memory shown.
+
+    Trigger: a memory replaced by another candidate is shown, its successor is not. Why:
+    the old decision alone reads as the current one. Outcome: the successor is shown with
+    its most valuable statement, in the place of the least valuable further line when the
+    lines are full, or of the superseded memory itself when the items are."""
+    by_name = {c.hit.name: k for k, c in enumerate(candidates)}
+    for k in list(picked):
+        successor = by_name.get(
+            standing.get(hit_key(candidates[k].hit), Standing()).superseded_by or ""
+        )
+        if successor is None or successor in picked or not list(_shown_at(candidates[successor])):
+            continue
+        best = max(_shown_at(candidates[successor]), key=values[successor].__getitem__)
+        further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
+        full = sum(len(p) for p in picked.values()) >= policy.max_digest_lines - 1
+        if len(picked) >= policy.max_memory_items or (full and not further):
+            del picked[k]
+        elif full:
+            _, j, i = min(further)
+            picked[j].remove(i)
+        picked[successor] = [best]
+
+
+def _rule_statements(hit: RecallHit, texts: list[str]) -> list[bool]:
+    """Which statements state one of the memory's rules (a prohibition, a confirmation,
+    or the sanctioned way), as `recall.rules` reads them - the same reading the
+    pre-execution gate acts on."""
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
-    texts = [_comparable(r.text) for r in rules if r.strength != "advisory"]
+    found = [_comparable(r.text) for r in rules if r.strength != "advisory"]
     # the rule reader reads NFKC text (full-width brackets and digits folded), the
     # statements are as written: both are compared folded, or a Japanese rule with a
     # bracket in it never finds its own line
-    shown = [_comparable(line) for line in lines]
-    return [
-        score + (RULE_BONUS if any(t and t in line for t in texts) else 0.0)
-        for line, score in zip(shown, scores, strict=True)
-    ]
+    return [any(t and t in _comparable(text) for t in found) for text in texts]
 
 
 def _comparable(text: str) -> str:
     return " ".join(normalize(text).split())
-
-
-def _room_for_the_lead(
-    chosen: list[_Chosen],
-    standing: dict[tuple[str, str], Standing],
-    carried: Carried,
-    lines_left: int,
-) -> list[_Chosen]:
-    """`chosen` without its weakest items while the lead needs their lines.
-
-    Trigger: the items fill the line cap before the most confident item has shown its
-    further answering statements. Why: a line of the lead (the likeliest answer) is worth
-    more than the single line of an item far less confident, whose line is mostly its
-    other business. Outcome: items under WEAK_SHARE of the lead's confidence are dropped,
-    least confident first, until the lead has room for FIRST_ITEM_EXTRAS more lines; an
-    item the lead replaces or is replaced by stays (it says which one is current)."""
-    if len(chosen) < 2:
-        return chosen
-    top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i))
-    lead = chosen[top]
-    answering = sum(
-        1
-        for i, value in enumerate(lead.extra_scores)
-        if i != lead.answer and value > 0 and not carried.holds(lead.texts[i])
-    )
-    want = min(FIRST_ITEM_EXTRAS, answering)
-    related = set(standing.get(hit_key(lead.hit), Standing()).replaces)
-    related.add(standing.get(hit_key(lead.hit), Standing()).superseded_by or "")
-    kept = list(chosen)
-    droppable = sorted(
-        (c for c in kept if c is not lead and c.hit.name not in related),
-        key=lambda c: c.conf,
-    )
-    for weak in droppable:
-        if lines_left - len(kept) >= want or weak.conf >= WEAK_SHARE * lead.conf:
-            break
-        kept.remove(weak)
-    return kept
-
-
-def _extra_lines(
-    chosen: Sequence[_Chosen],
-    standing: dict[tuple[str, str], Standing],
-    carried: Carried,
-    spare: int,
-) -> list[list[int]]:
-    """Which further statements each item shows, in memory order: the spare lines go to the
-    statements that answer best across all items (item confidence x line score), a
-    superseded memory's at half weight, never one the context already holds.
-
-    Trigger: lines are left under the 8-line cap. Why: the most confident item is the
-    likeliest answer, and its second or third statement is often the one that answers
-    (with the model its best statement holds the fact in 55-65% of the development
-    worlds' cases, one of its best three in 85%); a weak item's further lines are mostly
-    its other business. Outcome: the lead (the most confident item) may show
-    FIRST_ITEM_EXTRAS more (any statement that answers at all: its best ones are
-    where the fact is), a strong item one more, a weak item (confidence under
-    STRONG_SHARE of the lead's) only its own line; lines still left after that go to the
-    best remaining statements of any item that answer at least EXTRA_LINE_SHARE as well
-    as its best."""
-    wanted: list[tuple[float, int, int, bool]] = []
-    # the lead is the most confident item (usually the first; ranking also weighs recency)
-    top = max(range(len(chosen)), key=lambda i: (chosen[i].conf, -i)) if chosen else 0
-    lead = max(chosen[top].conf, 0.05) if chosen else 0.0
-    for index, pick in enumerate(chosen):
-        scores = pick.extra_scores
-        # the item's own line may be a rule the turn's words do not reach (score 0)
-        best = (scores[pick.answer] or max(scores)) if scores else 0.0
-        if best <= 0:
-            continue
-        weight = 0.5 if standing.get(hit_key(pick.hit), Standing()).superseded_by else 1.0
-        for i, value in enumerate(scores):
-            if i == pick.answer or value <= 0 or carried.holds(pick.texts[i]):
-                continue
-            # below the share, a statement is shown only within the lead's allowance
-            strong = value >= EXTRA_LINE_SHARE * best
-            wanted.append((weight * max(pick.conf, 0.05) * value, index, i, strong))
-    wanted.sort(key=lambda w: -w[0])
-    picked: list[list[int]] = [[] for _ in chosen]
-    allowed = [
-        FIRST_ITEM_EXTRAS if index == top else int(max(pick.conf, 0.05) >= STRONG_SHARE * lead)
-        for index, pick in enumerate(chosen)
-    ]
-    left = max(0, spare)
-    # first within each item's allowance, then whatever is left, best first
-    for capped in (True, False):
-        for _, index, i, strong in wanted:
-            if left <= 0:
-                break
-            if i in picked[index] or (capped and len(picked[index]) >= allowed[index]):
-                continue
-            if not strong and (index != top or not capped):
-                continue
-            picked[index].append(i)
-            left -= 1
-    return [sorted(p) for p in picked]
-
-
-def _filled(
-    chosen: Sequence[_Chosen],
-    picked: list[list[int]],
-    carried: Carried,
-    shown: Sequence[str],
-    policy: MemoryPolicy,
-) -> list[list[int]]:
-    """`picked` with the lines still free under both caps given to the most confident
-    items' further statements.
-
-    Trigger: lines and characters are left once every statement that answers has its
-    place. Why: a statement that shares no word with the turn scores 0 and was never shown
-    (without the model, every line of a memory in the other language; with it, the line the
-    model ranks last in its memory), though its memory is the one the turn is about, and a
-    line left empty answers nothing. Outcome: the free lines go to the statements not yet
-    shown of the most confident item (best score first, then memory order; never its
-    description or what the context holds), then of the next, down to items under
-    STRONG_SHARE of the lead's confidence, which get none; no line is added that would
-    break `max_digest_lines` or `max_digest_chars`."""
-    if not chosen:
-        return picked
-    limit = policy.max_line_chars
-    out = [list(p) for p in picked]
-    lines = len(shown) + sum(len(p) for p in out)
-    chars = len("\n".join(shown)) + sum(
-        1 + len(detail_line(chosen[i].statements[j], limit)) for i, p in enumerate(out) for j in p
-    )
-    lead = max(max(pick.conf for pick in chosen), 0.05)
-    order = sorted(range(len(chosen)), key=lambda i: (-chosen[i].conf, i))
-    for index in order:
-        pick = chosen[index]
-        if max(pick.conf, 0.05) < STRONG_SHARE * lead:
-            break
-        first = 1 if len(pick.statements) > 1 else 0  # the description says what it is about
-        rest = sorted(
-            (
-                i
-                for i in range(first, len(pick.statements))
-                if i != pick.answer and i not in out[index] and not carried.holds(pick.texts[i])
-            ),
-            key=lambda i: (-pick.extra_scores[i], i),
-        )
-        for i in rest:
-            if lines >= policy.max_digest_lines:
-                return [sorted(p) for p in out]
-            cost = 1 + len(detail_line(pick.statements[i], limit))
-            if chars + cost > policy.max_digest_chars:
-                continue
-            out[index].append(i)
-            lines, chars = lines + 1, chars + cost
-    return [sorted(p) for p in out]

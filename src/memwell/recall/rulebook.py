@@ -119,7 +119,7 @@ def check_rules(
     allowed: list[GateFinding] = []
     dismissed: list[GateFinding] = []
     for source, matches in rule_matches(sources, operations, grounding):
-        kept, permits = _resolve(matches)
+        kept, permits = resolve(matches)
         for match in kept:
             (findings if verified(match) else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
@@ -142,7 +142,7 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     return "add" in verbs and bool(_NO_THING.search(text))
 
 
-def _resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
+def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
     """Within one memory: a sanctioned way that names the call as precisely as a rule does
     lets it through (strictly more precisely for a no-go); advisories never stop."""
     permits = [m for m in matches if m.rule.strength == "allow"]

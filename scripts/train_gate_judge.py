@@ -224,10 +224,14 @@ def figures(calls: Sequence[Call], stopped: set[tuple[str, str]]) -> dict[str, l
 
 
 def choose(
-    pairs: Sequence[Pair], calls: Sequence[Call], probs: np.ndarray, stages: Sequence[str]
+    pairs: Sequence[Pair],
+    calls: Sequence[Call],
+    probs: np.ndarray,
+    stages: Sequence[str],
+    false_cost: float,
 ) -> tuple[float, float, float]:
-    """The thresholds that make the most training calls right, a miss and a false stop
-    counting the same (ties: fewer false stops). Each call's best probability per stage,
+    """The thresholds that make the most training calls right, a false stop costing
+    `false_cost` misses (ties: fewer false stops). Each call's best probability per stage,
     so every combination is one vectorized comparison."""
     index = {(c.world, c.id): i for i, c in enumerate(calls)}
     best_of = np.full((len(gate_judge.STAGES), len(calls)), -1.0)
@@ -250,7 +254,7 @@ def choose(
                 stopped = added | (best_of[2] >= near)
                 right = float((stopped & breaking).sum())
                 false = float((stopped & ~breaking).sum())
-                score = (right - false, -false)
+                score = (right - false_cost * false, -false)
                 if score > best_score:
                     best, best_score = (keep, add, near), score
     return best
@@ -281,14 +285,20 @@ class Model:
         return stopped_calls(pairs, self.probs(pairs), self.thresholds)
 
 
-def train(pairs: Sequence[Pair], calls: Sequence[Call], l2: float, stages: Sequence[str]) -> Model:
+def train(
+    pairs: Sequence[Pair],
+    calls: Sequence[Call],
+    l2: float,
+    stages: Sequence[str],
+    false_cost: float = 1.0,
+) -> Model:
     pairs = [p for p in pairs if p.stage in stages]
     labelled = [p for p in pairs if p.label is not None]
     x = np.array([p.x for p in labelled])
     center, scale = standardize(x)
     y = np.array([p.label for p in labelled], dtype=float)
     model = Model(fit((x - center) / scale, y, l2), center, scale, (0.0, 1.01, 1.01))
-    model.thresholds = choose(pairs, calls, model.probs(pairs), stages)
+    model.thresholds = choose(pairs, calls, model.probs(pairs), stages, false_cost)
     return model
 
 
@@ -323,6 +333,16 @@ def main(argv: list[str] | None = None) -> None:
         help="the stages the judge decides (others: the parser's answer stands)",
     )
     parser.add_argument("--only", default="", help="train on worlds whose path has this")
+    parser.add_argument(
+        "--false-cost",
+        default="1",
+        help="what a false stop costs in misses when choosing thresholds (comma list: "
+        "each is reported; the first is written)",
+    )
+    parser.add_argument("--verbose", action="store_true", help="each development world")
+    parser.add_argument(
+        "--out", type=Path, default=OUT, help="where --write writes (a trial judge elsewhere)"
+    )
     args = parser.parse_args(argv)
     stages = tuple(s for s in args.stages.split(",") if s)
     if args.write and args.lexical:
@@ -346,37 +366,39 @@ def main(argv: list[str] | None = None) -> None:
     )
     alone = {(p.world, p.call) for p in pairs if p.stage == "matched"}
     print(f"training worlds, parser alone: {_fig(figures(calls, alone))}")
-    stopped: set[tuple[str, str]] = set()
-    for world in sorted({c.world for c in calls}):
-        model = train(
-            [p for p in pairs if p.world != world],
-            [c for c in calls if c.world != world],
-            args.l2,
-            stages,
-        )
-        test = [p for p in pairs if p.world == world]
-        stopped |= _judged(model, test, stages)
-    print(f"leave-one-world-out, with the judge: {_fig(figures(calls, stopped))}")
-    model = train(pairs, calls, args.l2, stages)
-    fitted = _judged(model, pairs, stages)
-    limits = ", ".join(
-        f"{s} {t:.2f}" for s, t in zip(gate_judge.STAGES, model.thresholds, strict=True)
-    )
-    print(f"fit on every training world ({limits}): {_fig(figures(calls, fitted))}")
     dev = [ROOT / "evals" / "recall" / name for name in DEVELOPMENT]
     dev_pairs, dev_calls = load_worlds(dev, embed)
     dev_alone = {(p.world, p.call) for p in dev_pairs if p.stage == "matched"}
-    judged = _judged(model, dev_pairs, stages)
-    for name in DEVELOPMENT:
-        mine = [c for c in dev_calls if c.world == name]
-        print(
-            f"  {name}: parser alone {_fig(figures(mine, dev_alone))}  |  "
-            f"with the judge {_fig(figures(mine, judged))}"
+    print(f"development worlds, parser alone: {_fig(figures(dev_calls, dev_alone))}")
+    costs = [float(c) for c in args.false_cost.split(",")]
+    for cost in costs:
+        stopped: set[tuple[str, str]] = set()
+        for world in sorted({c.world for c in calls}):
+            fold = train(
+                [p for p in pairs if p.world != world],
+                [c for c in calls if c.world != world],
+                args.l2,
+                stages,
+                cost,
+            )
+            stopped |= _judged(fold, [p for p in pairs if p.world == world], stages)
+        model = train(pairs, calls, args.l2, stages, cost)
+        limits = ", ".join(
+            f"{s} {t:.2f}" for s, t in zip(gate_judge.STAGES, model.thresholds, strict=True)
         )
-    print(
-        f"development worlds: parser alone {_fig(figures(dev_calls, dev_alone))}  |  "
-        f"with the judge {_fig(figures(dev_calls, judged))}"
-    )
+        judged = _judged(model, dev_pairs, stages)
+        print(f"false stop costing {cost:g} misses (thresholds, fit on all: {limits})")
+        print(f"  leave-one-world-out: {_fig(figures(calls, stopped))}")
+        print(f"  fit on all, training: {_fig(figures(calls, _judged(model, pairs, stages)))}")
+        print(f"  development worlds: {_fig(figures(dev_calls, judged))}")
+        if args.verbose:
+            for name in DEVELOPMENT:
+                mine = [c for c in dev_calls if c.world == name]
+                print(
+                    f"    {name}: parser alone {_fig(figures(mine, dev_alone))}  |  "
+                    f"with the judge {_fig(figures(mine, judged))}"
+                )
+    model = train(pairs, calls, args.l2, stages, costs[0])
     for name, weight in sorted(
         zip(gate_judge.FEATURES, model.w, strict=True), key=lambda t: -abs(t[1])
     )[:24]:
@@ -395,8 +417,8 @@ def main(argv: list[str] | None = None) -> None:
             trained_on=trained_on,
             embedder=embed.name if embed else "",
         )
-        gate_judge.save(judge, OUT)
-        print(f"written: {OUT.relative_to(ROOT)}")
+        gate_judge.save(judge, args.out)
+        print(f"written: {args.out}")
 
 
 def _judged(model: Model, pairs: Sequence[Pair], stages: Sequence[str]) -> set[tuple[str, str]]:

@@ -100,7 +100,7 @@ class CachedEmbedder:
             made = np.atleast_2d(np.asarray(embed([texts[i] for i in missing])))
             for i, vector in zip(missing, made, strict=True):
                 np.save(paths[i], vector.astype(np.float32))
-        return np.array([np.load(p) for p in paths])
+        return np.asarray([np.load(p) for p in paths])
 
     def embed_documents(self, texts: Sequence[str]) -> np.ndarray:
         return self._cached("passage", texts, self.embedder.embed_documents)
@@ -405,7 +405,8 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  {weight:+.3f}  {name}")
     if args.write:
         trained_on = ", ".join(sorted({c.world for c in calls}))
-        thresholds = tuple(
+        # a stage the judge does not decide: every parser stop kept, nothing added
+        keep, add, near = (
             t if s in stages else (0.0 if s == "matched" else 1.01)
             for s, t in zip(gate_judge.STAGES, model.thresholds, strict=True)
         )
@@ -413,7 +414,9 @@ def main(argv: list[str] | None = None) -> None:
             tuple(float(v) for v in model.w),
             tuple(float(v) for v in model.center),
             tuple(float(v) for v in model.scale),
-            *thresholds,
+            keep,
+            add,
+            near,
             trained_on=trained_on,
             embedder=embed.name if embed else "",
         )

@@ -39,7 +39,7 @@ def main() -> None:
     parser.add_argument("--verbose", action="store_true", help="every candidate")
     args = parser.parse_args()
     from memwell.recall.rule_match import judge, verbs_of
-    from memwell.recall.rulebook import _resolve, rule_matches
+    from memwell.recall.rulebook import resolve, rule_matches
     from memwell.recall.tool_calls import parse_call, split_call
 
     embedder = _embedder() if args.embeddings else None
@@ -53,7 +53,7 @@ def main() -> None:
             case = json.loads(line)
             tool, tool_input = split_call(case["action"])
             ops = parse_call(tool, tool_input, branch_of=lambda _cwd: None)
-            if any(_resolve(m)[0] for _, m in rule_matches(sources, ops, grounding)):
+            if any(resolve(m)[0] for _, m in rule_matches(sources, ops, grounding)):
                 continue  # the rule check stops it already
             found = []
             for source in sources:

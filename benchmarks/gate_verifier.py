@@ -109,7 +109,7 @@ def pairs_of(world: Path, embedder: Any = None) -> tuple[list[Pair], list[dict[s
     """The world's stop pairs and its calls (id, expected); with `embedder`, each pair's
     features end with the two cosines (see the module's doc)."""
     from memwell.recall.rule_verifier import features
-    from memwell.recall.rulebook import _resolve, rule_matches
+    from memwell.recall.rulebook import resolve, rule_matches
     from memwell.recall.tool_calls import parse_call, split_call
 
     sources, grounding = sources_of(world / "fixtures")
@@ -130,7 +130,7 @@ def pairs_of(world: Path, embedder: Any = None) -> tuple[list[Pair], list[dict[s
             query = np.asarray(embedder.embed_query(_call_text(case["action"])))
             best = max(float(v @ query) for v in vectors.values())
         for source, matches in rule_matches(sources, ops, grounding):
-            kept, _ = _resolve(matches)
+            kept, _ = resolve(matches)
             for match in kept:
                 extra: tuple[float, ...] = ()
                 if query is not None:

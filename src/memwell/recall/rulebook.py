@@ -101,6 +101,14 @@ def rule_matches(
     return out
 
 
+# a second opinion on the call's pairs (`recall.gate_judge`): which of the parser's stops
+# it lets through, and which pairs the parser did not stop it stops
+Review = Callable[
+    [Sequence["RuleSource"], Sequence[Operation]],
+    tuple[Callable[["RuleSource", RuleMatch], bool], Sequence[tuple["RuleSource", RuleMatch]]],
+]
+
+
 def check_rules(
     sources: Iterable[RuleSource],
     tool: str | None,
@@ -110,18 +118,26 @@ def check_rules(
     branch_of: BranchOf = current_branch,
     grounding: Grounding | None = None,
     verified: Callable[[RuleMatch], bool] = keeps,
+    review: Review | None = None,
 ) -> RuleCheck:
     """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
     `grounding` says what the rules' object phrases stand for in the store, `verified`
-    whether a match is what its rule forbids (`recall.rule_verifier.keeps`)."""
+    whether a match is what its rule forbids (`recall.rule_verifier.keeps`), `review` the
+    learned judge's second opinion, when the gate has one."""
     operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
+    sources = list(sources)
     findings: list[GateFinding] = []
     allowed: list[GateFinding] = []
     dismissed: list[GateFinding] = []
+    vetoed: Callable[[RuleSource, RuleMatch], bool] = lambda _s, _m: False  # noqa: E731
+    if review is not None:
+        vetoed, added = review(sources, operations)
+        findings += [_finding(source, match) for source, match in added]
     for source, matches in rule_matches(sources, operations, grounding):
-        kept, permits = _resolve(matches)
+        kept, permits = resolve(matches)
         for match in kept:
-            (findings if verified(match) else dismissed).append(_finding(source, match))
+            keep = verified(match) and not vetoed(source, match)
+            (findings if keep else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
@@ -142,7 +158,7 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     return "add" in verbs and bool(_NO_THING.search(text))
 
 
-def _resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
+def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
     """Within one memory: a sanctioned way that names the call as precisely as a rule does
     lets it through (strictly more precisely for a no-go); advisories never stop."""
     permits = [m for m in matches if m.rule.strength == "allow"]

@@ -41,6 +41,8 @@ from typing import Any
 
 import numpy as np
 
+from logistic import fit_logistic
+
 ROOT = Path(__file__).resolve().parent.parent
 DEV_CORPORA = ("evals/gate/corpus_a",)
 DEV_WORLDS = ("evals/recall/world_a", "evals/recall/world_c", "evals/recall/world_e")
@@ -164,21 +166,8 @@ def _call_text(action: Any) -> str:
 
 
 def fit(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-    """Logistic regression by Newton's method, L2 on all but the bias, classes weighted
-    equally."""
-    weight = np.where(y == 1, 0.5 / max(y.mean(), 1e-9), 0.5 / max(1 - y.mean(), 1e-9))
-    w = np.zeros(x.shape[1])
-    ridge = np.full(x.shape[1], L2)
-    ridge[-1] = 0.0
-    for _ in range(50):
-        p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
-        grad = x.T @ (weight * (p - y)) + ridge * w
-        hess = (x.T * (weight * p * (1 - p))) @ x + np.diag(ridge + 1e-6)
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-8:
-            break
-    return w
+    """The verifier's weights (`logistic.fit_logistic`, 50 Newton steps at most)."""
+    return fit_logistic(x, y, L2, steps=50)
 
 
 def call_figures(

@@ -49,6 +49,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
+from logistic import fit_logistic  # noqa: E402
 from memwell.recall import gate_judge  # noqa: E402
 from memwell.recall.tool_calls import parse_call, split_call  # noqa: E402
 
@@ -186,21 +187,8 @@ def pairs_of(world: Path, embed: gate_judge.Embed | None) -> tuple[list[Pair], l
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
-    """Logistic regression by Newton's method, L2 on all but the bias, classes weighted
-    equally."""
-    weight = np.where(y == 1, 0.5 / max(y.mean(), 1e-9), 0.5 / max(1 - y.mean(), 1e-9))
-    w = np.zeros(x.shape[1])
-    ridge = np.full(x.shape[1], l2)
-    ridge[-1] = 0.0
-    for _ in range(60):
-        p = 1 / (1 + np.exp(-np.clip(x @ w, -30, 30)))
-        grad = x.T @ (weight * (p - y)) + ridge * w
-        hess = (x.T * (weight * p * (1 - p))) @ x + np.diag(ridge + 1e-6)
-        step = np.linalg.solve(hess, grad)
-        w -= step
-        if np.abs(step).max() < 1e-8:
-            break
-    return w
+    """The judge's weights (`logistic.fit_logistic`, 60 Newton steps at most)."""
+    return fit_logistic(x, y, l2, steps=60)
 
 
 def stopped_calls(

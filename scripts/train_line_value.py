@@ -31,6 +31,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from logistic import fit_logistic  # noqa: E402
 from memwell.recall import digest, line_value  # noqa: E402
 from memwell.recall.line_value import FEATURES, LineValue, LineWeights  # noqa: E402
 from recall_eval import (  # noqa: E402  (the benchmark's harness setup and fact check)
@@ -112,19 +113,7 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> LineWeights:
     scale = x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     z = np.hstack([(x - mean) / scale, np.ones((len(x), 1))])
-    positive = float(y.mean()) if len(y) else 0.5
-    weight = np.where(y > 0, 0.5 / max(positive, 1e-9), 0.5 / max(1 - positive, 1e-9))
-    penalty = l2 * np.eye(z.shape[1])
-    penalty[-1, -1] = 0.0  # the bias is not shrunk
-    w = np.zeros(z.shape[1])
-    for _ in range(100):
-        p = 1 / (1 + np.exp(-(z @ w)))
-        gradient = z.T @ (weight * (p - y)) + penalty @ w
-        hessian = (z.T * (weight * p * (1 - p))) @ z + penalty + 1e-9 * np.eye(z.shape[1])
-        step = np.linalg.solve(hessian, gradient)
-        w -= step
-        if np.abs(step).max() < 1e-8:
-            break
+    w = fit_logistic(z, y, l2, steps=100)
     return LineWeights(
         tuple(float(v) for v in mean),
         tuple(float(v) for v in scale),

@@ -92,6 +92,29 @@ def test_deleted_and_new_files(index: SearchIndex, layout: Layout) -> None:
     assert [h.name for h in index.search("kubernetes")] == ["new"]
 
 
+def test_a_file_deleted_between_the_listing_and_its_stat_is_dropped(
+    index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A writer deleting a topic while a read command syncs (tests/reliability's races,
+    seen under load): the listing holds the file, its stat finds nothing. Before, the
+    FileNotFoundError reached the command, which exited 1."""
+    ws = layout.scope_dir("workspace")
+    gone = write_topic(ws, "gone", "Going topic", "kubernetes cluster")
+    write_topic(ws, "kept", "Kept topic", "kubernetes operator")
+    assert {h.name for h in index.search("kubernetes")} == {"gone", "kept"}
+    listed = sync.topic_files
+
+    def listed_then_deleted(directory: Path) -> list[os.DirEntry[str]]:
+        entries = listed(directory)
+        if gone.parent == directory and gone.exists():
+            gone.unlink()  # after its folder's listing, before the stat
+        return entries
+
+    monkeypatch.setattr(sync, "topic_files", listed_then_deleted)
+    write_topic(ws, "kept", "Kept topic", "kubernetes operator, edited")  # a sync is due
+    assert [h.name for h in index.search("kubernetes")] == ["kept"]
+
+
 def test_broken_file_is_skipped_and_reported(index: SearchIndex, layout: Layout) -> None:
     ws = layout.scope_dir("workspace")
     ws.mkdir(parents=True)

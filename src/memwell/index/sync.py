@@ -152,8 +152,11 @@ def sync_scopes(
         present: set[str] = set()
         for entry in topic_files(directory):
             path = prefix + entry.name
+            try:
+                st = entry.stat()
+            except FileNotFoundError:  # deleted since the folder was listed: gone, as stale
+                continue
             present.add(path)
-            st = entry.stat()
             old = known.get(path)
             same_stat = (
                 old is not None

@@ -27,6 +27,7 @@ LAYERS: dict[str, int] = {
     "transcripts": 0,
     "secrets": 0,
     "secret_context": 0,
+    "secret_positions": 0,
     "secret_lookalikes": 0,
     "secret_rules": 0,
     "secret_fields": 0,

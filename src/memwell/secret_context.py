@@ -20,9 +20,7 @@ context says so,
    "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a
    public or non-secret key ("public key", "primary key", "idempotency key").
 
-Two shapes of line are read by their position alone: a `.pgpass` line
-(`host:port:db:user:password`), and a label joined to a long hex value by a colon
-(`chatwork:<hex>`), unless the label names a hash or an id.
+Two shapes of line are read by their position alone (`memwell.secret_positions`).
 
 `context_spans(text)` returns (kind, start, end) for `memwell.secrets`, which applies them
 with its other rule sets.
@@ -37,6 +35,7 @@ from dataclasses import dataclass
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
+from memwell.secret_positions import position_spans
 from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret. "strong" ones make the value after them a secret at any marker;
@@ -146,24 +145,6 @@ _GROUPED = lazy_compile(
 )
 _CODE_LINE = lazy_compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
 _LIST_MARKER = lazy_compile(r"^\s*(?:[-*•]|\d{1,2}[.)])?\s*")
-_HASH_NAMED = lazy_compile(
-    r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"
-    r"fingerprint|etag|integrity|oid|blob|tree|build|run|trace|span|request|correlation|"
-    r"image|layer|object|uuid|guid|id|ref|head|parent|base|node|block|tx|txid|tag|version)"
-    r"(?![A-Za-z])"
-)
-# `host:port:database:user:password`, the `.pgpass` line (`*` for any port)
-_PGPASS = lazy_compile(
-    # (the database and the user name a letter or `*`: times and addresses hold digits)
-    # a line of its own, or after prose ("keep this: host:5432:db:user:pw")
-    r"(?m)(?:^|(?<=\s))[A-Za-z0-9_.\-*]+:(?:\d{1,5}|\*):(?:[^:\s]*[A-Za-z*][^:\s]*:){2}"
-    r"((?:[^\s:\\]|\\.){6,})(?=\s|$)"
-)
-# `chatwork:96427926726f8c0b...`: a label and a long hex value, joined by a colon
-_LABELLED_HEX = lazy_compile(
-    r"(?<![\w/.:@\-])(?P<label>[A-Za-z][A-Za-z0-9_\-]{2,24}):(?P<value>[0-9a-fA-F]{32,})"
-    r"(?![0-9A-Za-z])"
-)
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 _PASSWORD_SYMBOLS = lazy_compile(r"[!#$%&*+=?@^~|]")
 _HAS_DIGIT_OR_SYMBOL = lazy_compile(r"[0-9!#$%&*+=?@^~|/\\_\-]")
@@ -227,7 +208,7 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
     """(kind, start, end) of every value that the words around it make a secret."""
     spans: list[tuple[str, int, int]] = []
     if ":" in text:
-        spans.extend(_position_spans(text))
+        spans.extend(position_spans(text))
     if "|" in text and "-|" in text:
         spans.extend(_table_spans(text))
     urls = [m.span() for m in _URL.finditer(text)] if "://" in text else []
@@ -244,20 +225,6 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
                 spans.extend(_after_anchor(text, anchor.start(), anchor.end(), weak))
         offset += len(line)
     return spans
-
-
-def _position_spans(text: str) -> Iterator[tuple[str, int, int]]:
-    for match in _PGPASS.finditer(text):
-        value = match.group(1)
-        if not is_look_alike(value, assignment=True):
-            yield "password in a .pgpass line", match.start(1), match.end(1)
-    for match in _LABELLED_HEX.finditer(text):
-        label = match.group("label")
-        if _HASH_NAMED.search(label) or label.lower() in ("http", "https", "sha"):
-            continue
-        if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
-            continue  # "commit fix:3f78...", "image digest web:..."
-        yield "labelled hex key", match.start("value"), match.end("value")
 
 
 def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:

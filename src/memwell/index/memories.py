@@ -1,7 +1,7 @@
-"""Memory topic files in the index: chunking, upsert/remove, lexical ranking with boosts.
+"""Memory topic files in the index: upsert/remove, lexical ranking with boosts.
 
-A topic file becomes one `memories` row and one or more chunks (Markdown sections, cut
-again at paragraph boundaries past CHUNK_CHARS). Every chunk is a `memory_fts` row that
+A topic file becomes one `memories` row and one or more chunks (`index.chunks`: Markdown
+sections, cut again at paragraph boundaries). Every chunk is a `memory_fts` row that
 repeats the memory's name, description, tags and aliases, so a chunk is found by what
 the memory is called as well as by what it says; a memory's score is its best chunk's.
 """
@@ -9,10 +9,8 @@ the memory is called as well as by what it says; a memory's score is its best ch
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import math
-import re
 import sqlite3
 import time
 from collections.abc import Mapping, Sequence
@@ -23,15 +21,14 @@ from typing import Any
 from memwell.config import SearchSettings
 from memwell.index import facts
 from memwell.index import rows as stored
+from memwell.index.chunks import chunk_body, chunk_embed_text
 from memwell.index.query import QueryTerms, any_of, rarest_within
 from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
-from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import Memory
 from memwell.tokens import fts_text
 
-CHUNK_CHARS = 1_500
 # bm25 column weights: name, description, tags, aliases, body
 WEIGHTS = (5.0, 3.0, 3.0, 4.0, 1.0)
 CANDIDATES = 200
@@ -74,44 +71,6 @@ class Boosts:
             age_days = max(0.0, (now - updated_ts) / 86_400)
             value *= 1.0 + self.recency_weight * math.pow(0.5, age_days / self.half_life_days)
         return value
-
-
-@dataclass(frozen=True, slots=True)
-class Chunk:
-    seq: int
-    heading: str
-    text: str
-
-
-_HEADING = lazy_compile(r"^#{1,6}\s+(.*)$", re.MULTILINE)
-
-
-def chunk_body(body: str, size: int = CHUNK_CHARS) -> list[Chunk]:
-    """Sections of a Markdown body, each cut at blank lines to about `size` characters."""
-    sections: list[tuple[str, str]] = []
-    starts = [m.start() for m in _HEADING.finditer(body)]
-    bounds = [0, *starts, len(body)]
-    for start, end in itertools.pairwise(bounds):
-        text = body[start:end]
-        match = _HEADING.match(text)
-        heading = match.group(1).strip() if match else ""
-        if text.strip():
-            sections.append((heading, text.strip()))
-    chunks: list[Chunk] = []
-    for heading, text in sections or [("", body.strip())]:
-        buffer = ""
-        for paragraph in re.split(r"\n\s*\n", text):
-            if buffer and len(buffer) + len(paragraph) > size:
-                chunks.append(Chunk(len(chunks), heading, buffer))
-                buffer = ""
-            buffer = f"{buffer}\n\n{paragraph}" if buffer else paragraph
-        if buffer or not chunks:
-            chunks.append(Chunk(len(chunks), heading, buffer))
-    return chunks
-
-
-def chunk_embed_text(memory: Memory, chunk: Chunk) -> str:
-    return stored.embedded_text(memory.name, memory.description, chunk.text)
 
 
 def _key(path: Path) -> str:

@@ -1,0 +1,48 @@
+"""Secrets read by their position in a line alone, whatever words stand around them.
+
+Two shapes: a `.pgpass` line (`host:port:db:user:password`), whose fifth field is the
+password, and a label joined to a long hex value by a colon (`chatwork:<hex>`), unless the
+label (or the words just before it) names a hash or an id. Read by
+`memwell.secret_context.context_spans`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_lookalikes import is_look_alike
+
+_HASH_NAMED = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"
+    r"fingerprint|etag|integrity|oid|blob|tree|build|run|trace|span|request|correlation|"
+    r"image|layer|object|uuid|guid|id|ref|head|parent|base|node|block|tx|txid|tag|version)"
+    r"(?![A-Za-z])"
+)
+# `host:port:database:user:password`, the `.pgpass` line (`*` for any port)
+_PGPASS = lazy_compile(
+    # (the database and the user name a letter or `*`: times and addresses hold digits)
+    # a line of its own, or after prose ("keep this: host:5432:db:user:pw")
+    r"(?m)(?:^|(?<=\s))[A-Za-z0-9_.\-*]+:(?:\d{1,5}|\*):(?:[^:\s]*[A-Za-z*][^:\s]*:){2}"
+    r"((?:[^\s:\\]|\\.){6,})(?=\s|$)"
+)
+# `chatwork:96427926726f8c0b...`: a label and a long hex value, joined by a colon
+_LABELLED_HEX = lazy_compile(
+    r"(?<![\w/.:@\-])(?P<label>[A-Za-z][A-Za-z0-9_\-]{2,24}):(?P<value>[0-9a-fA-F]{32,})"
+    r"(?![0-9A-Za-z])"
+)
+
+
+def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
+    """(kind, start, end) of the values these two shapes of line hold."""
+    for match in _PGPASS.finditer(text):
+        value = match.group(1)
+        if not is_look_alike(value, assignment=True):
+            yield "password in a .pgpass line", match.start(1), match.end(1)
+    for match in _LABELLED_HEX.finditer(text):
+        label = match.group("label")
+        if _HASH_NAMED.search(label) or label.lower() in ("http", "https", "sha"):
+            continue
+        if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
+            continue  # "commit fix:3f78...", "image digest web:..."
+        yield "labelled hex key", match.start("value"), match.end("value")

@@ -152,7 +152,7 @@ def test_a_refused_tool_use_is_said_in_its_first_words_and_a_status_names_its_ex
         "are doing and wait for the user to tell you how to proceed."
     )
     assert outcome(refusal, failed=True).errors == (
-        "The user doesn't want to proceed with this tool use (nothing was done)",
+        "The user doesn't want to proceed with this tool use. The tool use was rejected",
     )
     sections = _sections(_run("bash", {"command": "make"}, "Exit code 2\nmake: *** [all] Error 2"))
     assert any(e.endswith("(exit code 2)") for e in sections["errors"])

@@ -299,9 +299,10 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
                 errors = [_clip(line)]
                 break
     if text.startswith(_REJECTED):
-        # Claude Code's refusal text is long and always the same: its first sentence,
-        # in its own words, is enough
-        errors = ["The user doesn't want to proceed with this tool use (nothing was done)"]
+        # Claude Code's refusal text is long and always the same: its first two
+        # sentences, in its own words ("The tool use was rejected" is what a reader or a
+        # search looks for; a paraphrase lost it), are enough
+        errors = [_REJECTED]
     summary = summary_lines(text)
     frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
     raised_at = (

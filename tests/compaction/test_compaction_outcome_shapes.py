@@ -166,3 +166,15 @@ def test_a_sentence_that_only_introduces_a_list_is_not_an_item() -> None:
         ]
     )
     assert sections["done"] == []
+
+
+def test_a_short_reply_says_what_did_not_happen_not_its_advice() -> None:
+    reply = (
+        "The last commit was not made by aider in this chat session.\n"
+        "You could try `/git reset --hard HEAD^` but be aware that this is a destructive command!"
+    )
+    assert outcome(reply).last_line.startswith("The last commit was not made")
+    # without such a line the last line is still the outcome
+    assert outcome("Wrote 3 files\nScript completed successfully.").last_line == (
+        "Script completed successfully."
+    )

@@ -404,7 +404,7 @@ class _Extraction:
                     self.named[version] = self.named.get(version, 0) + 1
                 # Trigger / Why / Outcome: a name said in prose without backticks
                 # ("the AllFailedError handling", "syncAllProviders calls it") was in no
-                # item; a camelCase, PascalCase-with-a-second-capital or CONSTANT_CASE
+                # item; a camelCase, PascalCase-with-a-second-capital or snake_case
                 # word is a name whatever its quoting, and is counted like a span's
                 for name in dict.fromkeys(_PROSE_NAME.findall(bare)):
                     self.named[name] = self.named.get(name, 0) + 1

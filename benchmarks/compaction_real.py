@@ -63,11 +63,13 @@ from memwell.compaction.types import Policy
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
-# `holdout3` (session 6) is the blind set: run once when it arrived and once at the end,
-# aggregates only, so it is never part of `--split all`. `holdout2` was session 5's blind
-# set and is a development set since session 6.
-SPLITS = ("tune", "holdout", "holdout2", "holdout3")
+# `holdout3` (session 6) and `holdout4` (session 9) are the blind sets: each run when it
+# arrived and once at the end of a session, aggregates only, so they are never part of
+# `--split all` and never listed probe by probe. `holdout2` was session 5's blind set and
+# is a development set since session 6.
+SPLITS = ("tune", "holdout", "holdout2", "holdout3", "holdout4")
 DEVELOPMENT = ("tune", "holdout", "holdout2")
+BLIND = ("holdout3", "holdout4")
 STRATEGIES = ("tiers", "checkpoint")
 
 
@@ -364,7 +366,8 @@ def main(argv: list[str] | None = None) -> int:
         "--split",
         choices=(*SPLITS, "all"),
         default="all",
-        help="all: tune, holdout and holdout2 (holdout3 is run only when named)",
+        help="all: tune, holdout and holdout2 (the blind holdout3 and holdout4 are run only "
+        "when named)",
     )
     ap.add_argument(
         "--floor",
@@ -381,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
         "--lost",
         action="store_true",
         help="list the development probes (tune, holdout, holdout2) lost by checkpoint "
-        "(never holdout3's: their terms would leak into tuning)",
+        "(never a blind split's: their terms would leak into tuning)",
     )
     ap.add_argument(
         "--room",
@@ -398,6 +401,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--base-url")
     ap.add_argument("--model-timeout", type=float, default=300.0, help="seconds per model call")
     args = ap.parse_args(argv)
+    if args.json and args.split in BLIND:
+        ap.error(f"--json lists every probe; {args.split} is blind: aggregates only")
     model = None
     if args.model:
         from memwell.llm import ModelConfig, make_model

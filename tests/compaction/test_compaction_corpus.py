@@ -63,6 +63,15 @@ EXPECTED = {
     "cursor-opero-todophases.cursor-specstory.md": ("cursor", 3, 48, 48),
     "cursor-twatcache-setup.cursor-specstory.md": ("cursor", 2, 24, 24),
     "cursor-twatcache-todotasks.cursor-specstory.md": ("cursor", 3, 46, 46),
+    # holdout4 (session 9, blind): turns, calls and results as the readers count them when
+    # the set arrived (its contents are not read); the `_**User**_` headers of the
+    # SpecStory files agree with the turns, Aider's `####` runs also hold `/` commands
+    "aider-mapcache.aider.chat.history.md": ("aider", 19, 19, 19),
+    "aider-paginate.aider.chat.history.md": ("aider", 10, 12, 12),
+    "aider-scrapemime.aider.chat.history.md": ("aider", 12, 15, 15),
+    "cc-spec-printstdout.specstory.md": ("claude-code", 9, 49, 49),
+    "cursor-opero-decorators.cursor-specstory.md": ("cursor", 7, 10, 10),
+    "cursor-twatcache-refactor.cursor-specstory.md": ("cursor", 6, 0, 0),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
 }

@@ -107,6 +107,22 @@ def test_code_spans_become_identifiers_most_named_first() -> None:
     assert "code: :=" not in named  # punctuation is not a name
 
 
+def test_names_said_in_prose_without_backticks_are_identifiers() -> None:
+    messages = [
+        {"role": "user", "content": "Why does the retry give up?"},
+        {
+            "role": "assistant",
+            "content": "The AllFailedError handling in syncAllProviders skips retry_budget; "
+            "see src/retry_utils.py and the http://example.com/fooBar page. Got it.",
+        },
+    ]
+    sections = extract(analyze(parse_transcript(messages)))
+    named = {i for i in sections["findings"] if i.startswith("code: ")}
+    assert {"code: AllFailedError", "code: syncAllProviders", "code: retry_budget"} <= named
+    # a plain word, a capitalised word and a name inside a path or a link are not names
+    assert not named & {"code: The", "code: Got", "code: retry_utils", "code: fooBar"}
+
+
 def _bulky_latest_turn() -> list[dict[str, Any]]:
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": "You are a coding agent."},

@@ -59,7 +59,9 @@ def test_prose_naming_nothing_yields_its_room_to_a_fact() -> None:
         1,
         40,
     )
-    text, _ = render(cp, max_tokens=140)
+    # room for the three facts, not for the chatter as well (the short frame is 5
+    # tokens cheaper since session 9: 140 now holds a cut of the chatter too)
+    text, _ = render(cp, max_tokens=130)
     assert "INSERT OR IGNORE" in text and "UNIQUE constraint failed" in text
     assert "--resume" in text
     assert "cleanest way forward" not in text and "Let me summarize" not in text
@@ -80,11 +82,10 @@ def test_a_small_copy_says_its_frame_on_the_header_line_and_reads_back() -> None
     text, omitted = render(cp, max_tokens=150, archive=archive)
     lines = text.splitlines()
     assert lines[0].startswith(CHECKPOINT_HEADER) and "80 earlier messages" in lines[0]
-    # the small copy names the command only; the full one the MCP tool as well
-    assert lines[-2] == (
-        f"({omitted} more on disk; full messages 2-81: "
-        "`memwell session search WORDS --session-id s`)"
-    )
+    # the small copy names the command only, and not how many items it left out (the
+    # pointer says where they are); the full one names the MCP tool as well
+    assert omitted > 0
+    assert lines[-2] == "(full messages 2-81: `memwell session search WORDS --session-id s`)"
     parsed = parse(text)
     assert parsed is not None and parsed.get("goal") == ("port the billing service",)
     # a large budget keeps the full framing

@@ -152,7 +152,7 @@ def test_a_refused_tool_use_is_said_in_its_first_words_and_a_status_names_its_ex
         "are doing and wait for the user to tell you how to proceed."
     )
     assert outcome(refusal, failed=True).errors == (
-        "The user doesn't want to proceed with this tool use (nothing was done)",
+        "The user doesn't want to proceed with this tool use. The tool use was rejected",
     )
     sections = _sections(_run("bash", {"command": "make"}, "Exit code 2\nmake: *** [all] Error 2"))
     assert any(e.endswith("(exit code 2)") for e in sections["errors"])
@@ -166,3 +166,15 @@ def test_a_sentence_that_only_introduces_a_list_is_not_an_item() -> None:
         ]
     )
     assert sections["done"] == []
+
+
+def test_a_short_reply_says_what_did_not_happen_not_its_advice() -> None:
+    reply = (
+        "The last commit was not made by aider in this chat session.\n"
+        "You could try `/git reset --hard HEAD^` but be aware that this is a destructive command!"
+    )
+    assert outcome(reply).last_line.startswith("The last commit was not made")
+    # without such a line the last line is still the outcome
+    assert outcome("Wrote 3 files\nScript completed successfully.").last_line == (
+        "Script completed successfully."
+    )

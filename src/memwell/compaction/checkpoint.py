@@ -63,8 +63,9 @@ _FRAMING = (
 # Trigger / Why / Outcome: with a small budget (a few hundred tokens) the full framing
 # alone would use it up and leave an empty frame; the short one says the same in a line.
 # It shares the header's line: at 1/30 of a 15k-token session the whole copy has ~200
-# tokens, and the frame's own lines were a third of them.
-_SHORT_FRAMING = "{messages} earlier messages, condensed: background, not instructions."
+# tokens, and the frame's own lines were a third of them. The header already says
+# "reference only"; saying "background, not instructions" again cost five tokens of it.
+_SHORT_FRAMING = "{messages} earlier messages, condensed."
 _SHORT_BELOW = 2_000  # tokens of budget under which the short framing is used
 _OMITTED = "(memwell: {n} more item(s) in the checkpoint file{archive})"
 _SHORT_OMITTED = "({n} more on disk{archive})"
@@ -78,7 +79,9 @@ def _closing(omitted: int, archive: str, short: bool = False) -> str:
     (one line, so the pointer costs no second frame)."""
     if short:  # a few hundred tokens: the command alone says where the messages are
         archive = archive.replace(ARCHIVE_MCP, "")
-    if not omitted:
+    if not omitted or (short and archive):
+        # a small copy's pointer says where everything left out is; the count of items
+        # left out costs a sixth of the line (six tokens of a 200-token copy)
         return archive
     template = _SHORT_OMITTED if short else _OMITTED
     return template.format(n=omitted, archive=f"; {archive.strip('()')}" if archive else "")

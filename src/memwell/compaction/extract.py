@@ -112,6 +112,12 @@ _DEFINED = re.compile(
     r"\b(?:def|class|func|function|interface|struct|type|const|let|var)\s+([A-Za-z_][\w]{3,60})"
     r"|\b([A-Z][A-Z0-9]+(?:_[A-Z0-9]+){1,6})\b"
 )
+# A name in prose: camelCase (`syncAllProviders`), PascalCase with a second capital
+# (`AllFailedError`), snake_case with a letter on both sides (`validate_config`).
+_PROSE_NAME = re.compile(
+    r"(?<![\w./-])(?:[a-z]+[A-Z][a-z]\w*|[A-Z][a-z]+[A-Z]\w*|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])"
+    r"(?![\w/-]|\.\w)"
+)
 SUBAGENT_REPORT_LINES = 4
 _PLAIN_WORD = re.compile(r"[a-z]+$")
 _VERSION = re.compile(r"(?<![\w./-])v?\d+\.\d+(?:\.\d+)+(?![\w.]*\w)|(?<![\w./-])v\d+\.\d+\b")
@@ -393,8 +399,15 @@ class _Extraction:
                     if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
                         self.named[span] = self.named.get(span, 0) + 1
                 # a version said in prose ("Go 1.25.6", "v2.2.0") is a value like a span's
-                for version in dict.fromkeys(_VERSION.findall(_CODE_SPAN.sub("", outside))):
+                bare = _CODE_SPAN.sub("", outside)
+                for version in dict.fromkeys(_VERSION.findall(bare)):
                     self.named[version] = self.named.get(version, 0) + 1
+                # Trigger / Why / Outcome: a name said in prose without backticks
+                # ("the AllFailedError handling", "syncAllProviders calls it") was in no
+                # item; a camelCase, PascalCase-with-a-second-capital or snake_case
+                # word is a name whatever its quoting, and is counted like a span's
+                for name in dict.fromkeys(_PROSE_NAME.findall(bare)):
+                    self.named[name] = self.named.get(name, 0) + 1
                 # code is not a decision or an open item: a comment in a fenced block
                 # or a pasted diff line ("+// so we strip rather than skip") is material
                 prose = _CODE_FENCE.sub("", text) if "```" in text else text

@@ -154,6 +154,8 @@ _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
 # An output this short with no summary says its outcome in its last line
 # (`Script completed successfully, no errors. Result: True`).
 _SHORT_OUTPUT = 400
+# A line saying something did not happen or could not be done.
+_NOT_DONE = re.compile(r"\b(?:not|failed|unable|cannot|already)\b|n't\b", re.I)
 # A commit the run made: Aider's `Commit 4ea4fb4 feat: ...`, git's `[main 4ea4fb4] msg`.
 _COMMIT = re.compile(
     r"^\W{0,4}(?:Commit ([0-9a-f]{7,40}) (.+)"
@@ -299,9 +301,10 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
                 errors = [_clip(line)]
                 break
     if text.startswith(_REJECTED):
-        # Claude Code's refusal text is long and always the same: its first sentence,
-        # in its own words, is enough
-        errors = ["The user doesn't want to proceed with this tool use (nothing was done)"]
+        # Claude Code's refusal text is long and always the same: its first two
+        # sentences, in its own words ("The tool use was rejected" is what a reader or a
+        # search looks for; a paraphrase lost it), are enough
+        errors = [_REJECTED]
     summary = summary_lines(text)
     frames = _FRAME.findall(_ends(text)) if "Traceback" in text else []
     raised_at = (
@@ -309,8 +312,14 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
     )
     last_line = ""
     if not summary and not errors and len(text) <= _SHORT_OUTPUT:
-        said = (ln for ln in reversed(text.splitlines()) if ln.strip() and not _PROMPT.match(ln))
-        last_line = _clip(next(said, ""))
+        said = [ln for ln in reversed(text.splitlines()) if ln.strip() and not _PROMPT.match(ln)]
+        # Trigger / Why / Outcome: a short reply that says what did not happen ("The
+        # last commit was not made by aider in this chat session.") and then advises
+        # ("You could try ...") kept the advice; the line that says what did not
+        # happen is the outcome, the last line when none does
+        last_line = _clip(
+            next((ln for ln in said if _NOT_DONE.search(ln)), said[0] if said else "")
+        )
     if (
         errors
         and not failed

@@ -48,8 +48,18 @@ _READ_PROGRAMS = frozenset(
 )
 
 
-_SQL_CLIENTS = frozenset(
-    {"sqlite3", "psql", "mysql", "mariadb", "duckdb", "sqlcmd", "clickhouse-client"}
+SQL_CLIENTS = frozenset(
+    {
+        "sqlite3",
+        "psql",
+        "mysql",
+        "mariadb",
+        "duckdb",
+        "sqlcmd",
+        "clickhouse-client",
+        "sqlplus",
+        "snowsql",
+    }
 )
 
 
@@ -138,7 +148,7 @@ def program_operations(
         return [op({"add"}, pos, ("file",), cwd, source)]
     if program in {"chmod", "chown"}:
         return [op({"edit"}, pos[1:], ("file",), cwd, source)]
-    if program in _SQL_CLIENTS:
+    if program in SQL_CLIENTS:
         return _sql_client(program, args, cwd, source)
     if program in {"dropdb"}:
         return [op({"drop"}, pos, ("database",), cwd, source)]

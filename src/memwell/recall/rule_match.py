@@ -145,6 +145,20 @@ def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
     return ()
 
 
+def _service_named(operation: Operation, memory_text: str) -> tuple[str, ...]:
+    """The service an MCP tool belongs to, when the memory names it (`mcp__tradify__create_job`
+    and a memory saying "never delete a job from Tradify").
+
+    Why: a memory that names the system a tool works on speaks of that system's records;
+    "no jobs on a Sunday" in it is about the jobs the tool creates, as a value the memory
+    spells out is (`_named_values`)."""
+    service = operation.service
+    if len(service) < 4 or not memory_text:
+        return ()
+    text, _ = _memory_paths(memory_text)
+    return (service,) if re.search(rf"(?<![\w-]){re.escape(service)}(?![\w-])", text) else ()
+
+
 @lru_cache(maxsize=2048)
 def _memory_paths(memory_text: str) -> tuple[str, tuple[str, ...]]:
     """A memory's text folded, and the folders it names (cached: read once per memory)."""
@@ -302,9 +316,11 @@ def judge(
             for p in objects
             if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
         ]
-        subject = _subject_hit(
-            rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
-        ) or _named_values(operation, memory_text)
+        subject = (
+            _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
+            or _named_values(operation, memory_text)
+            or _service_named(operation, memory_text)
+        )
         if typed and subject:
             return RuleMatch(
                 rule,

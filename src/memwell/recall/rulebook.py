@@ -24,6 +24,7 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
+from memwell.recall.rule_conditions import weekday_condition_holds
 from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_verifier import keeps
 from memwell.recall.rule_vocab import names_any
@@ -136,7 +137,9 @@ def check_rules(
     for source, matches in rule_matches(sources, operations, grounding):
         kept, permits = resolve(matches)
         for match in kept:
-            keep = verified(match) and not vetoed(source, match)
+            keep = (
+                verified(match) and not vetoed(source, match) and _on_named_day(match) is not False
+            )
             (findings if keep else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
@@ -179,11 +182,22 @@ def _verdict(match: RuleMatch) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
     condition = match.rule.condition
-    if condition and not (_BY_HAND.match(condition) and not match.operation.described):
+    if condition and _on_named_day(match):
+        pass  # "never on Saturdays", and the call's date is a Saturday: the rule holds
+    elif condition and not (_BY_HAND.match(condition) and not match.operation.described):
         # "never deploy on Fridays", or "by hand" said of an action described in words:
         # whether the condition holds cannot be told from the call
         return "ask"
     return "no-go" if match.rule.strength == "no-go" else "ask"
+
+
+def _on_named_day(match: RuleMatch) -> bool | None:
+    """Whether the call's date falls on the day a rule's condition names (None: no such
+    condition, or no date in the call)."""
+    condition = match.rule.condition
+    if not condition:
+        return None
+    return weekday_condition_holds(condition, match.rule.text, match.operation.values)
 
 
 def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:

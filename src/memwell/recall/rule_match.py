@@ -44,8 +44,7 @@ class RuleMatch:
     operation: Operation
     score: float
     why: str
-    # how it matched (a path the rule names, a value, a tool, a grounded identifier…): what
-    # the verifier (`recall.rule_verifier`) weighs besides the pair's other features
+    # how it matched (a path the rule names, a value, a tool, a grounded identifier…)
     how: str = ""
 
 

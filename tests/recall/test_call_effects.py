@@ -93,6 +93,27 @@ def _verdict(body: str, tool: str, tool_input: dict[str, Any], name: str = "rule
             {"read"},
             {"delete", "edit"},
         ),
+        # kubectl's and helm's global options take values: the subcommand comes after them
+        (
+            "Bash",
+            {"command": "kubectl --context prod-tokyo -n game scale sts/game --replicas=0"},
+            {"scale"},
+            {"read"},
+        ),
+        (
+            "Bash",
+            {"command": "kubectl --context prod-tokyo -n game rollout restart sts/game"},
+            {"restart"},
+            {"read", "deploy"},
+        ),
+        ("Bash", {"command": "kubectl --context prod -n db delete pvc data-0"}, {"delete"}, set()),
+        ("Bash", {"command": "kubectl --context prod -n game get pods"}, {"read"}, {"delete"}),
+        (
+            "Bash",
+            {"command": "helm upgrade api ./charts/api --kube-context prod -f values/prod.yaml"},
+            {"deploy", "edit"},
+            set(),
+        ),
     ],
 )
 def test_what_a_call_does(
@@ -101,6 +122,19 @@ def test_what_a_call_does(
     verbs = _verbs(tool, tool_input)
     assert present <= verbs, verbs
     assert not (absent & verbs), verbs
+
+
+def test_where_a_cluster_command_runs_is_what_it_acts_on() -> None:
+    (scale,) = parse_call(
+        "Bash",
+        {"command": "kubectl --context=sr-prod -n game scale sts/game --replicas=0"},
+        branch_of=lambda _: None,
+    )
+    assert {"game", "sr-prod"} <= set(scale.values)
+    (apply,) = parse_call(
+        "Bash", {"command": "kubectl -n mm apply -f k8s/mm/config.yaml"}, branch_of=lambda _: None
+    )
+    assert "k8s/mm/config.yaml" in apply.values
 
 
 def test_a_heredoc_to_another_program_is_left_as_it_was() -> None:
@@ -171,3 +205,22 @@ def test_a_japanese_sanctioned_way_allows_it_and_stops_the_other_ways() -> None:
     square = {"object_id": "ROSE", "variations": [{"price": 5500}]}
     assert _verdict(_PRICES, "mcp__shopify__update_product", shopify) == "no-go"
     assert _verdict(_PRICES, "mcp__square__update_catalog_item", square) == "go"
+
+
+def test_a_rule_against_changing_a_thing_stops_removing_it() -> None:
+    body = "Never change payroll rows directly in the database (table payroll_entries)."
+    delete = {"command": "psql -d hr -c \"DELETE FROM payroll_entries WHERE id = 'E1';\""}
+    read = {"command": 'psql -d hr -c "SELECT * FROM payroll_entries;"'}
+    assert _verdict(body, "Bash", delete, "payroll_rules") == "no-go"
+    assert _verdict(body, "Bash", read, "payroll_rules") == "go"
+    # a permission to edit does not stretch to deleting
+    fine = RuleSource("drafts", "workspace", "Editing the drafts in drafts/ is fine.")
+    check = check_rules([fine], "Bash", {"command": "rm drafts/a.md"}, branch_of=lambda _: None)
+    assert not check.allowed
+
+
+def test_a_named_service_is_the_subject_only_for_what_its_tool_names() -> None:
+    body = "Access codes: never put them in a text, email or WhatsApp message."
+    prose = {"to": "+447700900312", "text": "Jo will call you with the code"}
+    # the memory names WhatsApp, but "codes" is met only in the message's words
+    assert _verdict(body, "mcp__whatsapp__send_message", prose, "notes") == "go"

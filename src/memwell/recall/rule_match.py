@@ -36,6 +36,9 @@ from memwell.tokens import singular
 Grounding: TypeAlias = Mapping[tuple[str, ...], tuple[str, ...]]
 
 
+REMOVALS = frozenset({"delete", "drop", "truncate"})
+
+
 @dataclass(frozen=True, slots=True)
 class RuleMatch:
     """A rule that fires for an operation, with what matched (said in the gate's answer)."""
@@ -228,6 +231,10 @@ def judge(
     if rule.commands:
         return _command_match(rule, operation, memory_text)
     done = verbs_of(operation)
+    if "edit" in rule.verbs and rule.strength in ("no-go", "ask") and done & REMOVALS:
+        # "never change payroll rows": deleting them changes them the most (a permission to
+        # edit does not stretch to deleting, so only stopping rules read it so)
+        done = done | {"edit"}
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
         return None
@@ -315,11 +322,14 @@ def judge(
             for p in objects
             if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
         ]
-        subject = (
-            _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
-            or _named_values(operation, memory_text)
-            or _service_named(operation, memory_text)
-        )
+        subject = _subject_hit(
+            rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
+        ) or _named_values(operation, memory_text)
+        if typed and not subject:
+            # the tool's own name says what it acts on (`tradify` `create_job` and "no jobs"
+            # in a memory that names Tradify); words met only in a message's text do not
+            typed = [p for p in typed if _phrase_hit(p, *operation.tool_index)]
+            subject = _service_named(operation, memory_text) if typed else ()
         if typed and subject:
             return RuleMatch(
                 rule,

@@ -25,7 +25,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
-from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
+from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -85,6 +85,8 @@ def rule_matches(
     """Every memory's matches for the call's operations (the first stage: what the
     structured matcher finds, before the sanctioned way and the call's dates weigh it)."""
     wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
+    if wanted & REMOVALS:
+        wanted |= {"edit"}  # a rule against changing a thing is about removing it too
     out: list[tuple[RuleSource, list[RuleMatch]]] = []
     for source in sources:
         if not _may_apply(source, wanted):

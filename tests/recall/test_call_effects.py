@@ -220,7 +220,10 @@ def test_a_rule_against_changing_a_thing_stops_removing_it() -> None:
 
 
 def test_a_named_service_is_the_subject_only_for_what_its_tool_names() -> None:
-    body = "Access codes: never put them in a text, email or WhatsApp message."
+    body = (
+        "Door / key safe / alarm codes: never put them in a text, email, WhatsApp, calendar "
+        "note or any plain file."
+    )
     prose = {"to": "+447700900312", "text": "Jo will call you with the code"}
     # the memory names WhatsApp, but "codes" is met only in the message's words
-    assert _verdict(body, "mcp__whatsapp__send_message", prose, "notes") == "go"
+    assert _verdict(body, "mcp__whatsapp__send_message", prose, "access_codes_never") == "go"

@@ -227,3 +227,13 @@ def test_a_named_service_is_the_subject_only_for_what_its_tool_names() -> None:
     prose = {"to": "+447700900312", "text": "Jo will call you with the code"}
     # the memory names WhatsApp, but "codes" is met only in the message's words
     assert _verdict(body, "mcp__whatsapp__send_message", prose, "access_codes_never") == "go"
+
+
+def test_against_names_where_not_what() -> None:
+    rule = parse_rules("Never run migrations against the prod RDS by hand.", "deploy_rules")[0]
+    assert rule.objects == (("migrations",),)
+    assert rule.targets
+    body = rule.text
+    iam = {"command": "aws iam add-user-to-group --group-name admins --profile acme-prod"}
+    # running something else on prod is not running migrations there
+    assert _verdict(body, "Bash", iam, "deploy_rules") == "go"

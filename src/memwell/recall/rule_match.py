@@ -326,9 +326,10 @@ def judge(
             rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
         ) or _named_values(operation, memory_text)
         if typed and not subject:
-            # the tool's own name says what it acts on (`tradify` `create_job` and "no jobs"
-            # in a memory that names Tradify); words met only in a message's text do not
-            typed = [p for p in typed if _phrase_hit(p, *operation.tool_index)]
+            # the tool's name or the fields it sets say what it acts on (`tradify`
+            # `create_job` and "no jobs" in a memory that names Tradify); words met only in
+            # a message's text do not
+            typed = [p for p in typed if _phrase_hit(p, kind_keys, kind_raw)]
             subject = _service_named(operation, memory_text) if typed else ()
         if typed and subject:
             return RuleMatch(

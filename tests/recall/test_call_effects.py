@@ -237,3 +237,19 @@ def test_against_names_where_not_what() -> None:
     iam = {"command": "aws iam add-user-to-group --group-name admins --profile acme-prod"}
     # running something else on prod is not running migrations there
     assert _verdict(body, "Bash", iam, "deploy_rules") == "go"
+
+
+_SLACK = (
+    "Never paste user data (emails, transaction history, bank names) into Slack - "
+    "社内チャンネルでもダメ。Use the Linear ticket with the user ID only."
+)
+
+
+def test_pasting_is_putting_and_the_way_named_after_a_rule_forbids_nothing() -> None:
+    strengths = {r.text.split()[0]: r.strength for r in parse_rules(_SLACK, "release_rules")}
+    assert strengths == {"Never": "no-go", "Use": "advisory"}
+    paste = {"channel": "#backend", "text": "sync broken for taro@example.com, ¥1,280 at 7-11"}
+    assert _verdict(_SLACK, "mcp__slack__post_message", paste, "release_rules") == "no-go"
+    # an edit of a file under /Users/... is not "using the ticket with the user id"
+    edit = {"file_path": "/Users/ken/app/strings.xml", "old_string": "a", "new_string": "b"}
+    assert _verdict(_SLACK, "Edit", edit, "release_rules") == "go"

@@ -104,6 +104,10 @@ _ONLY_VIA_JA = lazy_compile(
     r"必ず\s*([^、。，,()（）「」]+?)\s*(?:経由で|を通して|を使って|で)|"
     r"([^、。，,()（）「」はがを]+?)\s*(?:経由|から|で)(?:のみ|だけ)"
 )
+# a sentence that leads with the way to do it ("Use the Linear ticket", "Go through the portal")
+_SANCTIONED_LEAD = lazy_compile(
+    r"(?i)^\W*(?:instead\s*,?\s*)?(?:use|go\s+through|send\s+(?:it|them)\s+through)\b"
+)
 _SENTENCE = lazy_compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = lazy_compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _EXCLUSION = lazy_compile(
@@ -483,6 +487,10 @@ def _strength(clause: str) -> Strength | None:
         clause,
     ):
         return None  # describes a memory ("what may and may not be changed"), states no rule
+    if _SANCTIONED_LEAD.match(clause) and not (_NO_GO_EN.search(clause) or _ASK_EN.search(clause)):
+        # "Never paste user data into Slack. Use the Linear ticket instead.": the second
+        # sentence names the sanctioned way; it forbids nothing, whatever marker the line has
+        return "advisory"
     allow = _ALLOW_EN.search(clause)
     if (
         allow

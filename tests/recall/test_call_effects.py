@@ -253,3 +253,8 @@ def test_pasting_is_putting_and_the_way_named_after_a_rule_forbids_nothing() -> 
     # an edit of a file under /Users/... is not "using the ticket with the user id"
     edit = {"file_path": "/Users/ken/app/strings.xml", "old_string": "a", "new_string": "b"}
     assert _verdict(_SLACK, "Edit", edit, "release_rules") == "go"
+
+
+def test_a_coordinated_noun_before_a_verb_word_makes_it_a_noun() -> None:
+    (rule,) = parse_rules("Don't ever delete a patient or client record from the PMS.", "x")
+    assert rule.verbs == {"delete"}  # "record" is what is deleted, not a verb

@@ -273,7 +273,9 @@ def _verbs(text: str, *, nouns: bool) -> set[str]:
 
 
 _DETERMINED = lazy_compile(
-    r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+(?:[\w-]+\s+)?$"
+    r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+"
+    # "a patient or client record": a coordinated noun before the head noun
+    r"(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?$"
 )
 
 

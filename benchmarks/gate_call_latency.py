@@ -10,10 +10,9 @@ a shell command that writes and an MCP-style call. Also printed: the first gate 
 the seeding (what a hook would pay if the writer had not derived the grounding) and a
 memory write (`Harness.remember`, which now derives the grounding for the next gate).
 
-`--judge FILE` times the gate with the learned judge (`recall/gate_judge.py`) read from FILE
-and the default embedder loaded in the process, as the warm service runs it (hybrid search,
-the judge's cosines); `--embeddings` the same process with the embedder and no judge. A hook
-answered without the service never loads the model, so its gate is the plain run.
+`--embeddings` times the same with the default embedder loaded in the process, as the warm
+service runs it (hybrid search). A hook answered without the service never loads the model,
+so its gate is the plain run.
 """
 
 from __future__ import annotations
@@ -48,15 +47,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--memories", type=int, default=500)
     parser.add_argument("--repeat", type=int, default=30)
-    parser.add_argument("--judge", type=Path, help="a judge file (`train_gate_judge.py --out`)")
-    parser.add_argument("--embeddings", action="store_true", help="the embedder, no judge")
+    parser.add_argument("--embeddings", action="store_true", help="the embedder loaded")
     args = parser.parse_args()
-    if args.judge is None and not args.embeddings:
+    if not args.embeddings:
         os.environ["MEMWELL_EMBEDDINGS"] = "none"
-    from memwell.recall import gate_judge
-
-    judge = gate_judge.load(args.judge) if args.judge is not None else None
-    gate_judge.packaged = lambda: judge  # type: ignore[assignment]
     from memwell.api import Harness
     from memwell.layout import Layout
 

@@ -6,7 +6,7 @@
 "Verb not matched" is the largest cause of misses on the blind corpora: the rule says "book",
 the call is `create_event`. The obvious repair is a first stage that ignores the verb and a
 second that decides. This script measures the candidates such a stage would add on the
-development worlds (`gate_verifier.dev_worlds`): every call the rule check lets through, judged
+development worlds (`dev_worlds` below): every call the rule check lets through, judged
 again by each stopping rule with the call's own verbs granted (read-only calls left out:
 reading is not what a stopping rule forbids). A candidate is "right" when the call is labelled
 ask / no-go and the rule is the labelled memory's, "benign" when the call is labelled go.
@@ -20,15 +20,75 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gate_verifier import _call_text, _embedder, dev_worlds, sources_of
+ROOT = Path(__file__).resolve().parent.parent
+DEV_CORPORA = ("evals/gate/corpus_a",)
+DEV_WORLDS = ("evals/recall/world_a", "evals/recall/world_c", "evals/recall/world_e")
+
+
+def dev_worlds() -> list[Path]:
+    worlds = [ROOT / w for w in DEV_WORLDS]
+    for corpus in DEV_CORPORA:
+        worlds += sorted(p for p in (ROOT / corpus).iterdir() if (p / "gate.jsonl").is_file())
+    return worlds
+
+
+def sources_of(fixtures: Path) -> tuple[list[Any], dict[tuple[str, ...], tuple[str, ...]]]:
+    """The world's memories as rule sources (rules parsed once) and the store's grounding."""
+    from memwell.errors import MemwellError
+    from memwell.memory.document import load
+    from memwell.recall.rule_grounding import ground
+    from memwell.recall.rulebook import RuleSource
+    from memwell.recall.rules import parse_rules
+
+    sources, texts = [], []
+    for scope in ("user", "workspace"):
+        for path in sorted((fixtures / scope).glob("*.md")):
+            try:
+                memory = load(path, path.read_bytes(), scope)  # type: ignore[arg-type]
+            except MemwellError:
+                continue  # the store skips it too
+            rules = tuple(
+                parse_rules(
+                    memory.body, memory.name, aliases=memory.aliases, description=memory.description
+                )
+            )
+            texts.append((memory.name, f"{memory.description}\n{memory.body}"))
+            if rules:
+                sources.append(
+                    RuleSource(
+                        memory.name, scope, memory.body, memory.description, memory.aliases, rules
+                    )
+                )
+    phrases = [p for s in sources for r in s.parsed for p in r.objects]
+    return sources, ground(texts, phrases)
+
+
+def _call_text(action: Any) -> str:
+    if not isinstance(action, dict):
+        return str(action)[:600]
+    tool = action.get("tool_name") or action.get("tool") or action.get("name") or ""
+    data = action.get("tool_input") or action.get("input") or action.get("arguments") or {}
+    return f"{tool} {json.dumps(data, ensure_ascii=False)}"[:600]
+
+
+def _embedder() -> Any:
+    import tempfile
+
+    from memwell.config import load_settings
+    from memwell.index.embedders import embedder_from_config
+
+    settings = load_settings(Path(tempfile.mkdtemp(prefix="memwell-embed-")))  # defaults
+    embedder = embedder_from_config(settings.embeddings, settings.path)
+    if embedder is None:
+        raise SystemExit("no embedder configured (MEMWELL_EMBEDDINGS=none?)")
+    return embedder
 
 
 def main() -> None:

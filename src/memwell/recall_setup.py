@@ -82,5 +82,4 @@ def build_engine(
         retrieval=retrieval,
         read_profile=read_profile,
         line_scorer=line_scorer,
-        gate_embedder=embedder,
     )

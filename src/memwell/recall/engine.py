@@ -90,14 +90,12 @@ class RecallEngine:
         retrieval: Callable[[], tuple[str, str | None]] | None = None,
         read_profile: Callable[[], str] | None = None,
         line_scorer: LineScorer | None = None,
-        gate_embedder: Any = None,
     ) -> None:
         """`turn_intent` (the embedder and the intent head, `recall/turn_intent.py`)
         classifies turns and lets the store decide recall (`recall/recall_decision.py`);
         without it the rules classify, as they also do when its model is missing.
         `retrieval` says how the retriever searches ("hybrid", "lexical") and, when it is
-        lexical for want of a model, why: both go into the decision record.
-        `gate_embedder`: the loaded model, for the gate's learned judge (`recall.gate_judge`)."""
+        lexical for want of a model, why: both go into the decision record."""
         self.layout = layout
         self.policy = policy
         self.catalog = catalog
@@ -112,7 +110,6 @@ class RecallEngine:
         # chooses each memory's answering lines: by meaning (`EmbeddingLineScorer`) when
         # the harness has an embedder (recall_setup), else by words
         self.line_scorer = line_scorer
-        self._gate_embedder = gate_embedder
         self.sessions = SessionRegistry(layout)
         self.carried = CarriedStore(layout.recall_state_dir / "carried", layout.home)
         self.log = DecisionLog(layout)
@@ -233,7 +230,6 @@ class RecallEngine:
             self.view(),
             self._retriever_or_none(),
             cwd=str(self.layout.workspace),
-            embedder=self._gate_embedder,
         )
 
     def _retriever_or_none(self) -> Retriever | None:

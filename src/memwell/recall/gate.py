@@ -96,13 +96,11 @@ class Gate:
         retriever: Retriever | None,
         *,
         cwd: str | None = None,  # where a shell call runs (its current git branch)
-        embedder: Any = None,  # the model, when the process has it loaded (the judge's cosines)
     ) -> None:
         self.policy = policy
         self.memory = memory
         self.retriever = retriever
         self.cwd = cwd
-        self.embedder = embedder
 
     def check(
         self,
@@ -292,21 +290,8 @@ class Gate:
                     hit.name, hit.scope, hit.body or hit.snippet, hit.description, hit.aliases
                 ),
             )
-        grounding = self.memory.grounding()
-        review = None
-        if self.embedder is not None:
-            # the learned judge (`recall.gate_judge`), only where the model is loaded
-            # already: a hook without the service stays lexical and the parser decides
-            from memwell.recall.gate_judge import call_text, reviewer
-
-            review = reviewer(
-                self.embedder,
-                call_text(tool, tool_input),
-                grounding=grounding,
-                near=frozenset((hit.scope, hit.name) for hit in hits),
-            )
         return check_rules(
-            sources.values(), tool, tool_input, cwd=self.cwd, grounding=grounding, review=review
+            sources.values(), tool, tool_input, cwd=self.cwd, grounding=self.memory.grounding()
         )
 
     # --- candidates ----------------------------------------------------------------------

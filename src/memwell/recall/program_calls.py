@@ -48,8 +48,18 @@ _READ_PROGRAMS = frozenset(
 )
 
 
-_SQL_CLIENTS = frozenset(
-    {"sqlite3", "psql", "mysql", "mariadb", "duckdb", "sqlcmd", "clickhouse-client"}
+SQL_CLIENTS = frozenset(
+    {
+        "sqlite3",
+        "psql",
+        "mysql",
+        "mariadb",
+        "duckdb",
+        "sqlcmd",
+        "clickhouse-client",
+        "sqlplus",
+        "snowsql",
+    }
 )
 
 
@@ -138,17 +148,25 @@ def program_operations(
         return [op({"add"}, pos, ("file",), cwd, source)]
     if program in {"chmod", "chown"}:
         return [op({"edit"}, pos[1:], ("file",), cwd, source)]
-    if program in _SQL_CLIENTS:
+    if program in SQL_CLIENTS:
         return _sql_client(program, args, cwd, source)
     if program in {"dropdb"}:
         return [op({"drop"}, pos, ("database",), cwd, source)]
-    if program in {"kubectl", "oc"}:
-        return [_kubectl(pos, args, cwd, source)]
+    if program in {"kubectl", "oc", "helm"}:
+        # `kubectl --context prod -n game scale ...`: a global option's value is not the
+        # subcommand; which cluster it is (the context) is part of what the call acts on
+        pos, where = _cluster_args(args)
+        if program != "helm":
+            return [_kubectl(pos, args, cwd, source, where)]
     if program in {"helm", "terraform"}:
-        verb = {"delete"} if set(pos[:1]) & {"destroy", "uninstall", "delete"} else {"deploy"}
+        where = where if program == "helm" else []
+        # an upgrade or apply changes what runs there, as `kubectl apply` does
+        verb = (
+            {"delete"} if set(pos[:1]) & {"destroy", "uninstall", "delete"} else {"deploy", "edit"}
+        )
         if set(pos[:1]) & {"plan", "list", "status", "show", "template"}:
             verb = {"read"}
-        return [op(verb, pos[1:], (program,), cwd, source)]
+        return [op(verb, [*pos[1:], *where], (program,), cwd, source)]
     if program in {"curl", "wget", "http", "https"}:
         return [_http(program, args, cwd, source)]
     if program in {"npm", "npx", "yarn", "pnpm", "bunx", "netlify", "vercel", "fly", "heroku"}:
@@ -354,13 +372,72 @@ def sql_operations(
     return ops or [op({"run"}, list(database), ("database",), cwd, source)]
 
 
-def _kubectl(pos: list[str], args: list[str], cwd: str | None, source: str) -> Operation:
+# options of kubectl, oc and helm that take a value (the cluster, the namespace, a file)
+_CLUSTER_OPTIONS = frozenset(
+    {
+        "--context",
+        "--kube-context",
+        "--cluster",
+        "--kubeconfig",
+        "--user",
+        "-s",
+        "--server",
+        "-n",
+        "--namespace",
+        "-f",
+        "--filename",
+        "--values",
+        "--set",
+        "--version",
+        "-o",
+        "--output",
+        "-l",
+        "--selector",
+        "-c",
+        "--container",
+    }
+)
+_WHERE_OPTIONS = frozenset({"--context", "--kube-context", "--cluster", "-n", "--namespace"})
+
+
+def _cluster_args(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The positional words of a kubectl, oc or helm command line, and where it runs (the
+    values of its context and namespace options)."""
+    pos: list[str] = []
+    where: list[str] = []
+    skip = False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+            continue
+        name = arg.split("=", 1)[0]
+        if arg.startswith("-"):
+            if name in _WHERE_OPTIONS:
+                value = (
+                    arg.split("=", 1)[1]
+                    if "=" in arg
+                    else (args[i + 1] if i + 1 < len(args) else "")
+                )
+                where.append(value)
+            skip = name in _CLUSTER_OPTIONS and "=" not in arg
+            if skip and name in {"-f", "--filename", "--values"} and i + 1 < len(args):
+                pos.append(args[i + 1])  # the manifest applied is what the call acts on
+            continue
+        pos.append(arg)
+    return pos, [w for w in where if w]
+
+
+def _kubectl(
+    pos: list[str], args: list[str], cwd: str | None, source: str, where: Sequence[str] = ()
+) -> Operation:
     sub = pos[0] if pos else ""
-    targets = [p.split("/", 1)[-1] for p in pos[1:]]
-    namespace = next(
-        (args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-n", "--namespace"}), None
-    )
-    context = [namespace] if namespace else []
+    # `deployment/api` names api; a manifest's path stays whole
+    targets = [
+        p if p.endswith((".yaml", ".yml", ".json")) else p.split("/", 1)[-1] for p in pos[1:]
+    ]
+    context = list(where)
+    if sub == "rollout" and "restart" in pos:
+        return op({"restart"}, [*targets, *context], ("service",), cwd, source)
     if sub == "scale":
         replicas = next((a.split("=", 1)[1] for a in args if a.startswith("--replicas=")), "")
         return op(

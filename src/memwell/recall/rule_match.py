@@ -36,6 +36,9 @@ from memwell.tokens import singular
 Grounding: TypeAlias = Mapping[tuple[str, ...], tuple[str, ...]]
 
 
+REMOVALS = frozenset({"delete", "drop", "truncate"})
+
+
 @dataclass(frozen=True, slots=True)
 class RuleMatch:
     """A rule that fires for an operation, with what matched (said in the gate's answer)."""
@@ -44,8 +47,7 @@ class RuleMatch:
     operation: Operation
     score: float
     why: str
-    # how it matched (a path the rule names, a value, a tool, a grounded identifier…): what
-    # the verifier (`recall.rule_verifier`) weighs besides the pair's other features
+    # how it matched (a path the rule names, a value, a tool, a grounded identifier…)
     how: str = ""
 
 
@@ -145,6 +147,20 @@ def _named_values(operation: Operation, memory_text: str) -> tuple[str, ...]:
     return ()
 
 
+def _service_named(operation: Operation, memory_text: str) -> tuple[str, ...]:
+    """The service an MCP tool belongs to, when the memory names it (`mcp__tradify__create_job`
+    and a memory saying "never delete a job from Tradify").
+
+    Why: a memory that names the system a tool works on speaks of that system's records;
+    "no jobs on a Sunday" in it is about the jobs the tool creates, as a value the memory
+    spells out is (`_named_values`)."""
+    service = operation.service
+    if len(service) < 4 or not memory_text:
+        return ()
+    text, _ = _memory_paths(memory_text)
+    return (service,) if re.search(rf"(?<![\w-]){re.escape(service)}(?![\w-])", text) else ()
+
+
 @lru_cache(maxsize=2048)
 def _memory_paths(memory_text: str) -> tuple[str, tuple[str, ...]]:
     """A memory's text folded, and the folders it names (cached: read once per memory)."""
@@ -215,6 +231,10 @@ def judge(
     if rule.commands:
         return _command_match(rule, operation, memory_text)
     done = verbs_of(operation)
+    if "edit" in rule.verbs and rule.strength in ("no-go", "ask") and done & REMOVALS:
+        # "never change payroll rows": deleting them changes them the most (a permission to
+        # edit does not stretch to deleting, so only stopping rules read it so)
+        done = done | {"edit"}
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
         return None
@@ -305,6 +325,12 @@ def judge(
         subject = _subject_hit(
             rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
         ) or _named_values(operation, memory_text)
+        if typed and not subject:
+            # the tool's name or the fields it sets say what it acts on (`tradify`
+            # `create_job` and "no jobs" in a memory that names Tradify); words met only in
+            # a message's text do not
+            typed = [p for p in typed if _phrase_hit(p, kind_keys, kind_raw)]
+            subject = _service_named(operation, memory_text) if typed else ()
         if typed and subject:
             return RuleMatch(
                 rule,

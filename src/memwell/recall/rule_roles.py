@@ -26,7 +26,7 @@ from memwell.recall.rule_terms import CJK, object_phrases
 
 # where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
 # it is kept, and reading them as a place the call must name would miss those rules
-_TARGET_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on)\s+(?=\S)")
+_TARGET_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on|against)\s+(?=\S)")
 _WITHIN = lazy_compile(r"(?i)\s\bof\s+(?:the|our|my|this|that)\s+(?=\S)")
 _PRONOUN_EN = lazy_compile(r"(?i)^\W*(?:them|it|these|those|they)\b")
 _PRONOUN_JA = lazy_compile(r"^\W*(?:それ|これら|これ|それら)(?:を|は)")
@@ -67,7 +67,7 @@ class Roles:
 
 
 # after a verb of putting, "in" names the place: "never put them in a text, email, WhatsApp"
-_TARGET_IN_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on|in)\s+(?=\S)")
+_TARGET_IN_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on|in|against)\s+(?=\S)")
 
 
 def split_roles(text: str, *, placing: bool = False) -> Roles:

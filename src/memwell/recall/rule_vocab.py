@@ -90,7 +90,8 @@ _VERBS: dict[str, tuple[str, str]] = {
     "commit": (r"commit\w*", r"コミット"),
     # putting something somewhere: writing, publishing and sending all do ("never put the
     # account number on the website", 「下書きは drafts/ に置いてよい」)
-    "put": (r"put(?:s|ting)?", r"置か|置く|置い|置き|置け"),
+    # pasting is putting ("never paste user data into Slack", 「Slack に貼らない」)
+    "put": (r"put(?:s|ting)?|past(?:e|es|ed|ing)", r"置か|置く|置い|置き|置け|貼ら|貼る|貼っ|貼り"),
     "add": (
         r"add(?:s|ed|ing)?|us(?:e|es|ed|ing)|install\w*|introduc\w*|enabl\w*|creat(?:e|es|ed|ing)",
         r"追加|導入|使う|入れ",
@@ -272,7 +273,9 @@ def _verbs(text: str, *, nouns: bool) -> set[str]:
 
 
 _DETERMINED = lazy_compile(
-    r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+(?:[\w-]+\s+)?$"
+    r"(?i)\b(?:the|a|an|this|that|these|those|our|my|your|their|its|his|her)\s+"
+    # "a patient or client record": a coordinated noun before the head noun
+    r"(?:[\w-]+\s+(?:or|and)\s+)?(?:[\w-]+\s+)?$"
 )
 
 

@@ -17,15 +17,15 @@ was read as, and the permissions that let part of it through.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
-from memwell.recall.rule_match import Grounding, RuleMatch, judge, verbs_of
-from memwell.recall.rule_verifier import keeps
+from memwell.recall.rule_conditions import weekday_condition_holds
+from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -64,7 +64,7 @@ class RuleCheck:
     findings: tuple[GateFinding, ...]
     allowed: tuple[GateFinding, ...]
     operations: tuple[Operation, ...]
-    # matches the verifier (`recall.rule_verifier`) found not to be what the rule forbids
+    # matches whose condition the call shows does not hold ("on Saturdays", a Tuesday)
     dismissed: tuple[GateFinding, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
@@ -83,8 +83,10 @@ def rule_matches(
     grounding: Grounding | None = None,
 ) -> list[tuple[RuleSource, list[RuleMatch]]]:
     """Every memory's matches for the call's operations (the first stage: what the
-    structured matcher finds, before the sanctioned way and the verifier weigh it)."""
+    structured matcher finds, before the sanctioned way and the call's dates weigh it)."""
     wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
+    if wanted & REMOVALS:
+        wanted |= {"edit"}  # a rule against changing a thing is about removing it too
     out: list[tuple[RuleSource, list[RuleMatch]]] = []
     for source in sources:
         if not _may_apply(source, wanted):
@@ -101,14 +103,6 @@ def rule_matches(
     return out
 
 
-# a second opinion on the call's pairs (`recall.gate_judge`): which of the parser's stops
-# it lets through, and which pairs the parser did not stop it stops
-Review = Callable[
-    [Sequence["RuleSource"], Sequence[Operation]],
-    tuple[Callable[["RuleSource", RuleMatch], bool], Sequence[tuple["RuleSource", RuleMatch]]],
-]
-
-
 def check_rules(
     sources: Iterable[RuleSource],
     tool: str | None,
@@ -117,26 +111,19 @@ def check_rules(
     cwd: str | None = None,
     branch_of: BranchOf = current_branch,
     grounding: Grounding | None = None,
-    verified: Callable[[RuleMatch], bool] = keeps,
-    review: Review | None = None,
 ) -> RuleCheck:
     """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
-    `grounding` says what the rules' object phrases stand for in the store, `verified`
-    whether a match is what its rule forbids (`recall.rule_verifier.keeps`), `review` the
-    learned judge's second opinion, when the gate has one."""
+    `grounding` says what the rules' object phrases stand for in the store."""
     operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
     sources = list(sources)
     findings: list[GateFinding] = []
     allowed: list[GateFinding] = []
     dismissed: list[GateFinding] = []
-    vetoed: Callable[[RuleSource, RuleMatch], bool] = lambda _s, _m: False  # noqa: E731
-    if review is not None:
-        vetoed, added = review(sources, operations)
-        findings += [_finding(source, match) for source, match in added]
     for source, matches in rule_matches(sources, operations, grounding):
         kept, permits = resolve(matches)
         for match in kept:
-            keep = verified(match) and not vetoed(source, match)
+            # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
+            keep = _on_named_day(match) is not False
             (findings if keep else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
@@ -179,11 +166,22 @@ def _verdict(match: RuleMatch) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
     condition = match.rule.condition
-    if condition and not (_BY_HAND.match(condition) and not match.operation.described):
+    if condition and _on_named_day(match):
+        pass  # "never on Saturdays", and the call's date is a Saturday: the rule holds
+    elif condition and not (_BY_HAND.match(condition) and not match.operation.described):
         # "never deploy on Fridays", or "by hand" said of an action described in words:
         # whether the condition holds cannot be told from the call
         return "ask"
     return "no-go" if match.rule.strength == "no-go" else "ask"
+
+
+def _on_named_day(match: RuleMatch) -> bool | None:
+    """Whether the call's date falls on the day a rule's condition names (None: no such
+    condition, or no date in the call)."""
+    condition = match.rule.condition
+    if not condition:
+        return None
+    return weekday_condition_holds(condition, match.rule.text, match.operation.values)
 
 
 def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:

@@ -91,17 +91,27 @@ _AMOUNT_UNDER = lazy_compile(
 )
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
-    r"(?i)\bby\s+hand\b|\bmanually\b|\bon\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+    r"(?i)\bby\s+hand\b|\bmanually\b|"
+    r"\b(?:on\s+(?:an?\s+)?|at\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
 _ONLY_VIA = lazy_compile(
     r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
 )
+# 「価格は必ずSquareの商品ライブラリで変更」「在庫は本部システムからのみ」: the sanctioned way
+_ONLY_VIA_JA = lazy_compile(
+    r"必ず\s*([^、。，,()（）「」]+?)\s*(?:経由で|を通して|を使って|で)|"
+    r"([^、。，,()（）「」はがを]+?)\s*(?:経由|から|で)(?:のみ|だけ)"
+)
+# a sentence that leads with the way to do it ("Use the Linear ticket", "Go through the portal")
+_SANCTIONED_LEAD = lazy_compile(
+    r"(?i)^\W*(?:instead\s*,?\s*)?(?:use|go\s+through|send\s+(?:it|them)\s+through)\b"
+)
 _SENTENCE = lazy_compile(r"(?<=[。!?])|(?<=[.;])\s+|\s+[\u2014\u2013]\s+")  # em/en dash
 _DISJUNCT = lazy_compile(r"(?i)(,\s+or\s+|,\s+(?=(?:then|and\s+then|but)\b))")
 _EXCLUSION = lazy_compile(
-    r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond)\b[^.;,()]*"
+    r"(?i)\b(?:outside(?:\s+of)?|except(?:\s+for)?|other\s+than|apart\s+from|beyond|unless)\b[^.;,()]*"
 )
 # 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
 _EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
@@ -182,7 +192,10 @@ class Rule:
 @lru_cache(maxsize=8192)
 def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
     match = _ONLY_VIA.search(text)
-    return object_phrases(match.group(1)) if match else ()
+    if match:
+        return object_phrases(match.group(1))
+    match = _ONLY_VIA_JA.search(text)
+    return object_phrases(match.group(1) or match.group(2)) if match else ()
 
 
 # --- parsing ------------------------------------------------------------------------------
@@ -380,7 +393,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         )
         if match:
             markers.append(match.span())
-    markers.extend(m.span() for m in _ONLY_VIA.finditer(clause))  # the way, not the object
+    for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
+        markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
     # a path's segments are not verbs ("/srv/share" shares nothing)
     paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
@@ -473,6 +487,10 @@ def _strength(clause: str) -> Strength | None:
         clause,
     ):
         return None  # describes a memory ("what may and may not be changed"), states no rule
+    if _SANCTIONED_LEAD.match(clause) and not (_NO_GO_EN.search(clause) or _ASK_EN.search(clause)):
+        # "Never paste user data into Slack. Use the Linear ticket instead.": the second
+        # sentence names the sanctioned way; it forbids nothing, whatever marker the line has
+        return "advisory"
     allow = _ALLOW_EN.search(clause)
     if (
         allow
@@ -490,7 +508,7 @@ def _strength(clause: str) -> Strength | None:
         return "no-go"
     if ask:
         return "ask"
-    if _ONLY_VIA.search(clause):
+    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause):
         return "no-go"  # "deploys only via the pipeline": any other way is not allowed
     if _ALLOW_EN.search(clause) or _ALLOW_JA.search(clause):
         return "allow"

@@ -28,7 +28,7 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.operations import BranchOf, Operation, served
-from memwell.recall.program_calls import program_operations, sql_operations
+from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 
@@ -38,6 +38,19 @@ _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_p
 _AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
 _GROUP_KEY = lazy_compile(r"(?i)group|channel|broadcast|all_members|everyone")
 # what names the record an update picks, not a field it sets
+# a send to many: a segment, an audience, a list, everyone
+_MASS_KEY = lazy_compile(
+    r"(?i)segment|audience|population|recipients$|mailing_list|broadcast|all_members|everyone"
+)
+_COUNT_KEY = lazy_compile(r"(?i)recipient_count|recipients_count|audience_size")
+# one person a message goes to
+_DIRECT_KEY = lazy_compile(r"(?i)to|recipient|user_?id|phone(?:_number)?|email|member_?id")
+# goods a transfer moves (not money)
+_GOODS_KEY = lazy_compile(r"(?i)^(?:items?|lines?|quantity|qty|stock|sku|inventory)$")
+_STATE_KEY = lazy_compile(r"(?i)status|state|visibility")
+_PUBLIC_STATES = frozenset({"active", "published", "public", "live", "visible", "listed"})
+_SENT_STATES = frozenset({"sent", "submitted", "issued"})
+_PUBLIC_FLAG = lazy_compile(r"(?i)published|public|is_public|live|visible")
 _ID_KEY = lazy_compile(r"(?i)(?:^|_)(?:id|ids|key|uuid|name|organi[sz]ation|shop|account|user)$")
 _TIME_KEY = lazy_compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
 # SQL as SQL is written, not "delete the production database" said in words
@@ -224,15 +237,11 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     values = _strings(data)
     if verbs & {"edit"} and isinstance(data, Mapping):
         # `update_item {"price": 750}`: an update acts on the fields it sets, by their names
-        values += [
-            " ".join(re.split(r"[_\-]+", k))
-            for k, v in data.items()
-            if not isinstance(v, Mapping | list) and not _ID_KEY.search(str(k))
-        ]
+        values += [" ".join(re.split(r"[_\-]+", k)) for k in _set_fields(data)]
     server = re.match(r"(?i)^mcp__([^_]+(?:_[^_]+)*?)__", name)
     if any(fold(v) in {"accepted", "accept", "yes", "going"} for v in values):
         verbs.add("accept")
-    if "send" in verbs and any(_GROUP_KEY.search(k) for k in keys):
+    if "send" in verbs and _to_many(data, keys):
         verbs.add("broadcast")
     if "send" in verbs and (
         any(re.match(r"(?i)attach|media|files?$", k) for k in keys)
@@ -241,7 +250,10 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         verbs.add("publish")  # a file sent, or a message to a channel, is put out there
     if verbs & {"edit"} and any(_TIME_KEY.match(k) for k in keys):
         verbs.add("move")  # changing when an event happens moves it
+    verbs |= _state_effects(data)
     amount = _money(data)
+    if "pay" in verbs and amount is None and any(_GOODS_KEY.search(k) for k in keys):
+        verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):
         verbs.add("pay")
     if not verbs:
@@ -256,6 +268,69 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
     )
+
+
+# a field that picks the records an update acts on, not one it sets
+_SELECTOR_KEY = lazy_compile(r"(?i)^(?:filter|filters|where|query|match|search|lookup|selector)$")
+
+
+def _set_fields(data: Mapping[str, Any]) -> list[str]:
+    """The names of the fields an update sets, nested ones included (`{"variants":
+    [{"price": 5500}]}` sets a price), leaving out what picks the record (its id, a
+    filter)."""
+    out: list[str] = []
+    for key, value in data.items():
+        if _ID_KEY.search(str(key)) or _SELECTOR_KEY.match(str(key)):
+            continue
+        if isinstance(value, Mapping):
+            out += _set_fields(value)
+        elif isinstance(value, list):
+            for item in value[:20]:
+                if isinstance(item, Mapping):
+                    out += _set_fields(item)
+        else:
+            out.append(str(key))
+    return out
+
+
+def _to_many(data: Mapping[str, Any], keys: Sequence[str]) -> bool:
+    """Whether a send goes to many people. Why: messaging APIs name the sending channel or
+    account (`"channel": "@shop"`) beside one recipient (`"to": "U4f2..."`): that is a
+    direct message, not a broadcast; a segment, an audience or a recipient count over one
+    is a broadcast whatever else the call names."""
+    if any(_MASS_KEY.search(k) for k in keys):
+        return True
+    counts = [
+        v
+        for k, v in _leaves(data)
+        if _COUNT_KEY.search(k) and isinstance(v, int | float) and not isinstance(v, bool)
+    ]
+    if any(count > 1 for count in counts):
+        return True
+    direct = any(
+        _DIRECT_KEY.fullmatch(str(k)) and isinstance(v, str) and v.strip() for k, v in data.items()
+    )
+    return not direct and any(_GROUP_KEY.search(k) for k in keys)
+
+
+def _state_effects(data: Mapping[str, Any]) -> set[str]:
+    """What a state a call sets does. Why: APIs publish and send by a field rather than by
+    a verb in the tool's name: `update_product {"status": "active"}` puts the product on
+    sale, `create_quote {"status": "SENT"}` sends the quote, `{"published": true}` publishes
+    the collection. A future publication time (`published_at`) schedules, it does not
+    publish now."""
+    found: set[str] = set()
+    for key, value in _leaves(data):
+        name = key.lower()
+        if _STATE_KEY.fullmatch(name) and isinstance(value, str):
+            state = value.strip().lower()
+            if state in _PUBLIC_STATES:
+                found.add("publish")
+            elif state in _SENT_STATES:
+                found.add("send")
+        elif _PUBLIC_FLAG.fullmatch(name) and value is True:
+            found.add("publish")
+    return found
 
 
 # currencies without a minor unit: an API's integer amount in these is the amount itself
@@ -396,10 +471,33 @@ def _on_branch(branch: str) -> BranchOf:
     return branch_of
 
 
+# `psql ... <<'SQL'` + the statements + `SQL`: a here-document fed to a program
+_HEREDOC = lazy_compile(r"(?s)<<-?[ \t]*(['\"]?)(\w+)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)")
+
+
+def _sql_heredocs_inline(command: str) -> str:
+    """A here-document given to a SQL client, as the client's `-c` argument. Why: the
+    statements are what the call does (`sqlplus ... <<SQL UPDATE ... SQL` edits a table);
+    read line by line as shell, `UPDATE` would be an unknown program."""
+    if "<<" not in command:
+        return command
+
+    def inline(match: re.Match[str]) -> str:
+        line_start = command.rfind("\n", 0, match.start()) + 1
+        words = command[line_start : match.start()].split()
+        programs = {os.path.basename(w) for w in words}
+        if not programs & SQL_CLIENTS:
+            return match.group(0)
+        return f"-c {shlex.quote(match.group(4))}{match.group(3)}"
+
+    return _HEREDOC.sub(inline, command)
+
+
 def parse_shell(
     command: str, *, cwd: str | None = None, branch_of: BranchOf = current_branch
 ) -> tuple[Operation, ...]:
     """The operations of a shell command line, segment by segment (`&&`, `;`, `|`)."""
+    command = _sql_heredocs_inline(command)
     try:
         lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|<>")
         lexer.whitespace_split = True

@@ -40,6 +40,7 @@ from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
+from memwell.secret_name_shapes import name_shape_kinds, speaker_shape_kinds
 from memwell.secret_rules import PUBLIC_SPANS
 
 # the whole value (or a whitespace-separated piece) is one of these: nothing to judge
@@ -162,13 +163,30 @@ _UUID = lazy_compile(
 
 def standalone_kinds(value: str) -> list[str]:
     """`short_field_kinds` for a field that names one thing and is stored as written
-    (a topic name, a session speaker): a value that is nothing but a UUID is a key
-    there (Heroku and others issue UUID-shaped API keys), since a person names a topic
-    or a speaker with words; beside words (`incident 3f2a...`) it is an id."""
+    (a topic name): a value that is nothing but a UUID is a key there (Heroku and
+    others issue UUID-shaped API keys), since a person names a topic or a speaker with
+    words; beside words (`incident 3f2a...`) it is an id. And what no name looks like
+    (`memwell.secret_name_shapes`: digits alone, a code in groups, ...)."""
     kinds = short_field_kinds(value)
     if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
         kinds.append("UUID-shaped key")
-    return kinds
+    return sorted(set(kinds) | set(name_shape_kinds(value)))
+
+
+def alias_kinds(value: str) -> list[str]:
+    """`standalone_kinds` for an alias: another name of a topic, held to a name's shape
+    (a UUID alone too: a topic's other name is words)."""
+    return standalone_kinds(value)
+
+
+def speaker_kinds(value: str) -> list[str]:
+    """`standalone_kinds` for a session speaker, held to a role's or a person's name
+    (`memwell.secret_name_shapes.speaker_shape_kinds`); a speaker found is redacted, so
+    the bar can be stricter than a name's, which is refused."""
+    kinds = short_field_kinds(value)
+    if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
+        kinds.append("UUID-shaped key")
+    return sorted(set(kinds) | set(speaker_shape_kinds(value)))
 
 
 def token_shaped_spans(text: str) -> list[tuple[int, int]]:
@@ -414,6 +432,17 @@ def _unpronounceable(piece: str) -> bool:
         return False
     common = sum(pair in _COMMON_PAIRS for pair in pairs) / len(pairs)
     return common < _COMMON_PAIR_SHARE and _entropy(core) >= _ENTROPY_MIN
+
+
+def common_pair_share(letters: str) -> float | None:
+    """The share of the letter pairs of `letters` that English commonly writes (a name's
+    are 0.6-1.0, a random run's 0.2-0.6); None for fewer than five pairs, which say
+    nothing."""
+    low = letters.lower()
+    pairs = [low[i : i + 2] for i in range(len(low) - 1)]
+    if len(pairs) < 5:
+        return None
+    return sum(pair in _COMMON_PAIRS for pair in pairs) / len(pairs)
 
 
 def _entropy(text: str) -> float:

@@ -58,7 +58,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
-from memwell.secret_views import View, decoded, joined
+from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -338,15 +338,16 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    joined_view = joined(base)
-    if joined_view is None:
-        return
-    if decoded_view is None:
-        yield joined_view
-    else:  # joined after decoding: map through both
-        starts = tuple(decoded_view.starts[i] for i in joined_view.starts)
-        ends = tuple(decoded_view.ends[i - 1] for i in joined_view.ends)
-        yield View(joined_view.text, starts, ends)
+    for reading in (joined, unfolded):
+        view = reading(base)
+        if view is None:
+            continue
+        if decoded_view is None:
+            yield view
+        else:  # read after decoding: map through both
+            starts = tuple(decoded_view.starts[i] for i in view.starts)
+            ends = tuple(decoded_view.ends[i - 1] for i in view.ends)
+            yield View(view.text, starts, ends)
 
 
 def _findings_as_read(text: str) -> list[SecretFinding]:

@@ -12,8 +12,9 @@ e-mail or a phone number. A value without that shape gets a stricter reading:
   one-time code; **a code in groups** (`RJGI-GLBM-CJP3-8EYM`: four or more groups of one
   length, two or more of them mixing letters and digits); **20-31 hex digits alone**
   holding letters and digits (a name's hash is a short part of 7-12; 32+ anywhere is a
-  key for `secret_fields` already); **a UUID behind a short prefix** (`sdk-<uuid>`,
-  `api-<uuid>`), one of the forms providers issue keys in; **digits inside a word twice**
+  key for `secret_fields` already); **a UUID**, alone, behind a prefix (`sdk-<uuid>`) or
+  beside words (`Wise key <uuid>`), one of the forms providers issue keys in (a topic is
+  named in words; an incident's id belongs in its body); **digits inside a word twice**
   in one piece of at most 24 characters (`S3cur1ty_9414`, `T4DHJ61JQs`: a name's digits
   stand at a part's end, `iPhone15`, or once inside a part, `k8s_e2e`, `i18n`; a longer
   run is an id, a hash or an encoding, which `secret_fields` tells apart);
@@ -22,9 +23,8 @@ e-mail or a phone number. A value without that shape gets a stricter reading:
   words run together, `McDonald`, `OpenAI`); **a password's symbol** (`hunter890!`; not
   a handle's `#` or a phone number's `+`); **a label and its value** (`wifi: ...`);
   **digits switching with letters three times in a part** (`40Jek4QS`); **three or more
-  words in lower case** (`pepper basil saddle`) or **joined parts mixing Capitalised and
-  lower-case words** (`Lagoon-violet-2213`; particles such as `van`, `de`, `bin` aside: `Ludwig van
-  Beethoven`); a phone number (`+81 90 1234 5678`) is kept;
+  words in lower case** (`pepper basil saddle`) or **four or more joined by hyphens**
+  (`copper-lantern-hollow-ivory`); a phone number (`+81 90 1234 5678`) is kept;
   **an unpronounceable part** of 6+ letters (`Jvyulnqn`), by the share of its letter pairs
   that English commonly writes; **a line break**.
 
@@ -48,10 +48,13 @@ _GROUP = lazy_compile(r"[A-Za-z0-9]+")
 # 20-31 hex digits alone (32+ anywhere are `secret_fields`' rule): a name's hash is short
 _HEX_KEY = lazy_compile(r"[0-9a-fA-F]{20,31}")
 _ONE_PIECE_MAX = 24
-_PREFIXED_UUID = lazy_compile(
-    r"[A-Za-z]{1,8}[-_.:]"
+# a UUID as a piece of its own, or behind a short prefix (`sdk-`, `api-`)
+_UUID_PIECE = lazy_compile(
+    r"[\"'`(\[]?(?:[A-Za-z]{1,8}[-_.:])?"
     r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+    r"[\"'`)\].,;]?"
 )
+_ID_LABEL = lazy_compile(r"(?i).*(?:id|uuid|guid)[:=]")
 _ALNUM = lazy_compile(r"[A-Za-z0-9]+")
 # a digit run with a letter on both sides: `S3cur1ty` holds two
 _DIGITS_INSIDE = lazy_compile(r"(?<=[A-Za-z])\d+(?=[A-Za-z])")
@@ -63,17 +66,16 @@ _NAME_CASING = lazy_compile(
 )
 _SWITCH = lazy_compile(r"(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])")
 _JOINED = lazy_compile(r"[-_.]")
+_LOWER_WORD = lazy_compile(r"[a-z]{3,}")
+_PASSPHRASE_PARTS = 4
 _SHORT_HEX = lazy_compile(r"[0-9a-f]{6,12}")  # a short commit hash, a record's id
 _PHONE = lazy_compile(r"\+[\d\s\-().]{7,}")
-# family-name particles written in lower case inside a person's name
-_PARTICLES = frozenset(
-    ("van", "von", "der", "den", "de", "del", "della", "di", "da", "du", "la", "le", "bin")
-) | frozenset(("binti", "al", "el", "y", "dos", "das", "e", "zu", "ter"))
 # what no role or person's name holds (`#` is a handle's: `alice#1234`)
 _PASSWORD_SYMBOL = lazy_compile(r"[!$%&*=?^~|]")
 _LABELLED = lazy_compile(r"[^\s:]+:\s+\S")  # `wifi: Lagoon-violet-2213`
 _HANDLE_SUFFIX = lazy_compile(r"\[bot\]$")
 
+NAME_WORDS_MAX = 4  # as `secret_fields.SHORT_FIELD_WORDS`: "k8s prod cluster notes"
 GROUPS_MIN = 4  # `RJGI-GLBM-CJP3-8EYM`; `AWS-EC2-RDS` is three
 PRONOUNCEABLE_MIN = 6  # letters of a part judged by its pairs
 PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
@@ -82,15 +84,17 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 def name_shape_kinds(value: str) -> list[str]:
     """What a standalone topic name or alias holds that no name has (empty: a name)."""
     text = value.strip()
-    kinds = []
+    kinds: list[str] = []
     if _digits_alone(text):
         kinds.append("digits alone, read as a PIN or a code: add a word saying what they are")
     if _code_in_groups(text):
         kinds.append("a code in groups")
+    if len(text.split()) > NAME_WORDS_MAX:
+        return kinds  # a sentence, not a name: the content rules read it
     if _HEX_KEY.fullmatch(text) and re.search(r"\d", text) and re.search(r"[a-fA-F]", text):
         kinds.append("hex key")
-    if _PREFIXED_UUID.fullmatch(text):
-        kinds.append("UUID-shaped key")
+    if _uuid_piece(text):
+        kinds.append("a UUID, the form some providers issue keys in: name it in words")
     # one piece, as short as a password: a longer run or a line holding it is judged by
     # the short-field rules, which know ids, hashes and encodings
     one_piece = len(text) <= _ONE_PIECE_MAX and not any(c.isspace() for c in text)
@@ -134,19 +138,17 @@ def _speaker_kinds(text: str) -> list[str]:
 
 def _words_not_a_name(text: str) -> bool:
     """Three or more words, all in lower case (`pepper basil saddle`: a person's name is
-    Capitalised, a role is a word or two), or three or more parts joined by hyphens,
-    underscores or dots that mix Capitalised and lower-case words (`Lagoon-violet-2213`;
-    `Jean-Luc` is Capitalised throughout). Parts all in lower case are an agent's or a
-    bot's name as often as a passphrase (`claude-code-subagent-3`), and are kept."""
+    Capitalised, a role is a word or two), or four or more words and nothing else joined
+    by hyphens, underscores or dots (`copper-lantern-hollow-ivory`); an agent's or a
+    bot's name has a number or fewer words (`claude-code-subagent-3`, `QA-team-2024`)."""
     words = [w.strip("()[]{}\"'") for w in text.split()]
     ascii_words = [w for w in words if w.isascii() and w.isalpha()]
     if len(ascii_words) >= 3 and all(w.islower() for w in ascii_words):
         return True
     for word in words:
-        parts = [p for p in _JOINED.split(word) if p.isascii() and p]
+        parts = [p for p in _JOINED.split(word) if p]
         named = [p for p in parts if any(c.isalpha() for c in p)]
-        lower = [p for p in named if not p[:1].isupper() and p.lower() not in _PARTICLES]
-        if len(parts) >= 3 and len(named) >= 2 and lower and len(lower) < len(named):
+        if len(named) >= _PASSPHRASE_PARTS and all(_LOWER_WORD.fullmatch(p) for p in parts):
             return True
     return False
 
@@ -161,6 +163,16 @@ def _digits_inside(part: str) -> int:
     if _SHORT_HEX.fullmatch(part):
         return 0
     return len(_DIGITS_INSIDE.findall(part))
+
+
+def _uuid_piece(text: str) -> bool:
+    """A UUID standing as a word of the value, not after an id's label (`turn_id: ...`)."""
+    previous = ""
+    for piece in text.split():
+        if _UUID_PIECE.fullmatch(piece) and not _ID_LABEL.fullmatch(previous):
+            return True
+        previous = piece
+    return False
 
 
 def _digits_alone(text: str) -> bool:

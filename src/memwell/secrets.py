@@ -58,6 +58,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
+from memwell.secret_numbers import number_spans
 from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
@@ -133,6 +134,38 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue  # a placeholder, a published example
 
         yield SecretFinding("high-entropy string", start, end)
+
+
+# a hex key pasted in prose, named by its service rather than by a word for a secret
+# ("pasted the SonarCloud one here: <40 hex>", "Rollbarの鍵 → <32 hex>"): hashes, commits
+# and ids have their word on the line or the line before, and are left alone
+_PROSE_HEX = lazy_compile(r"(?<![0-9A-Za-z_\-./:@#$=%])[0-9a-fA-F]{32,64}(?![0-9A-Za-z_\-/@=])")
+_HASH_CONTEXT = lazy_compile(
+    r"(?i)sha|md5|blake|crc|hash|digest|checksum|\bsums?\b|commit|revert|cherry|merge|rebase|"
+    r"\bgit\b|blob|tree|\betag|cache|fingerprint|integrity|\bbuild|object|image|layer|"
+    r"(?<![a-z])ids?(?![a-z])|uuid|trace|span|request|\brev(?:ision)?\b|version|\bref\b|"
+    r"nonce|salt|signature|\bhex\b|\bpub\b|\bsub\b|\buid\b|gpg|pgp|"
+    r"ハッシュ|コミット|チェックサム|指紋|[a-z]I[dD]\b"
+)
+# `sha256sum`'s output: the hash, two spaces, the file it is of
+_CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_HEX_LOOK_BACK = 200
+
+
+def _hex_findings(text: str) -> Iterator[SecretFinding]:
+    for match in _PROSE_HEX.finditer(text):
+        run = match.group(0)
+        if not (any(c.isdigit() for c in run) and any(c.isalpha() for c in run)):
+            continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        previous = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        line_end = text.find("\n", match.end())
+        around = text[max(previous, match.start() - _HEX_LOOK_BACK) : line_end % (len(text) + 1)]
+        if _HASH_CONTEXT.search(around) or is_look_alike(run):
+            continue
+        if _CHECKSUM_LINE.match(text, match.end()):
+            continue
+        yield SecretFinding("hex key", match.start(), match.end())
 
 
 def _identifier(core: str) -> bool:
@@ -356,6 +389,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     kind (a token long enough to be a key, or a word naming a secret), which keeps a
     100 KB transcript in milliseconds rather than a second."""
     found = list(_entropy_findings(text))
+    if len(text) >= 32:
+        found.extend(_hex_findings(text))
     for marker, rule in MULTILINE_RULES:
         if marker in text:
             found.extend(_rule_findings(text, (rule,)))
@@ -378,6 +413,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
+    found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

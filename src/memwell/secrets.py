@@ -49,6 +49,7 @@ from memwell.secret_lookalikes import (
     is_public,
     reads_as_words,
 )
+from memwell.secret_numbers import number_spans
 from memwell.secret_rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -58,7 +59,6 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
-from memwell.secret_numbers import number_spans
 from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"

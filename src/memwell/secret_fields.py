@@ -200,7 +200,7 @@ def token_shaped_spans(text: str) -> list[tuple[int, int]]:
 # characters; code (`a&&b`, `x->y`, `k=v&k2=v2`, calls, paths) and addresses are not
 _PROSE_PASSWORD_MIN = 10
 _PROSE_PASSWORD_MAX = 64
-_PROSE_PASSWORD_SWITCHES = 4
+_PROSE_PASSWORD_SWITCHES = 3  # `ravenKettle42*`
 _PROSE_PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*?@^~|]")
 _NOT_A_PASSWORD = lazy_compile(
     r"[/\\()\[\]{}<>\"',;:`]|&&|\|\||==|!=|->|=>|\.\.|^[$%#@&]|"
@@ -310,7 +310,14 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
         and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
     ):
         return "password-shaped token"
+    if len(piece) >= _PASSWORD_MIN and _WORD_NUMBER_SYMBOL.fullmatch(piece):
+        return "password-shaped token"  # `Quartz1970?`, `hunter890!`: the rules sites impose
     return None
+
+
+# a word, a number and a symbol, the shape a password rule ("a digit and a symbol") yields;
+# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits
+_WORD_NUMBER_SYMBOL = lazy_compile(r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+")
 
 
 def _value_after_name(value: str) -> bool:

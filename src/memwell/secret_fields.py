@@ -55,6 +55,8 @@ _EXPLAINED = lazy_compile(
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
     | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
     | (?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}                  # a bech32 address, the same
+    | age1[02-9ac-hj-np-z]{58}                      # an age recipient: a public key, bech32
+    | ocid1\.[a-z0-9]+\.[a-z0-9\-]*\.[a-z0-9\-]*\.[a-z0-9.\-]+   # an Oracle Cloud resource id
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
@@ -77,7 +79,8 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span|etag|cache)(?![a-z0-9])"
+    r"digest|checksum|rev|revision|revert|cherry-pick|blob|id|trace|traceparent|span|etag|"
+    r"cache)(?![a-z0-9])"
 )
 # a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
 _PIECE = lazy_compile(r"[^\s「」『』【】、。]+")

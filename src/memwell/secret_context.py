@@ -204,6 +204,7 @@ _JOINING_TEXT = """
     down anywhere somewhere nowhere else other another both either neither very too
 """
 _JOINING_WORDS = frozenset(_JOINING_TEXT.split())
+_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
@@ -247,7 +248,13 @@ def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if not _TABLE_RULE.fullmatch(lines[i + 1].strip()):
             continue
         header = _cells(lines[i])
-        columns = [j for j, (cell, _) in enumerate(header) if _names_a_secret(cell)]
+        # a column headed "key" or "キー" alone names it too (its cells are judged as
+        # values, so a config table's `| key | value |` of names keeps them)
+        columns = [
+            j
+            for j, (cell, _) in enumerate(header)
+            if _names_a_secret(cell) or _KEY_HEADER.fullmatch(cell.strip("`*"))
+        ]
         # `| service | env | value |`, then `| Twilio auth token | prod | <value> |`: the
         # row's first cell names the secret, the column's header says it holds values
         values = [j for j, (cell, _) in enumerate(header) if _VALUE_HEADER.fullmatch(cell)]
@@ -255,7 +262,11 @@ def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
             cells = _cells(lines[row])
             if not cells:
                 break  # the table ends
-            named = values if not columns and _names_a_secret(cells[0][0], anywhere=True) else []
+            # the row's label names it: the first cell, or another one before the value
+            # (`| Fireworks | FIREWORKS_API_KEY | <value> |`)
+            labels = [cell.strip("`*") for j, (cell, _) in enumerate(cells) if j not in values]
+            label = any(_names_a_secret(cell, anywhere=True) for cell in labels)
+            named = values if not columns and label else []
             for j in columns + named:
                 if j >= len(cells):
                     continue

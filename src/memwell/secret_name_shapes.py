@@ -98,7 +98,7 @@ def name_shape_kinds(value: str) -> list[str]:
     # one piece, as short as a password: a longer run or a line holding it is judged by
     # the short-field rules, which know ids, hashes and encodings
     one_piece = len(text) <= _ONE_PIECE_MAX and not any(c.isspace() for c in text)
-    if one_piece and sum(_digits_inside(part) for part in _ALNUM.findall(text)) >= 2:
+    if one_piece and any(_digits_inside(part) >= 2 for part in _ALNUM.findall(text)):
         kinds.append("digits inside a word, as in a password")
     return kinds
 

@@ -150,6 +150,7 @@ _HASH_CONTEXT = lazy_compile(
 # `sha256sum`'s output: the hash, two spaces, the file it is of
 _CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
 _HEX_LOOK_BACK = 200
+_PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
 
 
 def _hex_findings(text: str) -> Iterator[SecretFinding]:
@@ -163,6 +164,8 @@ def _hex_findings(text: str) -> Iterator[SecretFinding]:
         around = text[max(previous, match.start() - _HEX_LOOK_BACK) : line_end % (len(text) + 1)]
         if _HASH_CONTEXT.search(around) or is_look_alike(run):
             continue
+        if not _PROSE_WORD.search(around.replace(run, "")):
+            continue  # a hex line with no word around it: a commit listed, a hash
         if _CHECKSUM_LINE.match(text, match.end()):
             continue
         yield SecretFinding("hex key", match.start(), match.end())

@@ -197,6 +197,25 @@ def short_field_report(cases: list[Case]) -> dict[str, Any]:
             "refused": len(refused),
             "per_32": round(32 * len(refused) / max(1, len(looks)), 1),
         }
+    # a secret of several lines as a one-line field (a description, a tag, a checkpoint
+    # item) receives it: its whitespace collapsed
+    from memwell import secrets
+
+    several = [c for c in cases if c.kind == "secret" and c.field in (None, "body")]
+    several = [c for c in several if "\n" in c.text]
+    collapsed = sorted(
+        c.format
+        for c in several
+        if leaks(secrets.redact(" ".join(c.text.split())), c.secret or "")
+        and not leaks(secrets.redact(c.text), c.secret or "")
+    )
+    report["lines joined"] = {
+        "secrets": len(several),
+        "passed": collapsed,
+        "lookalikes": 0,
+        "refused": 0,
+        "per_32": 0.0,
+    }
     # names written by others for the recall fixtures: what a topic name looks like
     names = sorted({p.stem for p in (ROOT / "evals" / "recall").rglob("*.md")} - {"MEMORY", "USER"})
     refused_names = [n for n in names if judges["name"](n)]

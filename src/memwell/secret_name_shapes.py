@@ -155,12 +155,15 @@ def _words_not_a_name(text: str) -> bool:
 
 def _switches(part: str) -> int:
     """Switches between letters and digits; none in a short hex id (`build-7e4266a`)."""
-    return 0 if _SHORT_HEX.fullmatch(part) else len(_SWITCH.findall(part))
+    if _SHORT_HEX.fullmatch(part) or not any(c.islower() for c in part):
+        return 0  # a short hash, an id of capitals and digits (`U024BE7LH`)
+    return len(_SWITCH.findall(part))
 
 
 def _digits_inside(part: str) -> int:
-    """Digit runs with a letter on both sides; none in a short hex hash (`7c3d2a1`)."""
-    if _SHORT_HEX.fullmatch(part):
+    """Digit runs with a letter on both sides; none in a short hex hash (`7c3d2a1`) or in
+    an id of capitals and digits (a Slack member id, `U024BE7LH`)."""
+    if _SHORT_HEX.fullmatch(part) or not any(c.islower() for c in part):
         return 0
     return len(_DIGITS_INSIDE.findall(part))
 

@@ -150,6 +150,9 @@ _HASH_CONTEXT = lazy_compile(
 # `sha256sum`'s output: the hash, two spaces, the file it is of
 _CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
 _HEX_LOOK_BACK = 200
+# what a value follows ("...here: <hex>", "→ <hex>", "new value is <hex>", "key `<hex>`");
+# a hex run starting its line (an e-mail's quoted line) needs none
+_HEX_MARKER = lazy_compile(r"(?i)(?:[:：=→]|->|\bis|は|\bkeys?|\btokens?|\bsecret|鍵|キー)$")
 _PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
 
 
@@ -166,6 +169,12 @@ def _hex_findings(text: str) -> Iterator[SecretFinding]:
             continue
         if not _PROSE_WORD.search(around.replace(run, "")):
             continue  # a hex line with no word around it: a commit listed, a hash
+        before = text[line_start : match.start()].rstrip(" \t`'\"「(")
+        if before.strip(" >") and not _HEX_MARKER.search(before):
+            continue  # "the 3f7868...": a hash named in passing; a value follows a marker
+        rest = text[match.end() : line_end if line_end >= 0 else len(text)]
+        if not before.strip(" >") and _PROSE_WORD.search(rest):
+            continue  # a line that starts with it and goes on: a hash listed with its text
         if _CHECKSUM_LINE.match(text, match.end()):
             continue
         yield SecretFinding("hex key", match.start(), match.end())

@@ -11,7 +11,7 @@ evals/secrets/heldout.jsonl (both tuned on now: development sets), evals/secrets
 final.jsonl and final3.jsonl (blind sets; docs/benchmarks.md records their first runs).
 
     python benchmarks/secrets_corpus.py [--set dev|heldout|final|final3|final7|PATH] [--boundaries]
-        [--only BOUNDARY,...] [--timing RUNS] [--quiet-lines] [--json]
+        [--only BOUNDARY,...] [--short-fields] [--timing RUNS] [--quiet-lines] [--json]
 
 Scanner figures: a secret is caught when `secret_kinds` names it and `redact` removes it
 (in a name, alias or speaker: when `short_field_kinds` names it); a look-alike is refused
@@ -79,15 +79,15 @@ def load(path: Path) -> list[Case]:
 
 def scanner_report(cases: list[Case]) -> dict[str, Any]:
     from memwell import secrets
-    from memwell.secret_fields import short_field_kinds
 
     caught, missed, refused, passed = [], [], [], []
     per_field: dict[str, dict[str, int]] = {}
     started = time.perf_counter()
+    judges = _short_field_judges()
     for case in cases:
-        short = case.field in ("name", "alias", "speaker")
+        short = case.field in judges
         # a short field is judged whole (refused, or a speaker replaced): no redaction
-        kinds = short_field_kinds(case.text) if short else secrets.secret_kinds(case.text)
+        kinds = judges[case.field](case.text) if short else secrets.secret_kinds(case.text)
         row = per_field.setdefault(
             case.field or "any", {"secrets": 0, "caught": 0, "lookalikes": 0, "refused": 0}
         )
@@ -120,6 +120,19 @@ def scanner_report(cases: list[Case]) -> dict[str, Any]:
     }
 
 
+def _short_field_judges() -> dict[str | None, Callable[[str], list[str]]]:
+    """The check each short field's boundary makes (before session 9: `standalone_kinds`
+    for a name and a speaker, `short_field_kinds` for an alias)."""
+    from memwell import secret_fields
+
+    standalone = secret_fields.standalone_kinds
+    return {
+        "name": standalone,
+        "alias": getattr(secret_fields, "alias_kinds", secret_fields.short_field_kinds),
+        "speaker": getattr(secret_fields, "speaker_kinds", standalone),
+    }
+
+
 def secret_needles(secret: str) -> list[str]:
     """The strings whose presence means the secret leaked: itself and its longest
     alphanumeric run (8+ characters), lower case."""
@@ -147,6 +160,81 @@ def home_leaks(home: Path, secret: str) -> list[str]:
             if any(n in data for n in needles):
                 found.append(str(path.relative_to(home)))
     return found
+
+
+# --- short fields, judged in one process -------------------------------------------------------
+
+
+def short_field_report(cases: list[Case]) -> dict[str, Any]:
+    """What each short field's check does with every line of a corpus, the worst case:
+    each secret's bare value (a value typed alone) as a name, an alias and a speaker,
+    and each look-alike's whole text as a name (when it is a valid name), an alias, a tag
+    and a speaker. Much faster than the boundaries, which reach the same checks."""
+    from memwell.errors import MemwellError
+    from memwell.memory.names import normalize_name
+    from memwell.secret_fields import short_field_kinds
+
+    judges = _short_field_judges()
+    judges_for = {**judges, "tag": short_field_kinds}
+    report: dict[str, Any] = {}
+    for field, judge in judges_for.items():
+        values = [(c, c.secret if c.field is None else c.text) for c in cases if c.kind == "secret"]
+        values = [(c, v) for c, v in values if v and c.field in (None, "body", field)]
+        passed = sorted(c.format for c, v in values if not judge(v))
+        # a line of prose is no speaker in any import: a speaker's look-alikes are the
+        # corpus's own speakers
+        lines = ("speaker",) if field == "speaker" else (None, "body", field)
+        looks = [c.text for c in cases if c.kind != "secret" and c.field in lines]
+        if field in ("name", "alias", "tag"):
+            looks = [t.replace("\n", " ") for t in looks if "\n" not in t or field != "name"]
+        if field == "name":
+            looks = [t for t in looks if _valid_name(t, normalize_name, MemwellError)]
+        refused = [t for t in looks if judge(t)]
+        report[str(field)] = {
+            "secrets": len(values),
+            "passed": passed,
+            "lookalikes": len(looks),
+            "refused": len(refused),
+            "per_32": round(32 * len(refused) / max(1, len(looks)), 1),
+        }
+    # a secret of several lines as a one-line field (a description, a tag, a checkpoint
+    # item) receives it: its whitespace collapsed
+    from memwell import secrets
+
+    several = [c for c in cases if c.kind == "secret" and c.field in (None, "body")]
+    several = [c for c in several if "\n" in c.text]
+    collapsed = sorted(
+        c.format
+        for c in several
+        if leaks(secrets.redact(" ".join(c.text.split())), c.secret or "")
+        and not leaks(secrets.redact(c.text), c.secret or "")
+    )
+    report["lines joined"] = {
+        "secrets": len(several),
+        "passed": collapsed,
+        "lookalikes": 0,
+        "refused": 0,
+        "per_32": 0.0,
+    }
+    # names written by others for the recall fixtures: what a topic name looks like
+    names = sorted({p.stem for p in (ROOT / "evals" / "recall").rglob("*.md")} - {"MEMORY", "USER"})
+    refused_names = [n for n in names if judges["name"](n)]
+    report["recall fixture names"] = {
+        "secrets": 0,
+        "passed": [],
+        "lookalikes": len(names),
+        "refused": len(refused_names),
+        "per_32": round(32 * len(refused_names) / max(1, len(names)), 1),
+    }
+    return report
+
+
+def _valid_name(text: str, normalize: Callable[[str], str], error: type[Exception]) -> bool:
+    try:
+        normalize(text)
+    except error:
+        return False
+    return True
 
 
 # --- boundaries ----------------------------------------------------------------------------
@@ -363,6 +451,11 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="counts only: no format names of misses and leaks (a blind set's first run)",
     )
+    parser.add_argument(
+        "--short-fields",
+        action="store_true",
+        help="also judge every line as a name, an alias, a tag and a speaker (one process)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     args = parser.parse_args(argv)
     path = SETS.get(args.set, Path(args.set))
@@ -375,6 +468,8 @@ def main(argv: list[str] | None = None) -> int:
     warm_ms = (time.perf_counter() - started) * 1000
     result: dict[str, Any] = {"set": args.set, "scanner": scanner_report(cases)}
     result["scanner"]["first_scan_ms"] = round(warm_ms, 1)
+    if args.short_fields:
+        result["short_fields"] = short_field_report(cases)
     if args.boundaries:
         only = args.only.split(",") if args.only else None
         result["boundaries"] = boundary_report(cases, only)
@@ -403,6 +498,12 @@ def main(argv: list[str] | None = None) -> int:
             )
     if "timing" in result:
         print("timing: " + ", ".join(f"{k} {v}" for k, v in result["timing"].items()))
+    for field, row in result.get("short_fields", {}).items():
+        print(
+            f"{field:20s} bare secrets passing {len(row['passed'])}/{row['secrets']}  "
+            f"look-alikes refused {row['refused']}/{row['lookalikes']} ({row['per_32']} per 32)"
+            + (f"  passing: {', '.join(row['passed'])}" if row["passed"] else "")
+        )
     for boundary, row in result.get("boundaries", {}).items():
         print(
             f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "
@@ -418,6 +519,8 @@ def _hide_lines(result: dict[str, Any]) -> None:
     scanner = result["scanner"]
     for key in ("missed_formats", "refused_formats"):
         scanner[key] = [f"({len(scanner[key])} lines)"] if scanner[key] else []
+    for row in result.get("short_fields", {}).values():
+        row["passed"] = ["?"] * len(row["passed"])
     for row in result.get("boundaries", {}).values():
         for key in ("leaked", "lookalikes_refused"):
             row[key] = ["?"] * len(row[key])

@@ -32,6 +32,8 @@ LAYERS: dict[str, int] = {
     "secret_rules": 0,
     "secret_fields": 0,
     "secret_views": 0,
+    "secret_name_shapes": 0,
+    "secret_numbers": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

@@ -49,7 +49,9 @@ _STRONG_LATIN = (
     r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
     r"[ _\-]?codes?|"
     r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
-    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|"
+    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
+    # a security question's answer opens an account as a password does, whatever it is
+    r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
     r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
@@ -64,7 +66,8 @@ _STRONG_OTHER = (
     r"пароль|токен|ключ|"
     r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
-    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|"
+    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
+    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호"
 )
@@ -158,17 +161,23 @@ _PLAIN_NUMBER_UNIT = lazy_compile(
 _HINTS = (
     "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
-    "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe",
+    "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
+    "pet", "question", "answer",
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
 _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
-    r"(?i)pin|pass|code|combination|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
+    r"(?i)pin|pass|code|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
     r"番号|コード|合言葉|密码|密碼|口令|비밀번호"
 )
-_WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ")
+_WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")
+# what any answer is the secret of, a word or a name as well ("maiden name: Delacroix")
+_ANSWER = lazy_compile(r"(?i)question|answer|maiden|pet|質問|合言葉")
+_SHORT_LINE_WORDS = 4
+_NO_ANSWER = frozenset(("required", "optional", "none", "unknown", "empty", "changeme", "tbd"))
+_ANSWER_VALUE = lazy_compile(r"「([^」\n]{1,40})」|[^\s,.;:!?()（）「」、。]{2,40}")
 _COMBINATION = lazy_compile(r"(?i)combination|ダイヤル")
 # a name of codes in the plural, or コード: a list's title
 _CODES_NAME = lazy_compile(r"(?i)codes|コード")
@@ -195,6 +204,7 @@ _JOINING_TEXT = """
     down anywhere somewhere nowhere else other another both either neither very too
 """
 _JOINING_WORDS = frozenset(_JOINING_TEXT.split())
+_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
@@ -238,7 +248,13 @@ def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if not _TABLE_RULE.fullmatch(lines[i + 1].strip()):
             continue
         header = _cells(lines[i])
-        columns = [j for j, (cell, _) in enumerate(header) if _names_a_secret(cell)]
+        # a column headed "key" or "キー" alone names it too (its cells are judged as
+        # values, so a config table's `| key | value |` of names keeps them)
+        columns = [
+            j
+            for j, (cell, _) in enumerate(header)
+            if _names_a_secret(cell) or _KEY_HEADER.fullmatch(cell.strip("`*"))
+        ]
         # `| service | env | value |`, then `| Twilio auth token | prod | <value> |`: the
         # row's first cell names the secret, the column's header says it holds values
         values = [j for j, (cell, _) in enumerate(header) if _VALUE_HEADER.fullmatch(cell)]
@@ -246,7 +262,11 @@ def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
             cells = _cells(lines[row])
             if not cells:
                 break  # the table ends
-            named = values if not columns and _names_a_secret(cells[0][0], anywhere=True) else []
+            # the row's label names it: the first cell, or another one before the value
+            # (`| Fireworks | FIREWORKS_API_KEY | <value> |`)
+            labels = [cell.strip("`*") for j, (cell, _) in enumerate(cells) if j not in values]
+            label = any(_names_a_secret(cell, anywhere=True) for cell in labels)
+            named = values if not columns and label else []
             for j in columns + named:
                 if j >= len(cells):
                     continue
@@ -399,6 +419,17 @@ def _value(
     while at < line_end and text[at] in _QUOTES:
         at += 1
     quoted = at > 0 and text[at - 1] in _QUOTES
+    # after `:` or `=`, in 「」, or alone after the name in a short field ("maiden name
+    # Mochi"); in prose ("the security question is required") a word after it is prose
+    short = bare and len(text[anchor.line_start : line_end].split()) <= _SHORT_LINE_WORDS
+    if _ANSWER.search(anchor.words) and (assigned or short or text[at : at + 1] == "「"):
+        answer = _ANSWER_VALUE.match(text, at, line_end)
+        word = (answer.group(1) or answer.group(0)).lower() if answer is not None else ""
+        # a plain word is the answer here; a sentence's word or a placeholder is not
+        if answer is not None and word not in _JOINING_WORDS and word not in _NO_ANSWER:
+            span = answer.span(1) if answer.group(1) else answer.span()
+            yield "secret by its context", span[0], span[1]
+            return
     if anchor.words_allowed:
         phrase = _phrase(text, at, line_end, quoted=quoted, bare=bare)
         if phrase is not None:

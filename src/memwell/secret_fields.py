@@ -40,6 +40,7 @@ from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
+from memwell.secret_name_shapes import name_shape_kinds, speaker_shape_kinds
 from memwell.secret_rules import PUBLIC_SPANS
 
 # the whole value (or a whitespace-separated piece) is one of these: nothing to judge
@@ -54,6 +55,8 @@ _EXPLAINED = lazy_compile(
     | @[\w.\-]+ | [A-Za-z][\w.]*\#\d{4}                                          # handles
     | 0x[0-9a-fA-F]{40}                                  # a wallet address, public by design
     | (?:bc|tb|ltc)1[02-9ac-hj-np-z]{11,87}                  # a bech32 address, the same
+    | age1[02-9ac-hj-np-z]{58}                      # an age recipient: a public key, bech32
+    | ocid1\.[a-z0-9]+\.[a-z0-9\-]*\.[a-z0-9\-]*\.[a-z0-9.\-]+   # an Oracle Cloud resource id
     | [0-7][0-9A-HJKMNP-TV-Z]{25}                                  # a ULID, a time-ordered id
     | (?:[0-9A-Fa-f]{2}:){5,}[0-9A-Fa-f]{2}                  # a MAC address, a fingerprint
     | [A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.(?:com|net|org|io|dev|app|cloud|internal|local)
@@ -76,7 +79,8 @@ _HEX_RUN = lazy_compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,}(?![0-9A-Za-z])")
 _HEX_ONLY = lazy_compile(r"[0-9a-fA-F]+")
 _HASH_WORDS = lazy_compile(
     r"(?i)(?<![a-z0-9])(?:(?:sha(?:1|224|256|384|512)?|md5|b2|blake2b?)(?:sum)?|commit|hash|"
-    r"digest|checksum|rev|revision|blob|id|trace|traceparent|span|etag|cache)(?![a-z0-9])"
+    r"digest|checksum|rev|revision|revert|cherry-pick|blob|id|trace|traceparent|span|etag|"
+    r"cache)(?![a-z0-9])"
 )
 # a piece ends at a space or at Japanese brackets and stops (「...」は: no word goes on there)
 _PIECE = lazy_compile(r"[^\s「」『』【】、。]+")
@@ -162,13 +166,30 @@ _UUID = lazy_compile(
 
 def standalone_kinds(value: str) -> list[str]:
     """`short_field_kinds` for a field that names one thing and is stored as written
-    (a topic name, a session speaker): a value that is nothing but a UUID is a key
-    there (Heroku and others issue UUID-shaped API keys), since a person names a topic
-    or a speaker with words; beside words (`incident 3f2a...`) it is an id."""
+    (a topic name): a value that is nothing but a UUID is a key there (Heroku and
+    others issue UUID-shaped API keys), since a person names a topic or a speaker with
+    words; beside words (`incident 3f2a...`) it is an id. And what no name looks like
+    (`memwell.secret_name_shapes`: digits alone, a code in groups, ...)."""
     kinds = short_field_kinds(value)
     if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
         kinds.append("UUID-shaped key")
-    return kinds
+    return sorted(set(kinds) | set(name_shape_kinds(value)))
+
+
+def alias_kinds(value: str) -> list[str]:
+    """`standalone_kinds` for an alias: another name of a topic, held to a name's shape
+    (a UUID alone too: a topic's other name is words)."""
+    return standalone_kinds(value)
+
+
+def speaker_kinds(value: str) -> list[str]:
+    """`standalone_kinds` for a session speaker, held to a role's or a person's name
+    (`memwell.secret_name_shapes.speaker_shape_kinds`); a speaker found is redacted, so
+    the bar can be stricter than a name's, which is refused."""
+    kinds = short_field_kinds(value)
+    if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
+        kinds.append("UUID-shaped key")
+    return sorted(set(kinds) | set(speaker_shape_kinds(value)))
 
 
 def token_shaped_spans(text: str) -> list[tuple[int, int]]:
@@ -182,7 +203,7 @@ def token_shaped_spans(text: str) -> list[tuple[int, int]]:
 # characters; code (`a&&b`, `x->y`, `k=v&k2=v2`, calls, paths) and addresses are not
 _PROSE_PASSWORD_MIN = 10
 _PROSE_PASSWORD_MAX = 64
-_PROSE_PASSWORD_SWITCHES = 4
+_PROSE_PASSWORD_SWITCHES = 3  # `ravenKettle42*`
 _PROSE_PASSWORD_SYMBOL = lazy_compile(r"[!#$%&*?@^~|]")
 _NOT_A_PASSWORD = lazy_compile(
     r"[/\\()\[\]{}<>\"',;:`]|&&|\|\||==|!=|->|=>|\.\.|^[$%#@&]|"
@@ -292,7 +313,14 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
         and class_switches(piece, symbols=True) >= _PASSWORD_SWITCHES
     ):
         return "password-shaped token"
+    if len(piece) >= _PASSWORD_MIN and _WORD_NUMBER_SYMBOL.fullmatch(piece):
+        return "password-shaped token"  # `Quartz1970?`, `hunter890!`: the rules sites impose
     return None
+
+
+# a word, a number and a symbol, the shape a password rule ("a digit and a symbol") yields;
+# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits
+_WORD_NUMBER_SYMBOL = lazy_compile(r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+")
 
 
 def _value_after_name(value: str) -> bool:
@@ -414,6 +442,17 @@ def _unpronounceable(piece: str) -> bool:
         return False
     common = sum(pair in _COMMON_PAIRS for pair in pairs) / len(pairs)
     return common < _COMMON_PAIR_SHARE and _entropy(core) >= _ENTROPY_MIN
+
+
+def common_pair_share(letters: str) -> float | None:
+    """The share of the letter pairs of `letters` that English commonly writes (a name's
+    are 0.6-1.0, a random run's 0.2-0.6); None for fewer than five pairs, which say
+    nothing."""
+    low = letters.lower()
+    pairs = [low[i : i + 2] for i in range(len(low) - 1)]
+    if len(pairs) < 5:
+        return None
+    return sum(pair in _COMMON_PAIRS for pair in pairs) / len(pairs)
 
 
 def _entropy(text: str) -> float:

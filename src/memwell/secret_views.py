@@ -4,9 +4,12 @@ The scanner's rules read a secret as a person types it. Text that reaches memwel
 one step removed from that: a JSON-escaped transcript (`"...\\nghp_..."`), a URL with its
 query encoded (`%22AKIA...%22`), HTML (`&quot;...&quot;`), a key wrapped onto two lines by
 a terminal or an editor, a YAML or prose value on the line after its key (`password:` and
-then the value, indented). Each `View` is the text read one such way, with a map from every
-character of the view back to the span of the original it came from, so a finding in the
-view redacts exactly the original characters (the escape sequences included).
+then the value, indented), and lines collapsed into one by a field that holds one line (a
+description, a tag, a checkpoint item): a Markdown table whose rows now follow each other
+on one line, a YAML block value whose lines are joined by spaces. Each `View` is the text
+read one such way, with a map from every character of the view back to the span of the
+original it came from, so a finding in the view redacts exactly the original characters
+(the escape sequences included).
 
 Views are built only when the text holds what they undo: prose pays for a few searches.
 """
@@ -51,6 +54,15 @@ _PREFIX_HINTS = (
     "sk-", "sk_", "rk_", "xox", "hf_", "npm_", "AKIA", "ASIA", "AIza", "ya29.",
 )  # fmt: skip
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
+# a table's separator row (`|---|:--:|`), which says how many cells a row has
+_TABLE_SEPARATOR = lazy_compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")
+_SPACES = lazy_compile(r"[ \t]+")
+# a YAML block value (`key: >-`, `key: |`) whose lines were joined: the indicator, then
+# pieces of a key separated by spaces (`aws_secret: >- l4etsBjU... gqBJcOy...`)
+_BLOCK_VALUE = lazy_compile(
+    rf"(?<=[:=])[ \t]*(?P<indicator>[|>][-+]?[ \t]+)[{_TOKEN_CHARS}]{{8,}}"
+    rf"(?:[ \t]+[{_TOKEN_CHARS}]{{8,}})+(?=\s|$)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +151,63 @@ def joined(text: str) -> View | None:
     if not cuts:
         return None
     return _rewritten(text, sorted(cuts))
+
+
+def unfolded(text: str) -> View | None:
+    """`text` with what a one-line field collapsed put back: a Markdown table's rows, each
+    on a line of its own again (the separator row says how many cells make a row, so an
+    empty cell is no row's end), and a YAML block value's pieces joined after its key;
+    None if the text holds neither. Why a view and not only "scan before collapsing": the
+    text may reach memwell already collapsed (a client that sends one line)."""
+    cuts: list[tuple[int, int, str]] = []
+    if "|" in text and "-|" in text:
+        for separator in _TABLE_SEPARATOR.finditer(text):
+            cuts.extend(_table_cuts(text, separator.start(), separator.end()))
+    if ">" in text or "|" in text:
+        for block in _BLOCK_VALUE.finditer(text):
+            at = block.end("indicator")
+            value = text[at : block.end()]
+            if all(_key_like(piece) for piece in value.split()):  # not prose: `>- Some text`
+                cuts.append((block.start("indicator"), at, ""))
+                gaps = _SPACES.finditer(value)
+                cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
+    if not cuts:
+        return None
+    return _rewritten(text, sorted(cuts))
+
+
+def _table_cuts(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """Line breaks for the table whose separator row is `text[start:end]`, where rows
+    follow each other on one line: before the header (also when prose leads up to it on
+    its line: "the logins: | system | password |"), between it and the separator, and
+    after every row of the separator's number of cells."""
+    cells = text.count("|", start, end) - 1
+    header_end = len(text[:start].rstrip(" \t"))
+    cuts = []
+    if text[header_end - 1 : header_end] == "\n":
+        header_end = len(text[: header_end - 1].rstrip(" \t\r"))  # on a line of its own
+    elif header_end < start:
+        cuts.append((header_end, start, "\n"))
+    if text[header_end - 1 : header_end] != "|":
+        return []  # no header row
+    header_start = header_end - 1
+    for _ in range(cells):
+        header_start = text.rfind("|", 0, header_start)
+        if header_start < 0 or "\n" in text[header_start:header_end]:
+            return []
+    if header_start > 0 and text[header_start - 1] in " \t":
+        spaces = len(text[:header_start]) - len(text[:header_start].rstrip(" \t"))
+        cuts.insert(0, (header_start - spaces, header_start, "\n"))
+    at = end
+    while (gap := _SPACES.match(text, at)) and text.startswith("|", gap.end()):
+        row_end = gap.end()
+        for _ in range(cells):
+            row_end = text.find("|", row_end + 1)
+            if row_end < 0 or "\n" in text[gap.end() : row_end]:
+                return cuts
+        cuts.append((gap.start(), gap.end(), "\n"))
+        at = row_end + 1
+    return cuts
 
 
 def _key_like(part: str) -> bool:

@@ -49,6 +49,7 @@ from memwell.secret_lookalikes import (
     is_public,
     reads_as_words,
 )
+from memwell.secret_numbers import number_spans
 from memwell.secret_rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -58,7 +59,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
-from memwell.secret_views import View, decoded, joined
+from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -133,6 +134,50 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue  # a placeholder, a published example
 
         yield SecretFinding("high-entropy string", start, end)
+
+
+# a hex key pasted in prose, named by its service rather than by a word for a secret
+# ("pasted the SonarCloud one here: <40 hex>", "Rollbarの鍵 → <32 hex>"): hashes, commits
+# and ids have their word on the line or the line before, and are left alone
+_PROSE_HEX = lazy_compile(r"(?<![0-9A-Za-z_\-./:@#$=%])[0-9a-fA-F]{32,64}(?![0-9A-Za-z_\-/@=])")
+_HASH_CONTEXT = lazy_compile(
+    r"(?i)sha|md5|blake|crc|hash|digest|checksum|\bsums?\b|commit|revert|cherry|merge|rebase|"
+    r"\bgit\b|blob|tree|\betag|cache|fingerprint|integrity|\bbuild|object|image|layer|"
+    r"(?<![a-z])ids?(?![a-z])|uuid|trace|span|request|\brev(?:ision)?\b|version|\bref\b|"
+    r"nonce|salt|signature|\bhex\b|\bpub\b|\bsub\b|\buid\b|gpg|pgp|"
+    r"ハッシュ|コミット|チェックサム|指紋|[a-z]I[dD]\b"
+)
+# `sha256sum`'s output: the hash, two spaces, the file it is of
+_CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_HEX_LOOK_BACK = 200
+# what a value follows ("...here: <hex>", "→ <hex>", "new value is <hex>", "key `<hex>`");
+# a hex run starting its line (an e-mail's quoted line) needs none
+_HEX_MARKER = lazy_compile(r"(?i)(?:[:：=→]|->|\bis|は|\bkeys?|\btokens?|\bsecret|鍵|キー)$")
+_PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
+
+
+def _hex_findings(text: str) -> Iterator[SecretFinding]:
+    for match in _PROSE_HEX.finditer(text):
+        run = match.group(0)
+        if not (any(c.isdigit() for c in run) and any(c.isalpha() for c in run)):
+            continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        previous = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        line_end = text.find("\n", match.end())
+        around = text[max(previous, match.start() - _HEX_LOOK_BACK) : line_end % (len(text) + 1)]
+        if _HASH_CONTEXT.search(around) or is_look_alike(run):
+            continue
+        if not _PROSE_WORD.search(around.replace(run, "")):
+            continue  # a hex line with no word around it: a commit listed, a hash
+        before = text[line_start : match.start()].rstrip(" \t`'\"「(")
+        if before.strip(" >") and not _HEX_MARKER.search(before):
+            continue  # "the 3f7868...": a hash named in passing; a value follows a marker
+        rest = text[match.end() : line_end if line_end >= 0 else len(text)]
+        if not before.strip(" >") and _PROSE_WORD.search(rest):
+            continue  # a line that starts with it and goes on: a hash listed with its text
+        if _CHECKSUM_LINE.match(text, match.end()):
+            continue
+        yield SecretFinding("hex key", match.start(), match.end())
 
 
 def _identifier(core: str) -> bool:
@@ -338,15 +383,16 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    joined_view = joined(base)
-    if joined_view is None:
-        return
-    if decoded_view is None:
-        yield joined_view
-    else:  # joined after decoding: map through both
-        starts = tuple(decoded_view.starts[i] for i in joined_view.starts)
-        ends = tuple(decoded_view.ends[i - 1] for i in joined_view.ends)
-        yield View(joined_view.text, starts, ends)
+    for reading in (joined, unfolded):
+        view = reading(base)
+        if view is None:
+            continue
+        if decoded_view is None:
+            yield view
+        else:  # read after decoding: map through both
+            starts = tuple(decoded_view.starts[i] for i in view.starts)
+            ends = tuple(decoded_view.ends[i - 1] for i in view.ends)
+            yield View(view.text, starts, ends)
 
 
 def _findings_as_read(text: str) -> list[SecretFinding]:
@@ -355,6 +401,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     kind (a token long enough to be a key, or a word naming a secret), which keeps a
     100 KB transcript in milliseconds rather than a second."""
     found = list(_entropy_findings(text))
+    if len(text) >= 32:
+        found.extend(_hex_findings(text))
     for marker, rule in MULTILINE_RULES:
         if marker in text:
             found.extend(_rule_findings(text, (rule,)))
@@ -377,6 +425,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
+    found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

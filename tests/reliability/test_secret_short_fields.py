@@ -301,8 +301,12 @@ def test_a_uuid_alone_is_a_key_as_a_name_or_a_speaker(harness: Harness) -> None:
             assert UUID_KEY.encode() not in path.read_bytes(), path
 
 
-def test_a_uuid_beside_words_or_as_a_tag_is_an_id(harness: Harness) -> None:
+def test_a_uuid_as_a_tag_is_an_id(harness: Harness) -> None:
+    # (session 9: as a word of a topic name it is refused, like a UUID alone; providers
+    # issue keys in that form and a topic is named in words)
     memory = harness.remember(
-        "workspace", f"incident {UUID_KEY}", "project", "a note", "body", tags=[UUID_KEY]
+        "workspace", "incident notes", "project", "a note", "body", tags=[UUID_KEY]
     )
     assert list(memory.tags) == [UUID_KEY]
+    with pytest.raises(SecretDetected):
+        harness.remember("workspace", f"incident {UUID_KEY}", "project", "a note", "body")

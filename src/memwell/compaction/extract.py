@@ -51,7 +51,7 @@ from memwell.compaction.sentence_kinds import (
     sentences_matching,
 )
 from memwell.compaction.transcript import MessageInfo, ToolCall
-from memwell.secrets import REDACTED
+from memwell.secrets import REDACTED, redact
 
 REQUEST_MAX_CHARS = 500
 CORRECTION_MAX_CHARS = 300
@@ -67,7 +67,10 @@ def _add(sections: Sections, key: SectionKey, item: str, seen: dict[SectionKey, 
         else ITEM_MAX_CHARS
     )
     # Whitespace is collapsed now (for deduplication); secrets are redacted in `_finish`,
-    # only for the items that are kept.
+    # only for the items that are kept. An item of several lines is read before its lines
+    # are joined: a table's rows or a wrapped key are found by their lines.
+    if "\n" in item:
+        item = redact(item)
     item = cut(" ".join(item.split()), limit)
     if item and item not in seen[key]:
         seen[key].add(item)

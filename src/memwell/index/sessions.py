@@ -50,7 +50,7 @@ from memwell.index.snippets import snippet
 from memwell.index.sync import archive_unchanged
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
 from memwell.lazy_logging import lazy_logger
-from memwell.secret_fields import standalone_kinds
+from memwell.secret_fields import speaker_kinds
 from memwell.secrets import REDACTED, redact
 from memwell.tokens import fts_text, words
 from memwell.transcripts import IncomingMessage, epoch
@@ -105,7 +105,7 @@ def embed_text(
 
 def _speaker(speaker: str | None) -> str | None:
     """The speaker as archived: a name, or `[REDACTED]` when it holds a secret."""
-    if speaker and standalone_kinds(speaker):
+    if speaker and speaker_kinds(speaker):
         return REDACTED
     return speaker
 

@@ -34,7 +34,7 @@ from memwell.memory import index_file
 from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
-from memwell.secret_fields import short_field_kinds, standalone_kinds
+from memwell.secret_fields import alias_kinds, short_field_kinds, standalone_kinds
 
 INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
@@ -226,7 +226,7 @@ class MemoryStore:
         if kinds := standalone_kinds(name):
             raise SecretDetected(kinds, field="name")
         for alias in aliases:
-            if kinds := short_field_kinds(alias):
+            if kinds := alias_kinds(alias):
                 raise SecretDetected(kinds, field="alias")
         stem = normalize_name(name)
         description = description.strip()

@@ -10,6 +10,7 @@ then times, in one process:
 * a generic turn (must do no retrieval),
 * turns with recall (entity, continuation, user-specific, implementation),
 * the pre-execution gate on a tool call,
+* each turn again with a word of its own every time (a turn the process has not seen),
 
 through `Harness.turn` / `Harness.gate`, with and without the per-search freshness scan,
 and as the first call of a fresh `Harness` (what a hook process pays after start-up).
@@ -126,6 +127,7 @@ TURNS = {
     "user-specific turn (recall)": "which cache do we use for invoice exports?",
     "implementation turn (recall + gate)": "fix the Kestrel webhook retry timeout",
 }
+_FRESH_WORDS = ("alder", "birch", "cedar", "dogwood", "elm", "fir", "ginkgo", "hazel")
 FRESH_TOOL = {"tool": "Bash", "input": {"command": "psql -c 'drop table nimbus_invoices'"}}
 
 
@@ -199,6 +201,17 @@ def main() -> None:
                 "gate on a tool call",
                 timed(lambda: harness.gate(tool, session_id="bench"), args.repeat),
             )
+            # The same turn repeated meets what a long-lived process keeps of texts it
+            # has read (terms, the log's redaction spans) on every call after the first;
+            # a word of its own makes each call a turn the process has not seen, while
+            # the memories it finds are read again, as in a conversation.
+            print("\n-- a new turn each time (freshness scan skipped) --")
+            for label, text in TURNS.items():
+                turns = iter([f"{text} ({w}{n})" for n, w in enumerate(_FRESH_WORDS * 50)])
+                report(
+                    label,
+                    timed(lambda t=turns: harness.turn(next(t), session_id="bench"), args.repeat),
+                )
         finally:
             index.sync_memories = original  # type: ignore[method-assign]
         print("\n-- engine over the catalog, retrievals counted --")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
 import math
 import re
 from collections import Counter
@@ -505,7 +506,7 @@ def redact_nested(value: Any) -> Any:
     pieces: set[str] = set()
     # each distinct string is scanned once: a record repeats its names, scopes and lines
     # (a recalling turn's 86 strings are 42 texts), and the scrub below reuses the spans
-    spans: dict[str, list[tuple[int, int]]] = {}
+    spans: dict[str, Sequence[tuple[int, int]]] = {}
     for text in _strings(value):
         if text in spans:
             continue
@@ -527,12 +528,32 @@ def redact_diagnostic(text: str) -> str:
     return redacted
 
 
-def _record_spans(text: str) -> list[tuple[int, int]]:
+# Trigger: a decision record redacted in a long-lived process (the service). Why: a
+# record repeats the memories' names, descriptions and lines and the same labels turn
+# after turn, and scanning them again was most of a logged turn's cost (4-8 ms at 10k
+# topics); the spans are a function of the text alone. Outcome: the spans of up to
+# _SPANS_KEPT strings of at most _SPANS_TEXT_MAX characters are kept, oldest dropped.
+_SPANS_KEPT = 4_096
+_SPANS_TEXT_MAX = 2_000
+_known_spans: dict[str, tuple[tuple[int, int], ...]] = {}
+
+
+def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
     """What a diagnostic record redacts: every secret, and every token-shaped piece (a
     bare key or password with nothing around it to say so). Redacting a log costs
     nobody a refusal, so the record takes the short fields' wider net."""
+    known = _known_spans.get(text)
+    if known is not None:
+        return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
-    return _merged(spans + token_shaped_spans(text))
+    found = tuple(_merged(spans + token_shaped_spans(text)))
+    if len(text) <= _SPANS_TEXT_MAX:
+        if len(_known_spans) >= _SPANS_KEPT:
+            # the oldest (insertion order); another thread may have dropped it already
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del _known_spans[next(iter(_known_spans))]
+        _known_spans[text] = found
+    return found
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -582,7 +603,7 @@ def _scrub(
     value: Any,
     tainted: frozenset[str],
     pieces: frozenset[str],
-    spans: Mapping[str, list[tuple[int, int]]],
+    spans: Mapping[str, Sequence[tuple[int, int]]],
 ) -> Any:
     if isinstance(value, str):
         text = _redact_spans(value, spans[value])

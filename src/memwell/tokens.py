@@ -21,6 +21,7 @@ single token.
 
 from __future__ import annotations
 
+import contextlib
 import unicodedata
 
 from memwell.lazy_patterns import lazy_compile
@@ -186,9 +187,34 @@ def singular(word: str) -> str:
     return word
 
 
+# Trigger: `terms` of a text already cut in this process. Why: a turn cuts the same
+# memory lines, descriptions and names again and again (the digest, the confidence of
+# each hit, the gate), ~70 calls a recalling turn, and the service lives for many turns;
+# the terms are a function of the text and the stopwords alone. Outcome: the terms of up
+# to _TERMS_KEPT texts of at most _TERMS_TEXT_MAX characters are kept, oldest dropped.
+_TERMS_KEPT = 8_192
+_TERMS_TEXT_MAX = 2_000
+_known_terms: dict[tuple[str, frozenset[str]], tuple[str, ...]] = {}
+
+
 def terms(text: str, *, stopwords: frozenset[str] = RECALL_STOPWORDS) -> list[str]:
     """Scoring terms: stemmed words (no stopwords, no single letters) and the bigrams of
     every CJK run of two or more characters, in order."""
+    key = (text, stopwords)
+    known = _known_terms.get(key)
+    if known is not None:
+        return list(known)
+    out = _cut_terms(text, stopwords)
+    if len(text) <= _TERMS_TEXT_MAX:
+        if len(_known_terms) >= _TERMS_KEPT:
+            # the oldest (insertion order); another thread may have dropped it already
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del _known_terms[next(iter(_known_terms))]
+        _known_terms[key] = tuple(out)
+    return out
+
+
+def _cut_terms(text: str, stopwords: frozenset[str]) -> list[str]:
     text = normalize(text)
     out = [stem(w) for w in words(text) if w not in stopwords and len(w) > 1]
     for run in () if text.isascii() else CJK_RUN.findall(text):

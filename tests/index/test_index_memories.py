@@ -291,3 +291,25 @@ def test_search_scope_is_checked_after_ranking(index: SearchIndex, layout: Layou
     assert len(index.memories.lexical_chunks(query_terms("backoff"), [user, ws])) == (
         memories.CANDIDATES
     )
+
+
+def test_the_rows_the_scope_check_read_are_what_ranking_reads(
+    index: SearchIndex, layout: Layout
+) -> None:
+    from memwell.index.query import query_terms
+
+    user, ws = layout.scope_dir("user"), layout.scope_dir("workspace")
+    for i in range(6):
+        write_topic(user, f"u_{i}", "User note", "Backoff on retry.", extra="pinned: true\n")
+        write_topic(ws, f"w_{i}", "Workspace note", "A body that says backoff once.")
+    index.sync_memories()
+    found = index.memories.lexical_ranked(query_terms("backoff retry"), [ws])
+    ids = [c for c, _ in found.ranking]
+    assert len(ids) == 6
+    assert set(found.read.rows) == set(ids)  # only the scope asked for
+    # read once by the scope check, the same values a lookup of their own gives
+    assert index.memories.chunk_ranks(ids, found.read) == index.memories.chunk_ranks(ids)
+    # a chunk the scope check did not read (a semantic hit, say) is looked up
+    other = index.memories.lexical_ranked(query_terms("backoff retry"), [user]).ranking
+    both = [*ids, other[0][0]]
+    assert index.memories.chunk_ranks(both, found.read) == index.memories.chunk_ranks(both)

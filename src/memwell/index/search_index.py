@@ -428,7 +428,12 @@ class SearchIndex:
         # one read snapshot: the chunks ranked are the chunks whose rows are read, even
         # while another process re-indexes them (the race that made the gate fail open)
         with sqlite_errors(self.layout.index_path), snapshot(self.conn):
-            lexical = self.memories.lexical_chunks(terms, dirs) if mode != "semantic" else []
+            found = (
+                self.memories.lexical_ranked(terms, dirs)
+                if mode != "semantic"
+                else mem.LexicalRanking([], mem.RankRows({}))
+            )
+            lexical = found.ranking
             semantic: list[tuple[int, float]] = []
             sought = meaning if meaning and meaning.strip() else query
             if mode in ("semantic", "hybrid") and self.vectors is not None and query.strip():
@@ -436,7 +441,7 @@ class SearchIndex:
                     "memory_chunks", sought, allowed=self.memories.chunk_ids(dirs)
                 )
             ranks = self.memories.chunk_ranks(
-                list(dict.fromkeys(r for r, _ in (*lexical, *semantic)))
+                list(dict.fromkeys(r for r, _ in (*lexical, *semantic))), found.read
             )
             ranked = rank_memories(
                 lexical, semantic, ranks, hybrid=mode == "hybrid", boosts=self.boosts

@@ -1,0 +1,43 @@
+"""The spans a decision record redacts are kept per string in a long-lived process
+(`secrets._record_spans`): a string met again is redacted exactly as the first time, a
+key in it included, and what is kept stays bounded."""
+
+from __future__ import annotations
+
+import pytest
+
+from memwell import secrets
+from memwell.secrets import REDACTED, redact_nested
+
+KEY = "ghp_" + "Zq8rT2vW9xY4bN6mK1pL3sD5fG7hJ0aQwErT"
+
+
+def test_a_record_met_again_is_redacted_as_the_first_time() -> None:
+    record = {
+        "text": f"deploy with token {KEY} please",
+        "query": f"deploy token {KEY.lower()}",
+        "items": ["Nimbus uses redis for cache", f"the key is {KEY}"],
+    }
+    first = redact_nested(record)
+    again = redact_nested(record)
+    assert again == first
+    assert KEY not in str(again) and KEY.lower() not in str(again)
+    assert REDACTED in again["items"][1]
+    # the lower-cased copy is scrubbed because the key was found in another string,
+    # also when every string's spans come from what was kept
+    assert REDACTED in again["query"]
+
+
+def test_what_is_kept_is_bounded_and_long_text_is_not_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(secrets, "_known_spans", {})
+    monkeypatch.setattr(secrets, "_SPANS_KEPT", 3)
+    for i in range(5):
+        redact_nested(f"line {i} of the memory")
+    assert len(secrets._known_spans) == 3
+    assert "line 4 of the memory" in secrets._known_spans
+    assert "line 0 of the memory" not in secrets._known_spans
+    long_text = "word " * (secrets._SPANS_TEXT_MAX // 5 + 1)
+    redact_nested(long_text)
+    assert long_text not in secrets._known_spans

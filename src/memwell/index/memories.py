@@ -21,8 +21,12 @@ from typing import Any
 from memwell.config import SearchSettings
 from memwell.index import facts
 from memwell.index import rows as stored
-from memwell.index.chunks import chunk_body, chunk_embed_text
-from memwell.index.embedders import DOCUMENT_CHARS, MEMORY_EMBED_CHARS
+from memwell.index.chunks import (
+    DOCUMENT_CHARS,
+    MEMORY_EMBED_CHARS,
+    chunk_body,
+    chunk_embed_text,
+)
 from memwell.index.query import QueryTerms, any_of, rarest_within
 from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow

@@ -22,12 +22,8 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
-from memwell.index.embedders import (
-    Embedder,
-    normalize_rows,
-    require_numpy,
-    within_embedding_budget,
-)
+from memwell.index.chunks import within_embedding_budget
+from memwell.index.embedders import Embedder, normalize_rows, require_numpy
 from memwell.index.schema import transaction
 from memwell.lazy_logging import lazy_logger
 from memwell.memory.statements import memory_passages

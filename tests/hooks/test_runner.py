@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -144,6 +145,23 @@ def test_cli_hook_with_unknown_arguments_answers_and_logs(
     record = log_lines(isolated_home)[-1]
     assert record["event"] == "PostToolUse"
     assert f"ignored arguments of the hook command: {' '.join(extra)}" in record["error"]
+
+
+@pytest.mark.parametrize("args", [[], ["--home"], ["-v"], ["--home", "{home}"]])
+def test_cli_hook_without_an_agent_answers_and_logs(isolated_home: Path, args: list[str]) -> None:
+    # click's "missing argument" is exit 2, a block for both agent CLIs: a hook line that
+    # lost its agent is answered as an unknown agent (exit 0, logged) instead
+    argv = [a.format(home=isolated_home) for a in args]
+    done = subprocess.run(
+        [sys.executable, "-m", "memwell", "hook", *argv],
+        input=payload("claude_code_post_tool_use_write"),
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "MEMWELL_HOME": str(isolated_home)},
+    )
+    assert (done.returncode, done.stdout) == (0, "")
+    assert "no agent given" in log_lines(isolated_home)[-1]["error"]
 
 
 def test_cli_hook_with_non_utf8_stdin_fails_open(isolated_home: Path) -> None:

@@ -59,7 +59,17 @@ def mangled_date(path: Path) -> None:
     path.write_bytes(bytes(data))
 
 
+def foreign(path: Path) -> None:
+    """A sound SQLite file whose tables are not this memwell's (another program's, or an
+    index edited by hand): no migration applies to it, and `reindex` failed the same way."""
+    path.unlink()
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE memories(x)")
+        conn.execute("CREATE TABLE embeddings(y)")
+
+
 DAMAGE: dict[str, Callable[[Path], None]] = {
+    "foreign": foreign,
     "garbage": garbage,
     "mangled_date": mangled_date,
     "truncated": truncated,
@@ -112,7 +122,12 @@ def test_search_answers_and_keeps_the_bad_file_aside(
     assert code == 0
     assert "deploys" in out
     (aside,) = set_aside(home)
-    assert aside.read_bytes() == bad
+    if how == "foreign":  # opened in WAL mode before its tables were read: header changed
+        with sqlite3.connect(aside) as conn:
+            tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+        assert {"memories", "embeddings"} <= tables  # its own tables kept
+    else:
+        assert aside.read_bytes() == bad
     assert any("damaged" in r.getMessage() and str(aside) in r.getMessage() for r in caplog.records)
     # the rebuilt index answers for the sessions too (from the archive)
     hits = Harness(home, workspace_dir).search_sessions("Lisbon")

@@ -10,6 +10,7 @@ from typing import Any
 
 import anyio
 import mcp.types as types
+import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
@@ -251,10 +252,27 @@ def test_ask_policy_is_put_to_the_person_by_elicitation(
     assert [m.name for m in harness.memories()] == ["deploy_rules"]  # saved again at the end
 
 
-def test_a_lone_surrogate_gets_an_error_reply(isolated_home: Path, workspace_dir: Path) -> None:
-    # The SDK's client cannot send a lone surrogate (it refuses to encode one), but any
-    # other client can write the escape: the request goes on the wire by hand, framed
-    # and read back with the SDK's own JSON-RPC types.
+def _nested(depth: int) -> str:
+    return '{"a": ' * depth + "1" + "}" * depth
+
+
+@pytest.mark.parametrize(
+    ("arguments", "why"),
+    [
+        ('{"query": "deploy \\ud800 rules"}', "lone surrogate"),
+        # deeper than pydantic reads (a few hundred), then than Python's json (about 1,000):
+        # the second raised out of the server's reading loop, and nothing more was answered
+        (f'{{"query": {_nested(300)}}}', "recursion limit"),
+        (f'{{"query": {_nested(5000)}}}', "recursion limit"),
+    ],
+    ids=["lone-surrogate", "nested-300", "nested-5000"],
+)
+def test_an_unreadable_request_gets_an_error_reply(
+    isolated_home: Path, workspace_dir: Path, arguments: str, why: str
+) -> None:
+    # The SDK's client cannot send these (it refuses to encode a lone surrogate, and
+    # its own encoder stops at the nesting), but any other client can write them: the
+    # request goes on the wire by hand, framed and read back with the SDK's own types.
     import subprocess
 
     from mcp.types import JSONRPCError, JSONRPCResponse, jsonrpc_message_adapter
@@ -270,7 +288,7 @@ def test_a_lone_surrogate_gets_an_error_reply(isolated_home: Path, workspace_dir
         json.dumps({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": hello}),
         json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
         '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": '
-        '"memory_search", "arguments": {"query": "deploy \\ud800 rules"}}}',
+        f'"memory_search", "arguments": {arguments}}}}}',
         json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": list_call}),
     ]
     stdin, stdout = server.stdin, server.stdout
@@ -293,5 +311,5 @@ def test_a_lone_surrogate_gets_an_error_reply(isolated_home: Path, workspace_dir
         server.wait(timeout=30)
     refused = replies[2]
     assert isinstance(refused, JSONRPCError)
-    assert "lone surrogate" in refused.error.message
+    assert why in refused.error.message
     assert isinstance(replies[3], JSONRPCResponse)  # and the server goes on serving

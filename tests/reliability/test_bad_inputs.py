@@ -273,3 +273,51 @@ def test_a_home_that_cannot_be_a_folder_is_one_error_line(
         else:
             assert f"{blocker} is a file, not a folder" in one_error_line(code, err)
     assert blocker.read_text() == "not a folder\n"
+
+
+# --- an error memwell has no name for -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("error", [RecursionError("too deep"), KeyError("chunk 41"), ValueError()])
+def test_an_unexpected_error_is_one_line_without_a_traceback(
+    error: Exception,
+    isolated_home: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # a bug met by an input nobody tried: the command line still gives one error line
+    def broken(*args: object, **kwargs: object) -> None:
+        raise error
+
+    monkeypatch.setattr(Harness, "scan", broken)
+    code, _, err = invoke(["ls", "--home", str(isolated_home)], capsys)
+    line = one_error_line(code, err)
+    assert "Traceback" not in line and f"internal error ({type(error).__name__}" in line
+    code, _, err = invoke(["ls", "--home", str(isolated_home), "--verbose"], capsys)
+    assert code == 1 and "Traceback (most recent call last)" in err  # --verbose shows where
+
+
+def _nested(depth: int) -> str:
+    return '{"a": ' * depth + "1" + "}" * depth
+
+
+@pytest.mark.parametrize("depth", [900, 5000])
+def test_a_gate_action_nested_too_deeply_is_still_gated(
+    harness: Harness, depth: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # past Python's parser depth the action was an internal error (a traceback before)
+    action = f'{{"tool_name": "Bash", "tool_input": {_nested(depth)}}}'
+    code, out, err = invoke(["gate", action, "--json", "--home", str(harness.layout.home)], capsys)
+    assert (code, err) == (0, "")
+    assert json.loads(out)["verdict"] in ("go", "ask", "no-go")
+
+
+def test_a_policy_file_nested_too_deeply_is_one_error_line(
+    isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    policy = tmp_path / "policy.json"
+    policy.write_text(_nested(5000), encoding="utf-8")
+    args = ["turn", "hello", "--policy", str(policy), "--home", str(isolated_home)]
+    code, _, err = invoke(args, capsys)
+    line = one_error_line(code, err)
+    assert str(policy) in line and "internal error" not in line

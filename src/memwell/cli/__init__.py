@@ -49,8 +49,11 @@ def main(argv: list[str] | None = None) -> Any:
 
 def _first_argument_not_utf8(args: list[str]) -> str | None:
     """Why an argument cannot be used, if one holds bytes that are not UTF-8 (Python keeps
-    them as lone surrogates, which fail with a traceback when a memory or log is written)."""
+    them as lone surrogates, which fail with a traceback when a memory or log is written)
+    or a NUL (which no file name may hold)."""
     for position, arg in enumerate(args, start=1):
+        if "\x00" in arg:  # no process can pass one; a program calling `main` can
+            return f"argument {position} holds a NUL character, which no text or path may hold"
         try:
             arg.encode("utf-8")
         except UnicodeEncodeError:
@@ -64,8 +67,8 @@ def _plain_hook_call(args: list[str]) -> tuple[str, str | None, tuple[str, ...]]
 
     An agent CLI reads exit code 2 as "block", so once the command is `hook AGENT`
     nothing in the rest of the line may reach click's usage error: an unknown or extra
-    argument is ignored and logged instead. None (click answers) only for `hook` without
-    an agent or with --help."""
+    argument is ignored and logged instead, and a missing agent is answered as an unknown
+    one (exit 0, logged). None (click answers) only for `hook --help`."""
     home_before: list[str] = []
     if len(args) >= 2 and args[0] == "--home":  # `memwell --home DIR hook AGENT`
         home_before, args = args[:2], args[2:]
@@ -87,10 +90,8 @@ def _plain_hook_call(args: list[str]) -> tuple[str, str | None, tuple[str, ...]]
             agent = word
         else:
             ignored.append(word)
-    if agent is None:
-        return None
     home = home or os.environ.get("MEMWELL_HOME") or None
-    return agent, home, tuple(ignored)
+    return agent or "", home, tuple(ignored)
 
 
 def _plain_mcp_call(args: list[str]) -> tuple[Path | None, Path | None, bool] | None:

@@ -3,7 +3,8 @@
 Commands live in one module per group and are imported only when invoked, so a hook
 call does not pay for importing the MCP SDK or the compactor. `MemwellError` is caught
 once, here, and printed as one line; so is an `OSError` (an unwritable home, a full disk),
-which is the machine's state rather than a bug.
+which is the machine's state rather than a bug, and so, as an internal error, is anything
+else.
 """
 
 from __future__ import annotations
@@ -106,6 +107,29 @@ def run(args: list[str]) -> Any:
             traceback.print_exc()
         click.echo(f"Error: {one_line(exc)}", err=True)
         sys.exit(1)
+    except Exception as exc:
+        # Trigger: a failure memwell has no error of its own for (a bug). Why: the command
+        # line promises one error line and exit 1, never a traceback, to people and to the
+        # scripts reading it. Outcome: one line naming the exception (redacted: its message
+        # can quote the input); --verbose prints the traceback as well.
+        if verbose:
+            import traceback
+
+            traceback.print_exc()
+        click.echo(f"Error: {internal_error(exc)}", err=True)
+        sys.exit(1)
+
+
+def internal_error(exc: Exception) -> str:
+    """One line for an exception memwell did not expect, its message redacted and cut."""
+    from memwell.secrets import redact_diagnostic
+
+    first = (str(exc).strip().splitlines() or [""])[0][:200]
+    detail = f"{type(exc).__name__}: {redact_diagnostic(first)}" if first else type(exc).__name__
+    return (
+        f"internal error ({detail}); the command did not finish. "
+        "Run it again with --verbose for the details and report them"
+    )
 
 
 def one_line(exc: MemwellError | OSError | UnicodeDecodeError) -> str:

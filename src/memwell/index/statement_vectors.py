@@ -22,6 +22,7 @@ import sqlite3
 from collections.abc import Sequence
 from typing import Any
 
+from memwell.index.chunks import within_embedding_budget
 from memwell.index.embedders import Embedder, normalize_rows, require_numpy
 from memwell.index.schema import transaction
 from memwell.lazy_logging import lazy_logger
@@ -32,6 +33,12 @@ log = lazy_logger(__name__)  # imports logging when it first logs
 KEY_SUFFIX = "#statement"
 BATCH = 32
 _LOOKUP_CHUNK = 400  # bound on the parameters of one SELECT
+
+
+def embedded_passages(description: str, body: str) -> list[str]:
+    """The statement passages embedded with a memory's row: its first ones, within the
+    per-memory budget (a digest embeds any other it needs when it needs it)."""
+    return within_embedding_budget(memory_passages(description, body))
 
 
 def passage_hash(passage: str) -> str:
@@ -123,7 +130,7 @@ class StatementVectors:
                 f" JOIN memory_chunks c ON c.memory_id = m.id WHERE c.text_hash IN ({marks})",
                 chunk,
             ):
-                passages += memory_passages(str(description or ""), str(body or ""))
+                passages += embedded_passages(str(description or ""), str(body or ""))
         return self.ensure(passages)
 
     def ensure_all(self, limit: int | None) -> tuple[int, bool]:
@@ -131,7 +138,7 @@ class StatementVectors:
         returns how many were embedded and whether none is left."""
         passages: list[str] = []
         for description, body in self.conn.execute("SELECT description, body FROM memories"):
-            passages += memory_passages(str(description or ""), str(body or ""))
+            passages += embedded_passages(str(description or ""), str(body or ""))
         todo = self.missing(passages)
         batch = todo if limit is None else todo[:limit]
         done = len(self.embed(batch)) if batch else 0

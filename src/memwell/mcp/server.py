@@ -285,11 +285,22 @@ def _refusal_for_unparsable(line: str) -> "JSONRPCError | None":
         jsonrpc_message_adapter.validate_json(line, by_name=False)
         return None
     except ValueError as exc:
-        problem = str(exc).splitlines()[-1].strip()  # pydantic's last line: the cause
+        # pydantic's last line but its link to the docs: the cause
+        causes = [ln.strip() for ln in str(exc).splitlines() if ln.strip()]
+        problem = next(
+            (ln for ln in reversed(causes) if not ln.startswith("For further information")),
+            "it is not a valid JSON-RPC message",
+        )
     try:
         request = json.loads(line)
     except ValueError:
         return None
+    except RecursionError:
+        # Trigger: arguments nested deeper than Python's parser goes (pydantic stops at
+        # a few hundred levels). Why: the request still has an id the client waits on,
+        # and the exception would end the server's reading loop. Outcome: the id is read
+        # from the top level of the line alone, and the request is refused.
+        request = {"id": _top_level_id(line)}
     request_id = request.get("id") if isinstance(request, dict) else None
     if isinstance(request_id, bool) or not isinstance(request_id, int | str):
         return None  # a notification or no readable id: nobody waits for an answer
@@ -301,6 +312,37 @@ def _refusal_for_unparsable(line: str) -> "JSONRPCError | None":
     return JSONRPCError(
         jsonrpc="2.0", id=request_id, error=ErrorData(code=INVALID_PARAMS, message=message)
     )
+
+
+def _top_level_id(line: str) -> int | str | None:
+    """The `id` member of the JSON object on `line`, read without parsing what is nested
+    in it (a scan that tracks strings and depth); None if there is none to read."""
+    import json
+
+    depth, at, in_string = 0, 0, False
+    while at < len(line):
+        char = line[at]
+        if in_string:
+            if char == "\\":
+                at += 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            if depth == 1 and line.startswith('"id"', at):
+                rest = line[at + 4 :].lstrip()
+                if rest.startswith(":"):
+                    try:
+                        value, _ = json.JSONDecoder().raw_decode(rest[1:].lstrip())
+                    except (ValueError, RecursionError):
+                        return None
+                    return value if isinstance(value, int | str) else None
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+        at += 1
+    return None
 
 
 class Approval(BaseModel):

@@ -95,7 +95,7 @@ def build(
             parts.append(_overflow_note(f"user/{PROFILE_FILE}", lines_cut, bytes_cut))
 
     for scope in SCOPES:
-        index = index_file.without_markers(store.read_index(scope)).strip()
+        index = index_file.without_markers(store.current_index(scope)).strip()
         parts += ["", f"## {scope} index ({INDEX_FILE})"]
         if not index:
             parts.append("(empty: nothing saved in this scope yet)")

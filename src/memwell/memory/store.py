@@ -9,6 +9,7 @@ once it is on disk (the search index uses this to stay current).
 from __future__ import annotations
 
 import builtins
+import os
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
@@ -350,6 +351,40 @@ class MemoryStore:
     def read_index(self, scope: Scope) -> str:
         data = read_bytes(self._index_path(scope), home=self.layout.home)
         return data.decode("utf-8", errors="replace") if data is not None else ""
+
+    def current_index(self, scope: Scope) -> str:
+        """`MEMORY.md` as a session should see it: the file, with its topic block
+        rendered again from the topic files when it does not list exactly them.
+
+        Trigger: a writer killed between moving a topic file and rewriting `MEMORY.md`
+        (a save, `rm`, a trash restore), or a topic added or deleted by hand. Why: the
+        block is derived from the files, and the prompt would show a ghost entry or miss
+        a topic until the next write. Outcome: read-only (the next write fixes the file);
+        the check is one folder listing, without a stat per file."""
+        text = self.read_index(scope)
+        free, managed = index_file.split(text)
+        on_disk = self._topic_names(scope)
+        if on_disk is None or set(index_file.managed_entries(managed)) == on_disk:
+            return text
+        return index_file.render(free, self.scan(scope).memories)
+
+    def _topic_names(self, scope: Scope) -> set[str] | None:
+        """The stems of the scope's `*.md` entries that look like topics (links and
+        folders included: a mismatch only costs a full scan); None if the folder cannot
+        be listed (a link: refused where it is read)."""
+        try:
+            with os.scandir(self.scope_dir(scope)) as entries:
+                return {
+                    entry.name[:-3]
+                    for entry in entries
+                    if entry.name.endswith(".md")
+                    and entry.name not in (INDEX_FILE, PROFILE_FILE)
+                    and not entry.name.startswith(".")
+                }
+        except FileNotFoundError:
+            return set()
+        except (OSError, LinkRefused):
+            return None
 
     def write_index(
         self, scope: Scope, content: str, *, ask: AskCallback | Unset | None = UNSET

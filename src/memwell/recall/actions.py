@@ -211,7 +211,7 @@ def parse_action(action: str | Mapping[str, Any]) -> Action:
         if stripped.startswith("{"):
             try:
                 loaded = json.loads(stripped)
-            except ValueError:
+            except (ValueError, RecursionError):  # nested too deep: read as text
                 loaded = None
             if isinstance(loaded, dict):
                 data = loaded
@@ -226,7 +226,7 @@ def parse_action(action: str | Mapping[str, Any]) -> Action:
     if isinstance(raw_input, str):
         try:
             raw_input = json.loads(raw_input)
-        except ValueError:
+        except (ValueError, RecursionError):
             raw_input = {"command": raw_input}
     parts: list[str] = []
     if isinstance(raw_input, Mapping):

@@ -203,7 +203,7 @@ def load_policy(
             import tomllib  # only when a file exists: a hook with none skips its import
 
             data = json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deep
             raise ConfigError(path, [f"cannot read the memory policy: {exc}"]) from exc
         if not isinstance(data, dict):
             raise ConfigError(path, ["the memory policy must be a table/object"])

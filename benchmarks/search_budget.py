@@ -6,7 +6,7 @@ Builds the synthetic store of `recall_latency.py` (its vocabulary is small, so e
 query word is held by 12-20% of the topics: the case the budget is for), then runs the
 benchmark's own recall queries and random queries of 2-5 of its words (a project name in
 most) through `SearchIndex.search(limit=20, mode="lexical")` twice in one process: with
-`memories.SCORE_BUDGET` as shipped, and with no budget (every chunk holding any term
+`memory_terms.SCORE_BUDGET` as shipped, and with no budget (every chunk holding any term
 scored, as before the budget). Reports how often the top 20 and the first hit are the
 same, the mean share of the top 20 and top 5 kept, and CPU per search both ways.
 """
@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from memwell.index import memories
+from memwell.index import memory_terms
 from recall_latency import PROJECTS, WORDS, populate
 
 
@@ -51,11 +51,11 @@ def main() -> None:
         index = harness.index
         index.sync_memories()
         asked = queries(args.queries)
-        shipped = memories.SCORE_BUDGET
+        shipped = memory_terms.SCORE_BUDGET
         found: dict[int, list[list[str]]] = {}
         cpu: dict[int, list[float]] = {}
         for budget in (shipped, 10**12):
-            memories.SCORE_BUDGET = budget
+            memory_terms.SCORE_BUDGET = budget
             index.search(asked[0], limit=20, mode="lexical", check_files=False)  # warm
             found[budget], cpu[budget] = [], []
             for text in asked:
@@ -63,7 +63,7 @@ def main() -> None:
                 hits = index.search(text, limit=20, mode="lexical", check_files=False)
                 cpu[budget].append((time.process_time() - start) * 1000)
                 found[budget].append([h.name for h in hits])
-        memories.SCORE_BUDGET = shipped
+        memory_terms.SCORE_BUDGET = shipped
         pairs = list(zip(found[shipped], found[10**12], strict=True))
         same = sum(a == b for a, b in pairs)
         first = sum(a[:1] == b[:1] for a, b in pairs)

@@ -198,21 +198,21 @@ def test_reindex_counts(index: SearchIndex, layout: Layout) -> None:
 def test_words_in_most_chunks_are_left_out_of_the_match(
     index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from memwell.index import memories
+    from memwell.index import memory_terms
     from memwell.index.query import query_terms
 
-    monkeypatch.setattr(memories, "COMMON_MIN_CHUNKS", 10)
+    monkeypatch.setattr(memory_terms, "COMMON_MIN_CHUNKS", 10)
     ws = layout.scope_dir("workspace")
     for i in range(12):
         write_topic(ws, f"topic_{i}", f"Topic {i}", "We use the shared tooling here.")
     write_topic(ws, "exports", "Invoice exports", "We use Redis to cache invoice exports.")
     index.sync_memories()
-    pruned = index.memories.prune_common(query_terms("which cache do we use for exports"))
+    pruned = index.memories.terms.prune_common(query_terms("which cache do we use for exports"))
     assert pruned.words == ("cache", "exports")  # "use" is in every chunk
     # stemmed forms are looked up as SQLite stores them ("using" -> "us")
-    assert index.memories.prune_common(query_terms("using exports")).words == ("exports",)
+    assert index.memories.terms.prune_common(query_terms("using exports")).words == ("exports",)
     # a query of nothing but common words still matches them
-    assert index.memories.prune_common(query_terms("use shared")).words == ("use", "shared")
+    assert index.memories.terms.prune_common(query_terms("use shared")).words == ("use", "shared")
     assert [h.name for h in index.search("which cache do we use for exports")][:1] == ["exports"]
 
 
@@ -238,11 +238,11 @@ def test_same_size_edit_with_the_old_mtime_restored_is_reindexed(
 def test_over_the_score_budget_rare_terms_find_and_every_term_scores(
     index: SearchIndex, layout: Layout, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from memwell.index import memories
+    from memwell.index import memory_terms
     from memwell.index.query import any_of, query_terms
 
-    monkeypatch.setattr(memories, "COMMON_MIN_CHUNKS", 10)
-    monkeypatch.setattr(memories, "SCORE_BUDGET", 12)
+    monkeypatch.setattr(memory_terms, "COMMON_MIN_CHUNKS", 10)
+    monkeypatch.setattr(memory_terms, "SCORE_BUDGET", 12)
     ws = layout.scope_dir("workspace")
     # "ledger" is in 4 chunks, "retry" in 14, "queue" in 10: 28 together, over 12
     for i in range(10):
@@ -256,7 +256,7 @@ def test_over_the_score_budget_rare_terms_find_and_every_term_scores(
         write_topic(ws, f"misc_{i}", f"Misc {i}", "Nothing to see.")
     index.sync_memories()
     terms = query_terms("ledger retry queue")
-    finding, scoring = index.memories.finding_terms(terms)
+    finding, scoring = index.memories.terms.finding_terms(terms)
     assert finding == ["ledger"]  # the rarest, within the budget
     assert sorted(scoring) == ["queue", "retry"]
     dirs = [layout.scope_dir("user"), ws]
@@ -270,8 +270,8 @@ def test_over_the_score_budget_rare_terms_find_and_every_term_scores(
     names = [h.name for h in index.search("ledger retry queue")]
     assert set(names) == {"ledger_queue", *(f"ledger_retry_{i}" for i in range(4))}
     # under the budget, one OR query of every term: nothing is left out
-    monkeypatch.setattr(memories, "SCORE_BUDGET", 1_000)
-    assert index.memories.finding_terms(terms) == (list(terms.all_terms), [])
+    monkeypatch.setattr(memory_terms, "SCORE_BUDGET", 1_000)
+    assert index.memories.terms.finding_terms(terms) == (list(terms.all_terms), [])
     assert len(index.memories.lexical_chunks(terms, dirs)) == 24
 
 

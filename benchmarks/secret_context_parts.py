@@ -59,7 +59,7 @@ def _spans_alone(cases: list[corpus.Case]) -> tuple[int, int, int, int]:
         spans = sorted((start, end) for _, start, end in context_spans(case.text))
         if case.kind == "secret":
             secrets_ += 1
-            redacted = secrets._redact_spans(case.text, spans) if spans else case.text
+            redacted = secrets.redact_spans(case.text, spans) if spans else case.text
             caught += bool(spans) and not corpus.leaks(redacted, case.secret or "")
         else:
             looks += 1

@@ -78,7 +78,7 @@ def load(path: Path) -> list[Case]:
 
 
 def scanner_report(cases: list[Case]) -> dict[str, Any]:
-    from memwell import secrets
+    from memwell import secret_records, secrets
 
     caught, missed, refused, passed = [], [], [], []
     per_field: dict[str, dict[str, int]] = {}
@@ -93,7 +93,9 @@ def scanner_report(cases: list[Case]) -> dict[str, Any]:
         )
         if case.kind == "secret" and case.field == "query":
             # a query is never refused: caught when the recall log's redaction removes it
-            ok = not leaks(json.dumps(secrets.redact_nested({"q": case.text})), case.secret or "")
+            ok = not leaks(
+                json.dumps(secret_records.redact_nested({"q": case.text})), case.secret or ""
+            )
             (caught if ok else missed).append(case.format)
             row["secrets"] += 1
             row["caught"] += ok

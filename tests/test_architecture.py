@@ -34,6 +34,7 @@ LAYERS: dict[str, int] = {
     "secret_views": 0,
     "secret_name_shapes": 0,
     "secret_numbers": 0,
+    "secret_records": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

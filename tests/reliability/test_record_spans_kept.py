@@ -1,13 +1,14 @@
 """The spans a decision record redacts are kept per string in a long-lived process
-(`secrets._record_spans`): a string met again is redacted exactly as the first time, a
+(`secret_records._record_spans`): a string met again is redacted exactly as the first time, a
 key in it included, and what is kept stays bounded."""
 
 from __future__ import annotations
 
 import pytest
 
-from memwell import secrets
-from memwell.secrets import REDACTED, redact_nested
+from memwell import secret_records
+from memwell.secret_records import redact_nested
+from memwell.secrets import REDACTED
 
 KEY = "ghp_" + "Zq8rT2vW9xY4bN6mK1pL3sD5fG7hJ0aQwErT"
 
@@ -31,13 +32,13 @@ def test_a_record_met_again_is_redacted_as_the_first_time() -> None:
 def test_what_is_kept_is_bounded_and_long_text_is_not_kept(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(secrets, "_known_spans", {})
-    monkeypatch.setattr(secrets, "_SPANS_KEPT", 3)
+    monkeypatch.setattr(secret_records, "_known_spans", {})
+    monkeypatch.setattr(secret_records, "_SPANS_KEPT", 3)
     for i in range(5):
         redact_nested(f"line {i} of the memory")
-    assert len(secrets._known_spans) == 3
-    assert "line 4 of the memory" in secrets._known_spans
-    assert "line 0 of the memory" not in secrets._known_spans
-    long_text = "word " * (secrets._SPANS_TEXT_MAX // 5 + 1)
+    assert len(secret_records._known_spans) == 3
+    assert "line 4 of the memory" in secret_records._known_spans
+    assert "line 0 of the memory" not in secret_records._known_spans
+    long_text = "word " * (secret_records._SPANS_TEXT_MAX // 5 + 1)
     redact_nested(long_text)
-    assert long_text not in secrets._known_spans
+    assert long_text not in secret_records._known_spans

@@ -130,7 +130,7 @@ def run_hook(
     except Exception as exc:
         import traceback  # only when something failed
 
-        from memwell.secrets import redact_diagnostic
+        from memwell.secret_records import redact_diagnostic
 
         # the message can quote the payload: it goes to the log and, for a gated call,
         # to the agent's model, so it is scanned like any record memwell keeps
@@ -375,7 +375,7 @@ def _log_call(
         case Quiet(note=note):
             record["note"] = note
     if error:
-        from memwell.secrets import redact_diagnostic  # only when something failed
+        from memwell.secret_records import redact_diagnostic  # only when something failed
 
         record["error"] = redact_diagnostic(error)  # a payload error can quote the payload
     log_record(home, record)
@@ -388,7 +388,7 @@ def log_record(home: Path | None, record: dict[str, Any]) -> None:
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:
-    from memwell.secrets import redact_diagnostic  # only when something failed
+    from memwell.secret_records import redact_diagnostic  # only when something failed
 
     trace = redact_diagnostic(trace)  # an exception's message can quote what caused it
     stamp = datetime.now(UTC).isoformat(timespec="seconds")

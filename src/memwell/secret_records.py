@@ -1,0 +1,137 @@
+"""Redaction of JSON-like records (logs, decision records, diagnostics): every string
+redacted, and text derived from a secret (lower-cased, cut into query terms) scrubbed
+wherever else in the record it appears."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import token_shaped_spans
+from memwell.secrets import REDACTED, find_secrets, redact, redact_spans
+
+_WORD = lazy_compile(r"[A-Za-z0-9]+")
+_TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...
+_PIECE_MIN = 3  # ...as part of a word; as a whole word, from 3 characters on
+
+
+def redact_nested(value: Any) -> Any:
+    """`value` (a JSON-like record) with secrets redacted in every string, including text
+    derived from them: a secret found in any string of the record is also scrubbed,
+    case-insensitively and as a prefix of a word, from every other string. A recall
+    record keeps the turn's text and its lower-cased, stemmed query terms; redacting
+    each string alone misses the key once it is lower case."""
+    tainted: set[str] = set()
+    pieces: set[str] = set()
+    # each distinct string is scanned once: a record repeats its names, scopes and lines
+    # (a recalling turn's 86 strings are 42 texts), and the scrub below reuses the spans
+    spans: dict[str, Sequence[tuple[int, int]]] = {}
+    for text in _strings(value):
+        if text in spans:
+            continue
+        spans[text] = _record_spans(text)
+        for start, end in spans[text]:
+            secret = text[start:end].lower()
+            tainted.add(secret)
+            tainted.update(w for w in _WORD.findall(secret) if len(w) >= _TAINT_MIN)
+            # a password's symbols split it into short query terms ("xk9#mp2q!vl7yt" gives
+            # "mp2q", "vl7yt"): a term that is exactly such a piece goes too
+            pieces.update(w for w in _WORD.findall(secret) if len(w) >= _PIECE_MIN)
+    return _scrub(value, frozenset(tainted), frozenset(pieces), spans)
+
+
+def redact_diagnostic(text: str) -> str:
+    """A traceback or an error message for a log, redacted as a diagnostic record is: an
+    exception's message can quote the input that caused it (a payload, a file's line)."""
+    redacted: str = redact_nested(text)
+    return redacted
+
+
+# Trigger: a decision record redacted in a long-lived process (the service). Why: a
+# record repeats the memories' names, descriptions and lines and the same labels turn
+# after turn, and scanning them again was most of a logged turn's cost (4-8 ms at 10k
+# topics); the spans are a function of the text alone. Outcome: the spans of up to
+# _SPANS_KEPT strings of at most _SPANS_TEXT_MAX characters are kept, oldest dropped.
+_SPANS_KEPT = 4_096
+_SPANS_TEXT_MAX = 2_000
+_known_spans: dict[str, tuple[tuple[int, int], ...]] = {}
+
+
+def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """What a diagnostic record redacts: every secret, and every token-shaped piece (a
+    bare key or password with nothing around it to say so). Redacting a log costs
+    nobody a refusal, so the record takes the short fields' wider net."""
+    known = _known_spans.get(text)
+    if known is not None:
+        return known
+    spans = [(f.start, f.end) for f in find_secrets(text)]
+    found = tuple(_merged(spans + token_shaped_spans(text)))
+    if len(text) <= _SPANS_TEXT_MAX:
+        if len(_known_spans) >= _SPANS_KEPT:
+            # the oldest (insertion order); another thread may have dropped it already
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del _known_spans[next(iter(_known_spans))]
+        _known_spans[text] = found
+    return found
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
+def redact_strings(value: Any) -> Any:
+    """`value` (a JSON-like record) with `redact` applied to every string in it."""
+    if isinstance(value, str):
+        return redact(value)
+    if isinstance(value, Mapping):
+        return {k: redact_strings(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [redact_strings(v) for v in value]
+    return value
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list | tuple):
+        for item in value:
+            yield from _strings(item)
+
+
+def _scrub(
+    value: Any,
+    tainted: frozenset[str],
+    pieces: frozenset[str],
+    spans: Mapping[str, Sequence[tuple[int, int]]],
+) -> Any:
+    if isinstance(value, str):
+        text = redact_spans(value, spans[value])
+        if not tainted:
+            return text
+
+        def replace(match: re.Match[str]) -> str:
+            word = match.group(0).lower()
+            if word in pieces or (
+                len(word) >= _TAINT_MIN and any(word in secret for secret in tainted)
+            ):
+                return REDACTED
+            return match.group(0)
+
+        return _WORD.sub(replace, text)
+    if isinstance(value, Mapping):
+        return {k: _scrub(v, tainted, pieces, spans) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_scrub(v, tainted, pieces, spans) for v in value]
+    return value

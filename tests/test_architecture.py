@@ -35,6 +35,7 @@ LAYERS: dict[str, int] = {
     "secret_name_shapes": 0,
     "secret_numbers": 0,
     "secret_records": 0,
+    "markdown_tables": 0,
     "types": 0,
     "config": 1,
     "memory": 2,

@@ -33,6 +33,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_positions import position_spans
@@ -206,7 +207,6 @@ _JOINING_TEXT = """
 _JOINING_WORDS = frozenset(_JOINING_TEXT.split())
 _KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
-_TABLE_RULE = lazy_compile(r"\|?(?:\s*:?-{3,}:?\s*\|)+\s*:?-*:?\s*\|?")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
@@ -240,56 +240,32 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
 def _table_spans(text: str) -> Iterator[tuple[str, int, int]]:
     """The cells of a Markdown table's column whose header names a secret
     (`| service | user | password |`, then `| grafana | admin | <value> |`)."""
-    lines = text.splitlines(keepends=True)
-    starts = [0]
-    for line in lines:
-        starts.append(starts[-1] + len(line))
-    for i in range(len(lines) - 1):
-        if not _TABLE_RULE.fullmatch(lines[i + 1].strip()):
-            continue
-        header = _cells(lines[i])
+    for table in tables(text):
         # a column headed "key" or "キー" alone names it too (its cells are judged as
         # values, so a config table's `| key | value |` of names keeps them)
         columns = [
             j
-            for j, (cell, _) in enumerate(header)
-            if _names_a_secret(cell) or _KEY_HEADER.fullmatch(cell.strip("`*"))
+            for j, cell in enumerate(table.header)
+            if _names_a_secret(cell.text) or _KEY_HEADER.fullmatch(cell.text.strip("`*"))
         ]
         # `| service | env | value |`, then `| Twilio auth token | prod | <value> |`: the
         # row's first cell names the secret, the column's header says it holds values
-        values = [j for j, (cell, _) in enumerate(header) if _VALUE_HEADER.fullmatch(cell)]
-        for row in range(i + 2, len(lines)):
-            cells = _cells(lines[row])
-            if not cells:
-                break  # the table ends
+        values = [j for j, cell in enumerate(table.header) if _VALUE_HEADER.fullmatch(cell.text)]
+        for cells in table.rows:
             # the row's label names it: the first cell, or another one before the value
             # (`| Fireworks | FIREWORKS_API_KEY | <value> |`)
-            labels = [cell.strip("`*") for j, (cell, _) in enumerate(cells) if j not in values]
+            labels = [cell.text.strip("`*") for j, cell in enumerate(cells) if j not in values]
             label = any(_names_a_secret(cell, anywhere=True) for cell in labels)
             named = values if not columns and label else []
             for j in columns + named:
                 if j >= len(cells):
                     continue
-                cell, at = cells[j]
-                value = cell.strip("`")
-                quoted = value != cell
-                start = starts[row] + at + (cell.find(value) if value else 0)
+                cell = cells[j]
+                value = cell.text.strip("`")
+                quoted = value != cell.text
+                start = cell.start + (cell.text.find(value) if value else 0)
                 if _is_secret_value(value, assigned=True, quoted=quoted, bare=False):
                     yield "secret by its context", start, start + len(value)
-
-
-def _cells(line: str) -> list[tuple[str, int]]:
-    """(text, offset in the line) of each cell of a table row; [] if it is not one."""
-    stripped = line.strip()
-    if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
-        return []
-    cells = []
-    at = line.index("|") + 1
-    for part in stripped[1:-1].split("|"):
-        lead = len(part) - len(part.lstrip())
-        cells.append((part.strip(), at + lead))
-        at += len(part) + 1
-    return cells
 
 
 def _names_a_secret(header: str, *, anywhere: bool = False) -> bool:

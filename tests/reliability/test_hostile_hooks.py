@@ -1,0 +1,38 @@
+"""Hostile hook calls found by session 10's variations, each kept as a test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from test_precompact_bounded import FIXTURES, write_transcript
+
+from memwell.hooks import claude_code, runner
+from memwell.hooks.events import SESSION_ID_CHARS
+
+
+def _pre_compact(session_id: str, transcript: Path, project: Path) -> str:
+    payload = json.loads((FIXTURES / "claude_code_pre_compact_manual.json").read_text("utf-8"))
+    payload.update(session_id=session_id, transcript_path=str(transcript), cwd=str(project))
+    return json.dumps(payload)
+
+
+def test_a_megabyte_session_id_is_bounded_in_every_record(tmp_path: Path) -> None:
+    """A PreCompact with a 1 MB session id wrote it into every record of the session (the
+    flush's memories among them) and did not answer within a minute."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    transcript = tmp_path / "t.jsonl"
+    write_transcript(transcript, turns=60)  # its prompts say "we decided ...": a flush
+    huge = "x" * 1_000_000
+    for _ in range(2):  # the same session twice: one bounded id, one checkpoint
+        reply = runner.run_hook("claude-code", _pre_compact(huge, transcript, project), home=home)
+        assert reply.exit_code == 0
+    run = b"x" * (SESSION_ID_CHARS + 1)
+    holding = [p.name for p in home.rglob("*") if p.is_file() and run in p.read_bytes()]
+    assert not holding, "a record holds the whole session id"
+    event = claude_code.parse(json.loads(_pre_compact(huge, transcript, project)))
+    assert event.session_id and len(event.session_id) == SESSION_ID_CHARS
+    other = claude_code.parse(json.loads(_pre_compact(huge + "y", transcript, project)))
+    assert other.session_id != event.session_id  # a hash of the whole, not only its start
+    assert len(list((home / "checkpoints").glob("*.json"))) == 1

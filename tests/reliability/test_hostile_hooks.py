@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
+import pytest
 from test_precompact_bounded import FIXTURES, write_transcript
 
 from memwell.hooks import claude_code, runner
-from memwell.hooks.events import SESSION_ID_CHARS
+from memwell.hooks.events import PROMPT_EDGE_CHARS, SESSION_ID_CHARS
 
 
 def _pre_compact(session_id: str, transcript: Path, project: Path) -> str:
@@ -36,3 +38,28 @@ def test_a_megabyte_session_id_is_bounded_in_every_record(tmp_path: Path) -> Non
     other = claude_code.parse(json.loads(_pre_compact(huge + "y", transcript, project)))
     assert other.session_id != event.session_id  # a hash of the whole, not only its start
     assert len(list((home / "checkpoints").glob("*.json"))) == 1
+
+
+def test_a_huge_prompt_reaches_the_turn_as_its_start_and_its_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 28 MB prompt's UserPromptSubmit ran past 200 s: the turn read all of it."""
+    from memwell.api import Harness
+
+    seen: list[str] = []
+    original = Harness.turn_context
+
+    def recording(self: Harness, text: str, **kwargs: Any) -> Any:
+        seen.append(text)
+        return original(self, text, **kwargs)
+
+    monkeypatch.setattr(Harness, "turn_context", recording)
+    payload = json.loads((FIXTURES / "claude_code_user_prompt_submit.json").read_text("utf-8"))
+    question = "What did we decide about the deploy freeze?"
+    pasted = "\n".join(f"2026-01-01 12:00:{n % 60:02d} INFO worker {n} ok" for n in range(120_000))
+    payload.update(cwd=str(tmp_path), prompt=f"Here is the log:\n{pasted}\n{question}")
+    reply = runner.run_hook("claude-code", json.dumps(payload), home=tmp_path / "home")
+    assert reply.exit_code == 0
+    (text,) = seen
+    assert len(text) <= 2 * PROMPT_EDGE_CHARS + 3
+    assert text.startswith("Here is the log:") and text.endswith(question)

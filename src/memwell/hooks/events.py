@@ -128,7 +128,7 @@ def event_from_payload(
         transcript_path=path_field(payload, "transcript_path"),
         source=text_field(payload, source_key),
         # what the person typed, without the context memwell injected earlier
-        prompt=strip_injected(text_field(payload, "prompt") or "") or None,
+        prompt=bounded_prompt(strip_injected(text_field(payload, "prompt") or "")) or None,
         tool_name=text_field(payload, "tool_name"),
         tool_input=mapping_field(payload, "tool_input"),
         stop_hook_active=payload.get("stop_hook_active") is True,
@@ -152,6 +152,20 @@ def bounded_session_id(value: str | None) -> str | None:
 
     whole = value.encode("utf-8", errors="surrogatepass")
     return f"{value[: SESSION_ID_CHARS - 17]}-{hashlib.sha256(whole).hexdigest()[:16]}"
+
+
+# Trigger: a prompt of megabytes (a pasted log, a file). Why: a turn's recall reads the
+# whole text (rule terms, the secret scan), about 25 s a megabyte on a quiet machine, so a
+# 28 MB prompt's hook ran past 200 s. Outcome: the turn sees the prompt's start and its
+# end (where a question after a pasted log is), PROMPT_EDGE_CHARS each; the agent's model
+# still gets the whole prompt, and the transcript archived later holds all of it.
+PROMPT_EDGE_CHARS = 10_000
+
+
+def bounded_prompt(text: str) -> str:
+    if len(text) <= 2 * PROMPT_EDGE_CHARS:
+        return text
+    return f"{text[:PROMPT_EDGE_CHARS]}\n…\n{text[-PROMPT_EDGE_CHARS:]}"
 
 
 def text_field(payload: Mapping[str, Any], key: str) -> str | None:

@@ -63,3 +63,44 @@ def test_a_huge_prompt_reaches_the_turn_as_its_start_and_its_end(
     (text,) = seen
     assert len(text) <= 2 * PROMPT_EDGE_CHARS + 3
     assert text.startswith("Here is the log:") and text.endswith(question)
+
+
+_GATE_STUCK = """
+import sys, time
+from memwell.hooks import deadline
+deadline.HOOK_DEADLINE_S = float(sys.argv[1])
+from memwell.api import Harness
+def stuck(self, *args, **kwargs):
+    time.sleep(600)  # a gate over a megabyte command on a loaded machine
+Harness.tool_check = stuck
+from memwell.cli import answer_hook
+answer_hook("claude-code", None, own_process=True)
+"""
+
+
+def test_a_gated_call_still_working_at_the_deadline_is_asked_about(tmp_path: Path) -> None:
+    """The agent kills a hook at its timeout and goes on as if it had said nothing: a gate
+    that ran past it let the call through unchecked."""
+    import os
+    import subprocess
+    import sys
+
+    payload = json.loads((FIXTURES / "claude_code_pre_tool_use_bash.json").read_text("utf-8"))
+    payload.update(cwd=str(tmp_path))
+    home = tmp_path / "home"
+    done = subprocess.run(
+        [sys.executable, "-c", _GATE_STUCK, "6"],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env={**os.environ, "MEMWELL_HOME": str(home), "MEMWELL_SERVICE": "off"},
+        cwd=tmp_path,
+        timeout=300,  # the stuck gate alone would take 600 s
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)["hookSpecificOutput"]
+    assert answer["permissionDecision"] == "ask"
+    assert "deadline" in answer["permissionDecisionReason"]
+    record = json.loads((home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])
+    assert record["verdict"] == "ask" and "deadline" in record["error"]

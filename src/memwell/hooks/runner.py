@@ -15,6 +15,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -38,7 +39,7 @@ from memwell.hooks.injected import fence
 
 if TYPE_CHECKING:
     from memwell.api import Harness
-    from memwell.hooks.deadline import Deadline
+    from memwell.hooks.deadline import Deadline, Watchdog
     from memwell.transcripts import TranscriptMessage
 
 HarnessFactory: TypeAlias = "Callable[[Path | None, Path | None], Harness]"
@@ -104,6 +105,7 @@ def run_hook(
         _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0, answered_by)
         return HookReply("", 0, message=problem)
     event: HookEvent | None = None
+    watchdog: Watchdog | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
     built: list[Harness] = []
@@ -112,6 +114,11 @@ def run_hook(
         if not isinstance(payload, dict):
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
+        if exit_with is not None and event.kind not in ("pre_compact", "other"):
+            # a compaction event has its own watchdog, which reports what it did
+            watchdog = _watch_deadline(
+                home, agent, event, adapter, caller_pid, answered_by, deadline, exit_with
+            )
         factory = harness_factory or _default_factory
 
         def harness() -> Harness:
@@ -154,12 +161,47 @@ def run_hook(
         error = redact_diagnostic(f"{type(exc).__name__}: {exc}")
         _log_error(home, agent, traceback.format_exc())
         outcome, reply = _undecided(adapter, event, error, caller_pid)
+    if watchdog is not None and not watchdog.claim():
+        threading.Event().wait()  # the watchdog is answering and ending the process
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
     elapsed = (time.perf_counter() - started) * 1000
     _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
+
+
+def _watch_deadline(
+    home: Path | None,
+    agent: str,
+    event: HookEvent,
+    adapter: ModuleType,
+    caller_pid: int | None,
+    answered_by: str,
+    deadline: Deadline | None,
+    exit_with: Callable[[HookReply], NoReturn],
+) -> Watchdog:
+    """A watchdog that answers at the deadline as for a failure (`_undecided`: neutral, an
+    "ask" for a gated tool call, since a gate that did not finish must not let the call
+    through silently), logs the call, and ends the process.
+
+    Trigger: a hook still working at its deadline (a gate over a megabyte command on a
+    loaded machine took minutes). Why: the agent kills a hook at its timeout and then goes
+    on as if it had said nothing, so a gated call would run unchecked. Outcome: the agent
+    gets memwell's answer in time."""
+    from memwell.hooks.deadline import HOOK_DEADLINE_S, Deadline, Watchdog
+
+    started = time.perf_counter()
+    bound = deadline or Deadline.for_hook()
+
+    def expire() -> None:
+        error = f"memwell did not finish within its deadline ({HOOK_DEADLINE_S:.0f} s)"
+        outcome, reply = _undecided(adapter, event, error, caller_pid)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        _log_call(home, agent, event, outcome, error, elapsed_ms, answered_by)
+        exit_with(reply)
+
+    return Watchdog(bound, expire).start()
 
 
 def _render(

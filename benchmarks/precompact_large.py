@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import random
+import re
 import resource
 import statistics
 import subprocess
@@ -384,11 +385,14 @@ def run_once(agent: str, megabytes: float, seed: int, trigger: str) -> dict[str,
             check=False,
         )
         wall = time.perf_counter() - started
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = resource.getrusage(resource.RUSAGE_CHILDREN)
         record = _hook_log(home)
         checkpoint = home / "checkpoints" / f"{session_id}.md"
+        in_time = checkpoint.read_text(encoding="utf-8") if checkpoint.is_file() else ""
         background = _wait_for_background(home, session_id, limit_s=600.0)
         archived = _archived_count(home, session_id) if background is not None else None
+        after = checkpoint.read_text(encoding="utf-8") if checkpoint.is_file() else ""
+        job = _hook_log(home) if background is not None else {}
         return {
             "agent": agent,
             "megabytes": round(transcript.stat().st_size / 1e6, 1),
@@ -396,19 +400,36 @@ def run_once(agent: str, megabytes: float, seed: int, trigger: str) -> dict[str,
             "generate_s": round(generated, 1),
             "wall_s": round(wall, 2),
             "cpu_s": round(
-                (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), 2
+                (used.ru_utime - before.ru_utime) + (used.ru_stime - before.ru_stime), 2
             ),
-            "peak_rss_mb": round(after.ru_maxrss / 1024),
+            "peak_rss_mb": round(used.ru_maxrss / 1024),
             "exit_code": done.returncode,
             "checkpoint_written": checkpoint.is_file(),
-            "checkpoint_chars": len(checkpoint.read_text(encoding="utf-8"))
-            if checkpoint.is_file()
-            else 0,
+            "checkpoint_chars": len(in_time),
+            "checkpoint_holds": _holds(in_time),
+            "checkpoint_after_background_chars": len(after),
+            "checkpoint_after_background_holds": _holds(after),
+            "background_note": job.get("note"),
             "note": record.get("note"),
             "error": record.get("error"),
             "background_s": None if background is None else round(background, 1),
             "archived_after_background": archived,
         }
+
+
+def _holds(checkpoint: str) -> str:
+    """What a checkpoint holds: its items per section, and the turns its goal names."""
+    sections: dict[str, int] = {}
+    current = ""
+    for line in checkpoint.splitlines():
+        if line.startswith("#"):
+            current = line.lstrip("# ").strip()
+        elif line.lstrip().startswith(("- ", "* ")) and current:
+            sections[current] = sections.get(current, 0) + 1
+    turns = sorted({int(t) for t in re.findall(r"Turn (\d+)", checkpoint)})
+    span = f"turns {turns[0]}-{turns[-1]} named ({len(turns)})" if turns else "no turn named"
+    items = ", ".join(f"{name} {count}" for name, count in sections.items())
+    return f"{items}; {span}" if checkpoint else "nothing"
 
 
 def _archived_count(home: Path, session_id: str) -> int:
@@ -440,10 +461,16 @@ def main(argv: list[str] | None = None) -> int:
             f"({row['checkpoint_chars']} chars)"
         )
         print(f"  logged: {row['note'] or row['error']}")
+        print(f"  checkpoint in time holds: {row['checkpoint_holds']}")
         if row["background_s"] is not None:
             print(
                 f"  background job finished {row['background_s']} s after the hook returned; "
                 f"{row['archived_after_background']} messages archived"
+            )
+            print(f"  background job: {row['background_note']}")
+            print(
+                f"  checkpoint after it ({row['checkpoint_after_background_chars']} chars) "
+                f"holds: {row['checkpoint_after_background_holds']}"
             )
     walls = [row["wall_s"] for row in rows]
     print(

@@ -272,7 +272,10 @@ def test_a_turn_after_sync_parses_no_yaml_and_derives_nothing(
             rules.parse_rules,
         )
     }
-    # wherever a module imported them by name, too
+    # wherever a module imported them by name, too: every module of the package is
+    # imported first, so a module that the turn below would import for the first time
+    # cannot bind the failing stand-in for good (it would outlive this test's undo)
+    _import_every_memwell_module()
     for module in [m for n, m in sys.modules.items() if n.startswith("memwell") and m]:
         for attr, value in list(vars(module).items()):
             if id(value) in forbidden:
@@ -294,3 +297,22 @@ def test_a_turn_after_sync_parses_no_yaml_and_derives_nothing(
     preflight = Harness(home, workspace, policy=policy).preflight(session_id="s2")
     assert "Open: nimbus_billing" in preflight.session_digest
     assert "retry failed exports" in preflight.session_digest
+
+
+def _import_every_memwell_module() -> None:
+    # from the files, not pkgutil: folders without an __init__.py (recall/) are
+    # namespace packages, which pkgutil does not walk into
+    import importlib
+
+    import memwell
+
+    root = Path(memwell.__file__).parent
+    for path in sorted(root.rglob("*.py")):
+        parts = path.relative_to(root).with_suffix("").parts
+        if parts[-1] == "__main__":
+            continue  # it runs the command line
+        name = ".".join(("memwell", *[p for p in parts if p != "__init__"]))
+        try:
+            importlib.import_module(name)
+        except ImportError:  # an optional extra that is not installed
+            continue

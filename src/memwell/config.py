@@ -161,6 +161,13 @@ def load_settings(home: Path) -> Settings:
         path = home / name
         if path.is_file():
             return parse_settings(_read(path), path)
+        # Trigger / Why / Outcome: a config name taken by a folder, a FIFO or a dangling
+        # link: read as no config it silently dropped every setting the person meant to
+        # give (a FIFO would block the reading process); it is an error like any other
+        # config error, naming the file.
+        if path.exists() or path.is_symlink():
+            kind = "a folder" if path.is_dir() else "not a readable regular file"
+            raise ConfigError(path, [f"it is {kind}; make it a TOML/JSON file or remove it"])
     return Settings()
 
 

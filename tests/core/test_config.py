@@ -105,3 +105,36 @@ def test_memory_policy_errors_name_the_config_file(isolated_home: Path) -> None:
         _ = harness.recall_policy
     assert caught.value.path == path
     assert "did you mean 'max_memory_items'" in str(caught.value)
+
+
+@pytest.mark.parametrize("name", ["config.toml", "config.json"])
+@pytest.mark.parametrize("kind", ["folder", "fifo", "dangling link"])
+def test_a_config_name_that_is_not_a_file_is_one_error_line(
+    isolated_home: Path, workspace_dir: Path, name: str, kind: str
+) -> None:
+    """A config file that is a folder (or a FIFO, a dangling link) was read as no config:
+    every setting the person meant to give silently dropped."""
+    import os
+
+    isolated_home.mkdir(parents=True, exist_ok=True)
+    path = isolated_home / name
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.symlink_to(isolated_home / "missing.toml")
+    with pytest.raises(ConfigError) as caught:
+        load_settings(isolated_home)
+    assert caught.value.path == path
+    proc = subprocess.run(
+        [sys.executable, "-m", "memwell", "ls", "--home", str(isolated_home)],
+        capture_output=True,
+        text=True,
+        cwd=workspace_dir,
+        timeout=60,
+    )
+    assert proc.returncode == 1
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith("Error: invalid configuration: ") and str(path) in line
+    assert ("a folder" if kind == "folder" else "not a readable regular file") in line

@@ -76,3 +76,55 @@ def test_a_small_memory_is_embedded_whole(isolated_home: Path, workspace_dir: Pa
     harness.remember("user", "runbook", "reference", "the deploy runbook", body)
     embedded = "\n".join(recording.documents)
     assert all(f"Step {i}." in embedded for i in range(12))
+
+
+def test_answer_lines_embed_a_bounded_amount_on_demand() -> None:
+    """A recalled memory's statements without vectors were all embedded by the turn or
+    gate call that scored them; a call now embeds as much as a memory's write does."""
+    from memwell.recall.answer_lines import EmbeddingLineScorer
+
+    recording = RecordingEmbedder()
+    scorer = EmbeddingLineScorer(RememberedQueries(recording), store=None)
+    lines = [f"{PARAGRAPH} Step {i} of the runbook." for i in range(1_000)]  # ~160 KB
+    sims = scorer.similarities("how is traffic swapped?", lines, "the deploy runbook")
+    assert sims is not None and len(sims) == len(lines)
+    first = sum(map(len, recording.documents))
+    assert 0 < first <= MEMORY_EMBED_CHARS + DOCUMENT_CHARS
+    # the next call embeds the next part: every line gets a vector over later calls
+    scorer.similarities("how is traffic swapped?", lines, "the deploy runbook")
+    assert first < sum(map(len, recording.documents)) <= 2 * (MEMORY_EMBED_CHARS + DOCUMENT_CHARS)
+
+
+def test_a_gate_call_on_a_100_kb_action_embeds_a_bounded_amount(
+    isolated_home: Path, workspace_dir: Path
+) -> None:
+    recording = RecordingEmbedder()
+    harness = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(recording))
+    body = "\n\n".join(f"Never deploy on Friday: step {i} of the runbook." for i in range(3_000))
+    harness.remember("user", "runbook", "feedback", "Never deploy on Friday", body)
+    recording.documents.clear()
+    action = "deploy the release to production now " * 2_800  # ~100 KB
+    harness.gate(action)
+    harness.turn("how do we deploy the release on Friday?", session_id="s")
+    assert sum(map(len, recording.documents)) <= 2 * (MEMORY_EMBED_CHARS + DOCUMENT_CHARS)
+
+
+def test_the_backfill_embeds_a_chunk_as_its_write_does(
+    isolated_home: Path, workspace_dir: Path, tmp_path: Path
+) -> None:
+    """The warm service's backfill embedded a chunk's stored text without the memory's
+    name and description, under the hash of the text with them: its vector differed from
+    the one a write stores."""
+    body = "\n\n".join(f"{PARAGRAPH} Step {i}." for i in range(4))
+    lexical = Harness(isolated_home, workspace_dir, embedder=None)  # a hook without the model
+    lexical.remember("user", "runbook", "reference", "the deploy runbook", body)
+    backfill = RecordingEmbedder()
+    warm = Harness(isolated_home, workspace_dir, embedder=RememberedQueries(backfill))
+    while warm.index.embed_missing_memories(10):
+        pass
+    written = RecordingEmbedder()
+    other = Harness(tmp_path / "other", workspace_dir, embedder=RememberedQueries(written))
+    other.remember("user", "runbook", "reference", "the deploy runbook", body)
+    chunks = [t for t in written.documents if t.startswith("runbook: the deploy runbook\n")]
+    assert chunks, "a write embeds its chunks with the memory's name and description"
+    assert set(chunks) <= set(backfill.documents)

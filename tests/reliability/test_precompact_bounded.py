@@ -18,7 +18,7 @@ import pytest
 
 from memwell import transcripts
 from memwell.api import Harness
-from memwell.hooks import claude_code, deferred, runner
+from memwell.hooks import claude_code, deferred, precompact, runner
 from memwell.layout import Layout
 from memwell.transcripts import json_lines_from_end, lines_from_end
 
@@ -144,7 +144,7 @@ def test_precompact_on_a_large_transcript_is_bounded_and_deferred(
     project.mkdir()
     transcript = tmp_path / "session.jsonl"
     write_transcript(transcript, turns=250)  # ~1.1 MB
-    monkeypatch.setattr(runner, "PRECOMPACT_INLINE_BYTES", 200_000)
+    monkeypatch.setattr(precompact, "PRECOMPACT_INLINE_BYTES", 200_000)
     monkeypatch.setattr(claude_code, "COMPACT_READ_CHARS", 60_000)
     monkeypatch.setattr(transcripts, "_BLOCK_BYTES", 64 * 1024)
     counter = _CountingReads(transcript)
@@ -185,7 +185,8 @@ def test_a_small_transcript_is_still_archived_in_the_hook(tmp_path: Path) -> Non
     payload.update(session_id="small", transcript_path=str(transcript), cwd=str(project))
     runner.run_hook("claude-code", json.dumps(payload), home=home)
     note = json.loads((home / "logs" / "hooks.jsonl").read_text("utf-8").splitlines()[-1])["note"]
-    assert note.startswith("archived 40 messages; checkpoint of")
+    assert "checkpoint from every message read; archived 40 messages" in note
+    assert "checkpoint of" in note
     assert not deferred.pending(Layout.resolve(home, project))
     sessions = {r["session_id"]: r["message_count"] for r in Harness(home, project).sessions()}
     assert sessions["small"] == 40

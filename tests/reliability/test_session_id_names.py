@@ -8,7 +8,7 @@ import pytest
 
 from memwell.api import Harness
 from memwell.compaction.checkpoint import CheckpointStore
-from memwell.hooks.runner import _pending_marker
+from memwell.hooks.runner import pending_marker
 from memwell.index.archive import archive_name
 
 HOSTILE = ["..", ".", "", "a" * 300, "../../etc/passwd", "x/../../y", "-", "🙂" * 90]
@@ -18,7 +18,7 @@ HOSTILE = ["..", ".", "", "a" * 300, "../../etc/passwd", "x/../../y", "-", "🙂
 def test_a_hostile_session_id_names_one_file_in_its_folder(
     harness: Harness, session_id: str
 ) -> None:
-    marker = _pending_marker(harness, session_id)
+    marker = pending_marker(harness, session_id)
     store = CheckpointStore(harness.layout.checkpoints_dir, harness.layout.home)
     named = [
         (marker.parent, marker.name),

@@ -16,7 +16,9 @@ import sys
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (mypy reads it)
 if TYPE_CHECKING:
     from pathlib import Path
-    from typing import Any
+    from typing import Any, NoReturn
+
+    from memwell.hooks.events import HookReply
 
 __all__ = ["cli", "main"]
 
@@ -148,17 +150,42 @@ def answer_hook(
         from memwell.hooks.runner import run_hook
 
         where = None if given is None else Path(given)
-        reply = run_hook(agent, stdin_text, home=where, ignored_args=ignored)
+        # a process of its own counts its deadline from its start, and is ended at it
+        if own_process:
+            from memwell.hooks.deadline import Deadline
+
+            reply = run_hook(
+                agent,
+                stdin_text,
+                home=where,
+                ignored_args=ignored,
+                deadline=Deadline.for_hook(own_process=True),
+                exit_with=_answer_and_exit,
+            )
+        else:
+            reply = run_hook(agent, stdin_text, home=where, ignored_args=ignored)
         answered = (reply.stdout, reply.exit_code, reply.message)
     stdout, exit_code, message = answered
+    _write_answer(stdout, message)
+    if own_process:
+        _exit_now(exit_code)
+    sys.exit(exit_code)
+
+
+def _write_answer(stdout: str, message: str) -> None:
     if stdout:
         sys.stdout.write(stdout + "\n")
         sys.stdout.flush()
     if message:
         sys.stderr.write(f"memwell: {message}\n")
-    if own_process:
-        _exit_now(exit_code)
-    sys.exit(exit_code)
+
+
+def _answer_and_exit(reply: HookReply) -> NoReturn:
+    """The hook's answer at its deadline, from the watchdog thread: written, then the
+    process ends (`hooks.deadline`)."""
+    _write_answer(reply.stdout, reply.message)
+    _exit_now(reply.exit_code)
+    raise AssertionError("unreachable: os._exit returned")
 
 
 # Trigger / Why / Outcome: a hook answered in its own process (the warm service down) is

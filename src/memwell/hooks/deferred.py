@@ -1,15 +1,18 @@
 """Work a hook leaves to a detached background job because the agent's hook timeout is
 too short for it: archiving the whole of a large transcript after PreCompact built the
-checkpoint from its newest part.
+checkpoint from its newest part, and building the full checkpoint when the hook's
+deadline left time only for a quick one (`hooks.precompact`).
 
 The hook writes the job as one JSON file under `<home>/hooks/deferred/` and starts
 `python -m memwell.hooks.deferred JOB` in a session of its own, with no pipes back,
 so the hook returns at once. The job reads the transcript through the agent's adapter
-(the same messages, with the same ids, as every other hook archives), archives it (the
-import skips what the archive already holds), logs one line to `<home>/logs/hooks.jsonl`
-and deletes its file. Its output and any traceback go to `<home>/logs/hooks-deferred.log`.
-Should it die, nothing is lost: the next Stop or SessionEnd hook archives the same
-transcript.
+(the same messages, with the same ids, as every other hook archives), builds the full
+checkpoint first when asked (from the same newest part the hook read; it updates the
+quick one, so the next SessionStart, or Gemini CLI's next prompt, injects the full one),
+archives it (the import skips what the archive already holds), logs one line to
+`<home>/logs/hooks.jsonl` and deletes its file. Its output and any traceback go to
+`<home>/logs/hooks-deferred.log`. Should it die, nothing is lost but the full checkpoint:
+the next Stop or SessionEnd hook archives the same transcript.
 """
 
 from __future__ import annotations
@@ -40,19 +43,36 @@ class ArchiveJob:
     transcript: str
     home: str
     workspace: str
+    checkpoint: bool = False  # build the session's full checkpoint before archiving
+    read_chars: int = 0  # the checkpoint's messages: the newest this much text (0: all)
 
     @classmethod
     def load(cls, path: Path) -> ArchiveJob:
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
-            return cls(**{key: str(data[key]) for key in cls.__dataclass_fields__})
+            text = ("agent", "session_id", "transcript", "home", "workspace")
+            return cls(
+                **{key: str(data[key]) for key in text},
+                checkpoint=data.get("checkpoint") is True,
+                read_chars=max(0, int(data.get("read_chars") or 0)),
+            )
         except (OSError, ValueError, KeyError, TypeError) as exc:
             raise HookPayloadError("deferred", f"{path}: not an archive job ({exc})") from exc
 
 
-def start_archive(layout: Layout, agent: str, session_id: str, transcript: Path) -> int:
-    """Write an archive job and start it detached; its process id."""
-    job = ArchiveJob(agent, session_id, str(transcript), str(layout.home), str(layout.workspace))
+def start_archive(
+    layout: Layout,
+    agent: str,
+    session_id: str,
+    transcript: Path,
+    *,
+    checkpoint: bool = False,
+    read_chars: int = 0,
+) -> int:
+    """Write an archive job (with `checkpoint`, one that first builds the full checkpoint
+    from the newest `read_chars` of text) and start it detached; its process id."""
+    where = (str(transcript), str(layout.home), str(layout.workspace))
+    job = ArchiveJob(agent, session_id, *where, checkpoint=checkpoint, read_chars=read_chars)
     safe = re.sub(r"[^A-Za-z0-9._-]", "_", session_id)[:80]
     path = layout.deferred_hooks_dir / f"{safe}-{uuid.uuid4().hex[:8]}.json"
     data = json.dumps(asdict(job), ensure_ascii=False).encode("utf-8")
@@ -76,7 +96,13 @@ def run_archive(path: Path) -> int:
     started = time.perf_counter()
     try:
         harness = Harness(Path(job.home), Path(job.workspace))
-        messages = adapter_for(job.agent).read_transcript(Path(job.transcript))
+        adapter = adapter_for(job.agent)
+        built = ""
+        if job.checkpoint:
+            newest = adapter.read_transcript(Path(job.transcript), max_chars=job.read_chars or None)
+            text = harness.checkpoint_now(newest, session_id=job.session_id, archive=False)
+            built = f"full checkpoint of {len(text or '')} chars from {len(newest)} messages; "
+        messages = adapter.read_transcript(Path(job.transcript))
         added: int = harness.archive(messages, session_id=job.session_id)
         log_record(
             Path(job.home),
@@ -84,7 +110,8 @@ def run_archive(path: Path) -> int:
                 "agent": job.agent,
                 "event": "deferred-archive",
                 "session_id": job.session_id,
-                "note": f"archived {added} new of {len(messages)} messages of {job.transcript}",
+                "note": f"{built}archived {added} new of {len(messages)} messages of "
+                f"{job.transcript}",
                 "elapsed_ms": round((time.perf_counter() - started) * 1000, 2),
             },
         )

@@ -123,18 +123,49 @@ def event_from_payload(
         agent=agent,
         kind=kind,
         event_name=name,
-        session_id=text_field(payload, "session_id"),
+        session_id=bounded_session_id(text_field(payload, "session_id")),
         cwd=path_field(payload, "cwd"),
         transcript_path=path_field(payload, "transcript_path"),
         source=text_field(payload, source_key),
         # what the person typed, without the context memwell injected earlier
-        prompt=strip_injected(text_field(payload, "prompt") or "") or None,
+        prompt=bounded_prompt(strip_injected(text_field(payload, "prompt") or "")) or None,
         tool_name=text_field(payload, "tool_name"),
         tool_input=mapping_field(payload, "tool_input"),
         stop_hook_active=payload.get("stop_hook_active") is True,
         last_answer=text_field(payload, answer_key),
         raw=dict(payload),
     )
+
+
+# Trigger: a session id of a megabyte (agents send UUIDs; a broken or hostile caller need
+# not). Why: the id goes into every record of the session (archive rows, checkpoint and
+# log lines, the provenance line of each memory its flush writes), so a PreCompact with
+# a 1 MB id wrote 1 MB memories and did not answer in 60 s. Outcome: an id over this
+# length is its start and a hash of the whole, the same for every call of that session.
+SESSION_ID_CHARS = 200
+
+
+def bounded_session_id(value: str | None) -> str | None:
+    if value is None or len(value) <= SESSION_ID_CHARS:
+        return value
+    import hashlib  # only for an id this long
+
+    whole = value.encode("utf-8", errors="surrogatepass")
+    return f"{value[: SESSION_ID_CHARS - 17]}-{hashlib.sha256(whole).hexdigest()[:16]}"
+
+
+# Trigger: a prompt of megabytes (a pasted log, a file). Why: a turn's recall reads the
+# whole text (rule terms, the secret scan), about 25 s a megabyte on a quiet machine, so a
+# 28 MB prompt's hook ran past 200 s. Outcome: the turn sees the prompt's start and its
+# end (where a question after a pasted log is), PROMPT_EDGE_CHARS each; the agent's model
+# still gets the whole prompt, and the transcript archived later holds all of it.
+PROMPT_EDGE_CHARS = 10_000
+
+
+def bounded_prompt(text: str) -> str:
+    if len(text) <= 2 * PROMPT_EDGE_CHARS:
+        return text
+    return f"{text[:PROMPT_EDGE_CHARS]}\n…\n{text[-PROMPT_EDGE_CHARS:]}"
 
 
 def text_field(payload: Mapping[str, Any], key: str) -> str | None:

@@ -15,13 +15,14 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, TypeAlias, assert_never
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias, assert_never
 
 from memwell.durable import append, unlink
 from memwell.errors import HookPayloadError, StoreError
@@ -38,6 +39,7 @@ from memwell.hooks.injected import fence
 
 if TYPE_CHECKING:
     from memwell.api import Harness
+    from memwell.hooks.deadline import Deadline, Watchdog
     from memwell.transcripts import TranscriptMessage
 
 HarnessFactory: TypeAlias = "Callable[[Path | None, Path | None], Harness]"
@@ -73,6 +75,8 @@ def run_hook(
     ignored_args: tuple[str, ...] = (),
     answered_by: str = "process",
     caller_pid: int | None = None,
+    deadline: Deadline | None = None,
+    exit_with: Callable[[HookReply], NoReturn] | None = None,
 ) -> HookReply:
     """Answer one hook call. Never raises for anything that happens inside memwell.
 
@@ -84,7 +88,12 @@ def run_hook(
     about, because refusing them would be exit code 2, a block.
 
     `caller_pid` is the hook process when another process (the service) answers for it;
-    None when this is the hook process."""
+    None when this is the hook process.
+
+    `deadline` (default: `HOOK_DEADLINE_S` after this process started) bounds a
+    compaction event's work. `exit_with(reply)`, given when this process exists only for
+    this hook, writes the answer and ends the process: a watchdog calls it at the deadline
+    (after logging the call) if the answer is not ready by then."""
     started = time.perf_counter()
     warning = (
         f"ignored arguments of the hook command: {' '.join(ignored_args)}" if ignored_args else ""
@@ -96,6 +105,7 @@ def run_hook(
         _log_call(home, agent, None, Quiet("unknown agent"), problem, 0.0, answered_by)
         return HookReply("", 0, message=problem)
     event: HookEvent | None = None
+    watchdog: Watchdog | None = None
     outcome: HookOutcome = Quiet()
     error: str | None = None
     built: list[Harness] = []
@@ -104,6 +114,11 @@ def run_hook(
         if not isinstance(payload, dict):
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
+        if exit_with is not None and event.kind not in ("pre_compact", "other"):
+            # a compaction event has its own watchdog, which reports what it did
+            watchdog = _watch_deadline(
+                home, agent, event, adapter, caller_pid, answered_by, deadline, exit_with
+            )
         factory = harness_factory or _default_factory
 
         def harness() -> Harness:
@@ -121,7 +136,16 @@ def run_hook(
                 _start_service(built[0])
             return built[-1]
 
-        outcome = decide(event, adapter, harness)
+        on_deadline: Callable[[HookReply, str], NoReturn] | None = None
+        if exit_with is not None:
+            answering = event
+
+            def on_deadline(reply: HookReply, note: str) -> NoReturn:
+                elapsed_ms = (time.perf_counter() - started) * 1000
+                _log_call(home, agent, answering, Quiet(note), None, elapsed_ms, answered_by)
+                exit_with(reply)
+
+        outcome = decide(event, adapter, harness, deadline=deadline, on_deadline=on_deadline)
         reply: HookReply = _render(adapter, event, outcome, caller_pid)
     # Trigger: anything at all going wrong while answering a hook (bad payload, config
     # error, I/O error, a bug). Why: a hook that fails blocks or degrades the person's
@@ -137,12 +161,47 @@ def run_hook(
         error = redact_diagnostic(f"{type(exc).__name__}: {exc}")
         _log_error(home, agent, traceback.format_exc())
         outcome, reply = _undecided(adapter, event, error, caller_pid)
+    if watchdog is not None and not watchdog.claim():
+        threading.Event().wait()  # the watchdog is answering and ending the process
     if warning:
         error = "; ".join(m for m in (error, warning) if m)
         reply = replace(reply, message="; ".join(m for m in (reply.message, warning) if m))
     elapsed = (time.perf_counter() - started) * 1000
     _log_call(home, agent, event, outcome, error, elapsed, answered_by)
     return reply
+
+
+def _watch_deadline(
+    home: Path | None,
+    agent: str,
+    event: HookEvent,
+    adapter: ModuleType,
+    caller_pid: int | None,
+    answered_by: str,
+    deadline: Deadline | None,
+    exit_with: Callable[[HookReply], NoReturn],
+) -> Watchdog:
+    """A watchdog that answers at the deadline as for a failure (`_undecided`: neutral, an
+    "ask" for a gated tool call, since a gate that did not finish must not let the call
+    through silently), logs the call, and ends the process.
+
+    Trigger: a hook still working at its deadline (a gate over a megabyte command on a
+    loaded machine took minutes). Why: the agent kills a hook at its timeout and then goes
+    on as if it had said nothing, so a gated call would run unchecked. Outcome: the agent
+    gets memwell's answer in time."""
+    from memwell.hooks.deadline import HOOK_DEADLINE_S, Deadline, Watchdog
+
+    started = time.perf_counter()
+    bound = deadline or Deadline.for_hook()
+
+    def expire() -> None:
+        error = f"memwell did not finish within its deadline ({HOOK_DEADLINE_S:.0f} s)"
+        outcome, reply = _undecided(adapter, event, error, caller_pid)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        _log_call(home, agent, event, outcome, error, elapsed_ms, answered_by)
+        exit_with(reply)
+
+    return Watchdog(bound, expire).start()
 
 
 def _render(
@@ -177,8 +236,16 @@ def _undecided(
     return Quiet("error"), adapter.neutral()
 
 
-def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]) -> HookOutcome:
+def decide(
+    event: HookEvent,
+    adapter: ModuleType,
+    harness: Callable[[], Harness],
+    *,
+    deadline: Deadline | None = None,
+    on_deadline: Callable[[HookReply, str], NoReturn] | None = None,
+) -> HookOutcome:
     """What memwell says for one event (the adapter turns it into the agent's JSON).
+    `deadline` and `on_deadline` bound a compaction event (`hooks.precompact`).
 
     Every answer is one `Harness` call; the harness is built only for events that need it.
     An event answered in its own process then starts the warm service (`run_hook`)."""
@@ -204,7 +271,11 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             )
             return ToolVerdict(check.verdict, check.reason, fence(check.context))
         case "pre_compact":
-            return _pre_compact(event, adapter, harness, session)
+            from memwell.hooks.precompact import pre_compact  # only for a compaction event
+
+            return pre_compact(
+                event, adapter, harness, session, deadline=deadline, on_deadline=on_deadline
+            )
         case "stop" | "session_end":
             if event.stop_hook_active:
                 return Quiet("already continuing from a stop hook")
@@ -222,59 +293,6 @@ def decide(event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness]
             return Quiet("event not used")
         case _:
             assert_never(event.kind)
-
-
-# Trigger / Why / Outcome: an agent gives PreCompact a timeout (30 s as `memwell install`
-# writes it) and a long session's transcript can be tens of MB, where archiving every
-# message (secret scan, indexing) alone takes longer. Over this size the checkpoint is
-# built from the newest part of the transcript, read from the end of the file (the
-# adapter's COMPACT_READ_CHARS: older text cannot be in the context about to be
-# compacted), and archiving the whole file goes to a detached background job; under it,
-# everything happens here, as for any hook.
-PRECOMPACT_INLINE_BYTES = 4_000_000
-
-
-def _pre_compact(
-    event: HookEvent, adapter: ModuleType, harness: Callable[[], Harness], session: str
-) -> HookOutcome:
-    path = event.transcript_path
-    if path is None or not path.is_file():
-        return Quiet("no transcript")
-    size = path.stat().st_size
-    large = size > PRECOMPACT_INLINE_BYTES
-    limit: int | None = adapter.COMPACT_READ_CHARS if large else None
-    messages: list[TranscriptMessage] = adapter.read_transcript(path, max_chars=limit)
-    if not messages:
-        return Quiet("no transcript")
-    h = harness()
-    chars = sum(len(m.content) for m in messages)
-    if event.source == "auto" and chars < adapter.AUTO_COMPACT_MIN_CHARS:
-        added = h.archive(messages, session_id=session)
-        return Quiet(
-            f"archived {added} new of {len(messages)} messages; no checkpoint "
-            f"({chars} chars is below {adapter.AUTO_COMPACT_MIN_CHARS} for an auto compact)"
-        )
-    if large:
-        from memwell.hooks import deferred  # only for a transcript this large
-
-        checkpoint = h.checkpoint_now(messages, session_id=session, archive=False)
-        pid = deferred.start_archive(h.layout, event.agent, session, path)
-        done = (
-            f"read the newest {len(messages)} messages ({chars:,} chars) from the end of a "
-            f"{size / 1e6:.1f} MB transcript; archiving the whole transcript in a background "
-            f"job (pid {pid})"
-        )
-    else:
-        checkpoint = h.checkpoint_now(messages, session_id=session)
-        done = f"archived {len(messages)} messages"
-    if not checkpoint:
-        why = "fewer than 2 messages" if len(messages) < 2 else "nothing to condense"
-        return Quiet(f"{done}; no checkpoint ({why})")
-    pending = ""
-    if adapter.CHECKPOINT_ON_NEXT_PROMPT:
-        append(_pending_marker(h, session), b"", home=h.layout.home)
-        pending = ", injected with the next prompt"
-    return Quiet(f"{done}; checkpoint of {len(checkpoint)} chars built{pending}")
 
 
 def _start_service(harness: Harness) -> None:
@@ -313,7 +331,8 @@ def _consolidate_in_background(harness: Harness) -> bool:
 # leaves a marker, and the next prompt of that session injects the checkpoint once.
 
 
-def _pending_marker(harness: Harness, session_id: str) -> Path:
+def pending_marker(harness: Harness, session_id: str) -> Path:
+    """The marker a PreCompress that built a checkpoint leaves for the next prompt."""
     # the session id is the agent's: named as its archive is (capped, hashed when it is
     # not a plain name), so `..`, an empty id or a 300-character one is still one file
     from memwell.layout import session_file_stem
@@ -323,7 +342,7 @@ def _pending_marker(harness: Harness, session_id: str) -> Path:
 
 def _pending_checkpoint(harness: Harness, session_id: str) -> str:
     # the marker is consumed by removing it: whoever removes it injects the checkpoint
-    if not unlink(_pending_marker(harness, session_id), home=harness.layout.home):
+    if not unlink(pending_marker(harness, session_id), home=harness.layout.home):
         return ""
     from memwell.context import checkpoint_text  # with the Harness, already loaded
 

@@ -130,9 +130,9 @@ class EmbeddingLineScorer:
     def name(self) -> str:
         return f"embedding:{self._embedder.name}"
 
-    def _passage_vectors(self, passages: Sequence[str]) -> Any:
-        import numpy as np  # the embeddings extra, present when an embedder is
-
+    def _passage_vectors(self, passages: Sequence[str]) -> dict[str, Any]:
+        """The vectors of `passages` that are known or embedded within the budget."""
+        from memwell.index.chunks import within_embedding_budget
         from memwell.index.embedders import normalize_rows
 
         todo = [p for p in dict.fromkeys(passages) if p not in self._vectors]
@@ -141,6 +141,13 @@ class EmbeddingLineScorer:
             found = store.lookup(todo)
             self._vectors.update(found)
             todo = [p for p in todo if p not in found]
+        # Trigger: a recalled memory whose statements have no vector yet (a long body, past
+        # what its write embedded, or a 100 KB gate action's memory). Why: embedding every
+        # one on demand made a turn's cost grow with the memory. Outcome: a call embeds as
+        # much as a memory's write does (`within_embedding_budget`); the other lines have
+        # no vector this time (`similarities` ranks them below the embedded ones) and
+        # are embedded by later turns or the warm service's backfill.
+        todo = within_embedding_budget(todo) if todo else todo
         if todo:
             if len(self._vectors) + len(todo) > self._cache_size:
                 self._vectors.clear()  # simple and bounded; a warm process refills it
@@ -150,7 +157,7 @@ class EmbeddingLineScorer:
             else:
                 fresh = normalize_rows(self._embedder.embed_documents(todo))
                 self._vectors.update(zip(todo, fresh, strict=True))
-        return np.stack([self._vectors[p] for p in passages])
+        return {p: self._vectors[p] for p in passages if p in self._vectors}
 
     def _store(self) -> StatementVectors | None:
         store = self._store_arg
@@ -175,7 +182,10 @@ class EmbeddingLineScorer:
         try:
             question = self._query_vector(query_text)
             passages = [statement_passage(context, line) for line in lines]
-            sims: list[float] = (self._passage_vectors(passages) @ question).tolist()
+            vectors = self._passage_vectors(passages)
+            known = {p: float(v @ question) for p, v in vectors.items()}
+            lowest = min(known.values(), default=0.0)
+            sims = [known.get(p, lowest) for p in passages]
         except MemwellError:
             self.last_used = self._fallback.name
             return None

@@ -369,8 +369,10 @@ def _after_marker(
     text: str, anchor: _Anchor, value_at: int, bridge: str, marker: str
 ) -> Iterator[tuple[str, int, int]]:
     assigned = bool(marker.strip()) and not marker.strip().isalpha()
-    if anchor.weak and (bridge.strip() or not assigned):
-        return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
+    if anchor.weak and (bridge.strip().strip("\"'") or not assigned):
+        # "the key file", "pat on the back": a short word needs `KEY=` / `pat:` (its
+        # closing quote aside: `"azdo_pat": "..."`)
+        return
     # a later name is nearer the value: its own turn judges it; a name inside the same
     # identifier (`secret_key_base`, `SECRET_KEY`) is this one
     same = _IDENTIFIER_REST.match(bridge)

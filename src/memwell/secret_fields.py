@@ -295,6 +295,28 @@ def _trim(piece: str, start: int) -> tuple[str, int]:
     return stripped, start
 
 
+_HEX_GROUPS = lazy_compile(r"[0-9a-fA-F]{16,}(?:-[0-9a-fA-F]{4,})*")  # (Mailgun's `hex-hex-hex`)
+_HANDED_HEX_MIN = 20  # a GPG key id is 16 hex digits, public; a provider's hex key is longer
+_PREFIXED_UUID = lazy_compile(rf"(?:[a-z]{{2,8}}[_\-])?{_UUID.pattern}")
+
+
+def credential_shaped(piece: str) -> bool:
+    """True if `piece` has the shape of a credential once something hands it over (after
+    "key", "new value is", "キー →"): random-looking, password-shaped, a UUID (a prefix
+    such as `sdk-` aside) or a hex run of 20+ digits. Alone, a UUID or a hash is an id."""
+    if len(piece) < _PASSWORD_MIN or is_look_alike(piece):
+        return False
+    if _PREFIXED_UUID.fullmatch(piece):
+        return True
+    hex_groups = _HEX_GROUPS.fullmatch(piece)
+    if hex_groups is not None:
+        digits = piece.replace("-", "")
+        return len(digits) >= _HANDED_HEX_MIN and _mixed(digits)
+    if _EXPLAINED.fullmatch(piece) or _CODE.search(piece) or encodes_prose(piece):
+        return False
+    return _piece_kind(piece, hex_explained=True) is not None
+
+
 def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
     if not hex_explained and _HEX_RUN.search(piece):
         return "hex key"

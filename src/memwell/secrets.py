@@ -41,6 +41,7 @@ from memwell.secret_fields import (
     segmented_word_share,
     without_dates,
 )
+from memwell.secret_handover import handover_spans
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -114,8 +115,12 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
         # hex never reaches the entropy bar, and words and ids are judged below
         if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
             continue
-        if not _mixed_case(core) and (_BECH32.fullmatch(core) or _hex_body(core)):
-            continue  # an address or a public key in bech32; a hash after a name's words
+        if not _mixed_case(core) and (
+            _BECH32.fullmatch(core) or _hex_body(core) or _HOST_AFTER.match(text, match.end())
+        ):
+            # an address or a public key in bech32; a hash after a name's words; a host
+            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are
+            continue
         if shannon_entropy(core) < _ENTROPY_BITS:
             continue
         start, end = match.span()
@@ -162,6 +167,7 @@ _PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the 
 _BECH32 = lazy_compile(r"(?!nsec|sec|priv)[a-z]{1,16}1[02-9ac-hj-np-z]{20,}")
 _ALNUM = lazy_compile(r"[A-Za-z0-9]+")
 _HEX_OR_DASH = frozenset("0123456789abcdef-")
+_HOST_AFTER = lazy_compile(r"\.[a-z0-9\-]+\.[a-z]{2,}")
 
 
 def _mixed_case(core: str) -> bool:
@@ -462,6 +468,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
+    found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

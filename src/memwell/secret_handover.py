@@ -1,0 +1,95 @@
+"""A value handed over after a word naming a key, whatever the provider.
+
+Every blind corpus brought providers no rule named, handed over in prose: "rotated the
+Mailgun credential; new value is <hex groups>", "rotate Braintree key `<hex>`", "Railway
+本番キー → <UUID>", "Use this Vultr key for the job:" and the value on the next line. What
+those lines share is the two halves of a handover, and neither half alone is enough:
+
+1. a word naming a credential (`_NAMES`: key, token, secret, credential, password, PAT,
+   bearer, and the same words in other languages) earlier on the line, or on the line
+   before when that one ends in `:` (a value on its own line);
+2. after it, a piece with a credential's shape (`secret_fields.credential_shaped`: a
+   random-looking run, a password with a symbol, a UUID, a hex run of 20+ digits).
+
+A UUID or a hash alone is a record's id, and a key's name alone is prose. A line that
+names an id, a hash or a public value (`_RECORD_WORDS`) hands over no credential, and the
+qualifiers and attributes that `secret_context` reads (`cache key:`, `key ID:`) still
+apply (`context_denies`).
+"""
+
+from __future__ import annotations
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_context import context_denies
+from memwell.secret_fields import credential_shaped
+from memwell.secret_lookalikes import is_public
+
+# a cheap test first: most lines of a transcript name no key
+_HINTS = (
+    "key", "token", "secret", "credential", "pass", "pat", "pwd", "bearer", "キー", "鍵",
+    "トークン", "シークレット", "パスワード", "密钥", "密鑰", "令牌", "密码", "키", "토큰",
+    "비밀번호", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel", "klucz", "ключ",
+    "токен", "пароль",
+)  # fmt: skip
+_NAMES = lazy_compile(
+    r"(?i)(?<![a-z])(?:(?:api)?keys?|tokens?|secrets?|credentials?|creds|pats?|passwords?|"
+    r"passphrase|pass|pwd|bearer|schlüssel|clé|clave|chave|chiave|sleutel|klucz)(?![a-z])|"
+    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль"
+)
+# what names a record, a digest or a public value: the piece after it opens nothing
+_RECORD_WORDS = lazy_compile(
+    r"(?i)(?<![a-z])(?:ids?|identifier|uuid|guid|ulid|hash(?:es)?|sha\d*|md5|digest|"
+    r"checksum|commit|fingerprint|trace|request|correlation|order|invoice|ticket|build|"
+    r"revision|etag|object|kid|public|publishable|site[ _\-]?key|search[ _\-]?only|"
+    r"example|sample|placeholder|dummy|fake|test)(?![a-z])|[a-z]I[dD](?![a-z])|"
+    r"ID|ハッシュ|コミット|識別子|公開"
+)
+# a piece: up to a space, a quote or a bracket of any script
+_PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、\uff1b;]+")
+_TRAILING = ".,;:!?)]}"
+_MASKED = lazy_compile(r"[•●·…]|\*\*|\.\.\.")
+_LOOK_BACK = 80  # characters between the name and its value, at most
+
+
+def handover_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of pieces of `text` handed over as credentials (module docstring)."""
+    low = text.lower()
+    if not any(hint in low for hint in _HINTS):
+        return []
+    spans: list[tuple[int, int]] = []
+    offset = 0
+    previous = ""
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        spans.extend(_on_line(text, offset, body, previous))
+        previous = body
+        offset += len(line)
+    return spans
+
+
+def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int, int]]:
+    named_before = previous.rstrip(" \"'`").endswith((":", "：")) and _names(previous)
+    if not named_before and not _names(line):
+        return []
+    if _RECORD_WORDS.search(line) or (named_before and _RECORD_WORDS.search(previous)):
+        return []
+    found = []
+    for match in _PIECE.finditer(line):
+        piece = match.group(0).rstrip(_TRAILING)
+        # `user:password`, `host:port:db:user`: the value is what follows the last colon
+        start = match.start() + piece.rfind(":") + 1
+        piece = piece[piece.rfind(":") + 1 :]
+        near = _NAMES.search(line, max(0, start - _LOOK_BACK), start)
+        if not (named_before or near) or not credential_shaped(piece):
+            continue
+        if is_public(text, offset + start, piece) or _MASKED.search(piece):
+            continue  # an SSH public key after `ssh-rsa`; `sk-proj-…Q7aF`, a masked one
+        if context_denies(text, offset + start, offset + start + len(piece)):
+            continue
+        found.append((offset + start, offset + start + len(piece)))
+    return found
+
+
+def _names(line: str) -> bool:
+    low = line.lower()
+    return any(hint in low for hint in _HINTS) and _NAMES.search(line) is not None

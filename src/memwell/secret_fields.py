@@ -211,6 +211,9 @@ _NOT_A_PASSWORD = lazy_compile(
 )
 
 
+_LOGIN_BEFORE = lazy_compile(r"[a-z][a-z0-9_.\-]{1,31}[/:](?=[^/:]+$)")
+
+
 def prose_password_spans(text: str) -> list[tuple[int, int]]:
     """The spans of password-shaped pieces of `text` that nothing names: all four classes
     of character (a name, an id or a hash has no symbol inside; code has its operators)."""
@@ -219,6 +222,10 @@ def prose_password_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in _PIECE.finditer(text):
         piece, start = _trim(match.group(0), match.start())
+        if login := _LOGIN_BEFORE.match(piece):
+            # `admin/ravenKettle42*`, `deploy:UCd*YmY_~#X7@X?S`: a login and its password
+            # joined, as a router's page or `chpasswd` takes them; the password is judged
+            piece, start = piece[login.end() :], start + login.end()
         if not _PROSE_PASSWORD_MIN <= len(piece) <= _PROSE_PASSWORD_MAX:
             continue
         if not _PROSE_PASSWORD_SYMBOL.search(piece, 1) or _NOT_A_PASSWORD.search(piece):
@@ -306,11 +313,11 @@ def credential_shaped(piece: str) -> bool:
     such as `sdk-` aside) or a hex run of 20+ digits. Alone, a UUID or a hash is an id."""
     if len(piece) < _PASSWORD_MIN or is_look_alike(piece):
         return False
-    if _PREFIXED_UUID.fullmatch(piece):
-        return True
-    hex_groups = _HEX_GROUPS.fullmatch(piece)
+    if _PREFIXED_UUID.fullmatch(piece) or _HEX_RUN.search(piece):
+        return True  # (a long hex run after a version: `v1.0-<hex>-<hex>`)
+    hex_groups = _HEX_GROUPS.fullmatch(piece.removeprefix("0x"))
     if hex_groups is not None:
-        digits = piece.replace("-", "")
+        digits = piece.removeprefix("0x").replace("-", "")
         return len(digits) >= _HANDED_HEX_MIN and _mixed(digits)
     if _EXPLAINED.fullmatch(piece) or _CODE.search(piece) or encodes_prose(piece):
         return False

@@ -19,6 +19,9 @@ apply (`context_denies`).
 
 from __future__ import annotations
 
+import itertools
+import re
+
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies
 from memwell.secret_fields import credential_shaped
@@ -41,22 +44,23 @@ _RECORD_WORDS = lazy_compile(
     r"(?i)(?<![a-z])(?:ids?|identifier|uuid|guid|ulid|hash(?:es)?|sha\d*|md5|digest|"
     r"checksum|commit|fingerprint|trace|request|correlation|order|invoice|ticket|build|"
     r"revision|etag|object|kid|public|publishable|site[ _\-]?key|search[ _\-]?only|"
-    r"example|sample|placeholder|dummy|fake|test)(?![a-z])|[a-z]I[dD](?![a-z])|"
-    r"ID|ハッシュ|コミット|識別子|公開"
+    r"example|sample|placeholder|dummy|fake|test)(?![a-z])|"
+    # `requestId`, `ID:` in capitals (in `Plaid`, `said`, "id" is no word)
+    r"(?-i:(?<=[a-z])I[dD](?![a-z])|(?<![A-Za-z])ID(?![a-z]))|ハッシュ|コミット|識別子|公開"
 )
 # a piece: up to a space, a quote or a bracket of any script
-_PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、\uff1b;]+")
-_TRAILING = ".,;:!?)]}"
+_PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、]+")
+_TRAILING = ".,;:!?)]}\uff1b"
 _MASKED = lazy_compile(r"[•●·…]|\*\*|\.\.\.")
 _LOOK_BACK = 80  # characters between the name and its value, at most
 
 
 def handover_spans(text: str) -> list[tuple[int, int]]:
     """The spans of pieces of `text` handed over as credentials (module docstring)."""
+    spans = _url_spans(text) if "://" in text else []
     low = text.lower()
     if not any(hint in low for hint in _HINTS):
-        return []
-    spans: list[tuple[int, int]] = []
+        return spans
     offset = 0
     previous = ""
     for line in text.splitlines(keepends=True):
@@ -71,17 +75,22 @@ def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int
     named_before = previous.rstrip(" \"'`").endswith((":", "：")) and _names(previous)
     if not named_before and not _names(line):
         return []
-    if _RECORD_WORDS.search(line) or (named_before and _RECORD_WORDS.search(previous)):
+    if named_before and _RECORD_WORDS.search(previous):
         return []
     found = []
     for match in _PIECE.finditer(line):
         piece = match.group(0).rstrip(_TRAILING)
-        # `user:password`, `host:port:db:user`: the value is what follows the last colon
-        start = match.start() + piece.rfind(":") + 1
-        piece = piece[piece.rfind(":") + 1 :]
+        if "://" in piece:
+            continue  # a URL: its path is read by `_url_spans`
+        # `user:password`, `host:port:db:user`, `user_id=40213`: the value is what follows
+        # the last colon or `=`, and what is before it names it
+        cut = max(piece.rfind(":"), piece.rfind("=")) + 1
+        start, piece = match.start() + cut, piece[cut:]
         near = _NAMES.search(line, max(0, start - _LOOK_BACK), start)
         if not (named_before or near) or not credential_shaped(piece):
             continue
+        if _RECORD_WORDS.search(line, 0, start):
+            continue  # what names a value comes before it ("don't commit it" after is prose)
         if is_public(text, offset + start, piece) or _MASKED.search(piece):
             continue  # an SSH public key after `ssh-rsa`; `sk-proj-…Q7aF`, a masked one
         if context_denies(text, offset + start, offset + start + len(piece)):
@@ -93,3 +102,30 @@ def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int
 def _names(line: str) -> bool:
     low = line.lower()
     return any(hint in low for hint in _HINTS) and _NAMES.search(line) is not None
+
+
+# a URL's path segment that names a key or a hook, and the segment after it: the value a
+# webhook URL carries (`/hooks/<random>`, `/with/key/<random>`, `/bot/v2/hook/<UUID>`)
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>`]+", re.IGNORECASE)
+_PATH_NAMES = frozenset(
+    ("key", "keys", "token", "tokens", "secret", "secrets", "hook", "hooks", "webhook",
+     "webhooks", "apikey", "api_key", "access_token")
+)  # fmt: skip
+
+
+def _url_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for url in _URL.finditer(text):
+        _scheme, _, rest = url.group(0).partition("://")
+        path_at = rest.find("/")
+        if path_at < 0:
+            continue
+        at = url.start() + len(_scheme) + 3 + path_at + 1
+        segments = rest[path_at + 1 :].split("/")
+        for named, segment in itertools.pairwise(segments):
+            value = re.split(r"[?#;&]", segment, maxsplit=1)[0]
+            if named.lower() in _PATH_NAMES and credential_shaped(value):
+                start = at + len(named) + 1
+                spans.append((start, start + len(value)))
+            at += len(named) + 1
+    return spans

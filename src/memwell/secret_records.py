@@ -11,6 +11,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import token_shaped_spans
+from memwell.secret_name_shapes import named_digits_spans
 from memwell.secrets import REDACTED, find_secrets, redact, redact_spans
 
 _WORD = lazy_compile(r"[A-Za-z0-9]+")
@@ -68,7 +69,8 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
     if known is not None:
         return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
-    found = tuple(_merged(spans + token_shaped_spans(text)))
+    spans += token_shaped_spans(text) + named_digits_spans(text)
+    found = tuple(_merged(spans))
     if len(text) <= _SPANS_TEXT_MAX:
         if len(_known_spans) >= _SPANS_KEPT:
             # the oldest (insertion order); another thread may have dropped it already

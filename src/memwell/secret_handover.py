@@ -19,6 +19,7 @@ apply (`context_denies`).
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import re
 
@@ -53,6 +54,7 @@ _PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、]+")
 _TRAILING = ".,;:!?)]}\uff1b"
 _MASKED = lazy_compile(r"[•●·…]|\*\*|\.\.\.")
 _LOOK_BACK = 80  # characters between the name and its value, at most
+_PIECE_MIN = 8  # as `secret_fields.credential_shaped`
 
 
 def handover_spans(text: str) -> list[tuple[int, int]]:
@@ -78,7 +80,11 @@ def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int
     if named_before and _RECORD_WORDS.search(previous):
         return []
     found = []
+    # where each name ends: one pass over the line, then a lookup per piece
+    name_ends = [m.end() for m in _NAMES.finditer(line)]
     for match in _PIECE.finditer(line):
+        if match.end() - match.start() < _PIECE_MIN:
+            continue  # shorter than any credential's shape: most words of prose
         piece = match.group(0).rstrip(_TRAILING)
         if "://" in piece:
             continue  # a URL: its path is read by `_url_spans`
@@ -86,7 +92,9 @@ def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int
         # the last colon or `=`, and what is before it names it
         cut = max(piece.rfind(":"), piece.rfind("=")) + 1
         start, piece = match.start() + cut, piece[cut:]
-        near = _NAMES.search(line, max(0, start - _LOOK_BACK), start)
+        # a name ends before the piece, near it
+        nearest = bisect.bisect_right(name_ends, start)
+        near = nearest > 0 and start - name_ends[nearest - 1] <= _LOOK_BACK
         if not (named_before or near) or not credential_shaped(piece):
             continue
         if _RECORD_WORDS.search(line, 0, start):

@@ -82,3 +82,15 @@ def _word_run(text: str, at: int, line_end: int, *, bare: bool) -> tuple[int, in
     if not all(_LOWER_WORD.fullmatch(w) and w not in JOINING_WORDS for w in words):
         return None
     return at, at + len(value)
+
+
+_HYPHENED_ANYWHERE = lazy_compile(r"(?<![\w-])[a-z]{3,12}(?:-[a-z]{3,12}){3,}(?![\w-])")
+
+
+def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
+    """Every run of 4+ generated words joined by hyphens in `text`, with no name before it:
+    for a diagnostic record only (a query log), where redacting a kebab-case topic name
+    costs nobody a refusal and a passphrase typed into a query must not stay."""
+    return [
+        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
+    ]

@@ -156,3 +156,10 @@ def test_a_code_after_its_name_is_redacted_from_a_query_record() -> None:
     assert "662018" not in str(record)
     kept = redact_nested({"q": "why did we get error code 5003 again"})
     assert "5003" in str(kept)
+
+
+def test_a_generated_passphrase_is_redacted_from_a_query_record() -> None:
+    record = redact_nested({"q": "where did I put lantern-oyster-maple-cobalt-fig"})
+    assert "oyster" not in str(record)
+    kept = redact_nested({"q": "how-to-rotate-the-keys and the deploy-checklist"})
+    assert "how-to-rotate-the-keys" in str(kept) and "deploy-checklist" in str(kept)

@@ -35,6 +35,8 @@ LAYERS: dict[str, int] = {
     "secret_name_shapes": 0,
     "secret_numbers": 0,
     "secret_records": 0,
+    "secret_handover": 0,
+    "secret_phrases": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

@@ -36,6 +36,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
+from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
 from memwell.tokens import CJK_RUN, has_cjk
 
@@ -185,26 +186,6 @@ _CODES_NAME = lazy_compile(r"(?i)codes|コード")
 # the rest of a list's title: no value on it (a dotted file name, a note in brackets)
 _VALUE_ON_LINE = lazy_compile(r"[0-9A-Za-z]{6,}(?![^(（]*[)）])")
 _DIGIT_GROUPS = lazy_compile(r"\d{1,3}(?:[-.]\d{1,3}){2,4}")  # a safe's 37-20-39
-# a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
-_SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
-_HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
-_PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
-_CLOSING = "\"'`」』】”\u2019)"
-_PHRASE_MAX = 120
-_PHRASE_WORDS_MIN = 3
-_PHRASE_WORDS_MAX = 8
-_LOWER_WORD = lazy_compile(r"[a-z]{3,12}")
-# the words that join a sentence's others, which a phrase of random words does not hold
-_JOINING_TEXT = """
-    the and are was were been being has have had not but for nor yet with from into onto
-    than then that this these those there here where when what which who whom whose why
-    how all any each every some only also just still now never always its our your their
-    his her him she they them you use used using see set stored saved kept written held
-    changed rotated shared sent given same new old will would should could can must may
-    might does did done via per about after before over under again once please off out
-    down anywhere somewhere nowhere else other another both either neither very too
-"""
-_JOINING_WORDS = frozenset(_JOINING_TEXT.split())
 _KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
@@ -212,6 +193,7 @@ _WORD = lazy_compile(r"[^\W\d_]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
+_KEYPAD_ENTER = lazy_compile(r"\d{4,8}#")
 
 
 def context_spans(text: str) -> list[tuple[str, int, int]]:
@@ -369,8 +351,10 @@ def _after_marker(
     text: str, anchor: _Anchor, value_at: int, bridge: str, marker: str
 ) -> Iterator[tuple[str, int, int]]:
     assigned = bool(marker.strip()) and not marker.strip().isalpha()
-    if anchor.weak and (bridge.strip() or not assigned):
-        return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
+    if anchor.weak and (bridge.strip().strip("\"'") or not assigned):
+        # "the key file", "pat on the back": a short word needs `KEY=` / `pat:` (its
+        # closing quote aside: `"azdo_pat": "..."`)
+        return
     # a later name is nearer the value: its own turn judges it; a name inside the same
     # identifier (`secret_key_base`, `SECRET_KEY`) is this one
     same = _IDENTIFIER_REST.match(bridge)
@@ -402,15 +386,21 @@ def _value(
         answer = _ANSWER_VALUE.match(text, at, line_end)
         word = (answer.group(1) or answer.group(0)).lower() if answer is not None else ""
         # a plain word is the answer here; a sentence's word or a placeholder is not
-        if answer is not None and word not in _JOINING_WORDS and word not in _NO_ANSWER:
+        if answer is not None and word not in JOINING_WORDS and word not in _NO_ANSWER:
             span = answer.span(1) if answer.group(1) else answer.span()
             yield "secret by its context", span[0], span[1]
             return
     if anchor.words_allowed:
-        phrase = _phrase(text, at, line_end, quoted=quoted, bare=bare)
+        phrase = phrase_span(text, at, line_end, quoted=quoted, bare=bare)
         if phrase is not None:
             yield "secret by its context", phrase[0], phrase[1]
             return
+    hyphened = hyphened_passphrase(text, at, line_end)
+    if hyphened is not None:
+        # after any password's name, 4+ words joined by hyphens are a passphrase that a
+        # generator made (`raven-nectar-radar-bright-pillow`); "see-the-team-vault" joins
+        yield "secret by its context", hyphened[0], hyphened[1]
+        return
     grouped = _GROUPED.match(text, at, line_end)
     if grouped is not None and _codes(grouped.group(0)):
         yield "secret by its context", grouped.start(), grouped.end()
@@ -432,6 +422,8 @@ def _value(
     if _MASKED.search(raw) or is_look_alike(raw, assignment=True):
         return  # "sk_live_...", "ghp_••••Xq2": an elided or masked value
     value = _PROSE_END.sub("", raw)
+    if anchor.digits_allowed and _KEYPAD_ENTER.fullmatch(value):
+        value = value[:-1]  # `6460#`: a keypad's code, then its enter key
     if bare and raw.endswith(":"):
         return  # "secret sha256: ...": a label, not a value
     if value.isdigit() and not anchor.digits_allowed:
@@ -453,42 +445,6 @@ def _reads_as_label(value: str) -> bool:
 
 def _reads_as_name(value: str) -> bool:
     return value.isalpha() or segmented_word_share(without_dates(value)) >= _WORDY
-
-
-def _phrase(
-    text: str, at: int, line_end: int, *, quoted: bool, bare: bool
-) -> tuple[int, int] | None:
-    """The span of a passphrase of words after its name: the whole quoted text, a seed
-    phrase of 12-24 words, or 4+ words joined by hyphens; None if there is none."""
-    if quoted:
-        close = min(
-            (i for i in (text.find(c, at, line_end) for c in _CLOSING) if i > at),
-            default=-1,
-        )
-        words = text[at:close].split() if 0 < close - at <= _PHRASE_MAX else []
-        phrase = len(words) >= 2 or (len(words) == 1 and words[0].count("-") >= 2)
-        worded = all(_PHRASE_WORD.fullmatch(w) for w in words)
-        if phrase and len(words) <= 24 and worded and not is_look_alike(text[at:close]):
-            return at, close
-        return None
-    run = _SEED_RUN.match(text, at, line_end) or _HYPHEN_WORDS.match(text, at, line_end)
-    if run is not None and not is_look_alike(run.group(0)):
-        return run.span()
-    return _word_run(text, at, line_end, bare=bare)
-
-
-def _word_run(text: str, at: int, line_end: int, *, bare: bool) -> tuple[int, int] | None:
-    """Words chosen at random after a passphrase's name, to the end of the line:
-    `passphrase: pepper basil saddle oyster harbor` (3+ words; 4+ with no marker). A
-    sentence there ("is stored in the vault") has a word that joins others."""
-    rest = text[at:line_end]
-    value = _PROSE_END.sub("", rest.rstrip())
-    words = value.split()
-    if not (_PHRASE_WORDS_MIN + bare <= len(words) <= _PHRASE_WORDS_MAX):
-        return None
-    if not all(_LOWER_WORD.fullmatch(w) and w not in _JOINING_WORDS for w in words):
-        return None
-    return at, at + len(value)
 
 
 def _is_secret_value(

@@ -211,6 +211,9 @@ _NOT_A_PASSWORD = lazy_compile(
 )
 
 
+_LOGIN_BEFORE = lazy_compile(r"[a-z][a-z0-9_.\-]{1,31}[/:](?=[^/:]+$)")
+
+
 def prose_password_spans(text: str) -> list[tuple[int, int]]:
     """The spans of password-shaped pieces of `text` that nothing names: all four classes
     of character (a name, an id or a hash has no symbol inside; code has its operators)."""
@@ -219,6 +222,10 @@ def prose_password_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     for match in _PIECE.finditer(text):
         piece, start = _trim(match.group(0), match.start())
+        if login := _LOGIN_BEFORE.match(piece):
+            # `admin/ravenKettle42*`, `deploy:UCd*YmY_~#X7@X?S`: a login and its password
+            # joined, as a router's page or `chpasswd` takes them; the password is judged
+            piece, start = piece[login.end() :], start + login.end()
         if not _PROSE_PASSWORD_MIN <= len(piece) <= _PROSE_PASSWORD_MAX:
             continue
         if not _PROSE_PASSWORD_SYMBOL.search(piece, 1) or _NOT_A_PASSWORD.search(piece):
@@ -293,6 +300,28 @@ def _trim(piece: str, start: int) -> tuple[str, int]:
     if not any(c.isdigit() for c in stripped):
         stripped = stripped.rstrip("!?")
     return stripped, start
+
+
+_HEX_GROUPS = lazy_compile(r"[0-9a-fA-F]{16,}(?:-[0-9a-fA-F]{4,})*")  # (Mailgun's `hex-hex-hex`)
+_HANDED_HEX_MIN = 20  # a GPG key id is 16 hex digits, public; a provider's hex key is longer
+_PREFIXED_UUID = lazy_compile(rf"(?:[a-z]{{2,8}}[_\-])?{_UUID.pattern}")
+
+
+def credential_shaped(piece: str) -> bool:
+    """True if `piece` has the shape of a credential once something hands it over (after
+    "key", "new value is", "キー →"): random-looking, password-shaped, a UUID (a prefix
+    such as `sdk-` aside) or a hex run of 20+ digits. Alone, a UUID or a hash is an id."""
+    if len(piece) < _PASSWORD_MIN or is_look_alike(piece):
+        return False
+    if _PREFIXED_UUID.fullmatch(piece) or _HEX_RUN.search(piece):
+        return True  # (a long hex run after a version: `v1.0-<hex>-<hex>`)
+    hex_groups = _HEX_GROUPS.fullmatch(piece.removeprefix("0x"))
+    if hex_groups is not None:
+        digits = piece.removeprefix("0x").replace("-", "")
+        return len(digits) >= _HANDED_HEX_MIN and _mixed(digits)
+    if _EXPLAINED.fullmatch(piece) or _CODE.search(piece) or encodes_prose(piece):
+        return False
+    return _piece_kind(piece, hex_explained=True) is not None
 
 
 def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:

@@ -81,10 +81,45 @@ PRONOUNCEABLE_MIN = 6  # letters of a part judged by its pairs
 PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 
 
+# a secret's name, then its value of digits: `code 738096`, `PIN: 4821`, `sms code 5521`;
+# a code named by what it classifies (`error code 5003`, `zip code 94107`) opens nothing
+_NAMED_DIGITS = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
+    r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|パスワード|コード|パスコード)"
+    r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"
+)
+_CLASSIFYING = frozenset(
+    (
+        "error", "status", "exit", "http", "zip", "postal", "area", "country", "return",
+        "promo", "discount", "coupon", "response", "reason", "product", "item", "tracking",
+        "order", "source", "language", "colour", "color", "airport", "dial", "region",
+        "currency", "event", "op", "opcode", "key",
+    )
+)  # fmt: skip
+_YEAR = lazy_compile(r"(?:19|20)\d\d")
+
+
+def named_digits_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of digit values after a secret's name (`code 738096`): a one-time code,
+    a PIN or a password of digits, named as a person types it into a short field or a
+    query. A year (`code 2024`) and a classifying code (`error code 5003`) are not."""
+    spans = []
+    for match in _NAMED_DIGITS.finditer(text):
+        qualifier = (match.group("qualifier") or "").lower()
+        value = match.group("value")
+        if qualifier in _CLASSIFYING or (len(value) == 4 and _YEAR.fullmatch(value)):
+            continue
+        spans.append(match.span("value"))
+    return spans
+
+
 def name_shape_kinds(value: str) -> list[str]:
     """What a standalone topic name or alias holds that no name has (empty: a name)."""
     text = value.strip()
     kinds: list[str] = []
+    named = _NAMED_DIGITS.fullmatch(text)
+    if named is not None and named_digits_spans(text):
+        kinds.append("a code after its name: name it without the code")
     if _digits_alone(text):
         kinds.append("digits alone, read as a PIN or a code: add a word saying what they are")
     if _code_in_groups(text):

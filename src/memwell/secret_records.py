@@ -11,6 +11,8 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_fields import token_shaped_spans
+from memwell.secret_name_shapes import named_digits_spans
+from memwell.secret_phrases import hyphened_passphrase_spans
 from memwell.secrets import REDACTED, find_secrets, redact, redact_spans
 
 _WORD = lazy_compile(r"[A-Za-z0-9]+")
@@ -61,14 +63,18 @@ _known_spans: dict[str, tuple[tuple[int, int], ...]] = {}
 
 
 def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
-    """What a diagnostic record redacts: every secret, and every token-shaped piece (a
-    bare key or password with nothing around it to say so). Redacting a log costs
-    nobody a refusal, so the record takes the short fields' wider net."""
+    """What a diagnostic record redacts: every secret, every token-shaped piece (a bare
+    key or password with nothing around it to say so), a code after its name, and words
+    joined as a generated passphrase. Redacting a log costs nobody a refusal, so the
+    record takes a wider net than the short fields."""
     known = _known_spans.get(text)
     if known is not None:
         return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
-    found = tuple(_merged(spans + token_shaped_spans(text)))
+    spans += token_shaped_spans(text) + named_digits_spans(text)
+    if "-" in text:
+        spans += hyphened_passphrase_spans(text)
+    found = tuple(_merged(spans))
     if len(text) <= _SPANS_TEXT_MAX:
         if len(_known_spans) >= _SPANS_KEPT:
             # the oldest (insertion order); another thread may have dropped it already

@@ -174,6 +174,12 @@ PROVIDER_RULES: tuple[Rule, ...] = (
     _rule("sealed session cookie", r"\bFe26\.2\*[A-Za-z0-9_\-*~]{40,}"),
     # an htpasswd line's SHA-1 or salted SHA-1 (`{SHA}`, `{SSHA}`), as LDAP writes them too
     _rule("password hash", r"\{S?SHA\}[A-Za-z0-9+/]{27,}={0,2}"),
+    # a password hash in the modular crypt format (`$apr1$`, `$2y$`, `$6$`, `$argon2id$`):
+    # .htpasswd, /etc/shadow, a users table; crackable offline, so kept off the disk
+    _rule(
+        "password hash",
+        r"\$(?:apr1|1|2[abxy]|5|6|y|gy|7|md5|sha1|argon2(?:id|i|d))\$[A-Za-z0-9./$=,+\-]{16,}",
+    ),
     # a BitLocker recovery password: eight groups of six digits
     _rule("BitLocker recovery key", r"\b\d{6}(?:-\d{6}){7}\b"),
     _rule(

@@ -41,6 +41,7 @@ from memwell.secret_fields import (
     segmented_word_share,
     without_dates,
 )
+from memwell.secret_handover import handover_spans
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -78,6 +79,7 @@ class SecretFinding:
 _ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
 _ENTROPY_MIN_LEN = 32
 _ENTROPY_BITS = 4.2
+_PATH_WORDS = 0.5  # share of a token with `/` made of words, from which it is a path
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 # a value labelled an id ("Extended Request ID: i/cr1t...", `trace_id=...`): it names a
 # request or a record, it opens nothing
@@ -109,11 +111,15 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
         core = token.rstrip("=")
         if len(core) < _ENTROPY_MIN_LEN:
             continue
-        if not (
-            any(c.islower() for c in core)
-            and any(c.isupper() for c in core)
-            and sum(c.isdigit() for c in core) >= 2
+        # letters of one case and digits are enough (`csk-rzhst10h8f3...`, a base32 seed):
+        # hex never reaches the entropy bar, and words and ids are judged below
+        if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
+            continue
+        if not _mixed_case(core) and (
+            _BECH32.fullmatch(core) or _hex_body(core) or _HOST_AFTER.match(text, match.end())
         ):
+            # an address or a public key in bech32; a hash after a name's words; a host
+            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are
             continue
         if shannon_entropy(core) < _ENTROPY_BITS:
             continue
@@ -125,7 +131,7 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             continue
         if '"kty"' in text and _JWK_PUBLIC_MEMBER.search(text[max(0, start - 4000) : start]):
             continue
-        if "/" in core and all(len(part) < 24 for part in core.split("/")):
+        if "/" in core and _reads_as_path(core):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
         if encodes_prose(core) or reads_as_words(core) or _identifier(core):
             continue  # base64 of text; an identifier made of words (and dates)
@@ -153,6 +159,43 @@ _HEX_LOOK_BACK = 200
 # a hex run starting its line (an e-mail's quoted line) needs none
 _HEX_MARKER = lazy_compile(r"(?i)(?:[:：=→]|->|\bis|は|\bkeys?|\btokens?|\bsecret|鍵|キー)$")
 _PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
+
+
+# bech32 (BIP 173): a readable part, "1", then its 32 letters; what is written so is an
+# address or a public key (`bc1q...`, `age1...`); a secret names itself in capitals
+# (`AGE-SECRET-KEY-1...`) or by its part (`nsec1...`)
+_BECH32 = lazy_compile(r"(?!nsec|sec|priv)[a-z]{1,16}1[02-9ac-hj-np-z]{20,}")
+_ALNUM = lazy_compile(r"[A-Za-z0-9]+")
+_HEX_OR_DASH = frozenset("0123456789abcdef-")
+_HOST_AFTER = lazy_compile(r"\.[a-z0-9\-]+\.[a-z]{2,}")
+
+
+def _mixed_case(core: str) -> bool:
+    return any(c.islower() for c in core) and any(c.isupper() for c in core)
+
+
+def _hex_body(core: str) -> bool:
+    """True if the longest run of letters and digits is hex (`node-modules-<sha256>`): a
+    hash named by words, which `_hex_findings` and the context rules judge."""
+    longest = max(_ALNUM.findall(core), key=len, default="")
+    return len(longest) >= 16 and all(c in "0123456789abcdefABCDEF" for c in longest)
+
+
+def _reads_as_path(core: str) -> bool:
+    """A token with `/` is a path (`src/Memwell2/Index3`, `/api/v2/orders/<uuid>/items`)
+    unless one of its parts has base64's shape: 8+ characters mixing both cases and
+    digits that are not words (`MXIHXpp8Y1BVi4G4Owv`)."""
+    for part in core.split("/"):
+        if len(part) >= 24 and not set(part.lower()) <= _HEX_OR_DASH:
+            return False  # (a UUID or a hash is a record's id in a path)
+        if (
+            len(part) >= 8
+            and _mixed_case(part)
+            and any(c.isdigit() for c in part)
+            and segmented_word_share(part) < _PATH_WORDS
+        ):
+            return False
+    return True
 
 
 def _hex_findings(text: str) -> Iterator[SecretFinding]:
@@ -425,6 +468,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
+    found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]

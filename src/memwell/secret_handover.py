@@ -1,0 +1,139 @@
+"""A value handed over after a word naming a key, whatever the provider.
+
+Every blind corpus brought providers no rule named, handed over in prose: "rotated the
+Mailgun credential; new value is <hex groups>", "rotate Braintree key `<hex>`", "Railway
+本番キー → <UUID>", "Use this Vultr key for the job:" and the value on the next line. What
+those lines share is the two halves of a handover, and neither half alone is enough:
+
+1. a word naming a credential (`_NAMES`: key, token, secret, credential, password, PAT,
+   bearer, and the same words in other languages) earlier on the line, or on the line
+   before when that one ends in `:` (a value on its own line);
+2. after it, a piece with a credential's shape (`secret_fields.credential_shaped`: a
+   random-looking run, a password with a symbol, a UUID, a hex run of 20+ digits).
+
+A UUID or a hash alone is a record's id, and a key's name alone is prose. A line that
+names an id, a hash or a public value (`_RECORD_WORDS`) hands over no credential, and the
+qualifiers and attributes that `secret_context` reads (`cache key:`, `key ID:`) still
+apply (`context_denies`).
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_context import context_denies
+from memwell.secret_fields import credential_shaped
+from memwell.secret_lookalikes import is_public
+
+# a cheap test first: most lines of a transcript name no key
+_HINTS = (
+    "key", "token", "secret", "credential", "pass", "pat", "pwd", "bearer", "キー", "鍵",
+    "トークン", "シークレット", "パスワード", "密钥", "密鑰", "令牌", "密码", "키", "토큰",
+    "비밀번호", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel", "klucz", "ключ",
+    "токен", "пароль",
+)  # fmt: skip
+_NAMES = lazy_compile(
+    r"(?i)(?<![a-z])(?:(?:api)?keys?|tokens?|secrets?|credentials?|creds|pats?|passwords?|"
+    r"passphrase|pass|pwd|bearer|schlüssel|clé|clave|chave|chiave|sleutel|klucz)(?![a-z])|"
+    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль"
+)
+# what names a record, a digest or a public value: the piece after it opens nothing
+_RECORD_WORDS = lazy_compile(
+    r"(?i)(?<![a-z])(?:ids?|identifier|uuid|guid|ulid|hash(?:es)?|sha\d*|md5|digest|"
+    r"checksum|commit|fingerprint|trace|request|correlation|order|invoice|ticket|build|"
+    r"revision|etag|object|kid|public|publishable|site[ _\-]?key|search[ _\-]?only|"
+    r"example|sample|placeholder|dummy|fake|test)(?![a-z])|"
+    # `requestId`, `ID:` in capitals (in `Plaid`, `said`, "id" is no word)
+    r"(?-i:(?<=[a-z])I[dD](?![a-z])|(?<![A-Za-z])ID(?![a-z]))|ハッシュ|コミット|識別子|公開"
+)
+# a piece: up to a space, a quote or a bracket of any script
+_PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、]+")
+_TRAILING = ".,;:!?)]}\uff1b"
+_MASKED = lazy_compile(r"[•●·…]|\*\*|\.\.\.")
+_LOOK_BACK = 80  # characters between the name and its value, at most
+_PIECE_MIN = 8  # as `secret_fields.credential_shaped`
+
+
+def handover_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of pieces of `text` handed over as credentials (module docstring)."""
+    spans = _url_spans(text) if "://" in text else []
+    low = text.lower()
+    if not any(hint in low for hint in _HINTS):
+        return spans
+    offset = 0
+    previous = ""
+    for line in text.splitlines(keepends=True):
+        body = line.rstrip("\r\n")
+        spans.extend(_on_line(text, offset, body, previous))
+        previous = body
+        offset += len(line)
+    return spans
+
+
+def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int, int]]:
+    named_before = previous.rstrip(" \"'`").endswith((":", "：")) and _names(previous)
+    if not named_before and not _names(line):
+        return []
+    if named_before and _RECORD_WORDS.search(previous):
+        return []
+    found = []
+    # where each name ends: one pass over the line, then a lookup per piece
+    name_ends = [m.end() for m in _NAMES.finditer(line)]
+    for match in _PIECE.finditer(line):
+        if match.end() - match.start() < _PIECE_MIN:
+            continue  # shorter than any credential's shape: most words of prose
+        piece = match.group(0).rstrip(_TRAILING)
+        if "://" in piece:
+            continue  # a URL: its path is read by `_url_spans`
+        # `user:password`, `host:port:db:user`, `user_id=40213`: the value is what follows
+        # the last colon or `=`, and what is before it names it
+        cut = max(piece.rfind(":"), piece.rfind("=")) + 1
+        start, piece = match.start() + cut, piece[cut:]
+        # a name ends before the piece, near it
+        nearest = bisect.bisect_right(name_ends, start)
+        near = nearest > 0 and start - name_ends[nearest - 1] <= _LOOK_BACK
+        if not (named_before or near) or not credential_shaped(piece):
+            continue
+        if _RECORD_WORDS.search(line, 0, start):
+            continue  # what names a value comes before it ("don't commit it" after is prose)
+        if is_public(text, offset + start, piece) or _MASKED.search(piece):
+            continue  # an SSH public key after `ssh-rsa`; `sk-proj-…Q7aF`, a masked one
+        if context_denies(text, offset + start, offset + start + len(piece)):
+            continue
+        found.append((offset + start, offset + start + len(piece)))
+    return found
+
+
+def _names(line: str) -> bool:
+    low = line.lower()
+    return any(hint in low for hint in _HINTS) and _NAMES.search(line) is not None
+
+
+# a URL's path segment that names a key or a hook, and the segment after it: the value a
+# webhook URL carries (`/hooks/<random>`, `/with/key/<random>`, `/bot/v2/hook/<UUID>`)
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>`]+", re.IGNORECASE)
+_PATH_NAMES = frozenset(
+    ("key", "keys", "token", "tokens", "secret", "secrets", "hook", "hooks", "webhook",
+     "webhooks", "apikey", "api_key", "access_token")
+)  # fmt: skip
+
+
+def _url_spans(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for url in _URL.finditer(text):
+        _scheme, _, rest = url.group(0).partition("://")
+        path_at = rest.find("/")
+        if path_at < 0:
+            continue
+        at = url.start() + len(_scheme) + 3 + path_at + 1
+        segments = rest[path_at + 1 :].split("/")
+        for named, segment in itertools.pairwise(segments):
+            value = re.split(r"[?#;&]", segment, maxsplit=1)[0]
+            if named.lower() in _PATH_NAMES and credential_shaped(value):
+                start = at + len(named) + 1
+                spans.append((start, start + len(value)))
+            at += len(named) + 1
+    return spans

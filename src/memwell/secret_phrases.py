@@ -1,0 +1,96 @@
+"""A passphrase of words after its name: what a generator or a person picks.
+
+Read by `memwell.secret_context` where a value follows a passphrase's or a password's name:
+the quoted text, a seed phrase of 12-24 words, words joined by hyphens, or words to the
+end of the line; a sentence there ("is stored in the vault") has a word that joins
+others (`JOINING_WORDS`).
+"""
+
+from __future__ import annotations
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_lookalikes import is_look_alike
+
+_PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
+# a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
+_SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
+_HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
+_PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
+_CLOSING = "\"'`」』】”\u2019)"
+_PHRASE_MAX = 120
+_PHRASE_WORDS_MIN = 3
+_PHRASE_WORDS_MAX = 8
+_LOWER_WORD = lazy_compile(r"[a-z]{3,12}")
+# the words that join a sentence's others, which a phrase of random words does not hold
+_JOINING_TEXT = """
+    the and are was were been being has have had not but for nor yet with from into onto
+    than then that this these those there here where when what which who whom whose why
+    how all any each every some only also just still now never always its our your their
+    his her him she they them you use used using see set stored saved kept written held
+    changed rotated shared sent given same new old will would should could can must may
+    might does did done via per about after before over under again once please off out
+    down anywhere somewhere nowhere else other another both either neither very too
+"""
+JOINING_WORDS = frozenset(_JOINING_TEXT.split())
+
+
+def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | None:
+    """After any password's name, 4+ words joined by hyphens, each one a generator picks
+    (`raven-nectar-radar-bright-pillow`); "see-the-team-vault" joins others."""
+    run = _HYPHEN_WORDS.match(text, at, line_end)
+    if run is None or not _chosen_words(run.group(0).split("-")):
+        return None
+    return run.span()
+
+
+def _chosen_words(words: list[str]) -> bool:
+    """Words a passphrase generator picks: lower-case, 3-12 letters, none joining others."""
+    return all(_LOWER_WORD.fullmatch(w) and w not in JOINING_WORDS for w in words)
+
+
+def phrase_span(
+    text: str, at: int, line_end: int, *, quoted: bool, bare: bool
+) -> tuple[int, int] | None:
+    """The span of a passphrase of words after its name: the whole quoted text, a seed
+    phrase of 12-24 words, or 4+ words joined by hyphens; None if there is none."""
+    if quoted:
+        close = min(
+            (i for i in (text.find(c, at, line_end) for c in _CLOSING) if i > at),
+            default=-1,
+        )
+        words = text[at:close].split() if 0 < close - at <= _PHRASE_MAX else []
+        phrase = len(words) >= 2 or (len(words) == 1 and words[0].count("-") >= 2)
+        worded = all(_PHRASE_WORD.fullmatch(w) for w in words)
+        if phrase and len(words) <= 24 and worded and not is_look_alike(text[at:close]):
+            return at, close
+        return None
+    run = _SEED_RUN.match(text, at, line_end) or _HYPHEN_WORDS.match(text, at, line_end)
+    if run is not None and not is_look_alike(run.group(0)):
+        return run.span()
+    return _word_run(text, at, line_end, bare=bare)
+
+
+def _word_run(text: str, at: int, line_end: int, *, bare: bool) -> tuple[int, int] | None:
+    """Words chosen at random after a passphrase's name, to the end of the line:
+    `passphrase: pepper basil saddle oyster harbor` (3+ words; 4+ with no marker). A
+    sentence there ("is stored in the vault") has a word that joins others."""
+    rest = text[at:line_end]
+    value = _PROSE_END.sub("", rest.rstrip())
+    words = value.split()
+    if not (_PHRASE_WORDS_MIN + bare <= len(words) <= _PHRASE_WORDS_MAX):
+        return None
+    if not all(_LOWER_WORD.fullmatch(w) and w not in JOINING_WORDS for w in words):
+        return None
+    return at, at + len(value)
+
+
+_HYPHENED_ANYWHERE = lazy_compile(r"(?<![\w-])[a-z]{3,12}(?:-[a-z]{3,12}){3,}(?![\w-])")
+
+
+def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
+    """Every run of 4+ generated words joined by hyphens in `text`, with no name before it:
+    for a diagnostic record only (a query log), where redacting a kebab-case topic name
+    costs nobody a refusal and a passphrase typed into a query must not stay."""
+    return [
+        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
+    ]

@@ -66,7 +66,7 @@ def sources_of(fixtures: Path) -> tuple[list[Any], dict[tuple[str, ...], tuple[s
                         memory.name, scope, memory.body, memory.description, memory.aliases, rules
                     )
                 )
-    phrases = [p for s in sources for r in s.parsed for p in r.objects]
+    phrases = [p for s in sources for r in s.parsed for p in (*r.objects, *r.targets)]
     return sources, ground(texts, phrases)
 
 

@@ -100,7 +100,7 @@ class MemoryView:
                 pass  # a damaged view is derived again, never trusted
         from memwell.layout import SCOPES
 
-        phrases = [p for f in self.rules() for r in f.rules for p in r.objects]
+        phrases = [p for f in self.rules() for r in f.rules for p in (*r.objects, *r.targets)]
         texts = [  # a store stating no rule grounds nothing: its memories need no reading
             (m.name, f"{m.description}\n{m.body}")
             for scope in (SCOPES if phrases else ())

@@ -10,7 +10,11 @@ written in the store itself, usually in another memory ("- ~/bakery/recipes/mast
 master recipe cards"), not in a vocabulary table. A statement (a line, with the heading or
 label it sits under) that names every word of a rule's object phrase and is specific to
 it (few statements name it) grounds the phrase in the concrete identifiers the statement
-states: paths, file names, hosts, addresses, channels, ids.
+states: paths, file names, hosts, addresses, channels, ids. A list labelled with the phrase
+("Major donors this year include: Ferris Foundation, Hal & June Pruitt"; "Year-end 2025
+filed for: Petersen Tischlerei") also grounds it in the people, firms and street addresses
+it names, met in a call by their words ("Dear Hal and June", hal.pruitt@…): a role or a
+category is matched to the person or the client the store files under it.
 
 Outcome: `ground(memories, phrases)` → for each object phrase, the identifiers that stand
 for it; `recall.rule_match.judge` lets a rule whose phrase is grounded fire on a call that
@@ -30,7 +34,7 @@ from memwell.recall.rule_terms import CJK, IDENTIFIER
 from memwell.recall.rule_vocab import fold, keys_of
 from memwell.recall.rules import states_rule
 
-GROUNDING_VERSION = 1
+GROUNDING_VERSION = 2
 # a phrase several statements name is a common word of this store, not a name of one thing
 MAX_STATEMENTS = 3
 MAX_IDENTIFIERS = 12  # per phrase
@@ -46,6 +50,17 @@ _ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
 # an identifier is specific when it has the shape of one: a path, a dotted or underscored
 # name, an address or handle, a code mixing letters and digits
 _SPECIFIC = lazy_compile(r"[./_@#:]|[A-Za-z]\d|\d[A-Za-z]")
+# "Major donors this year include: Ferris Foundation, Hal & June Pruitt": a label, then what
+# it names (a colon that is not part of a time, a URL or a drive)
+_LABELLED = lazy_compile(r"^([^:：\n]{2,80}?)\s*(?<!\d)[:：](?!//|\d)\s*(.+)$", re.IGNORECASE)
+# a name as a person writes one: capitalised words, two people sharing a surname joined by
+# "&" or "and", or a street address (a number, then the street's name)
+_NAME = lazy_compile(
+    r"(?<![\w@.])(?:\d{1,5}[A-Za-z]?\s+)?[A-Z][\w'\u2019-]+(?:\s+(?:(?:&|and)\s+)?[A-Z][\w'\u2019-]+)+"
+)
+_TITLE = lazy_compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+")
+# a name the store states (`names`): matched by its words, not as one string
+NAME_PREFIX = "name:"
 
 
 def statements(text: str) -> list[str]:
@@ -90,6 +105,41 @@ def identifiers(statement: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def names(text: str) -> list[str]:
+    """The names a list of values states ("Dr. Susan Kwan", "Hal & June Pruitt", "88 Birch
+    Ln"), each as `NAME_PREFIX` + its folded words: a person by first and last name (two
+    people sharing a surname are two names), an address by its number and street."""
+    found: list[str] = []
+    for match in _NAME.finditer(_TITLE.sub("", unicodedata.normalize("NFKC", text))):
+        words = match.group(0).split()
+        if words and words[0][0].isdigit():
+            if len(words) >= 2:
+                found.append(NAME_PREFIX + fold(" ".join(words[:2])))
+            continue
+        people = " ".join(words).replace(" and ", " & ").split(" & ")
+        if len(people) == 2 and len(people[0].split()) == 1 and len(people[1].split()) >= 2:
+            surname = people[1].split()[-1]
+            people = [f"{people[0]} {surname}", people[1]]
+        for person in people:
+            if len(person.split()) >= 2:
+                found.append(NAME_PREFIX + fold(person))
+    return list(dict.fromkeys(found))
+
+
+def name_in(name: str, words: frozenset[str]) -> bool:
+    """Whether a stated name's every word is among a call's words."""
+    return all(w in words for w in name.removeprefix(NAME_PREFIX).split())
+
+
+def _label(statement: str) -> tuple[str, str] | None:
+    """A statement's label and what it names (None when it is not a labelled list)."""
+    match = _LABELLED.match(statement)
+    if match is None or len(match.group(1).split()) > 8:
+        return None
+    # what the list is: the label's leading words ("Major donors this year include")
+    return " ".join(_ITEM.sub("", match.group(1)).split()[:3]), match.group(2)
+
+
 def _phrase_in(phrase: Phrase, keys: frozenset[str], text: str) -> bool:
     for term in phrase:
         if CJK.search(term):
@@ -111,6 +161,7 @@ def ground(
     if not phrases:
         return {}  # a store stating no rule grounds nothing: its memories need no reading
     lines: list[tuple[str, frozenset[str], str]] = []
+    labels: dict[int, tuple[frozenset[str], str, str]] = {}  # a labelled statement's parts
     postings: dict[str, set[int]] = defaultdict(set)
     for name, text in memories:
         for statement in statements(text):
@@ -122,14 +173,18 @@ def ground(
             keys, _ = index_strings((statement,))
             at = len(lines)
             lines.append((name, keys, statement))
+            if labelled := _label(statement):
+                label, values = labelled
+                labels[at] = (index_strings((label,))[0], fold(label), values)
             for key in keys:
                 postings[key].add(at)
     out: dict[Phrase, tuple[str, ...]] = {}
     for phrase in phrases:
         if any(_SPECIFIC.search(t) for t in phrase) or all(len(t) < 3 for t in phrase):
             continue
-        if len(phrase) == 1 and not CJK.search(phrase[0]):
-            continue  # "year", "laptop": one English word alone names too much to ground
+        # "year", "laptop": one English word alone names too much to ground, unless it is
+        # what a list is labelled ("Major donors: ...")
+        one_word = len(phrase) == 1 and not CJK.search(phrase[0])
         candidates: set[int] | None = None
         for term in phrase:
             if CJK.search(term):
@@ -141,12 +196,20 @@ def ground(
                 hits = set().union(*(postings.get(k, set()) for k in keys_of(term)))
             candidates = hits if candidates is None else candidates & hits
         pool = sorted(candidates or ())
-        named = [i for i in pool if _phrase_in(phrase, lines[i][1], fold(lines[i][2]))]
-        if not named or len(named) > MAX_STATEMENTS:
-            continue
         found: list[str] = []
-        for i in named:
-            found += identifiers(lines[i][2])
+        # "Major donors this year include: Ferris Foundation, Hal & June Pruitt": a list
+        # labelled with the phrase says who or what the phrase stands for, names included;
+        # a list labelled with one word ("Laptop: ~/work/…") says where things are, not
+        # what they are, so one word is grounded in the people and places listed only
+        listed = [i for i in pool if i in labels and _phrase_in(phrase, *labels[i][:2])]
+        if 0 < len(listed) <= MAX_STATEMENTS:
+            for i in listed:
+                found += [] if one_word else identifiers(labels[i][2])
+                found += names(labels[i][2])
+        named = [i for i in pool if _phrase_in(phrase, lines[i][1], fold(lines[i][2]))]
+        if not one_word and 0 < len(named) <= MAX_STATEMENTS:
+            for i in named:
+                found += identifiers(lines[i][2])
         if found:
             out[phrase] = tuple(dict.fromkeys(found))[:MAX_IDENTIFIERS]
     return out

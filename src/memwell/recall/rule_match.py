@@ -27,6 +27,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
+from memwell.recall.rule_grounding import NAME_PREFIX, name_in
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
@@ -272,9 +273,14 @@ def judge(
         return None  # "never share it with third parties": this call goes to whom it is about
     # "never force-push to main" names only where: that is what the call must act on
     objects = rule.objects or rule.targets
+    # "never send emails to major donors": whom the store lists as major donors
+    to_grounded = (
+        _grounded_hit(rule.targets, operation, grounding) if rule.targets and grounding else None
+    )
     if (
         rule.objects
         and rule.targets
+        and not to_grounded
         and not any(
             _phrase_hit(
                 p,
@@ -325,6 +331,9 @@ def judge(
         subject = _subject_hit(
             rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)
         ) or _named_values(operation, memory_text)
+        if typed and not subject and to_grounded:
+            # an e-mail, and it goes to one of the people the rule names by their role
+            subject = (f"{' '.join(to_grounded[0])} ({to_grounded[1]})",)
         if typed and not subject:
             # the tool's name or the fields it sets say what it acts on (`tradify`
             # `create_job` and "no jobs" in a memory that names Tradify); words met only in
@@ -404,10 +413,19 @@ def _grounded_hit(
 @lru_cache(maxsize=8192)
 def _found_in(identifier: str, raw: tuple[str, ...], tool_raw: str) -> bool:
     """Whether the call's values name `identifier` (cached: many rules share one)."""
+    if identifier.startswith(NAME_PREFIX):
+        # a person or an address: by its words, wherever the call has them ("Dear Hal and
+        # June" and hal.pruitt@…)
+        return name_in(identifier, _words_of(raw))
     needle = _as_needle(identifier)
     return len(needle.pattern) >= 3 and (
         any(needle.search(r) for r in raw) or bool(needle.search(tool_raw))
     )
+
+
+@lru_cache(maxsize=1024)
+def _words_of(raw: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(w for r in raw for w in re.findall(r"[^\W_]+", r))
 
 
 @lru_cache(maxsize=4096)

@@ -20,7 +20,9 @@ history, so how it is written decides what survives:
   subagents, requests and plain file lists; within a group the newest and the oldest
   come first (the current state and where it started), identifiers most named first;
 - **evidence over wording** (`evidence`): narration that names nothing and the earlier
-  states of a thread get room only after every item that says something new.
+  states of a thread get room only after every item that says something new;
+- **lines last**: the lines naming what no item names (`uncovered`, `msg 45: ...`) get
+  the room every item has had its turn at, and only that.
 
 `select` plans on a token count it is given; `checkpoint.render` then checks the copy
 with the exact count and corrects the budget, so the copy neither overshoots nor leaves

@@ -119,3 +119,12 @@ def test_compaction_keeps_a_name_only_a_tool_output_said() -> None:
     result = compact(parse_transcript(messages, "openai"), context_window=3000, force=True)
     assert result.checkpoint is not None
     assert "/var/cache/buildkit-7f3a" in result.checkpoint
+
+
+def test_the_body_of_a_multi_line_secret_is_not_kept() -> None:
+    body = ["b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW"] * 3
+    key = "\n".join(
+        ["-----BEGIN OPENSSH PRIVATE KEY-----", *body, "-----END OPENSSH PRIVATE KEY-----"]
+    )
+    infos = _infos([("user", "Use this key for deploy_v2."), ("assistant", f"Saved it:\n{key}")])
+    assert not any(body[0][:30] in line for line in uncovered_lines(infos, {}))

@@ -11,7 +11,7 @@ pick already gave is worth nothing. A name the session came back to (in two mess
 more) weighs more than one printed once in a listing. Each line keeps the number of the
 message it came from (`msg 45: ...`, counted from 1 like the archive pointer), so the
 copy also says where in the archive to look, and a long line keeps the stretch around
-its new names.
+its new names; a line a redaction of its whole message part would change is skipped.
 
 The dense copy gives these lines only the room every item has had its turn at
 (`dense`); the persisted checkpoint keeps them all. Bounded: the first and last `_ENDS`
@@ -95,6 +95,7 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
         for item in items:
             covered |= anchors(item)
     candidates: list[tuple[int, str, frozenset[str]]] = []
+    parts: list[str] = []  # the message part each candidate came from (by candidate)
     seen_in: Counter[str] = Counter()
     read = [i for i in evicted if not i.is_system and i.note is None]
     # Trigger / Why / Outcome: reading 40 lines from each end of every part of a
@@ -108,6 +109,7 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
                 new = frozenset(a for a in anchors(line) if len(a) >= _MIN_NAME_CHARS) - covered
                 if new:
                     candidates.append((info.index, line, new))
+                    parts.append(text)
                     named |= new
         seen_in.update(named)
 
@@ -121,6 +123,7 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
     heapq.heapify(heap)
     taken: set[str] = set()
     out: list[str] = []
+    redacted: dict[int, str] = {}  # a part's redacted text, by id, for the parts picked from
     while heap and len(out) < _MAX_LINES:
         _stale, n, index, line, new = heapq.heappop(heap)
         fresh = new - taken
@@ -130,7 +133,12 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
         if heap and score > heap[0][0]:  # worth less now: back in line
             heapq.heappush(heap, (score, n, index, line, fresh))
             continue
-        if redact(line) != line:  # a secret is no handoff: its names are not given
+        # A secret is no handoff: a line is kept only if its whole part, redacted, still
+        # holds it (a private key's body lines are a secret only beside their markers).
+        part = parts[n]
+        if id(part) not in redacted:
+            redacted[id(part)] = redact(part)
+        if line not in redacted[id(part)]:
             continue
         taken |= fresh
         out.append(f"{LINE_PREFIX}{index + 1}: {clean(_around(line, fresh), _ITEM_MAX_CHARS)}")

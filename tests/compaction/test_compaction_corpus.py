@@ -74,6 +74,14 @@ EXPECTED = {
     "cursor-twatcache-refactor.cursor-specstory.md": ("cursor", 6, 0, 0),
     "mswea-colon.traj.json": ("mini-swe-agent", 2, 0, 0),
     "openhands-goldbach.events.json": ("openhands", 3, 0, 0),
+    # holdout5 (session 10, blind): as the readers count them when the set arrived (its
+    # contents are not read)
+    "aider-lintinterrupted.aider.chat.history.md": ("aider", 1, 1, 1),
+    "cc-spec-goprovenance.specstory.md": ("claude-code", 19, 44, 44),
+    "cursor-opero-worktodo.cursor-specstory.md": ("cursor", 2, 51, 51),
+    "cursor-twatcache-depsplan.cursor-specstory.md": ("cursor", 2, 0, 0),
+    "cursor-twatcache-maintenance.cursor-specstory.md": ("cursor", 1, 25, 25),
+    "cursor-twatcache-strategies.cursor-specstory.md": ("cursor", 3, 6, 6),
 }
 
 

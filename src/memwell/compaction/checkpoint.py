@@ -43,6 +43,7 @@ from memwell.compaction.sections import (
     clean,
 )
 from memwell.compaction.tokens import estimate_tokens
+from memwell.compaction.uncovered import is_line
 from memwell.durable import open_file, read_bytes, refuse_links, write_durable
 from memwell.errors import CheckpointUnreadable
 
@@ -217,7 +218,11 @@ def _beyond_soft_caps(kept: dict[SectionKey, list[str]]) -> set[tuple[SectionKey
     only after everything else (never dropped while room is left)."""
     later: set[tuple[SectionKey, int]] = set()
     for key, prefix, cap in _SOFT_CAPS:
-        matching = [i for i, item in enumerate(kept[key]) if item.startswith(prefix)]
+        matching = [
+            i
+            for i, item in enumerate(kept[key])
+            if item.startswith(prefix) and not is_line(key, item)
+        ]
         later.update((key, i) for i in matching[: max(0, len(matching) - cap)])
     return later
 
@@ -278,7 +283,7 @@ def render(
 def needed_tokens(checkpoint: Checkpoint) -> int:
     """About what the dense copy of the whole checkpoint costs (an upper bound: items
     are not yet cut to their share, nor packed)."""
-    items = [item for _, item in checkpoint.items()]
+    items = [item for key, item in checkpoint.items() if not is_line(key, item)]
     return 60 + sum(estimate_tokens(item) + 2 for item in items) + 6 * len(checkpoint.sections)
 
 
@@ -339,6 +344,8 @@ def _render_dense(
             if k == "errors"
             else shorten_path(item, limit)
             if k == "files" and not root and not item.startswith("ran: ")
+            else shorten(item, limit)
+            if is_line(k, item)
             else shorten(item, _LONGER.get(k, 1.0) * limit, k in _ASKS)
             for item in kept[k]
         ]

@@ -57,6 +57,7 @@ from memwell.compaction.transcript import (
     units,
 )
 from memwell.compaction.types import CheckpointSource, CompactionResult, Policy, Step, Strategy
+from memwell.compaction.uncovered import uncovered_lines
 from memwell.errors import CompactionError
 from memwell.llm.provider import ChatModel
 
@@ -219,7 +220,7 @@ def _plan(
         evicted = [infos[i] for i in middle]
         previous = _previous_checkpoint(infos, store, session_id)
         if evicted or previous is not None:
-            sections = _extracted(extracted, infos, spans, head, evicted)
+            sections = _extracted(extracted, infos, spans, head, evicted, lines=True)
             goal = goal_of(infos)
             if goal:  # the goal is the session's first real request, even if kept
                 sections["goal"] = [clean(goal, GOAL_MAX_CHARS)]
@@ -318,18 +319,24 @@ def _extracted(
     spans: list[tuple[int, int]],
     head: int,
     evicted: list[MessageInfo],
+    *,
+    lines: bool = False,
 ) -> Sections:
-    """The sections extracted from `evicted` (a copy).
+    """The sections extracted from `evicted` (a copy); with `lines`, also the lines of
+    `evicted` naming what no item names (`uncovered`), as findings.
 
     Trigger / Why / Outcome: a plan is redone up to six times (an optimistic estimate,
     room handed back), mostly over the same evicted messages; their extraction is the
     costly part and depends on nothing else, so it is done once per distinct eviction."""
-    key = (head, *(i.index for i in evicted))
+    key = (int(lines), head, *(i.index for i in evicted))
     if key not in cache:
         calls: dict[str, ToolCall] = {
             c.id: c for s, e in spans[:head] for i in range(s, e) for c in infos[i].tool_calls
         }
-        cache[key] = extract(evicted, calls)
+        sections = extract(evicted, calls)
+        if lines:
+            sections["findings"] += uncovered_lines(evicted, sections)
+        cache[key] = sections
     return {k: list(items) for k, items in cache[key].items()}
 
 

@@ -20,7 +20,9 @@ history, so how it is written decides what survives:
   subagents, requests and plain file lists; within a group the newest and the oldest
   come first (the current state and where it started), identifiers most named first;
 - **evidence over wording** (`evidence`): narration that names nothing and the earlier
-  states of a thread get room only after every item that says something new.
+  states of a thread get room only after every item that says something new;
+- **lines last**: the lines naming what no item names (`uncovered`, `msg 45: ...`) get
+  the room every item has had its turn at, and only that.
 
 `select` plans on a token count it is given; `checkpoint.render` then checks the copy
 with the exact count and corrects the budget, so the copy neither overshoots nor leaves
@@ -36,6 +38,7 @@ from collections.abc import Callable, Iterable, Mapping
 from memwell.compaction.evidence import names_nothing, superseded
 from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
+from memwell.compaction.uncovered import LINE_PREFIX, is_line
 
 PACK = " · "
 # A short item whose text starts with a label (`edited: `, `plan (pending): `) packs with
@@ -98,8 +101,6 @@ _SUBSTANCE: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("done", ""),),
     (("errors", "cause: "), ("errors", "fix: ")),
 )
-# Groups whose items come ranked (most named first) rather than in time order.
-_RANKED = frozenset(k for k, g in enumerate(_SUBSTANCE) if g == (("findings", "code: "),))
 # What gets room only after every group above has had its turn.
 _BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("in_progress", ""), ("done", "plan: ")),
@@ -108,7 +109,13 @@ _BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("files", ""), ("files", "used: "), ("files", "read: ")),
     (("files", "mentioned: "),),
 )
-_GROUPS = _SUBSTANCE + _BACKGROUND
+# Lines of the evicted messages naming what no item names (`uncovered`): the room that
+# every item has had its turn at, and only that (given any earlier, at any rank, they
+# cost the development corpus more probes than they kept: docs/benchmarks.md, session 10).
+_LINES: tuple[tuple[tuple[SectionKey, str], ...], ...] = ((("findings", LINE_PREFIX),),)
+_GROUPS = _SUBSTANCE + _BACKGROUND + _LINES
+# Groups whose items come ranked (most named first, or best first) rather than in time order.
+_RANKED = frozenset(k for k, g in enumerate(_GROUPS) if g in ((("findings", "code: "),), *_LINES))
 # A command that came to nothing worth saying is background, like a file read.
 _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
@@ -118,6 +125,8 @@ FLOOR = 1
 
 def group_of(key: SectionKey, item: str) -> int:
     """The rank of the group `item` of section `key` belongs to (0 = most needed)."""
+    if is_line(key, item):
+        return len(_SUBSTANCE) + len(_BACKGROUND)
     if (
         key == "files"
         and item.startswith("ran: ")
@@ -212,7 +221,9 @@ def select(
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
         for pos, k in enumerate(ranked):
             key, i = members[k]
-            if (key, i) in later:
+            if rank >= len(_SUBSTANCE) + len(_BACKGROUND):  # lines: after everything
+                order.append((5, rank, pos, key, i))
+            elif (key, i) in later:
                 order.append((4, rank, pos, key, i))
             elif names_nothing(key, kept[key][i]):  # after everything that names something
                 order.append((2, rank, pos, key, i))

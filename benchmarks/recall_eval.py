@@ -25,6 +25,7 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
     python benchmarks/recall_eval.py --set world_a --verbose    # one manifest set by name
     python benchmarks/recall_eval.py --untouched               # also the sets kept for the end
     python benchmarks/recall_eval.py --set world_c --gate-only  # only the labelled gate calls
+    python benchmarks/recall_eval.py --set world_c --shared-home  # one seeded home per set
 """
 
 from __future__ import annotations
@@ -306,12 +307,32 @@ def evaluate_gate(cases: list[dict[str, Any]], fixtures: Path) -> dict[str, Any]
     }
 
 
-def evaluate(turns: list[dict[str, Any]], fixtures: Path, via_cli: bool) -> dict[str, Any]:
+def run_shared(turns: list[dict[str, Any]], fixtures: Path) -> Iterator[dict[str, Any]]:
+    """Every turn in one home seeded once (each in its own session): a turn writes nothing
+    to the store, so the records are those of `run_task`, without seeding and indexing
+    the fixtures again for every turn (a development set in a fraction of the time; the
+    turn times are then warm ones)."""
+    with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        harness = harness_for(home, workspace)
+        for turn in turns:
+            session = turn.get("session_id") or f"eval-{turn['id']}"
+            yield harness.turn(turn["text"], session_id=session).to_dict()
+
+
+def evaluate(
+    turns: list[dict[str, Any]], fixtures: Path, via_cli: bool, shared_home: bool = False
+) -> dict[str, Any]:
     rows = []
+    shared = run_shared(turns, fixtures) if shared_home else None
     for turn in turns:
         started = time.perf_counter()
-        record = run_task(turn, fixtures, via_cli)
+        record = next(shared) if shared is not None else run_task(turn, fixtures, via_cli)
         rows.append((turn, record, (time.perf_counter() - started) * 1000))
+    if shared is not None:
+        shared.close()  # the seeded home is removed now, not when the generator is collected
     intent_ok = Counter()
     by_lang = Counter()
     confusion: Counter[tuple[str, str]] = Counter()
@@ -427,6 +448,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--via-cli", action="store_true", help="run each task through `memwell turn --batch`"
     )
+    parser.add_argument(
+        "--shared-home",
+        action="store_true",
+        help="run a set's turns in one home seeded once (same records, much faster; "
+        "turn times are warm)",
+    )
     parser.add_argument("--set", action="append", help="only the manifest sets with this name")
     parser.add_argument(
         "--untouched",
@@ -441,6 +468,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", action="store_true", help="print the full report as JSON")
     parser.add_argument("--verbose", action="store_true", help="list every error and missed memory")
     args = parser.parse_args(argv)
+    if args.shared_home and args.via_cli:
+        parser.error("--shared-home runs turns in-process: it cannot be combined with --via-cli")
     plan: list[tuple[str, Path, Path, Path | None]]
     if args.turns:
         plan = [(path.stem, path, args.fixtures, None) for path in args.turns]
@@ -463,7 +492,7 @@ def main(argv: list[str] | None = None) -> None:
             if gate is not None:
                 report[name] = {"gate_calls": evaluate_gate(load_turns(gate), fixtures)}
             continue
-        report[name] = evaluate(load_turns(path), fixtures, args.via_cli)
+        report[name] = evaluate(load_turns(path), fixtures, args.via_cli, args.shared_home)
         if gate is not None:
             report[name]["gate_calls"] = evaluate_gate(load_turns(gate), fixtures)
     if args.json:

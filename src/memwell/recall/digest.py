@@ -46,8 +46,9 @@ _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # high: its statements compete by value (a question in the other language, or in words
 # the memory does not use, leaves the memory that answers it under the floor)
 LOW_CONFIDENCE_POOL = 3
-# added to a line value (0..1) for what the digest must show first (`_with_priorities`)
-PRIORITY = float(__import__("os").environ.get("MW_PRIORITY", "1.0"))
+# added to a line value (0..1) for what the digest must show first (`_with_priorities`);
+# a constant, not a setting: it is the digest's contract, not a tuning knob
+PRIORITY = 1.0
 _REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
 
 

@@ -220,6 +220,18 @@ class MemoryIndex:
             ),
         )
 
+    def embedded_chunk_texts(self) -> dict[str, str]:
+        """Every chunk's `text_hash` and the text its embedding is made from, as a write
+        embeds it (`rows.embedded_text`: the memory's name and description, then the
+        chunk), so a vector filled in later is of the same text its hash is of."""
+        return {
+            digest: stored.embedded_text(str(name), str(description), str(text))
+            for digest, name, description, text in self.conn.execute(
+                "SELECT c.text_hash, m.name, m.description, c.text"
+                " FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
+            )
+        }
+
     def touch(self, path: str, mtime_ns: int, size: int, ctime_ns: int = 0) -> None:
         """Same content, new stat (e.g. `touch`): remember the stat only."""
         self.conn.execute(

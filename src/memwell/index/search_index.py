@@ -27,7 +27,6 @@ from memwell.errors import IndexCorrupt, IndexStoreError, UsageError
 from memwell.index import memories as mem
 from memwell.index.memory_ranking import memory_hits, rank_memories
 from memwell.index.query import query_terms
-from memwell.index.rows import embedded_text
 from memwell.index.schema import (
     check_integrity,
     connect,
@@ -292,15 +291,7 @@ class SearchIndex:
         if self.vectors is None:
             return 0
         with sqlite_errors(self.layout.index_path):
-            # a chunk is embedded as its write embeds it (`rows.embedded_text`: the memory's
-            # name and description, then the chunk), the text its `text_hash` is of
-            chunks = {
-                digest: embedded_text(str(name), str(description), str(text))
-                for digest, name, description, text in self.conn.execute(
-                    "SELECT c.text_hash, m.name, m.description, c.text"
-                    " FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
-                )
-            }
+            chunks = self.memories.embedded_chunk_texts()
             missing = sorted(self.vectors.missing(chunks))[:limit]
             if missing:
                 return self._embed([(h, chunks[h]) for h in missing])

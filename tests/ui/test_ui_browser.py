@@ -153,7 +153,10 @@ def test_a_conflicting_change_on_disk_shows_both_versions(page: Any, sample: Har
 
 def test_open_a_recall_decision_and_see_what_was_injected(page: Any) -> None:
     page.click("nav.tabs a:has-text('Recall timeline')")
-    page.select_option("select[name=status]", "queried_success")  # applies on change
+    # the filter applies on change through app.js, attached once the page has loaded: a
+    # change made before then would be lost, as a person's would on a half-loaded page
+    page.wait_for_url("**/recall**", wait_until="load")
+    page.select_option("select[name=status]", "queried_success")
     page.wait_for_url("**/recall?*status=queried_success*")
     page.click("#decisions tbody tr:first-child td:nth-child(9)")  # the row opens its detail
     page.wait_for_selector("#turn-text")

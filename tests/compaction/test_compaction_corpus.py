@@ -82,6 +82,16 @@ EXPECTED = {
     "cursor-twatcache-depsplan.cursor-specstory.md": ("cursor", 2, 0, 0),
     "cursor-twatcache-maintenance.cursor-specstory.md": ("cursor", 1, 25, 25),
     "cursor-twatcache-strategies.cursor-specstory.md": ("cursor", 3, 6, 6),
+    # holdout6 (session 11, blind): as the readers count them when the set arrived (its
+    # contents are not read)
+    "aider-overtime.aider.chat.history.md": ("aider", 6, 10, 10),
+    "cc-spec-cursortimestamps.specstory.md": ("claude-code", 4, 16, 16),
+    "cc-spec-droidwatch.specstory.md": ("claude-code", 10, 49, 49),
+    "cursor-phiton-todotasks.cursor-specstory.md": ("cursor", 5, 39, 39),
+    "cursor-twatcache-decorators.cursor-specstory.md": ("cursor", 2, 26, 26),
+    "cursor-twatcache-implementtodo.cursor-specstory.md": ("cursor", 3, 43, 43),
+    "cursor-twatcache-overview.cursor-specstory.md": ("cursor", 3, 24, 24),
+    "cursor-twatcache-todolog.cursor-specstory.md": ("cursor", 2, 25, 25),
 }
 
 

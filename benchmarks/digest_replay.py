@@ -1,0 +1,256 @@
+"""Record the digest's inputs for every labelled fact turn once, then rebuild the digest offline.
+
+Running a recall world's fact turns takes minutes (a fresh home per turn, the model's
+calls); choosing which statements fill the digest takes microseconds. So each fact turn
+is run once as `benchmarks/recall_eval.py` runs it, and what `build_digest` was given is
+kept: the hits, the policy, the turn's readings, every cosine the line scorer returned,
+and the rest of the injected text (session digest, gate digest). `rebuild` then calls the
+real `build_digest` on them again, so a change to how statements are valued (or to the
+low-confidence pool) is measured on the whole digest - caps, priorities, successors -
+without running the turns again.
+
+    python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl
+    python benchmarks/digest_replay.py check cases/world_a.pkl   # the facts the digest carries
+
+Sets marked `untouched` in evals/recall/sets.json are refused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copyreg
+import json
+import pickle
+import sys
+import tempfile
+import types
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from recall_eval import (  # the same harness setup and fact check
+    EVALS,
+    harness_for,
+    load_turns,
+    normalised,
+    seed_home,
+    set_name,
+)
+
+
+def _mapping_proxy(items: dict[Any, Any]) -> types.MappingProxyType[Any, Any]:
+    return types.MappingProxyType(items)
+
+
+# read-only mappings (a hit's metadata) are kept as what they wrap
+copyreg.pickle(types.MappingProxyType, lambda m: (_mapping_proxy, (dict(m),)))
+
+# the retriever's first this many hits under the floor are recorded as candidates (the
+# digest's own pool is smaller; a rebuild may widen it up to this)
+RECORDED_POOL = 12
+
+
+class TableScorer:
+    """A line scorer that answers from the cosines recorded while the turn ran."""
+
+    def __init__(
+        self, table: dict[tuple[str, tuple[str, ...], str], list[float] | None], name: str
+    ):
+        self.table = table
+        self.name = name
+        self.last_used = name
+
+    def similarities(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float] | None:
+        return self.table.get((query_text, tuple(lines), context))
+
+    def score(
+        self, query_text: str, query: Sequence[Any], lines: Sequence[str], context: str = ""
+    ) -> list[float]:
+        from memwell.recall.answer_lines import LexicalLineScorer
+
+        return LexicalLineScorer().score(query_text, query, lines, context)
+
+
+class RecordingScorer:
+    """Wraps the harness's line scorer and keeps every cosine it returns."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.table: dict[tuple[str, tuple[str, ...], str], list[float] | None] = {}
+
+    @property
+    def name(self) -> str:
+        return str(self.inner.name)
+
+    @property
+    def last_used(self) -> str:
+        return str(getattr(self.inner, "last_used", self.inner.name))
+
+    def similarities(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float] | None:
+        sims = self.inner.similarities(query_text, lines, context)
+        self.table[(query_text, tuple(lines), context)] = list(sims) if sims is not None else None
+        return sims
+
+    def score(
+        self, query_text: str, query: Sequence[Any], lines: Sequence[str], context: str = ""
+    ) -> list[float]:
+        return list(self.inner.score(query_text, query, lines, context))
+
+
+@dataclass
+class Case:
+    """One fact turn: what its digest was built from, and what else the turn injected."""
+
+    set: str
+    id: str
+    text: str
+    facts: list[str]
+    expect: list[str]
+    other_text: str  # the session and gate digests (normalised)
+    hits: list[Any] = field(default_factory=list)
+    policy: Any = None
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    table: dict[tuple[str, tuple[str, ...], str], list[float] | None] = field(default_factory=dict)
+    scorer_name: str = "lexical"
+    built: bool = False  # recall ran and built a digest
+
+
+def record(set_label: str, limit: int | None = None) -> list[Case]:
+    """Every fact turn of the set, run once as `recall_eval.py` runs it, recorded."""
+    manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
+    spec = next((s for s in manifest if set_name(s) == set_label), None)
+    if spec is None:
+        raise SystemExit(f"no set named {set_label!r} in evals/recall/sets.json")
+    if spec.get("untouched"):
+        raise SystemExit(f"{set_label!r} is kept untouched until the end")
+    fixtures = EVALS / spec["fixtures"]
+    turns = [t for t in load_turns(EVALS / spec["turns"]) if t.get("facts")][:limit]
+    return [record_turn(set_label, turn, fixtures) for turn in turns]
+
+
+def record_turn(set_label: str, turn: dict[str, Any], fixtures: Path) -> Case:
+    """One fact turn in a fresh home seeded from `fixtures`, with its digest's inputs."""
+    from memwell.recall import digest
+
+    case = Case(set_label, turn["id"], turn["text"], turn["facts"], turn.get("expect", []), "")
+    original_build = digest.build_digest
+    original_pool = digest.LOW_CONFIDENCE_POOL
+    with tempfile.TemporaryDirectory(prefix="memwell-replay-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        harness = harness_for(home, workspace)
+        recorder = RecordingScorer(harness.recall.line_scorer)
+        harness.recall.line_scorer = recorder
+
+        def capturing(hits: Sequence[Any], policy: Any, **kwargs: Any) -> Any:
+            kwargs = dict(kwargs)
+            kwargs.pop("line_scorer", None)
+            kwargs["now"] = kwargs.get("now") or datetime.now(UTC)
+            case.hits, case.policy, case.kwargs, case.built = list(hits), policy, kwargs, True
+            return original_build(hits, policy, line_scorer=recorder, **kwargs)
+
+        digest.build_digest = capturing
+        digest.LOW_CONFIDENCE_POOL = RECORDED_POOL  # every cosine a rebuild may need
+        try:
+            rec = harness.turn(turn["text"], session_id=f"replay-{turn['id']}").to_dict()
+        finally:
+            digest.build_digest = original_build
+            digest.LOW_CONFIDENCE_POOL = original_pool
+    # the decision may be left to the store after the digest is built: a turn the store
+    # does not confirm is skipped, and its digest is not injected
+    case.built = case.built and bool(rec.get("recall_trigger"))
+    gate = rec.get("gate") or {}
+    case.other_text = normalised(
+        "\n".join(p for p in (rec.get("session_digest"), gate.get("digest")) if p)
+    )
+    case.table = recorder.table
+    case.scorer_name = recorder.last_used
+    return case
+
+
+def rebuild(case: Case, values: Callable[..., Any] | None = None, pool: int | None = None) -> str:
+    """The case's digest text, rebuilt (with another `_values` and low-confidence pool)."""
+    from memwell.recall import digest
+
+    if not case.built:
+        return ""
+    saved = digest._values, digest.LOW_CONFIDENCE_POOL
+    if values is not None:
+        digest._values = values
+    if pool is not None:
+        digest.LOW_CONFIDENCE_POOL = pool
+    try:
+        built, _ = digest.build_digest(
+            case.hits,
+            case.policy,
+            line_scorer=TableScorer(case.table, case.scorer_name),
+            **case.kwargs,
+        )
+    finally:
+        digest._values, digest.LOW_CONFIDENCE_POOL = saved
+    return built.text
+
+
+class _Unpickler(pickle.Unpickler):
+    """Reads cases recorded by this script run as `__main__`."""
+
+    def find_class(self, module: str, name: str) -> Any:
+        if module == "__main__":
+            module = __name__
+        return super().find_class(module, name)
+
+
+def load_cases(path: Path) -> list[Case]:
+    with path.open("rb") as stream:
+        cases: list[Case] = _Unpickler(stream).load()
+    return cases
+
+
+def carried(case: Case, text: str) -> bool:
+    injected = normalised(text) + "\n" + case.other_text
+    return all(normalised(f) in injected for f in case.facts)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    rec = sub.add_parser("record")
+    rec.add_argument("--set", required=True)
+    rec.add_argument("--out", type=Path, required=True)
+    rec.add_argument("--limit", type=int, help="only the set's first this many turns")
+    chk = sub.add_parser("check")
+    chk.add_argument("files", nargs="+", type=Path)
+    chk.add_argument("--verbose", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "record":
+        cases = record(args.set, args.limit)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_bytes(pickle.dumps(cases))
+        print(f"{args.set}: {len(cases)} fact turns recorded -> {args.out}")
+        return
+    total = hit = 0
+    for path in args.files:
+        cases = load_cases(path)
+        ok = 0
+        for case in cases:
+            good = carried(case, rebuild(case))
+            ok += good
+            if args.verbose and not good:
+                print(f"  miss {case.id}: {case.text[:70]!r} facts={case.facts}")
+        print(f"{path.stem}: {ok}/{len(cases)}")
+        total += len(cases)
+        hit += ok
+    print(f"all: {hit}/{total}")
+
+
+if __name__ == "__main__":
+    main()

@@ -192,15 +192,18 @@ def room_table(runs: Sequence[dict[str, Any]], split: str) -> str:
     out = [
         f"room of `checkpoint` on {split} (sums over its transcripts, tokens):",
         "",
-        "| window | windows | checkpoint copy | latest turn | probes' phrases at least "
-        "| kept | kept outside the copy | a perfect pick of whole items could add "
-        "| in no persisted item |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| window | windows | targets | tokens after | checkpoint copy | latest turn "
+        "| probes' phrases at least | kept | kept outside the copy "
+        "| a perfect pick of whole items could add | in no persisted item |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for label in WINDOWS:
         rs = [r for r in runs if r["strategy"] == "checkpoint" and r["window"] == label]
         if rs:
-            cells = [sum(r[k] for r in rs) for k in ("context_window", "copy_tokens")]
+            cells = [
+                sum(r[k] for r in rs)
+                for k in ("context_window", "target", "tokens_after", "copy_tokens")
+            ]
             cells += [sum(r[k] for r in rs) for k in ("turn_tokens", "probe_tokens", "kept")]
             cells += [sum(r[k] for r in rs) for k in ("outside", "perfect_pick", "missing")]
             out.append(f"| {label} | " + " | ".join(f"{c:,}" for c in cells) + " |")
@@ -280,6 +283,7 @@ def run(
                         "strategy": strategy,
                         "tokens": size,
                         "context_window": window,
+                        "target": result.budget,
                         "at_floor": window > size // divisor,
                         "tokens_after": after,
                         "fits": after <= window,
@@ -398,6 +402,14 @@ def main(argv: list[str] | None = None) -> int:
         help="compact to this share of the window instead of the policy's (0.5): what "
         "more room after compaction would keep",
     )
+    ap.add_argument(
+        "--ceiling-scale",
+        type=int,
+        default=1,
+        help="divide the policy's token ceilings (checkpoint_max_tokens, tail_max_tokens) by "
+        "this: what a session this many times larger, compacted at the same ratios, meets "
+        "(the corpus's 9k-37k-token sessions never reach the ceilings themselves)",
+    )
     ap.add_argument("--model", help="write the checkpoint with this model (OpenAI-compatible)")
     ap.add_argument("--base-url")
     ap.add_argument("--model-timeout", type=float, default=300.0, help="seconds per model call")
@@ -424,7 +436,14 @@ def main(argv: list[str] | None = None) -> int:
             f"(not redistributable; SOURCES.md says where each is published): {', '.join(absent)}",
             file=sys.stderr,
         )
-    policy = Policy(target_ratio=args.target_ratio) if args.target_ratio else None
+    policy = None
+    if args.target_ratio or args.ceiling_scale != 1:
+        base = Policy()
+        policy = Policy(
+            target_ratio=args.target_ratio or base.target_ratio,
+            checkpoint_max_tokens=base.checkpoint_max_tokens // args.ceiling_scale,
+            tail_max_tokens=base.tail_max_tokens // args.ceiling_scale,
+        )
     runs, probes = run(cases, args.floor, model, args.windows.split(","), policy)
     if args.json:
         print(json.dumps({"runs": runs, "probes": probes}, ensure_ascii=False, indent=1))

@@ -233,7 +233,12 @@ def _plan(
             # Trigger / Why / Outcome: when the protected tail alone is over its share,
             # the checkpoint still keeps its floor (20% of the target): an empty frame
             # would save a few hundred tokens and lose the whole history.
-            budget = max(floor, min(policy.checkpoint_max_tokens, room - used + bonus))
+            # Trigger / Why / Outcome: the ceiling bounds the first plan; room an earlier
+            # attempt left unused under the target while items waited is handed back
+            # beyond it (a large window otherwise compacted to a third of its target
+            # while the copy left items out: docs/benchmarks.md, session 11).
+            ceiling = policy.checkpoint_max_tokens + bonus
+            budget = max(floor, min(ceiling, room - used + bonus))
             source = "extractive"
             if model is not None and evicted:
                 # Imported here: the model path is optional and only runs with a model.
@@ -259,7 +264,7 @@ def _plan(
             want = min(want, max(floor, room // 2))
             if room - used + bonus < want:
                 used = _shrink_tail(work, infos, spans, tail_spans, room + bonus - want)
-                budget = max(floor, min(policy.checkpoint_max_tokens, room - used + bonus))
+                budget = max(floor, min(ceiling, room - used + bonus))
             if budget < want:
                 work.steps.append(
                     Step(

@@ -233,10 +233,13 @@ def _parse_cached(
                 replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
-        # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
-        line_objects = next((r.objects for r in parsed if r.objects), ())
+        # before it ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで");
+        # a clause after it says something else ("Refunds over $150 need my OK. Anything up
+        # to $150 just do it", "… don't change the code. Post-release changes go through …")
+        line_objects: tuple[tuple[str, ...], ...] = ()
         previous: tuple[tuple[str, ...], ...] = ()
         for clause, reading in zip(clauses, parsed, strict=True):
+            line_objects = line_objects or reading.objects
             if reading.pronoun and previous:
                 # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
                 reading = replace(

@@ -38,3 +38,49 @@ def test_a_clause_after_the_rule_lends_it_no_object() -> None:
     # "Anything up to $150" is another clause: "up" is not what the refund rule names
     rules = [r for r in parse_rules(_REFUNDS, "client_comms") if r.strength == "ask"]
     assert rules and all(not r.objects for r in rules)
+
+
+def test_read_only_before_a_noun_forbids_nothing() -> None:
+    profile = "The assistant works in Slate and Slack, and occasionally read-only SQL for reports."
+    assert not parse_rules(profile, "profile")
+    update = {"application_id": "A-1", "decision_status": "pending release", "to_code": "ADM"}
+    assert _verdict(profile, "mcp__slate__update_decision", update) == "go"
+    # said of the thing, it still forbids changing it
+    rules = parse_rules("- originals/ — raw scans. Read-only.", "photos")
+    assert any("edit" in r.verbs and r.strength == "no-go" for r in rules)
+
+
+def test_a_permission_naming_its_own_thing_does_not_lend_its_strength() -> None:
+    line = (
+        "- Ask the Registrar (Mark Ellison) before changing anything in Banner."
+        " Read-only reports are fine."
+    )
+    rules = parse_rules(line, "data_privacy")
+    assert [r.strength for r in rules] == ["ask"]
+
+
+def test_a_preposition_is_no_object() -> None:
+    (rule,) = parse_rules("- Don't run UPDATE or DELETE against the Koha database directly.", "p")
+    assert ("against",) not in rule.objects
+
+
+def test_a_channel_named_after_in_is_where_a_post_must_go() -> None:
+    body = (
+        "- Don't ever post internal incident details (IPs, hostnames, stack traces) in public"
+        " channels like #general or #bug-reports.\n"
+    )
+    trace = "mm-svc 10.40.3.17 OOMKilled, stack trace: java.lang.OutOfMemoryError"
+    post = "mcp__discord__send_message"
+    assert _verdict(body, post, {"channel": "#ops-internal", "content": trace}) == "go"
+    assert _verdict(body, post, {"channel": "#general", "content": trace}) == "no-go"
+
+
+def test_a_compound_is_met_by_its_words_joined() -> None:
+    body = "Payroll is done in Wagepoint.\n- Never submit a pay run in the portal.\n"
+    call = {"period_end": "2026-10-15", "company": "Saltline Couriers Ltd."}
+    assert _verdict(body, "mcp__wagepoint__submit_payrun", call, "payroll") == "no-go"
+
+
+def test_in_my_name_is_how_not_where() -> None:
+    (rule,) = parse_rules("Always ask me before sending any e-mail in my name.", "mail")
+    assert not rule.targets

@@ -113,6 +113,8 @@ def _phrase_hit(
     missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)]
     if not missed:
         return True
+    if len(phrase) > 1 and not CJK.search("".join(phrase)) and "".join(phrase) in keys:
+        return True  # "pay run" is `submit_payrun`, "data source" a `datasource` field
     return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
 
 

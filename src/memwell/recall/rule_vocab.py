@@ -205,7 +205,9 @@ _ENGLISH_STOP = _words(
     he they them not no never don't do does did must should shall may can could would will
     always only just even directly ever anytime first before after then also without unless
     except instead via once per each there here what which who when where how ok okay fine
-    allowed please thing things way hand goes go one second under within"""
+    allowed please thing things way hand goes go one second under within against about
+    through over above below between including like than until while during since because
+    up down"""
 )
 # nouns a verb already says ("rewrite history on main", "make changes to prod"): what the
 # rule names is where, not these

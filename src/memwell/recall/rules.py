@@ -40,9 +40,17 @@ from memwell.recall.rule_vocab import (
 
 Strength: TypeAlias = Literal["no-go", "ask", "allow", "advisory"]
 
+# "read-only" said of a thing ("originals/ is read-only", "Read-only.", "keep it read-only
+# for everyone"), not before a noun: "occasionally read-only SQL for reports" and
+# "Read-only reports are fine" name a kind of use, and forbid nothing
+_READ_ONLY_SAID = (
+    r"(?i:\bread-only\b(?!\s+(?!(?:for|to|by|on|in|at|except|unless|from|and|or|until|"
+    r"during|while|now|please)\b)[a-z]))"
+)
 _NO_GO_EN = lazy_compile(
     r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|may\s+not|"
-    r"not\s+allowed(?:\s+to)?|forbidden(?:\s+to)?|prohibited|no\s+one\s+may|read-only)\b|"
+    r"not\s+allowed(?:\s+to)?|forbidden(?:\s+to)?|prohibited|no\s+one\s+may)\b|"
+    rf"{_READ_ONLY_SAID}|"
     r"^\s*no\s+(?=[A-Z`])"
 )
 _ASK_EN = lazy_compile(
@@ -50,6 +58,8 @@ _ASK_EN = lazy_compile(
     r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|"
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
+    # "Ask the Registrar (Mark Ellison) before changing anything in Banner"
+    r"ask\s+(?:the|our|my)\s+[\w-]+(?:\s+\([^)]*\))?\s+(?=before\b)|"
     r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
     r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
     r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
@@ -82,7 +92,7 @@ _ASK_JA = lazy_compile(
 _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
-_READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_READ_ONLY = lazy_compile(rf"{_READ_ONLY_SAID}|読み取り専用")
 _AMOUNT_OVER = lazy_compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
 )
@@ -96,6 +106,9 @@ _CONDITION = lazy_compile(
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
+# verbs that post a thing somewhere: after them "in" and a named place says where ("never
+# post names in Slack", "in public channels like #general"; not "in my name")
+_POSTING = frozenset({"publish", "send", "broadcast"})
 _ONLY_VIA = lazy_compile(
     r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
 )
@@ -227,7 +240,16 @@ def _parse_cached(
         parsed = [_clause(c) for c in clauses]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
+        # (a permission naming a thing of its own, "Read-only reports are fine", speaks of
+        # that thing only)
+        lone = next(
+            (
+                r.strength
+                for r in parsed
+                if r.strength and not r.verbs and not (r.strength == "allow" and r.objects)
+            ),
+            None,
+        )
         if lone is not None:
             parsed = [
                 replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
@@ -439,6 +461,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     roles = split_roles(
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
+        posting=bool(verbs & _POSTING) and verbs <= _POSTING | {"write", "add", "read"},
     )
     # 「価格の変更は確認」: 変更 restates the rule's own verb (edit); what is changed is 価格
     objects = _without_restated_verbs(object_phrases(roles.object_text), verbs)

@@ -84,3 +84,27 @@ def test_a_compound_is_met_by_its_words_joined() -> None:
 def test_in_my_name_is_how_not_where() -> None:
     (rule,) = parse_rules("Always ask me before sending any e-mail in my name.", "mail")
     assert not rule.targets
+
+
+_LAB = "- Never send a lab result to an owner before the vet has reviewed it.\n"
+
+
+def test_a_state_the_call_shows_reached_lifts_a_rule_said_until_it() -> None:
+    send = "mcp__ezyvet__send_lab_result"
+    reviewed = {"lab_result": "IDX-1", "review_status": "reviewed", "to_owner": "o@example.com"}
+    pending = {
+        "lab_result": "IDX-2",
+        "review_status": "pending review",
+        "to_owner": "o@example.com",
+    }
+    assert _verdict(_LAB, send, reviewed, "lab_results") == "go"
+    assert _verdict(_LAB, send, pending, "lab_results") == "no-go"
+
+
+def test_a_rule_said_from_a_state_on_does_not_hold_before_it() -> None:
+    body = "- Once a decision has been released, don't ever change the decision code.\n"
+    update = "mcp__slate__update_decision"
+    before = {"application_id": "A-1", "decision_status": "pending release", "to_code": "ADM"}
+    after = {"application_id": "A-2", "decision_status": "released", "to_code": "ADM"}
+    assert _verdict(body, update, before, "decisions") == "go"
+    assert _verdict(body, update, after, "decisions") == "no-go"

@@ -108,3 +108,23 @@ def test_a_rule_said_from_a_state_on_does_not_hold_before_it() -> None:
     after = {"application_id": "A-2", "decision_status": "released", "to_code": "ADM"}
     assert _verdict(body, update, before, "decisions") == "go"
     assert _verdict(body, update, after, "decisions") == "no-go"
+
+
+def test_a_plural_after_a_verb_and_a_noun_is_what_it_acts_on() -> None:
+    (rule,) = parse_rules("- Don't ever delete patron records, even expired ones.", "patrons")
+    assert rule.verbs == {"delete"} and ("patron", "records") in rule.objects
+    draft = {"file_path": "/share/Newsletter/jan_draft.md", "content": "Patrons can use kiosks."}
+    assert _verdict("- Don't ever delete patron records.", "Write", draft, "patrons") == "go"
+
+
+def test_the_service_a_line_names_as_the_way_is_the_sanctioned_way() -> None:
+    body = (
+        "- Don't run UPDATE or DELETE against the Koha database directly."
+        " Use the staff client or the Koha REST API (the koha MCP tools).\n"
+    )
+    (rule, _) = parse_rules(body, "patron_privacy")
+    assert ("koha",) in rule.ways
+    update = {"patron_id": 55120, "address": "1418 Alder St Apt 3"}
+    assert _verdict(body, "mcp__koha__update_patron", update, "patron_privacy") == "go"
+    sql = {"command": "psql -h koha-db -c 'DELETE FROM borrowers WHERE id = 5'"}
+    assert _verdict(body, "Bash", sql, "patron_privacy") == "no-go"

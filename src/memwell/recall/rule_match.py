@@ -255,6 +255,8 @@ def judge(
         for p in rule.unless
     ):
         return None  # "other than the client's own portal": this call goes there
+    if rule.ways and operation.service and any(operation.service in p for p in rule.ways):
+        return None  # made through the service the line names as the way to do it
     if rule.via:
         way_keys = value_keys | kind_keys | ctx_keys
         way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))

@@ -288,6 +288,24 @@ _SUBJECT_NEXT = lazy_compile(
 )
 
 
+def _object_head(text: str, match: re.Match[str]) -> bool:
+    """ "delete patron records", "share the client posts": a plural form after a verb and a
+    noun or two is the head of what the verb acts on, not a second verb."""
+    if not match.group(0).lower().endswith("s"):
+        return False
+    head = text[: match.start()]
+    for pattern in (_ONE_WORD_BEFORE, _TWO_WORDS_BEFORE):
+        before = pattern.search(head)
+        if before and _ANY_VERB_EN.fullmatch(before.group(1)) and not verbs_in(before.group(2)):
+            return True
+    return False
+
+
+# a verb, then one or two words, before the form being read
+_ONE_WORD_BEFORE = lazy_compile(r"(?i)(?<![\w-])([\w-]+)\s+([\w-]+\s+)$")
+_TWO_WORDS_BEFORE = lazy_compile(r"(?i)(?<![\w-])([\w-]+)\s+([\w-]+\s+[\w-]+\s+)$")
+
+
 def noun_only(text: str, verbs: set[str]) -> set[str]:
     """Of `verbs`, those `text` names only as nouns: each English surface form follows a
     determiner ("the subscriber list", "a post") or is the subject of the sentence's verb
@@ -303,6 +321,7 @@ def noun_only(text: str, verbs: set[str]) -> set[str]:
         if all(
             _DETERMINED.search(text[: m.start()])
             or (m.start() > 0 and _SUBJECT_NEXT.match(text[m.end() :]))
+            or _object_head(text, m)
             for m in matches
         ):
             out.add(verb)

@@ -152,6 +152,9 @@ class Rule:
     # the command lines the sentence quotes (`make deploy`): a call running one is ruled
     # by what the command is, whatever the sentence's words (`recall.rule_commands`)
     commands: tuple[tuple[str, ...], ...] = ()
+    # the way the line names after the rule ("… against the Koha database directly. Use the
+    # Koha REST API"): a call made through that tool or service is done the sanctioned way
+    ways: tuple[tuple[str, ...], ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -179,6 +182,7 @@ class Rule:
             "others": self.others,
             "unless": [list(p) for p in self.unless],
             "commands": [list(c) for c in self.commands],
+            "ways": [list(w) for w in self.ways],
         }
 
     @classmethod
@@ -199,6 +203,7 @@ class Rule:
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
             commands=tuple(tuple(str(t) for t in c) for c in data.get("commands", ())),
+            ways=tuple(tuple(str(t) for t in w) for w in data.get("ways", ())),
         )
 
 
@@ -258,6 +263,13 @@ def _parse_cached(
         # before it ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで");
         # a clause after it says something else ("Refunds over $150 need my OK. Anything up
         # to $150 just do it", "… don't change the code. Post-release changes go through …")
+        ways = tuple(
+            p
+            for c, r in zip(clauses, parsed, strict=True)
+            if _SANCTIONED_LEAD.match(c)
+            for p in r.objects
+        )
+        first_rule = len(rules)
         line_objects: tuple[tuple[str, ...], ...] = ()
         previous: tuple[tuple[str, ...], ...] = ()
         for clause, reading in zip(clauses, parsed, strict=True):
@@ -292,6 +304,11 @@ def _parse_cached(
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
+        if ways:
+            rules[first_rule:] = [
+                replace(r, ways=ways) if r.strength in ("no-go", "ask") else r
+                for r in rules[first_rule:]
+            ]
     return tuple(rules)
 
 

@@ -128,3 +128,14 @@ def test_the_service_a_line_names_as_the_way_is_the_sanctioned_way() -> None:
     assert _verdict(body, "mcp__koha__update_patron", update, "patron_privacy") == "go"
     sql = {"command": "psql -h koha-db -c 'DELETE FROM borrowers WHERE id = 5'"}
     assert _verdict(body, "Bash", sql, "patron_privacy") == "no-go"
+
+
+def test_a_possessive_noun_stays_in_its_noun_group() -> None:
+    body = "- Don't ever put a client's SSN or driver's license number in an email or text.\n"
+    (rule,) = parse_rules(body, "client_data")
+    assert ("driver", "license", "number") in rule.objects and ("driver",) not in rule.objects
+    reminder = {
+        "to": "mark@example.com",
+        "body": "Let me know if anything changed with your drivers.",
+    }
+    assert _verdict(body, "mcp__gmail__send_email", reminder, "client_data") == "go"

@@ -20,10 +20,6 @@ from memwell.recall.rule_vocab import fold, keys_of
 
 BranchOf = Callable[[str | None], str | None]
 
-# `Operation.extra` key: the amount is an integer in the minor unit of a currency the call
-# does not name (Stripe's `amount` without `currency`); the rule's limit says which
-MINOR_UNITS = "amount_in_minor_units"
-
 # a web server's document root: a file written there is on the site
 _WEB_ROOT = lazy_compile(r"(?:^|[:/])(?:var/www|srv/www|public_html|htdocs)(?:/|$)")
 # what a value's text is, whatever its words: a phone number, a postal address

@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.recall.operations import MINOR_UNITS, Operation
+from memwell.recall.operations import Operation
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
 from memwell.recall.rule_grounding import NAME_PREFIX, name_in
@@ -113,8 +113,6 @@ def _phrase_hit(
     missed = [t for t in phrase if not term_matches(t, keys, raw, concepts=concepts, whole=whole)]
     if not missed:
         return True
-    if len(phrase) > 1 and not CJK.search("".join(phrase)) and "".join(phrase) in keys:
-        return True  # "pay run" is `submit_payrun`, "data source" a `datasource` field
     return folder and len(missed) < len(phrase) and all(keys_of(t) & FILE_KINDS for t in missed)
 
 
@@ -241,7 +239,7 @@ def judge(
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
         return None
-    amount = _amount_for(rule, operation)
+    amount = operation.amount
     if rule.amount_over is not None and amount is not None and amount <= rule.amount_over:
         return None
     if rule.amount_under is not None and (amount is None or amount >= rule.amount_under):
@@ -255,8 +253,6 @@ def judge(
         for p in rule.unless
     ):
         return None  # "other than the client's own portal": this call goes there
-    if rule.ways and operation.service and any(operation.service in p for p in rule.ways):
-        return None  # made through the service the line names as the way to do it
     if rule.via:
         way_keys = value_keys | kind_keys | ctx_keys
         way_raw = (*value_raw, *kind_raw, *ctx_raw, fold(operation.source))
@@ -380,25 +376,6 @@ def judge(
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}", "subject")
     return None
-
-
-# a limit said in a currency with a minor unit ("over $300", "£15", "500 EUR")
-_MINOR_CURRENCY = lazy_compile(r"[$€£]\s*\d|\d\s*(?:usd|eur|gbp|dollars?|euros?|pounds?)\b", re.I)
-
-
-def _amount_for(rule: Rule, operation: Operation) -> float | None:
-    """The call's amount in the units of the rule's limit: a payment API's integer in an
-    unnamed currency's minor unit is read in cents where the rule's limit is in dollars,
-    euros or pounds (`recall.tool_calls.MINOR_UNITS`)."""
-    amount = operation.amount
-    if (
-        amount is not None
-        and operation.extra.get(MINOR_UNITS)
-        and (rule.amount_over is not None or rule.amount_under is not None)
-        and _MINOR_CURRENCY.search(rule.text)
-    ):
-        return amount / 100
-    return amount
 
 
 def _command_match(rule: Rule, operation: Operation, memory_text: str) -> RuleMatch | None:

@@ -38,8 +38,6 @@ _AWAY = lazy_compile(
     r"(?i)\b(?:external|outside|public|cloud|internet|online|the\s+web)\b|"
     r"外部|社外|クラウド|インターネット|ネット上"
 )
-# a place by its own name: "public channels like #general" is those channels, not anywhere
-_NAMED_PLACE = lazy_compile(r"(?<![\w#])#[\w-]+")
 _AMOUNT = lazy_compile(r"(?i)^\W*(?:zero|none|nothing|half|\d)")
 _OTHERS = lazy_compile(
     r"(?i)\b(?:third[- ]part(?:y|ies)|anyone\s+else|other\s+people|others|outsiders?)\b|"
@@ -68,25 +66,16 @@ class Roles:
     pronoun: bool = False  # the object is "them" / それ: the previous clause's object
 
 
-# after a verb of putting, "in" names the place: "never put them in a text, email, WhatsApp";
-# after one of posting, only a place named as one ("in Slack", "in public channels", "in
-# #general"; "in my name" says how)
+# after a verb of putting, "in" names the place: "never put them in a text, email, WhatsApp"
 _TARGET_IN_EN = lazy_compile(r"(?i)\b(?:to|into|onto|on|in|against)\s+(?=\S)")
-_TARGET_POSTED_EN = lazy_compile(
-    r"(?i)\b(?:to|into|onto|on|against)\s+(?=\S)|"
-    r"\bin\s+(?=(?:(?:the|a|an|any|our)\s+)?(?:(?-i:[A-Z#])|public\b|private\b))"
-)
 
 
-def split_roles(text: str, *, placing: bool = False, posting: bool = False) -> Roles:
+def split_roles(text: str, *, placing: bool = False) -> Roles:
     """Objects, targets and the rest of one blanked clause (English or Japanese);
-    `placing`: the clause's verb puts something somewhere, so "in" says where; `posting`:
-    it posts or sends, so "in" and a named place says where."""
+    `placing`: the clause's verb puts something somewhere, so "in" says where."""
     if CJK.search(text):
         return _japanese(text)
-    if placing:
-        return _english(text, _TARGET_IN_EN)
-    return _english(text, _TARGET_POSTED_EN if posting else _TARGET_EN)
+    return _english(text, _TARGET_IN_EN if placing else _TARGET_EN)
 
 
 def _english(text: str, targets: re.Pattern[str] = _TARGET_EN) -> Roles:
@@ -111,12 +100,7 @@ def _english(text: str, targets: re.Pattern[str] = _TARGET_EN) -> Roles:
 def _target(object_text: str, target_text: str, pronoun: bool) -> Roles:
     if _OTHERS.search(target_text):
         return Roles(object_text, "", others=True, pronoun=pronoun)
-    named_place = _NAMED_PLACE.search(target_text)
-    if (
-        _QUANTIFIED.match(target_text)
-        or _AMOUNT.match(target_text)
-        or (_AWAY.search(target_text) and not named_place)
-    ):
+    if _QUANTIFIED.match(target_text) or _AMOUNT.match(target_text) or _AWAY.search(target_text):
         # "to any cloud service, chat, or external AI tool": anywhere it goes; "to external
         # services" is away from here, which uploading or sending already is; "scale it to
         # zero" names an amount, not a place

@@ -36,7 +36,6 @@ _KANA_NAME = lazy_compile(r"(?:(?<=\s)|^)([\u3040-\u309f]{3,})(?=[\s,.;:)]|$)")
 _NON_NOUN_JA = lazy_compile(r"^[\u3040-\u309f]+$")
 _TRAILING_KANA = lazy_compile(r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])[\u3040-\u309f]+$")
 _WORD = lazy_compile(r"[a-z][a-z'-]*[a-z]|[a-z]")
-_POSSESSIVE = lazy_compile(r"['\u2019]s?\s+")
 _INNER_ASIDE = lazy_compile(
     r"(?<=[\u3400-\u9fff\u30a1-\u30fa\u30fc])\s*[(（][^()（）]*[)）]\s*(?=の)"
 )
@@ -80,11 +79,8 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
 
     last_end = -1
     for match in IDENTIFIER.finditer(ascii_part):
-        gap = ascii_part[last_end : match.start()] if last_end >= 0 else ""
-        if last_end >= 0 and gap.strip() and not _POSSESSIVE.fullmatch(gap):
-            # punctuation or a blanked verb between: a new group ("driver's license
-            # number" stays one)
-            flush()
+        if last_end >= 0 and ascii_part[last_end : match.start()].strip():
+            flush()  # punctuation or a blanked verb between: a new group
         last_end = match.end()
         token = match.group(0).strip("`").rstrip("/").rstrip(".:")
         low = fold(token)

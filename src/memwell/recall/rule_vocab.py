@@ -205,9 +205,7 @@ _ENGLISH_STOP = _words(
     he they them not no never don't do does did must should shall may can could would will
     always only just even directly ever anytime first before after then also without unless
     except instead via once per each there here what which who when where how ok okay fine
-    allowed please thing things way hand goes go one second under within against about
-    through over above below between including like than until while during since because
-    up down"""
+    allowed please thing things way hand goes go one second under within"""
 )
 # nouns a verb already says ("rewrite history on main", "make changes to prod"): what the
 # rule names is where, not these
@@ -288,24 +286,6 @@ _SUBJECT_NEXT = lazy_compile(
 )
 
 
-def _object_head(text: str, match: re.Match[str]) -> bool:
-    """ "delete patron records", "share the client posts": a plural form after a verb and a
-    noun or two is the head of what the verb acts on, not a second verb."""
-    if not match.group(0).lower().endswith("s"):
-        return False
-    head = text[: match.start()]
-    for pattern in (_ONE_WORD_BEFORE, _TWO_WORDS_BEFORE):
-        before = pattern.search(head)
-        if before and _ANY_VERB_EN.fullmatch(before.group(1)) and not verbs_in(before.group(2)):
-            return True
-    return False
-
-
-# a verb, then one or two words, before the form being read
-_ONE_WORD_BEFORE = lazy_compile(r"(?i)(?<![\w-])([\w-]+)\s+([\w-]+\s+)$")
-_TWO_WORDS_BEFORE = lazy_compile(r"(?i)(?<![\w-])([\w-]+)\s+([\w-]+\s+[\w-]+\s+)$")
-
-
 def noun_only(text: str, verbs: set[str]) -> set[str]:
     """Of `verbs`, those `text` names only as nouns: each English surface form follows a
     determiner ("the subscriber list", "a post") or is the subject of the sentence's verb
@@ -321,7 +301,6 @@ def noun_only(text: str, verbs: set[str]) -> set[str]:
         if all(
             _DETERMINED.search(text[: m.start()])
             or (m.start() > 0 and _SUBJECT_NEXT.match(text[m.end() :]))
-            or _object_head(text, m)
             for m in matches
         ):
             out.add(verb)

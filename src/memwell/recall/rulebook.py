@@ -26,7 +26,6 @@ from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
-from memwell.recall.rule_states import state_condition_holds
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -125,10 +124,6 @@ def check_rules(
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
             keep = _on_named_day(match) is not False
-            # "before the vet has reviewed them" and the result's status is "reviewed"
-            keep = (
-                keep and state_condition_holds(match.rule.text, match.operation.values) is not False
-            )
             (findings if keep else dismissed).append(_finding(source, match))
         allowed += [_finding(source, m) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])

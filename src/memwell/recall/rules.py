@@ -40,17 +40,9 @@ from memwell.recall.rule_vocab import (
 
 Strength: TypeAlias = Literal["no-go", "ask", "allow", "advisory"]
 
-# "read-only" said of a thing ("originals/ is read-only", "Read-only.", "keep it read-only
-# for everyone"), not before a noun: "occasionally read-only SQL for reports" and
-# "Read-only reports are fine" name a kind of use, and forbid nothing
-_READ_ONLY_SAID = (
-    r"(?i:\bread-only\b(?!\s+(?!(?:for|to|by|on|in|at|except|unless|from|and|or|until|"
-    r"during|while|now|please)\b)[a-z]))"
-)
 _NO_GO_EN = lazy_compile(
     r"(?i)\b(?:never|must\s+not|mustn'?t|do\s+not|don'?t|should\s+not|shouldn'?t|may\s+not|"
-    r"not\s+allowed(?:\s+to)?|forbidden(?:\s+to)?|prohibited|no\s+one\s+may)\b|"
-    rf"{_READ_ONLY_SAID}|"
+    r"not\s+allowed(?:\s+to)?|forbidden(?:\s+to)?|prohibited|no\s+one\s+may|read-only)\b|"
     r"^\s*no\s+(?=[A-Z`])"
 )
 _ASK_EN = lazy_compile(
@@ -58,8 +50,6 @@ _ASK_EN = lazy_compile(
     r"without\s+(?:my\s+|explicit\s+|an?\s+|prior\s+)?(?:ok|okay|approval|confirmation|"
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
-    # "Ask the Registrar (Mark Ellison) before changing anything in Banner"
-    r"ask\s+(?:the|our|my)\s+[\w-]+(?:\s+\([^)]*\))?\s+(?=before\b)|"
     r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
     r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
     r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
@@ -92,7 +82,7 @@ _ASK_JA = lazy_compile(
 _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
-_READ_ONLY = lazy_compile(rf"{_READ_ONLY_SAID}|読み取り専用")
+_READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
 _AMOUNT_OVER = lazy_compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
 )
@@ -106,9 +96,6 @@ _CONDITION = lazy_compile(
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
-# verbs that post a thing somewhere: after them "in" and a named place says where ("never
-# post names in Slack", "in public channels like #general"; not "in my name")
-_POSTING = frozenset({"publish", "send", "broadcast"})
 _ONLY_VIA = lazy_compile(
     r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
 )
@@ -152,9 +139,6 @@ class Rule:
     # the command lines the sentence quotes (`make deploy`): a call running one is ruled
     # by what the command is, whatever the sentence's words (`recall.rule_commands`)
     commands: tuple[tuple[str, ...], ...] = ()
-    # the way the line names after the rule ("… against the Koha database directly. Use the
-    # Koha REST API"): a call made through that tool or service is done the sanctioned way
-    ways: tuple[tuple[str, ...], ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -182,7 +166,6 @@ class Rule:
             "others": self.others,
             "unless": [list(p) for p in self.unless],
             "commands": [list(c) for c in self.commands],
-            "ways": [list(w) for w in self.ways],
         }
 
     @classmethod
@@ -203,7 +186,6 @@ class Rule:
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
             commands=tuple(tuple(str(t) for t in c) for c in data.get("commands", ())),
-            ways=tuple(tuple(str(t) for t in w) for w in data.get("ways", ())),
         )
 
 
@@ -245,35 +227,16 @@ def _parse_cached(
         parsed = [_clause(c) for c in clauses]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        # (a permission naming a thing of its own, "Read-only reports are fine", speaks of
-        # that thing only)
-        lone = next(
-            (
-                r.strength
-                for r in parsed
-                if r.strength and not r.verbs and not (r.strength == "allow" and r.objects)
-            ),
-            None,
-        )
+        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
         if lone is not None:
             parsed = [
                 replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
-        # before it ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで");
-        # a clause after it says something else ("Refunds over $150 need my OK. Anything up
-        # to $150 just do it", "… don't change the code. Post-release changes go through …")
-        ways = tuple(
-            p
-            for c, r in zip(clauses, parsed, strict=True)
-            if _SANCTIONED_LEAD.match(c)
-            for p in r.objects
-        )
-        first_rule = len(rules)
-        line_objects: tuple[tuple[str, ...], ...] = ()
+        # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
+        line_objects = next((r.objects for r in parsed if r.objects), ())
         previous: tuple[tuple[str, ...], ...] = ()
         for clause, reading in zip(clauses, parsed, strict=True):
-            line_objects = line_objects or reading.objects
             if reading.pronoun and previous:
                 # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
                 reading = replace(
@@ -304,11 +267,6 @@ def _parse_cached(
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
-        if ways:
-            rules[first_rule:] = [
-                replace(r, ways=ways) if r.strength in ("no-go", "ask") else r
-                for r in rules[first_rule:]
-            ]
     return tuple(rules)
 
 
@@ -478,7 +436,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     roles = split_roles(
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
-        posting=bool(verbs & _POSTING) and verbs <= _POSTING | {"write", "add", "read"},
     )
     # 「価格の変更は確認」: 変更 restates the rule's own verb (edit); what is changed is 価格
     objects = _without_restated_verbs(object_phrases(roles.object_text), verbs)

@@ -27,7 +27,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
-from memwell.recall.operations import MINOR_UNITS, BranchOf, Operation, served
+from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
@@ -258,17 +258,15 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         verbs.add("pay")
     if not verbs:
         verbs.add("run")
-    service = fold(server.group(1).replace("_", " ")) if server else ""
     return Operation(
         frozenset(verbs),
         tuple(values),
         (words, *keys),
         amount=amount,
         source=name,
-        extra={MINOR_UNITS: "1"} if _in_minor_units(service, data) else {},
         tool_words=words,
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
-        service=service,
+        service=fold(server.group(1).replace("_", " ")) if server else "",
     )
 
 
@@ -337,27 +335,6 @@ def _state_effects(data: Mapping[str, Any]) -> set[str]:
 
 # currencies without a minor unit: an API's integer amount in these is the amount itself
 _ZERO_DECIMAL = frozenset({"jpy", "krw", "vnd", "clp", "isk", "huf", "twd", "ugx", "xof"})
-
-
-# payment APIs whose integer `amount` is always in the currency's minor unit (cents)
-_MINOR_UNIT_APIS = frozenset({"stripe"})
-
-
-def _in_minor_units(service: str, data: Any) -> bool:
-    """Whether the call's amount is an integer in an unnamed currency's minor unit.
-
-    Why: Stripe's `amount` is in cents whatever the account's currency; without a
-    `currency` field the call cannot say which currency that is, so `12000` is $120.00 for
-    a rule that says "over $300" and ¥12,000 for one that says "over ¥10,000" (the rule's
-    currency decides, `recall.rule_match`)."""
-    if service not in _MINOR_UNIT_APIS or not isinstance(data, Mapping):
-        return False
-    if any(str(k).lower() == "currency" for k in data):
-        return False  # `_money` has already read it in major units
-    return any(
-        str(k).lower() == "amount" and isinstance(v, int) and not isinstance(v, bool)
-        for k, v in data.items()
-    )
 
 
 def _money(data: Any) -> float | None:

@@ -66,8 +66,8 @@ WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
 # `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10) and `holdout6`
 # (session 11) are the blind sets: each run when it arrived and once at the end of a
 # session, aggregates only, so they are never part of `--split all` and never listed
-# probe by probe. `holdout2` was
-# session 5's blind set and is a development set since session 6.
+# probe by probe. `holdout2` was session 5's blind set and is a development set since
+# session 6.
 SPLITS = ("tune", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
 DEVELOPMENT = ("tune", "holdout", "holdout2")
 BLIND = ("holdout3", "holdout4", "holdout5", "holdout6")

@@ -159,10 +159,11 @@ def main() -> int:
     return 0
 
 
-def full(variant: str, shown: Sequence[str], worlds: dict[str, list[Example]], head_for: Any) -> int:
+def full(
+    variant: str, shown: Sequence[str], worlds: dict[str, list[Example]], head_for: Any
+) -> int:
     """recall_eval's pipeline on each world with the head that never saw it."""
     import recall_eval
-
     from memwell.recall import turn_intent
 
     manifest = {item.get("name"): item for item in json.loads((EVALS / "sets.json").read_text())}

@@ -77,7 +77,17 @@ LIVES_FILES = ("blind_lives", "blind_lives2")
 LIVES_REPEAT = 1
 # the development worlds whose labelled turns the head may train on (blind sets written from
 # the spec alone, as the sets it is measured on are); any other evaluation set is refused
-TRAINING_WORLDS = ("world_a", "world_c", "world_e", "world_g", "world_h", "world_i", "world_j", "world_k", "world_l")
+TRAINING_WORLDS = (
+    "world_a",
+    "world_c",
+    "world_e",
+    "world_g",
+    "world_h",
+    "world_i",
+    "world_j",
+    "world_k",
+    "world_l",
+)
 # how many times each world turn counts in training: leave-one-world-out over the nine
 # (benchmarks/intent_worlds.py, head alone) x1 687/856, x3 698, x5 697, x8 686
 WORLD_REPEAT = 3
@@ -85,9 +95,7 @@ WORLD_REPEAT = 3
 CANDIDATES = tuple(TrainingParams(l2=l2) for l2 in (1e-3, 1e-2, 3e-2, 1e-1))
 CHOSEN = TrainingParams(l2=3e-2)
 # what the shipped head records as its training (the parameters and the lives' weight)
-TRAINER = (
-    f"{CHOSEN.describe()}-{'+'.join(LIVES_FILES)}=x{LIVES_REPEAT}-worlds=x{WORLD_REPEAT}"
-)
+TRAINER = f"{CHOSEN.describe()}-{'+'.join(LIVES_FILES)}=x{LIVES_REPEAT}-worlds=x{WORLD_REPEAT}"
 # e5 reads at most 512 tokens; the head sees what recall/turn_intent.py gives it
 _EMBED_CHARS = 1500
 

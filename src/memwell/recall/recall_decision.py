@@ -15,7 +15,8 @@ Narrow functions, for any recall engine to call:
   subject the store has no entity for, the decision is the store's: the plan says
   `ask_store`, the engine searches, and
 * `confirm(decision, match)` keeps the recall only when the store holds a confident match
-  for what the turn names (`store_match`: how much of the turn the best memory covers),
+  for what the turn names (`store_match`: how much of the turn the best memory covers, or
+  a code or an honorific name of the turn that it holds: `named_forms`),
   else the turn is skipped as the head's own intent, with the match's figures recorded.
 """
 

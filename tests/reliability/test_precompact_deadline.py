@@ -132,7 +132,7 @@ def test_time_the_quick_build_spent_blocked_is_not_scaled_by_the_size(
 ) -> None:
     """A slow disk, not a busy machine: each build takes 6 s on the hook's clock, of which
     the thread ran or waited for a core a tenth (the rest: fsyncs, a cost per build). The
-    full build is then predicted at ~11 s, not the ~56 s of scaling all of it by size, and
+    full build is then predicted at ~8 s, not the ~56 s of scaling all of it by size, and
     built in the hook."""
     home, project = tmp_path / "home", tmp_path / "project"
     project.mkdir()
@@ -151,6 +151,32 @@ def test_time_the_quick_build_spent_blocked_is_not_scaled_by_the_size(
     assert reply.exit_code == 0 and clock.builds == 2
     note = _last_log(home)["note"]
     assert "(90% of it blocked: writes, not scaled)" in note
+    assert "then the full one from every message read" in note
+
+
+def test_the_full_build_is_predicted_with_a_build_s_fixed_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every second of the quick build on a core (nothing blocked), 3 s a build, 6x the
+    characters: scaled by the ratio alone the full build was predicted at 28 s and left to
+    the background with 19 s to spare; with a build's fixed part it is ~10 s, and built."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    transcript = tmp_path / "session.jsonl"
+    write_transcript(transcript, turns=250)
+    clock = _SlowedClock(per_build=3.0)
+    clock.slow(monkeypatch)
+    monkeypatch.setattr(precompact, "thread_scheduled_ns", lambda: int(time.monotonic() * 1e9))
+    reply = runner.run_hook(
+        "claude-code",
+        _payload("fixed", transcript, project),
+        home=home,
+        deadline=Deadline(ends_at=24.0, clock=clock),
+    )
+    monkeypatch.undo()
+    assert reply.exit_code == 0 and clock.builds == 2
+    note = _last_log(home)["note"]
+    assert "(0% of it blocked: writes, not scaled)" in note
     assert "then the full one from every message read" in note
 
 

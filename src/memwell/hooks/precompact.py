@@ -46,10 +46,22 @@ PRECOMPACT_INLINE_BYTES = 4_000_000
 QUICK_CHARS = 100_000
 
 # the full checkpoint is built in the hook only when its predicted time (the quick one's
-# time blocked, plus this many times the rest of it scaled by size) ends this long before
-# the deadline
+# time blocked, plus this many times the rest of it scaled by size, BUILD_FIXED_CHARS
+# below) ends this long before the deadline
 PREDICTION_MARGIN = 1.5
 DEADLINE_RESERVE_S = 2.0
+
+# Trigger / Why / Outcome: a build's CPU time is not proportional to its characters: each
+# pays a fixed part (the first build in a process compiles what it uses; the flush and
+# the writes). Measured in thread CPU time (load-free) on the 50 MB transcripts of
+# benchmarks/precompact_large.py: Gemini CLI 0.34 s for 96k characters, 0.64 s for 300k,
+# 1.27 s for 1M, 1.97 s for 2M (0.26 s + 0.86 s per million); Claude Code 0.47 s for 97k,
+# 0.77-1.27 s for 1M. Scaling the quick build's time by the character ratio predicted the
+# full one at 21x (Gemini CLI) where it costs 6x, so the full checkpoint went to the
+# background at loads where it fit. The ratio is now taken with this many characters'
+# worth of fixed work on both sides (Gemini CLI's fit; Claude Code's is larger, so its
+# prediction errs long, the safe side).
+BUILD_FIXED_CHARS = 300_000
 
 
 def thread_scheduled_ns() -> int | None:
@@ -247,7 +259,8 @@ def _checkpoint_in_time(
     took = deadline.clock() - started
     fixed = blocked_share(time.monotonic() - real_start, sched_start, thread_scheduled_ns())
     quick_chars = max(1, sum(len(m.content) for m in quick))
-    predicted = took * ((1 - fixed) * (chars / quick_chars) * PREDICTION_MARGIN + fixed)
+    scale = (chars + BUILD_FIXED_CHARS) / (quick_chars + BUILD_FIXED_CHARS)
+    predicted = took * ((1 - fixed) * scale * PREDICTION_MARGIN + fixed)
     quick_note = (
         f"quick checkpoint from the first request and the newest {len(quick) - 1} messages "
         f"in {took:.1f} s ({fixed:.0%} of it blocked: writes, not scaled)"

@@ -48,9 +48,8 @@ def check(line: str) -> Checked:
         message = json.loads(line)
     except ValueError as exc:
         return Checked(None, json.dumps(error(None, PARSE_ERROR, f"Parse error: {exc}")), False)
-    except RecursionError:
-        answer = json.dumps(error(None, PARSE_ERROR, "Parse error: nested too deeply"))
-        return Checked(None, answer, False)
+    except RecursionError:  # JSON, deeper than this parser goes: the server answers it
+        return Checked(None, None, True)
     if isinstance(message, list):
         return Checked(message, _batch_refusal(message), False)
     if isinstance(message, dict) and not valid_id(message.get("id")):

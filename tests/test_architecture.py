@@ -200,6 +200,7 @@ _NOT_TRANSCRIPTS = {
     "compaction/transcript.py": "a tool call's arguments, a JSON string inside a message",
     "hooks/runner.py": "a hook's stdin payload",
     "hooks/install.py": "an agent CLI's settings file",
+    "hooks/agent_settings.py": "an agent CLI's settings file (the hooks' timeouts)",
     "hooks/deferred.py": "a background job's file",
     "agent/chat.py": "a model's tool-call arguments",
 }

@@ -127,6 +127,67 @@ def test_a_fast_clock_builds_the_full_checkpoint_in_the_hook(
     assert Harness(home, project).checkpoint("fast") == alone.checkpoint("fast")
 
 
+def test_time_the_quick_build_spent_blocked_is_not_scaled_by_the_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow disk, not a busy machine: each build takes 6 s on the hook's clock, of which
+    the thread ran or waited for a core a tenth (the rest: fsyncs, a cost per build). The
+    full build is then predicted at ~8 s, not the ~56 s of scaling all of it by size, and
+    built in the hook."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    transcript = tmp_path / "session.jsonl"
+    write_transcript(transcript, turns=250)  # ~620k chars: six times the quick part
+    clock = _SlowedClock(per_build=6.0)
+    clock.slow(monkeypatch)
+    monkeypatch.setattr(precompact, "thread_scheduled_ns", lambda: int(time.monotonic() * 1e8))
+    reply = runner.run_hook(
+        "claude-code",
+        _payload("disk", transcript, project),
+        home=home,
+        deadline=Deadline(ends_at=24.0, clock=clock),
+    )
+    monkeypatch.undo()
+    assert reply.exit_code == 0 and clock.builds == 2
+    note = _last_log(home)["note"]
+    assert "(90% of it blocked: writes, not scaled)" in note
+    assert "then the full one from every message read" in note
+
+
+def test_the_full_build_is_predicted_with_a_build_s_fixed_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every second of the quick build on a core (nothing blocked), 3 s a build, 6x the
+    characters: scaled by the ratio alone the full build was predicted at 28 s and left to
+    the background with 19 s to spare; with a build's fixed part it is ~10 s, and built."""
+    home, project = tmp_path / "home", tmp_path / "project"
+    project.mkdir()
+    transcript = tmp_path / "session.jsonl"
+    write_transcript(transcript, turns=250)
+    clock = _SlowedClock(per_build=3.0)
+    clock.slow(monkeypatch)
+    monkeypatch.setattr(precompact, "thread_scheduled_ns", lambda: int(time.monotonic() * 1e9))
+    reply = runner.run_hook(
+        "claude-code",
+        _payload("fixed", transcript, project),
+        home=home,
+        deadline=Deadline(ends_at=24.0, clock=clock),
+    )
+    monkeypatch.undo()
+    assert reply.exit_code == 0 and clock.builds == 2
+    note = _last_log(home)["note"]
+    assert "(0% of it blocked: writes, not scaled)" in note
+    assert "then the full one from every message read" in note
+
+
+def test_blocked_share_is_what_neither_ran_nor_waited_for_a_core() -> None:
+    assert precompact.blocked_share(2.0, 0, 500_000_000) == 0.75
+    assert precompact.blocked_share(2.0, 0, 3_000_000_000) == 0.0  # never below 0
+    assert precompact.blocked_share(2.0, None, 5) == 0.0  # unknown: all of it scales
+    assert precompact.blocked_share(0.0, 0, 5) == 0.0
+    assert precompact.thread_scheduled_ns() is None or precompact.thread_scheduled_ns() > 0
+
+
 def test_quick_part_keeps_the_first_request_and_the_newest_text(tmp_path: Path) -> None:
     transcript = tmp_path / "t.jsonl"
     write_transcript(transcript, turns=100)

@@ -21,12 +21,14 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 Clock = Callable[[], float]
 
 # `memwell install` gives every hook 30 s (hooks.install._TIMEOUT). The watchdog answers at
 # HOOK_DEADLINE_S after the process started, leaving the rest for the exit itself and for
-# the agent's own scheduling on a loaded machine.
+# the agent's own scheduling on a loaded machine. A timeout set by hand in the agent's
+# settings moves it (`Deadline.within_agent_timeout`, `answer_within_s`).
 HOOK_DEADLINE_S = 24.0
 
 
@@ -44,12 +46,39 @@ def process_age_s() -> float:
     return max(0.0, uptime - started)
 
 
+def answer_within_s(timeout_s: float) -> float:
+    """How long after it started a hook answers, given the agent's timeout for it: the
+    same share as HOOK_DEADLINE_S of memwell's 30 s (80%), and at least 2 s before the
+    timeout (exit and scheduling on a loaded machine), at least 1 s in all."""
+    return max(1.0, min(timeout_s * 0.8, timeout_s - 2.0))
+
+
 @dataclass(frozen=True, slots=True)
 class Deadline:
-    """A point in time (on `clock`) by which the hook must have answered."""
+    """A point in time (on `clock`) by which the hook must have answered; `started`, when
+    known, is when the hook began (on the same clock)."""
 
     ends_at: float
     clock: Clock = time.monotonic
+    started: float | None = None
+
+    def within_agent_timeout(self, agent: str, event_name: str, cwd: Path | None) -> Deadline:
+        """This deadline moved to what the agent's settings give memwell's hook for the
+        event (`hooks.agent_settings`); unchanged when they give no timeout or the start
+        is unknown."""
+        if self.started is None:
+            return self
+        from memwell.hooks.agent_settings import hook_timeout_s
+
+        timeout = hook_timeout_s(agent, event_name, cwd)
+        if timeout is None:
+            return self
+        return Deadline(self.started + answer_within_s(timeout), self.clock, self.started)
+
+    @property
+    def seconds(self) -> float | None:
+        """The time the hook was given, when its start is known."""
+        return None if self.started is None else self.ends_at - self.started
 
     @classmethod
     def for_hook(
@@ -61,8 +90,8 @@ class Deadline:
     ) -> Deadline:
         """`seconds` (default HOOK_DEADLINE_S) from now, or, for a process that exists only
         for this hook, after the process started."""
-        age = process_age_s() if own_process else 0.0
-        return cls(clock() + (HOOK_DEADLINE_S if seconds is None else seconds) - age, clock)
+        started = clock() - (process_age_s() if own_process else 0.0)
+        return cls(started + (HOOK_DEADLINE_S if seconds is None else seconds), clock, started)
 
     def remaining(self) -> float:
         return self.ends_at - self.clock()

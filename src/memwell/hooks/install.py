@@ -35,6 +35,7 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.durable import write_durable
 from memwell.errors import InstallError
+from memwell.hooks.agent_settings import group_hooks, is_memwell_hook, runs_memwell
 from memwell.hooks.events import AgentName
 
 InstallScope: TypeAlias = Literal["user", "project"]
@@ -148,7 +149,7 @@ def install(
         groups = hooks.setdefault(event, [])
         if not isinstance(groups, list):
             raise InstallError(f"{targets.hooks}: hooks.{event} is not a list; fix it and retry")
-        ours = [h for g in groups for h in _group_hooks(g) if _is_ours(h, agent)]
+        ours = [h for g in groups for h in group_hooks(g) if is_memwell_hook(h, agent)]
         if ours:
             stale = [h for h in ours if isinstance(h, dict) and h.get("command") != hook_command]
             for old in stale:  # memwell moved (a new virtualenv, another --home): follow it
@@ -214,13 +215,13 @@ def uninstall(
                     continue
                 kept_groups = []
                 for group in groups:
-                    inner = _group_hooks(group)
-                    ours = [h for h in inner if _is_ours(h, agent)]
+                    inner = group_hooks(group)
+                    ours = [h for h in inner if is_memwell_hook(h, agent)]
                     if not ours:
                         kept_groups.append(group)
                         continue
                     plan.removed.append(f"hooks.{event}")
-                    rest = [h for h in inner if not _is_ours(h, agent)]
+                    rest = [h for h in inner if not is_memwell_hook(h, agent)]
                     if rest:
                         kept_groups.append({**group, "hooks": rest})
                 if kept_groups:
@@ -296,46 +297,13 @@ def _mcp_entry(agent: AgentName, argv: list[str]) -> dict[str, Any]:
     return entry
 
 
-def _group_hooks(group: Any) -> list[Any]:
-    if isinstance(group, Mapping) and isinstance(group.get("hooks"), list):
-        return list(group["hooks"])
-    return []
-
-
-def _argv(command: Any) -> list[str]:
-    if not isinstance(command, str):
-        return []
-    try:
-        return shlex.split(command)
-    except ValueError:
-        return []
-
-
-def _runs_memwell(argv: list[str]) -> bool:
-    if not argv:
-        return False
-    if Path(argv[0]).name == "memwell":
-        return True
-    return "-m" in argv and argv[argv.index("-m") + 1 : argv.index("-m") + 2] == ["memwell"]
-
-
-def _is_ours(hook: Any, agent: AgentName) -> bool:
-    if not isinstance(hook, Mapping):
-        return False
-    argv = _argv(hook.get("command"))
-    if not _runs_memwell(argv) or "hook" not in argv:
-        return False
-    at = argv.index("hook")
-    return argv[at + 1 : at + 2] == [agent]
-
-
 def _is_our_mcp(entry: Any) -> bool:
     if not isinstance(entry, Mapping):
         return False
     command = entry.get("command")
     args = entry.get("args")
     argv = [command, *args] if isinstance(command, str) and isinstance(args, list) else []
-    return _runs_memwell([str(a) for a in argv]) and "mcp" in argv
+    return runs_memwell([str(a) for a in argv]) and "mcp" in argv
 
 
 def _dict_at(data: dict[str, Any], key: str, path: Path) -> dict[str, Any]:

@@ -16,6 +16,7 @@ background job if the hook had not yet.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,10 +45,48 @@ PRECOMPACT_INLINE_BYTES = 4_000_000
 # its measured time predicts what the full one would cost on this machine right now.
 QUICK_CHARS = 100_000
 
-# the full checkpoint is built in the hook only when its predicted time, this many times
-# the quick one's scaled by size, ends this long before the deadline
+# the full checkpoint is built in the hook only when its predicted time (the quick one's
+# time blocked, plus this many times the rest of it scaled by size, BUILD_FIXED_CHARS
+# below) ends this long before the deadline
 PREDICTION_MARGIN = 1.5
 DEADLINE_RESERVE_S = 2.0
+
+# Trigger / Why / Outcome: a build's CPU time is not proportional to its characters: each
+# pays a fixed part (the first build in a process compiles what it uses; the flush and
+# the writes). Measured in thread CPU time (load-free) on the 50 MB transcripts of
+# benchmarks/precompact_large.py: Gemini CLI 0.34 s for 96k characters, 0.64 s for 300k,
+# 1.27 s for 1M, 1.97 s for 2M (0.26 s + 0.86 s per million); Claude Code 0.47 s for 97k,
+# 0.77-1.27 s for 1M. Scaling the quick build's time by the character ratio predicted the
+# full one at 21x (Gemini CLI) where it costs 6x, so the full checkpoint went to the
+# background at loads where it fit. The ratio is now taken with this many characters'
+# worth of fixed work on both sides (Gemini CLI's fit; Claude Code's is larger, so its
+# prediction errs long, the safe side).
+BUILD_FIXED_CHARS = 300_000
+
+
+def thread_scheduled_ns() -> int | None:
+    """Nanoseconds this thread has spent on a core or waiting in the run queue for one
+    (Linux `schedstat`); None where unknown."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat", "rb") as handle:
+            running, waiting = handle.read().split()[:2]
+        return int(running) + int(waiting)
+    except (OSError, ValueError):
+        return None
+
+
+def blocked_share(wall_s: float, before: int | None, after: int | None) -> float:
+    """The share of `wall_s` this thread was neither running nor waiting for a core:
+    blocked, mostly on the checkpoint's and the flush's fsyncs, a cost per build rather
+    than per character. 0.0 where unknown (every second then scales with the size).
+
+    Trigger / Why / Outcome: at load 16-21 the quick build's 1.1-3.0 s scaled by the size
+    ratio predicted 33-54 s for the full one, which always went to the background; what
+    is blocked is now added once instead of scaled, and what ran or waited for a core
+    (which does grow with the text, and with the load) is scaled as before."""
+    if before is None or after is None or wall_s <= 0:
+        return 0.0
+    return min(1.0, max(0.0, 1.0 - (after - before) / 1e9 / wall_s))
 
 
 def quick_part(messages: Sequence[TranscriptMessage], chars: int) -> list[TranscriptMessage]:
@@ -215,14 +254,16 @@ def _checkpoint_in_time(
     import memwell.compaction_setup  # noqa: F401
 
     snapshot = _Snapshot.take(h, session)
-    started = deadline.clock()
+    started, real_start, sched_start = deadline.clock(), time.monotonic(), thread_scheduled_ns()
     checkpoint = h.checkpoint_now(quick, session_id=session, archive=False)
     took = deadline.clock() - started
+    fixed = blocked_share(time.monotonic() - real_start, sched_start, thread_scheduled_ns())
     quick_chars = max(1, sum(len(m.content) for m in quick))
-    predicted = took * (chars / quick_chars) * PREDICTION_MARGIN
+    scale = (chars + BUILD_FIXED_CHARS) / (quick_chars + BUILD_FIXED_CHARS)
+    predicted = took * ((1 - fixed) * scale * PREDICTION_MARGIN + fixed)
     quick_note = (
         f"quick checkpoint from the first request and the newest {len(quick) - 1} messages "
-        f"in {took:.1f} s"
+        f"in {took:.1f} s ({fixed:.0%} of it blocked: writes, not scaled)"
     )
     progress.note(quick_note)
     if predicted > deadline.remaining() - DEADLINE_RESERVE_S:

@@ -114,6 +114,8 @@ def run_hook(
         if not isinstance(payload, dict):
             raise HookPayloadError(agent, "stdin must be one JSON object")
         event = adapter.parse(payload)
+        if deadline is not None and exit_with is not None:  # a process of its own
+            deadline = deadline.within_agent_timeout(agent, event.event_name, event.cwd)
         if exit_with is not None and event.kind not in ("pre_compact", "other"):
             # a compaction event has its own watchdog, which reports what it did
             watchdog = _watch_deadline(
@@ -195,7 +197,8 @@ def _watch_deadline(
     bound = deadline or Deadline.for_hook()
 
     def expire() -> None:
-        error = f"memwell did not finish within its deadline ({HOOK_DEADLINE_S:.0f} s)"
+        given = bound.seconds if bound.seconds is not None else HOOK_DEADLINE_S
+        error = f"memwell did not finish within its deadline ({given:.0f} s)"
         outcome, reply = _undecided(adapter, event, error, caller_pid)
         elapsed_ms = (time.perf_counter() - started) * 1000
         _log_call(home, agent, event, outcome, error, elapsed_ms, answered_by)

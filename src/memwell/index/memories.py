@@ -260,14 +260,20 @@ class MemoryIndex:
         self.bump()
         return True
 
-    def known(self, scope_dir: Path) -> dict[str, tuple[int, int, str, int]]:
-        """path -> (mtime_ns, size, content_hash, ctime_ns) of a scope directory's files."""
+    def known(
+        self, scope_dir: Path, paths: Sequence[str] | None = None
+    ) -> dict[str, tuple[int, int, str, int]]:
+        """path -> (mtime_ns, size, content_hash, ctime_ns) of a scope directory's files
+        (only those at `paths`, if given)."""
+        only, args = "", [self.scope_dir_key(scope_dir)]
+        if paths is not None:
+            only, args = f" AND path IN ({','.join('?' * len(paths))})", [*args, *paths]
         return {
             path: (mtime, size, digest, ctime)
             for path, mtime, size, digest, ctime in self.conn.execute(
                 "SELECT path, mtime_ns, size, content_hash, ctime_ns FROM memories"
-                " WHERE scope_dir = ?",
-                (self.scope_dir_key(scope_dir),),
+                f" WHERE scope_dir = ?{only}",
+                args,
             )
         }
 

@@ -39,13 +39,7 @@ from memwell.index.schema import (
     sqlite_errors,
     transaction,
 )
-from memwell.index.sync import (
-    dir_stamps,
-    dirs_unchanged,
-    merge_stamps,
-    sync_scopes,
-    topic_files,
-)
+from memwell.index.sync import dir_stamps, dirs_unchanged, merge_stamps, sync_scopes, topic_files
 from memwell.index.types import (
     SEARCH_MODES,
     FactDeriver,
@@ -58,6 +52,7 @@ from memwell.index.types import (
     SessionImport,
     SyncResult,
 )
+from memwell.index.watch import TopicWatch
 from memwell.layout import SCOPES, Layout, Scope
 from memwell.memory.document import Memory, load
 
@@ -102,6 +97,7 @@ class SearchIndex:
         self._opened: tuple[int, int] | None = None  # which file `_conn` is on
         self._archives_checked_at: float | None = None  # monotonic time of the last sync
         self._facts_seen: int | None = None  # generation whose rows all had their facts
+        self._watch = TopicWatch()  # which files changed, after a process's second check
         self.boosts = mem.Boosts.from_settings(self.settings.search)
 
     # --- plumbing -------------------------------------------------------------------------
@@ -188,6 +184,7 @@ class SearchIndex:
         self._statements = None
         self._statements_done = None
         self._facts_seen = None
+        self._watch.close()
 
     def __enter__(self) -> SearchIndex:
         return self
@@ -261,7 +258,10 @@ class SearchIndex:
         # taken before the scan: a file added while it runs moves them again
         stamps = dir_stamps([d for _, d in scopes])
         with sqlite_errors(self.layout.index_path):
-            outcome = sync_scopes(self.memories, scopes, progress=progress, home=self.layout.home)
+            changed = self._watch.plan(self.conn, [d for _, d in scopes])
+            outcome = sync_scopes(
+                self.memories, scopes, progress=progress, home=self.layout.home, changed=changed
+            )
             if outcome.to_embed:  # rows changed: their chunks and statements get vectors
                 self._embed(list(outcome.to_embed))
                 self._embed_statements_of([h for h, _ in outcome.to_embed])

@@ -21,8 +21,9 @@ back, or an archive deleted by hand are all put right by the next session search
 from __future__ import annotations
 
 import os
+import stat
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -121,6 +122,34 @@ def dirs_unchanged(recorded: dict[str, list[int]], directories: Sequence[Path]) 
     return all(_trusted(recorded.get(k), now) for k, now in dir_stamps(directories).items())
 
 
+class _NamedFile:
+    """A file an event named, stat'ed as `os.scandir` entries are (no link followed)."""
+
+    __slots__ = ("_stat", "name", "path")
+
+    def __init__(self, name: str, path: str, st: os.stat_result) -> None:
+        self.name, self.path, self._stat = name, path, st
+
+    def stat(self) -> os.stat_result:
+        return self._stat
+
+
+def named_topic_files(directory: Path, names: Iterable[str]) -> list[_NamedFile]:
+    """The topic files among `names` in `directory`, as `topic_files` would list them."""
+    found: list[_NamedFile] = []
+    for name in sorted(names):
+        if not name.endswith(".md") or name in (INDEX_FILE, PROFILE_FILE) or name[0] == ".":
+            continue
+        path = os.path.join(directory, name)
+        try:
+            st = os.lstat(path)
+        except (FileNotFoundError, NotADirectoryError):
+            continue
+        if stat.S_ISREG(st.st_mode):
+            found.append(_NamedFile(name, path, st))
+    return found
+
+
 def _read(path: Path, home: Path | None) -> tuple[bytes, os.stat_result] | None:
     """The topic file's bytes and stat, None if it is gone or was replaced by a link."""
     try:
@@ -136,21 +165,30 @@ def sync_scopes(
     *,
     progress: Callable[[int], None] | None = None,
     home: Path | None = None,
+    changed: Mapping[Path, Collection[str] | None] | None = None,
 ) -> SyncOutcome:
     """Bring the index in line with the topic files of `scopes` (scope, directory); no
-    link below `home` is followed."""
+    link below `home` is followed. `changed`: per directory, the only file names that
+    may differ from the index (`watch.TopicWatch`), or None to check every file."""
     added = updated = removed = unchanged = 0
     errors: list[str] = []
     embed: list[tuple[str, str]] = []
     now_ns = time.time_ns()
-    plan: list[tuple[Scope, Path, os.DirEntry[str], str | None]] = []
+    plan: list[tuple[Scope, Path, os.DirEntry[str] | _NamedFile, str | None]] = []
     stale: list[str] = []
     for scope, directory in scopes:
-        known = index.known(directory)
         base = directory.resolve()
         prefix = str(base) + os.sep  # string joins: Path objects cost more than the stat
+        names = changed.get(directory) if changed is not None else None
+        entries: Sequence[os.DirEntry[str] | _NamedFile]
+        if names is None:
+            known = index.known(directory)
+            entries = topic_files(directory)
+        else:
+            known = index.known(directory, [prefix + name for name in names])
+            entries = named_topic_files(directory, names)
         present: set[str] = set()
-        for entry in topic_files(directory):
+        for entry in entries:
             path = prefix + entry.name
             try:
                 st = entry.stat()

@@ -17,8 +17,11 @@ it (its answer to that replayed `initialize` is dropped: the client already has 
 same one) and from then on passes every line both ways untouched. Without a valid
 handshake file the relay only forwards, which is how `memwell mcp` always worked.
 
-SIGINT (what clients send first when they shut a server down) and the end of stdin both
-end the process at once: memory writes are atomic, so nothing is left half-written.
+SIGINT (what clients send first when they shut a server down) ends the process at once:
+memory writes are atomic, so nothing is left half-written. The end of stdin ends it once
+every request already read has its answer (at most IN_FLIGHT_S later). Lines the SDK
+would pass over in silence (not JSON, a batch, an id of the wrong type) are answered by
+the relay as JSON-RPC 2.0 says (`jsonrpc.py`).
 
 Standard library only: this module is imported before the SDK.
 """
@@ -36,8 +39,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from memwell.mcp.jsonrpc import check, error
+
 # id of the client's initialize when the relay replays it; its answer is not forwarded
 _REPLAYED_INIT = "memwell-relay-initialize"
+
+# how long requests already read may run once the client has closed stdin
+IN_FLIGHT_S = 30.0
 
 # serve(stdin, stdout) runs the real server on two text streams until stdin ends
 RealServer = Callable[[IO[str], IO[str]], None]
@@ -198,6 +206,9 @@ class Relay:
         self._server_done = threading.Event()
         self._probing = threading.Event()  # recording a handshake for the next start
         self._settled = threading.Event()  # the loader thread has nothing left to do
+        # requests sent to the server and not answered yet: id as JSON -> id
+        self._in_flight: dict[str, Any] = {}
+        self._answered = threading.Condition()
 
     # --- the client side ----------------------------------------------------------------
 
@@ -207,12 +218,19 @@ class Relay:
             line = raw.decode("utf-8", "replace").strip()
             if not line:
                 continue
+            checked = check(line)
+            if checked.answer is not None:
+                self._write(checked.answer)
+            if not checked.forward:
+                continue
             if not self._ready.is_set() and self._answer_early(line):
                 continue
-            self._forward(line)
-        # The client closed our stdin: nobody reads an answer any more. Give the server a
-        # moment to finish a write in progress (writes are atomic anyway), then go.
+            self._forward(line, checked.message)
+        # The client closed our stdin; it may still read stdout (a pipe's writer closes
+        # first). The SDK cancels what is in flight at the end of its input, so its input
+        # stays open until every request read has its answer, or a request's time is up.
         if self._ready.is_set() and self._to_server is not None:
+            self._answer_in_flight()
             with contextlib.suppress(OSError, ValueError):
                 self._to_server.close()
             self._server_done.wait(0.3)
@@ -265,11 +283,25 @@ class Relay:
             return True
         return False
 
-    def _forward(self, line: str) -> None:
+    def _answer_in_flight(self) -> None:
+        """Wait (up to IN_FLIGHT_S) for the answers to every request the server was sent;
+        a request still unanswered then gets an error, never silence."""
+        with self._answered:
+            self._answered.wait_for(lambda: not self._in_flight, IN_FLIGHT_S)
+            left = list(self._in_flight.values())
+            self._in_flight.clear()
+        for rid in left:
+            reason = f"the request did not finish within {IN_FLIGHT_S:.0f} s of the end of input"
+            self._write(json.dumps(error(rid, -32603, reason)))
+
+    def _forward(self, line: str, message: Any = None) -> None:
         self._ready.wait()
         if self._failed is not None or self._to_server is None:
             self._reply_error(line)
             return
+        if isinstance(message, dict) and "method" in message and message.get("id") is not None:
+            with self._answered:
+                self._in_flight[_id_key(message["id"])] = message["id"]
         try:
             self._to_server.write(line + "\n")
             self._to_server.flush()
@@ -348,6 +380,21 @@ class Relay:
             if message and message.get("id") == _REPLAYED_INIT:
                 continue
             self._write(text)
+            if message and "method" not in message and "id" in message:  # an answer
+                with self._answered:
+                    self._in_flight.pop(_id_key(message["id"]), None)
+                    self._answered.notify_all()
+
+
+def _id_key(rid: Any) -> str:
+    """One key for the ids a server may echo for one request ("7", 7 and 7.0: the SDK
+    correlates a numeric string with its number)."""
+    if isinstance(rid, str):
+        with contextlib.suppress(ValueError):
+            rid = int(rid)
+    if isinstance(rid, float) and rid.is_integer():
+        rid = int(rid)
+    return json.dumps(rid)
 
 
 def _json_object(text: str) -> dict[str, Any] | None:

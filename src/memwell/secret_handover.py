@@ -26,6 +26,7 @@ import re
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies
 from memwell.secret_fields import credential_shaped
+from memwell.secret_languages import HINTS, KEY_HINTS, KEY_WORDS, PASSWORD_LATIN, PASSWORD_OTHER
 from memwell.secret_lookalikes import is_public
 
 # a cheap test first: most lines of a transcript name no key
@@ -33,12 +34,14 @@ _HINTS = (
     "key", "token", "secret", "credential", "pass", "pat", "pwd", "bearer", "キー", "鍵",
     "トークン", "シークレット", "パスワード", "密钥", "密鑰", "令牌", "密码", "키", "토큰",
     "비밀번호", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel", "klucz", "ключ",
-    "токен", "пароль",
+    "токен", "пароль", "wacht", *HINTS, *KEY_HINTS,
 )  # fmt: skip
 _NAMES = lazy_compile(
     r"(?i)(?<![a-z])(?:(?:api)?keys?|tokens?|secrets?|credentials?|creds|pats?|passwords?|"
     r"passphrase|pass|pwd|bearer|schlüssel|clé|clave|chave|chiave|sleutel|klucz)(?![a-z])|"
-    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль"
+    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль|"
+    # and more (`memwell.secret_languages`)
+    rf"(?<![a-z])(?:wachtwoord|{PASSWORD_LATIN}|{KEY_WORDS})(?![a-z])|{PASSWORD_OTHER}"
 )
 # what names a record, a digest or a public value: the piece after it opens nothing
 _RECORD_WORDS = lazy_compile(

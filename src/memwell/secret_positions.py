@@ -1,9 +1,12 @@
 """Secrets read by their position in a line alone, whatever words stand around them.
 
-Two shapes: a `.pgpass` line (`host:port:db:user:password`), whose fifth field is the
-password, and a label joined to a long hex value by a colon (`chatwork:<hex>`), unless the
-label (or the words just before it) names a hash or an id. Read by
-`memwell.secret_context.context_spans`.
+A `.pgpass` line (`host:port:db:user:password`), whose fifth field is the password; a
+label joined to a long hex value by a colon (`chatwork:<hex>`), unless the label (or the
+words just before it) names a hash or an id; since session 11, a login and its password
+before a host in any connect string, with or without a scheme (`scott/<pw>@//db:1521/x`
+after `jdbc:oracle:thin:`, `user:<pw>@host`), and a Windows hash dump's line
+(`user:rid:<LM hash>:<NT hash>:::`, what `pwdump` and `secretsdump` print: the NT hash
+logs one in as the password would). Read by `memwell.secret_context.context_spans`.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import credential_shaped
 from memwell.secret_lookalikes import is_look_alike
 
 _HASH_NAMED = lazy_compile(
@@ -33,6 +37,19 @@ _LABELLED_HEX = lazy_compile(
 )
 
 
+# `user/password@host` or `user:password@host` (a connect string without a scheme, or
+# inside one: `jdbc:oracle:thin:scott/<pw>@//host:1521/svc`); the host a name or an
+# address, the password judged by its shape (`@scope/pkg@1.2`, `owner/repo@v2` are not)
+_LOGIN_AT_HOST = lazy_compile(
+    r"(?<![\w.\-])[A-Za-z][\w.$#\-]{0,31}[/:]([^\s@/:\"'`,;]{6,64})@(?://)?"
+    r"[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)*"
+)
+# `Administrator:500:<32 hex>:<32 hex>:::`, the SAM's line as dump tools print it
+_HASH_DUMP = lazy_compile(r"(?m)^[^\s:]{1,64}:\d{1,10}:([0-9a-fA-F]{32}):([0-9a-fA-F]{32}):::")
+# the LM hash of an empty password, which every modern dump prints in that column
+_EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee"
+
+
 def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values these two shapes of line hold."""
     for match in _PGPASS.finditer(text):
@@ -46,3 +63,12 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
         yield "labelled hex key", match.start("value"), match.end("value")
+    if "@" in text:
+        for match in _LOGIN_AT_HOST.finditer(text):
+            if credential_shaped(match.group(1)):
+                yield "password in a connect string", match.start(1), match.end(1)
+    if ":::" in text:
+        for match in _HASH_DUMP.finditer(text):
+            for group in (1, 2):
+                if match.group(group).lower() != _EMPTY_LM:
+                    yield "password hash in a dump", match.start(group), match.end(group)

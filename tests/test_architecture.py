@@ -37,6 +37,8 @@ LAYERS: dict[str, int] = {
     "secret_records": 0,
     "secret_handover": 0,
     "secret_phrases": 0,
+    "secret_languages": 0,
+    "secret_continuation": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

@@ -65,6 +65,9 @@ _STRONG_LATIN = (
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
     r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
+    # the same named the other way round: "the code for the gate", "code to the safe"
+    r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
+    r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
     r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
     r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
@@ -136,7 +139,8 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|"
+    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
+    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|"
     rf"{COPULAS})\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
@@ -150,6 +154,7 @@ _MARKER = lazy_compile(
 # command's own argument, not the secret's value
 _BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
+_DIGIT_NEXT = lazy_compile(r"\S*\d")
 _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
@@ -217,7 +222,7 @@ _KEYPAD_ENTER = lazy_compile(r"\d{4,8}#")
 def context_spans(text: str) -> list[tuple[str, int, int]]:
     """(kind, start, end) of every value that the words around it make a secret."""
     spans: list[tuple[str, int, int]] = []
-    if ":" in text:
+    if ":" in text or "/" in text:
         spans.extend(position_spans(text))
     if "|" in text and "-|" in text:
         spans.extend(_table_spans(text))
@@ -303,6 +308,8 @@ def _after_anchor(
             _FOREIGN_NAME.fullmatch(anchor.words)
         ):
             continue  # "password on the wiki": "on" is Finnish for "is" only after salasana
+        if marker.group(0)[:1] in "'\u2019" and not _DIGIT_NEXT.match(tail, marker.end()):
+            continue  # "my PIN's 4821"; "a security question's answer" is prose
         if _BRIDGE_END.search(bridge):
             break
         if _about_the_secret(text, anchor, bridge):

@@ -12,8 +12,7 @@ start of the very next line, right after a piece already found at the end of its
 `continued_spans(text, spans)` extends what was found; it never finds a secret on a line
 where nothing else did, so it refuses nothing that was kept before. `spelled_out_spans`
 reads the one shape of its own: 8+ single characters joined by one separator, mixing
-capitals, small letters and digits or symbols (no list of grades or options has all
-three).
+capitals, small letters and digits (no list of grades, options or names has all three).
 """
 
 from __future__ import annotations
@@ -85,7 +84,7 @@ def spelled_out_spans(text: str) -> list[tuple[int, int]]:
             continue
         upper = any(c.isupper() for c in chars)
         lower = any(c.islower() for c in chars)
-        other = any(not c.isalpha() for c in chars)
-        if upper and lower and other:
+        digit = any(c.isdigit() for c in chars)
+        if upper and lower and digit:
             found.append(match.span())
     return found

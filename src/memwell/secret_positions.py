@@ -6,7 +6,10 @@ words just before it) names a hash or an id; since session 11, a login and its p
 before a host in any connect string, with or without a scheme (`scott/<pw>@//db:1521/x`
 after `jdbc:oracle:thin:`, `user:<pw>@host`), and a Windows hash dump's line
 (`user:rid:<LM hash>:<NT hash>:::`, what `pwdump` and `secretsdump` print: the NT hash
-logs one in as the password would). Read by `memwell.secret_context.context_spans`.
+logs one in as the password would), and a login joined to a value of a credential's
+shape (`admin / <random>`, `root:<random>`, `bob@example.com / <random>`) when the login is
+an account's name or the line speaks of logging in. Read by
+`memwell.secret_context.context_spans`.
 """
 
 from __future__ import annotations
@@ -46,6 +49,20 @@ _LOGIN_AT_HOST = lazy_compile(
 )
 # `Administrator:500:<32 hex>:<32 hex>:::`, the SAM's line as dump tools print it
 _HASH_DUMP = lazy_compile(r"(?m)^[^\s:]{1,64}:\d{1,10}:([0-9a-fA-F]{32}):([0-9a-fA-F]{32}):::")
+# a login, then `/` (spaces around it or not) or `:`, then the value
+_LOGIN_PAIR = lazy_compile(
+    r"(?<![\w./\-@])(?P<login>[A-Za-z][\w.\-]{1,31}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    r"(?:[ \t]*/[ \t]*|:)(?P<value>[^\s/:\"'`,;()]{8,64})(?![^\s,;)])"
+)
+_ACCOUNT_LOGIN = lazy_compile(
+    r"(?i)admin|administrator|root|sa|su|superuser|postgres|ubuntu|pi|guest|deploy|operator|"
+    r"ec2-user|user|test|support|service|.+@.+"
+)
+_LOGIN_LINE = lazy_compile(
+    r"(?i)(?<![a-z])(?:creds?|credentials?|login|log in|sign[ \-]?in|account|user(?:name)?|"
+    r"wifi|wi-fi|ssid|router|ログイン|アカウント|認証)(?![a-z])"
+)
+_HEX_VALUE = lazy_compile(r"[0-9a-fA-F\-]+")
 # the LM hash of an empty password, which every modern dump prints in that column
 _EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee"
 
@@ -67,8 +84,22 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         for match in _LOGIN_AT_HOST.finditer(text):
             if credential_shaped(match.group(1)):
                 yield "password in a connect string", match.start(1), match.end(1)
+    if "/" in text or ":" in text:
+        yield from _login_pairs(text)
     if ":::" in text:
         for match in _HASH_DUMP.finditer(text):
             for group in (1, 2):
                 if match.group(group).lower() != _EMPTY_LM:
                     yield "password hash in a dump", match.start(group), match.end(group)
+
+
+def _login_pairs(text: str) -> Iterator[tuple[str, int, int]]:
+    for match in _LOGIN_PAIR.finditer(text):
+        value = match.group("value").rstrip(".!?")
+        if _HEX_VALUE.fullmatch(value) or not credential_shaped(value):
+            continue  # a hash after a label (`sha256:...`), a word, a version
+        if not _ACCOUNT_LOGIN.fullmatch(match.group("login")):
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            if not _LOGIN_LINE.search(text, line_start, match.start()):
+                continue  # `TCP / IPv4`, `origin:main`: a login only where one is spoken of
+        yield "password after its login", match.start("value"), match.start("value") + len(value)

@@ -165,3 +165,44 @@ def test_a_checkpoint_keeps_no_name_read_out_of_a_password() -> None:
     code = " ".join(f for f in sections["findings"] if f.startswith("code: ")).lower()
     assert "mzqwplax" not in code and "qurt" not in code, code
     assert "reportloader" in code  # a name said beside it is kept
+
+
+# --- a login and its password, a code named the other way round --------------------------------
+
+LOGIN_AND_VALUE = [
+    ("nas admin / Wq4Zt8Lm2Kx9", "Wq4Zt8Lm2Kx9"),
+    ("creds: svc-report / Pm7Xq2Vz9Tk4Rw", "Pm7Xq2Vz9Tk4Rw"),
+    ("guest wifi: Lobby5G / Hn3Vq8Zr2Lx7", "Hn3Vq8Zr2Lx7"),
+    ("root:Jz5Qw9Xm3Vt7Kp", "Jz5Qw9Xm3Vt7Kp"),
+    ("the code for the back gate is 40417", "40417"),
+    ("my PIN's 7305", "7305"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), LOGIN_AND_VALUE)
+def test_a_value_after_its_login_or_its_door_is_redacted(text: str, secret: str) -> None:
+    assert secret not in secrets.redact(text)
+
+
+NOT_A_LOGIN = [
+    "TCP / IPv4 only, see RFC 791",
+    "merge origin:mainBranch2024 first",
+    "times 12:30 / 14:00 / 16:45",
+    "image: ghcr.io/acme/api:v2.4.1",
+    "commit:3f786850e387550fdab836ed7e6dc881de23001b",
+    "a security question's answer is case-sensitive",
+    "the password's length is 16",
+]
+
+
+@pytest.mark.parametrize("text", NOT_A_LOGIN)
+def test_pairs_that_are_no_login_are_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+def test_a_pin_named_in_another_language_is_refused_as_a_name() -> None:
+    from memwell.secret_fields import standalone_kinds
+
+    assert standalone_kinds("PIN kodu 4821") != []
+    assert standalone_kinds("salasana 7731") != []
+    assert standalone_kinds("error code 5003") == []

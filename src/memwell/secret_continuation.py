@@ -73,14 +73,24 @@ _SPELLED = lazy_compile(
 )
 
 
+_SPELLED_MIN = 8
+
+
+def _may_be_spelled(text: str) -> bool:
+    """A cheap test first: one separator seven times, or eight one-character words."""
+    if any(text.count(sep) >= _SPELLED_MIN - 1 for sep in ("-", ",", "/", "·")):
+        return True
+    return sum(len(word) == 1 for word in text.split()) >= _SPELLED_MIN
+
+
 def spelled_out_spans(text: str) -> list[tuple[int, int]]:
     """Passwords read out one character at a time (module docstring)."""
-    if len(text) < 15:
+    if len(text) < 15 or not _may_be_spelled(text):
         return []
     found = []
     for match in _SPELLED.finditer(text):
         chars = match.group(0)[:: 1 + len(match.group("sep"))]
-        if len(chars) < 8:
+        if len(chars) < _SPELLED_MIN:
             continue
         upper = any(c.isupper() for c in chars)
         lower = any(c.islower() for c in chars)

@@ -62,6 +62,12 @@ _LOGIN_LINE = lazy_compile(
     r"(?i)(?<![a-z])(?:creds?|credentials?|login|log in|sign[ \-]?in|account|user(?:name)?|"
     r"wifi|wi-fi|ssid|router|ログイン|アカウント|認証)(?![a-z])"
 )
+# what a text must hold for `_LOGIN_PAIR` to be worth running (a substring test first)
+_LOGIN_HINTS = (
+    "admin", "root", "user", "login", "log in", "sign", "cred", "wifi", "wi-fi", "ssid",
+    "router", "account", "@", "postgres", "ubuntu", "guest", "deploy", "operator", "test",
+    "support", "service", "sa:", "sa /", "su:", "pi:", "pi /", "ログイン", "アカウント", "認証",
+)  # fmt: skip
 _HEX_VALUE = lazy_compile(r"[0-9a-fA-F\-]+")
 # the LM hash of an empty password, which every modern dump prints in that column
 _EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee"
@@ -84,7 +90,8 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         for match in _LOGIN_AT_HOST.finditer(text):
             if credential_shaped(match.group(1)):
                 yield "password in a connect string", match.start(1), match.end(1)
-    if "/" in text or ":" in text:
+    low = text.lower()
+    if any(hint in low for hint in _LOGIN_HINTS):
         yield from _login_pairs(text)
     if ":::" in text:
         for match in _HASH_DUMP.finditer(text):

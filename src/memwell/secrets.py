@@ -503,7 +503,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
     if "[" in text and "," in text:
         found.extend(SecretFinding(k, start, end) for k, start, end in key_bytes_spans(text))
-    if _MAYBE_ACCOUNT.search(text):
+    if any(hint in text for hint in _ACCOUNT_HINTS) and _MAYBE_ACCOUNT.search(text):
         found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
@@ -513,6 +513,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     return found
 
 
+_ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
 _MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
 # the context rules of `secret_rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(

@@ -39,6 +39,7 @@ LAYERS: dict[str, int] = {
     "secret_phrases": 0,
     "secret_languages": 0,
     "secret_continuation": 0,
+    "secret_encoded": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

@@ -308,7 +308,8 @@ def _after_anchor(
             _FOREIGN_NAME.fullmatch(anchor.words)
         ):
             continue  # "password on the wiki": "on" is Finnish for "is" only after salasana
-        if marker.group(0)[:1] in "'\u2019" and not _DIGIT_NEXT.match(tail, marker.end()):
+        possessive = marker.group(0)[:1] in ("'", "\u2019")
+        if possessive and not _DIGIT_NEXT.match(tail, marker.end()):
             continue  # "my PIN's 4821"; "a security question's answer" is prose
         if _BRIDGE_END.search(bridge):
             break

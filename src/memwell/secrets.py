@@ -37,6 +37,7 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies, context_spans
 from memwell.secret_continuation import continued_spans, spelled_out_spans
+from memwell.secret_encoded import encoded_spans
 from memwell.secret_fields import (
     prose_password_spans,
     segmented_word_share,
@@ -432,6 +433,11 @@ def _all_findings(text: str) -> list[SecretFinding]:
         for f in _findings_as_read(view.text):
             start, end = view.original(f.start, f.end)
             found.append(SecretFinding(f.kind, start, end))
+    if _has_candidate(text):
+        # a secret written in base64: found in what the token decodes to
+        found.extend(
+            SecretFinding("secret in base64", a, b) for a, b in encoded_spans(text, _decoded)
+        )
     if "-----BEGIN" in text:
         # a certificate or a public key block is public in every reading: a wrapped line
         # of its base64, put back together, can look like a provider's key
@@ -451,6 +457,11 @@ def _kind_at(found: Sequence[SecretFinding], at: int) -> str:
     """The kind of the finding nearest before `at` (what a continuation continues)."""
     before = [f for f in found if f.end <= at]
     return max(before, key=lambda f: f.end).kind if before else "secret"
+
+
+def _decoded(text: str) -> list[tuple[int, int]]:
+    """The secrets of a base64 token's decoded text (read once: no base64 inside it)."""
+    return [(f.start, f.end) for f in _findings_as_read(text)]
 
 
 def _views(text: str) -> Iterator[View]:

@@ -206,3 +206,36 @@ def test_a_pin_named_in_another_language_is_refused_as_a_name() -> None:
     assert standalone_kinds("PIN kodu 4821") != []
     assert standalone_kinds("salasana 7731") != []
     assert standalone_kinds("error code 5003") == []
+
+
+# --- a secret written in base64 ------------------------------------------------------------------
+
+
+def _b64(text: str) -> str:
+    import base64
+
+    return base64.b64encode(text.encode()).decode()
+
+
+ENCODED = [
+    "echo " + _b64("svc-ci:Wq4Zt8Lm2Kx9Rb") + " | base64 -d",
+    "creds " + _b64("admin:Pm7Xq2Vz9Tk4Rw"),
+    "printf %s " + _b64('{"password": "Hn3Vq8Zr2Lx7Jm"}'),
+    "config " + _b64("user=ana\npassword=Jz5Qw9Xm3Vt7Kp\n"),
+]
+
+
+@pytest.mark.parametrize("text", ENCODED)
+def test_a_secret_in_base64_is_redacted(text: str) -> None:
+    token = text.split()[1]
+    assert token not in secrets.redact(text)
+
+
+def test_base64_of_ordinary_text_is_kept() -> None:
+    for sentence in ("see the password policy in the wiki", "hello, a plain sentence here"):
+        assert secrets.secret_kinds("blob " + _b64(sentence)) == []
+
+
+def test_a_value_in_brackets_after_its_name_still_opens_at_the_bracket() -> None:
+    # the possessive marker ("PIN's 4821") must not swallow 「」's empty marker
+    assert "月見うどん大盛り" not in secrets.redact("合言葉は「月見うどん大盛り」")

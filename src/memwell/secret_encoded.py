@@ -19,9 +19,12 @@ import binascii
 from collections.abc import Callable, Sequence
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import credential_shaped
 
 # a base64 token: 16+ characters of its alphabet, padded to a multiple of four
 _BASE64 = lazy_compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+# what HTTP Basic, a registry's `auth` and `.npmrc`'s `_auth` encode: `user:password`
+_LOGIN_AND_PASSWORD = lazy_compile(r"[^\s:]{1,64}:(\S{6,128})")
 _PRINTABLE_SHARE = 0.95  # of the decoded characters: text, not bytes
 _DECODED_MAX = 4_096  # characters of a token worth decoding (a key file, an .env)
 
@@ -36,7 +39,10 @@ def encoded_spans(
         if len(token) % 4 or len(token) > _DECODED_MAX:
             continue
         decoded = _as_text(token)
-        if decoded is not None and find(decoded):
+        if decoded is None:
+            continue
+        pair = _LOGIN_AND_PASSWORD.fullmatch(decoded)
+        if (pair is not None and credential_shaped(pair.group(1))) or find(decoded):
             spans.append(match.span())
     return spans
 

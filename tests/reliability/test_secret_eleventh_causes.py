@@ -227,7 +227,7 @@ ENCODED = [
 
 @pytest.mark.parametrize("text", ENCODED)
 def test_a_secret_in_base64_is_redacted(text: str) -> None:
-    token = text.split()[1]
+    token = max(text.split(), key=len)
     assert token not in secrets.redact(text)
 
 

@@ -228,10 +228,14 @@ def context_spans(text: str) -> list[tuple[str, int, int]]:
         spans.extend(_table_spans(text))
     urls = [m.span() for m in _URL.finditer(text)] if "://" in text else []
     cjk = has_cjk(text)
+    # the hints the text holds at all, then those alone line by line (most lines of a
+    # transcript hold none, and the list is long)
+    text_low = text.lower()
+    present = [hint for hint in _HINTS if hint in text_low]
     offset = 0
     for line in text.splitlines(keepends=True):
         low = line.lower()
-        if any(hint in low for hint in _HINTS) or (cjk and has_cjk(line)):
+        if any(hint in low for hint in present) or (cjk and has_cjk(line)):
             anchors = _ANCHOR_ASCII if line.isascii() else _ANCHOR
             for anchor in anchors.finditer(text, offset, offset + len(line)):
                 if any(a <= anchor.start() < b for a, b in urls):

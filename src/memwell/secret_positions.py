@@ -86,13 +86,13 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
         yield "labelled hex key", match.start("value"), match.end("value")
-    if "@" in text:
-        for match in _LOGIN_AT_HOST.finditer(text):
-            if credential_shaped(match.group(1)):
-                yield "password in a connect string", match.start(1), match.end(1)
-    low = text.lower()
-    if any(hint in low for hint in _LOGIN_HINTS):
-        yield from _login_pairs(text)
+    for start, end, low in _lines(text):
+        if "@" in low:
+            for match in _LOGIN_AT_HOST.finditer(text, start, end):
+                if credential_shaped(match.group(1)):
+                    yield "password in a connect string", match.start(1), match.end(1)
+        if ("/" in low or ":" in low) and any(hint in low for hint in _LOGIN_HINTS):
+            yield from _login_pairs(text, start, end)
     if ":::" in text:
         for match in _HASH_DUMP.finditer(text):
             for group in (1, 2):
@@ -100,8 +100,17 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
                     yield "password hash in a dump", match.start(group), match.end(group)
 
 
-def _login_pairs(text: str) -> Iterator[tuple[str, int, int]]:
-    for match in _LOGIN_PAIR.finditer(text):
+def _lines(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, lower-cased text) of each line: the rules below run only on the lines
+    holding their hints (a substring test is far cheaper than a pattern on every word)."""
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        yield offset, offset + len(line), line.lower()
+        offset += len(line)
+
+
+def _login_pairs(text: str, start: int, end: int) -> Iterator[tuple[str, int, int]]:
+    for match in _LOGIN_PAIR.finditer(text, start, end):
         value = match.group("value").rstrip(".!?")
         if _HEX_VALUE.fullmatch(value) or not credential_shaped(value):
             continue  # a hash after a label (`sha256:...`), a word, a version

@@ -281,7 +281,7 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # `session_id=` names a record and is not one of them
     _context(
         "session cookie",
-        r"(?i)(?<![A-Za-z0-9])[\w.\-]*(?:sessid|session_?id(?<!_session_id)(?<!\bsession_id)|"
+        r"(?i)(?<![\w.\-])[\w.\-]*?(?:sessid|session_?id(?<!_session_id)(?<!\bsession_id)|"
         r"connect\.sid|[a-z]_session|logged_in(?:_[0-9a-f]{8,})?|remember_\w*token|"
         r"auth_?cookie)=((?!(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w%]))"
         r"[A-Za-z0-9%._\-+/]{16,}={0,2})",
@@ -444,7 +444,9 @@ CONTEXT_HINTS = (
     "cookie",
     "echo",
     "printf",
-    "sess",
+    "sessid",
+    "sessionid",
+    "session=",
     "sid=",
     "logged_in",
     "remember_",

@@ -164,6 +164,34 @@ def home_leaks(home: Path, secret: str) -> list[str]:
     return found
 
 
+# a byte that continues a hash, a hex id or a timestamp's digits
+_HEX_BYTES = frozenset(b"0123456789abcdef")
+
+
+def only_inside_other_values(home: Path, secret: str) -> bool:
+    """True if every place the home holds the secret's needle is inside a longer run of
+    hex digits (a content hash, a UUID, a timestamp's microseconds): a 4-digit PIN is
+    found in some SHA-256 of every large home. Such a leak still counts as one (the
+    audit's definition); this only says where it was found."""
+    needles = [n.encode("utf-8") for n in secret_needles(secret)]
+    found = False
+    for path in home.rglob("*"):
+        if not path.is_file() or path.is_symlink():
+            continue
+        data = path.read_bytes().lower()
+        for needle in needles:
+            at = data.find(needle)
+            while at >= 0:
+                found = True
+                end = at + len(needle)
+                if not (at > 0 and end < len(data)):
+                    return False
+                if data[at - 1] not in _HEX_BYTES or data[end] not in _HEX_BYTES:
+                    return False
+                at = data.find(needle, at + 1)
+    return found
+
+
 # --- short fields, judged in one process -------------------------------------------------------
 
 
@@ -339,9 +367,12 @@ def _import(harness: Any, index: int, *, content: str = "hello", speaker: str = 
     harness.import_session([message], session_id=f"session-{index}")
 
 
-def push_all(boundary: str, cases: list[Case], home: Path) -> Iterator[tuple[Case, str]]:
+def push_all(
+    boundary: str, cases: list[Case], home: Path, inside: set[str] | None = None
+) -> Iterator[tuple[Case, str]]:
     """(case, outcome) for each case pushed through `boundary` into `home`: "refused",
-    "invalid" (refused for another reason), "kept" (stored without a leak) or "LEAKED"."""
+    "invalid" (refused for another reason), "kept" (stored without a leak) or "LEAKED".
+    `inside` collects the ids of leaks found only inside other values' hex digits."""
     from memwell.api import Harness
     from memwell.errors import MemwellError, SecretDetected
 
@@ -361,14 +392,17 @@ def push_all(boundary: str, cases: list[Case], home: Path) -> Iterator[tuple[Cas
             outcome = "invalid"  # e.g. a look-alike that is not a valid topic name
         if case.secret is not None and home_leaks(home / "home", case.secret):
             outcome = "LEAKED"
+            if inside is not None and only_inside_other_values(home / "home", case.secret):
+                inside.add(case.id)
         yield case, outcome
 
 
 def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[str, dict[str, Any]]:
     report: dict[str, dict[str, Any]] = {}
     for boundary in only or BOUNDARIES:
+        inside: set[str] = set()
         with tempfile.TemporaryDirectory() as tmp:
-            outcomes = list(push_all(boundary, cases, Path(tmp)))
+            outcomes = list(push_all(boundary, cases, Path(tmp), inside))
         secrets_ = [(c, o) for c, o in outcomes if c.kind == "secret"]
         looks = [(c, o) for c, o in outcomes if c.kind != "secret"]
         if not outcomes:
@@ -376,6 +410,10 @@ def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[st
         report[boundary] = {
             "secrets": len(secrets_),
             "leaked": sorted(c.format for c, o in secrets_ if o == "LEAKED"),
+            # of those, found only inside a hash's or a timestamp's digits (short PINs)
+            "leaked_inside_other_values": sorted(
+                c.format for c, o in secrets_ if o == "LEAKED" and c.id in inside
+            ),
             "lookalikes": sum(1 for _, o in looks if o != "invalid"),
             "lookalikes_refused": sorted(c.format for c, o in looks if o == "refused"),
         }
@@ -508,7 +546,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     for boundary, row in result.get("boundaries", {}).items():
         print(
-            f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']}  "
+            f"{boundary:26s} leaked {len(row['leaked'])}/{row['secrets']} "
+            f"({len(row['leaked_inside_other_values'])} only inside a hash or a timestamp)  "
             f"look-alikes refused {len(row['lookalikes_refused'])}/{row['lookalikes']}"
             + (f"  leaked: {', '.join(row['leaked'])}" if row["leaked"] else "")
         )
@@ -524,7 +563,7 @@ def _hide_lines(result: dict[str, Any]) -> None:
     for row in result.get("short_fields", {}).values():
         row["passed"] = ["?"] * len(row["passed"])
     for row in result.get("boundaries", {}).values():
-        for key in ("leaked", "lookalikes_refused"):
+        for key in ("leaked", "leaked_inside_other_values", "lookalikes_refused"):
             row[key] = ["?"] * len(row[key])
 
 

@@ -35,6 +35,14 @@ from dataclasses import dataclass
 from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
+from memwell.secret_languages import (
+    COPULAS,
+    FOREIGN_ONLY_COPULAS,
+    HINTS,
+    PASSWORD_LATIN,
+    PASSWORD_OTHER,
+    PIN_LATIN,
+)
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
@@ -57,12 +65,17 @@ _STRONG_LATIN = (
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
     r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
+    # the same named the other way round: "the code for the gate", "code to the safe"
+    r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
+    r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
     r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
     r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
     r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o"
+    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
+    # and more (`memwell.secret_languages`)
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}"
 )
 _STRONG_OTHER = (
     r"пароль|токен|ключ|"
@@ -71,8 +84,11 @@ _STRONG_OTHER = (
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
     r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
-    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호"
+    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|"
+    rf"{PASSWORD_OTHER}"
 )
+# a name in a language whose word for "is" is also an English word ("passordet er ...")
+_FOREIGN_NAME = lazy_compile(rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}")
 _STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
 _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
@@ -123,7 +139,9 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to)\s+|"
+    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
+    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|"
+    rf"{COPULAS})\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
     r"(?=[【「『])|"
@@ -136,6 +154,7 @@ _MARKER = lazy_compile(
 # command's own argument, not the secret's value
 _BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
+_DIGIT_NEXT = lazy_compile(r"\S*\d")
 _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
@@ -164,7 +183,7 @@ _HINTS = (
     "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
     "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
-    "pet", "question", "answer",
+    "pet", "question", "answer", "wacht", *HINTS,
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
@@ -172,7 +191,8 @@ _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
-    r"番号|コード|合言葉|密码|密碼|口令|비밀번호"
+    r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}"
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")
 # what any answer is the secret of, a word or a name as well ("maiden name: Delacroix")
@@ -190,6 +210,9 @@ _KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
+# one piece of letters and 2+ digits, no separator: what a site's password rule yields; a
+# label's name of words is joined (`see-runbook-v2`, `in_1password`)
+_WORD_AND_NUMBER = lazy_compile(r"(?=[^\d]*\d[^\d]*\d)[A-Za-z]+\d+[A-Za-z]*[!?#$%&*]?")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
@@ -199,16 +222,20 @@ _KEYPAD_ENTER = lazy_compile(r"\d{4,8}#")
 def context_spans(text: str) -> list[tuple[str, int, int]]:
     """(kind, start, end) of every value that the words around it make a secret."""
     spans: list[tuple[str, int, int]] = []
-    if ":" in text:
+    if ":" in text or "/" in text:
         spans.extend(position_spans(text))
     if "|" in text and "-|" in text:
         spans.extend(_table_spans(text))
     urls = [m.span() for m in _URL.finditer(text)] if "://" in text else []
     cjk = has_cjk(text)
+    # the hints the text holds at all, then those alone line by line (most lines of a
+    # transcript hold none, and the list is long)
+    text_low = text.lower()
+    present = [hint for hint in _HINTS if hint in text_low]
     offset = 0
     for line in text.splitlines(keepends=True):
         low = line.lower()
-        if any(hint in low for hint in _HINTS) or (cjk and has_cjk(line)):
+        if any(hint in low for hint in present) or (cjk and has_cjk(line)):
             anchors = _ANCHOR_ASCII if line.isascii() else _ANCHOR
             for anchor in anchors.finditer(text, offset, offset + len(line)):
                 if any(a <= anchor.start() < b for a, b in urls):
@@ -281,6 +308,13 @@ def _after_anchor(
     tail = text[end : min(line_end, end + _BRIDGE_MAX + 8)]
     for marker in _MARKER.finditer(tail):
         bridge = tail[: marker.start()]
+        if marker.group(0).strip().lower() in FOREIGN_ONLY_COPULAS and not (
+            _FOREIGN_NAME.fullmatch(anchor.words)
+        ):
+            continue  # "password on the wiki": "on" is Finnish for "is" only after salasana
+        possessive = marker.group(0)[:1] in ("'", "\u2019")
+        if possessive and not _DIGIT_NEXT.match(tail, marker.end()):
+            continue  # "my PIN's 4821"; "a security question's answer" is prose
         if _BRIDGE_END.search(bridge):
             break
         if _about_the_secret(text, anchor, bridge):
@@ -440,6 +474,8 @@ def _reads_as_label(value: str) -> bool:
     holding two or more of a password's symbols is none (`django-insecure-$0v_m_$!91z(...`)."""
     if len(_PASSWORD_SYMBOLS.findall(value)) >= 2:
         return False
+    if _WORD_AND_NUMBER.fullmatch(value):
+        return False  # "password for the server: jakarta88x": a word and a number, one piece
     return segmented_word_share(without_dates(value)) >= _WORDY
 
 

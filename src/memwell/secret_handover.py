@@ -26,6 +26,7 @@ import re
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies
 from memwell.secret_fields import credential_shaped
+from memwell.secret_languages import HINTS, KEY_HINTS, KEY_WORDS, PASSWORD_LATIN, PASSWORD_OTHER
 from memwell.secret_lookalikes import is_public
 
 # a cheap test first: most lines of a transcript name no key
@@ -33,12 +34,14 @@ _HINTS = (
     "key", "token", "secret", "credential", "pass", "pat", "pwd", "bearer", "キー", "鍵",
     "トークン", "シークレット", "パスワード", "密钥", "密鑰", "令牌", "密码", "키", "토큰",
     "비밀번호", "schlüssel", "clé", "clave", "chave", "chiave", "sleutel", "klucz", "ключ",
-    "токен", "пароль",
+    "токен", "пароль", "wacht", *HINTS, *KEY_HINTS,
 )  # fmt: skip
 _NAMES = lazy_compile(
     r"(?i)(?<![a-z])(?:(?:api)?keys?|tokens?|secrets?|credentials?|creds|pats?|passwords?|"
     r"passphrase|pass|pwd|bearer|schlüssel|clé|clave|chave|chiave|sleutel|klucz)(?![a-z])|"
-    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль"
+    r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль|"
+    # and more (`memwell.secret_languages`)
+    rf"(?<![a-z])(?:wachtwoord|{PASSWORD_LATIN}|{KEY_WORDS})(?![a-z])|{PASSWORD_OTHER}"
 )
 # what names a record, a digest or a public value: the piece after it opens nothing
 _RECORD_WORDS = lazy_compile(
@@ -61,21 +64,25 @@ def handover_spans(text: str) -> list[tuple[int, int]]:
     """The spans of pieces of `text` handed over as credentials (module docstring)."""
     spans = _url_spans(text) if "://" in text else []
     low = text.lower()
-    if not any(hint in low for hint in _HINTS):
+    # the hints the text holds at all, then those alone line by line
+    present = tuple(hint for hint in _HINTS if hint in low)
+    if not present:
         return spans
     offset = 0
     previous = ""
     for line in text.splitlines(keepends=True):
         body = line.rstrip("\r\n")
-        spans.extend(_on_line(text, offset, body, previous))
+        spans.extend(_on_line(text, offset, body, previous, present))
         previous = body
         offset += len(line)
     return spans
 
 
-def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int, int]]:
-    named_before = previous.rstrip(" \"'`").endswith((":", "：")) and _names(previous)
-    if not named_before and not _names(line):
+def _on_line(
+    text: str, offset: int, line: str, previous: str, hints: tuple[str, ...]
+) -> list[tuple[int, int]]:
+    named_before = previous.rstrip(" \"'`").endswith((":", "：")) and _names(previous, hints)
+    if not named_before and not _names(line, hints):
         return []
     if named_before and _RECORD_WORDS.search(previous):
         return []
@@ -107,9 +114,9 @@ def _on_line(text: str, offset: int, line: str, previous: str) -> list[tuple[int
     return found
 
 
-def _names(line: str) -> bool:
+def _names(line: str, hints: tuple[str, ...]) -> bool:
     low = line.lower()
-    return any(hint in low for hint in _HINTS) and _NAMES.search(line) is not None
+    return any(hint in low for hint in hints) and _NAMES.search(line) is not None
 
 
 # a URL's path segment that names a key or a hook, and the segment after it: the value a

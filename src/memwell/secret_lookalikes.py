@@ -34,7 +34,9 @@ _REFERENCE = lazy_compile(
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
     # another assignment (`max_tokens=4096`): its key a name, snake_case, UPPER_SNAKE or
     # camelCase, and no password symbol after it (`w45=_V8XHT!mZI!` is one password)
-    | ^(?:[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)
+    # (a key of one letter is none: `g=uqa2N2jhzpw9EUn` is one password holding `=`)
+    | ^(?![A-Za-z][=:])
+      (?:[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)
       [=:](?![=\s]*$)[^!\#$%&*?@^~|]*$
     | ^(?:[a-z][a-z0-9]*(?:[_.\-][a-z0-9]+)*|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*
          |[a-z]+(?:[A-Z][a-z0-9]+)+)[=:]$                                   # the next key

@@ -1,8 +1,14 @@
 """Secrets read by their position in a line alone, whatever words stand around them.
 
-Two shapes: a `.pgpass` line (`host:port:db:user:password`), whose fifth field is the
-password, and a label joined to a long hex value by a colon (`chatwork:<hex>`), unless the
-label (or the words just before it) names a hash or an id. Read by
+A `.pgpass` line (`host:port:db:user:password`), whose fifth field is the password; a
+label joined to a long hex value by a colon (`chatwork:<hex>`), unless the label (or the
+words just before it) names a hash or an id; since session 11, a login and its password
+before a host in any connect string, with or without a scheme (`scott/<pw>@//db:1521/x`
+after `jdbc:oracle:thin:`, `user:<pw>@host`), and a Windows hash dump's line
+(`user:rid:<LM hash>:<NT hash>:::`, what `pwdump` and `secretsdump` print: the NT hash
+logs one in as the password would), and a login joined to a value of a credential's
+shape (`admin / <random>`, `root:<random>`, `bob@example.com / <random>`) when the login is
+an account's name or the line speaks of logging in. Read by
 `memwell.secret_context.context_spans`.
 """
 
@@ -11,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import credential_shaped
 from memwell.secret_lookalikes import is_look_alike
 
 _HASH_NAMED = lazy_compile(
@@ -33,6 +40,39 @@ _LABELLED_HEX = lazy_compile(
 )
 
 
+# `user/password@host` or `user:password@host` (a connect string without a scheme, or
+# inside one: `jdbc:oracle:thin:scott/<pw>@//host:1521/svc`); the host a name or an
+# address, the password judged by its shape (`@scope/pkg@1.2`, `owner/repo@v2` are not)
+_LOGIN_AT_HOST = lazy_compile(
+    r"(?<![\w.\-])[A-Za-z][\w.$#\-]{0,31}[/:]([^\s@/:\"'`,;]{6,64})@(?://)?"
+    r"[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)*"
+)
+# `Administrator:500:<32 hex>:<32 hex>:::`, the SAM's line as dump tools print it
+_HASH_DUMP = lazy_compile(r"(?m)^[^\s:]{1,64}:\d{1,10}:([0-9a-fA-F]{32}):([0-9a-fA-F]{32}):::")
+# a login, then `/` (spaces around it or not) or `:`, then the value
+_LOGIN_PAIR = lazy_compile(
+    r"(?<![\w./\-@])(?P<login>[A-Za-z][\w.\-]{1,31}|[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+)"
+    r"(?:[ \t]*/[ \t]*|:)(?P<value>[^\s/:\"'`,;()]{8,64})(?![^\s,;)])"
+)
+_ACCOUNT_LOGIN = lazy_compile(
+    r"(?i)admin|administrator|root|sa|su|superuser|postgres|ubuntu|pi|guest|deploy|operator|"
+    r"ec2-user|user|test|support|service|.+@.+"
+)
+_LOGIN_LINE = lazy_compile(
+    r"(?i)(?<![a-z])(?:creds?|credentials?|login|log in|sign[ \-]?in|account|user(?:name)?|"
+    r"wifi|wi-fi|ssid|router|ログイン|アカウント|認証)(?![a-z])"
+)
+# what a text must hold for `_LOGIN_PAIR` to be worth running (a substring test first)
+_LOGIN_HINTS = (
+    "admin", "root", "user", "login", "log in", "sign", "cred", "wifi", "wi-fi", "ssid",
+    "router", "account", "@", "postgres", "ubuntu", "guest", "deploy", "operator", "test",
+    "support", "service", "sa:", "sa /", "su:", "pi:", "pi /", "ログイン", "アカウント", "認証",
+)  # fmt: skip
+_HEX_VALUE = lazy_compile(r"[0-9a-fA-F\-]+")
+# the LM hash of an empty password, which every modern dump prints in that column
+_EMPTY_LM = "aad3b435b51404eeaad3b435b51404ee"
+
+
 def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
     """(kind, start, end) of the values these two shapes of line hold."""
     for match in _PGPASS.finditer(text):
@@ -46,3 +86,36 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
         yield "labelled hex key", match.start("value"), match.end("value")
+    for start, end, low in _lines(text):
+        if "@" in low:
+            for match in _LOGIN_AT_HOST.finditer(text, start, end):
+                if credential_shaped(match.group(1)):
+                    yield "password in a connect string", match.start(1), match.end(1)
+        if ("/" in low or ":" in low) and any(hint in low for hint in _LOGIN_HINTS):
+            yield from _login_pairs(text, start, end)
+    if ":::" in text:
+        for match in _HASH_DUMP.finditer(text):
+            for group in (1, 2):
+                if match.group(group).lower() != _EMPTY_LM:
+                    yield "password hash in a dump", match.start(group), match.end(group)
+
+
+def _lines(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, lower-cased text) of each line: the rules below run only on the lines
+    holding their hints (a substring test is far cheaper than a pattern on every word)."""
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        yield offset, offset + len(line), line.lower()
+        offset += len(line)
+
+
+def _login_pairs(text: str, start: int, end: int) -> Iterator[tuple[str, int, int]]:
+    for match in _LOGIN_PAIR.finditer(text, start, end):
+        value = match.group("value").rstrip(".!?")
+        if _HEX_VALUE.fullmatch(value) or not credential_shaped(value):
+            continue  # a hash after a label (`sha256:...`), a word, a version
+        if not _ACCOUNT_LOGIN.fullmatch(match.group("login")):
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            if not _LOGIN_LINE.search(text, line_start, match.start()):
+                continue  # `TCP / IPv4`, `origin:main`: a login only where one is spoken of
+        yield "password after its login", match.start("value"), match.start("value") + len(value)

@@ -274,6 +274,19 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         r"([A-Za-z0-9%._\-+/]{16,})",
         1,
     ),
+    # a session cookie by its name alone, on any line (a header copied without `Cookie:`,
+    # a browser's storage, a URL's `;jsessionid=`): the names frameworks give the cookie
+    # that logs one in (PHPSESSID, JSESSIONID, ASP.NET_SessionId, sessionid, connect.sid,
+    # `<app>_session`, wordpress_logged_in_<hash>, remember_user_token); a log's
+    # `session_id=` names a record and is not one of them
+    _context(
+        "session cookie",
+        r"(?i)(?<![\w.\-])[\w.\-]*?(?:sessid|session_?id(?<!_session_id)(?<!\bsession_id)|"
+        r"connect\.sid|[a-z]_session|logged_in(?:_[0-9a-f]{8,})?|remember_\w*token|"
+        r"auth_?cookie)=((?!(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w%]))"
+        r"[A-Za-z0-9%._\-+/]{16,}={0,2})",
+        1,
+    ),
     _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
     _context(
         "password option",
@@ -310,6 +323,13 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"\becho\s+(?:-n\s+)?(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
         r"\s*\|[^\n]*--password-stdin",
+    ),
+    # a password written into a file named for it: `echo '...' > ~/.vault_pass`,
+    # `printf "..." > secrets/db_password.txt`
+    _context(
+        "password option",
+        r"\b(?:echo|printf)\s+(?:-n\s+)?(?:'([^'\s]{6,})'|\"([^\"\s]{6,})\"|([^\s'\"|$>][^\s'\"|>]{5,}))"
+        r"\s*>>?\s*[\w./~\-]*(?i:pass|secret|token|key|cred|pwd)[\w.\-]*(?![\w/])",
     ),
     # SQL's `IDENTIFIED BY '...'`, PowerShell's `ConvertTo-SecureString "..." -AsPlainText`
     _context(
@@ -389,7 +409,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # `curl -u deploy:94n6cb...`, `--user name:password`
     _context(
         "password option",
-        r"(?<![\w-])(?:-u|--user)\s*[\"']?[^\s:\"']{1,64}:([^\s\"']{6,})",
+        # (`lftp -u user,'password'` joins them with a comma)
+        r"(?<![\w-])(?:-u|--user)\s*[\"']?[^\s:,\"']{1,64}(?::|,[\"']?)([^\s\"',]{6,})",
         1,
     ),
     _rule(
@@ -421,6 +442,14 @@ CONTEXT_HINTS = (
     "login",
     "sign-in",
     "cookie",
+    "echo",
+    "printf",
+    "sessid",
+    "sessionid",
+    "session=",
+    "sid=",
+    "logged_in",
+    "remember_",
     "sqlplus",
     "sqlldr",
     "rman",

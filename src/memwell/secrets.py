@@ -36,6 +36,8 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies, context_spans
+from memwell.secret_continuation import continued_spans, spelled_out_spans
+from memwell.secret_encoded import encoded_spans
 from memwell.secret_fields import (
     prose_password_spans,
     segmented_word_share,
@@ -49,7 +51,7 @@ from memwell.secret_lookalikes import (
     is_public,
     reads_as_words,
 )
-from memwell.secret_numbers import number_spans
+from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secret_rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -94,6 +96,26 @@ _JWK_PUBLIC_MEMBER = lazy_compile(
 )
 
 
+# a provider's prefix, then a random body (`rdme_xn8s9h02c0221...`): the shape most keys
+# of the last years have, whoever issues them; a body of one case and mostly hex falls
+# just short of the bar for a bare token, and holds letters no hash has (g-z)
+_KEY_PREFIX = lazy_compile(r"[a-z][a-z0-9]{1,9}[_\-](?:v\d[_\-])?")
+_PREFIXED_BITS = 3.9
+_NON_HEX_LETTERS = 2
+
+
+def _prefixed_key(core: str) -> bool:
+    prefix = _KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    body = core[prefix.end() :]
+    return (
+        len(body) >= _ENTROPY_MIN_LEN
+        and body.isalnum()
+        and sum(c.isalpha() and c.lower() > "f" for c in body) >= _NON_HEX_LETTERS
+    )
+
+
 def shannon_entropy(text: str) -> float:
     """Bits per character of `text` over its own character frequencies."""
     if not text:
@@ -121,7 +143,7 @@ def _entropy_findings(text: str) -> Iterator[SecretFinding]:
             # an address or a public key in bech32; a hash after a name's words; a host
             # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are
             continue
-        if shannon_entropy(core) < _ENTROPY_BITS:
+        if shannon_entropy(core) < (_PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS):
             continue
         start, end = match.span()
         if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):
@@ -411,13 +433,35 @@ def _all_findings(text: str) -> list[SecretFinding]:
         for f in _findings_as_read(view.text):
             start, end = view.original(f.start, f.end)
             found.append(SecretFinding(f.kind, start, end))
+    if _has_candidate(text):
+        # a secret written in base64: found in what the token decodes to
+        found.extend(
+            SecretFinding("secret in base64", a, b) for a, b in encoded_spans(text, _decoded)
+        )
     if "-----BEGIN" in text:
         # a certificate or a public key block is public in every reading: a wrapped line
         # of its base64, put back together, can look like a provider's key
         public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
         found = [f for f in found if not any(a <= f.start and f.end <= b for a, b in public)]
+    if found and "\n" in text:
+        # the rest of a key split over two lines, after the piece a rule found
+        spans = [(f.start, f.end) for f in found]
+        found.extend(
+            SecretFinding(_kind_at(found, a), a, b) for a, b in continued_spans(text, spans)
+        )
     found.sort(key=lambda f: (f.start, -f.end))
     return found
+
+
+def _kind_at(found: Sequence[SecretFinding], at: int) -> str:
+    """The kind of the finding nearest before `at` (what a continuation continues)."""
+    before = [f for f in found if f.end <= at]
+    return max(before, key=lambda f: f.end).kind if before else "secret"
+
+
+def _decoded(text: str) -> list[tuple[int, int]]:
+    """The secrets of a base64 token's decoded text (read once: no base64 inside it)."""
+    return [(f.start, f.end) for f in _findings_as_read(text)]
 
 
 def _views(text: str) -> Iterator[View]:
@@ -468,13 +512,20 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
+    if "[" in text and "," in text:
+        found.extend(SecretFinding(k, start, end) for k, start, end in key_bytes_spans(text))
+    if any(hint in text for hint in _ACCOUNT_HINTS) and _MAYBE_ACCOUNT.search(text):
+        found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
+    found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found
 
 
+_ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
+_MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
 # the context rules of `secret_rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(
     (

@@ -51,7 +51,7 @@ from memwell.compaction.sentence_kinds import (
     sentences_matching,
 )
 from memwell.compaction.transcript import MessageInfo, ToolCall
-from memwell.secrets import REDACTED, redact
+from memwell.secrets import REDACTED, find_secrets, redact
 
 REQUEST_MAX_CHARS = 500
 CORRECTION_MAX_CHARS = 300
@@ -121,6 +121,7 @@ _PROSE_NAME = re.compile(
     r"(?<![\w./-])(?:[a-z]+[A-Z][a-z]\w*|[A-Z][a-z]+[A-Z]\w*|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])"
     r"(?![\w/-]|\.\w)"
 )
+_NAMED_CONTEXT = 300  # characters kept on each side of a name's first sighting
 SUBAGENT_REPORT_LINES = 4
 _PLAIN_WORD = re.compile(r"[a-z]+$")
 _VERSION = re.compile(r"(?<![\w./-])v?\d+\.\d+(?:\.\d+)+(?![\w.]*\w)|(?<![\w./-])v\d+\.\d+\b")
@@ -243,6 +244,7 @@ class _Extraction:
         self.after_refusal = False  # the user's next words follow a refused tool call
         self.unanswered: dict[str, ToolCall] = {}  # calls whose result is not in the slice
         self.named: dict[str, int] = {}  # code spans of the prose -> times named
+        self.named_where: dict[str, tuple[str, int]] = {}  # -> the lines first naming it
         self.last_read: str | None = None  # the one file the last call read
 
     def add(self, key: SectionKey, item: str) -> None:
@@ -398,19 +400,19 @@ class _Extraction:
                 if info.role == "user":  # harness text (a caveat, a command's output) is
                     text = request_text(text)  # not the person's words
                 outside = _CODE_FENCE.sub("", text)
-                for span in _CODE_SPAN.findall(outside):
-                    if re.search(r"[^\W\d]", span):  # a name or a value, not punctuation
-                        self.named[span] = self.named.get(span, 0) + 1
+                for match in _CODE_SPAN.finditer(outside):
+                    if re.search(r"[^\W\d]", match.group(1)):  # a name or a value
+                        self._name(match.group(1), outside, match.start(1))
                 # a version said in prose ("Go 1.25.6", "v2.2.0") is a value like a span's
                 bare = _CODE_SPAN.sub("", outside)
                 for version in dict.fromkeys(_VERSION.findall(bare)):
-                    self.named[version] = self.named.get(version, 0) + 1
+                    self._name(version, bare, bare.find(version))
                 # Trigger / Why / Outcome: a name said in prose without backticks
                 # ("the AllFailedError handling", "syncAllProviders calls it") was in no
                 # item; a camelCase, PascalCase-with-a-second-capital or snake_case
                 # word is a name whatever its quoting, and is counted like a span's
                 for name in dict.fromkeys(_PROSE_NAME.findall(bare)):
-                    self.named[name] = self.named.get(name, 0) + 1
+                    self._name(name, bare, bare.find(name))
                 # code is not a decision or an open item: a comment in a fenced block
                 # or a pasted diff line ("+// so we strip rather than skip") is material
                 prose = _CODE_FENCE.sub("", text) if "```" in text else text
@@ -426,6 +428,29 @@ class _Extraction:
             self._defined(info)
         if info.role == "assistant" or info.observation or info.results:
             self.after_failure = max(0, self.after_failure - 1)
+
+    def _name(self, name: str, text: str, at: int) -> None:
+        """Count a name, and keep the lines it was first named on (with the line before:
+        a value on the line after its key)."""
+        self.named[name] = self.named.get(name, 0) + 1
+        if name not in self.named_where and at >= 0:
+            start = text.rfind("\n", 0, max(0, text.rfind("\n", 0, at))) + 1
+            end = text.find("\n", at + len(name))
+            end = len(text) if end < 0 else end
+            start = max(start, at - _NAMED_CONTEXT)
+            window = text[start : min(end, at + len(name) + _NAMED_CONTEXT)]
+            self.named_where[name] = (window, at - start)
+
+    def _inside_a_secret(self, name: str) -> bool:
+        """Whether the name was read out of a secret's characters: a password's pieces
+        (`ayTg`, `bMmfFOLD` of `ayTg~sbG7+bMmfFOLD*`) read as camelCase names, which no
+        rule finds once they stand alone in an item."""
+        where = self.named_where.get(name)
+        if where is None:
+            return False
+        window, at = where
+        end = at + len(name)
+        return any(f.start < end and at < f.end for f in find_secrets(window))
 
     def _defined(self, info: MessageInfo) -> None:
         """The names the agent's code in this message defines (its fenced blocks and
@@ -461,7 +486,12 @@ class _Extraction:
         # a secret in a code span is redacted to nothing worth a slot
         named = [span for span in self.named if REDACTED not in clean(span)]
         ranked = sorted(named, key=lambda s: (bool(_PLAIN_WORD.match(s)), -self.named[s]))
-        most = ranked[:IDENTIFIERS]
+        most: list[str] = []
+        for span in ranked:
+            if len(most) >= IDENTIFIERS:
+                break
+            if not self._inside_a_secret(span):
+                most.append(span)
         for span in most:  # stable: among equals, the first named first
             self.add("findings", f"code: {span}")
         return _finish(self.sections)

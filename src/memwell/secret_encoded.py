@@ -1,0 +1,59 @@
+"""A secret written in base64: found in what the token decodes to.
+
+A key is base64-encoded wherever a format wants bytes or hides a value from a glance: a
+Kubernetes Secret's `data:`, a registry's `auth` in `config.json`, `.npmrc`'s `_auth`, a
+`user:password` pasted without its `Authorization: Basic`, a whole `.env` piped through
+`base64`. Its words are gone from the line ("password:" is inside the blob), so the rules
+reading the line find nothing. `encoded_spans(text, find)` decodes each base64 token that
+decodes to text and asks the same rules (`find`, the scanner's own reading, which does
+not decode again) what the decoded text holds; a token holding a secret is one.
+
+Base64 of ordinary text (a sentence, "see the password policy") decodes to text the rules
+keep, so it is kept: the rules' own look-alike judgement applies unchanged.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import Callable, Sequence
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import credential_shaped
+
+# a base64 token: 16+ characters of its alphabet, padded to a multiple of four
+_BASE64 = lazy_compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
+# what HTTP Basic, a registry's `auth` and `.npmrc`'s `_auth` encode: `user:password`
+_LOGIN_AND_PASSWORD = lazy_compile(r"[^\s:]{1,64}:(\S{6,128})")
+_PRINTABLE_SHARE = 0.95  # of the decoded characters: text, not bytes
+_DECODED_MAX = 4_096  # characters of a token worth decoding (a key file, an .env)
+
+
+def encoded_spans(
+    text: str, find: Callable[[str], Sequence[tuple[int, int]]]
+) -> list[tuple[int, int]]:
+    """The spans of base64 tokens of `text` whose decoded text holds a secret by `find`."""
+    spans = []
+    for match in _BASE64.finditer(text):
+        token = match.group(0)
+        if len(token) % 4 or len(token) > _DECODED_MAX:
+            continue
+        decoded = _as_text(token)
+        if decoded is None:
+            continue
+        pair = _LOGIN_AND_PASSWORD.fullmatch(decoded)
+        if (pair is not None and credential_shaped(pair.group(1))) or find(decoded):
+            spans.append(match.span())
+    return spans
+
+
+def _as_text(token: str) -> str | None:
+    """What `token` decodes to, if that is text (UTF-8, nearly all printable)."""
+    try:
+        decoded = base64.b64decode(token, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    if not decoded:
+        return None
+    printable = sum(c.isprintable() or c in "\n\r\t" for c in decoded)
+    return decoded if printable >= _PRINTABLE_SHARE * len(decoded) else None

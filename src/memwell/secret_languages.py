@@ -1,0 +1,63 @@
+"""The words naming a password, a key or a PIN in languages beyond the first ones.
+
+Every blind corpus brought a credential named in a language the rules did not know, and
+the value after it (`ankara1923x`, `482913`) has no shape of its own: only the word says
+what it is. `memwell.secret_context` (a value after its name) and
+`memwell.secret_handover` (a key handed over) read these beside their own lists, which
+hold English, Japanese, Chinese, Korean, German, French, Spanish, Portuguese, Dutch,
+Polish and Russian.
+
+Each word is written with the endings its language puts on it when it stands before a
+value ("şifresi", "passordet", "salasanan"), since a Latin word must end where the word
+ends; a script without Latin letters touches what is around it.
+"""
+
+from __future__ import annotations
+
+# a password or a passphrase, in Latin script: Turkish, Vietnamese (with and without its
+# marks), Indonesian and Malay, Czech and Slovak, Swedish, Norwegian and Danish,
+# Finnish, Hungarian, Romanian and Italian, Croatian, Serbian and Slovenian, Lithuanian,
+# Latvian's "parole" aside (an English word), Swahili, Tagalog
+PASSWORD_LATIN = (
+    r"[şs]ifre(?:si|niz|m|miz)?|parola d'ordine|parola(?:s[\u0131i]|n\u0131z|ya|ei)?|parolă|"
+    r"m[ậa]t kh[ẩa]u|kata sandi(?:nya)?|kata laluan|"
+    r"hesl[oa]|lösenord(?:et)?|losenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|"
+    r"kodeord(?:et)?|salasana(?:n|si|mme)?|tunnussana|jelsz[óo](?:t|ava|avát)?|"
+    r"lozink[aeu]|geslo|slapta[žz]odis|nenosiri|kontrasenya"
+)
+# the same in scripts without Latin letters: Arabic, Persian, Hebrew, Greek, Hindi,
+# Thai, Bulgarian, Ukrainian, Serbian
+PASSWORD_OTHER = (
+    r"كلمة ال(?:مرور|سر)|كلمة مرور|كلمة سر|الرقم السري|رمز (?:ال)?(?:دخول|مرور)|"
+    r"رمز عبور|گذرواژه|کلمه عبور|סיסמ[הא]|κωδικ[όο]ς(?: πρόσβασης)?|συνθηματικ[όο]|"
+    r"पासवर्ड|कूटशब्द|รหัสผ่าน|парола|паролата|гасло|лозинка"
+)
+# a PIN or a code of digits in those languages ("PIN-koodi", "PIN kodu", "رمز PIN")
+PIN_LATIN = r"pin[ \-]?(?:kodu|koodi|kód|kod|kode|kodas)"
+# a key (an API key, a private key) in those languages: a word that names one only
+# beside a value of a key's shape (`memwell.secret_handover`)
+KEY_WORDS = (
+    r"anahtar[\u0131i]?|kh[óo]a|kunci|nyckel(?:n)?|n[øo]kkel(?:en)?|n[øo]gle(?:n)?|"
+    r"avain(?:ta)?|kulcs(?:a)?|kl[íi][čc]|kľúč|cheie(?:a)?|jeton(?:s)?|"
+    r"مفتاح|کلید|מפתח|κλειδ[ίι]|कुंजी|คีย์|ключ|токен|klju[čc]"
+)
+# the substrings a line must hold for those words to be looked for (lower case)
+HINTS = (
+    "şifre", "sifre", "parol", "khẩu", "khau", "sandi", "laluan", "hesl", "lösenord",
+    "losenord", "passord", "adgangskode", "kodeord", "salasana", "tunnussana", "jelsz",
+    "lozink", "geslo", "slapta", "nenosiri", "kontrasenya", "كلمة", "رمز", "الرقم",
+    "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
+    "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas",
+)  # fmt: skip
+KEY_HINTS = (
+    "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",
+    "avain", "kulcs", "klíč", "klic", "kľúč", "cheie", "jeton", "مفتاح", "کلید", "מפתח",
+    "κλειδ", "कुंजी", "คีย์", "ključ", "kljuc",
+)  # fmt: skip
+# "is" between a name and its value: Norwegian and Danish "er", Swedish "är", Finnish
+# "on", Czech, Slovak and Croatian "je", Polish "jest", Italian "è", Indonesian "adalah",
+# Vietnamese "là", Turkish "olarak", Greek "είναι", Arabic "هي"/"هو". The short ones are
+# English words too ("password on the wiki"), so they count only after a word of this
+# module (`FOREIGN_ONLY_COPULAS`).
+COPULAS = r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو"
+FOREIGN_ONLY_COPULAS = frozenset(("er", "on", "je"))

@@ -208,7 +208,10 @@ def decide(
                 (i for i in estimate.probabilities if i not in SKIP_INTENTS),
                 key=lambda i: estimate.probabilities[i],
             )
-            return _decided(_as(classification, best, entities, "context:split"), policy)  # type: ignore[arg-type]
+            # the context intent decides as it would on top: an entity reference with no
+            # known name still asks the store (below)
+            split = _as(classification, best, entities, "context:split")  # type: ignore[arg-type]
+            return _context_needed(split, policy)
         if estimate.skip_probability >= SURE_SKIP:
             return _decided(head_says, policy)
         # Trigger: the head leans generic but is not sure. Why: "how's orion doing lately"
@@ -217,6 +220,11 @@ def decide(
         intent: Intent = "entity_reference" if entities else "user_specific_context"
         why = "store:entity" if entities else "store:unsure"
         return _ask_store(_as(classification, intent, entities, why), head_says, policy)
+    return _context_needed(head_says, policy)
+
+
+def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDecision:
+    """The decision for a turn whose intent needs context."""
     decided = plan(head_says, policy)
     if (
         not decided.trigger

@@ -66,3 +66,14 @@ def test_a_query_without_a_code_is_searched_once() -> None:
 
     IndexRetriever(search).search("what do we charge for plates?", 5)
     assert asked == ["what do we charge for plates?"]
+
+
+def test_a_search_whose_top_already_holds_the_code_keeps_its_ranking() -> None:
+    rules = _Row("manuscript_rules", "Branches: draft/<chapter>; never push to main.")
+    chapter = _Row("cookbook_project", "ch07 (sweets): the Japanese half is still to write.")
+
+    def search(query: str, limit: int) -> list[_Row]:
+        return [rules, chapter][:limit]
+
+    hits = IndexRetriever(search).search("ch07 のお菓子の章、ブランチ切って始めて", 5)
+    assert [h.name for h in hits] == ["manuscript_rules", "cookbook_project"]

@@ -253,7 +253,7 @@ class IndexRetriever:
     def search(self, query: str, limit: int) -> list[RecallHit]:
         found = list(self._search(query, limit=limit))
         codes = typed_codes(query)
-        if codes:
+        if codes and not any(_holds_code(hit, codes) for hit in found[: self._full_top]):
             found = self._with_coded(found, codes, limit)
         out: list[RecallHit] = []
         for rank, hit in enumerate(found):
@@ -300,8 +300,11 @@ class IndexRetriever:
         Trigger: the query holds a code of letters and digits. Why: the index cuts a
         memory's "KM-PLT-032-W" into its parts, so "KMPLT032W" (typed without the
         hyphens) matches nothing, and the memory that defines the code is not among the
-        hits. Outcome: one more search by the code's letter and digit runs; its hits whose
-        text holds the code (separators and case aside) go first."""
+        hits that are scored on their body (`full_top`). Outcome: when none of those holds
+        the code, one more search by the code's letter and digit runs; its hits whose text
+        holds the code (separators and case aside) go first. A search whose top already
+        holds it ("ch07" written as typed) is kept as ranked: putting every holder first
+        pushed a turn's rules out of its digest."""
         pieces = " ".join(run for code in codes for run in _CODE_RUN.findall(code))
         holders = [h for h in self._search(pieces, limit=limit) if _holds_code(h, codes)]
         if not holders:

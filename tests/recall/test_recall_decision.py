@@ -176,6 +176,20 @@ def test_context_intents_together_outweigh_a_split_generic_top() -> None:
     assert decision.classification.intent in ("continuation", "user_specific_context")
 
 
+def test_a_split_generic_top_whose_best_context_intent_names_nothing_asks_the_store() -> None:
+    # the context intents together outweigh generic, led by an entity reference, and no
+    # name in the turn is a known entity: the store decides, as when the reference is on top
+    head = fixed_head({"generic_qa": 0.38, "entity_reference": 0.36, "user_specific_context": 0.26})
+    turn = "分量表記ってカップ併記だったよね?"
+    decision = decide(classify(turn, np.zeros(4), head=head), StoreEvidence(), POLICY)
+    assert decision.ask_store and "context:named_subject" in decision.classification.features
+    units_memory = RecallHit(
+        "units_decision", "workspace", "project", "分量表記: カップ併記をやめる", 1.0
+    )
+    assert confirm(decision, store_match(turn, [units_memory])).plan.trigger
+    assert not confirm(decision, StoreMatch(0.0)).plan.trigger
+
+
 def test_explicit_triggers_stay_with_the_rules() -> None:
     head = fixed_head({"generic_qa": 0.99})
     command = classify("git push --force origin main", np.zeros(4), head=head)

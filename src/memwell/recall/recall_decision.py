@@ -36,7 +36,7 @@ from memwell.recall.intent import clipped
 from memwell.recall.intent_features import lexical_vector
 from memwell.recall.intent_head import IntentHead, Matrix
 from memwell.recall.policy import MemoryPolicy
-from memwell.recall.retrieval import RecallHit
+from memwell.recall.retrieval import RecallHit, compact_code, typed_codes
 from memwell.recall.triggers import RecallPlan, plan
 from memwell.recall.types import EXECUTION_INTENTS, Classification, EntityMatch, Intent
 
@@ -77,8 +77,6 @@ NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
 # certainty decides those. Outcome: a memory holding the named form is a confident match
 # (NAMED_MATCH), whatever the other words cover.
 NAMED_MATCH = STORE_MATCH_AT_LEAST
-_CODE = lazy_compile(r"(?<![A-Za-z0-9-])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*(?![A-Za-z0-9-])")
-_CODE_SEPARATORS = lazy_compile(r"[-_./\s]")
 _HONORIFIC_LATIN = lazy_compile(
     # "li-san", "Tanaka-San"; with a space only after a capitalised name ("Sato san"), so
     # "the san francisco trip" names nobody
@@ -88,8 +86,6 @@ _HONORIFIC_LATIN = lazy_compile(
 _HONORIFIC_JA = lazy_compile(
     r"([\u4e00-\u9fff\u30a1-\u30fa\u30fc]{2,6}?)(?:さん|先生|様|くん|ちゃん|氏)"
 )
-# a code is at least this long without its separators ("N2", "mp3" are not codes)
-_CODE_CHARS = 4
 
 _REMEMBER = lazy_compile(
     r"\b(?:do|did|can|d)\s*(?:you|u)\s+(?:still\s+)?(?:remember|recall)\b|\bremember\s+(?:when|the|our|how|what)\b"
@@ -212,7 +208,10 @@ def decide(
                 (i for i in estimate.probabilities if i not in SKIP_INTENTS),
                 key=lambda i: estimate.probabilities[i],
             )
-            return _decided(_as(classification, best, entities, "context:split"), policy)  # type: ignore[arg-type]
+            # the context intent decides as it would on top: an entity reference with no
+            # known name still asks the store (below)
+            split = _as(classification, best, entities, "context:split")  # type: ignore[arg-type]
+            return _context_needed(split, policy)
         if estimate.skip_probability >= SURE_SKIP:
             return _decided(head_says, policy)
         # Trigger: the head leans generic but is not sure. Why: "how's orion doing lately"
@@ -221,6 +220,11 @@ def decide(
         intent: Intent = "entity_reference" if entities else "user_specific_context"
         why = "store:entity" if entities else "store:unsure"
         return _ask_store(_as(classification, intent, entities, why), head_says, policy)
+    return _context_needed(head_says, policy)
+
+
+def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDecision:
+    """The decision for a turn whose intent needs context."""
     decided = plan(head_says, policy)
     if (
         not decided.trigger
@@ -311,7 +315,7 @@ class NamedForms:
         if not (self.codes or self.latin_names or self.japanese_names):
             return False
         folded = unicodedata.normalize("NFKC", text).casefold()
-        compact = _CODE_SEPARATORS.sub("", folded)
+        compact = compact_code(folded)
         if any(code in compact for code in self.codes):
             return True
         if any(name in folded for name in self.japanese_names):
@@ -324,15 +328,10 @@ class NamedForms:
 def named_forms(text: str) -> NamedForms:
     """The codes and honorific names `text` holds (see NAMED_MATCH)."""
     text = unicodedata.normalize("NFKC", text)
-    codes = []
-    for token in _CODE.findall(text):
-        compact = _CODE_SEPARATORS.sub("", token).casefold()
-        has_digit = any(c.isdigit() for c in compact)
-        if has_digit and any(c.isalpha() for c in compact) and len(compact) >= _CODE_CHARS:
-            codes.append(compact)
+    codes = typed_codes(text)  # the forms the retriever looks codes up by
     latin = [m.casefold().rsplit("-", 1)[0].split(" ")[0] for m in _HONORIFIC_LATIN.findall(text)]
     japanese = _HONORIFIC_JA.findall(text)
-    return NamedForms(tuple(codes), tuple(latin), tuple(japanese))
+    return NamedForms(codes, tuple(latin), tuple(japanese))
 
 
 def confirm(decision: RecallDecision, match: StoreMatch) -> RecallDecision:

@@ -9,6 +9,7 @@ retriever's raw score scale (BM25, fused ranks) never leaks into recall decision
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -24,6 +25,13 @@ _SCRIPT_CHUNK = lazy_compile(
     r"|[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]+"
 )
 _HIRAGANA = lazy_compile(r"^[\u3040-\u309f]+$")
+# a code typed as one run of letters and digits ("KMPLT032W", "km-plt-032w"): its letter
+# and digit runs, and the separators a memory may write between them ("KM-PLT-032-W")
+_TYPED_CODE = lazy_compile(r"(?<![A-Za-z0-9])[A-Za-z0-9]+(?:[-_./][A-Za-z0-9]+)*(?![A-Za-z0-9])")
+_CODE_RUN = lazy_compile(r"[A-Za-z]+|[0-9]+")
+_CODE_SEPARATOR = lazy_compile(r"[-_./\s]")
+# a code is at least this long without its separators ("N2", "mp3" are not codes)
+CODE_CHARS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,8 +251,12 @@ class IndexRetriever:
         self._full_top = full_top
 
     def search(self, query: str, limit: int) -> list[RecallHit]:
+        found = list(self._search(query, limit=limit))
+        codes = typed_codes(query)
+        if codes and not any(_holds_code(hit, codes) for hit in found[: self._full_top]):
+            found = self._with_coded(found, codes, limit)
         out: list[RecallHit] = []
-        for rank, hit in enumerate(self._search(query, limit=limit)):
+        for rank, hit in enumerate(found):
             snippet = str(getattr(hit, "snippet", "") or "")
             row = getattr(hit, "memory", None)
             memory = row if rank < self._full_top else None
@@ -281,6 +293,54 @@ class IndexRetriever:
                 )
             )
         return out
+
+    def _with_coded(self, found: list[Any], codes: tuple[str, ...], limit: int) -> list[Any]:
+        """`found` with the memories that hold one of `codes` first.
+
+        Trigger: the query holds a code of letters and digits. Why: the index cuts a
+        memory's "KM-PLT-032-W" into its parts, so "KMPLT032W" (typed without the
+        hyphens) matches nothing, and the memory that defines the code is not among the
+        hits that are scored on their body (`full_top`). Outcome: when none of those holds
+        the code, one more search by the code's letter and digit runs; its hits whose text
+        holds the code (separators and case aside) go first. A search whose top already
+        holds it ("ch07" written as typed) is kept as ranked: putting every holder first
+        pushed a turn's rules out of its digest."""
+        pieces = " ".join(run for code in codes for run in _CODE_RUN.findall(code))
+        holders = [h for h in self._search(pieces, limit=limit) if _holds_code(h, codes)]
+        if not holders:
+            return found
+        first = {(str(h.scope), str(h.name)) for h in holders}
+        rest = [h for h in found if (str(h.scope), str(h.name)) not in first]
+        return [*holders, *rest][:limit]
+
+
+def compact_code(text: str) -> str:
+    """`text` casefolded without separators: the form codes are compared in."""
+    return _CODE_SEPARATOR.sub("", unicodedata.normalize("NFKC", text).casefold())
+
+
+def typed_codes(text: str) -> tuple[str, ...]:
+    """The codes in `text` (letters and digits, at least CODE_CHARS of them), compacted."""
+    codes: list[str] = []
+    for token in _TYPED_CODE.findall(unicodedata.normalize("NFKC", text)):
+        code = compact_code(token)
+        if (
+            len(code) >= CODE_CHARS
+            and any(c.isdigit() for c in code)
+            and any(c.isalpha() for c in code)
+            and code not in codes
+        ):
+            codes.append(code)
+    return tuple(codes)
+
+
+def _holds_code(hit: Any, codes: tuple[str, ...]) -> bool:
+    row = getattr(hit, "memory", None)
+    parts = [str(getattr(hit, "name", "")), str(getattr(hit, "snippet", "") or "")]
+    if isinstance(row, Memory):
+        parts += [row.description, row.body, " ".join(row.tags), " ".join(row.aliases)]
+    compact = compact_code(" ".join(parts))
+    return any(code in compact for code in codes)
 
 
 def _names(value: object) -> tuple[str, ...]:

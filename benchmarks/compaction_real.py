@@ -63,14 +63,14 @@ from memwell.compaction.types import Policy
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
-# `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10) and `holdout6`
-# (session 11) are the blind sets: each run when it arrived and once at the end of a
+# `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10), `holdout6`
+# (session 11) and `holdout7` (session 12) are the blind sets: each run when it arrived and once at the end of a
 # session, aggregates only, so they are never part of `--split all` and never listed
 # probe by probe. `holdout2` was session 5's blind set and is a development set since
 # session 6.
-SPLITS = ("tune", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6")
+SPLITS = ("tune", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
 DEVELOPMENT = ("tune", "holdout", "holdout2")
-BLIND = ("holdout3", "holdout4", "holdout5", "holdout6")
+BLIND = ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
 STRATEGIES = ("tiers", "checkpoint")
 
 
@@ -371,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
         "--split",
         choices=(*SPLITS, "all"),
         default="all",
-        help="all: tune, holdout and holdout2 (the blind holdout3 to holdout6 are run only "
+        help="all: tune, holdout and holdout2 (the blind holdout3 to holdout7 are run only "
         "when named)",
     )
     ap.add_argument(

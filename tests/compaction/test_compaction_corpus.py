@@ -92,6 +92,16 @@ EXPECTED = {
     "cursor-twatcache-implementtodo.cursor-specstory.md": ("cursor", 3, 43, 43),
     "cursor-twatcache-overview.cursor-specstory.md": ("cursor", 3, 24, 24),
     "cursor-twatcache-todolog.cursor-specstory.md": ("cursor", 2, 25, 25),
+    # holdout7 (session 12, blind): as the readers count them when the set arrived (its
+    # contents are not read)
+    "cc-spec-askuserquestion.specstory.md": ("claude-code", 7, 30, 30),
+    "cc-spec-webfetchurl.specstory.md": ("claude-code", 10, 22, 22),
+    "cursor-phiton-refactor.cursor-specstory.md": ("cursor", 2, 27, 27),
+    "cursor-phiton-updatetests.cursor-specstory.md": ("cursor", 2, 32, 32),
+    "cursor-twatfs-ideas.cursor-specstory.md": ("cursor", 6, 60, 60),
+    "cursor-twatfs-phases.cursor-specstory.md": ("cursor", 4, 41, 41),
+    "cursor-twatfs-refinetodo.cursor-specstory.md": ("cursor", 2, 60, 60),
+    "cursor-twatfs-todophases.cursor-specstory.md": ("cursor", 2, 106, 106),
 }
 
 

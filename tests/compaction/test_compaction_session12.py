@@ -56,3 +56,21 @@ def test_an_item_said_beside_the_copy_is_not_repeated_but_a_name_is() -> None:
     assert "LedgerClient" in text
     alone, _ = render(checkpoint, max_tokens=400)
     assert "retry wrapper" in alone
+
+
+def test_a_cause_that_names_nothing_yields_to_one_that_names_something() -> None:
+    from memwell.compaction.evidence import names_nothing
+
+    assert names_nothing("errors", "cause: Here's the change we need to make:")
+    assert not names_nothing("errors", "cause: `Flush()` is never called after `AddStats`")
+    assert not names_nothing("errors", "pytest: E KeyError: missing key")  # the tool's words
+    checkpoint = Checkpoint(
+        {
+            "errors": ("pytest: E KeyError: 'account_7'", "cause: To resolve this, we need to:"),
+            "files": ("edited: billing/ledger_client.py",),
+        },
+        messages=10,
+    )
+    text, omitted = render(checkpoint, max_tokens=70)
+    assert omitted == 1
+    assert "ledger_client.py" in text and "To resolve this" not in text

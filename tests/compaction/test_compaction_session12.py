@@ -49,7 +49,9 @@ def test_an_item_said_beside_the_copy_is_not_repeated_but_a_name_is() -> None:
         },
         messages=10,
     )
-    beside = "We said:\n  use the retry wrapper from `ledger/retry.py`  for every call\nLedgerClient"
+    beside = (
+        "We said:\n  use the retry wrapper from `ledger/retry.py`  for every call\nLedgerClient"
+    )
     text, _ = render(checkpoint, max_tokens=400, kept_text=beside)
     assert GOAL in text
     assert "retry wrapper" not in text

@@ -279,10 +279,7 @@ def _plan(
                 )
             archive = archive_line(session_id, evicted)
             beside = [
-                i
-                for k in (*range(head), *tail_spans)
-                for i in range(*spans[k])
-                if i not in notes
+                i for k in (*range(head), *tail_spans) for i in range(*spans[k]) if i not in notes
             ]
             kept_text = "\n".join(analyze_message(i, work.messages[i], fmt).text for i in beside)
             rendered, omitted = render(

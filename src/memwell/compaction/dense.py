@@ -208,7 +208,9 @@ def _flat(text: str) -> str:
 _SAID_BESIDE_MIN_CHARS = 24
 
 
-def said_beside(kept: Mapping[SectionKey, list[str]], kept_text: str) -> dict[SectionKey, list[str]]:
+def said_beside(
+    kept: Mapping[SectionKey, list[str]], kept_text: str
+) -> dict[SectionKey, list[str]]:
     """`kept` without the items (but file lists) that a line of `kept_text` - the
     messages kept verbatim beside the copy - says word for word.
 

@@ -81,7 +81,11 @@ def test_a_small_copy_says_its_frame_on_the_header_line_and_reads_back() -> None
     )
     text, omitted = render(cp, max_tokens=150, archive=archive)
     lines = text.splitlines()
-    assert lines[0].startswith(CHECKPOINT_HEADER) and "80 earlier messages" in lines[0]
+    # with a pointer the header is the header alone: the pointer names the messages
+    # condensed (session 12); without one the header line says how many
+    assert lines[0] == CHECKPOINT_HEADER
+    bare, _ = render(cp, max_tokens=150)
+    assert bare.splitlines()[0] == f"{CHECKPOINT_HEADER} 80 earlier messages, condensed."
     # the small copy names the command only, and not how many items it left out (the
     # pointer says where they are); the full one names the MCP tool as well
     assert omitted > 0

@@ -284,7 +284,12 @@ def _long_session() -> list[dict[str, Any]]:
 def test_a_small_window_still_gets_a_checkpoint_with_items() -> None:
     result = compact(_long_session(), context_window=900, force=True)
     assert result.checkpoint is not None
-    assert "## Goal" in result.checkpoint and "port the billing service" in result.checkpoint
+    # the goal is in the copy, or in the first request the head keeps verbatim beside it
+    # (the copy does not say it twice: session 12)
+    head = result.messages[0]["content"]
+    assert "port the billing service" in head and "port the billing service" not in (
+        result.checkpoint
+    )
     assert sum(line.startswith("- ") for line in result.checkpoint.splitlines()) >= 3
 
 

@@ -27,6 +27,7 @@ from memwell.compaction.dense import (
     TITLES,
     common_root,
     relative,
+    said_beside,
     section_lines,
     select,
     shorten,
@@ -234,6 +235,7 @@ def render(
     count: Callable[[str], int] = estimate_tokens,
     archive: str = "",
     exact: Callable[[str], int] | None = None,
+    kept_text: str = "",
 ) -> tuple[str, int]:
     """The checkpoint as a reference-only note, and how many items were left out to fit.
 
@@ -241,6 +243,8 @@ def render(
     the dense copy for the context (`dense`), planned on `count` and, when `exact` is
     given, corrected until its exact count fits. `archive` is a line saying where the
     evicted messages can be fetched from; it is counted in the budget like the framing.
+    `kept_text` is what the messages kept verbatim beside the copy say: an item one of
+    its lines already says word for word is not repeated in the copy.
     """
     kept = {key: list(checkpoint.get(key)) for key in SECTIONS}
     if kept["next_step"]:  # the next step is not repeated as a decision or progress note
@@ -249,6 +253,8 @@ def render(
     if max_tokens is None:
         return _render_full(checkpoint, kept, archive), 0
     kept = _deduplicated(kept)
+    if kept_text:
+        kept = said_beside(kept, kept_text)
     if exact is None:
         return _render_dense(checkpoint, kept, max_tokens, count, archive)
     # Trigger / Why / Outcome: the estimate is off by 10-40% for paths and code, either
@@ -324,6 +330,11 @@ def _render_dense(
     framing = _SHORT_FRAMING if short else _FRAMING
     opening = framing.format(messages=checkpoint.messages, compactions=checkpoint.compactions)
     head = [f"{CHECKPOINT_HEADER} {opening}"] if short else [CHECKPOINT_HEADER, opening]
+    if short and archive:
+        # Trigger / Why / Outcome: the pointer's `full messages 3-74` already says which
+        # messages were condensed; saying their count in the header too cost six tokens
+        # of a 200-token copy (about a third of an item).
+        head = [CHECKPOINT_HEADER]
     closing = _closing(999, archive, short)
     fixed = "\n".join([*head, closing, CHECKPOINT_END])
     frame = count(fixed)

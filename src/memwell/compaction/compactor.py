@@ -278,7 +278,13 @@ def _plan(
                     )
                 )
             archive = archive_line(session_id, evicted)
-            rendered, omitted = render(checkpoint, max_tokens=budget, archive=archive, exact=exact)
+            beside = [
+                i for k in (*range(head), *tail_spans) for i in range(*spans[k]) if i not in notes
+            ]
+            kept_text = "\n".join(analyze_message(i, work.messages[i], fmt).text for i in beside)
+            rendered, omitted = render(
+                checkpoint, max_tokens=budget, archive=archive, exact=exact, kept_text=kept_text
+            )
             log.debug(
                 "checkpoint budget %d (room %d, tail %d, bonus %d)", budget, room, used, bonus
             )

@@ -199,6 +199,35 @@ def relative(item: str, root: str) -> str:
     return f"{label}: {ROOT_MARK}{path[len(root) :]}" if path.startswith(root) else item
 
 
+def _flat(text: str) -> str:
+    return " ".join(text.lower().split())
+
+
+# Below this many characters an item is a name or a fragment, not a statement: that a kept
+# message holds it too does not make it redundant in the copy.
+_SAID_BESIDE_MIN_CHARS = 24
+
+
+def said_beside(
+    kept: Mapping[SectionKey, list[str]], kept_text: str
+) -> dict[SectionKey, list[str]]:
+    """`kept` without the items (but file lists) that a line of `kept_text` - the
+    messages kept verbatim beside the copy - says word for word.
+
+    Trigger / Why / Outcome: the goal is the first request, which the protected head keeps
+    verbatim in a small window, and the latest request is often extracted as a decision or
+    a constraint; in a 200-token copy each repeat took a tenth of the room."""
+    lines = "\n".join(_flat(line) for line in kept_text.splitlines() if line.strip())
+    return {
+        key: [
+            item
+            for item in items
+            if key == "files" or len(item) < _SAID_BESIDE_MIN_CHARS or _flat(item) not in lines
+        ]
+        for key, items in kept.items()
+    }
+
+
 def select(
     kept: Mapping[SectionKey, list[str]],
     max_tokens: int,

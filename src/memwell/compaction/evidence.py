@@ -43,6 +43,10 @@ _TRIVIAL = frozenset({"e.g", "i.e", "etc", "vs", "...", "..", "./", "/"})
 # host fails fast") as often as in names: demoting those lost planted decisions in the
 # generated sessions (0.867 -> 0.80 at 40k tokens, pressure 30).
 _NARRATION: frozenset[SectionKey] = frozenset({"findings", "next_step", "done", "in_progress"})
+# The agent's own lines in the errors section (`extract`: the sentences after a failure
+# that give its cause or its fix): narration like the findings ("cause: Here's the change
+# we need to make:"), unlike the error messages beside them.
+_AGENT_ERROR_LABELS = ("cause: ", "fix: ")
 # A plan item's status label; the text after it names the thread.
 _PLAN = re.compile(r"^plan(?: \((?:pending|in_progress|in progress|completed)\))?: ")
 
@@ -61,6 +65,9 @@ def names_nothing(key: SectionKey, item: str) -> bool:
     """Agent prose that names no anchor ("Let me summarize what I've done:"): a reader
     can rebuild it, so it gets room only after every item that names something. The
     user's words, the open plan and the tools' output are never that."""
+    if key == "errors":
+        # a cause or fix is the agent's sentence after a failure, not the tool's output
+        return item.startswith(_AGENT_ERROR_LABELS) and not anchors(item)
     return key in _NARRATION and not anchors(item)
 
 

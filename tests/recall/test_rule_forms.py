@@ -101,3 +101,46 @@ def test_where_a_japanese_rule_is_done_must_be_shown_by_the_call() -> None:
     assert _verdict(line, shopify, {"product_id": 8, "price": "4800"}) == "no-go"
     # a product's title on Shopify is not its price
     assert _verdict(line, shopify, {"product_id": 8, "title": "Wreath M"}) == "go"
+
+
+def test_cannot_not_permitted_and_only_someone_may_are_prohibitions() -> None:
+    cases = {
+        "Patient records cannot be deleted.": "delete",
+        "Invoices can't be edited after sending.": "edit",
+        "Deleting invoices is not permitted.": "delete",
+        "Editing the roster isn't allowed.": "edit",
+        "Deleting footage is restricted to the DIT.": "delete",
+        "Only Dana can approve refunds.": "refund",
+        "Refunds are only issued by the front desk manager.": "refund",
+        "Refrain from posting on social media about clients.": "publish",
+        "Do NOT email the cast list.": "send",
+    }
+    for line, verb in cases.items():
+        rules = _stopping(line)
+        assert rules and all(r.strength == "no-go" for r in rules), line
+        assert any(verb in r.verbs for r in rules), line
+    # what a device cannot do is no rule
+    assert not _stopping("The old printer can't print A3.")
+
+
+def test_asking_a_role_and_second_approvals_are_ask_rules() -> None:
+    for line in (
+        "Publishing requires the editor's approval.",
+        "Refunds must be signed off by Sam.",
+        "Stories must be cleared by legal before publishing.",
+        "Escalate to the duty manager before cancelling a booking.",
+        "Get the producer's OK before sending the cut.",
+        "Talk to me before changing prices.",
+        "Let me know before you cancel any order.",
+        "Wire transfers need a second approval.",
+    ):
+        rules = _stopping(line)
+        assert rules and all(r.strength == "ask" for r in rules), line
+
+
+def test_the_sanctioned_way_said_without_only_at_its_side() -> None:
+    (rule,) = _stopping("Only issue refunds through Stripe.")
+    assert rule.strength == "no-go" and rule.verbs == {"refund"}
+    assert rule.via == (("stripe",),)
+    (rule,) = _stopping("Deploys go through the CI pipeline.")
+    assert rule.strength == "no-go" and "deploy" in rule.verbs and rule.via

@@ -21,25 +21,37 @@ from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
 
-# who must be asked: a person named with a capital ("Kiran", "Marco or Jonas"), or me/us
-_WHO = r"(?:me|us|[A-Z][\w'-]+(?:\s+(?:or|and)\s+(?:me|[A-Z][\w'-]+))?)"
+# who must be asked: a person named with a capital ("Kiran", "Marco or Jonas"), me/us, or
+# a role ("the duty manager", "legal")
+_PERSON = r"(?:me|us|[A-Z][\w'-]+(?:\s+(?:or|and)\s+(?:me|[A-Z][\w'-]+))?)"
+_WHO = rf"(?:{_PERSON}|(?i:legal|finance|hr)|(?i:the|a|an|my|our)\s+[\w-]+(?:\s+[\w-]+)?)"
 _OKAY = r"(?:ok|okay|go-?ahead|approval|sign[- ]?off|blessing|green\s+light|permission)"
 
 ASK_FORMS = lazy_compile(
     # "ask Kiran first", "ask Nao before accepting", "Ask Marco or me before …"
     rf"\b(?i:ask)\s+{_WHO}\s+(?i:first|before)\b|"
+    # "talk to me before changing prices", "escalate to the duty manager before cancelling"
+    r"\b(?i:talk\s+to|speak\s+(?:to|with)|let|tell|ping|loop\s+in|escalate\s+to|"
+    rf"confirm\s+with|check\s+in\s+with)\s+{_WHO}(?:\s+(?i:know))?\s+(?i:first|before)\b|"
+    # "needs a second approval", "two people must approve any wire transfer"
+    r"(?i:\bsecond\s+(?:approval|check|signature|sign[- ]?off|pair\s+of\s+eyes)\b|"
+    r"\btwo\s+(?:people|persons|signatures|approvals)\b)|"
+    # "must be signed off by Sam", "cleared by legal before publishing"
+    r"(?i:\b(?:signed\s+off|cleared|okayed|ok'd|vetted)\s+(?:by|with)\s+\w+)|"
     # "run it past me", "run anything about closures by Paul" (not "payroll is run by Marisol")
     rf"\b(?i:run)\s+(?i:it|them|this|that|these|those|anything|everything|changes?|any)\b"
     rf"[^.;:]{{0,80}}?\s(?i:past|by)\s+{_WHO}\b|"
     # "any change to prices goes through me first", "any quote over £5,000 comes to me before"
-    rf"\b(?i:goes|go|come|comes|must\s+go|must\s+come)\s+(?i:through|past|to|by)\s+{_WHO}"
+    rf"\b(?i:goes|go|come|comes|must\s+go|must\s+come)\s+(?i:through|past|to|by)\s+{_PERSON}"
     rf"(?:\s+(?i:first|before))?(?![\w'-])|"
+    rf"\b(?i:goes|go)\s+(?i:via)\s+(?:me|us|[A-Z][a-z]+)\b(?!\s+[A-Z])|"  # "go via Kim"
     # "I need to OK it first", "I review before they go out", "I approve each one first"
     r"\b(?:I|we)\s+(?i:need\s+to\s+|have\s+to\s+|want\s+to\s+|must\s+)?"
     r"(?i:ok|okay|review|approve|check|see|sign\s+off\s+on)\s+(?:\w+\s+){0,2}?(?i:first|before)\b|"
     # "needs Nao's OK", "get my sign-off first", "only with Dana's approval"
     rf"(?i:\b(?:needs?|requires?|get|have|with|after)\s+(?:my|our)\s+{_OKAY})|"
-    rf"\b(?i:needs?|requires?|get|have|with|after)\s+[A-Z][\w-]+'s?\s+(?i:{_OKAY})|"
+    rf"\b(?i:needs?|requires?|get|have|with|after)\s+(?:(?i:the|a|an)\s+)?(?:[\w-]+\s+)?"
+    rf"[\w-]+'s?\s+(?i:{_OKAY})|"
     # "clear it with Sam first", "consult me before …"
     rf"\b(?i:clear)\s+(?:it|them|this|that|[\w'-]+)\s+(?i:with)\s+{_WHO}|"
     rf"\b(?i:consult)\s+{_WHO}\s+(?i:first|before)\b|"
@@ -50,12 +62,27 @@ ASK_FORMS = lazy_compile(
 )
 
 NO_GO_FORMS = lazy_compile(
+    # "records cannot be deleted", "you can't delete", "only the pharmacist may dispense":
+    # said of the agent or of the thing, never of a device ("the printer can't print A3")
+    r"(?i:\b(?:cannot|can't|can\s+not|may\s+not|must\s+not)\s+be(?=\s+\w+(?:ed|en)\b)|"
+    r"\b(?:you|we|the\s+(?:assistant|agent|ai|bot)|nobody|no\s+one)\s+(?:cannot|can't|can\s+not)\b|"
+    r"\b(?:is|are)\s*n[o']t\s+(?:permitted|allowed)\b|\bnot\s+permitted\b|"
+    r"\brestricted\s+to\b|\brefrain\s+from\b|^\W*only\s+(?:the\s+)?[\w' -]{1,40}?\s+"
+    r"(?:may|can|should|is\s+allowed\s+to|are\s+allowed\s+to)\s|"
+    r"\b(?:is|are)\s+only(?=\s+\w+(?:ed|en)\s+by\b))|"
     r"(?i:\boff[- ]limits\b|\bhands\s+off\b|\bout\s+of\s+bounds\b|"
     r"\bunder\s+no\s+circumstances\b|\bnot\s+to\s+be\s+\w+ed\b|\bis\s+a\s+no[- ]go\b)|"
     # 「〜は厳禁」「〜はNG」「持ち出し不可」「〜は禁物」「〜はやめて」
     # (「やめて、青色申告に切り替える」 is a change of plan: only a request to stop counts)
     r"厳禁|禁物|(?<![A-Za-z])NG(?![A-Za-z])|不可(?![欠能])|やめて(?:ください|下さい|ほしい|欲しい)"
 )
+
+# the sanctioned way: "only issue refunds through Stripe", "deploys go through the pipeline"
+WAY = lazy_compile(
+    r"(?i)\b(?:only\s+(?:[\w'-]+\s+){1,4}?|(?:go|goes|must\s+go|should\s+go|happens?|"
+    r"(?:is|are)\s+done)\s+(?:only\s+)?)(?P<how>(?:via|through|using)\s+(?P<way>[^.;,]+))"
+)
+
 
 # a clause that grants, not forbids: "you can send those yourself", 「任せます」
 PERMISSION = lazy_compile(
@@ -92,6 +119,8 @@ _EXTRA_VERBS = lazy_compile(
     # "never give a driver's number to a client" (not "give up to 10%"), "hand it over"
     r"(?i:(?<![\w-])(?:giv(?:e|es|ing)|gave)(?!\s+up\b)(?=[^.;,]*?\sto\s))|"
     r"(?i:(?<![\w-])hand(?:s|ed|ing)?\s+over(?![\w-]))|"
+    # "do NOT email the cast list", "never text a client": a bare medium after a negation
+    r"(?i:(?:(?<=\bnot\s)|(?<=ever\s)|(?<=n't\s))(?:e-?mail|text|message|dm)(?![\w-]))|"
     # 持ち出す (take out), 教える (tell), 渡す (hand), 提出 (submit), 配信 (deliver)
     r"持ち出|教え(?:る|ない|て|た|ず)|渡(?:す|さ|し|そ)|提出|"
     rf"{_COMPOUND}(?:送信|送付|添付){_AS_TOPIC}|(?<=直接|無断|勝手)(?:送信|送付|連絡))|"

@@ -32,6 +32,7 @@ from memwell.recall.rule_forms import (
     ASK_FORMS,
     NO_GO_FORMS,
     PERMISSION,
+    WAY,
     as_plain_rule,
     extra_verbs,
     hands_off_spans,
@@ -207,6 +208,9 @@ def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
     match = _ONLY_VIA.search(text)
     if match:
         return object_phrases(match.group(1))
+    way = WAY.search(text)
+    if way:
+        return object_phrases(way.group("way"))
     match = _ONLY_VIA_JA.search(text)
     return object_phrases(match.group(1) or match.group(2)) if match else ()
 
@@ -401,6 +405,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
             markers.append(match.span())
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
+    markers.extend(m.span("how") for m in WAY.finditer(clause))
     rest = _blank(clause, markers)
     # a path's segments are not verbs ("/srv/share" shares nothing)
     paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
@@ -528,7 +533,7 @@ def _strength(clause: str) -> Strength | None:
         return "no-go"
     if ask:
         return "ask"
-    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause):
+    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause) or WAY.search(clause):
         return "no-go"  # "deploys only via the pipeline": any other way is not allowed
     if _ALLOW_EN.search(clause) or _ALLOW_JA.search(clause):
         return "allow"

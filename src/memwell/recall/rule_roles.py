@@ -121,16 +121,9 @@ def _japanese(text: str) -> Roles:
     text = "".join(chars)
     also = False
     chunks = list(_JA_CHUNK.finditer(text))
-    # 「Shopifyの管理画面で価格を変えない」: with an object marked by を, a chunk before で
-    # says where or by what it is done, which the call must show as well as the object
-    marked_object = any(m.group(2) == "を" for m in chunks)
     for at, match in enumerate(chunks):
         chunk, particle = match.group(1), match.group(2)
         start, end = match.span(1)
-        if particle == "で" and marked_object and not _NOT_A_PLACE.search(chunk):
-            chars[start:end] = " " * (end - start)
-            targets.append(chunk)
-            continue
         # が before an object marks a relative clause (子どもの顔が写っている写真は): kept
         relative = particle == "が" and any(m.group(2) in "をは" for m in chunks[at + 1 :])
         if _SELF.match(chunk) or (particle == "が" and not relative):

@@ -25,7 +25,6 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
-from memwell.recall.rule_forms import extra_verbs, hands_off_verbs
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, parse_rules
@@ -143,8 +142,6 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
         return True  # a quoted command (`cat`) says what is done in the call's own terms
     if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
         return True
-    if verbs & (extra_verbs(text)[0] | hands_off_verbs(text)):
-        return True  # 「価格を変えない」, "don't touch the config": words the shared table lacks
     return "add" in verbs and bool(_NO_THING.search(text))
 
 

@@ -28,19 +28,8 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
-from memwell.recall.rule_forms import (
-    ASK_FORMS,
-    NO_GO_FORMS,
-    PERMISSION,
-    WAY,
-    as_plain_rule,
-    extra_verbs,
-    hands_off_spans,
-    hands_off_verbs,
-)
-from memwell.recall.rule_lines import memory_subject, paragraph_lines
 from memwell.recall.rule_roles import split_roles
-from memwell.recall.rule_terms import CJK, object_phrases
+from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
     WILDCARDS,
     fold,
@@ -94,15 +83,11 @@ _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
 _READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
-# "over $300", "over CAD 5,000.00" (a currency's code before the figure), 「5万円を超える」
-_CURRENCY = r"[¥$€£]?\s*(?:[A-Z]{3}\s?)?"
 _AMOUNT_OVER = lazy_compile(
-    rf"(?:(?i:over|above|more\s+than|exceeding)|>)\s*{_CURRENCY}(\d[\d,]*(?:\.\d+)?)|"
-    r"(\d[\d,]*)\s*円(?:以上|を超える|超)"
+    r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
 )
 _AMOUNT_UNDER = lazy_compile(
-    rf"(?:(?i:under|below|less\s+than)|<)\s*{_CURRENCY}(\d[\d,]*(?:\.\d+)?)|"
-    r"(\d[\d,]*)\s*円(?:未満|以下)"
+    r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
 )
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
@@ -131,6 +116,7 @@ _EXCLUSION = lazy_compile(
 # 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
 _EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
+_GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,9 +194,6 @@ def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
     match = _ONLY_VIA.search(text)
     if match:
         return object_phrases(match.group(1))
-    way = WAY.search(text)
-    if way:
-        return object_phrases(way.group("way"))
     match = _ONLY_VIA_JA.search(text)
     return object_phrases(match.group(1) or match.group(2)) if match else ()
 
@@ -229,18 +212,16 @@ def parse_rules(
 def _parse_cached(
     text: str, memory: str, aliases: tuple[str, ...], description: str
 ) -> tuple[Rule, ...]:
-    context = memory_subject(memory, aliases, description)
+    context = _context(memory, aliases, description)
     rules: list[Rule] = []
     lines = [description] if description else []
-    lines += paragraph_lines(text)
+    lines += _paragraph_lines(text)
     for raw in lines:
         raw = unicodedata.normalize("NFKC", raw)  # full-width ! ? ( ) : OK read as ASCII
         line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+|\*\*|__", "", raw).strip()
         if not line or re.match(r"(?i)^(?:why|reason)\s*:", line):
             continue
-        said = [c.strip() for c in _SENTENCE.split(line) if c and c.strip()]
-        # "Keep X out of Y" is read as "Never put X into Y"; the rule keeps the words said
-        clauses = [as_plain_rule(c) for c in said]
+        clauses = [c.strip() for c in _SENTENCE.split(line) if c and c.strip()]
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
@@ -248,19 +229,14 @@ def _parse_cached(
         # a marker naming no action of its own is said of the line's actions
         lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
         if lone is not None:
-            # not to a permission ("Change orders under $1,500 you can send yourself. $1,500
-            # and up, I need to OK it first": the first clause is what needs no OK)
             parsed = [
-                replace(r, strength=lone)
-                if r.strength is None and r.verbs and not PERMISSION.search(c)
-                else r
-                for c, r in zip(clauses, parsed, strict=True)
+                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
         line_objects = next((r.objects for r in parsed if r.objects), ())
         previous: tuple[tuple[str, ...], ...] = ()
-        for clause, original, reading in zip(clauses, said, parsed, strict=True):
+        for clause, reading in zip(clauses, parsed, strict=True):
             if reading.pronoun and previous:
                 # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
                 reading = replace(
@@ -284,13 +260,37 @@ def _parse_cached(
                 # what it does as the rule's verbs when the words name none
                 verbs = command_verbs(named) or reading.verbs
                 rules.append(
-                    Rule(memory, reading.strength, verbs, (), context, original, commands=named)
+                    Rule(memory, reading.strength, verbs, (), context, clause, commands=named)
                 )
             if not reading.verbs:
                 continue
-            found = _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
-            rules.extend(replace(r, text=original) if clause != original else r for r in found)
+            rules.extend(
+                _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
+            )
     return tuple(rules)
+
+
+_LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
+_LINE_END = lazy_compile(r"[.!?。！？:：)）]\s*$")
+
+
+def _paragraph_lines(text: str) -> list[str]:
+    """Lines as sentences run: a line Markdown soft-wraps mid-sentence ("… sending an
+    invoice or" / "a deposit refund — show me first") is joined to the next."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if (
+            out
+            and line.strip()
+            and out[-1].strip()
+            and not _LIST_ITEM.match(line)
+            and not _LINE_END.search(out[-1])
+            and not out[-1].lstrip().startswith("#")
+        ):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -383,17 +383,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
     found = strength or _strength(clause)
-    for pattern in (
-        _ASK_EN,
-        _ASK_JA,
-        ASK_FORMS,
-        _ALLOW_EN,
-        _ALLOW_JA,
-        _NO_GO_EN,
-        _NO_GO_JA,
-        NO_GO_FORMS,
-        _ADVISORY,
-    ):
+    for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
         markers.extend(m.span() for m in pattern.finditer(clause))
     amounts: list[float | None] = []
     for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
@@ -405,18 +395,12 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
             markers.append(match.span())
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
-    markers.extend(m.span("how") for m in WAY.finditer(clause))
     rest = _blank(clause, markers)
     # a path's segments are not verbs ("/srv/share" shares nothing)
     paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
-    # nor are the words of a name ("App Store receipts": Store names no storing)
-    paths += [m.span() for m in _PROPER_NAME.finditer(clause)]
     wording, whole = _blank(rest, paths), _blank(clause, paths)
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(wording) or verbs_in(whole))
-    # "never give … to a client", 「価格を変えるとき」: words the shared table lacks
-    more_verbs, more_at = extra_verbs(clause)
-    verbs |= more_verbs
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
@@ -428,10 +412,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         verbs.add("merge")
     if not verbs and _NO_GO_EN.match(clause) and re.match(r"(?i)^\s*no\s", clause):
         verbs = {"add"}  # "No Google Analytics": adding or using it
-    if not verbs and found in ("no-go", "ask"):
-        # "don't touch the billing config", "prod is off-limits": any change is forbidden
-        verbs = set(hands_off_verbs(clause))
-    more_at += hands_off_spans(clause)  # "anything that touches payments/": not an object
     # "outside the Pi", "except drafts": where the rule does not apply names no object
     exclusions = [m.span() for m in _EXCLUSION.finditer(rest)]
     # what is excepted, by its head noun ("the client's own portal" → portal)
@@ -448,7 +428,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         exclusions += [m.span() for m in spared]
         unless += tuple(dict.fromkeys(p[-1:] for m in spared for p in object_phrases(m.group(1))))
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
-    verb_at = verb_spans(wording, nouns) + more_at
+    verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):
         verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)
@@ -474,9 +454,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
 
 # a path, or a branch pattern ("release/*", "draft/ch03"): its segments are not verbs
 _ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/]?[\w.\-*]*/[\w.\-/*]*")
-# a name of capitalised words inside a sentence ("App Store", "Google Drive")
-_PROPER_NAME = lazy_compile(r"(?<=[\w,(]\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
-_PATH_BEFORE = lazy_compile(r"[\w-]/\s*$|`\s*$")
 _PARENTHESIS = lazy_compile(r"[(（][^()（）]*[)）]")
 
 
@@ -493,8 +470,6 @@ def _asides(
         start = match.start()
         after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
         illustrates = after_verb and "`" in match.group(0)
-        # "payments/ (Stripe, App Store receipts)": what a path holds, not more objects
-        illustrates = illustrates or bool(_PATH_BEFORE.search(clause[:start]))
         reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
         if illustrates or reason:
             out.append(match.span())
@@ -523,17 +498,17 @@ def _strength(clause: str) -> Strength | None:
         and not _NO_GO_EN.search(clause)
     ):
         return "allow"  # "is fine without asking", "can be sent without asking"
-    ask = _ASK_EN.search(clause) or _ASK_JA.search(clause) or ASK_FORMS.search(clause)
+    ask = _ASK_EN.search(clause) or _ASK_JA.search(clause)
     if ask and fold(ask.group(0)).startswith("without"):
         return "ask"  # "never ... without confirmation" asks
     without_allow = _ALLOW_JA.sub(" ", clause)
-    if _NO_GO_EN.search(clause) or _NO_GO_JA.search(without_allow) or NO_GO_FORMS.search(clause):
+    if _NO_GO_EN.search(clause) or _NO_GO_JA.search(without_allow):
         if _ADVISORY.search(clause) and "絶対ではない" in clause:
             return "advisory"
         return "no-go"
     if ask:
         return "ask"
-    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause) or WAY.search(clause):
+    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause):
         return "no-go"  # "deploys only via the pipeline": any other way is not allowed
     if _ALLOW_EN.search(clause) or _ALLOW_JA.search(clause):
         return "allow"
@@ -557,6 +532,29 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
         for i in range(start, end):
             chars[i] = " "
     return "".join(chars)
+
+
+def _context(
+    memory: str, aliases: tuple[str, ...], description: str
+) -> tuple[tuple[str, ...], ...]:
+    """What a memory is about: its name, aliases and the identifiers its description names."""
+    out: list[tuple[str, ...]] = []
+    name_parts = tuple(
+        p
+        for p in re.split(r"[_\-\s]+", fold(memory))
+        if len(p) > 1 and p not in _GENERIC_NAME_PARTS
+    )
+    if name_parts:
+        out.append(name_parts)
+    for alias in aliases:
+        terms = tuple(object_terms(alias))
+        if terms:
+            out.append(terms)
+    for match in IDENTIFIER.finditer(CJK.sub(" ", description)):
+        token = match.group(0).strip("`")
+        if re.search(r"[./_@]", token):
+            out.append((fold(token).rstrip("/"),))
+    return tuple(dict.fromkeys(out))
 
 
 # "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.api_objects import api_verbs, object_effects
 from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
 
@@ -104,10 +105,21 @@ def program_operations(
             return [op({"merge"}, pos[2:], ("pr", "pull request"), cwd, source)]
         if pos[:1] == ["repo"] and "delete" in pos:
             return [op({"delete"}, pos[2:], ("repo",), cwd, source)]
-        verbs = (
-            {"read"} if set(pos[1:2]) & {"list", "view", "status", "diff", "checks"} else {"add"}
-        )
-        return [op(verbs, pos[2:], ("pr", "github"), cwd, source)]
+        if set(pos[1:2]) & ({"diff", "checks"} | _READ_WORDS):
+            return [op({"read"}, pos[2:], ("pr", "github"), cwd, source)]
+        # `gh <noun> <verb>`: `gh release delete v1.2` deletes a release, `gh release
+        # create` ships one; a verb that names nothing known adds (a comment, a review)
+        words = [w.lower() for w in pos[:2]]
+        verbs = (_subcommand_verbs(words[1]) if len(words) > 1 else set()) or {"add"}
+        verbs |= object_effects(verbs, words)
+        return [op(verbs, pos[2:], (*words[:1], "github"), cwd, source)]
+    # `-` is the standard input (`... | aws s3 cp - s3://bucket/x.csv`), not an option
+    cloud = _cloud_copy(program, [a for a in args if a == "-" or not a.startswith("-")])
+    if cloud is not None:
+        # `aws s3 cp x s3://bucket/`, `gsutil rm gs://...`: a bucket's files are copied,
+        # moved and removed as the shell's own `cp`, `mv` and `rm` do
+        program, pos = cloud
+        args = pos
     if program in {"rm", "rmdir", "shred", "unlink", "trash"}:
         return [op({"delete"}, pos, ("file",), cwd, source)]
     if program == "rclone" and pos[:1] and pos[0] in {"copy", "sync", "move", "copyto"}:
@@ -190,19 +202,50 @@ def program_operations(
     words = [w.lower() for w in pos[:3]]
     verbs = set()
     for word in reversed([w for w in words if _SUBCOMMAND.fullmatch(w)]):
-        if word in _READ_WORDS:
+        if word in _READ_WORDS or word.split("-", 1)[0] in _LISTING_PREFIXES:
+            # `aws ec2 describe-instances`, `gcloud ... list`: a listing changes nothing
             return [op({"read"}, [program, *pos], (program,), cwd, source)]
-        if verbs := verbs_in(word):
+        if verbs := _subcommand_verbs(word):
             break
     if verbs <= {"run"}:
         # `uv run campaigns/send_reminders.py`: what runs is named by its script
         lead = [w.lower() for w in pos[:2]]
         verbs = (verbs_in(lead[1]) if len(lead) > 1 else set()) or verbs_in(" ".join(lead[:1]))
     verbs = verbs or name_verbs(re.sub(r"[-_.]+", " ", program))
+    # `gcal events delete`: what the generic verb does to the thing named (cancels it)
+    verbs |= object_effects(verbs, [p for w in words for p in re.split(r"[-_]+", w)])
     return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
 
 
+def _subcommand_verbs(word: str) -> set[str]:
+    """The verb classes of one subcommand word, its hyphenated parts read as a tool's name
+    is (`terminate-instances`, `delete-db-instance`, `invite`)."""
+    parts = [p for p in re.split(r"[-_:]+", word) if p]
+    return verbs_in(word) or name_verbs(" ".join(parts)) or api_verbs(parts)
+
+
+# the cloud storage CLIs whose subcommands are the shell's own `cp`, `mv`, `rm`, `rsync`
+_CLOUD_COPY = {"cp": "cp", "mv": "mv", "rm": "rm", "sync": "rsync", "rsync": "rsync"}
+
+
+def _cloud_copy(program: str, pos: list[str]) -> tuple[str, list[str]] | None:
+    """(the shell program, its arguments) of `aws s3 cp|mv|rm|sync`, `gsutil cp|mv|rm|rsync`
+    and `gcloud storage cp|mv|rm|rsync`; None for any other command."""
+    if program == "aws" and pos[:1] == ["s3"] and len(pos) > 1:
+        sub, rest = pos[1], pos[2:]
+    elif program == "gsutil" and pos:
+        sub, rest = pos[0], pos[1:]
+    elif program == "gcloud" and pos[:1] == ["storage"] and len(pos) > 1:
+        sub, rest = pos[1], pos[2:]
+    else:
+        return None
+    shell = _CLOUD_COPY.get(sub)
+    return (shell, rest) if shell else None
+
+
 _SUBCOMMAND = lazy_compile(r"[a-z][a-z_:-]*")
+# how cloud CLIs name a listing: `describe-instances`, `list-buckets`, `get-object`
+_LISTING_PREFIXES = frozenset({"describe", "list", "get"})
 _READ_WORDS = frozenset(
     {"list", "ls", "get", "show", "view", "print", "describe", "status", "info", "search"}
 )
@@ -336,6 +379,9 @@ def sql_operations(
     """Each statement: SELECT reads, DROP drops, DELETE deletes, UPDATE edits (its columns)."""
     ops = []
     for statement in (s.strip() for s in sql.split(";")):
+        if statement[:5].lower() == "\\copy":
+            # psql's `\copy (SELECT ...) TO ...`: the query it copies out is what it reads
+            statement = statement[5:].lstrip().lstrip("(")
         match = _SQL_VERB.match(statement)
         if not match:
             continue
@@ -477,12 +523,20 @@ def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operat
     verbs = {"GET": {"read"}, "HEAD": {"read"}, "DELETE": {"delete"}}.get(method, {"send", "edit"})
     if files and method != "GET":
         verbs = verbs | {"publish"}  # a file sent to a remote endpoint is uploaded
-    if method in {"POST", "PUT", "PATCH"}:
+    if method in {"POST", "PUT", "PATCH", "DELETE"}:
         # a REST endpoint is named by what it makes: POST /v1/transfers makes a transfer,
-        # POST /orders places an order (the path's words read like a tool's name)
+        # POST /orders places an order, POST /invoices/INV-1/void voids one (the path's
+        # words read like a tool's name); POST to /events creates an event, which books
+        # it, DELETE of /appointments/42 cancels one
         for url in urls:
             path = re.sub(r"(?i)^https?://[^/]+", "", url).split("?", 1)[0]
-            verbs |= name_verbs(" ".join(w for w in re.split(r"[/_\-.]+", path) if w))
+            words = [w for w in re.split(r"[/_\-.]+", path) if w]
+            named = name_verbs(" ".join(words)) | api_verbs(words)
+            # a POST to a collection that names no verb of its own makes one of its things
+            made = {"add"} if method == "POST" and not named else set()
+            made |= {"delete"} if method == "DELETE" else set()
+            verbs |= named if method != "DELETE" else set()
+            verbs |= object_effects(verbs | made, words)
     return op(verbs, [*urls, *files], ("http", "api"), cwd, source)
 
 

@@ -34,7 +34,9 @@ _VERBS: dict[str, tuple[str, str]] = {
     "truncate": (r"truncat\w*", r"トランケート"),
     "reset": (r"reset\w*|wip(?:e|es|ed|ing)", r"リセット|初期化"),
     "delete": (
-        r"delet\w*|remov\w*|eras\w*|purg\w*|destroy\w*|discard\w*|trash\w*|rm|unlink\w*",
+        r"delet\w*|remov\w*|eras\w*|purg\w*|destroy\w*|discard\w*|trash\w*|rm|unlink\w*|"
+        # what cloud APIs call deleting a machine (`terminate-instances`)
+        r"terminat\w*",
         r"削除|消さ|消す|消し|消去|捨て",
     ),
     "overwrite": (r"overwrit\w*|clobber\w*", r"上書き"),
@@ -61,7 +63,11 @@ _VERBS: dict[str, tuple[str, str]] = {
         # not 書き出す: it also means rendering files ("写真をサイト用に書き出して")
         r"公開|投稿|載せ|出さ|出す|アップ|共有|エクスポート",
     ),
-    "broadcast": (r"broadcast\w*|mass[- ]?mail\w*|campaign\w*", r"一斉送信|一斉連絡|一斉"),
+    "broadcast": (
+        # a send to a segment or to many ids is a narrowcast or multicast in messaging APIs
+        r"broadcast\w*|mass[- ]?mail\w*|campaign\w*|narrowcast\w*|multicast\w*",
+        r"一斉送信|一斉連絡|一斉",
+    ),
     "forward": (r"forward\w*", r"転送"),
     "send": (
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
@@ -74,7 +80,11 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"pay(?:s|ing|ment|ments)?|paid|transfer\w*|wire|(?:move|send)\s+money|spend\w*",
         r"支払|払う|払っ|振込|振り込|送金",
     ),
-    "cancel": (r"cancel\w*", r"キャンセル|取り消"),
+    # voiding an invoice or a label, revoking a key or an invitation cancels it
+    "cancel": (
+        r"cancel\w*|void(?:s|ed|ing)?|revok\w*|annul\w*|rescind\w*",
+        r"キャンセル|取り消|取消",
+    ),
     # money going back to a customer: a refund or a credit note
     "refund": (r"refund\w*|credit(?:s|ed|ing)?", r"返金|返品"),
     "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),

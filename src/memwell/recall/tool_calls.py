@@ -27,6 +27,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
+from memwell.recall.api_objects import api_verbs, is_time, kinds_named, object_effects
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
@@ -231,7 +232,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     """An MCP-style tool: verbs from its name and fields, values from its string fields."""
     words = " ".join(re.split(r"[_\-.:\s]+|(?<=[a-z])(?=[A-Z])", name))
     keys = [k for k in _keys(data)]
-    verbs = name_verbs(words)
+    verbs = name_verbs(words) | api_verbs(words.split())
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = _strings(data)
@@ -248,7 +249,16 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         or any(v.startswith("#") for v in values)
     ):
         verbs.add("publish")  # a file sent, or a message to a channel, is put out there
-    if verbs & {"edit"} and any(_TIME_KEY.match(k) for k in keys):
+    # what the generic verb does to the kind of thing named: `create_event` books,
+    # `delete_event` cancels, `schedule_reminder` sends, `write_cells` edits
+    verbs |= object_effects(verbs, words.split())
+    if verbs & {"edit"} and (
+        any(_TIME_KEY.match(k) for k in keys)
+        or (
+            "appointment" in kinds_named(words.split())
+            and any(is_time(v) for k, v in _leaves(data) if not _ID_KEY.search(k))
+        )
+    ):
         verbs.add("move")  # changing when an event happens moves it
     verbs |= _state_effects(data)
     amount = _money(data)
@@ -471,6 +481,9 @@ def _on_branch(branch: str) -> BranchOf:
     return branch_of
 
 
+# what takes data out of the machine or to someone: a pipe into it carries the data
+_LEAVING = frozenset({"publish", "send"})
+
 # `psql ... <<'SQL'` + the statements + `SQL`: a here-document fed to a program
 _HEREDOC = lazy_compile(r"(?s)<<-?[ \t]*(['\"]?)(\w+)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)")
 
@@ -505,11 +518,14 @@ def parse_shell(
     except ValueError:  # unbalanced quotes: read it as words rather than fail
         tokens = command.split()
     segments: list[list[str]] = [[]]
+    piped: set[int] = set()  # segments whose input is the output of the one before
     redirect = ""
     ops: list[Operation] = []
     written_to: dict[int, str] = {}  # segment -> the file its output is redirected into
     for token in tokens:
         if token in {"&&", "||", ";", "|", "&", ";;"}:
+            if token == "|":
+                piped.add(len(segments))
             segments.append([])
         elif token in {">", ">>", "&>", "2>"}:
             redirect = token
@@ -527,6 +543,7 @@ def parse_shell(
             redirect = ""
         else:
             segments[-1].append(token)
+    made_by: dict[int, list[Operation]] = {}
     for index, argv in enumerate(segments):
         while argv and (
             argv[0] in {"sudo", "time", "nohup", "exec"} or re.match(r"^\w+=", argv[0])
@@ -569,7 +586,17 @@ def parse_shell(
             target = argv[1] if len(argv) > 1 else "~"
             cwd = target if os.path.isabs(target) or not cwd else os.path.join(cwd, target)
             continue
-        ops.extend(program_operations(program, argv[1:], cwd, branch_of, " ".join(argv)))
+        made = program_operations(program, argv[1:], cwd, branch_of, " ".join(argv))
+        if index in piped and index - 1 in made_by:
+            # `psql -c "SELECT ... clients" | aws s3 cp - s3://x/`: what an upload or a send
+            # reads from a pipe is what the segment before it produced
+            fed = [v for o in made_by[index - 1] for v in o.values if v != "-"]
+            made = [
+                dataclasses.replace(o, values=(*o.values, *fed)) if o.verbs & _LEAVING else o
+                for o in made
+            ]
+        made_by[index] = made
+        ops.extend(made)
         switched = _switched_branch(program, argv[1:])
         if switched:
             # `git checkout main && git merge x`: later segments act on the branch switched to

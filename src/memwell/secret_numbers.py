@@ -25,6 +25,7 @@ the other long numbers of notes (order numbers, timestamps, phone numbers, ids):
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_lookalikes import is_published_example
 
 _CARD = lazy_compile(
     r"(?<![\d\-.:/])(?:\d{4,6}(?:[ \-]\d{4,6}){2,4}|\d{13,19})(?![\d\-.:/]|[ \-]\d)"
@@ -75,7 +76,7 @@ def number_spans(text: str) -> list[tuple[str, int, int]]:
         ):
             spans.append(("payment card number", match.start(), match.end()))
     for match in _IBAN.finditer(text):
-        if is_iban(match.group(0).replace(" ", "")):
+        if is_iban(match.group(0).replace(" ", "")) and not is_published_example(match.group(0)):
             spans.append(("IBAN", match.start(), match.end()))
     return spans
 

@@ -473,7 +473,9 @@ CONTEXT_HINTS = (
 # (it names a secret kept in a vault), a Go module hash (`h1:` in go.sum)
 PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
-    r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
+    r"(?<![\w])h1:[A-Za-z0-9+/]{43}=|"
+    # a value SOPS encrypted in place: ciphertext, its key kept elsewhere
+    r"\bENC\[AES256_GCM,[^\]\n]*\]"
 )
 
 

@@ -49,6 +49,7 @@ from memwell.secret_lookalikes import (
     encodes_prose,
     is_look_alike,
     is_public,
+    public_by_name,
     reads_as_words,
 )
 from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
@@ -424,10 +425,27 @@ def _wants_context_rules(line: str) -> bool:
     return any(hint in low for hint in CONTEXT_HINTS)
 
 
+# Full-width letters, digits and a password's symbols, as a Japanese or Chinese input method
+# types them (`パスワード＝ｓａｋｕｒａ２２９１`, `暗証番号は１２３４`), read as the ASCII they
+# stand for: one character for one, so every position stays where it was. The brackets,
+# colons and stops of those scripts stay: the rules read them as they are.
+_HALFWIDTH = str.maketrans(
+    {
+        **{0xFF10 + i: 0x30 + i for i in range(10)},
+        **{0xFF21 + i: 0x41 + i for i in range(26)},
+        **{0xFF41 + i: 0x61 + i for i in range(26)},
+        **{ord(wide): ord(narrow) for wide, narrow in zip("＝＠＃＄％＆＊＋－＿", "=@#$%&*+-_")},
+    }
+)
+_FULLWIDTH = lazy_compile(r"[０-９Ａ-Ｚａ-ｚ＝＠＃＄％＆＊＋－＿]")
+
+
 def _all_findings(text: str) -> list[SecretFinding]:
     """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
     decoded, a wrapped key or a value on its key's next line put back together), mapped
     back to the original characters; overlapping ones included."""
+    if not text.isascii() and _FULLWIDTH.search(text):
+        text = text.translate(_HALFWIDTH)
     found = _findings_as_read(text)
     for view in _views(text):
         for f in _findings_as_read(view.text):
@@ -518,6 +536,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
+    if found and _PUBLIC_HINT.search(text):
+        found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -537,6 +557,32 @@ _JUDGED_BY_CONTEXT = frozenset(
 )
 
 
+# the generic findings a key's name or comment can say are public (`public_by_name`); a
+# provider's format is a secret under any name
+_NAMED_PUBLIC_KINDS = frozenset(
+    (
+        "high-entropy string",
+        "hex key",
+        "labelled hex key",
+        "key assignment",
+        "JSON web token",
+        "JSON Web Token",
+        "secret by its context",
+        "key handed over",
+    )
+)
+_PUBLIC_HINT = lazy_compile(r"(?i)public|sitekey|site_key|search[_\- ]only|anon|client[\- ]side")
+
+
+def _named_public(text: str, finding: SecretFinding) -> bool:
+    if finding.kind not in _NAMED_PUBLIC_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    line_end = text.find("\n", finding.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return public_by_name(line, finding.start - line_start, finding.end - line_start)
+
+
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:
     """Whether a finding lies in one of `spans`, quotes or punctuation around it aside (a
     detector may report the closing quote of `src="data:...=="` with the value)."""
@@ -547,7 +593,7 @@ def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]])
 
 
 def _maybe_public(text: str) -> bool:
-    return "base64," in text or "arn:aws" in text or "h1:" in text
+    return "base64," in text or "arn:aws" in text or "h1:" in text or "ENC[" in text
 
 
 def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:

@@ -1,0 +1,142 @@
+"""The families behind look-alikes refused and secrets missed on the development corpora
+after session 11 (session 12), each with examples of its own shape (none is a corpus
+line), and the guards that must keep passing."""
+
+from __future__ import annotations
+
+import pytest
+
+from memwell import secrets
+
+# --- look-alikes: an instruction in another language where the value goes -------------------
+
+PLACEHOLDERS_IN_OTHER_LANGUAGES = [
+    'api_key = "votre_cle_api_ici"',
+    "API_KEY=dein-api-schluessel-hier",
+    'password: "tu_contraseña_aquí"',
+    'token = "seu_token_aqui"',
+    'hasło: "twoje_hasło_tutaj"',
+    'api_key = "你的API密钥"',
+    'api_key: "여기에_API_키_입력"',
+    "トークン = 'ここにトークンを入力'",
+]
+
+
+@pytest.mark.parametrize("text", PLACEHOLDERS_IN_OTHER_LANGUAGES)
+def test_a_placeholder_written_in_another_language_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+# --- look-alikes: a reference to a secret store, resolved at run time -----------------------
+
+STORE_REFERENCES = [
+    "api_key = vault:secret/data/stripe#api_key",
+    "AWS_SECRET_ACCESS_KEY=@Microsoft.KeyVault(SecretUri=https://kv1.vault.azure.net/secrets/aws/)",
+    "password: ENC[AES256_GCM,data:Tr7oQ1=,iv:1w8Lk=,tag:KxQ2=,type:str]",
+    "DB_PASSWORD: ${DB_PASSWORD:?missing}",
+    'Use the password from the team\'s 1Password item "Prod DB".',
+]
+
+
+@pytest.mark.parametrize("text", STORE_REFERENCES)
+def test_a_reference_to_a_secret_store_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+# --- look-alikes: a key named public by its own name or its comment -------------------------
+
+NAMED_PUBLIC = [
+    '<div class="g-recaptcha" data-sitekey="6LdX4kYqAAAAAJ8v2gRmN3pQ7sT1uW5yZ9bC4eF"></div>',
+    "ALGOLIA_SEARCH_KEY=8f2a1c9e7b3d5f6a0c4e2b8d1f3a5c7e  # search-only, public",
+    "NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsImlh"
+    "dCI6MTYxNjk5OTk5OX0.dc_X5iR_VP_qT0zsiyj_I_OZ2T9FtRU2BBNWN8Bu4GE",
+    "IBAN format: DE89 3704 0044 0532 0130 00 (the standard's example)",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_PUBLIC)
+def test_a_key_named_public_or_a_published_example_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+STILL_SECRET = [
+    (
+        "NEXT_PUBLIC_STRIPE_KEY=sk_live_51Hq8ZtK2mXw9Lp4Rn7Vb3Yc6Df0Gh",
+        "sk_live_51Hq8ZtK2mXw9Lp4Rn7Vb3Yc6Df0Gh",
+    ),
+    ("Do not make this public: API_KEY=Zq8vLm2Tn4Rw6Yp1Xk3Hs5Dj", "Zq8vLm2Tn4Rw6Yp1Xk3Hs5Dj"),
+    ('password: "Ihr-Tisch-77x"', "Ihr-Tisch-77x"),
+    ("IBAN: DE44 5001 0517 5407 3249 31", "DE44 5001 0517 5407 3249 31"),
+    ("vault_password = Kq7zW2mX9pLt", "Kq7zW2mX9pLt"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), STILL_SECRET)
+def test_a_secret_beside_those_words_is_still_redacted(text: str, secret: str) -> None:
+    assert secret not in secrets.redact(text)
+
+
+# --- misses: a value typed in full-width characters ---------------------------------------------
+
+FULL_WIDTH = [
+    ("パスワード＝sakura2291", "sakura2291"),
+    ("暗証番号は１２３４です", "１２３４"),
+    ("パスワード：ｈｏｓｈｉ７７２１", "ｈｏｓｈｉ７７２１"),
+    (
+        "ＡＰＩキー：Ｈｍ３ｑＺ８ｗＬ２ｘＫｐ７Ｔｎ４Ｒｗ１",
+        "Ｈｍ３ｑＺ８ｗＬ２ｘＫｐ７Ｔｎ４Ｒｗ１",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), FULL_WIDTH)
+def test_a_value_in_full_width_characters_is_redacted(text: str, secret: str) -> None:
+    assert secret not in secrets.redact(text)
+
+
+FULL_WIDTH_PROSE = ["パスワードは８文字以上です", "ポート番号は８０８０です", "第２章の３節"]
+
+
+@pytest.mark.parametrize("text", FULL_WIDTH_PROSE)
+def test_full_width_numbers_in_prose_are_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+# --- misses: what opens a door, a gate or a safe, named in other languages --------------------
+
+ACCESS_CODES = [
+    ("Le code de la porte : 72941", "72941"),
+    ("digicode 4B29A7", "4B29A7"),
+    ("Der Tresor-Code lautet 3381", "3381"),
+    ("Tür-PIN 6610", "6610"),
+    ("El código de la puerta es 5521", "5521"),
+    ("codice del cancello: 90213", "90213"),
+    ("deurcode 4411", "4411"),
+    ("kod do drzwi: 1739", "1739"),
+    ("код от двери 4417", "4417"),
+    ("门禁密码 8812", "8812"),
+    ("garage opener code 55173", "55173"),
+    ("alarm panel code: 0417", "0417"),
+    ("WPA2 key hinoki-basil-77", "hinoki-basil-77"),
+    ("the network key is kiwi-lemon-882", "kiwi-lemon-882"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), ACCESS_CODES)
+def test_an_access_code_named_in_another_language_is_redacted(text: str, secret: str) -> None:
+    assert secret not in secrets.redact(text)
+
+
+CODES_THAT_OPEN_NOTHING = [
+    "Ich habe den Code geändert",
+    "the error code is 4031",
+    "Der Statuscode lautet 404",
+    "código de estado 500",
+    "le code de la fonction est dans utils.py",
+    "the network key rotation is every 90 days",
+]
+
+
+@pytest.mark.parametrize("text", CODES_THAT_OPEN_NOTHING)
+def test_a_code_that_opens_nothing_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []

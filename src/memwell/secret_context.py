@@ -37,6 +37,8 @@ from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_languages import (
     COPULAS,
+    ACCESS_CODE_LATIN,
+    ACCESS_CODE_OTHER,
     FOREIGN_ONLY_COPULAS,
     HINTS,
     PASSWORD_LATIN,
@@ -56,6 +58,7 @@ _STRONG_LATIN = (
     r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
     r"storage|write|setup|recovery|backup|account|integration|bot|consumer|fernet)"
     r"[ _\-.]?keys?|apikeys?|"
+    r"(?:wi-?fi|wlan|wpa[23]?|network|pre-?shared)[ _\-]?keys?|psk|"
     r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
     r"[ _\-]?codes?|"
     r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
@@ -75,7 +78,10 @@ _STRONG_LATIN = (
     # other languages the corpora use, and the ones a team is likely to write in
     r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
     # and more (`memwell.secret_languages`)
-    rf"{PASSWORD_LATIN}|{PIN_LATIN}"
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{ACCESS_CODE_LATIN}|"
+    # a word or two between the place and "code": "garage opener code", "alarm panel code"
+    r"(?:door|gate|garage|alarm|safe|locker|lockbox)[ \-](?:opener|panel|keypad|lock|"
+    r"entry|remote|system|box)[ _\-]?codes?"
 )
 _STRONG_OTHER = (
     r"пароль|токен|ключ|"
@@ -85,7 +91,7 @@ _STRONG_OTHER = (
     r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|"
-    rf"{PASSWORD_OTHER}"
+    rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
 )
 # a name in a language whose word for "is" is also an English word ("passordet er ...")
 _FOREIGN_NAME = lazy_compile(rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}")
@@ -140,7 +146,7 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
     r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
-    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|"
+    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|lautet|lauten|hei(?:ß|ss)t|"
     rf"{COPULAS})\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
@@ -192,7 +198,7 @@ _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
     r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
-    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}"
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")
 # what any answer is the secret of, a word or a name as well ("maiden name: Delacroix")

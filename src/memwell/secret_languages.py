@@ -34,6 +34,26 @@ PASSWORD_OTHER = (
 )
 # a PIN or a code of digits in those languages ("PIN-koodi", "PIN kodu", "رمز PIN")
 PIN_LATIN = r"pin[ \-]?(?:kodu|koodi|kód|kod|kode|kodas)"
+# what opens a door, a gate, a safe or an alarm, in the languages of the first lists and
+# these: "digicode", "code de la porte", "Tresor-Code", "código del portón", "codice del
+# cancello", "deurcode", "kod do drzwi", "код от двери"; the value is often digits only
+ACCESS_CODE_LATIN = (
+    r"digicode|code (?:d'acc[èe]s|d'entr[ée]e|de (?:la |l')?(?:porte|portail|alarme|immeuble|"
+    r"coffre|cadenas|garage|bo[îi]te)|du (?:portail|coffre|cadenas|garage|bâtiment|batiment))|"
+    r"(?:t[üu]r|haust[üu]r|tor|tresor|alarm|garagen|zugangs|schlie(?:ß|ss)fach|safe)[\- ]?"
+    r"(?:code|pin)|zahlenkombination|"
+    r"c[óo]digo (?:de (?:acceso|acesso|entrada|seguran[çc]a)|"
+    r"(?:de|del|do|da) (?:la |l')?(?:puerta|port[óo]n|portão|portao|porta|alarma|alarme|"
+    r"caja fuerte|cofre|garaje|garagem|candado|cadeado|edificio|pr[ée]dio))|"
+    r"codice (?:di accesso|(?:della|del|dell'|dello) ?(?:porta|cancello|allarme|cassaforte|"
+    r"lucchetto|portone|garage))|"
+    r"(?:deur|poort|alarm|toegangs|kluis|garage)code|"
+    r"kod (?:do (?:drzwi|bramy|sejfu|alarmu|domofonu|furtki)|dost[ęe]pu)|"
+    r"(?:d[øo]r|port|alarm|adgangs|d[öo]rr|porte?n?s?)kod(?:e|en)?|ovikoodi|"
+    r"(?:kapı|kapi|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két)"
+)
+# the same in Cyrillic and the other scripts
+ACCESS_CODE_OTHER = r"код (?:от (?:двери|сейфа|домофона|ворот)|домофона|доступа|двери)|门禁码|门禁密码|开门密码|门锁密码|保险箱密码"
 # a key (an API key, a private key) in those languages: a word that names one only
 # beside a value of a key's shape (`memwell.secret_handover`)
 KEY_WORDS = (
@@ -48,6 +68,7 @@ HINTS = (
     "lozink", "geslo", "slapta", "nenosiri", "kontrasenya", "كلمة", "رمز", "الرقم",
     "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
     "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas",
+    "code", "digo", "codice", "kod", "код", "门禁", "门锁", "开门", "保险箱", "mã",
 )  # fmt: skip
 KEY_HINTS = (
     "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",

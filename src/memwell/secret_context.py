@@ -36,9 +36,9 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_languages import (
-    COPULAS,
     ACCESS_CODE_LATIN,
     ACCESS_CODE_OTHER,
+    COPULAS,
     FOREIGN_ONLY_COPULAS,
     HINTS,
     PASSWORD_LATIN,

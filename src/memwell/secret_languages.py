@@ -50,10 +50,13 @@ ACCESS_CODE_LATIN = (
     r"(?:deur|poort|alarm|toegangs|kluis|garage)code|"
     r"kod (?:do (?:drzwi|bramy|sejfu|alarmu|domofonu|furtki)|dost[ęe]pu)|"
     r"(?:d[øo]r|port|alarm|adgangs|d[öo]rr|porte?n?s?)kod(?:e|en)?|ovikoodi|"
-    r"(?:kapı|kapi|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két)"
+    r"(?:kap[\u0131i]|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két)"
 )
 # the same in Cyrillic and the other scripts
-ACCESS_CODE_OTHER = r"код (?:от (?:двери|сейфа|домофона|ворот)|домофона|доступа|двери)|门禁码|门禁密码|开门密码|门锁密码|保险箱密码"
+ACCESS_CODE_OTHER = (
+    r"код (?:от (?:двери|сейфа|домофона|ворот)|домофона|доступа|двери)|"
+    r"门禁码|门禁密码|开门密码|门锁密码|保险箱密码"
+)
 # a key (an API key, a private key) in those languages: a word that names one only
 # beside a value of a key's shape (`memwell.secret_handover`)
 KEY_WORDS = (

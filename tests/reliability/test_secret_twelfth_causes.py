@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001
 """The families behind look-alikes refused and secrets missed on the development corpora
 after session 11 (session 12), each with examples of its own shape (none is a corpus
 line), and the guards that must keep passing."""

@@ -30,7 +30,7 @@ from memwell.secret_lookalikes import (
 # Trigger: a token of at least _ENTROPY_MIN_LEN characters with upper case, lower case
 # and digits whose Shannon entropy is at least _ENTROPY_BITS per character. Why: random
 # keys of unknown providers; git SHAs and UUIDs are hex and never reach the bar.
-_ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
+_ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{22,}={0,2}")
 _ENTROPY_MIN_LEN = 32
 _ENTROPY_BITS = 4.2
 _PATH_WORDS = 0.5  # share of a token with `/` made of words, from which it is a path
@@ -68,6 +68,87 @@ def _prefixed_key(core: str) -> bool:
     )
 
 
+# A shorter key of the same shape (`acme_Hq8ZtK2mXw9Lp4Rn7Vb3Y`, 20-31 random characters
+# after the prefix): its body mixes both cases and digits, or one case and digits with
+# letters no hash has, and nearly every character differs. A prefix that names a record
+# (`cus_`, `pi_`, `evt_`, `msg_`, `user_`, `file-`) makes it an object's id: providers
+# give their ids the same shape as their keys.
+_SHORT_BODY = 20
+_SHORT_KEY_PREFIX = lazy_compile(r"(?:[a-z][a-z0-9]{1,9}[_\-]){1,3}")
+_RECORD_PREFIX = frozenset(
+    """
+    acct account act app asst att batch card cart ch chatcmpl cmpl call cs cus cust customer
+    doc dp evt event file fs ft ftjob ii img in inv invoice item job msg message note obj
+    ord order org pi pm po prod product price pr py re ref req request resp run seti sess
+    sh sku src step sub sup task team thread toolu trace tx txn txr user usr vs ws
+    proj project prj dpl deployment conv rs tok run wf
+    """.split()
+)
+# a line that names the record a short token is the id of ("payment pi_... failed")
+_NAMES_A_RECORD = lazy_compile(
+    r"(?i)(?<![a-z])(?:ids?|identifier|uuid|order|invoice|customer|payment|charge|event|"
+    r"request|message|thread|job|deployment|project|conversation|commit|build|release|"
+    r"trace|ticket|object|record|row|subscription|refund|transfer|intent)(?![a-z])|"
+    r"(?-i:(?<=[a-z])I[dD](?![a-z]))"
+)
+_SHORT_KEY_DISTINCT = 0.6  # share of distinct characters in the body
+
+
+def short_prefixed_key(core: str) -> bool:
+    """True if `core` is a provider's prefix, then 20-31 random characters (the notes above)."""
+    prefix = _SHORT_KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    body = core[prefix.end() :]
+    if not (_SHORT_BODY <= len(body) < _ENTROPY_MIN_LEN and body.isalnum()):
+        return False
+    words = re.split(r"[_\-]", prefix.group(0).lower())
+    if any(word in _RECORD_PREFIX for word in words):
+        return False
+    digits = sum(c.isdigit() for c in body)
+    non_hex = sum(c.isalpha() and c.lower() > "f" for c in body)
+    random_letters = _mixed_case(body) or (body.lower() == body and non_hex >= _NON_HEX_LETTERS)
+    return (
+        digits >= 2
+        and random_letters
+        and len(set(body)) >= _SHORT_KEY_DISTINCT * len(body)
+        and segmented_word_share(body) < _PATH_WORDS
+    )
+
+
+# words a hash or a record's id is prefixed with (`node-modules-<sha>`, `req_<hex>`)
+_HASH_PREFIX = frozenset(
+    """
+    sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
+    chunk bundle node modules etag checksum id uid uuid trace span mrk kms arn
+    release main master dist vendor index runtime static assets asset style styles
+    polyfills common framework page pages webpack
+    """.split()
+)
+_HEX_KEY_BODY = 32
+_HEX_RUN = lazy_compile(r"[0-9a-f]+")
+
+
+def hex_prefixed_key(core: str) -> bool:
+    """True if `core` is a provider's prefix, then 32+ hex digits (`lsv2_pt_<hex>`)."""
+    prefix = _SHORT_KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    words = re.split(r"[_\-]", prefix.group(0).lower())
+    if any(word in _RECORD_PREFIX or word in _HASH_PREFIX for word in words):
+        return False
+    if re.fullmatch(r"v\d+", words[0]):
+        return False  # `v2_<hex>`: a version, then a hash
+    run = _HEX_RUN.match(core, prefix.end())
+    return run is not None and len(run.group(0)) >= _HEX_KEY_BODY and not run.group(0).isdigit()
+
+
+def _line_of(text: str, match: re.Match[str]) -> str:
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    return text[start : len(text) if end < 0 else end]
+
+
 def shannon_entropy(text: str) -> float:
     """Bits per character of `text` over its own character frequencies."""
     if not text:
@@ -84,19 +165,27 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in _ENTROPY_TOKEN.finditer(text):
         token = match.group(0)
         core = token.rstrip("=")
-        if len(core) < _ENTROPY_MIN_LEN:
+        short = len(core) < _ENTROPY_MIN_LEN
+        if short and not (
+            short_prefixed_key(core) and not _NAMES_A_RECORD.search(_line_of(text, match))
+        ):
             continue
         # letters of one case and digits are enough (`csk-rzhst10h8f3...`, a base32 seed):
         # hex never reaches the entropy bar, and words and ids are judged below
         if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
             continue
+        hex_key = False
         if not _mixed_case(core) and (
             _BECH32.fullmatch(core) or _hex_body(core) or _HOST_AFTER.match(text, match.end())
         ):
             # an address or a public key in bech32; a hash after a name's words; a host
-            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are
-            continue
-        if shannon_entropy(core) < (_PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS):
+            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are;
+            # but a provider's prefix before the hex is a key's (`bkua_<40 hex>`)
+            hex_key = hex_prefixed_key(core) and not _HASH_CONTEXT.search(_line_of(text, match))
+            if not hex_key:
+                continue
+        bar = _PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS
+        if not (short or hex_key) and shannon_entropy(core) < bar:
             continue
         start, end = match.span()
         if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):

@@ -75,15 +75,14 @@ def _prefixed_key(core: str) -> bool:
 # give their ids the same shape as their keys.
 _SHORT_BODY = 20
 _SHORT_KEY_PREFIX = lazy_compile(r"(?:[a-z][a-z0-9]{1,9}[_\-]){1,3}")
-_RECORD_PREFIX = frozenset(
-    """
+_RECORD_PREFIX_TEXT = """
     acct account act app asst att batch card cart ch chatcmpl cmpl call cs cus cust customer
     doc dp evt event file fs ft ftjob ii img in inv invoice item job msg message note obj
     ord order org pi pm po prod product price pr py re ref req request resp run seti sess
     sh sku src step sub sup task team thread toolu trace tx txn txr user usr vs ws
     proj project prj dpl deployment conv rs tok run wf
-    """.split()
-)
+"""
+_RECORD_PREFIX = frozenset(_RECORD_PREFIX_TEXT.split())
 # a line that names the record a short token is the id of ("payment pi_... failed")
 _NAMES_A_RECORD = lazy_compile(
     r"(?i)(?<![a-z])(?:ids?|identifier|uuid|order|invoice|customer|payment|charge|event|"
@@ -117,14 +116,13 @@ def short_prefixed_key(core: str) -> bool:
 
 
 # words a hash or a record's id is prefixed with (`node-modules-<sha>`, `req_<hex>`)
-_HASH_PREFIX = frozenset(
-    """
+_HASH_PREFIX_TEXT = """
     sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
     chunk bundle node modules etag checksum id uid uuid trace span mrk kms arn
     release main master dist vendor index runtime static assets asset style styles
     polyfills common framework page pages webpack
-    """.split()
-)
+"""
+_HASH_PREFIX = frozenset(_HASH_PREFIX_TEXT.split())
 _HEX_KEY_BODY = 32
 _HEX_RUN = lazy_compile(r"[0-9a-f]+")
 

@@ -147,6 +147,8 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 _MARKER = lazy_compile(
     r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
     r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|lautet|lauten|hei(?:ß|ss)t|"
+    # (a dash only before a piece holding a digit or a symbol: "— see RFC 7617" is prose)
+    r"c(?:'|\u2019)est|[\u2014\u2013](?=\s+[^\s]*[0-9!#$%&*+=?@^~])|"
     rf"{COPULAS})\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
@@ -212,13 +214,16 @@ _CODES_NAME = lazy_compile(r"(?i)codes|コード")
 # the rest of a list's title: no value on it (a dotted file name, a note in brackets)
 _VALUE_ON_LINE = lazy_compile(r"[0-9A-Za-z]{6,}(?![^(（]*[)）])")
 _DIGIT_GROUPS = lazy_compile(r"\d{1,3}(?:[-.]\d{1,3}){2,4}")  # a safe's 37-20-39
-_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
+_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン|pass|pwd|pw|pins?")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
 # one piece of letters and 2+ digits, no separator: what a site's password rule yields; a
 # label's name of words is joined (`see-runbook-v2`, `in_1password`)
-_WORD_AND_NUMBER = lazy_compile(r"(?=[^\d]*\d[^\d]*\d)[A-Za-z]+\d+[A-Za-z]*[!?#$%&*]?")
+_WORD_AND_NUMBER = lazy_compile(
+    r"(?=[^\d]*\d[^\d]*\d)[^\W\d_]+[!#$%&*+=?@^~]?\d+[^\W\d_]*[!?#$%&*]?"
+)
+_EMAIL = lazy_compile(r".@[\w\-]+\.[A-Za-z]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
@@ -497,7 +502,7 @@ def _is_secret_value(
         return False
     if _PLAIN_NUMBER_UNIT.fullmatch(value) and not (digits and 4 <= len(value) <= 8):
         return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
-    if is_look_alike(value, assignment=True) or "://" in value or "@" in value[1:-1]:
+    if is_look_alike(value, assignment=True) or "://" in value or _EMAIL.search(value):
         return False  # a reference, a placeholder, a word; a URL or an e-mail
     if has_public_prefix(value):
         return False  # `pk.eyJ...`, `sb_publishable_...`: public by design

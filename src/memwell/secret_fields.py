@@ -348,8 +348,11 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
 
 
 # a word, a number and a symbol, the shape a password rule ("a digit and a symbol") yields;
-# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits
-_WORD_NUMBER_SYMBOL = lazy_compile(r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+")
+# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits; the symbol between
+# the word and the number is the same rule (`Mikan!2291`; `Issue#44` is a reference)
+_WORD_NUMBER_SYMBOL = lazy_compile(
+    r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+|[A-Za-z]{3,}[!$%&*?@^~]\d{2,}"
+)
 
 
 def _value_after_name(value: str) -> bool:

@@ -173,3 +173,55 @@ PREFIXED_IDS = [
 @pytest.mark.parametrize("text", PREFIXED_IDS)
 def test_a_prefixed_id_or_hash_is_kept(text: str) -> None:
     assert secrets.secret_kinds(text) == []
+
+
+# --- misses: a human password after its name, in the words of other languages ------------------
+
+HUMAN_PASSWORDS = [
+    ("Das WLAN-Passwort für Gäste: Sonnenblume#44", "Sonnenblume#44"),
+    ("Hasło do konta: Kasztan!882", "Kasztan!882"),
+    ("Пароль от почты — Ryabina2291", "Ryabina2291"),
+    ("Lösenordet till wifi: Tallskog#19", "Tallskog#19"),
+    ("Le mot de passe du NAS, c'est Platane#83", "Platane#83"),
+    ("Apple ID: kato@example.com / Mikan!2291", "Mikan!2291"),
+    ("wifi password: Saigon@7731", "Saigon@7731"),
+    ("| Service | Login | Pass |\n|---|---|---|\n| NAS | admin | Bq7!zx2M |", "Bq7!zx2M"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), HUMAN_PASSWORDS)
+def test_a_word_a_symbol_and_a_number_after_a_password_name_is_redacted(
+    text: str, secret: str
+) -> None:
+    assert secret not in secrets.redact(text)
+
+
+# --- misses: a password handed to a command that reads one ------------------------------------
+
+COMMAND_PASSWORDS = [
+    ("openssl enc -aes-256-cbc -k Pw7Zq2Lx9 -in a", "Pw7Zq2Lx9"),
+    ("openssl rsa -in k.pem -passin pass:Tq8Lm2Zx9", "Tq8Lm2Zx9"),
+    ("net user kato Mq7!zL2x /add", "Mq7!zL2x"),
+    ("echo 'Zt8#mQ2x' | sudo -S apt update", "Zt8#mQ2x"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), COMMAND_PASSWORDS)
+def test_a_password_handed_to_a_command_is_redacted(text: str, secret: str) -> None:
+    assert secret not in secrets.redact(text)
+
+
+PROSE_BESIDE_THOSE = [
+    "Authorization: Basic base64(username:password) — see RFC 7617",
+    "net user kato /delete",
+    "openssl enc -aes-256-cbc -pass env:PASS -in a",
+    "echo $PASS | sudo -S apt update",
+    "see Issue#44 for the password policy",
+    "| Pass | Description |\n|---|---|\n| --dry-run | show only |",
+    "contact: ops@example.com for the password",
+]
+
+
+@pytest.mark.parametrize("text", PROSE_BESIDE_THOSE)
+def test_references_and_prose_beside_those_are_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []

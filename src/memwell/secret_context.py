@@ -38,61 +38,26 @@ from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_languages import (
     ACCESS_CODE_LATIN,
     ACCESS_CODE_OTHER,
+    ACCESS_HINTS,
     COPULAS,
     FOREIGN_ONLY_COPULAS,
     HINTS,
     PASSWORD_LATIN,
     PASSWORD_OTHER,
     PIN_LATIN,
+    STRONG_LATIN,
+    STRONG_OTHER,
 )
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
 from memwell.tokens import CJK_RUN, has_cjk
 
-# Words naming a secret. "strong" ones make the value after them a secret at any marker;
-# "weak" ones (short or common words) only when a `:`/`=` follows them directly.
-_STRONG_LATIN = (
-    r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
-    r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
-    r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
-    r"storage|write|setup|recovery|backup|account|integration|bot|consumer|fernet)"
-    r"[ _\-.]?keys?|apikeys?|"
-    r"(?:wi-?fi|wlan|wpa[23]?|network|pre-?shared)[ _\-]?keys?|psk|"
-    r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
-    r"[ _\-]?codes?|"
-    r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
-    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
-    # a security question's answer opens an account as a password does, whatever it is
-    r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
-    # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
-    r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
-    # the same named the other way round: "the code for the gate", "code to the safe"
-    r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
-    r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
-    r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
-    r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
-    # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
-    r"(?-i:PW)|"
-    # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
-    # and more (`memwell.secret_languages`)
-    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{ACCESS_CODE_LATIN}|"
-    # a word or two between the place and "code": "garage opener code", "alarm panel code"
-    r"(?:door|gate|garage|alarm|safe|locker|lockbox)[ \-](?:opener|panel|keypad|lock|"
-    r"entry|remote|system|box)[ _\-]?codes?"
-)
-_STRONG_OTHER = (
-    r"пароль|токен|ключ|"
-    r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
-    r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
-    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
-    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
-    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
-    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|"
-    rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
-)
+# Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
+# them a secret at any marker; "weak" ones (short or common words) only when a `:`/`=`
+# follows them directly.
+_STRONG_LATIN = STRONG_LATIN
+_STRONG_OTHER = STRONG_OTHER
 # a name in a language whose word for "is" is also an English word ("passordet er ...")
 _FOREIGN_NAME = lazy_compile(rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}")
 _STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
@@ -191,7 +156,9 @@ _HINTS = (
     "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
     "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
-    "pet", "question", "answer", "wacht", *HINTS,
+    "pet", "question", "answer", "wacht", "combo", "clé", "clave", "chave", "chiave",
+    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키",
+    *HINTS, *ACCESS_HINTS,
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
@@ -208,7 +175,7 @@ _ANSWER = lazy_compile(r"(?i)question|answer|maiden|pet|質問|合言葉")
 _SHORT_LINE_WORDS = 4
 _NO_ANSWER = frozenset(("required", "optional", "none", "unknown", "empty", "changeme", "tbd"))
 _ANSWER_VALUE = lazy_compile(r"「([^」\n]{1,40})」|[^\s,.;:!?()（）「」、。]{2,40}")
-_COMBINATION = lazy_compile(r"(?i)combination|ダイヤル")
+_COMBINATION = lazy_compile(r"(?i)combination|combo|ダイヤル")
 # a name of codes in the plural, or コード: a list's title
 _CODES_NAME = lazy_compile(r"(?i)codes|コード")
 # the rest of a list's title: no value on it (a dotted file name, a note in brackets)

@@ -80,14 +80,14 @@ _RECORD_PREFIX_TEXT = """
     doc dp evt event file fs ft ftjob ii img in inv invoice item job msg message note obj
     ord order org pi pm po prod product price pr py re ref req request resp run seti sess
     sh sku src step sub sup task team thread toolu trace tx txn txr user usr vs ws
-    proj project prj dpl deployment conv rs tok run wf
+    proj project prj dpl deployment conv rs tok run wf iss issue bld
 """
 _RECORD_PREFIX = frozenset(_RECORD_PREFIX_TEXT.split())
 # a line that names the record a short token is the id of ("payment pi_... failed")
 _NAMES_A_RECORD = lazy_compile(
     r"(?i)(?<![a-z])(?:ids?|identifier|uuid|order|invoice|customer|payment|charge|event|"
     r"request|message|thread|job|deployment|project|conversation|commit|build|release|"
-    r"trace|ticket|object|record|row|subscription|refund|transfer|intent)(?![a-z])|"
+    r"trace|ticket|issue|object|record|row|subscription|refund|transfer|intent)(?![a-z])|"
     r"(?-i:(?<=[a-z])I[dD](?![a-z]))"
 )
 _SHORT_KEY_DISTINCT = 0.6  # share of distinct characters in the body

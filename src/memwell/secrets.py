@@ -38,6 +38,7 @@ from memwell.secret_continuation import continued_spans, spelled_out_spans
 from memwell.secret_encoded import encoded_spans
 from memwell.secret_entropy import entropy_spans, hex_spans
 from memwell.secret_fields import (
+    changed_to_spans,
     prose_password_spans,
 )
 from memwell.secret_handover import handover_spans
@@ -345,6 +346,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
+    found.extend(SecretFinding("password changed to", a, b) for a, b in changed_to_spans(text))
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
     if "[" in text and "," in text:
         found.extend(SecretFinding(k, start, end) for k, start, end in key_bytes_spans(text))

@@ -254,3 +254,33 @@ PROSE_ABOUT_KEYS = [
 @pytest.mark.parametrize("text", PROSE_ABOUT_KEYS)
 def test_prose_about_keys_in_those_languages_is_kept(text: str) -> None:
     assert secrets.secret_kinds(text) == []
+
+
+# --- misses: a value something was changed to ---------------------------------------------------
+
+CHANGED_TO = [
+    ("I changed it to Winter2291! yesterday (the VPN one)", "Winter2291!"),
+    ("pass was reset to Qm4!zr8Tw", "Qm4!zr8Tw"),
+    ("the router's admin login got rotated to Hx7$kq2Lm", "Hx7$kq2Lm"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CHANGED_TO)
+def test_a_password_shaped_value_something_was_changed_to_is_redacted(
+    text: str, secret: str
+) -> None:
+    assert secret not in secrets.redact(text)
+
+
+CHANGED_TO_NO_PASSWORD = [
+    "changed the branch to Feature#42",
+    "set the version to v2.3.1!",
+    "reset the counter to 100!",
+    "renamed it to Release2024!",
+    "set DEBUG to True!",
+]
+
+
+@pytest.mark.parametrize("text", CHANGED_TO_NO_PASSWORD)
+def test_a_value_without_a_password_shape_changed_to_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []

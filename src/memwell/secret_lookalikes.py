@@ -72,6 +72,12 @@ _FOREIGN_PLACEHOLDER = lazy_compile(
     r"girin|của|bạn|anda|di[_\-]sini|din|ditt|sinun|tähän)(?=$|[\s_\-.])|"
     r"あなたの|ここに|を入力|置き換え|你的|您的|此处|这里|在此|替换|填写|여기에|입력|당신의"
 )
+# the same run together in camelCase, "your" first: `YourPassword123`, `DeinPasswort123`,
+# `VotreMotDePasse`, `TuContraseña123` (an example's value, written for the reader to replace)
+_YOUR_CAMEL = lazy_compile(
+    r"(?:Your|Dein|Deine|Ihr|Ihre|Votre|Ton|Tu|Seu|Sua|Tuo|Tua|Jouw|Uw|Twoje|Twój|Din|Ditt|"
+    r"Sinun)(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])"
+)
 _WORDS_ANY_SCRIPT = lazy_compile(r"[^\W\d_]+(?:[\s_\-.]+[^\W\d_]+)*")
 # values the documentation of a format prints for every reader to copy: jwt.io's default
 # token (its signature, for the secret "your-256-bit-secret")
@@ -113,6 +119,8 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "0000000000", "abababab"; a PIN of two digits ("9393") is one
     if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
         return True  # "sk_test_00000000...", "1234567890abcdef"
+    if _YOUR_CAMEL.match(value):
+        return True  # `DeinPasswort123`: "your password" run together, for the reader to fill
     if _WORDS_ANY_SCRIPT.fullmatch(value) and _FOREIGN_PLACEHOLDER.search(value):
         return True  # `votre_cle_api_ici`, `你的API密钥`: an instruction in another language
     if not assignment:

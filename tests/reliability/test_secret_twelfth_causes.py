@@ -284,3 +284,34 @@ CHANGED_TO_NO_PASSWORD = [
 @pytest.mark.parametrize("text", CHANGED_TO_NO_PASSWORD)
 def test_a_value_without_a_password_shape_changed_to_is_kept(text: str) -> None:
     assert secrets.secret_kinds(text) == []
+
+
+# --- look-alikes: a Luhn-valid number that is no card; an example's value for the reader -------
+
+NOT_SECRETS = [
+    "IMEI: 490154203237518",
+    "order no. 4012888888881881",
+    "Send ETH to 0x52908400098527886E0F7030069857D2E4169EE7",
+    "Beispiel: passwort=DeinPasswort123",
+    "exemple : mot_de_passe=VotreMotDePasse",
+    "Ejemplo: contraseña=TuContraseña123",
+]
+
+
+@pytest.mark.parametrize("text", NOT_SECRETS)
+def test_an_id_number_or_an_example_value_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
+CARDS_BESIDE_THOSE_WORDS = [
+    ("pay the invoice with 3798 657982 45824 (12/28)", "3798 657982 45824"),
+    ("order 4012888888881881 paid by card", "4012888888881881"),
+    ("password=Tulip2291!", "Tulip2291!"),
+]
+
+
+@pytest.mark.parametrize(("text", "secret"), CARDS_BESIDE_THOSE_WORDS)
+def test_a_card_or_a_password_beside_those_words_is_still_redacted(
+    text: str, secret: str
+) -> None:
+    assert secret not in secrets.redact(text)

@@ -471,6 +471,8 @@ def _is_secret_value(
         return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
     if is_look_alike(value, assignment=True) or "://" in value or _EMAIL.search(value):
         return False  # a reference, a placeholder, a word; a URL or an e-mail
+    if "@" in value[1:-1] and not _WORD_AND_NUMBER.fullmatch(value):
+        return False  # a pinned reference (`owner/action@v7`); `Saigon@7731` is a password
     if has_public_prefix(value):
         return False  # `pk.eyJ...`, `sb_publishable_...`: public by design
     if "/" in value and _PATH.fullmatch(value):

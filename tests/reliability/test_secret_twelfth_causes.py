@@ -219,6 +219,7 @@ PROSE_BESIDE_THOSE = [
     "see Issue#44 for the password policy",
     "| Pass | Description |\n|---|---|\n| --dry-run | show only |",
     "contact: ops@example.com for the password",
+    "It pins golangci/golangci-lint-action@v7 today.",
 ]
 
 

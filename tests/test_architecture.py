@@ -40,6 +40,7 @@ LAYERS: dict[str, int] = {
     "secret_languages": 0,
     "secret_continuation": 0,
     "secret_encoded": 0,
+    "secret_entropy": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

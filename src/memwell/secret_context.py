@@ -36,57 +36,28 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
 from memwell.secret_fields import segmented_word_share, without_dates
 from memwell.secret_languages import (
+    ACCESS_CODE_LATIN,
+    ACCESS_CODE_OTHER,
+    ACCESS_HINTS,
     COPULAS,
     FOREIGN_ONLY_COPULAS,
     HINTS,
     PASSWORD_LATIN,
     PASSWORD_OTHER,
     PIN_LATIN,
+    STRONG_LATIN,
+    STRONG_OTHER,
 )
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
 from memwell.tokens import CJK_RUN, has_cjk
 
-# Words naming a secret. "strong" ones make the value after them a secret at any marker;
-# "weak" ones (short or common words) only when a `:`/`=` follows them directly.
-_STRONG_LATIN = (
-    r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
-    r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
-    r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
-    r"storage|write|setup|recovery|backup|account|integration|bot|consumer|fernet)"
-    r"[ _\-.]?keys?|apikeys?|"
-    r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
-    r"[ _\-]?codes?|"
-    r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
-    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
-    # a security question's answer opens an account as a password does, whatever it is
-    r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
-    # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
-    r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security)[ _\-]?codes?|(?:safe|lock|locker|padlock)[ _\-]?combination|"
-    # the same named the other way round: "the code for the gate", "code to the safe"
-    r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
-    r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
-    r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
-    r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
-    # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
-    r"(?-i:PW)|"
-    # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
-    # and more (`memwell.secret_languages`)
-    rf"{PASSWORD_LATIN}|{PIN_LATIN}"
-)
-_STRONG_OTHER = (
-    r"пароль|токен|ключ|"
-    r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
-    r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
-    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
-    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
-    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
-    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|"
-    rf"{PASSWORD_OTHER}"
-)
+# Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
+# them a secret at any marker; "weak" ones (short or common words) only when a `:`/`=`
+# follows them directly.
+_STRONG_LATIN = STRONG_LATIN
+_STRONG_OTHER = STRONG_OTHER
 # a name in a language whose word for "is" is also an English word ("passordet er ...")
 _FOREIGN_NAME = lazy_compile(rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}")
 _STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
@@ -140,7 +111,9 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
     r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
-    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|"
+    r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|lautet|lauten|hei(?:ß|ss)t|"
+    # (a dash only before a piece holding a digit or a symbol: "— see RFC 7617" is prose)
+    r"c(?:'|\u2019)est|[\u2014\u2013](?=\s+[^\s]*[0-9!#$%&*+=?@^~])|"
     rf"{COPULAS})\s+|"
     r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
@@ -183,7 +156,9 @@ _HINTS = (
     "pass", "pwd", "secret", "token", "key", "credential", "code", "seed", "mnemonic", "pin",
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
     "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
-    "pet", "question", "answer", "wacht", *HINTS,
+    "pet", "question", "answer", "wacht", "combo", "clé", "clave", "chave", "chiave",
+    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키",
+    *HINTS, *ACCESS_HINTS,
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
@@ -192,7 +167,7 @@ _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
     r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
-    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}"
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")
 # what any answer is the secret of, a word or a name as well ("maiden name: Delacroix")
@@ -200,19 +175,22 @@ _ANSWER = lazy_compile(r"(?i)question|answer|maiden|pet|質問|合言葉")
 _SHORT_LINE_WORDS = 4
 _NO_ANSWER = frozenset(("required", "optional", "none", "unknown", "empty", "changeme", "tbd"))
 _ANSWER_VALUE = lazy_compile(r"「([^」\n]{1,40})」|[^\s,.;:!?()（）「」、。]{2,40}")
-_COMBINATION = lazy_compile(r"(?i)combination|ダイヤル")
+_COMBINATION = lazy_compile(r"(?i)combination|combo|ダイヤル")
 # a name of codes in the plural, or コード: a list's title
 _CODES_NAME = lazy_compile(r"(?i)codes|コード")
 # the rest of a list's title: no value on it (a dotted file name, a note in brackets)
 _VALUE_ON_LINE = lazy_compile(r"[0-9A-Za-z]{6,}(?![^(（]*[)）])")
 _DIGIT_GROUPS = lazy_compile(r"\d{1,3}(?:[-.]\d{1,3}){2,4}")  # a safe's 37-20-39
-_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン")
+_KEY_HEADER = lazy_compile(r"(?i)keys?|キー|鍵|tokens?|トークン|pass|pwd|pw|pins?")
 _VALUE_HEADER = lazy_compile(r"(?i)values?|値|内容|設定値")
 _QUALIFIER_MAX = 40  # characters before a name that can qualify it ("partition key")
 _WORD = lazy_compile(r"[^\W\d_]{2,}")
 # one piece of letters and 2+ digits, no separator: what a site's password rule yields; a
 # label's name of words is joined (`see-runbook-v2`, `in_1password`)
-_WORD_AND_NUMBER = lazy_compile(r"(?=[^\d]*\d[^\d]*\d)[A-Za-z]+\d+[A-Za-z]*[!?#$%&*]?")
+_WORD_AND_NUMBER = lazy_compile(
+    r"(?=[^\d]*\d[^\d]*\d)[^\W\d_]+[!#$%&*+=?@^~]?\d+[^\W\d_]*[!?#$%&*]?"
+)
+_EMAIL = lazy_compile(r".@[\w\-]+\.[A-Za-z]{2,}")
 _WORDY = 0.5  # share of a labelled value made of words, from which it is a name
 _MIN_VALUE = 6
 _MIN_PIN = 4
@@ -491,8 +469,10 @@ def _is_secret_value(
         return False
     if _PLAIN_NUMBER_UNIT.fullmatch(value) and not (digits and 4 <= len(value) <= 8):
         return False  # "3600s", "90 days", "32 characters"; a PIN is 4-8 digits
-    if is_look_alike(value, assignment=True) or "://" in value or "@" in value[1:-1]:
+    if is_look_alike(value, assignment=True) or "://" in value or _EMAIL.search(value):
         return False  # a reference, a placeholder, a word; a URL or an e-mail
+    if "@" in value[1:-1] and not _WORD_AND_NUMBER.fullmatch(value):
+        return False  # a pinned reference (`owner/action@v7`); `Saigon@7731` is a password
     if has_public_prefix(value):
         return False  # `pk.eyJ...`, `sb_publishable_...`: public by design
     if "/" in value and _PATH.fullmatch(value):

@@ -239,6 +239,32 @@ def prose_password_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# a value something was changed to ("I changed it to Winter2291!", "pass was reset to
+# Qm4!zr8Tw"): what a person sets to a word, a number and a symbol is a password; the
+# symbol at its end is kept (prose would trim it); a version, a path or a reference
+# (`Feature#42`) is no value
+_CHANGED_TO = lazy_compile(
+    r"(?i)\b(?:set|changed?|reset|rotated?|updated?|switched)\b[^.\n]{0,40}?\bto\s+"
+    r"[\"'`]?([^\s\"'`,;()]{8,40})"
+)
+_CHANGED_VALUE = lazy_compile(
+    r"(?=[^\d]*\d)(?=.*[a-z])(?=.*[A-Z])[A-Za-z0-9]*[!$%&*?@^~][A-Za-z0-9!#$%&*?@^~]*"
+)
+
+
+def changed_to_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of password-shaped values that something was set or changed to: both
+    cases, a digit and a password's symbol in one piece, after "set/changed/reset ... to"."""
+    if " to " not in text:
+        return []
+    spans = []
+    for match in _CHANGED_TO.finditer(text):
+        value = match.group(1).rstrip(".,")
+        if _CHANGED_VALUE.fullmatch(value) and not is_look_alike(value):
+            spans.append((match.start(1), match.start(1) + len(value)))
+    return spans
+
+
 def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]:
     public = _public_spans(text)
     previous = ""
@@ -348,8 +374,11 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
 
 
 # a word, a number and a symbol, the shape a password rule ("a digit and a symbol") yields;
-# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits
-_WORD_NUMBER_SYMBOL = lazy_compile(r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+")
+# no name, tag or handle ends in `?`, `!`, `$`, `#`, ... after digits; the symbol between
+# the word and the number is the same rule (`Mikan!2291`; `Issue#44` is a reference)
+_WORD_NUMBER_SYMBOL = lazy_compile(
+    r"[A-Za-z]{3,}[A-Za-z]*\d{2,}[!#$%&*?@^~]+|[A-Za-z]{3,}[!$%&*?@^~]\d{2,}"
+)
 
 
 def _value_after_name(value: str) -> bool:

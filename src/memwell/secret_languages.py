@@ -34,6 +34,29 @@ PASSWORD_OTHER = (
 )
 # a PIN or a code of digits in those languages ("PIN-koodi", "PIN kodu", "رمز PIN")
 PIN_LATIN = r"pin[ \-]?(?:kodu|koodi|kód|kod|kode|kodas)"
+# what opens a door, a gate, a safe or an alarm, in the languages of the first lists and
+# these: "digicode", "code de la porte", "Tresor-Code", "código del portón", "codice del
+# cancello", "deurcode", "kod do drzwi", "код от двери"; the value is often digits only
+ACCESS_CODE_LATIN = (
+    r"digicode|code (?:d'acc[èe]s|d'entr[ée]e|de (?:la |l')?(?:porte|portail|alarme|immeuble|"
+    r"coffre|cadenas|garage|bo[îi]te)|du (?:portail|coffre|cadenas|garage|bâtiment|batiment))|"
+    r"(?:t[üu]r|haust[üu]r|tor|tresor|alarm|garagen|zugangs|schlie(?:ß|ss)fach|safe)[\- ]?"
+    r"(?:code|pin)|zahlenkombination|"
+    r"c[óo]digo (?:de (?:acceso|acesso|entrada|seguran[çc]a)|"
+    r"(?:de|del|do|da) (?:la |l')?(?:puerta|port[óo]n|portão|portao|porta|alarma|alarme|"
+    r"caja fuerte|cofre|garaje|garagem|candado|cadeado|edificio|pr[ée]dio))|"
+    r"codice (?:di accesso|(?:della|del|dell'|dello) ?(?:porta|cancello|allarme|cassaforte|"
+    r"lucchetto|portone|garage))|"
+    r"(?:deur|poort|alarm|toegangs|kluis|garage)code|"
+    r"kod (?:do (?:drzwi|bramy|sejfu|alarmu|domofonu|furtki)|dost[ęe]pu)|"
+    r"(?:d[øo]r|port|alarm|adgangs|d[öo]rr|porte?n?s?)kod(?:e|en)?|ovikoodi|"
+    r"(?:kap[\u0131i]|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két)"
+)
+# the same in Cyrillic and the other scripts
+ACCESS_CODE_OTHER = (
+    r"код (?:от (?:двери|сейфа|домофона|ворот)|домофона|доступа|двери)|"
+    r"门禁码|门禁密码|开门密码|门锁密码|保险箱密码"
+)
 # a key (an API key, a private key) in those languages: a word that names one only
 # beside a value of a key's shape (`memwell.secret_handover`)
 KEY_WORDS = (
@@ -49,6 +72,10 @@ HINTS = (
     "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
     "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas",
 )  # fmt: skip
+# the substrings a line must hold for the access codes' words to be looked for
+ACCESS_HINTS = (
+    "digicode", "code", "digo", "codice", "kod", "код", "门禁", "门锁", "开门", "保险箱", "mã",
+)  # fmt: skip
 KEY_HINTS = (
     "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",
     "avain", "kulcs", "klíč", "klic", "kľúč", "cheie", "jeton", "مفتاح", "کلید", "מפתח",
@@ -61,3 +88,55 @@ KEY_HINTS = (
 # module (`FOREIGN_ONLY_COPULAS`).
 COPULAS = r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو"
 FOREIGN_ONLY_COPULAS = frozenset(("er", "on", "je"))
+
+
+# The words naming a secret that `memwell.secret_context` reads a value after, every language
+# together (the lists above among them). "Strong": a value after them is a secret at any
+# marker (`:`, `=`, "is", 「は」).
+STRONG_LATIN = (
+    r"pass(?:word|wd|phrase|code)s?|pwd|secrets?|tokens?|credentials?|"
+    r"(?:api|access|private|secret|signing|encryption|master|session|license|licence|auth|"
+    r"app|client|service|admin|deploy|ssh|gpg|pgp|root|shared|webhook|hmac|aes|sas|"
+    r"storage|write|setup|recovery|backup|account|integration|bot|consumer|fernet)"
+    r"[ _\-.]?keys?|apikeys?|"
+    r"(?:wi-?fi|wlan|wpa[23]?|network|pre-?shared)[ _\-]?keys?|psk|"
+    r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
+    r"[ _\-]?codes?|"
+    r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
+    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
+    # a security question's answer opens an account as a password does, whatever it is
+    r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
+    # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
+    r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
+    r"disarm|unlock|security)[ _\-]?codes?|"
+    r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
+    # the same named the other way round: "the code for the gate", "code to the safe"
+    r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
+    r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
+    r"(?:seed|mnemonic|recovery|secret)[ _\-]?(?:phrase|words)|"
+    r"(?:unlock|vault|master)[ _\-]?(?:pass)?phrase|"
+    # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
+    r"(?-i:PW)|"
+    # other languages the corpora use, and the ones a team is likely to write in
+    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
+    # a secret key or a client's secret, in the Romance languages and German: the key
+    # words alone ("clé", "clave") are the handover's (`secret_handover`)
+    r"cl[ée] (?:secr[èe]te|priv[ée]e|d'api|api)|clave (?:secreta|privada|de (?:la )?api|api)|"
+    r"chave (?:secreta|privada|da api|de api|api)|chiave (?:segreta|privata|api)|"
+    r"geheime[rns]? schl[üu]ssel|secreto(?: del cliente)?|segreto|segredo|"
+    # and more (`memwell.secret_languages`)
+    rf"{PASSWORD_LATIN}|{PIN_LATIN}|{ACCESS_CODE_LATIN}|"
+    # a word or two between the place and "code": "garage opener code", "alarm panel code"
+    r"(?:door|gate|garage|alarm|safe|locker|lockbox)[ \-](?:opener|panel|keypad|lock|"
+    r"entry|remote|system|box)[ _\-]?codes?"
+)
+STRONG_OTHER = (
+    r"пароль|токен|ключ|"
+    r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
+    r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
+    r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
+    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
+    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
+    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
+    rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
+)

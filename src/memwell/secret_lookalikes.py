@@ -44,6 +44,12 @@ _REFERENCE = lazy_compile(
     | ^[A-Za-z_][\w.\-]*=[a-z][a-z0-9+.\-]*://     # the next key's URL: the URL rule judges it
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\#\d+$                                             # an issue or PR number
+    # a secret store's address, resolved at run time: `vault:secret/data/x#key`,
+    # `@Microsoft.KeyVault(SecretUri=...)`, SOPS' `ENC[AES256_GCM,...]` (ciphertext)
+    | ^(?i:vault|sm|ssm|awssm|gcpsm|azkv|keyvault|secretsmanager|doppler|infisical|sops
+        |ref\+[a-z]+):[A-Za-z]
+    | ^@Microsoft\.KeyVault\( | ^ENC\[[A-Z0-9_]+,
+    | ^\?[A-Za-z][A-Za-z _\-]*\}?$                        # ${VAR:?message}: an error message
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
@@ -56,13 +62,36 @@ _PLACEHOLDER_WORDS = lazy_compile(
     r"<[^>]*>|\$\{|\{\{|(?<![A-Za-z])(?:todo|tbd|fixme)|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
     r"goes[_\-]?here|\bmasked\b|\bhidden\b"
 )
+# "your", "here", "enter" in the languages a team writes in: a value made of words holding
+# one is an instruction (`votre_cle_api_ici`, `tu_contraseña_aquí`); words of the scripts
+# without spaces are found anywhere in the value (`你的API密钥`, `여기에_API_키_입력`)
+_FOREIGN_PLACEHOLDER = lazy_compile(
+    r"(?i)(?:^|(?<=[\s_\-.]))(?:votre|vos|ici|dein|deine|deinen|ihr|ihre|ihren|hier|"
+    r"eintragen|einf(?:ü|ue)gen|tu|tus|aqu[íi]|seu|sua|aqui|tuo|tua|qui|inserisci|jouw|"
+    r"twoj[ae]?|twój|tutaj|wpisz|ваш|ваша|ваше|твой|здесь|введите|senin|buraya|"
+    r"girin|của|bạn|anda|di[_\-]sini|din|ditt|sinun|tähän)(?=$|[\s_\-.])|"
+    r"あなたの|ここに|を入力|置き換え|你的|您的|此处|这里|在此|替换|填写|여기에|입력|당신의"
+)
+# the same run together in camelCase, "your" first: `YourPassword123`, `DeinPasswort123`,
+# `VotreMotDePasse`, `TuContraseña123` (an example's value, written for the reader to replace)
+_YOUR_CAMEL = lazy_compile(
+    r"(?:Your|Dein|Deine|Ihr|Ihre|Votre|Ton|Tu|Seu|Sua|Tuo|Tua|Jouw|Uw|Twoje|Twój|Din|Ditt|"
+    r"Sinun)(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])"
+)
+_WORDS_ANY_SCRIPT = lazy_compile(r"[^\W\d_]+(?:[\s_\-.]+[^\W\d_]+)*")
 # values the documentation of a format prints for every reader to copy: jwt.io's default
 # token (its signature, for the secret "your-256-bit-secret")
-_PUBLISHED_EXAMPLES = ("SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",)
+# and the example IBANs of the standard and of every bank's help page
+_PUBLISHED_EXAMPLES = (
+    "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    "DE89370400440532013000", "DE89 3704 0044 0532 0130 00",
+    "GB82WEST12345698765432", "GB82 WEST 1234 5698 7654 32",
+)  # fmt: skip
 _NON_SECRET_TEXT = """
     none null nil true false yes no required optional undefined empty unset not_set
     disabled enabled default secret password passwd token string str int bool any
     n/a na tbd todo hidden masked omitted
+    1password lastpass keepass keepassxc bitwarden dashlane keychain
 """
 # a template's field (`f"postgres://{user}:{password}@..."`), filled in at run time
 _TEMPLATE_FIELD = lazy_compile(r"\{[A-Za-z_][\w.]*\}")
@@ -90,6 +119,10 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "0000000000", "abababab"; a PIN of two digits ("9393") is one
     if re.search(r"(.)\1{7,}", core) or _sequential(core.lower()):
         return True  # "sk_test_00000000...", "1234567890abcdef"
+    if _YOUR_CAMEL.match(value):
+        return True  # `DeinPasswort123`: "your password" run together, for the reader to fill
+    if _WORDS_ANY_SCRIPT.fullmatch(value) and _FOREIGN_PLACEHOLDER.search(value):
+        return True  # `votre_cle_api_ici`, `你的API密钥`: an instruction in another language
     if not assignment:
         return False
     if not re.search(r"[A-Za-z0-9]", value):
@@ -99,6 +132,12 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     if _CAMEL_WORDS.fullmatch(value):
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
     return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+
+
+def is_published_example(value: str) -> bool:
+    """True if `value` holds a value the documentation of its format prints (the standard's
+    example IBAN): every reader has seen it, so it opens nothing."""
+    return any(e in value for e in _PUBLISHED_EXAMPLES)
 
 
 def _sequential(core: str, run: int = 8) -> bool:
@@ -139,6 +178,29 @@ PUBLIC_BLOCK = lazy_compile(
     r"(?:-----END [A-Z0-9 ]+-----|\Z)",
     re.DOTALL,
 )
+
+
+# a key's own name, or the comment after its value, says it is served to every browser:
+# `NEXT_PUBLIC_..._ANON_KEY=`, `data-sitekey="..."`, `ALGOLIA_SEARCH_KEY=... # search-only,
+# public`. Only generic findings are dropped: a provider's secret format (`sk_live_`) is a
+# secret whatever its variable is called.
+_PUBLIC_KEY_NAME = lazy_compile(
+    r"(?i)(?:public|publishable|site[_\-]?key|search[_\-]?only|(?<![a-z])anon(?![a-z]))"
+    r"[\w.\-]*[\"']?\s*(?:=>|[:=])?\s*[\"'`]?$"
+)
+_PUBLIC_COMMENT = lazy_compile(
+    r"(?i)^[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)[^\n]*?(?:\bpublic\b|publishable|"
+    r"search[\- ]only|safe (?:to|for) (?:expose|share|commit|ship|the (?:browser|frontend|client))|"
+    r"client[\- ]side)"
+)
+
+
+def public_by_name(line: str, start: int, end: int) -> bool:
+    """True if the value at `line[start:end]` is named public by its key or its comment."""
+    while start > 0 and (line[start - 1].isalnum() or line[start - 1] in "_-."):
+        start -= 1  # a part of a token (a JWT's signature): its name is the token's
+    before = line[max(0, start - 80) : start]
+    return bool(_PUBLIC_KEY_NAME.search(before) or _PUBLIC_COMMENT.search(line[end : end + 120]))
 
 
 def reads_as_words(token: str) -> bool:

@@ -25,9 +25,22 @@ the other long numbers of notes (order numbers, timestamps, phone numbers, ids):
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_lookalikes import is_published_example
 
+# (not inside a run of letters and digits: `0x5290840009852788...` is an address's hex)
 _CARD = lazy_compile(
-    r"(?<![\d\-.:/])(?:\d{4,6}(?:[ \-]\d{4,6}){2,4}|\d{13,19})(?![\d\-.:/]|[ \-]\d)"
+    r"(?<![\dA-Za-z\-.:/])(?:\d{4,6}(?:[ \-]\d{4,6}){2,4}|\d{13,19})"
+    r"(?![\dA-Za-z\-.:/]|[ \-]\d)"
+)
+# what a Luhn-valid number also is: a phone's IMEI, a SIM's ICCID, a parcel's or an
+# order's number, a serial (the label on its line says so)
+_NOT_A_CARD = lazy_compile(
+    r"(?i)(?:(?<![a-z])(?:imei|iccid|meid|serial|s/n|tracking|order|invoice|shipment|parcel|"
+    r"bestellnummer|sendungsnummer|seriennummer|numéro de (?:suivi|commande|série))(?![a-z])|"
+    r"注文番号|追跡番号|製造番号|シリアル(?:番号)?)"
+    # the label right before the number ("IMEI: ", "order no. "), not a word earlier on the
+    # line ("pay the invoice with <card>")
+    r"(?:\s*(?:number|no\.?|nr\.?|num|id|code))?\s*[:#：]?\s*$"
 )
 _IBAN = lazy_compile(
     r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])"
@@ -70,12 +83,14 @@ def number_spans(text: str) -> list[tuple[str, int, int]]:
         return spans
     for match in _CARD.finditer(text):
         digits = "".join(c for c in match.group(0) if c.isdigit())
-        if CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and (
-            is_card_number(digits) or _other_card(text, match.start(), match.group(0), digits)
+        if (
+            CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1]
+            and (is_card_number(digits) or _other_card(text, match.start(), match.group(0), digits))
+            and not _labelled_other(text, match.start())
         ):
             spans.append(("payment card number", match.start(), match.end()))
     for match in _IBAN.finditer(text):
-        if is_iban(match.group(0).replace(" ", "")):
+        if is_iban(match.group(0).replace(" ", "")) and not is_published_example(match.group(0)):
             spans.append(("IBAN", match.start(), match.end()))
     return spans
 
@@ -122,6 +137,14 @@ def _other_card(text: str, at: int, written: str, digits: str) -> bool:
     line = text[line_start : len(text) if line_end < 0 else line_end]
     header = _table_header(text, line_start) if line.lstrip().startswith("|") else ""
     return bool(_CARD_NAME.search(line) or _CARD_NAME.search(header))
+
+
+def _labelled_other(text: str, at: int) -> bool:
+    """True if the number's line names it an IMEI, a serial, an order or a parcel's, and no card."""
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return bool(_NOT_A_CARD.search(text, line_start, at)) and not _CARD_NAME.search(line)
 
 
 def _table_header(text: str, line_start: int) -> str:

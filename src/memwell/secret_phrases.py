@@ -40,6 +40,8 @@ def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | 
     run = _HYPHEN_WORDS.match(text, at, line_end)
     if run is None or not _chosen_words(run.group(0).split("-")):
         return None
+    if is_look_alike(run.group(0)):
+        return None  # `dein-api-schluessel-hier`: an instruction in another language
     return run.span()
 
 

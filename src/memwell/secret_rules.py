@@ -316,13 +316,17 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"(?<![\w-])-U\s*[\"']?[^\s%'\"]+%([^\s'\"]{4,})|"
         r"(?i:\bnet\s+use\b[^\n]*?/user:\S+\s+)([^\s/*][^\s]{3,})|"
-        r"\bhtpasswd(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{4,})",
+        r"\bhtpasswd(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{4,})|"
+        # `openssl enc -k <pw>`, `-pass pass:<pw>`; `net user <name> <pw> /add`
+        r"\bopenssl\b[^\n|]*?\s-(?:k|pass(?:in|out)?)\s+(?:pass:)?[\"']?([^\s'\"\-][^\s'\"]{5,})|"
+        r"(?i:\bnet\s+user\s+\S+\s+)(?!/)([^\s*/][^\s]{5,})",
     ),
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
         "password option",
         r"\becho\s+(?:-n\s+)?(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
-        r"\s*\|[^\n]*--password-stdin",
+        # (or into `sudo -S`, `passwd --stdin`, `chpasswd`, which read it the same way)
+        r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b)",
     ),
     # a password written into a file named for it: `echo '...' > ~/.vault_pass`,
     # `printf "..." > secrets/db_password.txt`
@@ -459,6 +463,8 @@ CONTEXT_HINTS = (
     "-a",
     "-b",
     "/user:",
+    "net user",
+    "openssl",
     "identified",
     "securestring",
     "psk",
@@ -473,7 +479,9 @@ CONTEXT_HINTS = (
 # (it names a secret kept in a vault), a Go module hash (`h1:` in go.sum)
 PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
-    r"(?<![\w])h1:[A-Za-z0-9+/]{43}="
+    r"(?<![\w])h1:[A-Za-z0-9+/]{43}=|"
+    # a value SOPS encrypted in place: ciphertext, its key kept elsewhere
+    r"\bENC\[AES256_GCM,[^\]\n]*\]"
 )
 
 

@@ -26,9 +26,7 @@ from __future__ import annotations
 
 import base64
 import binascii
-import math
 import re
-from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -38,18 +36,17 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.secret_context import context_denies, context_spans
 from memwell.secret_continuation import continued_spans, spelled_out_spans
 from memwell.secret_encoded import encoded_spans
+from memwell.secret_entropy import entropy_spans, hex_spans
 from memwell.secret_fields import (
+    changed_to_spans,
     prose_password_spans,
-    segmented_word_share,
-    without_dates,
 )
 from memwell.secret_handover import handover_spans
 from memwell.secret_lookalikes import (
     PUBLIC_BLOCK,
-    encodes_prose,
     is_look_alike,
     is_public,
-    reads_as_words,
+    public_by_name,
 )
 from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secret_rules import (
@@ -71,190 +68,6 @@ class SecretFinding:
     kind: str
     start: int
     end: int
-
-
-# --- bare high-entropy strings ----------------------------------------------------------
-
-# Trigger: a token of at least _ENTROPY_MIN_LEN characters with upper case, lower case
-# and digits whose Shannon entropy is at least _ENTROPY_BITS per character. Why: random
-# keys of unknown providers; git SHAs and UUIDs are hex and never reach the bar.
-_ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{24,}={0,2}")
-_ENTROPY_MIN_LEN = 32
-_ENTROPY_BITS = 4.2
-_PATH_WORDS = 0.5  # share of a token with `/` made of words, from which it is a path
-_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
-# a value labelled an id ("Extended Request ID: i/cr1t...", `trace_id=...`): it names a
-# request or a record, it opens nothing
-# (a secret's own id is half of a credential pair: `TENCENTCLOUD_SECRET_ID=AKID...`)
-_ID_LABEL = lazy_compile(
-    r"(?i)(?<![A-Za-z])(?<!secret.)(?<!key.)(?:id|identifier|uuid|guid)[\"']?\s*[:=]\s*[\"']?$"
-)
-# the public members of a JSON Web Key (RFC 7517/7518: an RSA modulus `n`, an exponent
-# `e`, a curve point `x`/`y`, a certificate chain `x5c`); `d`, `p`, `q`, `k` stay secret
-_JWK_PUBLIC_MEMBER = lazy_compile(
-    r"\"(?:n|e|x|y|kid|x5t|x5t#S256)\"\s*:\s*\"$|\"x5c\"\s*:\s*\[(?:\s*\"[^\"]*\"\s*,)*\s*\"$"
-)
-
-
-# a provider's prefix, then a random body (`rdme_xn8s9h02c0221...`): the shape most keys
-# of the last years have, whoever issues them; a body of one case and mostly hex falls
-# just short of the bar for a bare token, and holds letters no hash has (g-z)
-_KEY_PREFIX = lazy_compile(r"[a-z][a-z0-9]{1,9}[_\-](?:v\d[_\-])?")
-_PREFIXED_BITS = 3.9
-_NON_HEX_LETTERS = 2
-
-
-def _prefixed_key(core: str) -> bool:
-    prefix = _KEY_PREFIX.match(core)
-    if prefix is None:
-        return False
-    body = core[prefix.end() :]
-    return (
-        len(body) >= _ENTROPY_MIN_LEN
-        and body.isalnum()
-        and sum(c.isalpha() and c.lower() > "f" for c in body) >= _NON_HEX_LETTERS
-    )
-
-
-def shannon_entropy(text: str) -> float:
-    """Bits per character of `text` over its own character frequencies."""
-    if not text:
-        return 0.0
-    counts = Counter(text)
-    total = len(text)
-    return -sum(n / total * math.log2(n / total) for n in counts.values())
-
-
-def _entropy_findings(text: str) -> Iterator[SecretFinding]:
-    public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
-    public += [m.span() for m in _URL.finditer(text)]
-    for match in _ENTROPY_TOKEN.finditer(text):
-        token = match.group(0)
-        core = token.rstrip("=")
-        if len(core) < _ENTROPY_MIN_LEN:
-            continue
-        # letters of one case and digits are enough (`csk-rzhst10h8f3...`, a base32 seed):
-        # hex never reaches the entropy bar, and words and ids are judged below
-        if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
-            continue
-        if not _mixed_case(core) and (
-            _BECH32.fullmatch(core) or _hex_body(core) or _HOST_AFTER.match(text, match.end())
-        ):
-            # an address or a public key in bech32; a hash after a name's words; a host
-            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are
-            continue
-        if shannon_entropy(core) < (_PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS):
-            continue
-        start, end = match.span()
-        if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):
-            continue
-        before = text[max(0, start - 40) : start]
-        if _ID_LABEL.search(before):
-            continue
-        if '"kty"' in text and _JWK_PUBLIC_MEMBER.search(text[max(0, start - 4000) : start]):
-            continue
-        if "/" in core and _reads_as_path(core):
-            continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if encodes_prose(core) or reads_as_words(core) or _identifier(core):
-            continue  # base64 of text; an identifier made of words (and dates)
-        if is_look_alike(core):
-            continue  # a placeholder, a published example
-
-        yield SecretFinding("high-entropy string", start, end)
-
-
-# a hex key pasted in prose, named by its service rather than by a word for a secret
-# ("pasted the SonarCloud one here: <40 hex>", "Rollbarの鍵 → <32 hex>"): hashes, commits
-# and ids have their word on the line or the line before, and are left alone
-_PROSE_HEX = lazy_compile(r"(?<![0-9A-Za-z_\-./:@#$=%])[0-9a-fA-F]{32,64}(?![0-9A-Za-z_\-/@=])")
-_HASH_CONTEXT = lazy_compile(
-    r"(?i)sha|md5|blake|crc|hash|digest|checksum|\bsums?\b|commit|revert|cherry|merge|rebase|"
-    r"\bgit\b|blob|tree|\betag|cache|fingerprint|integrity|\bbuild|object|image|layer|"
-    r"(?<![a-z])ids?(?![a-z])|uuid|trace|span|request|\brev(?:ision)?\b|version|\bref\b|"
-    r"nonce|salt|signature|\bhex\b|\bpub\b|\bsub\b|\buid\b|gpg|pgp|"
-    r"ハッシュ|コミット|チェックサム|指紋|[a-z]I[dD]\b"
-)
-# `sha256sum`'s output: the hash, two spaces, the file it is of
-_CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
-_HEX_LOOK_BACK = 200
-# what a value follows ("...here: <hex>", "→ <hex>", "new value is <hex>", "key `<hex>`");
-# a hex run starting its line (an e-mail's quoted line) needs none
-_HEX_MARKER = lazy_compile(r"(?i)(?:[:：=→]|->|\bis|は|\bkeys?|\btokens?|\bsecret|鍵|キー)$")
-_PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
-
-
-# bech32 (BIP 173): a readable part, "1", then its 32 letters; what is written so is an
-# address or a public key (`bc1q...`, `age1...`); a secret names itself in capitals
-# (`AGE-SECRET-KEY-1...`) or by its part (`nsec1...`)
-_BECH32 = lazy_compile(r"(?!nsec|sec|priv)[a-z]{1,16}1[02-9ac-hj-np-z]{20,}")
-_ALNUM = lazy_compile(r"[A-Za-z0-9]+")
-_HEX_OR_DASH = frozenset("0123456789abcdef-")
-_HOST_AFTER = lazy_compile(r"\.[a-z0-9\-]+\.[a-z]{2,}")
-
-
-def _mixed_case(core: str) -> bool:
-    return any(c.islower() for c in core) and any(c.isupper() for c in core)
-
-
-def _hex_body(core: str) -> bool:
-    """True if the longest run of letters and digits is hex (`node-modules-<sha256>`): a
-    hash named by words, which `_hex_findings` and the context rules judge."""
-    longest = max(_ALNUM.findall(core), key=len, default="")
-    return len(longest) >= 16 and all(c in "0123456789abcdefABCDEF" for c in longest)
-
-
-def _reads_as_path(core: str) -> bool:
-    """A token with `/` is a path (`src/Memwell2/Index3`, `/api/v2/orders/<uuid>/items`)
-    unless one of its parts has base64's shape: 8+ characters mixing both cases and
-    digits that are not words (`MXIHXpp8Y1BVi4G4Owv`)."""
-    for part in core.split("/"):
-        if len(part) >= 24 and not set(part.lower()) <= _HEX_OR_DASH:
-            return False  # (a UUID or a hash is a record's id in a path)
-        if (
-            len(part) >= 8
-            and _mixed_case(part)
-            and any(c.isdigit() for c in part)
-            and segmented_word_share(part) < _PATH_WORDS
-        ):
-            return False
-    return True
-
-
-def _hex_findings(text: str) -> Iterator[SecretFinding]:
-    for match in _PROSE_HEX.finditer(text):
-        run = match.group(0)
-        if not (any(c.isdigit() for c in run) and any(c.isalpha() for c in run)):
-            continue
-        line_start = text.rfind("\n", 0, match.start()) + 1
-        previous = text.rfind("\n", 0, max(0, line_start - 1)) + 1
-        line_end = text.find("\n", match.end())
-        around = text[max(previous, match.start() - _HEX_LOOK_BACK) : line_end % (len(text) + 1)]
-        if _HASH_CONTEXT.search(around) or is_look_alike(run):
-            continue
-        if not _PROSE_WORD.search(around.replace(run, "")):
-            continue  # a hex line with no word around it: a commit listed, a hash
-        before = text[line_start : match.start()].rstrip(" \t`'\"「(")
-        if before.strip(" >") and not _HEX_MARKER.search(before):
-            continue  # "the 3f7868...": a hash named in passing; a value follows a marker
-        rest = text[match.end() : line_end if line_end >= 0 else len(text)]
-        if not before.strip(" >") and _PROSE_WORD.search(rest):
-            continue  # a line that starts with it and goes on: a hash listed with its text
-        if _CHECKSUM_LINE.match(text, match.end()):
-            continue
-        yield SecretFinding("hex key", match.start(), match.end())
-
-
-def _identifier(core: str) -> bool:
-    """Words and short parts joined by `_` or `-` (`Deploy_Checklist_H264_X86_64_1A2B3C4`):
-    mostly words, or no part as long as a key's random body and at least one a word."""
-    if segmented_word_share(without_dates(core)) >= 0.5:
-        return True
-    parts = re.split(r"[_\-]", core)
-    return (
-        len(parts) >= 3
-        and max(len(p) for p in parts) < 12
-        and any(segmented_word_share(p) >= 0.5 for p in parts)
-    )
 
 
 # --- the maintained detectors -------------------------------------------------------------
@@ -405,6 +218,9 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
 _PROSE_AFTER = lazy_compile(r"\s[a-z]{2,}\s[a-z]{2,}")
 
 
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+
+
 def _in_url(text: str, at: int) -> bool:
     return "://" in text and any(a <= at < b for a, b in (m.span() for m in _URL.finditer(text)))
 
@@ -424,10 +240,29 @@ def _wants_context_rules(line: str) -> bool:
     return any(hint in low for hint in CONTEXT_HINTS)
 
 
+# Full-width letters, digits and a password's symbols, as a Japanese or Chinese input method
+# types them (a PIN of full-width digits after 暗証番号は, a password after a full-width
+# equals sign), read as the ASCII they stand for: one character for one, so every position
+# stays where it was. The brackets, colons and stops of those scripts stay: the rules read
+# them as they are.
+_WIDE_SYMBOLS = "\uff1d\uff20\uff03\uff04\uff05\uff06\uff0a\uff0b\uff0d\uff3f"
+_HALFWIDTH = str.maketrans(
+    {
+        **{0xFF10 + i: 0x30 + i for i in range(10)},
+        **{0xFF21 + i: 0x41 + i for i in range(26)},
+        **{0xFF41 + i: 0x61 + i for i in range(26)},
+        **{ord(wide): ord(wide) - 0xFEE0 for wide in _WIDE_SYMBOLS},
+    }
+)
+_FULLWIDTH = lazy_compile(f"[\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a{_WIDE_SYMBOLS}]")
+
+
 def _all_findings(text: str) -> list[SecretFinding]:
     """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
     decoded, a wrapped key or a value on its key's next line put back together), mapped
     back to the original characters; overlapping ones included."""
+    if not text.isascii() and _FULLWIDTH.search(text):
+        text = text.translate(_HALFWIDTH)
     found = _findings_as_read(text)
     for view in _views(text):
         for f in _findings_as_read(view.text):
@@ -486,9 +321,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     lines no rule can match; each rule set runs only on the lines that can hold its
     kind (a token long enough to be a key, or a word naming a secret), which keeps a
     100 KB transcript in milliseconds rather than a second."""
-    found = list(_entropy_findings(text))
+    found = [SecretFinding("high-entropy string", a, b) for a, b in entropy_spans(text)]
     if len(text) >= 32:
-        found.extend(_hex_findings(text))
+        found.extend(SecretFinding("hex key", a, b) for a, b in hex_spans(text))
     for marker, rule in MULTILINE_RULES:
         if marker in text:
             found.extend(_rule_findings(text, (rule,)))
@@ -511,6 +346,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password-shaped token", a, b) for a, b in prose_password_spans(text)
     )
+    found.extend(SecretFinding("password changed to", a, b) for a, b in changed_to_spans(text))
     found.extend(SecretFinding(kind, start, end) for kind, start, end in number_spans(text))
     if "[" in text and "," in text:
         found.extend(SecretFinding(k, start, end) for k, start, end in key_bytes_spans(text))
@@ -518,6 +354,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
+    if found and _PUBLIC_HINT.search(text):
+        found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -537,6 +375,32 @@ _JUDGED_BY_CONTEXT = frozenset(
 )
 
 
+# the generic findings a key's name or comment can say are public (`public_by_name`); a
+# provider's format is a secret under any name
+_NAMED_PUBLIC_KINDS = frozenset(
+    (
+        "high-entropy string",
+        "hex key",
+        "labelled hex key",
+        "key assignment",
+        "JSON web token",
+        "JSON Web Token",
+        "secret by its context",
+        "key handed over",
+    )
+)
+_PUBLIC_HINT = lazy_compile(r"(?i)public|sitekey|site_key|search[_\- ]only|anon|client[\- ]side")
+
+
+def _named_public(text: str, finding: SecretFinding) -> bool:
+    if finding.kind not in _NAMED_PUBLIC_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    line_end = text.find("\n", finding.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return public_by_name(line, finding.start - line_start, finding.end - line_start)
+
+
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:
     """Whether a finding lies in one of `spans`, quotes or punctuation around it aside (a
     detector may report the closing quote of `src="data:...=="` with the value)."""
@@ -547,7 +411,7 @@ def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]])
 
 
 def _maybe_public(text: str) -> bool:
-    return "base64," in text or "arn:aws" in text or "h1:" in text
+    return "base64," in text or "arn:aws" in text or "h1:" in text or "ENC[" in text
 
 
 def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:

@@ -1,0 +1,298 @@
+"""A key known by its shape alone: a random-looking token of a provider no rule names,
+and a hex key pasted in prose.
+
+What an unknown provider's key shares with every other is its randomness: letters of both
+cases and digits at an entropy no word, path or id reaches; a provider's prefix before a
+random body (`xyz_...`); a hex run handed over after a marker. Hashes, ids, paths, public
+keys and base64 of prose have the same alphabet and are told apart by the words around
+them (`secrets` runs these beside its rules).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Iterator
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_fields import segmented_word_share, without_dates
+from memwell.secret_lookalikes import (
+    PUBLIC_BLOCK,
+    encodes_prose,
+    is_look_alike,
+    is_public,
+    reads_as_words,
+)
+
+# --- bare high-entropy strings ----------------------------------------------------------
+
+# Trigger: a token of at least _ENTROPY_MIN_LEN characters with upper case, lower case
+# and digits whose Shannon entropy is at least _ENTROPY_BITS per character. Why: random
+# keys of unknown providers; git SHAs and UUIDs are hex and never reach the bar.
+_ENTROPY_TOKEN = lazy_compile(r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{22,}={0,2}")
+_ENTROPY_MIN_LEN = 32
+_ENTROPY_BITS = 4.2
+_PATH_WORDS = 0.5  # share of a token with `/` made of words, from which it is a path
+_URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
+# a value labelled an id ("Extended Request ID: i/cr1t...", `trace_id=...`): it names a
+# request or a record, it opens nothing
+# (a secret's own id is half of a credential pair: `TENCENTCLOUD_SECRET_ID=AKID...`)
+_ID_LABEL = lazy_compile(
+    r"(?i)(?<![A-Za-z])(?<!secret.)(?<!key.)(?:id|identifier|uuid|guid)[\"']?\s*[:=]\s*[\"']?$"
+)
+# the public members of a JSON Web Key (RFC 7517/7518: an RSA modulus `n`, an exponent
+# `e`, a curve point `x`/`y`, a certificate chain `x5c`); `d`, `p`, `q`, `k` stay secret
+_JWK_PUBLIC_MEMBER = lazy_compile(
+    r"\"(?:n|e|x|y|kid|x5t|x5t#S256)\"\s*:\s*\"$|\"x5c\"\s*:\s*\[(?:\s*\"[^\"]*\"\s*,)*\s*\"$"
+)
+
+
+# a provider's prefix, then a random body (`rdme_xn8s9h02c0221...`): the shape most keys
+# of the last years have, whoever issues them; a body of one case and mostly hex falls
+# just short of the bar for a bare token, and holds letters no hash has (g-z)
+_KEY_PREFIX = lazy_compile(r"[a-z][a-z0-9]{1,9}[_\-](?:v\d[_\-])?")
+_PREFIXED_BITS = 3.9
+_NON_HEX_LETTERS = 2
+
+
+def _prefixed_key(core: str) -> bool:
+    prefix = _KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    body = core[prefix.end() :]
+    return (
+        len(body) >= _ENTROPY_MIN_LEN
+        and body.isalnum()
+        and sum(c.isalpha() and c.lower() > "f" for c in body) >= _NON_HEX_LETTERS
+    )
+
+
+# A shorter key of the same shape (`acme_Hq8ZtK2mXw9Lp4Rn7Vb3Y`, 20-31 random characters
+# after the prefix): its body mixes both cases and digits, or one case and digits with
+# letters no hash has, and nearly every character differs. A prefix that names a record
+# (`cus_`, `pi_`, `evt_`, `msg_`, `user_`, `file-`) makes it an object's id: providers
+# give their ids the same shape as their keys.
+_SHORT_BODY = 20
+_SHORT_KEY_PREFIX = lazy_compile(r"(?:[a-z][a-z0-9]{1,9}[_\-]){1,3}")
+_RECORD_PREFIX_TEXT = """
+    acct account act app asst att batch card cart ch chatcmpl cmpl call cs cus cust customer
+    doc dp evt event file fs ft ftjob ii img in inv invoice item job msg message note obj
+    ord order org pi pm po prod product price pr py re ref req request resp run seti sess
+    sh sku src step sub sup task team thread toolu trace tx txn txr user usr vs ws
+    proj project prj dpl deployment conv rs tok run wf iss issue bld
+"""
+_RECORD_PREFIX = frozenset(_RECORD_PREFIX_TEXT.split())
+# a line that names the record a short token is the id of ("payment pi_... failed")
+_NAMES_A_RECORD = lazy_compile(
+    r"(?i)(?<![a-z])(?:ids?|identifier|uuid|order|invoice|customer|payment|charge|event|"
+    r"request|message|thread|job|deployment|project|conversation|commit|build|release|"
+    r"trace|ticket|issue|object|record|row|subscription|refund|transfer|intent)(?![a-z])|"
+    r"(?-i:(?<=[a-z])I[dD](?![a-z]))"
+)
+_SHORT_KEY_DISTINCT = 0.6  # share of distinct characters in the body
+
+
+def short_prefixed_key(core: str) -> bool:
+    """True if `core` is a provider's prefix, then 20-31 random characters (the notes above)."""
+    prefix = _SHORT_KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    body = core[prefix.end() :]
+    if not (_SHORT_BODY <= len(body) < _ENTROPY_MIN_LEN and body.isalnum()):
+        return False
+    words = re.split(r"[_\-]", prefix.group(0).lower())
+    if any(word in _RECORD_PREFIX for word in words):
+        return False
+    digits = sum(c.isdigit() for c in body)
+    non_hex = sum(c.isalpha() and c.lower() > "f" for c in body)
+    random_letters = _mixed_case(body) or (body.lower() == body and non_hex >= _NON_HEX_LETTERS)
+    return (
+        digits >= 2
+        and random_letters
+        and len(set(body)) >= _SHORT_KEY_DISTINCT * len(body)
+        and segmented_word_share(body) < _PATH_WORDS
+    )
+
+
+# words a hash or a record's id is prefixed with (`node-modules-<sha>`, `req_<hex>`)
+_HASH_PREFIX_TEXT = """
+    sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
+    chunk bundle node modules etag checksum id uid uuid trace span mrk kms arn
+    release main master dist vendor index runtime static assets asset style styles
+    polyfills common framework page pages webpack
+"""
+_HASH_PREFIX = frozenset(_HASH_PREFIX_TEXT.split())
+_HEX_KEY_BODY = 32
+_HEX_RUN = lazy_compile(r"[0-9a-f]+")
+
+
+def hex_prefixed_key(core: str) -> bool:
+    """True if `core` is a provider's prefix, then 32+ hex digits (`lsv2_pt_<hex>`)."""
+    prefix = _SHORT_KEY_PREFIX.match(core)
+    if prefix is None:
+        return False
+    words = re.split(r"[_\-]", prefix.group(0).lower())
+    if any(word in _RECORD_PREFIX or word in _HASH_PREFIX for word in words):
+        return False
+    if re.fullmatch(r"v\d+", words[0]):
+        return False  # `v2_<hex>`: a version, then a hash
+    run = _HEX_RUN.match(core, prefix.end())
+    return run is not None and len(run.group(0)) >= _HEX_KEY_BODY and not run.group(0).isdigit()
+
+
+def _line_of(text: str, match: re.Match[str]) -> str:
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    return text[start : len(text) if end < 0 else end]
+
+
+def shannon_entropy(text: str) -> float:
+    """Bits per character of `text` over its own character frequencies."""
+    if not text:
+        return 0.0
+    counts = Counter(text)
+    total = len(text)
+    return -sum(n / total * math.log2(n / total) for n in counts.values())
+
+
+def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of random-looking tokens of unknown providers (the notes above)."""
+    public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
+    public += [m.span() for m in _URL.finditer(text)]
+    for match in _ENTROPY_TOKEN.finditer(text):
+        token = match.group(0)
+        core = token.rstrip("=")
+        short = len(core) < _ENTROPY_MIN_LEN
+        if short and not (
+            short_prefixed_key(core) and not _NAMES_A_RECORD.search(_line_of(text, match))
+        ):
+            continue
+        # letters of one case and digits are enough (`csk-rzhst10h8f3...`, a base32 seed):
+        # hex never reaches the entropy bar, and words and ids are judged below
+        if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
+            continue
+        hex_key = False
+        if not _mixed_case(core) and (
+            _BECH32.fullmatch(core) or _hex_body(core) or _HOST_AFTER.match(text, match.end())
+        ):
+            # an address or a public key in bech32; a hash after a name's words; a host
+            # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are;
+            # but a provider's prefix before the hex is a key's (`bkua_<40 hex>`)
+            hex_key = hex_prefixed_key(core) and not _HASH_CONTEXT.search(_line_of(text, match))
+            if not hex_key:
+                continue
+        bar = _PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS
+        if not (short or hex_key) and shannon_entropy(core) < bar:
+            continue
+        start, end = match.span()
+        if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):
+            continue
+        before = text[max(0, start - 40) : start]
+        if _ID_LABEL.search(before):
+            continue
+        if '"kty"' in text and _JWK_PUBLIC_MEMBER.search(text[max(0, start - 4000) : start]):
+            continue
+        if "/" in core and _reads_as_path(core):
+            continue  # a path such as src/Memwell2/Index3/... rather than base64
+        if encodes_prose(core) or reads_as_words(core) or _identifier(core):
+            continue  # base64 of text; an identifier made of words (and dates)
+        if is_look_alike(core):
+            continue  # a placeholder, a published example
+
+        yield start, end
+
+
+# a hex key pasted in prose, named by its service rather than by a word for a secret
+# ("pasted the SonarCloud one here: <40 hex>", "Rollbarの鍵 → <32 hex>"): hashes, commits
+# and ids have their word on the line or the line before, and are left alone
+_PROSE_HEX = lazy_compile(r"(?<![0-9A-Za-z_\-./:@#$=%])[0-9a-fA-F]{32,64}(?![0-9A-Za-z_\-/@=])")
+_HASH_CONTEXT = lazy_compile(
+    r"(?i)sha|md5|blake|crc|hash|digest|checksum|\bsums?\b|commit|revert|cherry|merge|rebase|"
+    r"\bgit\b|blob|tree|\betag|cache|fingerprint|integrity|\bbuild|object|image|layer|"
+    r"(?<![a-z])ids?(?![a-z])|uuid|trace|span|request|\brev(?:ision)?\b|version|\bref\b|"
+    r"nonce|salt|signature|\bhex\b|\bpub\b|\bsub\b|\buid\b|gpg|pgp|"
+    r"ハッシュ|コミット|チェックサム|指紋|[a-z]I[dD]\b"
+)
+# `sha256sum`'s output: the hash, two spaces, the file it is of
+_CHECKSUM_LINE = lazy_compile(r"[ \t]+\*?[\w.\-/]+\.[A-Za-z0-9]{1,6}\b")
+_HEX_LOOK_BACK = 200
+# what a value follows ("...here: <hex>", "→ <hex>", "new value is <hex>", "key `<hex>`");
+# a hex run starting its line (an e-mail's quoted line) needs none
+_HEX_MARKER = lazy_compile(r"(?i)(?:[:：=→]|->|\bis|は|\bkeys?|\btokens?|\bsecret|鍵|キー)$")
+_PROSE_WORD = lazy_compile(r"[^\W\d_]{3,}")  # a word of any script, around the hex
+
+
+# bech32 (BIP 173): a readable part, "1", then its 32 letters; what is written so is an
+# address or a public key (`bc1q...`, `age1...`); a secret names itself in capitals
+# (`AGE-SECRET-KEY-1...`) or by its part (`nsec1...`)
+_BECH32 = lazy_compile(r"(?!nsec|sec|priv)[a-z]{1,16}1[02-9ac-hj-np-z]{20,}")
+_ALNUM = lazy_compile(r"[A-Za-z0-9]+")
+_HEX_OR_DASH = frozenset("0123456789abcdef-")
+_HOST_AFTER = lazy_compile(r"\.[a-z0-9\-]+\.[a-z]{2,}")
+
+
+def _mixed_case(core: str) -> bool:
+    return any(c.islower() for c in core) and any(c.isupper() for c in core)
+
+
+def _hex_body(core: str) -> bool:
+    """True if the longest run of letters and digits is hex (`node-modules-<sha256>`): a
+    hash named by words, which `_hex_findings` and the context rules judge."""
+    longest = max(_ALNUM.findall(core), key=len, default="")
+    return len(longest) >= 16 and all(c in "0123456789abcdefABCDEF" for c in longest)
+
+
+def _reads_as_path(core: str) -> bool:
+    """A token with `/` is a path (`src/Memwell2/Index3`, `/api/v2/orders/<uuid>/items`)
+    unless one of its parts has base64's shape: 8+ characters mixing both cases and
+    digits that are not words (`MXIHXpp8Y1BVi4G4Owv`)."""
+    for part in core.split("/"):
+        if len(part) >= 24 and not set(part.lower()) <= _HEX_OR_DASH:
+            return False  # (a UUID or a hash is a record's id in a path)
+        if (
+            len(part) >= 8
+            and _mixed_case(part)
+            and any(c.isdigit() for c in part)
+            and segmented_word_share(part) < _PATH_WORDS
+        ):
+            return False
+    return True
+
+
+def hex_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of hex keys handed over in prose, hashes and ids aside."""
+    for match in _PROSE_HEX.finditer(text):
+        run = match.group(0)
+        if not (any(c.isdigit() for c in run) and any(c.isalpha() for c in run)):
+            continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        previous = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        line_end = text.find("\n", match.end())
+        around = text[max(previous, match.start() - _HEX_LOOK_BACK) : line_end % (len(text) + 1)]
+        if _HASH_CONTEXT.search(around) or is_look_alike(run):
+            continue
+        if not _PROSE_WORD.search(around.replace(run, "")):
+            continue  # a hex line with no word around it: a commit listed, a hash
+        before = text[line_start : match.start()].rstrip(" \t`'\"「(")
+        if before.strip(" >") and not _HEX_MARKER.search(before):
+            continue  # "the 3f7868...": a hash named in passing; a value follows a marker
+        rest = text[match.end() : line_end if line_end >= 0 else len(text)]
+        if not before.strip(" >") and _PROSE_WORD.search(rest):
+            continue  # a line that starts with it and goes on: a hash listed with its text
+        if _CHECKSUM_LINE.match(text, match.end()):
+            continue
+        yield match.start(), match.end()
+
+
+def _identifier(core: str) -> bool:
+    """Words and short parts joined by `_` or `-` (`Deploy_Checklist_H264_X86_64_1A2B3C4`):
+    mostly words, or no part as long as a key's random body and at least one a word."""
+    if segmented_word_share(without_dates(core)) >= 0.5:
+        return True
+    parts = re.split(r"[_\-]", core)
+    return (
+        len(parts) >= 3
+        and max(len(p) for p in parts) < 12
+        and any(segmented_word_share(p) >= 0.5 for p in parts)
+    )

@@ -64,11 +64,20 @@ from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
 # `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10), `holdout6`
-# (session 11) and `holdout7` (session 12) are the blind sets: each run when it arrived and once at the end of a
-# session, aggregates only, so they are never part of `--split all` and never listed
-# probe by probe. `holdout2` was session 5's blind set and is a development set since
-# session 6.
-SPLITS = ("tune", "holdout", "holdout2", "holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
+# (session 11) and `holdout7` (session 12) are the blind sets: each run when it arrived
+# and once at the end of a session, aggregates only, so they are never part of `--split
+# all` and never listed probe by probe. `holdout2` was session 5's blind set and is a
+# development set since session 6.
+SPLITS = (
+    "tune",
+    "holdout",
+    "holdout2",
+    "holdout3",
+    "holdout4",
+    "holdout5",
+    "holdout6",
+    "holdout7",
+)
 DEVELOPMENT = ("tune", "holdout", "holdout2")
 BLIND = ("holdout3", "holdout4", "holdout5", "holdout6", "holdout7")
 STRATEGIES = ("tiers", "checkpoint")

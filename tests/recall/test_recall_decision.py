@@ -55,6 +55,81 @@ def test_a_sure_generic_question_skips_even_when_it_names_a_project() -> None:
     assert decision.plan.skip_reason == "generic_qa"
 
 
+NIMBUS = EntityMatch("Nimbus", "nimbus", 19, 25, "memory")
+
+
+def test_a_sure_generic_question_about_a_named_things_state_asks_the_store() -> None:
+    # session 11's regression: the head read this as a sure generic_qa and skipped
+    head = fixed_head({"generic_qa": 0.81, "entity_reference": 0.19})
+    text = "what is the status of Nimbus billing?"
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence((NIMBUS,)), POLICY)
+    assert decision.ask_store and decision.plan.trigger
+    assert decision.classification.intent == "entity_reference"
+    assert "store:state_of_named" in decision.classification.features
+    nimbus = RecallHit(
+        "nimbus_service",
+        "workspace",
+        "project",
+        "Nimbus billing service",
+        1.0,
+        body="Status: invoices migrated, refunds next.",
+    )
+    assert confirm(decision, store_match(text, [nimbus])).plan.trigger
+    # the store holds no memory about it: the head's skip stands
+    declined = confirm(decision, StoreMatch(0.0))
+    assert not declined.plan.trigger and declined.plan.skip_reason == NO_STORE_MATCH
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is an HTTP status code for rate limits at Nimbus?",  # "status code" is a word
+        "What's the difference between Nimbus and cumulus clouds?",  # no state asked
+    ],
+)
+def test_a_sure_generic_question_sharing_a_name_still_skips(text: str) -> None:
+    head = fixed_head({"generic_qa": 0.9, "entity_reference": 0.1})
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence((NIMBUS,)), POLICY)
+    assert not decision.plan.trigger and not decision.ask_store
+
+
+def test_a_state_question_without_a_known_name_keeps_the_heads_skip() -> None:
+    head = fixed_head({"generic_qa": 0.9, "entity_reference": 0.1})
+    text = "Tell me the status of the Hubble telescope."
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
+    assert not decision.plan.trigger and not decision.ask_store
+
+
+@pytest.mark.parametrize(
+    ("text", "probabilities"),
+    [
+        (
+            "hi, first session with memwell on this laptop. remind me what this project is "
+            "and how it's laid out?",
+            {"generic_qa": 0.9, "entity_reference": 0.1},
+        ),
+        ("うちのプロジェクトの構成ってどうなってる？", {"generic_qa": 0.8, "casual": 0.2}),
+        # a named subject with no known entity, which is the user's own project
+        ("what is this repo for?", {"entity_reference": 0.55, "generic_qa": 0.45}),
+    ],
+)
+def test_a_turn_about_the_users_own_project_recalls(
+    text: str, probabilities: dict[str, float]
+) -> None:
+    head = fixed_head(probabilities)
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
+    assert decision.plan.trigger and not decision.ask_store
+    assert decision.classification.intent == "user_specific_context"
+    assert "context:own_work" in decision.classification.features
+
+
+def test_a_generic_question_about_projects_in_general_still_skips() -> None:
+    head = fixed_head({"generic_qa": 0.9, "entity_reference": 0.1})
+    text = "How should a Python project be laid out?"
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
+    assert not decision.plan.trigger
+
+
 def kamome_hit(body: str) -> RecallHit:
     return RecallHit(
         "kamome_shop", "workspace", "project", "Kamome, my ceramics shop", 1.0, body=body
@@ -341,3 +416,24 @@ def test_an_unconfirmed_turn_still_recalls_when_the_policy_switched_its_skip_off
     assert declined.plan.trigger
     assert declined.plan.triggers[0] == "skip_disabled:generic_qa"
     assert declined.plan.skip_reason is None
+
+
+def test_the_shipped_head_lets_a_known_projects_state_reach_the_store(
+    model_harness: Harness,
+) -> None:
+    # session 11: the shipped head reads this as a sure generic_qa, and the turn skipped
+    harness = model_harness
+    harness.remember(
+        "workspace",
+        "nimbus_service",
+        "project",
+        "Nimbus billing service",
+        "Nimbus billing: invoices migrated to the new ledger; refunds are next.",
+        aliases=["nimbus billing"],  # the store knows Nimbus as a name
+    )
+    state = harness.turn("what is the status of Nimbus billing?", session_id="s1").to_dict()
+    assert state["classifier"] == "model" and state["recall_trigger"]
+    assert "nimbus_service" in state["injected"]
+    # a general question that shares the name still skips
+    word = harness.turn("What does the word nimbus mean?", session_id="s1").to_dict()
+    assert not word["recall_trigger"]

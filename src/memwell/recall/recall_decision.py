@@ -11,7 +11,10 @@ Narrow functions, for any recall engine to call:
 * `decide(estimate, evidence, policy) -> RecallDecision`: recall when the turn needs context
   (the head's probability of the context intents together); skip when the head is sure the
   turn is generic or casual, even when one of its words is also a project's name ("What
-  does 'kamome' mean?" with a shop called Kamome); in between, and for a turn about a named
+  does 'kamome' mean?" with a shop called Kamome), unless it asks after the state of a
+  thing the store names ("what is the status of Nimbus billing?"), which the store decides;
+  a turn about the user's own project ("remind me what this project is") recalls whatever
+  the head says; in between, and for a turn about a named
   subject the store has no entity for, the decision is the store's: the plan says
   `ask_store`, the engine searches, and
 * `confirm(decision, match)` keeps the recall only when the store holds a confident match
@@ -77,6 +80,43 @@ NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
 # certainty decides those. Outcome: a memory holding the named form is a confident match
 # (NAMED_MATCH), whatever the other words cover.
 NAMED_MATCH = STORE_MATCH_AT_LEAST
+
+# Trigger: the turn points at the user's own project ("remind me what this project is",
+# "うちのプロジェクトの構成"). Why: the head reads such a turn by its subject, and a question
+# about a project's layout is generic in its words; the project it means is the one the
+# store holds. Outcome: recall as user-specific context, whatever the head says.
+_OWN_WORK = lazy_compile(
+    r"\b(?:this|our|my|the\s+current)\s+(?:project|repo|repository|codebase|code\s+base"
+    r"|workspace)\b|(?:この|うちの|私の|僕の|自分の)(?:プロジェクト|リポジトリ|リポ|コードベース)",
+    re.IGNORECASE,
+)
+# Trigger: the head is sure a turn is generic, and it names an entity the store knows.
+# Why: most such turns use the name as a word of the world ("What does 'kamome' mean?",
+# "Raspberry Pi 4 vs 5", "Is Nelson Sauvin a New Zealand hop?"), and on those the store's
+# match is as good as on a real reference (coverage 0.5-1.0 on 13 such turns of the
+# development worlds); but a question about the *state* of a named thing ("what is the
+# status of Nimbus billing?", "where are we with Orion?", "カモメの進捗は?") is one only
+# the user's memory answers. Outcome: such a turn is asked of the store (`ask_store`).
+_ASKS_STATE = lazy_compile(
+    r"\b(?:status(?!\s+codes?\b)|progress|state\s+of|latest\s+(?:on|with)|update\s+on"
+    r"|how(?:'s|\s+is|\s+are)\s+[^?.!]{1,40}?\s+(?:going|doing|coming\s+along)"
+    r"|where\s+(?:are|do)\s+(?:we|things)\s+(?:stand\s+)?(?:with|on)|who\s+owns|owner\s+of"
+    r"|deadline|due\s+(?:date|by|on)|when\s+is\s+[^?.!]{1,40}?\s+due|next\s+steps?"
+    r"|blocked|blockers?)\b|状況|進捗|どうなって|締め?切り|担当",
+    re.IGNORECASE,
+)
+
+
+def names_own_work(text: str) -> bool:
+    """Whether `text` points at the user's own project or repository (see _OWN_WORK)."""
+    return bool(_OWN_WORK.search(text))
+
+
+def asks_state(text: str) -> bool:
+    """Whether `text` asks after the state of something (see _ASKS_STATE)."""
+    return bool(_ASKS_STATE.search(text))
+
+
 _HONORIFIC_LATIN = lazy_compile(
     # "li-san", "Tanaka-San"; with a space only after a capitalised name ("Sato san"), so
     # "the san francisco trip" names nobody
@@ -153,6 +193,10 @@ def classify(
     probabilities = head.probabilities(embedding, lexical)
     intent: Intent = max(probabilities, key=probabilities.__getitem__)
     features = [*rules.features, f"classifier:model:{probabilities[intent]:.2f}"]
+    if names_own_work(text):
+        features.append("own_work")
+    if asks_state(text):
+        features.append("asks_state")
     explicit = _explicit_trigger(text, rules)
     if explicit is not None:
         intent = explicit
@@ -202,6 +246,13 @@ def decide(
     head_says = _named_or_own(
         dataclasses.replace(classification, entities=entities), estimate.probabilities
     )
+    if "own_work" in classification.features and (
+        # the user's own project (_OWN_WORK): its context, whatever the head read
+        classification.intent == "generic_qa"
+        or (classification.intent == "entity_reference" and not entities)
+    ):
+        own = _as(classification, "user_specific_context", entities, "context:own_work")
+        return _context_needed(own, policy)
     if classification.intent in SKIP_INTENTS:
         if 1.0 - estimate.skip_probability >= CONTEXT_AT_LEAST:
             best = max(
@@ -213,6 +264,14 @@ def decide(
             split = _as(classification, best, entities, "context:split")  # type: ignore[arg-type]
             return _context_needed(split, policy)
         if estimate.skip_probability >= SURE_SKIP:
+            if (
+                entities
+                and classification.intent == "generic_qa"
+                and "asks_state" in classification.features
+            ):
+                # a named thing's state: the store's (_ASKS_STATE)
+                asked = _as(classification, "entity_reference", entities, "store:state_of_named")
+                return _ask_store(asked, head_says, policy)
             return _decided(head_says, policy)
         # Trigger: the head leans generic but is not sure. Why: "how's orion doing lately"
         # is about the user's Orion, "what was the root cause of the staging DB wipe?" about

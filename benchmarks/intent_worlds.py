@@ -2,6 +2,7 @@
 
     python benchmarks/intent_worlds.py                      # the head-alone table
     python benchmarks/intent_worlds.py --corpus DIR         # another corpus directory (*.tsv)
+    python benchmarks/intent_worlds.py --add FILE.tsv       # the corpus and one more file
     python benchmarks/intent_worlds.py --full corpus+worlds # the whole pipeline per world
 
 The blind worlds' writers read the product spec only, as the writers of the sets we are
@@ -83,30 +84,36 @@ def fit(examples: Sequence[Example], x: Any, calibrate: bool = False) -> IntentH
     )
 
 
-def score(head: IntentHead, vectors: Any, examples: Sequence[Example]) -> tuple[int, int, Counter]:
-    """Right intents, right skip/recall sides, and the confusions of `head` on `examples`
-    (`vectors`: their embeddings; `classify` adds the lexical columns)."""
-    right = side = 0
+def score(
+    head: IntentHead, vectors: Any, examples: Sequence[Example]
+) -> tuple[int, int, Counter, list[bool]]:
+    """Right intents, right skip/recall sides, the confusions of `head` on `examples`
+    (`vectors`: their embeddings; `classify` adds the lexical columns), and which were right."""
+    side = 0
+    hits: list[bool] = []
     pairs: Counter[tuple[str, str]] = Counter()
     for vector, ex in zip(vectors, examples, strict=True):
         got = classify(ex.text, vector, head=head).classification.intent
-        right += got == ex.intent
+        hits.append(got == ex.intent)
         side += (got in SKIP_INTENTS) == (ex.intent in SKIP_INTENTS)
         if got != ex.intent:
             pairs[(ex.intent, got)] += 1
-    return right, side, pairs
+    return sum(hits), side, pairs, hits
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=Path, default=CORPUS, help="a directory of *.tsv")
+    parser.add_argument(
+        "--add", type=Path, action="append", default=[], help="one more corpus file (*.tsv)"
+    )
     parser.add_argument("--full", help="run the whole pipeline with this variant's heads")
     parser.add_argument("--worlds", nargs="*", help="only these development worlds")
     parser.add_argument("--repeat", type=int, default=WORLD_REPEAT, help="world turns' weight")
     args = parser.parse_args()
     import numpy as np
 
-    corpus = weighted(read_corpus(sorted(args.corpus.glob("*.tsv"))))
+    corpus = weighted(read_corpus([*sorted(args.corpus.glob("*.tsv")), *args.add]))
     worlds = dev_world_examples()
     names = sorted(worlds)
     shown = args.worlds or names
@@ -139,38 +146,35 @@ def main() -> int:
     if args.full:
         return full(args.full, shown, worlds, head_for)
     variants = ("shipped", "corpus", "corpus+worlds")
-    totals = {v: [0, 0] for v in variants}
+    totals = {v: Counter() for v in variants}
     print("| world | turns | " + " | ".join(variants) + " |")
     print("|---|---|" + "---|" * len(variants))
     confusions: dict[str, Counter] = {v: Counter() for v in variants}
     for name in shown:
         figures = []
+        japanese = [_japanese(ex.text) for ex in worlds[name]]
         for v in variants:
-            head = head_for(v, name)
-            right, side, pairs = score(head, rows_of(name, vectors), worlds[name])
-            totals[v][0] += right
-            totals[v][1] += side
+            head = head_for(v, name)  # one head per world and variant: all figures are its
+            right, side, pairs, got = score(head, rows_of(name, vectors), worlds[name])
+            totals[v].update({"right": right, "side": side})
+            for lang, is_ja in (("en", False), ("ja", True)):
+                keep = [i for i, j in enumerate(japanese) if j == is_ja]
+                totals[v].update({lang: sum(got[i] for i in keep), f"{lang}_n": len(keep)})
             confusions[v] += pairs
             figures.append(f"{right}/{len(worlds[name])} ({right / len(worlds[name]):.3f})")
-        print(f"| {name} | {len(worlds[name])} | " + " | ".join(figures) + " |")
+        print(f"| {name} | {len(worlds[name])} | " + " | ".join(figures) + " |", flush=True)
     total = sum(len(worlds[w]) for w in shown)
     print(
         f"| all | {total} | "
-        + " | ".join(f"{t[0]}/{total} ({t[0] / total:.3f})" for t in totals.values())
+        + " | ".join(f"{t['right']}/{total} ({t['right'] / total:.3f})" for t in totals.values())
         + " |"
     )
-    print("skip/recall side right: " + ", ".join(f"{v} {t[1]}" for v, t in totals.items()))
-    for lang, is_ja in (("en", False), ("ja", True)):
-        figures = []
-        for v in variants:
-            right = count = 0
-            for name in shown:
-                head = head_for(v, name)
-                keep = [i for i, ex in enumerate(worlds[name]) if _japanese(ex.text) == is_ja]
-                picked = [worlds[name][i] for i in keep]
-                right += score(head, rows_of(name, vectors)[keep], picked)[0]
-                count += len(keep)
-            figures.append(f"{v} {right}/{count} ({right / max(count, 1):.3f})")
+    print("skip/recall side right: " + ", ".join(f"{v} {t['side']}" for v, t in totals.items()))
+    for lang in ("en", "ja"):
+        figures = [
+            f"{v} {t[lang]}/{t[lang + '_n']} ({t[lang] / max(t[lang + '_n'], 1):.3f})"
+            for v, t in totals.items()
+        ]
         print(f"{lang} turns: " + ", ".join(figures))
     for v in variants:
         worst = ", ".join(f"{a} -> {b} {c}" for (a, b), c in confusions[v].most_common(6))

@@ -67,8 +67,9 @@ CORPUS = ROOT / "evals" / "recall" / "training"
 OUT = ROOT / "src" / "memwell" / "recall" / "data" / HEAD_FILE
 VECTOR_CACHE = ROOT / "build" / "intent_vectors"
 # the corpus files of realistic turns from blind lives (one `# group:` each): six written in
-# session 6, eight more in session 7 (session 8's eight wait in evals/recall/training_waiting/)
-LIVES_FILES = ("blind_lives", "blind_lives2")
+# session 6, eight more in session 7, eight in session 8 (in the corpus since session 12;
+# session 12's eight, mostly Japanese, wait in evals/recall/training_waiting/)
+LIVES_FILES = ("blind_lives", "blind_lives2", "blind_lives3")
 # how many times each of the lives' turns counts in training. Leave-one-life-out on the
 # corpus (`benchmarks/intent_lives.py`) prefers more (x1 0.882, x2 0.895, x3 0.899), but x3
 # moved short questions about one's own things toward entity_reference ("How much are the

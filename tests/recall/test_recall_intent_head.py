@@ -219,3 +219,41 @@ def test_lexical_columns_are_the_rules_flags_then_their_answer() -> None:
     assert len(vector) == len(COLUMNS)
     on = {name for name, value in zip(COLUMNS, vector, strict=True) if value}
     assert on == {"request", "execution_verb", "rules:execution_request"}
+
+
+@pytest.mark.parametrize(
+    ("text", "ending"),
+    [
+        ("北原の納品ファイル名のルールって何だっけ？", "だっけ?"),
+        ("請求書を今すぐ取引先に送信して。", "送信して"),
+        ("料金表にオンライン4hの行を足しといて、55,000円で!!", "00円で"),
+        ("ありがと〜ほんと助かったｗｗ", "助かった"),
+        ("税理士の先生の名前なんやったっけ 🙏", "ったっけ"),
+    ],
+)
+def test_a_japanese_turn_records_its_ending(text: str, ending: str) -> None:
+    # the last three characters past closing punctuation, symbols and laughs, and "?" when
+    # the turn asked: where Japanese puts the form of the ask (session 12)
+    rules = classify_by_rules(text)
+    assert f"ja_ending:{ending[-4:] if ending.endswith('?') else ending[-3:]}" in rules.features
+
+
+def test_an_english_turn_has_no_ending_columns() -> None:
+    rules = classify_by_rules("What was the file naming rule for Kitahara?")
+    assert not any(f.startswith("ja_ending:") for f in rules.features)
+    vector = lexical_vector(rules)
+    assert not any(v for name, v in zip(COLUMNS, vector, strict=True) if "ja_ending" in name)
+
+
+def test_the_ending_columns_hash_one_two_and_three_characters_stably() -> None:
+    asked = lexical_vector(classify_by_rules("あれ何色だったっけ？"))
+    told = lexical_vector(classify_by_rules("あれ何色だったっけ"))
+    other = lexical_vector(classify_by_rules("これを赤色に変えて"))
+    columns = [i for i, name in enumerate(COLUMNS) if name.startswith("ja_ending#")]
+    assert sum(asked[i] for i in columns) == 3  # "け", "っけ", "たっけ" (collisions add up)
+    assert [asked[i] for i in columns] == [told[i] for i in columns]
+    assert asked[COLUMNS.index("ja_ending:?")] == 1.0 and told[COLUMNS.index("ja_ending:?")] == 0
+    assert [asked[i] for i in columns] != [other[i] for i in columns]
+    # fixed columns, the same in every process (no salted hash): the shipped head learned them
+    on = [COLUMNS[i] for i in columns if asked[i]]
+    assert on == ["ja_ending#25", "ja_ending#26", "ja_ending#40"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -173,6 +174,8 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
         )
         if on
     ]
+    if language != "en":
+        names.append(ENDING_PREFIX + japanese_ending(text))
     change_requested = intent in (
         "implementation_request",
         "design_request",
@@ -188,6 +191,26 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
         features=tuple(names),
         change_requested=change_requested,
     )
+
+
+# the feature that records a Japanese turn's last characters ("ja_ending:だっけ"; a "?" after
+# them when the turn ended in a question mark), read by the intent head
+# (`intent_features.lexical_vector`)
+ENDING_PREFIX = "ja_ending:"
+ENDING_CHARS = 3
+
+
+def japanese_ending(text: str) -> str:
+    """The last `ENDING_CHARS` characters of `text` past its closing punctuation, symbols
+    and laughs ("…って何？" → "って何?"). Japanese puts the form of the ask at the very end
+    (〜して, 〜お願い, 〜って何, 〜だっけ, 〜よね), where the sentence embedding reads it weakly
+    and the word lists cannot list every dialect's form (〜やっけ, 〜しといて, 〜なん)."""
+    tail = unicodedata.normalize("NFKC", text).rstrip()  # NFKC: full-width "?" and "w" are ASCII
+    asked = False
+    while tail and (unicodedata.category(tail[-1])[0] in "PSZ" or tail[-1] in "w笑草"):
+        asked = asked or tail[-1] == "?"
+        tail = tail[:-1]
+    return tail[-ENDING_CHARS:] + ("?" if asked else "")
 
 
 def _decide(f: _Features, has_entity: bool) -> Intent:

@@ -27,6 +27,7 @@ from memwell.index.chunks import (
     chunk_body,
     chunk_embed_text,
 )
+from memwell.index.generation_rows import GenerationRows
 from memwell.index.memory_terms import MemoryTermCounts
 from memwell.index.query import QueryTerms, any_of
 from memwell.index.rows import ROW_COLUMNS
@@ -99,6 +100,7 @@ class MemoryIndex:
         self.terms = MemoryTermCounts(conn)
         self._dir_keys: dict[Path, str] = {}
         self._chunk_ids: tuple[tuple[int, tuple[str, ...]], frozenset[int]] | None = None
+        self._read = GenerationRows()  # rows a search read at the current generation
 
     def scope_dir_key(self, directory: Path) -> str:
         # resolved once per connection: every query of a turn names its scope directories
@@ -291,6 +293,10 @@ class MemoryIndex:
         ).fetchone()
         return int(row[0]) if row else 0
 
+    def _read_now(self) -> GenerationRows:
+        """The rows kept for the generation read now (in the caller's snapshot)."""
+        return self._read.at(self.generation())
+
     def rows(self, scope_dirs: Sequence[Path], names: Sequence[str] | None = None) -> list[Memory]:
         """Every memory of the given scope directories that parsed (only those called
         `names`, if given), as stored: no file is read, the row holds every parsed field."""
@@ -414,20 +420,21 @@ class MemoryIndex:
     ) -> list[tuple[int, float]]:
         if not scope_dirs:
             return []
-        finding, scoring = self.terms.finding_terms(terms)
+        kept = self._read_now()
+        finding, scoring = self.terms.finding_terms(terms, kept)
         if not finding:
             return []
         found = any_of(finding)
         if not scoring:
-            return self._ranked(found, scope_dirs, read)
+            return self._ranked(found, scope_dirs, read, kept)
         # Each FTS5 expression below names every term once, and a row it matches holds
         # no term under a branch that failed: bm25 there sums the same terms as over the
         # whole OR query. The two match sets are disjoint and together every row holding
         # a finding term.
         rest = any_of(scoring)
         ranked = [
-            *self._ranked(f"({found}) AND ({rest})", scope_dirs, read),
-            *self._ranked(f"({found}) NOT ({rest})", scope_dirs, read),
+            *self._ranked(f"({found}) AND ({rest})", scope_dirs, read, kept),
+            *self._ranked(f"({found}) NOT ({rest})", scope_dirs, read, kept),
         ]
         ranked.sort(key=lambda item: -item[1])
         return ranked[:CANDIDATES]
@@ -437,6 +444,7 @@ class MemoryIndex:
         expr: str,
         scope_dirs: Sequence[Path],
         read: dict[int, tuple[Any, ...]] | None = None,
+        kept: GenerationRows | None = None,
     ) -> list[tuple[int, float]]:
         """The best CANDIDATES chunks matching `expr` in `scope_dirs`, best first; the
         memory values ranking reads of each chunk in scope are added to `read`.
@@ -457,7 +465,7 @@ class MemoryIndex:
                 batch = cursor.fetchmany(CANDIDATES)
                 if not batch:
                     break
-                inside = self._in_scopes([int(r) for r, _ in batch], keys)
+                inside = self._in_scopes([int(r) for r, _ in batch], keys, kept)
                 if read is not None:
                     read.update(inside)
                 ranked += [(int(r), float(s or 0.0)) for r, s in batch if int(r) in inside]
@@ -466,24 +474,37 @@ class MemoryIndex:
         return ranked[:CANDIDATES]
 
     def _in_scopes(
-        self, chunk_ids: Sequence[int], keys: Sequence[str]
+        self,
+        chunk_ids: Sequence[int],
+        keys: Sequence[str],
+        kept: GenerationRows | None = None,
     ) -> dict[int, tuple[Any, ...]]:
         """Which of `chunk_ids` belong to a memory under one of the scope directory `keys`:
         chunk id -> the row `chunk_ranks` reads of it (unchecked until it is used).
         Trigger / Why / Outcome: a search then reads these values of the same chunks;
-        reading them here saves looking the 200 candidates up twice (~1 ms at 10k)."""
-        return {
-            row[0]: row
-            for row in self.conn.execute(
-                # CROSS JOIN keeps the chunks the outer loop: by the scope index, SQLite
-                # would walk every memory of the scopes instead
-                "SELECT c.id, m.id, m.pinned, m.updated_ts FROM memory_chunks c"
-                " CROSS JOIN memories m ON m.id = c.memory_id"
-                f" WHERE c.id IN ({','.join('?' * len(chunk_ids))})"
-                f" AND m.scope_dir IN ({','.join('?' * len(keys))})",
-                [*chunk_ids, *keys],
-            )
-        }
+        reading them here saves looking the 200 candidates up twice (~1 ms at 10k).
+        `kept`: the rows read at this generation; only the chunks not among them are
+        looked up, and are added to them."""
+        known = kept.ranks if kept is not None else {}
+        wanted = set(keys)
+        found = {c: known[c] for c in chunk_ids if c in known}
+        missing = [c for c in chunk_ids if c not in known]
+        if missing:
+            fresh = {
+                row[0]: (row[4], row[:4])
+                for row in self.conn.execute(
+                    # CROSS JOIN keeps the chunks the outer loop: by the scope index, SQLite
+                    # would walk every memory of the scopes instead
+                    "SELECT c.id, m.id, m.pinned, m.updated_ts, m.scope_dir"
+                    " FROM memory_chunks c CROSS JOIN memories m ON m.id = c.memory_id"
+                    f" WHERE c.id IN ({','.join('?' * len(missing))})",
+                    missing,
+                )
+            }
+            if kept is not None:
+                kept.add_ranks(fresh)
+            found.update(fresh)
+        return {c: row for c, (key, row) in found.items() if key in wanted}
 
     def chunk_ids(self, scope_dirs: Sequence[Path]) -> frozenset[int]:
         """The ids of every chunk in the given scope directories (what a search by meaning
@@ -542,6 +563,16 @@ class MemoryIndex:
                 list(chunk_ids),
             )
         }
+
+    def memories_shown(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
+        """`memories_by_id` for the memories a search shows, through the rows read at this
+        generation (in the caller's snapshot): a warm service shows the same topics turn
+        after turn, and a row's checks and parsing cost ~50 µs."""
+        kept = self._read_now()
+        found = {i: kept.memories[i] for i in memory_ids if i in kept.memories}
+        fresh = self.memories_by_id([i for i in memory_ids if i not in found])
+        kept.add_memories(fresh)
+        return {**found, **fresh}
 
     def memories_by_id(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
         """The catalog rows of the given memories (the few a search returns)."""

@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from test_index_memories import age, write_topic
 
-from memwell.index import memory_terms
+from memwell.index import facts, memory_terms
 from memwell.index.generation_rows import GenerationRows
 from memwell.index.query import query_terms
 from memwell.index.search_index import SearchIndex
+from memwell.index.types import FactRow
 from memwell.layout import Layout
 
 
@@ -119,3 +120,43 @@ def test_rows_kept_are_emptied_when_the_generation_moves() -> None:
     assert kept.at(3).term_counts == {"mysql": 2}
     moved = kept.at(4)
     assert moved.term_counts == {} and moved.chunk_total is None and moved.generation == 4
+
+
+def test_facts_of_named_memories_are_the_rows_the_query_reads(
+    index: SearchIndex, layout: Layout
+) -> None:
+    """Kept or not, the facts of the memories a turn found: the same rows in the same
+    order (rows read every turn first, then by path), after an edit too."""
+    ws, user = layout.scope_dir("workspace"), layout.scope_dir("user")
+    write_topic(ws, "deploy", "Deploy", "Never deploy on Friday.")
+    write_topic(user, "deploy", "Deploy (mine)", "- [ ] write the runbook")
+    path = write_topic(ws, "zeta", "Zeta", "Zeta notes.")
+    write_topic(ws, "alpha", "Alpha", "Alpha notes.")
+    age(path)
+    dirs = [ws, user]
+    keys = [index.memories.scope_dir_key(d) for d in dirs]
+    names = [
+        ("workspace", "deploy"),
+        ("user", "deploy"),
+        ("workspace", "zeta"),
+        ("workspace", "alpha"),
+    ]
+
+    def both() -> tuple[list[FactRow], list[FactRow]]:
+        index.search("deploy")  # the freshness check; the rows kept at this generation
+        return (
+            index.memories.fact_rows(dirs, "named", names=names),
+            facts.fact_rows(index.conn, keys, "named", names=names),
+        )
+
+    kept, direct = both()
+    assert kept == direct and len(kept) == 4
+    assert both()[0] == direct
+    assert index.memories.fact_rows(dirs[:1], "named", names=names) == facts.fact_rows(
+        index.conn, keys[:1], "named", names=names
+    )
+    path.write_text(path.read_text().replace("description: Zeta", "description: Zeta, renamed"))
+    age(path, 5)
+    kept, direct = both()
+    assert kept == direct
+    assert [r.description for r in kept if r.name == "zeta"] == ["Zeta, renamed"]

@@ -1,7 +1,8 @@
 """What a long-lived index connection keeps of the rows it read at one catalog generation.
 
 Trigger: a search at 10,000 topics looks up the 200 best chunks' memories (scope, pinned,
-recency), the shown memories' rows, and how many chunks hold each query term; a warm
+recency), the shown memories' rows, and how many chunks hold each query term, and recall
+reads the facts of the memories found (`fact_rows(kind="named")`); a warm
 service answers turn after turn about the same topics, and read these again on every
 turn (~4-5 ms of a 15 ms turn). Why: none of them changes while the catalog generation
 stays the same (every write of a memory row, chunk or `memory_fts` row moves it in the
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from memwell.index.types import FactRow
 from memwell.memory.document import Memory
 
 # Bounds: past them the map is emptied and filled again as rows are read (a store of
@@ -26,6 +28,7 @@ MAX_RANK_ROWS = 50_000  # ~100 bytes each
 MAX_MEMORIES = 2_000  # a row's body included: a few KB each
 MAX_TERMS = 20_000
 MAX_STEMS = 20_000
+MAX_NAMES = 5_000
 
 
 class GenerationRows:
@@ -40,6 +43,8 @@ class GenerationRows:
         # a term's stem -> how many chunks hold it; the index's chunk count (max rowid)
         self.term_counts: dict[str, int] = {}
         self.chunk_total: int | None = None
+        # a memory name -> its rows in every scope directory (`facts.named_rows`)
+        self.named: dict[str, list[tuple[str, tuple[int, str], FactRow]]] = {}
 
     def at(self, generation: int) -> GenerationRows:
         """These rows, emptied first if they were read at another generation."""
@@ -48,6 +53,7 @@ class GenerationRows:
             self.memories.clear()
             self.term_counts.clear()
             self.chunk_total = None
+            self.named.clear()
             self.generation = generation
         return self
 
@@ -60,6 +66,11 @@ class GenerationRows:
         if len(self.memories) + len(rows) > MAX_MEMORIES:
             self.memories.clear()
         self.memories.update(rows)
+
+    def add_named(self, rows: dict[str, list[tuple[str, tuple[int, str], FactRow]]]) -> None:
+        if len(self.named) + len(rows) > MAX_NAMES:
+            self.named.clear()
+        self.named.update(rows)
 
     def add_term_counts(self, counts: dict[str, int]) -> None:
         if len(self.term_counts) + len(counts) > MAX_TERMS:

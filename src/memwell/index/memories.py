@@ -367,15 +367,46 @@ class MemoryIndex:
         recent_first: bool = False,
         limit: int | None = None,
     ) -> list[FactRow]:
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        if kind == "named" and not recent_first and limit is None:
+            return self._named_fact_rows(keys, names)
         return facts.fact_rows(
             self.conn,
-            [self.scope_dir_key(d) for d in scope_dirs],
+            keys,
             kind,
             category=category,
             names=names,
             recent_first=recent_first,
             limit=limit,
         )
+
+    def _named_fact_rows(
+        self, keys: Sequence[str], names: Sequence[tuple[str, str]]
+    ) -> list[FactRow]:
+        """`facts.fact_rows(kind="named")` through the rows read at this generation:
+        recall reads the facts of the memories a turn found (the same ones, turn after
+        turn, in a warm service). Same rows, same order."""
+        if not keys or not names:
+            return []
+        kept = self._read_now()
+        wanted = list(dict.fromkeys(name for _, name in names))
+        rows_of = {n: kept.named[n] for n in wanted if n in kept.named}
+        missing = [n for n in wanted if n not in rows_of]
+        if missing:
+            fresh: dict[str, list[tuple[str, tuple[int, str], FactRow]]] = {n: [] for n in missing}
+            for found in facts.named_rows(self.conn, missing):
+                fresh[found[2].name].append(found)
+            kept.add_named(fresh)
+            rows_of.update(fresh)
+        inside, pairs = set(keys), set(names)
+        chosen = [
+            (place, row)
+            for n in wanted
+            for key, place, row in rows_of[n]
+            if key in inside and (row.scope, row.name) in pairs
+        ]
+        chosen.sort(key=lambda item: item[0])
+        return [row for _, row in chosen]
 
     def entity_evidence(self, scope_dirs: Sequence[Path]) -> list[str]:
         return facts.entity_evidence(self.conn, [self.scope_dir_key(d) for d in scope_dirs])

@@ -39,6 +39,8 @@ class GenerationRows:
         # chunk id -> (its memory's scope directory key, the row ranking reads of it:
         # chunk id, memory id, pinned, updated_ts; see `rows.chunk_rank`)
         self.ranks: dict[int, tuple[str, tuple[Any, ...]]] = {}
+        # chunk id -> those values checked (`rows.chunk_rank`), as `chunk_ranks` returns them
+        self.rank_values: dict[int, dict[str, Any]] = {}
         self.memories: dict[int, Memory] = {}
         # a term's stem -> how many chunks hold it; the index's chunk count (max rowid)
         self.term_counts: dict[str, int] = {}
@@ -50,6 +52,7 @@ class GenerationRows:
         """These rows, emptied first if they were read at another generation."""
         if generation != self.generation:
             self.ranks.clear()
+            self.rank_values.clear()
             self.memories.clear()
             self.term_counts.clear()
             self.chunk_total = None
@@ -61,6 +64,11 @@ class GenerationRows:
         if len(self.ranks) + len(rows) > MAX_RANK_ROWS:
             self.ranks.clear()
         self.ranks.update(rows)
+
+    def add_rank_values(self, values: dict[int, dict[str, Any]]) -> None:
+        if len(self.rank_values) + len(values) > MAX_RANK_ROWS:
+            self.rank_values.clear()
+        self.rank_values.update(values)
 
     def add_memories(self, rows: dict[int, Memory]) -> None:
         if len(self.memories) + len(rows) > MAX_MEMORIES:

@@ -578,7 +578,18 @@ class MemoryIndex:
                 f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
                 missing,
             ).fetchall()
-        return {stored.integer(row[0], "chunk id"): stored.chunk_rank(row) for row in rows}
+        # the checked values are kept at this generation: a search ranks the same chunks
+        # turn after turn in a warm service (the dicts are read, never changed)
+        kept = self._read_now()
+        ranks: dict[int, dict[str, Any]] = {}
+        fresh: dict[int, dict[str, Any]] = {}
+        for row in rows:
+            checked = kept.rank_values.get(row[0]) if type(row[0]) is int else None
+            if checked is None:
+                checked = fresh[stored.integer(row[0], "chunk id")] = stored.chunk_rank(row)
+            ranks[row[0]] = checked
+        kept.add_rank_values(fresh)
+        return ranks
 
     def chunk_rows(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
         """chunk id -> the chunk's text and its memory's fields (checked: stored.chunk_row)."""

@@ -29,6 +29,7 @@ MAX_MEMORIES = 2_000  # a row's body included: a few KB each
 MAX_TERMS = 20_000
 MAX_STEMS = 20_000
 MAX_NAMES = 5_000
+MAX_TERM_SCORES = 500_000  # (chunk id, score) pairs over every kept term: ~40 MB at most
 
 
 class GenerationRows:
@@ -45,6 +46,10 @@ class GenerationRows:
         # a term's stem -> how many chunks hold it; the index's chunk count (max rowid)
         self.term_counts: dict[str, int] = {}
         self.chunk_total: int | None = None
+        # a term -> chunk id -> its bm25 part (`term_scores`); the terms met once
+        self.term_scores: dict[str, dict[int, float]] = {}
+        self.terms_seen: set[str] = set()
+        self._term_score_rows = 0
         # a memory name -> its rows in every scope directory (`facts.named_rows`)
         self.named: dict[str, list[tuple[str, tuple[int, str], FactRow]]] = {}
 
@@ -57,6 +62,9 @@ class GenerationRows:
             self.term_counts.clear()
             self.chunk_total = None
             self.named.clear()
+            self.term_scores.clear()
+            self.terms_seen.clear()
+            self._term_score_rows = 0
             self.generation = generation
         return self
 
@@ -79,6 +87,18 @@ class GenerationRows:
         if len(self.named) + len(rows) > MAX_NAMES:
             self.named.clear()
         self.named.update(rows)
+
+    def note_terms(self, terms: list[str]) -> None:
+        if len(self.terms_seen) + len(terms) > MAX_TERMS:
+            self.terms_seen.clear()
+        self.terms_seen.update(terms)
+
+    def add_term_scores(self, term: str, scores: dict[int, float]) -> None:
+        if self._term_score_rows + len(scores) > MAX_TERM_SCORES:
+            self.term_scores.clear()
+            self._term_score_rows = 0
+        self.term_scores[term] = scores
+        self._term_score_rows += len(scores)
 
     def add_term_counts(self, counts: dict[str, int]) -> None:
         if len(self.term_counts) + len(counts) > MAX_TERMS:

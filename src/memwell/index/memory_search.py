@@ -12,10 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from memwell.index import rows as stored
+from memwell.index import term_scores
 from memwell.index.generation_rows import GenerationRows
 from memwell.index.memory_terms import MemoryTermCounts
 from memwell.index.query import QueryTerms, any_of
 from memwell.index.rows import ROW_COLUMNS
+from memwell.index.term_scores import kept_scores
 from memwell.memory.document import Memory
 
 # bm25 column weights: name, description, tags, aliases, body
@@ -80,17 +82,23 @@ class MemorySearch:
         finding, scoring = self.terms.finding_terms(terms, kept)
         if not finding:
             return []
+        phrases = [*finding, *scoring]
+        absent = [self.terms.absent(t, kept) for t in phrases]
+        scores = kept_scores(self.conn, kept, phrases, WEIGHTS, absent)
         found = any_of(finding)
+        both = neither = None
+        if scores is not None:
+            both, neither = term_scores.rankings(scores[: len(finding)], scores[len(finding) :])
         if not scoring:
-            return self._ranked(found, scope_dirs, read, kept)
+            return self._ranked(found, scope_dirs, read, kept, both)
         # Each FTS5 expression below names every term once, and a row it matches holds
         # no term under a branch that failed: bm25 there sums the same terms as over the
         # whole OR query. The two match sets are disjoint and together every row holding
         # a finding term.
         rest = any_of(scoring)
         ranked = [
-            *self._ranked(f"({found}) AND ({rest})", scope_dirs, read, kept),
-            *self._ranked(f"({found}) NOT ({rest})", scope_dirs, read, kept),
+            *self._ranked(f"({found}) AND ({rest})", scope_dirs, read, kept, both),
+            *self._ranked(f"({found}) NOT ({rest})", scope_dirs, read, kept, neither),
         ]
         ranked.sort(key=lambda item: -item[1])
         return ranked[:CANDIDATES]
@@ -101,24 +109,34 @@ class MemorySearch:
         scope_dirs: Sequence[Path],
         read: dict[int, tuple[Any, ...]] | None = None,
         kept: GenerationRows | None = None,
+        scored: list[tuple[int, float]] | None = None,
     ) -> list[tuple[int, float]]:
         """The best CANDIDATES chunks matching `expr` in `scope_dirs`, best first; the
         memory values ranking reads of each chunk in scope are added to `read`.
+        `scored`: every chunk `expr` matches, ranked from the kept terms' scores
+        (`index.term_scores`: the ranking FTS5 gives), when they are all kept.
 
         Trigger / Why / Outcome: the scope of a chunk is two row lookups away (chunk,
         then memory), which cost as much as bm25 itself when done for every match; the
         chunks are ranked first and only the best are looked up, a batch at a time,
         until CANDIDATES are in scope (all of them, when most matches are elsewhere)."""
         keys = [self.scope_dir_key(d) for d in scope_dirs]
-        cursor = self.conn.execute(
-            "SELECT rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts"
-            " WHERE memory_fts MATCH ? ORDER BY score DESC",
-            [*WEIGHTS, expr],
-        )
+        cursor = None
+        if scored is None:
+            cursor = self.conn.execute(
+                "SELECT rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts"
+                " WHERE memory_fts MATCH ? ORDER BY score DESC",
+                [*WEIGHTS, expr],
+            )
         ranked: list[tuple[int, float]] = []
+        start = 0
         try:
             while len(ranked) < CANDIDATES:
-                batch = cursor.fetchmany(CANDIDATES)
+                if cursor is not None:
+                    batch = cursor.fetchmany(CANDIDATES)
+                else:
+                    batch = scored[start : start + CANDIDATES] if scored is not None else []
+                    start += CANDIDATES
                 if not batch:
                     break
                 inside = self._in_scopes([int(r) for r, _ in batch], keys, kept)
@@ -126,7 +144,8 @@ class MemorySearch:
                     read.update(inside)
                 ranked += [(int(r), float(s or 0.0)) for r, s in batch if int(r) in inside]
         finally:
-            cursor.close()
+            if cursor is not None:
+                cursor.close()
         return ranked[:CANDIDATES]
 
     def _in_scopes(

@@ -55,6 +55,12 @@ class MemoryTermCounts:
             return list(kept), []
         return rarest_within({t: counts[t] for t in kept}, SCORE_BUDGET)
 
+    def absent(self, term: str, read: GenerationRows) -> bool:
+        """Whether no chunk holds `term`, as the counts read at this generation say (a
+        term whose count was not read is not known to be absent)."""
+        stem = self._stems_known.known.get(term)
+        return stem is not None and read.term_counts.get(stem) == 0
+
     def prune_common(self, terms: QueryTerms) -> QueryTerms:
         """`terms` without the words that most chunks contain (see COMMON_FRACTION)."""
         if len(terms.all_terms) < 2:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
+from operator import itemgetter
 
 from memwell.index.generation_rows import GenerationRows
 from memwell.index.query import quote
@@ -65,26 +66,29 @@ def rankings(
     """(chunk id, score) best first, as FTS5 ranks `finding` ORed AND any of `scoring`, and
     `finding` ORed NOT any of `scoring` (with no `scoring`: every chunk `finding` matches,
     then nothing); the phrases in that order, so each chunk's sum adds its parts as
-    FTS5's does."""
-    sums: dict[int, float] = {}
-    for part in finding:
+    FTS5's does (a part it does not hold adds 0.0, which changes no sum)."""
+    sums: dict[int, float] = dict(finding[0]) if finding else {}  # 0.0 + x is x
+    for part in finding[1:]:
         for rowid, value in part.items():
             sums[rowid] = sums.get(rowid, 0.0) + value
     if not scoring:
         return _best_first(sums), []
+    held: set[int] = set()
+    for part in scoring:
+        held |= sums.keys() & part.keys()
+    neither = {rowid: value for rowid, value in sums.items() if rowid not in held}
     both: dict[int, float] = {}
-    neither: dict[int, float] = {}
-    for rowid, value in sums.items():
-        held = [part[rowid] for part in scoring if rowid in part]
-        if not held:
-            neither[rowid] = value
-            continue
-        for extra in held:
-            value += extra
+    for rowid in held:
+        value = sums[rowid]
+        for part in scoring:
+            extra = part.get(rowid)
+            if extra is not None:
+                value += extra
         both[rowid] = value
     return _best_first(both), _best_first(neither)
 
 
 def _best_first(sums: dict[int, float]) -> list[tuple[int, float]]:
-    # equal scores in rowid order: the stable sort of FTS5's rowid-ordered scan
-    return sorted(sums.items(), key=lambda item: (-item[1], item[0]))
+    # by rowid, then by score, highest first: Python's sort is stable, reversed or not, so
+    # equal scores stay in rowid order, the order of FTS5's scan that SQLite's sort keeps
+    return sorted(sorted(sums.items()), key=itemgetter(1), reverse=True)

@@ -27,10 +27,12 @@ def test_an_edited_topic_is_shown_as_it_is_now(index: SearchIndex, layout: Layou
     path = write_topic(ws, "db", "Database choice", "We use MySQL 8 in production.")
     age(path)
     assert index.search("mysql")[0].memory.body.startswith("We use MySQL 8")  # type: ignore[union-attr]
-    path.write_text(path.read_text().replace("MySQL 8", "MySQL 9"), encoding="utf-8")
+    text = path.read_text().replace("MySQL 8", "MySQL 9")
+    path.write_text(text.replace("Database choice", "Database picked"), encoding="utf-8")
     age(path, 5)
     hit = index.search("mysql")[0]
     assert hit.memory is not None and hit.memory.body.startswith("We use MySQL 9")
+    assert hit.description == "Database picked" and "MySQL 9" in hit.snippet
 
 
 def test_pinning_a_topic_moves_it_up_at_the_next_search(index: SearchIndex, layout: Layout) -> None:
@@ -69,6 +71,7 @@ def test_rows_are_read_again_only_when_the_generation_moves(
     seen = statements(index)
     assert [(h.name, h.score) for h in index.search("mysql queue")] == first
     assert not [s for s in seen if "CROSS JOIN memories" in s or "WHERE m.id IN" in s]
+    assert not [s for s in seen if "c.text_hash FROM memory_chunks" in s]
     path.write_text("---\nname: db\ntype: project\ndescription: Database\n---\nMySQL.\n")
     age(path, 5)
     seen.clear()

@@ -1,15 +1,16 @@
 """What a long-lived index connection keeps of the rows it read at one catalog generation.
 
-Trigger: a search at 10,000 topics looks up the 200 best chunks' memories (scope, pinned,
-recency), the shown memories' rows, and how many chunks hold each query term, and recall
-reads the facts of the memories found (`fact_rows(kind="named")`); a warm
-service answers turn after turn about the same topics, and read these again on every
-turn (~4-5 ms of a 15 ms turn). Why: none of them changes while the catalog generation
-stays the same (every write of a memory row, chunk or `memory_fts` row moves it in the
-same transaction: `MemoryIndex.bump`). Outcome: what was read is kept, keyed on the
-generation read in the same snapshot, and dropped whole when the generation moves; a
-process that answers one turn (a hook) pays one dictionary lookup per row. The values are
-the ones the same query returns, so a search's answer is unchanged.
+Trigger: a search at 10,000 topics looks up the 200 best chunks' memories (scope,
+pinned, recency), the shown chunks' and memories' rows, and how many chunks hold each
+query term, and recall reads the facts of the memories found (`fact_rows(kind="named")`);
+a warm service answers turn after turn about the same topics, and read these again on
+every turn (~4-5 ms of a 15 ms turn). Why: none of them changes while the catalog
+generation stays the same (every write of a memory row, chunk or `memory_fts` row moves
+it in the same transaction: `MemoryIndex.bump`). Outcome: what was read is kept, keyed on
+the generation read in the same snapshot, and dropped whole when the generation moves; a
+process that answers one turn (a hook) pays one dictionary lookup per row. The values
+are the ones the same query returns, so a search's answer is unchanged. The terms' bm25
+scores are kept here too (`index.term_scores`).
 
 Word stems depend on the tokenizer only, not on the index: they are kept across
 generations (bounded).
@@ -43,6 +44,7 @@ class GenerationRows:
         # chunk id -> those values checked (`rows.chunk_rank`), as `chunk_ranks` returns them
         self.rank_values: dict[int, dict[str, Any]] = {}
         self.memories: dict[int, Memory] = {}
+        self.chunk_rows: dict[int, dict[str, Any]] = {}  # `rows.chunk_row`, checked
         # a term's stem -> how many chunks hold it; the index's chunk count (max rowid)
         self.term_counts: dict[str, int] = {}
         self.chunk_total: int | None = None
@@ -59,6 +61,7 @@ class GenerationRows:
             self.ranks.clear()
             self.rank_values.clear()
             self.memories.clear()
+            self.chunk_rows.clear()
             self.term_counts.clear()
             self.chunk_total = None
             self.named.clear()
@@ -81,6 +84,7 @@ class GenerationRows:
     def add_memories(self, rows: dict[int, Memory]) -> None:
         if len(self.memories) + len(rows) > MAX_MEMORIES:
             self.memories.clear()
+            self.chunk_rows.clear()
         self.memories.update(rows)
 
     def add_named(self, rows: dict[str, list[tuple[str, tuple[int, str], FactRow]]]) -> None:
@@ -99,6 +103,11 @@ class GenerationRows:
             self._term_score_rows = 0
         self.term_scores[term] = scores
         self._term_score_rows += len(scores)
+
+    def add_chunk_rows(self, rows: dict[int, dict[str, Any]]) -> None:
+        if len(self.chunk_rows) + len(rows) > MAX_MEMORIES:
+            self.chunk_rows.clear()
+        self.chunk_rows.update(rows)
 
     def add_term_counts(self, counts: dict[str, int]) -> None:
         if len(self.term_counts) + len(counts) > MAX_TERMS:

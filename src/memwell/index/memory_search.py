@@ -236,19 +236,28 @@ class MemorySearch:
         return ranks
 
     def chunk_rows(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-        """chunk id -> the chunk's text and its memory's fields (checked: stored.chunk_row)."""
+        """chunk id -> the chunk's text and its memory's fields (checked: stored.chunk_row);
+        the rows checked at this generation are kept (a warm service shows the same chunks
+        turn after turn; the dicts are read, never changed)."""
         if not chunk_ids:
             return {}
-        marks = ",".join("?" * len(chunk_ids))
-        return {
+        kept = self._read_now()
+        found = {c: kept.chunk_rows[c] for c in chunk_ids if c in kept.chunk_rows}
+        missing = [c for c in chunk_ids if c not in found]
+        if not missing:
+            return found
+        marks = ",".join("?" * len(missing))
+        fresh = {
             stored.integer(row[0], "chunk id"): stored.chunk_row(row)
             for row in self.conn.execute(
                 "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
                 " m.pinned, m.updated, m.updated_ts, c.text_hash FROM memory_chunks c"
                 f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
-                list(chunk_ids),
+                missing,
             )
         }
+        kept.add_chunk_rows(fresh)
+        return {**found, **fresh}
 
     def memories_shown(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
         """`memories_by_id` for the memories a search shows, through the rows read at this

@@ -163,3 +163,25 @@ def test_facts_of_named_memories_are_the_rows_the_query_reads(
     kept, direct = both()
     assert kept == direct
     assert [r.description for r in kept if r.name == "zeta"] == ["Zeta, renamed"]
+
+
+def test_a_topic_found_by_meaning_only_is_ranked_as_it_is_now(layout: Layout) -> None:
+    """A chunk only the vector side finds gets its pinned flag as the file says now."""
+    from test_index_embeddings import FamilyEmbedder
+
+    from memwell.config import Settings
+
+    ws = layout.scope_dir("workspace")
+    car = write_topic(ws, "car", "Car", "The sedan needs new tyres.")
+    write_topic(ws, "dog", "Dog", "The puppy needs a walk.")
+    age(car)
+    with SearchIndex(layout, Settings(), embedder=FamilyEmbedder()) as index:
+        first = [(h.name, h.pinned) for h in index.search("automobile", mode="semantic")]
+        assert first[0] == ("car", False)
+        hybrid = index.search("automobile", mode="hybrid")
+        assert [(h.name, h.pinned) for h in hybrid] == first
+        car.write_text(car.read_text().replace("type: project\n", "type: project\npinned: true\n"))
+        age(car, 5)
+        hits = index.search("automobile", mode="hybrid")
+        assert (hits[0].name, hits[0].pinned) == ("car", True)
+        assert hits[0].score > hybrid[0].score  # the pinned boost, from the rank values

@@ -213,18 +213,23 @@ class MemorySearch:
         `read`: rows the lexical ranking already read (`lexical_ranked`), in the same
         read snapshot; only the others are looked up."""
         known = read.rows if read is not None else {}
+        kept = self._read_now()
+        # the chunks found by meaning only: their rows as read at this generation if kept
         missing = [c for c in chunk_ids if c not in known]
         rows = [known[c] for c in chunk_ids if c in known]
+        rows += [kept.ranks[c][1] for c in missing if c in kept.ranks]
+        missing = [c for c in missing if c not in kept.ranks]
         if missing:
             marks = ",".join("?" * len(missing))
-            rows += self.conn.execute(
-                "SELECT c.id, m.id, m.pinned, m.updated_ts FROM memory_chunks c"
+            looked_up = self.conn.execute(
+                "SELECT c.id, m.id, m.pinned, m.updated_ts, m.scope_dir FROM memory_chunks c"
                 f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
                 missing,
             ).fetchall()
+            kept.add_ranks({row[0]: (row[4], row[:4]) for row in looked_up})
+            rows += [row[:4] for row in looked_up]
         # the checked values are kept at this generation: a search ranks the same chunks
         # turn after turn in a warm service (the dicts are read, never changed)
-        kept = self._read_now()
         ranks: dict[int, dict[str, Any]] = {}
         fresh: dict[int, dict[str, Any]] = {}
         for row in rows:

@@ -12,7 +12,8 @@ then times, in one process:
 * the pre-execution gate on a tool call,
 * each turn again with a word of its own every time (a turn the process has not seen),
 * each such turn after `recheck_files()`, as the warm service answers a request (the
-  freshness check on every turn),
+  freshness check on every turn), and again with nothing kept of earlier turns' rows and
+  term scores (a turn whose words the process has not met since the last change),
 
 through `Harness.turn` / `Harness.gate`, with and without the per-search freshness scan,
 and as the first call of a fresh `Harness` (what a hook process pays after start-up).
@@ -213,6 +214,24 @@ def main() -> None:
                 harness.turn(next(t), session_id="bench")
 
             report(label, timed(checked_turn, args.repeat))
+        # What the index keeps of the rows and term scores it read at a generation
+        # (index/generation_rows.py, session 12) is dropped before each of these turns: a
+        # turn whose terms and topics the process meets for the first time since the
+        # last change of memory (its first search of a term runs FTS5, as a hook's does).
+        memories = index.memories
+        if hasattr(memories, "_read"):
+            from memwell.index.generation_rows import GenerationRows
+
+            print("\n-- as the warm service answers, nothing kept from earlier turns --")
+            for label, text in TURNS.items():
+                turns = iter([f"{text} ({w}{n})" for n, w in enumerate(_FRESH_WORDS * 50)])
+
+                def cold_turn(t: Iterator[str] = turns) -> None:
+                    memories._read = GenerationRows()
+                    harness.recheck_files()
+                    harness.turn(next(t), session_id="bench")
+
+                report(label, timed(cold_turn, args.repeat))
         # The index re-scans every topic file for hand edits on each search; timing the
         # same calls without that scan shows what recall itself costs on top of FTS5.
         print("\n-- search index, per-query freshness scan skipped --")

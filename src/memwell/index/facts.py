@@ -43,10 +43,8 @@ _WHERE: dict[FactKind, str] = {
 _RECENT_FIRST = " ORDER BY m.updated_ts IS NULL, m.updated_ts DESC, m.path"
 # what recall reads on every turn (pinned, open, active, plain notes) before pure rules,
 # which only the gate reads; then by file
-_CATALOG_ORDER = (
-    " ORDER BY (m.pinned = 1 OR m.is_unresolved = 1 OR m.is_active = 1"
-    " OR m.is_constraint = 0) DESC, m.path"
-)
+_READ_EVERY_TURN = "(m.pinned = 1 OR m.is_unresolved = 1 OR m.is_active = 1 OR m.is_constraint = 0)"
+_CATALOG_ORDER = f" ORDER BY {_READ_EVERY_TURN} DESC, m.path"
 _COLUMNS = (
     "m.name, m.scope, m.type, m.description, m.tags, m.aliases, m.pinned, m.updated,"
     " substr(m.body, 1, 400), m.is_constraint, m.is_unresolved, m.is_active, m.open_items,"
@@ -150,6 +148,30 @@ def fact_rows(
         wanted = set(names)
         rows = [r for r in rows if (r.scope, r.name) in wanted]
     return rows
+
+
+def named_rows(
+    conn: sqlite3.Connection, names: Sequence[str]
+) -> list[tuple[str, tuple[int, str], FactRow]]:
+    """Every parsed row called one of `names`, whatever its scope directory: (its scope
+    directory key, its place in `fact_rows`' catalog order, the row); what a kept
+    `fact_rows(kind="named")` is answered from (`MemoryIndex.fact_rows`). The place is
+    (0 for the rows recall reads on every turn, else 1; the path): SQLite's BINARY order of
+    UTF-8 paths is Python's order of the strings."""
+    if not names:
+        return []
+    return [
+        (
+            stored.text(row[-3], "scope_dir"),
+            (0 if row[-1] else 1, stored.text(row[-2], "path")),
+            _fact_row(row[:-3]),
+        )
+        for row in conn.execute(
+            f"SELECT {_COLUMNS}, m.scope_dir, m.path, {_READ_EVERY_TURN} FROM memories m"
+            f" WHERE m.error IS NULL AND m.name IN ({','.join('?' * len(names))})",
+            list(names),
+        )
+    ]
 
 
 def _fact_row(row: Sequence[Any]) -> FactRow:

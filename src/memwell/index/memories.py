@@ -27,17 +27,18 @@ from memwell.index.chunks import (
     chunk_body,
     chunk_embed_text,
 )
+from memwell.index.generation_rows import GenerationRows
+from memwell.index.memory_search import CANDIDATES as CANDIDATES
+from memwell.index.memory_search import WEIGHTS as WEIGHTS
+from memwell.index.memory_search import LexicalRanking as LexicalRanking
+from memwell.index.memory_search import MemorySearch
+from memwell.index.memory_search import RankRows as RankRows
 from memwell.index.memory_terms import MemoryTermCounts
-from memwell.index.query import QueryTerms, any_of
 from memwell.index.rows import ROW_COLUMNS
 from memwell.index.types import FactDeriver, FactKind, FactRow
 from memwell.layout import Scope
 from memwell.memory.document import Memory
 from memwell.tokens import fts_text
-
-# bm25 column weights: name, description, tags, aliases, body
-WEIGHTS = (5.0, 3.0, 3.0, 4.0, 1.0)
-CANDIDATES = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,22 +73,7 @@ def _hash(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-@dataclass(frozen=True)
-class RankRows:
-    """chunk id -> (chunk id, memory id, pinned, updated_ts) as read, not yet checked."""
-
-    rows: Mapping[int, tuple[Any, ...]]
-
-
-@dataclass(frozen=True)
-class LexicalRanking:
-    """(chunk id, bm25 score) best first, and the rows ranking reads of those chunks."""
-
-    ranking: list[tuple[int, float]]
-    read: RankRows
-
-
-class MemoryIndex:
+class MemoryIndex(MemorySearch):
     """The memory tables of one index connection."""
 
     def __init__(
@@ -99,6 +85,7 @@ class MemoryIndex:
         self.terms = MemoryTermCounts(conn)
         self._dir_keys: dict[Path, str] = {}
         self._chunk_ids: tuple[tuple[int, tuple[str, ...]], frozenset[int]] | None = None
+        self._read = GenerationRows()  # rows a search read at the current generation
 
     def scope_dir_key(self, directory: Path) -> str:
         # resolved once per connection: every query of a turn names its scope directories
@@ -291,6 +278,10 @@ class MemoryIndex:
         ).fetchone()
         return int(row[0]) if row else 0
 
+    def _read_now(self) -> GenerationRows:
+        """The rows kept for the generation read now (in the caller's snapshot)."""
+        return self._read.at(self.generation())
+
     def rows(self, scope_dirs: Sequence[Path], names: Sequence[str] | None = None) -> list[Memory]:
         """Every memory of the given scope directories that parsed (only those called
         `names`, if given), as stored: no file is read, the row holds every parsed field."""
@@ -361,15 +352,46 @@ class MemoryIndex:
         recent_first: bool = False,
         limit: int | None = None,
     ) -> list[FactRow]:
+        keys = [self.scope_dir_key(d) for d in scope_dirs]
+        if kind == "named" and not recent_first and limit is None:
+            return self._named_fact_rows(keys, names)
         return facts.fact_rows(
             self.conn,
-            [self.scope_dir_key(d) for d in scope_dirs],
+            keys,
             kind,
             category=category,
             names=names,
             recent_first=recent_first,
             limit=limit,
         )
+
+    def _named_fact_rows(
+        self, keys: Sequence[str], names: Sequence[tuple[str, str]]
+    ) -> list[FactRow]:
+        """`facts.fact_rows(kind="named")` through the rows read at this generation:
+        recall reads the facts of the memories a turn found (the same ones, turn after
+        turn, in a warm service). Same rows, same order."""
+        if not keys or not names:
+            return []
+        kept = self._read_now()
+        wanted = list(dict.fromkeys(name for _, name in names))
+        rows_of = {n: kept.named[n] for n in wanted if n in kept.named}
+        missing = [n for n in wanted if n not in rows_of]
+        if missing:
+            fresh: dict[str, list[tuple[str, tuple[int, str], FactRow]]] = {n: [] for n in missing}
+            for found in facts.named_rows(self.conn, missing):
+                fresh[found[2].name].append(found)
+            kept.add_named(fresh)
+            rows_of.update(fresh)
+        inside, pairs = set(keys), set(names)
+        chosen = [
+            (place, row)
+            for n in wanted
+            for key, place, row in rows_of[n]
+            if key in inside and (row.scope, row.name) in pairs
+        ]
+        chosen.sort(key=lambda item: item[0])
+        return [row for _, row in chosen]
 
     def entity_evidence(self, scope_dirs: Sequence[Path]) -> list[str]:
         return facts.entity_evidence(self.conn, [self.scope_dir_key(d) for d in scope_dirs])
@@ -389,172 +411,6 @@ class MemoryIndex:
         self.conn.execute("DELETE FROM memory_chunks")
         self.conn.execute("DELETE FROM memories")
         self.conn.execute("DELETE FROM memory_fts")
-
-    # --- search ----------------------------------------------------------------------------
-
-    def lexical_chunks(
-        self, terms: QueryTerms, scope_dirs: Sequence[Path]
-    ) -> list[tuple[int, float]]:
-        """(chunk id, bm25 score) of matching chunks in the given scope dirs, best first.
-
-        Every chunk scored holds a finding term (`MemoryTermCounts.finding_terms`); its
-        score is over all the query's terms, exactly the score the one OR query of every
-        term gives it."""
-        return self.lexical_ranked(terms, scope_dirs).ranking
-
-    def lexical_ranked(self, terms: QueryTerms, scope_dirs: Sequence[Path]) -> LexicalRanking:
-        """`lexical_chunks`, with what ranking reads of each ranked chunk's memory (read
-        by the scope check, which looks the same rows up)."""
-        read: dict[int, tuple[Any, ...]] = {}
-        ranking = self._lexical(terms, scope_dirs, read)
-        return LexicalRanking(ranking, RankRows(read))
-
-    def _lexical(
-        self, terms: QueryTerms, scope_dirs: Sequence[Path], read: dict[int, tuple[Any, ...]]
-    ) -> list[tuple[int, float]]:
-        if not scope_dirs:
-            return []
-        finding, scoring = self.terms.finding_terms(terms)
-        if not finding:
-            return []
-        found = any_of(finding)
-        if not scoring:
-            return self._ranked(found, scope_dirs, read)
-        # Each FTS5 expression below names every term once, and a row it matches holds
-        # no term under a branch that failed: bm25 there sums the same terms as over the
-        # whole OR query. The two match sets are disjoint and together every row holding
-        # a finding term.
-        rest = any_of(scoring)
-        ranked = [
-            *self._ranked(f"({found}) AND ({rest})", scope_dirs, read),
-            *self._ranked(f"({found}) NOT ({rest})", scope_dirs, read),
-        ]
-        ranked.sort(key=lambda item: -item[1])
-        return ranked[:CANDIDATES]
-
-    def _ranked(
-        self,
-        expr: str,
-        scope_dirs: Sequence[Path],
-        read: dict[int, tuple[Any, ...]] | None = None,
-    ) -> list[tuple[int, float]]:
-        """The best CANDIDATES chunks matching `expr` in `scope_dirs`, best first; the
-        memory values ranking reads of each chunk in scope are added to `read`.
-
-        Trigger / Why / Outcome: the scope of a chunk is two row lookups away (chunk,
-        then memory), which cost as much as bm25 itself when done for every match; the
-        chunks are ranked first and only the best are looked up, a batch at a time,
-        until CANDIDATES are in scope (all of them, when most matches are elsewhere)."""
-        keys = [self.scope_dir_key(d) for d in scope_dirs]
-        cursor = self.conn.execute(
-            "SELECT rowid, -bm25(memory_fts, ?, ?, ?, ?, ?) AS score FROM memory_fts"
-            " WHERE memory_fts MATCH ? ORDER BY score DESC",
-            [*WEIGHTS, expr],
-        )
-        ranked: list[tuple[int, float]] = []
-        try:
-            while len(ranked) < CANDIDATES:
-                batch = cursor.fetchmany(CANDIDATES)
-                if not batch:
-                    break
-                inside = self._in_scopes([int(r) for r, _ in batch], keys)
-                if read is not None:
-                    read.update(inside)
-                ranked += [(int(r), float(s or 0.0)) for r, s in batch if int(r) in inside]
-        finally:
-            cursor.close()
-        return ranked[:CANDIDATES]
-
-    def _in_scopes(
-        self, chunk_ids: Sequence[int], keys: Sequence[str]
-    ) -> dict[int, tuple[Any, ...]]:
-        """Which of `chunk_ids` belong to a memory under one of the scope directory `keys`:
-        chunk id -> the row `chunk_ranks` reads of it (unchecked until it is used).
-        Trigger / Why / Outcome: a search then reads these values of the same chunks;
-        reading them here saves looking the 200 candidates up twice (~1 ms at 10k)."""
-        return {
-            row[0]: row
-            for row in self.conn.execute(
-                # CROSS JOIN keeps the chunks the outer loop: by the scope index, SQLite
-                # would walk every memory of the scopes instead
-                "SELECT c.id, m.id, m.pinned, m.updated_ts FROM memory_chunks c"
-                " CROSS JOIN memories m ON m.id = c.memory_id"
-                f" WHERE c.id IN ({','.join('?' * len(chunk_ids))})"
-                f" AND m.scope_dir IN ({','.join('?' * len(keys))})",
-                [*chunk_ids, *keys],
-            )
-        }
-
-    def chunk_ids(self, scope_dirs: Sequence[Path]) -> frozenset[int]:
-        """The ids of every chunk in the given scope directories (what a search by meaning
-        may return). Trigger / Why / Outcome: every hybrid search asks, and reading 10k
-        ids costs several milliseconds; they change only with a memory row, which moves
-        the generation, so the set is kept per generation and scopes (the same object,
-        which lets the vector store keep its mask too)."""
-        keys = tuple(self.scope_dir_key(d) for d in scope_dirs)
-        generation = self.generation()
-        cached = self._chunk_ids
-        if cached is not None and cached[0] == (generation, keys):
-            return cached[1]
-        marks = ",".join("?" * len(keys))
-        ids = frozenset(
-            int(r[0])
-            for r in self.conn.execute(
-                "SELECT c.id FROM memory_chunks c JOIN memories m ON m.id = c.memory_id"
-                f" WHERE m.scope_dir IN ({marks})",
-                keys,
-            )
-        )
-        self._chunk_ids = ((generation, keys), ids)
-        return ids
-
-    def chunk_ranks(
-        self, chunk_ids: Sequence[int], read: RankRows | None = None
-    ) -> dict[int, dict[str, Any]]:
-        """chunk id -> what ranking reads of its memory: `memory_id`, `pinned`,
-        `updated_ts` (checked: stored.chunk_rank). Only the chunks a search shows are
-        read whole (`chunk_rows`): a search ranks up to 200 and shows ten or twenty.
-        `read`: rows the lexical ranking already read (`lexical_ranked`), in the same
-        read snapshot; only the others are looked up."""
-        known = read.rows if read is not None else {}
-        missing = [c for c in chunk_ids if c not in known]
-        rows = [known[c] for c in chunk_ids if c in known]
-        if missing:
-            marks = ",".join("?" * len(missing))
-            rows += self.conn.execute(
-                "SELECT c.id, m.id, m.pinned, m.updated_ts FROM memory_chunks c"
-                f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
-                missing,
-            ).fetchall()
-        return {stored.integer(row[0], "chunk id"): stored.chunk_rank(row) for row in rows}
-
-    def chunk_rows(self, chunk_ids: Sequence[int]) -> dict[int, dict[str, Any]]:
-        """chunk id -> the chunk's text and its memory's fields (checked: stored.chunk_row)."""
-        if not chunk_ids:
-            return {}
-        marks = ",".join("?" * len(chunk_ids))
-        return {
-            stored.integer(row[0], "chunk id"): stored.chunk_row(row)
-            for row in self.conn.execute(
-                "SELECT c.id, c.text, m.id, m.name, m.scope, m.type, m.description, m.path,"
-                " m.pinned, m.updated, m.updated_ts, c.text_hash FROM memory_chunks c"
-                f" JOIN memories m ON m.id = c.memory_id WHERE c.id IN ({marks})",
-                list(chunk_ids),
-            )
-        }
-
-    def memories_by_id(self, memory_ids: Sequence[int]) -> dict[int, Memory]:
-        """The catalog rows of the given memories (the few a search returns)."""
-        if not memory_ids:
-            return {}
-        marks = ",".join("?" * len(memory_ids))
-        return {
-            int(row[0]): stored.row_memory(row[1:])
-            for row in self.conn.execute(
-                f"SELECT m.id, {ROW_COLUMNS} FROM memories m WHERE m.id IN ({marks})",
-                list(memory_ids),
-            )
-        }
 
     def count(self) -> int:
         return int(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Mapping, Sequence
 
+from memwell.index.generation_rows import GenerationRows, Stems
 from memwell.index.query import QueryTerms, rarest_within
 
 # Trigger: a query word occurs in more than COMMON_FRACTION of the indexed chunks ("use"
@@ -34,21 +35,31 @@ class MemoryTermCounts:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
         self._vocab_ready = False
+        self._stems_known = Stems()
 
-    def finding_terms(self, terms: QueryTerms) -> tuple[list[str], list[str]]:
+    def finding_terms(
+        self, terms: QueryTerms, read: GenerationRows | None = None
+    ) -> tuple[list[str], list[str]]:
         """The query's terms that find the chunks to score, and those that only add to
         the score of a chunk found (see SCORE_BUDGET); the words most chunks contain
-        are in neither (see COMMON_FRACTION)."""
+        are in neither (see COMMON_FRACTION). `read`: the counts this connection read at
+        the current generation (kept there; see `generation_rows`)."""
         if len(terms.all_terms) < 2:
             return list(terms.all_terms), []
-        (total,) = self.conn.execute("SELECT coalesce(max(rowid), 0) FROM memory_fts").fetchone()
+        total = self._chunk_total(read)
         if total < COMMON_MIN_CHUNKS:
             return list(terms.all_terms), []
-        counts = self._row_counts(terms.all_terms)
+        counts = self._row_counts(terms.all_terms, read)
         kept = self._without_common(terms, counts, total).all_terms
         if total <= SCORE_BUDGET or sum(counts[t] for t in kept) <= SCORE_BUDGET:
             return list(kept), []
         return rarest_within({t: counts[t] for t in kept}, SCORE_BUDGET)
+
+    def absent(self, term: str, read: GenerationRows) -> bool:
+        """Whether no chunk holds `term`, as the counts read at this generation say (a
+        term whose count was not read is not known to be absent)."""
+        stem = self._stems_known.known.get(term)
+        return stem is not None and read.term_counts.get(stem) == 0
 
     def prune_common(self, terms: QueryTerms) -> QueryTerms:
         """`terms` without the words that most chunks contain (see COMMON_FRACTION)."""
@@ -67,11 +78,26 @@ class MemoryTermCounts:
             return terms  # nothing but common words: score them all
         return QueryTerms(words=kept, cjk=terms.cjk)
 
-    def _row_counts(self, terms: Sequence[str]) -> dict[str, int]:
-        """term -> how many chunks hold it (0: none), from the index's own vocabulary."""
-        stems = self._stems(terms)
-        found: dict[str, int] = {}
-        unique = sorted(set(stems.values()))
+    def _chunk_total(self, read: GenerationRows | None) -> int:
+        if read is not None and read.chunk_total is not None:
+            return read.chunk_total
+        (total,) = self.conn.execute("SELECT coalesce(max(rowid), 0) FROM memory_fts").fetchone()
+        if read is not None:
+            read.chunk_total = int(total)
+        return int(total)
+
+    def _row_counts(
+        self, terms: Sequence[str], read: GenerationRows | None = None
+    ) -> dict[str, int]:
+        """term -> how many chunks hold it (0: none), from the index's own vocabulary.
+        Trigger / Why / Outcome: fts5vocab counts a term's rows by reading its whole
+        doclist (1,000+ rows for a project's name at 10k topics); a long-lived process
+        keeps the counts it read at this generation in `read`."""
+        stems = self._known_stems(terms)
+        wanted = {s for s in stems.values() if s is not None}
+        kept = read.term_counts if read is not None else {}
+        counts_of = {s: kept[s] for s in wanted if s in kept}
+        unique = sorted(wanted - counts_of.keys())
         if unique:
             found = dict(
                 self.conn.execute(
@@ -80,7 +106,24 @@ class MemoryTermCounts:
                     unique,
                 )
             )
-        return {t: int(found.get(stems.get(t, ""), 0)) for t in terms}
+            fresh = {s: int(found.get(s, 0)) for s in unique}
+            if read is not None:
+                read.add_term_counts(fresh)
+            counts_of.update(fresh)
+        return {t: 0 if stems[t] is None else counts_of[str(stems[t])] for t in terms}
+
+    def _known_stems(self, words: Sequence[str]) -> dict[str, str | None]:
+        """`_stems` of `words` (None: no token), each word asked of the tokenizer once
+        per connection: a word's stem depends on it alone."""
+        known = self._stems_known.known
+        result = {w: known[w] for w in words if w in known}
+        new = [w for w in dict.fromkeys(words) if w not in known]
+        if new:
+            found = self._stems(new)
+            fresh = {w: found.get(w) for w in new}
+            self._stems_known.add(fresh)
+            result.update(fresh)
+        return result
 
     def _stems(self, words: Sequence[str]) -> dict[str, str]:
         """word -> the token memory_fts stores for it, from SQLite's own tokenizer."""

@@ -449,7 +449,7 @@ class SearchIndex:
             )
             shown = [m for _, m in ranked.scored[:limit]]
             rows = self.memories.chunk_rows([ranked.best_chunk[m] for m in shown])
-            full = self.memories.memories_by_id(shown)
+            full = self.memories.memories_shown(shown)
         return memory_hits(ranked, rows, full, terms, limit)
 
     # --- sessions -------------------------------------------------------------------------------

@@ -18,7 +18,8 @@ generations (bounded).
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 from memwell.index.types import FactRow
 from memwell.memory.document import Memory
@@ -31,6 +32,17 @@ MAX_TERMS = 20_000
 MAX_STEMS = 20_000
 MAX_NAMES = 5_000
 MAX_TERM_SCORES = 500_000  # (chunk id, score) pairs over every kept term: ~40 MB at most
+
+_Key = TypeVar("_Key")
+_Value = TypeVar("_Value")
+
+
+def _keep(kept: dict[_Key, _Value], rows: Mapping[_Key, _Value], limit: int) -> None:
+    """Add rows to a map, emptying it first when they would take it past its bound (what is
+    dropped is read again when needed, so a bound costs time, never an answer)."""
+    if len(kept) + len(rows) > limit:
+        kept.clear()
+    kept.update(rows)
 
 
 class GenerationRows:
@@ -72,14 +84,10 @@ class GenerationRows:
         return self
 
     def add_ranks(self, rows: dict[int, tuple[str, tuple[Any, ...]]]) -> None:
-        if len(self.ranks) + len(rows) > MAX_RANK_ROWS:
-            self.ranks.clear()
-        self.ranks.update(rows)
+        _keep(self.ranks, rows, MAX_RANK_ROWS)
 
     def add_rank_values(self, values: dict[int, dict[str, Any]]) -> None:
-        if len(self.rank_values) + len(values) > MAX_RANK_ROWS:
-            self.rank_values.clear()
-        self.rank_values.update(values)
+        _keep(self.rank_values, values, MAX_RANK_ROWS)
 
     def add_memories(self, rows: dict[int, Memory]) -> None:
         if len(self.memories) + len(rows) > MAX_MEMORIES:
@@ -88,9 +96,7 @@ class GenerationRows:
         self.memories.update(rows)
 
     def add_named(self, rows: dict[str, list[tuple[str, tuple[int, str], FactRow]]]) -> None:
-        if len(self.named) + len(rows) > MAX_NAMES:
-            self.named.clear()
-        self.named.update(rows)
+        _keep(self.named, rows, MAX_NAMES)
 
     def note_terms(self, terms: list[str]) -> None:
         if len(self.terms_seen) + len(terms) > MAX_TERMS:
@@ -105,14 +111,10 @@ class GenerationRows:
         self._term_score_rows += len(scores)
 
     def add_chunk_rows(self, rows: dict[int, dict[str, Any]]) -> None:
-        if len(self.chunk_rows) + len(rows) > MAX_MEMORIES:
-            self.chunk_rows.clear()
-        self.chunk_rows.update(rows)
+        _keep(self.chunk_rows, rows, MAX_MEMORIES)
 
     def add_term_counts(self, counts: dict[str, int]) -> None:
-        if len(self.term_counts) + len(counts) > MAX_TERMS:
-            self.term_counts.clear()
-        self.term_counts.update(counts)
+        _keep(self.term_counts, counts, MAX_TERMS)
 
 
 class Stems:

@@ -28,6 +28,7 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.api_objects import api_verbs, is_time, kinds_named, object_effects
+from memwell.recall.call_fields import call_amount, call_keys, call_leaves, call_strings
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
@@ -36,7 +37,6 @@ from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
 _EDIT_TOOLS = frozenset({"edit", "multiedit", "replace", "str_replace", "apply_patch", "edit_file"})
-_AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
 _GROUP_KEY = lazy_compile(r"(?i)group|channel|broadcast|all_members|everyone")
 # what names the record an update picks, not a field it sets
 # a send to many: a segment, an audience, a list, everyone
@@ -191,7 +191,7 @@ def parse_call(
     if low in _SHELL_TOOLS or (command is not None and low.endswith(("bash", "shell", "command"))):
         return parse_shell(command or str(tool_input), cwd=cwd, branch_of=branch_of)
     if low in READ_ONLY_TOOLS:
-        return (Operation(frozenset({"read"}), tuple(_strings(data)), (low,), source=name),)
+        return (Operation(frozenset({"read"}), tuple(call_strings(data)), (low,), source=name),)
     if low in _WRITE_TOOLS or low in _EDIT_TOOLS:
         path = next(
             (
@@ -231,11 +231,11 @@ def parse_call(
 def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     """An MCP-style tool: verbs from its name and fields, values from its string fields."""
     words = " ".join(re.split(r"[_\-.:\s]+|(?<=[a-z])(?=[A-Z])", name))
-    keys = [k for k in _keys(data)]
+    keys = [k for k in call_keys(data)]
     verbs = name_verbs(words) | api_verbs(words.split())
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
-    values = _strings(data)
+    values = call_strings(data)
     if verbs & {"edit"} and isinstance(data, Mapping):
         # `update_item {"price": 750}`: an update acts on the fields it sets, by their names
         values += [" ".join(re.split(r"[_\-]+", k)) for k in _set_fields(data)]
@@ -256,12 +256,12 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         any(_TIME_KEY.match(k) for k in keys)
         or (
             "appointment" in kinds_named(words.split())
-            and any(is_time(v) for k, v in _leaves(data) if not _ID_KEY.search(k))
+            and any(is_time(v) for k, v in call_leaves(data) if not _ID_KEY.search(k))
         )
     ):
         verbs.add("move")  # changing when an event happens moves it
     verbs |= _state_effects(data)
-    amount = _money(data)
+    amount = call_amount(data)
     if "pay" in verbs and amount is None and any(_GOODS_KEY.search(k) for k in keys):
         verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):
@@ -312,7 +312,7 @@ def _to_many(data: Mapping[str, Any], keys: Sequence[str]) -> bool:
         return True
     counts = [
         v
-        for k, v in _leaves(data)
+        for k, v in call_leaves(data)
         if _COUNT_KEY.search(k) and isinstance(v, int | float) and not isinstance(v, bool)
     ]
     if any(count > 1 for count in counts):
@@ -330,7 +330,7 @@ def _state_effects(data: Mapping[str, Any]) -> set[str]:
     the collection. A future publication time (`published_at`) schedules, it does not
     publish now."""
     found: set[str] = set()
-    for key, value in _leaves(data):
+    for key, value in call_leaves(data):
         name = key.lower()
         if _STATE_KEY.fullmatch(name) and isinstance(value, str):
             state = value.strip().lower()
@@ -341,65 +341,6 @@ def _state_effects(data: Mapping[str, Any]) -> set[str]:
         elif _PUBLIC_FLAG.fullmatch(name) and value is True:
             found.add("publish")
     return found
-
-
-# currencies without a minor unit: an API's integer amount in these is the amount itself
-_ZERO_DECIMAL = frozenset({"jpy", "krw", "vnd", "clp", "isk", "huf", "twd", "ugx", "xof"})
-
-
-def _money(data: Any) -> float | None:
-    """The amount a call moves. Why: payment APIs (Stripe, Square) give an integer in the
-    currency's minor unit beside a `currency` field (1250 with "usd" is $12.50), which a
-    rule's "over $50" means in major units."""
-    if isinstance(data, Mapping):
-        currency = next(
-            (str(v).lower() for k, v in data.items() if str(k).lower() == "currency"), None
-        )
-        for key, value in data.items():
-            if (
-                isinstance(value, int | float)
-                and not isinstance(value, bool)
-                and _AMOUNT_KEY.search(str(key))
-            ):
-                minor = (
-                    isinstance(value, int)
-                    and currency is not None
-                    and len(currency) == 3
-                    and currency not in _ZERO_DECIMAL
-                )
-                return value / 100 if minor else float(value)
-        for value in data.values():
-            if (found := _money(value)) is not None:
-                return found
-    elif isinstance(data, list):
-        for item in data[:50]:
-            if (found := _money(item)) is not None:
-                return found
-    return None
-
-
-def _keys(data: Any, prefix: str = "") -> list[str]:
-    out: list[str] = []
-    if isinstance(data, Mapping):
-        for key, value in data.items():
-            out.append(str(key))
-            out += _keys(value)
-    elif isinstance(data, list):
-        for item in data[:20]:
-            out += _keys(item)
-    return out
-
-
-def _leaves(data: Any, key: str = "") -> list[tuple[str, Any]]:
-    if isinstance(data, Mapping):
-        return [leaf for k, v in data.items() for leaf in _leaves(v, str(k))]
-    if isinstance(data, list):
-        return [leaf for item in data[:50] for leaf in _leaves(item, key)]
-    return [(key, data)]
-
-
-def _strings(data: Any) -> list[str]:
-    return [str(v)[:2000] for _, v in _leaves(data) if isinstance(v, str) and v.strip()]
 
 
 # --- free text ----------------------------------------------------------------------------

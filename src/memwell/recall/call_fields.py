@@ -1,0 +1,73 @@
+"""The fields of a tool call's JSON input, as the gate reads them: every key, every leaf
+value with the key it sits under, the strings, and the amount of money the call moves.
+
+Walks are bounded (the first 20 or 50 items of a list) so that a hostile or huge payload
+costs the hook a fixed amount of work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from memwell.lazy_patterns import lazy_compile
+
+_AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
+
+# currencies without a minor unit: an API's integer amount in these is the amount itself
+_ZERO_DECIMAL = frozenset({"jpy", "krw", "vnd", "clp", "isk", "huf", "twd", "ugx", "xof"})
+
+
+def call_amount(data: Any) -> float | None:
+    """The amount a call moves. Why: payment APIs (Stripe, Square) give an integer in the
+    currency's minor unit beside a `currency` field (1250 with "usd" is $12.50), which a
+    rule's "over $50" means in major units."""
+    if isinstance(data, Mapping):
+        currency = next(
+            (str(v).lower() for k, v in data.items() if str(k).lower() == "currency"), None
+        )
+        for key, value in data.items():
+            if (
+                isinstance(value, int | float)
+                and not isinstance(value, bool)
+                and _AMOUNT_KEY.search(str(key))
+            ):
+                minor = (
+                    isinstance(value, int)
+                    and currency is not None
+                    and len(currency) == 3
+                    and currency not in _ZERO_DECIMAL
+                )
+                return value / 100 if minor else float(value)
+        for value in data.values():
+            if (found := call_amount(value)) is not None:
+                return found
+    elif isinstance(data, list):
+        for item in data[:50]:
+            if (found := call_amount(item)) is not None:
+                return found
+    return None
+
+
+def call_keys(data: Any, prefix: str = "") -> list[str]:
+    out: list[str] = []
+    if isinstance(data, Mapping):
+        for key, value in data.items():
+            out.append(str(key))
+            out += call_keys(value)
+    elif isinstance(data, list):
+        for item in data[:20]:
+            out += call_keys(item)
+    return out
+
+
+def call_leaves(data: Any, key: str = "") -> list[tuple[str, Any]]:
+    if isinstance(data, Mapping):
+        return [leaf for k, v in data.items() for leaf in call_leaves(v, str(k))]
+    if isinstance(data, list):
+        return [leaf for item in data[:50] for leaf in call_leaves(item, key)]
+    return [(key, data)]
+
+
+def call_strings(data: Any) -> list[str]:
+    return [str(v)[:2000] for _, v in call_leaves(data) if isinstance(v, str) and v.strip()]

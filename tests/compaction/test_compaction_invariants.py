@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from memwell.compaction import CheckpointStore, compact, parse_transcript
 from memwell.compaction.checkpoint import EARLIER_NEXT, Checkpoint, parse
+from memwell.compaction.dense import SAID_BESIDE_MIN_CHARS
 from memwell.compaction.sections import SectionKey
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import analyze, count_tokens, latest_user_index
@@ -55,7 +56,10 @@ def _shown(checkpoint: Checkpoint, key: SectionKey, item: str) -> bool:
 
 def _said_beside(result: Any, item: str) -> bool:
     """`item` is said word for word by a message kept verbatim beside the copy, which
-    therefore does not repeat it (`dense.said_beside`; the saved checkpoint still holds it)."""
+    therefore does not repeat it (`dense.said_beside`; the saved checkpoint still holds it).
+    Only a statement is left out that way, never a name or a fragment."""
+    if len(item) < SAID_BESIDE_MIN_CHARS:
+        return False
     flat = " ".join(item.lower().split())
     return any(
         flat in " ".join(text.lower().split())

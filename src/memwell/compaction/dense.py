@@ -205,7 +205,7 @@ def _flat(text: str) -> str:
 
 # Below this many characters an item is a name or a fragment, not a statement: that a kept
 # message holds it too does not make it redundant in the copy.
-_SAID_BESIDE_MIN_CHARS = 24
+SAID_BESIDE_MIN_CHARS = 24
 
 
 def said_beside(
@@ -222,7 +222,7 @@ def said_beside(
         key: [
             item
             for item in items
-            if key == "files" or len(item) < _SAID_BESIDE_MIN_CHARS or _flat(item) not in lines
+            if key == "files" or len(item) < SAID_BESIDE_MIN_CHARS or _flat(item) not in lines
         ]
         for key, items in kept.items()
     }

@@ -102,6 +102,16 @@ EXPECTED = {
     "cursor-twatfs-phases.cursor-specstory.md": ("cursor", 4, 41, 41),
     "cursor-twatfs-refinetodo.cursor-specstory.md": ("cursor", 2, 60, 60),
     "cursor-twatfs-todophases.cursor-specstory.md": ("cursor", 2, 106, 106),
+    # holdout8 (session 13, blind): as the readers count them when the set arrived (its
+    # contents are not read)
+    "aider-frenchdryrun.aider.chat.history.md": ("aider", 1, 1, 1),
+    "cc-spec-mergestats.specstory.md": ("claude-code", 5, 76, 76),
+    "cursor-twatcache-codebaseanalysis.cursor-specstory.md": ("cursor", 8, 151, 151),
+    "cursor-twatcache-devcommands.cursor-specstory.md": ("cursor", 1, 24, 24),
+    "cursor-twatcache-doccommands.cursor-specstory.md": ("cursor", 4, 71, 71),
+    "cursor-twatcache-setupsteps.cursor-specstory.md": ("cursor", 2, 27, 27),
+    "cursor-twatfs-maintenance.cursor-specstory.md": ("cursor", 2, 14, 14),
+    "cursor-vexylicon-glass.cursor-specstory.md": ("cursor", 16, 0, 0),
 }
 
 

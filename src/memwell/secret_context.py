@@ -51,7 +51,7 @@ from memwell.secret_languages import (
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
-from memwell.secret_word_order import value_after_owner
+from memwell.secret_word_order import owner_named_after, value_after_owner
 from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
@@ -90,12 +90,6 @@ _NOT_SECRET_BEFORE = lazy_compile(
     r"colou?r|language|airport)"
     r"[ _\-.]?$"
 )
-# a password's name in a language that names its owner after it ("mật khẩu email",
-# "kata sandi email", "senha e-mail"): the owner is no attribute there
-_OWNER_AFTER = lazy_compile(
-    r"(?i)m[ậa]t kh[ẩa]u|kata sandi|kata laluan|senha|contrase[ñn]a|mot de passe"
-)
-_OWNER = lazy_compile(r"(?i)e-?mail|mail|gmail|outlook|user")
 # words between the secret's name and the value that say the value is about the secret,
 # not the secret: an id, a name, a hash, a length, where it lives
 _ATTRIBUTE = lazy_compile(
@@ -350,7 +344,7 @@ def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
     name) say the value is about the secret: its id, name, hash, length or place."""
     suffix, _, rest = bridge.partition(" ")  # `token_name`, `key_id`: the key's own
     words = [w for w in rest.split() if "/" not in w]  # a path names no attribute
-    if words and _OWNER_AFTER.fullmatch(anchor.words) and _OWNER.fullmatch(_bare_word(words[0])):
+    if words and owner_named_after(anchor.words, _bare_word(words[0])):
         words = words[1:]  # "mật khẩu email:", "senha e-mail:": the e-mail's password
     if _ATTRIBUTE.search(suffix) or any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in words):
         return True

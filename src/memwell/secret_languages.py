@@ -86,8 +86,8 @@ HINTS = (
 )  # fmt: skip
 # the substrings a line must hold for the access codes' words to be looked for
 ACCESS_HINTS = (
-    "digicode", "code", "digo", "codice", "kod", "kód", "код", "门禁", "门锁", "开门", "保险箱", "mã",
-    "codi", "yhdistelm", "รหัส", "קוד",
+    "digicode", "code", "digo", "codice", "kod", "kód", "код", "门禁", "门锁", "开门", "保险箱",
+    "mã", "codi", "yhdistelm", "รหัส", "קוד",
 )  # fmt: skip
 KEY_HINTS = (
     "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",
@@ -97,11 +97,13 @@ KEY_HINTS = (
 # "is" between a name and its value: Norwegian and Danish "er", Swedish "är", Finnish
 # "on", Czech, Slovak and Croatian "je", Polish "jest", Italian "è", Indonesian "adalah",
 # Vietnamese "là", Turkish "olarak", Greek "είναι", Arabic "هي"/"هو"; since session 13
-# Swahili "ni", Tagalog "ay", Malay "ialah", Romanian "este", Catalan "és", Bulgarian "е",
-# Hebrew "הוא"/"היא", Portuguese "ficou" ("it became"). The short ones are
+# Swahili "ni", Tagalog "ay", Malay "ialah", Romanian "este", Catalan "és", Bulgarian
+# "e" (Cyrillic), Hebrew "הוא"/"היא", Portuguese "ficou" ("it became"). The short ones are
 # English words too ("password on the wiki"), so they count only after a word of this
 # module (`FOREIGN_ONLY_COPULAS`).
-COPULAS = r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو|ni|ay|ialah|este|és|е|הוא|היא|ficou"
+COPULAS = (
+    r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو|ni|ay|ialah|este|és|\u0435|הוא|היא|ficou"
+)
 FOREIGN_ONLY_COPULAS = frozenset(("er", "on", "je"))
 
 
@@ -118,7 +120,8 @@ STRONG_LATIN = (
     r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
     r"[ _\-]?codes?|"
     r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
-    rf"seed[ _\-]?phrase|mnemonic|{PIN_LATIN}|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
+    rf"seed[ _\-]?phrase|mnemonic|{PIN_LATIN}|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|"
+    r"puk(?:[ _\-]?codes?)?|"
     # a security question's answer opens an account as a password does, whatever it is
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"

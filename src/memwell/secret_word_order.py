@@ -29,6 +29,19 @@ _MADE_PASSWORD = lazy_compile(
     r"(?:[^\s]*[!#$%&*+=?@^~][^\s]*|[A-Za-z]{3,}(?:[_\-.][A-Za-z]{3,}){2,}[_\-.]?\d{1,6})"
 )
 _TRAILING = ".,;:!?)）」』、。"
+# a password's name in a language that names its owner after it ("mật khẩu email",
+# "kata sandi email", "senha e-mail"), and the owners that are attributes in English
+# ("password email:" is the address a reset goes to)
+_OWNER_AFTER = lazy_compile(
+    r"(?i)m[ậa]t kh[ẩa]u|kata sandi|kata laluan|senha|contrase[ñn]a|mot de passe"
+)
+_OWNER = lazy_compile(r"(?i)e-?mail|mail|gmail|outlook|user")
+
+
+def owner_named_after(name: str, word: str) -> bool:
+    """True if `word`, right after the secret's `name`, says whose it is ("mật khẩu
+    email": the e-mail's password) rather than which attribute of it follows."""
+    return bool(_OWNER_AFTER.fullmatch(name) and _OWNER.fullmatch(word))
 
 
 def value_after_owner(

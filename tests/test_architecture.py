@@ -41,6 +41,8 @@ LAYERS: dict[str, int] = {
     "secret_continuation": 0,
     "secret_encoded": 0,
     "secret_entropy": 0,
+    "secret_word_order": 0,
+    "secret_spoken": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

@@ -83,12 +83,12 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
-    return _rewritten(
+    return rewritten(
         text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
     )
 
 
-def _rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
+def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
     """`text` with each `(start, end, by)` span replaced by `by` (one character, or none),
     in order; a span overlapping the one before is dropped (the first one stands)."""
     out: list[str] = []
@@ -150,7 +150,7 @@ def joined(text: str) -> View | None:
                 cuts.append((match.start("space"), match.end("space"), ""))
     if not cuts:
         return None
-    return _rewritten(text, sorted(cuts))
+    return rewritten(text, sorted(cuts))
 
 
 def unfolded(text: str) -> View | None:
@@ -173,7 +173,7 @@ def unfolded(text: str) -> View | None:
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
     if not cuts:
         return None
-    return _rewritten(text, sorted(cuts))
+    return rewritten(text, sorted(cuts))
 
 
 def _table_cuts(text: str, start: int, end: int) -> list[tuple[int, int, str]]:

@@ -58,6 +58,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
+from memwell.secret_spoken import spoken_spans, spoken_view
 from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
@@ -304,7 +305,7 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    for reading in (joined, unfolded):
+    for reading in (joined, unfolded, spoken_view):
         view = reading(base)
         if view is None:
             continue
@@ -354,6 +355,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
+    found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []

@@ -96,3 +96,65 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     return [
         m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
     ]
+
+
+# A wallet's seed phrase in any of the word lists wallets use (English, Japanese with
+# ideographic spaces, Korean, Chinese one character a word, Spanish, French, Italian,
+# Czech, Portuguese), after a name in any of those languages. The name may stand on the
+# line or end the line before; the words may be a JSON array.
+_SEED_NAME = lazy_compile(
+    r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
+    r"助记词|助記詞|恢复短语|復元フレーズ|リカバリーフレーズ|シードフレーズ|ウォレット|"
+    r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
+    r"s[łl]owa|фраза|сид"
+)
+_SEED_HINTS = (
+    "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
+    "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
+    "herstel", "słowa", "slowa", "фраза", "сид",
+)  # fmt: skip
+_SEED_WORD = (
+    r"(?:[^\W\dA-Z_]{3,12}|[\u3040-\u309f\u30fc]{2,8}|[\uac00-\ud7a3]{1,5}|"
+    r"[\u4e00-\u9fff])"
+)
+_SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
+_SEED_WORDS = lazy_compile(
+    rf"(?<![^\s\"\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,24}})"
+    r"(?=[\s\"\],.;)）」。]|$)"
+)
+_SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
+_KANA_WORD = lazy_compile(r"[\u3040-\u309f\u30fc]{2,8}")
+_SEED_LENGTHS = frozenset((12, 15, 18, 21, 24, 25))
+
+
+def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
+    """12-24 words of a wallet's list after a seed phrase's name on their line or the
+    line before (a recovery phrase in Italian, Korean, Japanese or Chinese words, a JSON
+    array of words); a sentence's run of words holds a word that joins others."""
+    low = text.lower()
+    if "\u3000" not in text and not any(hint in low for hint in _SEED_HINTS):
+        return []
+    found = []
+    for run in _SEED_WORDS.finditer(text):
+        start = run.start()
+        named_first = _SEED_NAME.match(text, start)
+        if named_first is not None:  # "seed nuclear outer ...": the name opens the run
+            start = (
+                named_first.end()
+                + len(text[named_first.end() : run.end()])
+                - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
+            )
+        words = [w.group(0) for w in _SEED_WORD_ALONE.finditer(text, start, run.end())]
+        if len(words) not in _SEED_LENGTHS:
+            continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
+        line_start = text.rfind("\n", 0, start) + 1
+        before_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        named = named_first is not None or _SEED_NAME.search(text, before_start, start)
+        # Japanese words between ideographic spaces are a wallet's list by themselves:
+        # the language writes no spaces between its words
+        if not named and not all(_KANA_WORD.fullmatch(w) for w in words):
+            continue
+        if any(w.lower() in JOINING_WORDS for w in words) or len(set(words)) < len(words) - 2:
+            continue
+        found.append((start, run.end()))
+    return found

@@ -49,6 +49,7 @@ from memwell.secret_lookalikes import (
     public_by_name,
 )
 from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
+from memwell.secret_phrases import seed_phrase_spans
 from memwell.secret_rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -356,6 +357,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
+    found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []

@@ -37,9 +37,13 @@ _LINE_BREAK = lazy_compile(r"\r?\n[ \t>]*")
 _TAIL = lazy_compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
 _HEAD = lazy_compile(rf"[{_TOKEN_CHARS}]{{4,}}")
 # a value on the line after its key: `password:`, `api_key =`, `the token is`
+# (a name ending a path or a hyphenated word with no marker, `/etc/credstore/recall-token`,
+# is no key)
 _VALUE_NEXT_LINE = lazy_compile(
-    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
-    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
+    r"(?i)(?:(?<![/\-.])(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|"
+    r"パスワード)[\"'`*_]*\s*(?::|=|\bis\b|は|：)?|"
+    r"(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
+    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：))[ \t]*[|>]?[ \t]*$"
 )
 # a provider's token whose wrapped lines were joined with a space (a checkpoint or a
 # description collapses whitespace): the prefix says where a key starts, so the run after

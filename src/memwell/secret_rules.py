@@ -63,6 +63,13 @@ def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> Rul
 # Provider tokens with a fixed, documented prefix: precise enough to refuse on sight.
 PROVIDER_RULES: tuple[Rule, ...] = (
     _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
+    # an authenticator's export (every account's seed, in a QR code's URL), and a Wi-Fi
+    # network's QR payload (`WIFI:T:WPA;S:<ssid>;P:<password>;;`)
+    _rule(
+        "authenticator export or Wi-Fi QR payload",
+        r"otpauth-migration://offline\?data=[A-Za-z0-9%+/=_\-]{16,}|"
+        r"\bWIFI:(?:[A-Z]:[^;\n]*;)*?P:([^;\n]+);",
+    ),
     _rule("AWS access key", r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
     _rule(
         "AWS secret access key",

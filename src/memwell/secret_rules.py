@@ -323,10 +323,26 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"(?<![\w-])-U\s*[\"']?[^\s%'\"]+%([^\s'\"]{4,})|"
         r"(?i:\bnet\s+use\b[^\n]*?/user:\S+\s+)([^\s/*][^\s]{3,})|"
-        r"\bhtpasswd(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{4,})|"
+        r"\b(?:htpasswd|mosquitto_passwd)(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+"
+        r"[\"']?([^\s'\"]{4,})|"
         # `openssl enc -k <pw>`, `-pass pass:<pw>`; `net user <name> <pw> /add`
         r"\bopenssl\b[^\n|]*?\s-(?:k|pass(?:in|out)?)\s+(?:pass:)?[\"']?([^\s'\"\-][^\s'\"]{5,})|"
         r"(?i:\bnet\s+user\s+\S+\s+)(?!/)([^\s*/][^\s]{5,})",
+    ),
+    # the same, where a tool takes the password at its place after the user: RabbitMQ's
+    # `add_user <user> <pw>`, MinIO's `mc alias set <name> <url> <access key> <secret>`,
+    # `xfreerdp /p:<pw>`, `wpa_cli set_network <n> psk "<pw>"`, `echo 'user:<pw>' | chpasswd`,
+    # a database connection's third argument (`new PDO($dsn, 'user', '<pw>')`, a stack
+    # trace's `PDO->__construct('mysql:...', 'user', '<pw>')`, `mysqli_connect`)
+    _context(
+        "password argument",
+        r"\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+[\"']?([^\s'\"]{4,})|"
+        r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{6,})|"
+        r"(?<![\w/])/p(?:assword)?:[\"']?([^\s'\"]{4,})|"
+        r"\bset_network\s+\d+\s+(?:psk|password)\s+\"([^\"\n]{8,63})\"|"
+        r"\becho\s+(?:-n\s+)?[\"']?[\w.\-]+:([^\s'\"|]{6,})[\"']?\s*\|[^\n]*\bchpasswd\b|"
+        r"(?:\bPDO(?:->__construct)?|\bmysqli_connect|\bmysql_connect)\s*\(\s*(?:[\"'][^\"'\n]*[\"']|\$\w+)"
+        r"\s*,\s*[\"'][^\"'\n]*[\"']\s*,\s*[\"']([^\"'\n]{4,})[\"']",
     ),
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
@@ -475,6 +491,8 @@ CONTEXT_HINTS = (
     "identified",
     "securestring",
     "psk",
+    "add_user",
+    "pdo",
     "パスワード",
     "暗証番号",
     "パスフレーズ",

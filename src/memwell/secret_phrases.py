@@ -125,6 +125,8 @@ _SEED_WORDS = lazy_compile(
 _SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
 _KANA_WORD = lazy_compile(r"[\u3040-\u309f\u30fc]{2,8}")
 _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24, 25))
+# a seed's words end in "s" about one in twenty; a list of plural nouns mostly does
+_PLURALS_SHARE = 4
 
 
 def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
@@ -156,5 +158,7 @@ def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
             continue
         if any(w.lower() in JOINING_WORDS for w in words) or len(set(words)) < len(words) - 2:
             continue
+        if sum(w.endswith("s") for w in words) > len(words) // _PLURALS_SHARE:
+            continue  # "users orders products invoices ...": a list of things, not a seed
         found.append((start, run.end()))
     return found

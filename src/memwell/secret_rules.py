@@ -493,6 +493,7 @@ CONTEXT_HINTS = (
     "psk",
     "add_user",
     "pdo",
+    "/p:",
     "パスワード",
     "暗証番号",
     "パスフレーズ",

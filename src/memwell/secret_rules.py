@@ -507,7 +507,13 @@ PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
     r"(?<![\w])h1:[A-Za-z0-9+/]{43}=|"
     # a value SOPS encrypted in place: ciphertext, its key kept elsewhere
-    r"\bENC\[AES256_GCM,[^\]\n]*\]"
+    r"\bENC\[AES256_GCM,[^\]\n]*\]|"
+    # a Firebase web app's config: its `apiKey` names the project to Google's servers and
+    # is shipped in every page (rules, not the key, guard the data)
+    r"\bapiKey[\"']?\s*:\s*[\"']AIza[0-9A-Za-z_\-]{35}[\"']"
+    r"(?=[^{}]{0,600}?\b(?:authDomain|messagingSenderId)\b)|"
+    r"\b(?:authDomain|messagingSenderId)\b[^{}]{0,600}?"
+    r"\bapiKey[\"']?\s*:\s*[\"']AIza[0-9A-Za-z_\-]{35}[\"']"
 )
 
 

@@ -415,7 +415,13 @@ def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]])
 
 
 def _maybe_public(text: str) -> bool:
-    return "base64," in text or "arn:aws" in text or "h1:" in text or "ENC[" in text
+    return (
+        "base64," in text
+        or "arn:aws" in text
+        or "h1:" in text
+        or "ENC[" in text
+        or "apiKey" in text
+    )
 
 
 def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:

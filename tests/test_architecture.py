@@ -43,6 +43,7 @@ LAYERS: dict[str, int] = {
     "secret_entropy": 0,
     "secret_word_order": 0,
     "secret_spoken": 0,
+    "secret_columns": 0,
     "markdown_tables": 0,
     "types": 0,
     "config": 1,

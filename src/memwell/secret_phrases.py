@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_lookalikes import is_look_alike
+from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 # a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
@@ -114,8 +115,8 @@ _SEED_HINTS = (
     "herstel", "słowa", "slowa", "фраза", "сид",
 )  # fmt: skip
 _SEED_WORD = (
-    r"(?:[^\W\dA-Z_]{3,12}|[\u3040-\u309f\u30fc]{2,8}|[\uac00-\ud7a3]{1,5}|"
-    r"[\u4e00-\u9fff])"
+    rf"(?:[^\W\dA-Z_]{{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"[{HAN_CLASS}])"
 )
 _SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
 _SEED_WORDS = lazy_compile(
@@ -123,7 +124,7 @@ _SEED_WORDS = lazy_compile(
     r"(?=[\s\"\],.;)）」。]|$)"
 )
 _SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
-_KANA_WORD = lazy_compile(r"[\u3040-\u309f\u30fc]{2,8}")
+_KANA_WORD = lazy_compile(rf"[{HIRAGANA_CLASS}]{{2,8}}")
 _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24, 25))
 # a seed's words end in "s" about one in twenty; a list of plural nouns mostly does
 _PLURALS_SHARE = 4

@@ -33,6 +33,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_columns import column_spans
 from memwell.secret_context import context_denies, context_spans
 from memwell.secret_continuation import continued_spans, spelled_out_spans
 from memwell.secret_encoded import encoded_spans
@@ -358,6 +359,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
+    found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []

@@ -139,6 +139,36 @@ def test_a_password_at_its_place_in_a_tools_arguments_is_found(text: str, value:
     _redacted(text, value)
 
 
+# --- a value under a column named for a secret: CSV rows, SQL inserts --------------------------
+
+COLUMNS = [
+    ("login,full_name,temp_password,group\nkim@example.org,Kim Lee,Otter_4471!,ops", "Otter_4471!"),
+    (
+        "INSERT INTO accounts (login, pass, plan) VALUES ('ops', 'Wren-Basalt-90', 'pro');",
+        "Wren-Basalt-90",
+    ),
+    ("site,user,pin,notes\nbank,me,8830,card", "8830"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), COLUMNS)
+def test_a_value_under_a_secrets_column_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+COLUMN_GUARDS = [
+    "id,user,password_hash,created_at\n7,kim,9f86d081884c7d659a2f,2025-01-01",
+    "INSERT INTO users (email, password_changed_at, role) VALUES ('k@x.org', '2025-01-01', 'a');",
+    "login,full_name,temp_password,group\nlee@example.org,Lee Park,(sso),ops",
+    "We keep the secret scan, the permission check, and the atomic write in one place.",
+]
+
+
+@pytest.mark.parametrize("text", COLUMN_GUARDS)
+def test_a_column_about_a_secret_or_prose_with_commas_is_kept(text: str) -> None:
+    assert secrets.secret_kinds(text) == []
+
+
 # --- look-alikes: references, templates, elided values, public keys fetched by id -------------
 
 LOOK_ALIKES = [

@@ -32,6 +32,7 @@ _SQL_VALUE = lazy_compile(r"'((?:[^']|'')*)'|([^,\s][^,]*)")
 _MIN_VALUE = 4
 # what a header naming a secret's column holds (a substring test before any parsing)
 _HINTS = ("pass", "pwd", "secret", "token", "key", "pin", "otp")
+_HEADER_MAX = 400  # characters: a header line is short
 # a header's cell: a column's name of one or two words (a wrapped line of prose holding
 # commas has longer pieces, or a piece that is no name)
 _HEADER_CELL = lazy_compile(r"\s*[A-Za-z][\w\-.]{0,30}(?: [\w\-.]{1,30})?\s*")
@@ -92,8 +93,8 @@ def _csv_spans(text: str) -> list[tuple[int, int]]:
     offset = 0
     lines = text.splitlines(keepends=True)
     for number, line in enumerate(lines):
-        low = line.lower()
-        header = _cells(line) if any(hint in low for hint in _HINTS) else []
+        maybe = line.count(",") >= 2 and len(line) <= _HEADER_MAX
+        header = _cells(line) if maybe and any(h in line.lower() for h in _HINTS) else []
         named = len(header) >= 3 and all(_HEADER_CELL.fullmatch(cell) for cell in header)
         columns = _secret_columns(header) if named else []
         if columns:

@@ -87,7 +87,7 @@ HINTS = (
 # the substrings a line must hold for the access codes' words to be looked for
 ACCESS_HINTS = (
     "digicode", "code", "digo", "codice", "kod", "kód", "код", "门禁", "门锁", "开门", "保险箱",
-    "mã", "codi", "yhdistelm", "รหัส", "קוד",
+    "mã", "codi d", "yhdistelm", "รหัส", "קוד",
 )  # fmt: skip
 KEY_HINTS = (
     "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",

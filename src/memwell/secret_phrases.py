@@ -135,10 +135,28 @@ def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
     line before (a recovery phrase in Italian, Korean, Japanese or Chinese words, a JSON
     array of words); a sentence's run of words holds a word that joins others."""
     low = text.lower()
-    if "\u3000" not in text and not any(hint in low for hint in _SEED_HINTS):
+    present = [hint for hint in _SEED_HINTS if hint in low]
+    if "\u3000" not in text and not present:
         return []
+    found: list[tuple[int, int]] = []
+    # only the lines holding a name or a Japanese list, and the line after a name
+    lines = text.splitlines(keepends=True)
+    offset = 0
+    named_before = False
+    for line in lines:
+        named = "\u3000" in line or (
+            bool(present) and any(hint in line.lower() for hint in present)
+        )
+        if named or named_before:
+            found.extend(_seed_runs(text, offset, offset + len(line)))
+        named_before = named
+        offset += len(line)
+    return found
+
+
+def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int]]:
     found = []
-    for run in _SEED_WORDS.finditer(text):
+    for run in _SEED_WORDS.finditer(text, line_start, line_end):
         start = run.start()
         named_first = _SEED_NAME.match(text, start)
         if named_first is not None:  # "seed nuclear outer ...": the name opens the run

@@ -82,7 +82,7 @@ def spoken_spans(text: str) -> list[tuple[int, int]]:
     if text.isascii():
         return []
     found = []
-    if "の" in text:
+    if _dictated(text):
         for match in _DICTATED.finditer(text):
             kinds = {item.group("kind") for item in _DICTATED_ITEM.finditer(match.group(0))}
             line_start = text.rfind("\n", 0, match.start()) + 1
@@ -101,11 +101,12 @@ def spoken_view(text: str) -> View | None:
     if text.isascii() or not _HINT_CHARS.intersection(text):
         return None
     replacements: list[tuple[int, int, str]] = []
-    if "の" in text:
+    if _dictated(text):
         for run in _DICTATED.finditer(text):
             replacements.extend(_spelled(text, run.start(), run.end()))
-    for run in _KANA_RUN.finditer(text):
-        replacements.extend(_said_digits(text, run.start(), run.end()))
+    if "・" in text or "、" in text or " " in text:
+        for run in _KANA_RUN.finditer(text):
+            replacements.extend(_said_digits(text, run.start(), run.end()))
     for run in _KANJI_RUN.finditer(text):
         replacements.extend(
             (at, at + 1, _KANJI_DIGITS[text[at]]) for at in range(run.start(), run.end())
@@ -114,6 +115,11 @@ def spoken_view(text: str) -> View | None:
         return None
     replacements.sort()
     return rewritten(text, replacements)
+
+
+def _dictated(text: str) -> bool:
+    """A cheap test first: a character dictated with its kind somewhere in `text`."""
+    return "文字の" in text or "数字の" in text
 
 
 def _spelled(text: str, start: int, end: int) -> list[tuple[int, int, str]]:

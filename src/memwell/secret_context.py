@@ -51,6 +51,7 @@ from memwell.secret_languages import (
 from memwell.secret_lookalikes import has_public_prefix, is_look_alike
 from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
 from memwell.secret_positions import position_spans
+from memwell.secret_word_order import owner_named_after, value_after_owner
 from memwell.tokens import CJK_RUN, has_cjk
 
 # Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
@@ -59,7 +60,9 @@ from memwell.tokens import CJK_RUN, has_cjk
 _STRONG_LATIN = STRONG_LATIN
 _STRONG_OTHER = STRONG_OTHER
 # a name in a language whose word for "is" is also an English word ("passordet er ...")
-_FOREIGN_NAME = lazy_compile(rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}")
+_FOREIGN_NAME = lazy_compile(
+    rf"(?i){PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
+)
 _STRONG = f"{_STRONG_LATIN}|{_STRONG_OTHER}"
 _WEAK = r"keys?|pat|otp|totp|seed|pin|auth|pass|code"
 _ANCHOR = lazy_compile(
@@ -105,7 +108,7 @@ _ATTRIBUTE_BEFORE = lazy_compile(
     # (not part of a host, an e-mail or a path: `ops@kettle.example のパスワード`)
     r"(?i)(?<![A-Za-z.@/])(?:hash|hashes|digest|checksum|sha\d*|md5|fingerprint|length|expiry|"
     r"expiration|ttl|policy|rotation|strength|rules?|requirements?|hint|question|format|"
-    r"prefix|example|sample|placeholder|public|publishable)(?![A-Za-z])[^A-Za-z]*"
+    r"prefix|example|sample|placeholder|public|publishable|นโยบาย)(?![A-Za-z])[^A-Za-z]*"
     r"(?:of|for|the|a|an|your|our|my|\s)*$"
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
@@ -115,7 +118,10 @@ _MARKER = lazy_compile(
     # (a dash only before a piece holding a digit or a symbol: "— see RFC 7617" is prose)
     r"c(?:'|\u2019)est|[\u2014\u2013](?=\s+[^\s]*[0-9!#$%&*+=?@^~])|"
     rf"{COPULAS})\s+|"
-    r"\s*(?:は|が|を|是|为|為|은|는)\s*|"
+    r"\s*(?:は|が|を|是|为|為|은|는|คือ)\s*|"
+    # a language whose "is" follows the value (Persian "است", Hindi "है"): the value is
+    # the one piece before it ("رمز در پارکینگ 6504 است")
+    r"\s+(?=[^\s]+\s+(?:است|है)(?![^\W\d_]))|"
     # a bracket or a quote right after the name opens its value: シークレット【...】
     r"(?=[【「『])|"
     # a bracket holding one password-shaped token: パスワード(Dusk!Jigsaw64), "key (x#9...)"
@@ -308,10 +314,29 @@ def _after_anchor(
     if (bare or glued) and not _about_the_secret(text, anchor, ""):
         found = list(_after_marker(text, anchor, end + bare, "", " "))
         yield from found
+    if not found and not anchor.weak:
+        found = list(_after_owner(text, anchor))
+        yield from found
     if not found and _CODES_NAME.search(anchor.words) and not _VALUE_ON_LINE.search(tail):
         # "github-recovery-codes.txt", "バックアップコード（各1回のみ）": a list's title,
         # its codes on the lines below (after a blank line at most)
         yield from _listed_codes(text, anchor.line_end, blank_first=True)
+
+
+def _after_owner(text: str, anchor: _Anchor) -> Iterator[tuple[str, int, int]]:
+    """A value after the words naming whose it is ("heslo k routeru <value>", "PIN ni
+    Lola <value>"; `memwell.secret_word_order`), unless those words are about it."""
+    foreign = not anchor.words.isascii() or bool(_FOREIGN_NAME.fullmatch(anchor.words))
+    span = value_after_owner(
+        text, anchor.end, anchor.line_end, foreign=foreign, digits_allowed=anchor.digits_allowed
+    )
+    if span is None:
+        return
+    bridge = text[anchor.end : span[0]]
+    if _ANCHOR.search(bridge) or _about_the_secret(text, anchor, bridge):
+        return
+    if not is_look_alike(text[span[0] : span[1]], assignment=True):
+        yield "secret by its context", span[0], span[1]
 
 
 def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
@@ -319,6 +344,8 @@ def _about_the_secret(text: str, anchor: _Anchor, bridge: str) -> bool:
     name) say the value is about the secret: its id, name, hash, length or place."""
     suffix, _, rest = bridge.partition(" ")  # `token_name`, `key_id`: the key's own
     words = [w for w in rest.split() if "/" not in w]  # a path names no attribute
+    if words and owner_named_after(anchor.words, _bare_word(words[0])):
+        words = words[1:]  # "mật khẩu email:", "senha e-mail:": the e-mail's password
     if _ATTRIBUTE.search(suffix) or any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in words):
         return True
     before = text[max(anchor.line_start, anchor.start - 24) : anchor.start]

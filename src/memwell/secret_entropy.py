@@ -115,6 +115,30 @@ def short_prefixed_key(core: str) -> bool:
     )
 
 
+# A base32 seed (RFC 4648: capitals and the digits 2-7), the form an authenticator's
+# secret is shown in for typing by hand (`JBSWY3DPEHPK3PXP...`, 16 or 32 characters, or
+# base32 with its `=` padding): 32 symbols fall short of the entropy bar for mixed case.
+# A hex run in capitals has no letter past F; an id in Crockford's base32 (a ULID) holds
+# 0, 1, 8 or 9, which this alphabet lacks; capitals spelling words are a name.
+_BASE32 = lazy_compile(r"[A-Z2-7]+")
+_BASE32_LENGTHS = frozenset((16, 20, 24, 26, 32, 40, 48, 52, 56, 64))
+_BASE32_LETTERS_PAST_F = 4
+_BASE32_DISTINCT = 0.5
+
+
+def base32_seed(core: str, *, padded: bool = False) -> bool:
+    """True if `core` (its `=` padding stripped) has a base32 seed's shape (notes above)."""
+    if not _BASE32.fullmatch(core) or not (len(core) in _BASE32_LENGTHS or padded):
+        return False
+    return (
+        16 <= len(core) <= 64
+        and sum(c.isdigit() for c in core) >= (1 if padded else 2)
+        and sum(c > "F" for c in core if c.isalpha()) >= _BASE32_LETTERS_PAST_F
+        and len(set(core)) >= _BASE32_DISTINCT * min(len(core), 32)
+        and segmented_word_share(core.lower()) < _PATH_WORDS
+    )
+
+
 # words a hash or a record's id is prefixed with (`node-modules-<sha>`, `req_<hex>`)
 _HASH_PREFIX_TEXT = """
     sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
@@ -163,14 +187,17 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in _ENTROPY_TOKEN.finditer(text):
         token = match.group(0)
         core = token.rstrip("=")
-        short = len(core) < _ENTROPY_MIN_LEN
+        seed = base32_seed(core, padded=token != core)
+        short = len(core) < _ENTROPY_MIN_LEN and not seed
         if short and not (
             short_prefixed_key(core) and not _NAMES_A_RECORD.search(_line_of(text, match))
         ):
             continue
         # letters of one case and digits are enough (`csk-rzhst10h8f3...`, a base32 seed):
         # hex never reaches the entropy bar, and words and ids are judged below
-        if not (any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2):
+        if not seed and not (
+            any(c.isalpha() for c in core) and sum(c.isdigit() for c in core) >= 2
+        ):
             continue
         hex_key = False
         if not _mixed_case(core) and (
@@ -183,7 +210,7 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
             if not hex_key:
                 continue
         bar = _PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS
-        if not (short or hex_key) and shannon_entropy(core) < bar:
+        if not (short or hex_key or seed) and shannon_entropy(core) < bar:
             continue
         start, end = match.span()
         if any(a <= start and end <= b for a, b in public) or is_public(text, start, core):

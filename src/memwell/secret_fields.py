@@ -211,6 +211,7 @@ _NOT_A_PASSWORD = lazy_compile(
 )
 
 
+_NAMED_VERSION = lazy_compile(r"[A-Z][a-z]+v?\d{1,2}(?:\.\d{1,3})+[!?]")
 _LOGIN_BEFORE = lazy_compile(r"[a-z][a-z0-9_.\-]{1,31}[/:](?=[^/:]+$)")
 
 
@@ -235,6 +236,8 @@ def prose_password_spans(text: str) -> list[tuple[int, int]]:
             continue
         if _EXPLAINED.fullmatch(piece) or is_look_alike(piece) or _PUBLISHABLE.search(piece):
             continue
+        if _NAMED_VERSION.fullmatch(piece):
+            continue  # "upgraded to Python3.12!": a name, its version, then the sentence's "!"
         spans.append((start, start + len(piece)))
     return spans
 

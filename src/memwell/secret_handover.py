@@ -44,11 +44,12 @@ _NAMES = lazy_compile(
     rf"(?<![a-z])(?:wachtwoord|{PASSWORD_LATIN}|{KEY_WORDS})(?![a-z])|{PASSWORD_OTHER}"
 )
 # what names a record, a digest or a public value: the piece after it opens nothing
+# (`gpg --keyserver ... --recv-keys <id>` fetches a public key by its id)
 _RECORD_WORDS = lazy_compile(
     r"(?i)(?<![a-z])(?:ids?|identifier|uuid|guid|ulid|hash(?:es)?|sha\d*|md5|digest|"
     r"checksum|commit|fingerprint|trace|request|correlation|order|invoice|ticket|build|"
     r"revision|etag|object|kid|public|publishable|site[ _\-]?key|search[ _\-]?only|"
-    r"example|sample|placeholder|dummy|fake|test)(?![a-z])|"
+    r"example|sample|placeholder|dummy|fake|test|recv[ _\-]keys|keyserver)(?![a-z])|"
     # `requestId`, `ID:` in capitals (in `Plaid`, `said`, "id" is no word)
     r"(?-i:(?<=[a-z])I[dD](?![a-z])|(?<![A-Za-z])ID(?![a-z]))|ハッシュ|コミット|識別子|公開"
 )

@@ -23,24 +23,26 @@ PASSWORD_LATIN = (
     r"m[ậa]t kh[ẩa]u|kata sandi(?:nya)?|kata laluan|"
     r"hesl[oa]|lösenord(?:et)?|losenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|"
     r"kodeord(?:et)?|salasana(?:n|si|mme)?|tunnussana|jelsz[óo](?:t|ava|avát)?|"
-    r"lozink[aeu]|geslo|slapta[žz]odis|nenosiri|kontrasenya"
+    r"lozink[aeu]|[šs]ifr[aeu]|geslo|slapta[žz]odis|nenosiri|kontrasenya"
 )
 # the same in scripts without Latin letters: Arabic, Persian, Hebrew, Greek, Hindi,
 # Thai, Bulgarian, Ukrainian, Serbian
 PASSWORD_OTHER = (
     r"كلمة ال(?:مرور|سر)|كلمة مرور|كلمة سر|الرقم السري|رمز (?:ال)?(?:دخول|مرور)|"
     r"رمز عبور|گذرواژه|کلمه عبور|סיסמ[הא]|κωδικ[όο]ς(?: πρόσβασης)?|συνθηματικ[όο]|"
-    r"पासवर्ड|कूटशब्द|รหัสผ่าน|парола|паролата|гасло|лозинка"
+    r"पासवर्ड|कूटशब्द|पिन|รหัสผ่าน|парола|паролата|гасло|лозинка"
 )
 # a PIN or a code of digits in those languages ("PIN-koodi", "PIN kodu", "رمز PIN")
-PIN_LATIN = r"pin[ \-]?(?:kodu|koodi|kód|kod|kode|kodas)"
+# (Hungarian "PIN-kódja", Romanian "PIN-ul" with their endings)
+PIN_LATIN = r"pin(?:-ul(?:ui)?|[ \-]?(?:kodu|koodi|k[óo]d(?:ja|ot|om)?|kode|kodas))"
 # what opens a door, a gate, a safe or an alarm, in the languages of the first lists and
 # these: "digicode", "code de la porte", "Tresor-Code", "código del portón", "codice del
 # cancello", "deurcode", "kod do drzwi", "код от двери"; the value is often digits only
 ACCESS_CODE_LATIN = (
     r"digicode|code (?:d'acc[èe]s|d'entr[ée]e|de (?:la |l')?(?:porte|portail|alarme|immeuble|"
     r"coffre|cadenas|garage|bo[îi]te)|du (?:portail|coffre|cadenas|garage|bâtiment|batiment))|"
-    r"(?:t[üu]r|haust[üu]r|tor|tresor|alarm|garagen|zugangs|schlie(?:ß|ss)fach|safe)[\- ]?"
+    r"(?:t[üu]r|haust[üu]r|tor|tresor|alarm|garagen|zugangs|schlie(?:ß|ss)fach|safe|radio|"
+    r"schloss)[\- ]?"
     r"(?:code|pin)|zahlenkombination|"
     r"c[óo]digo (?:de (?:acceso|acesso|entrada|seguran[çc]a)|"
     r"(?:de|del|do|da) (?:la |l')?(?:puerta|port[óo]n|portão|portao|porta|alarma|alarme|"
@@ -50,12 +52,22 @@ ACCESS_CODE_LATIN = (
     r"(?:deur|poort|alarm|toegangs|kluis|garage)code|"
     r"kod (?:do (?:drzwi|bramy|sejfu|alarmu|domofonu|furtki)|dost[ęe]pu)|"
     r"(?:d[øo]r|port|alarm|adgangs|d[öo]rr|porte?n?s?)kod(?:e|en)?|ovikoodi|"
-    r"(?:kap[\u0131i]|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két)"
+    r"(?:kap[\u0131i]|alarm) (?:kodu|şifresi)|m[ãa] (?:c[ửu]a|két|kh[óo]a|m[ởo] kh[óo]a|pin)|"
+    # Czech and Slovak "kód ke dveřím", Catalan "codi de la porta", Finnish "yhdistelmä"
+    r"k[óo]d (?:ke|k|od|do|na|pre) (?:dve[řr][íi]m?|dver[íi]|br[áa]n[ěeyu]|trezoru?|alarmu|"
+    r"z[áa]mku|sejfu)|"
+    r"codi (?:de (?:la |l')?(?:porta|alarma|entrada|caixa forta|cadenat|garatge)|d'acc[ée]s)|"
+    r"yhdistelm[äa]"
 )
 # the same in Cyrillic and the other scripts
 ACCESS_CODE_OTHER = (
     r"код (?:от (?:двери|сейфа|домофона|ворот)|домофона|доступа|двери)|"
-    r"门禁码|门禁密码|开门密码|门锁密码|保险箱密码"
+    r"门禁码|门禁密码|开门密码|门锁密码|保险箱密码|"
+    # Thai "the code of a door" (รหัส alone is any code), Hebrew "the code to disarm the
+    # alarm", Arabic "the unlock code", Persian "the door code"
+    r"รหัส(?:ประตู|เปิด|ตู้เซฟ|กุญแจ|ปลดล็อก|สัญญาณกันขโมย|เอทีเอ็ม|ATM|บัตร)|"
+    r"ה?קוד ל?ה?(?:נטרול|כניסה|דלת|אזעקה|שער|כספת|פתיחה)|"
+    r"رمز (?:فتح|القفل|الباب|البوابة|الإنذار)|رمز (?:در|قفل|گاوصندوق)"
 )
 # a key (an API key, a private key) in those languages: a word that names one only
 # beside a value of a key's shape (`memwell.secret_handover`)
@@ -70,11 +82,12 @@ HINTS = (
     "losenord", "passord", "adgangskode", "kodeord", "salasana", "tunnussana", "jelsz",
     "lozink", "geslo", "slapta", "nenosiri", "kontrasenya", "كلمة", "رمز", "الرقم",
     "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
-    "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas",
+    "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas", "šifr", "sifr", "पिन",
 )  # fmt: skip
 # the substrings a line must hold for the access codes' words to be looked for
 ACCESS_HINTS = (
-    "digicode", "code", "digo", "codice", "kod", "код", "门禁", "门锁", "开门", "保险箱", "mã",
+    "digicode", "code", "digo", "codice", "kod", "kód", "код", "门禁", "门锁", "开门", "保险箱",
+    "mã", "codi d", "yhdistelm", "รหัส", "קוד",
 )  # fmt: skip
 KEY_HINTS = (
     "anahtar", "khóa", "khoa", "kunci", "nyckel", "nøkkel", "nokkel", "nøgle", "nogle",
@@ -83,10 +96,14 @@ KEY_HINTS = (
 )  # fmt: skip
 # "is" between a name and its value: Norwegian and Danish "er", Swedish "är", Finnish
 # "on", Czech, Slovak and Croatian "je", Polish "jest", Italian "è", Indonesian "adalah",
-# Vietnamese "là", Turkish "olarak", Greek "είναι", Arabic "هي"/"هو". The short ones are
+# Vietnamese "là", Turkish "olarak", Greek "είναι", Arabic "هي"/"هو"; since session 13
+# Swahili "ni", Tagalog "ay", Malay "ialah", Romanian "este", Catalan "és", Bulgarian
+# "e" (Cyrillic), Hebrew "הוא"/"היא", Portuguese "ficou" ("it became"). The short ones are
 # English words too ("password on the wiki"), so they count only after a word of this
 # module (`FOREIGN_ONLY_COPULAS`).
-COPULAS = r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو"
+COPULAS = (
+    r"er|är|on|je|jest|è|adalah|là|olarak|είναι|هي|هو|ni|ay|ialah|este|és|\u0435|הוא|היא|ficou"
+)
 FOREIGN_ONLY_COPULAS = frozenset(("er", "on", "je"))
 
 
@@ -103,7 +120,8 @@ STRONG_LATIN = (
     r"(?:recovery|backup|2fa|mfa|otp|one[ -]time|verification|auth|scratch|reset)"
     r"[ _\-]?codes?|"
     r"(?:totp|otp|2fa|mfa|mnemonic|seed|wallet)[ _\-]?(?:secret|seed|phrase|key)s?|"
-    r"seed[ _\-]?phrase|mnemonic|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|puk(?:[ _\-]?codes?)?|"
+    rf"seed[ _\-]?phrase|mnemonic|{PIN_LATIN}|pin(?:[ _\-]?code)?s?|sms[ _\-]?codes?|"
+    r"puk(?:[ _\-]?codes?)?|"
     # a security question's answer opens an account as a password does, whatever it is
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
@@ -132,11 +150,11 @@ STRONG_LATIN = (
 )
 STRONG_OTHER = (
     r"пароль|токен|ключ|"
-    r"パスワード|暗証番号|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
+    r"パスワード|暗証(?:番号)?|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
-    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|"
+    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|設定キー|セットアップキー|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
-    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
+    r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|비번|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
     rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
 )

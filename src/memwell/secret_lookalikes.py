@@ -50,6 +50,13 @@ _REFERENCE = lazy_compile(
         |ref\+[a-z]+):[A-Za-z]
     | ^@Microsoft\.KeyVault\( | ^ENC\[[A-Z0-9_]+,
     | ^\?[A-Za-z][A-Za-z _\-]*\}?$                        # ${VAR:?message}: an error message
+    # Grafana's `$__file{/run/secrets/x}`, a template's field before the next setting
+    # (`{password};Encrypt=True`), a credential's name and the file it is loaded from
+    # (systemd's `LoadCredential=name:/path`, `%d/name`), a secret store's path and key
+    # (`secret/data/app:api_key`)
+    | ^\$__(?:file|env|vault)\{ | ^\{[A-Za-z_][\w.]*\}[;,&]
+    | ^[\w.\-]+:(?:~|\.{1,2})?/[\w./\-]*$ | ^%[a-zA-Z]/[\w./\-]*$
+    | ^[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+[:\#][a-z0-9_\-]+$
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
@@ -60,7 +67,7 @@ _PLACEHOLDER_WORDS = lazy_compile(
     r"replace[_\-]?me|insert[_\-]|(?<![A-Za-z])fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
     # (a short word not inside a run of letters: random base64 holds "Tbd" or "fake")
     r"<[^>]*>|\$\{|\{\{|(?<![A-Za-z])(?:todo|tbd|fixme)|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
-    r"goes[_\-]?here|\bmasked\b|\bhidden\b"
+    r"goes[_\-]?here|\bmasked\b|\bhidden\b|…|••|●●"
 )
 # "your", "here", "enter" in the languages a team writes in: a value made of words holding
 # one is an instruction (`votre_cle_api_ici`, `tu_contraseña_aquí`); words of the scripts

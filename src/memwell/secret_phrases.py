@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secret_lookalikes import is_look_alike
+from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 # a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
@@ -96,3 +97,87 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     return [
         m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
     ]
+
+
+# A wallet's seed phrase in any of the word lists wallets use (English, Japanese with
+# ideographic spaces, Korean, Chinese one character a word, Spanish, French, Italian,
+# Czech, Portuguese), after a name in any of those languages. The name may stand on the
+# line or end the line before; the words may be a JSON array.
+_SEED_NAME = lazy_compile(
+    r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
+    r"助记词|助記詞|恢复短语|復元フレーズ|リカバリーフレーズ|シードフレーズ|ウォレット|"
+    r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
+    r"s[łl]owa|фраза|сид"
+)
+_SEED_HINTS = (
+    "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
+    "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
+    "herstel", "słowa", "slowa", "фраза", "сид",
+)  # fmt: skip
+_SEED_WORD = (
+    rf"(?:[^\W\dA-Z_]{{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"[{HAN_CLASS}])"
+)
+_SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
+_SEED_WORDS = lazy_compile(
+    rf"(?<![^\s\"\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,24}})"
+    r"(?=[\s\"\],.;)）」。]|$)"
+)
+_SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
+_KANA_WORD = lazy_compile(rf"[{HIRAGANA_CLASS}]{{2,8}}")
+_SEED_LENGTHS = frozenset((12, 15, 18, 21, 24, 25))
+# a seed's words end in "s" about one in twenty; a list of plural nouns mostly does
+_PLURALS_SHARE = 4
+
+
+def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
+    """12-24 words of a wallet's list after a seed phrase's name on their line or the
+    line before (a recovery phrase in Italian, Korean, Japanese or Chinese words, a JSON
+    array of words); a sentence's run of words holds a word that joins others."""
+    low = text.lower()
+    present = [hint for hint in _SEED_HINTS if hint in low]
+    if "\u3000" not in text and not present:
+        return []
+    found: list[tuple[int, int]] = []
+    # only the lines holding a name or a Japanese list, and the line after a name
+    lines = text.splitlines(keepends=True)
+    offset = 0
+    named_before = False
+    for line in lines:
+        named = "\u3000" in line or (
+            bool(present) and any(hint in line.lower() for hint in present)
+        )
+        if named or named_before:
+            found.extend(_seed_runs(text, offset, offset + len(line)))
+        named_before = named
+        offset += len(line)
+    return found
+
+
+def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int]]:
+    found = []
+    for run in _SEED_WORDS.finditer(text, line_start, line_end):
+        start = run.start()
+        named_first = _SEED_NAME.match(text, start)
+        if named_first is not None:  # "seed nuclear outer ...": the name opens the run
+            start = (
+                named_first.end()
+                + len(text[named_first.end() : run.end()])
+                - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
+            )
+        words = [w.group(0) for w in _SEED_WORD_ALONE.finditer(text, start, run.end())]
+        if len(words) not in _SEED_LENGTHS:
+            continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
+        line_start = text.rfind("\n", 0, start) + 1
+        before_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        named = named_first is not None or _SEED_NAME.search(text, before_start, start)
+        # Japanese words between ideographic spaces are a wallet's list by themselves:
+        # the language writes no spaces between its words
+        if not named and not all(_KANA_WORD.fullmatch(w) for w in words):
+            continue
+        if any(w.lower() in JOINING_WORDS for w in words) or len(set(words)) < len(words) - 2:
+            continue
+        if sum(w.endswith("s") for w in words) > len(words) // _PLURALS_SHARE:
+            continue  # "users orders products invoices ...": a list of things, not a seed
+        found.append((start, run.end()))
+    return found

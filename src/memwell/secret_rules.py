@@ -63,6 +63,13 @@ def _context(kind: str, pattern: str, group: int = -1, *, flags: int = 0) -> Rul
 # Provider tokens with a fixed, documented prefix: precise enough to refuse on sight.
 PROVIDER_RULES: tuple[Rule, ...] = (
     _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}"),
+    # an authenticator's export (every account's seed, in a QR code's URL), and a Wi-Fi
+    # network's QR payload (`WIFI:T:WPA;S:<ssid>;P:<password>;;`)
+    _rule(
+        "authenticator export or Wi-Fi QR payload",
+        r"otpauth-migration://offline\?data=[A-Za-z0-9%+/=_\-]{16,}|"
+        r"\bWIFI:(?:[A-Z]:[^;\n]*;)*?P:([^;\n]+);",
+    ),
     _rule("AWS access key", r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b"),
     _rule(
         "AWS secret access key",
@@ -316,10 +323,26 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"(?<![\w-])-U\s*[\"']?[^\s%'\"]+%([^\s'\"]{4,})|"
         r"(?i:\bnet\s+use\b[^\n]*?/user:\S+\s+)([^\s/*][^\s]{3,})|"
-        r"\bhtpasswd(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{4,})|"
+        r"\b(?:htpasswd|mosquitto_passwd)(?=(?:\s+-\w+)*?\s+-[a-zA-Z]*b)(?:\s+-\w+)+\s+\S+\s+\S+\s+"
+        r"[\"']?([^\s'\"]{4,})|"
         # `openssl enc -k <pw>`, `-pass pass:<pw>`; `net user <name> <pw> /add`
         r"\bopenssl\b[^\n|]*?\s-(?:k|pass(?:in|out)?)\s+(?:pass:)?[\"']?([^\s'\"\-][^\s'\"]{5,})|"
         r"(?i:\bnet\s+user\s+\S+\s+)(?!/)([^\s*/][^\s]{5,})",
+    ),
+    # the same, where a tool takes the password at its place after the user: RabbitMQ's
+    # `add_user <user> <pw>`, MinIO's `mc alias set <name> <url> <access key> <secret>`,
+    # `xfreerdp /p:<pw>`, `wpa_cli set_network <n> psk "<pw>"`, `echo 'user:<pw>' | chpasswd`,
+    # a database connection's third argument (`new PDO($dsn, 'user', '<pw>')`, a stack
+    # trace's `PDO->__construct('mysql:...', 'user', '<pw>')`, `mysqli_connect`)
+    _context(
+        "password argument",
+        r"\brabbitmqctl\s+(?:add_user|change_password)\s+\S+\s+[\"']?([^\s'\"]{4,})|"
+        r"\bmc\s+(?:alias\s+set|config\s+host\s+add)\s+\S+\s+\S+\s+\S+\s+[\"']?([^\s'\"]{6,})|"
+        r"(?<![\w/])/p(?:assword)?:[\"']?([^\s'\"]{4,})|"
+        r"\bset_network\s+\d+\s+(?:psk|password)\s+\"([^\"\n]{8,63})\"|"
+        r"\becho\s+(?:-n\s+)?[\"']?[\w.\-]+:([^\s'\"|]{6,})[\"']?\s*\|[^\n]*\bchpasswd\b|"
+        r"(?:\bPDO(?:->__construct)?|\bmysqli_connect|\bmysql_connect)\s*\(\s*(?:[\"'][^\"'\n]*[\"']|\$\w+)"
+        r"\s*,\s*[\"'][^\"'\n]*[\"']\s*,\s*[\"']([^\"'\n]{4,})[\"']",
     ),
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
@@ -468,6 +491,9 @@ CONTEXT_HINTS = (
     "identified",
     "securestring",
     "psk",
+    "add_user",
+    "pdo",
+    "/p:",
     "パスワード",
     "暗証番号",
     "パスフレーズ",
@@ -481,7 +507,13 @@ PUBLIC_SPANS = lazy_compile(
     r"\bdata:[\w/+.\-]+;base64,[A-Za-z0-9+/=]+|\barn:aws[\w-]*:[^\s\"'`,;]+|"
     r"(?<![\w])h1:[A-Za-z0-9+/]{43}=|"
     # a value SOPS encrypted in place: ciphertext, its key kept elsewhere
-    r"\bENC\[AES256_GCM,[^\]\n]*\]"
+    r"\bENC\[AES256_GCM,[^\]\n]*\]|"
+    # a Firebase web app's config: its `apiKey` names the project to Google's servers and
+    # is shipped in every page (rules, not the key, guard the data)
+    r"\bapiKey[\"']?\s*:\s*[\"']AIza[0-9A-Za-z_\-]{35}[\"']"
+    r"(?=[^{}]{0,600}?\b(?:authDomain|messagingSenderId)\b)|"
+    r"\b(?:authDomain|messagingSenderId)\b[^{}]{0,600}?"
+    r"\bapiKey[\"']?\s*:\s*[\"']AIza[0-9A-Za-z_\-]{35}[\"']"
 )
 
 

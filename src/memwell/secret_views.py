@@ -37,9 +37,13 @@ _LINE_BREAK = lazy_compile(r"\r?\n[ \t>]*")
 _TAIL = lazy_compile(rf"[{_TOKEN_CHARS}]{{8,}}$")
 _HEAD = lazy_compile(rf"[{_TOKEN_CHARS}]{{4,}}")
 # a value on the line after its key: `password:`, `api_key =`, `the token is`
+# (a name ending a path or a hyphenated word with no marker, `/etc/credstore/recall-token`,
+# is no key)
 _VALUE_NEXT_LINE = lazy_compile(
-    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
-    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：)?[ \t]*[|>]?[ \t]*$"
+    r"(?i)(?:(?<![/\-.])(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|"
+    r"パスワード)[\"'`*_]*\s*(?::|=|\bis\b|は|：)?|"
+    r"(?:pass(?:word|wd|phrase)?|secret|token|key|credentials?|pin|パスワード)"
+    r"[\"'`*_]*\s*(?::|=|\bis\b|は|：))[ \t]*[|>]?[ \t]*$"
 )
 # a provider's token whose wrapped lines were joined with a space (a checkpoint or a
 # description collapses whitespace): the prefix says where a key starts, so the run after
@@ -83,12 +87,12 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
-    return _rewritten(
+    return rewritten(
         text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
     )
 
 
-def _rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
+def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
     """`text` with each `(start, end, by)` span replaced by `by` (one character, or none),
     in order; a span overlapping the one before is dropped (the first one stands)."""
     out: list[str] = []
@@ -150,7 +154,7 @@ def joined(text: str) -> View | None:
                 cuts.append((match.start("space"), match.end("space"), ""))
     if not cuts:
         return None
-    return _rewritten(text, sorted(cuts))
+    return rewritten(text, sorted(cuts))
 
 
 def unfolded(text: str) -> View | None:
@@ -173,7 +177,7 @@ def unfolded(text: str) -> View | None:
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
     if not cuts:
         return None
-    return _rewritten(text, sorted(cuts))
+    return rewritten(text, sorted(cuts))
 
 
 def _table_cuts(text: str, start: int, end: int) -> list[tuple[int, int, str]]:

@@ -33,6 +33,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secret_columns import column_spans
 from memwell.secret_context import context_denies, context_spans
 from memwell.secret_continuation import continued_spans, spelled_out_spans
 from memwell.secret_encoded import encoded_spans
@@ -49,6 +50,7 @@ from memwell.secret_lookalikes import (
     public_by_name,
 )
 from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
+from memwell.secret_phrases import seed_phrase_spans
 from memwell.secret_rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -58,6 +60,7 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
+from memwell.secret_spoken import spoken_spans, spoken_view
 from memwell.secret_views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
@@ -304,7 +307,7 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    for reading in (joined, unfolded):
+    for reading in (joined, unfolded, spoken_view):
         view = reading(base)
         if view is None:
             continue
@@ -354,6 +357,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found.extend(SecretFinding(k, start, end) for k, start, end in account_spans(text))
     found.extend(SecretFinding("key handed over", a, b) for a, b in handover_spans(text))
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
+    found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
+    found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
+    found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
@@ -411,7 +417,13 @@ def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]])
 
 
 def _maybe_public(text: str) -> bool:
-    return "base64," in text or "arn:aws" in text or "h1:" in text or "ENC[" in text
+    return (
+        "base64," in text
+        or "arn:aws" in text
+        or "h1:" in text
+        or "ENC[" in text
+        or "apiKey" in text
+    )
 
 
 def _shift(findings: Iterable[SecretFinding], offset: int) -> Iterator[SecretFinding]:

@@ -41,6 +41,10 @@ _CJK_CLASS = (
     "\U00020000-\U0002ffff"  # supplementary ideographic planes
 )
 CJK_RUN = lazy_compile(f"[{_CJK_CLASS}]+")
+# the scripts a wallet's word lists are written in, one class each (`secret_phrases`)
+HIRAGANA_CLASS = "\u3040-\u309f\u30fc"
+HANGUL_SYLLABLE_CLASS = "\uac00-\ud7a3"
+HAN_CLASS = "\u4e00-\u9fff"
 # Every class above is outside ASCII: an ASCII text has no CJK run, and the functions below
 # answer it without the pattern (whose compile, a large Unicode class, costs a hook ~2 ms).
 

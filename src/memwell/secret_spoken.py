@@ -1,0 +1,154 @@
+"""A password or a PIN as it is said aloud, dictated or written out in words.
+
+A secret read over the phone, dictated to a voice input or copied from meeting minutes
+is written as it was said: each character with its case ("大文字のエヌ、小文字のシー、
+数字のハチ": capital N, small c, digit 8), each digit as its reading ("ゴ・ナナ・ナナ・ニ":
+5-7-7-2), a number in kanji one digit at a time (三五三〇六一七三), in the readings Chinese
+uses on the phone (三拐八五幺三: 拐 for 7, 幺 for 1), or a safe's dial as its turns
+(右95左06右75: right 95, left 06, right 75). None of these has the shape the other
+rules read, so this module reads them two ways:
+
+- `spoken_view`: a view (`memwell.secret_views.View`) where each dictated run reads as
+  the characters it spells (`NcWM-831`) and each run of 4+ spoken or kanji digits as the
+  ASCII digits, so the context rules judge the value after its name ("暗証番号は「577242」",
+  "PUKコードは35306173"); a model number read out, or a number alone, is no secret
+  (二〇二六 is a year);
+- `spoken_spans`: shapes that are a secret by themselves: a dictated run holding
+  capitals, small letters and digits (no model number or name is spelled with all
+  three), or two of them after a password's name on its line (a value too short for
+  the context rules' bar), and a dial's three alternating turns.
+"""
+
+from __future__ import annotations
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.secret_views import View, rewritten
+
+# one character dictated with its kind (capital, small letter, digit, symbol), or a
+# symbol said by its name
+_KINDS = "大文字|小文字|数字|記号"
+_LETTERS = {
+    "エー": "a", "エイ": "a", "ビー": "b", "シー": "c", "ディー": "d", "イー": "e", "エフ": "f",
+    "ジー": "g", "エイチ": "h", "エッチ": "h", "アイ": "i", "ジェー": "j", "ジェイ": "j",
+    "ケー": "k", "ケイ": "k", "エル": "l", "エム": "m", "エヌ": "n", "オー": "o", "ピー": "p",
+    "キュー": "q", "アール": "r", "エス": "s", "ティー": "t", "ユー": "u", "ブイ": "v",
+    "ヴィー": "v", "ダブリュー": "w", "エックス": "x", "ワイ": "y", "ゼット": "z", "ズィー": "z",
+}  # fmt: skip
+_SYMBOLS = {
+    "ハイフン": "-", "アットマーク": "@", "ビックリマーク": "!", "エクスクラメーション": "!",
+    "エクスクラメーションマーク": "!", "アンダーバー": "_", "アンダースコア": "_", "シャープ": "#",
+    "ドット": ".", "ピリオド": ".", "スラッシュ": "/", "アンド": "&", "パーセント": "%",
+    "ドル": "$", "アスタリスク": "*", "プラス": "+", "イコール": "=", "ハテナ": "?",
+    "クエスチョンマーク": "?", "クエスチョン": "?", "コロン": ":", "チルダ": "~", "カンマ": ",",
+}  # fmt: skip
+_SYMBOL_NAMES = "|".join(sorted(_SYMBOLS, key=len, reverse=True))
+_ITEM = (
+    rf"(?:(?:{_KINDS})の[\u30a0-\u30ff\u4e00-\u9fff]{{1,8}}?(?=[、,・ 。）)\s]|$)|{_SYMBOL_NAMES})"
+)
+_DICTATED = lazy_compile(rf"{_ITEM}(?:[、,・ ]\s*{_ITEM}){{3,}}")
+_DICTATED_ITEM = lazy_compile(rf"(?:(?P<kind>{_KINDS})の)?(?P<said>[^、,・ 。）)\s]+)")
+_ALL_KINDS = frozenset(("大文字", "小文字", "数字"))
+# a password's name before a run on its line: then two kinds are enough (`k4677`)
+_PASSWORD_BEFORE = lazy_compile(r"(?i)パスワード|暗証|パスコード|合言葉|PW|PIN|pass")
+# a safe's dial: three turns, the direction alternating (右95左06右75, 右76・左68・右49)
+_DIAL = lazy_compile(r"(?:右|左)\d{1,3}[・、\- ]?(?:右|左)\d{1,3}[・、\- ]?(?:右|左)\d{1,3}")
+# a digit's reading in katakana, and the separators between them
+_KANA_DIGITS = {
+    "ゼロ": "0", "レイ": "0", "マル": "0", "イチ": "1", "ニ": "2", "サン": "3", "ヨン": "4",
+    "シ": "4", "ゴ": "5", "ロク": "6", "ナナ": "7", "シチ": "7", "ハチ": "8", "キュウ": "9",
+    "ク": "9",
+}  # fmt: skip
+_KANA_RUN = lazy_compile(
+    r"(?<![\u30a0-\u30ff])(?:ゼロ|レイ|マル|イチ|ニ|サン|ヨン|シチ|シ|ゴ|ロク|ナナ|ハチ|キュウ|ク)"
+    r"(?:[・、 ](?:ゼロ|レイ|マル|イチ|ニ|サン|ヨン|シチ|シ|ゴ|ロク|ナナ|ハチ|キュウ|ク)){3,}"
+    r"(?![\u30a0-\u30ff])"
+)
+_KANA_ITEM = lazy_compile(r"ゼロ|レイ|マル|イチ|ニ|サン|ヨン|シチ|シ|ゴ|ロク|ナナ|ハチ|キュウ|ク")
+# digits in kanji one at a time, with the phone readings of Chinese (幺 1, 两 2, 拐 7,
+# 洞 0); no 十, 百, 千: those write a number, not its digits
+_KANJI_DIGITS = {
+    "\u3007": "0", "零": "0", "洞": "0", "一": "1", "幺": "1", "二": "2", "两": "2", "三": "3",
+    "四": "4", "五": "5", "六": "6", "七": "7", "拐": "7", "八": "8", "九": "9",
+}  # fmt: skip
+_KANJI_RUN = lazy_compile(r"[〇零洞一幺二两三四五六七拐八九]{4,}(?![年月日号號])")
+_MIN_DICTATED = 4
+_HINT_CHARS = frozenset("のニゴシク〇零洞一幺二两三四五六七拐八九右左")
+
+
+def spoken_spans(text: str) -> list[tuple[int, int]]:
+    """A password dictated with capitals, small letters and digits (two of them after a
+    password's name on its line), and a safe's dial read as its turns (module
+    docstring)."""
+    if text.isascii():
+        return []
+    found = []
+    if _dictated(text):
+        for match in _DICTATED.finditer(text):
+            kinds = {item.group("kind") for item in _DICTATED_ITEM.finditer(match.group(0))}
+            line_start = text.rfind("\n", 0, match.start()) + 1
+            named = _PASSWORD_BEFORE.search(text, line_start, match.start()) is not None
+            if kinds >= _ALL_KINDS or (named and len(kinds & _ALL_KINDS) >= 2):
+                found.append(match.span())
+    if "右" in text or "左" in text:
+        found.extend(match.span() for match in _DIAL.finditer(text))
+    return found
+
+
+def spoken_view(text: str) -> View | None:
+    """`text` with each dictated run read as the characters it spells and each run of 4+
+    digits said in katakana or written in kanji read as ASCII digits; None if it holds
+    none."""
+    if text.isascii() or not _HINT_CHARS.intersection(text):
+        return None
+    replacements: list[tuple[int, int, str]] = []
+    if _dictated(text):
+        for run in _DICTATED.finditer(text):
+            replacements.extend(_spelled(text, run.start(), run.end()))
+    if "・" in text or "、" in text or " " in text:
+        for run in _KANA_RUN.finditer(text):
+            replacements.extend(_said_digits(text, run.start(), run.end()))
+    for run in _KANJI_RUN.finditer(text):
+        replacements.extend(
+            (at, at + 1, _KANJI_DIGITS[text[at]]) for at in range(run.start(), run.end())
+        )
+    if not replacements:
+        return None
+    replacements.sort()
+    return rewritten(text, replacements)
+
+
+def _dictated(text: str) -> bool:
+    """A cheap test first: a character dictated with its kind somewhere in `text`."""
+    return "文字の" in text or "数字の" in text
+
+
+def _spelled(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """One character for each dictated item of `text[start:end]`, the separators gone."""
+    out: list[tuple[int, int, str]] = []
+    at = start
+    for item in _DICTATED_ITEM.finditer(text, start, end):
+        if item.start() > at:
+            out.append((at, item.start(), ""))
+        kind, said = item.group("kind"), item.group("said")
+        if kind == "数字":
+            char = _KANA_DIGITS.get(said, "0")
+        elif kind in ("大文字", "小文字"):
+            letter = _LETTERS.get(said, "x")
+            char = letter.upper() if kind == "大文字" else letter
+        else:
+            char = _SYMBOLS.get(said, "#")
+        out.append((item.start(), item.end(), char))
+        at = item.end()
+    return out
+
+
+def _said_digits(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """A digit for each katakana reading of `text[start:end]`, the separators gone."""
+    out: list[tuple[int, int, str]] = []
+    at = start
+    for item in _KANA_ITEM.finditer(text, start, end):
+        if item.start() > at:
+            out.append((at, item.start(), ""))
+        out.append((item.start(), item.end(), _KANA_DIGITS[item.group(0)]))
+        at = item.end()
+    return out

@@ -248,6 +248,7 @@ class _Extraction:
         self.named_where: dict[str, tuple[str, int]] = {}  # -> the lines first naming it
         self.last_read: str | None = None  # the one file the last call read
         self.announced: dict[str, str] = {}  # edit call id -> the sentence announcing it
+        self.said_before = ""  # the agent's text just before this message, if it had no call
 
     def add(self, key: SectionKey, item: str) -> None:
         _add(self.sections, key, item, self.seen)
@@ -327,7 +328,8 @@ class _Extraction:
         edits - its file ("Now let's update the upload.py file to use the new factory:")
         or a name its text holds ("Now let's fix the create_provider_instance function:")
         - the edit's purpose, which the bare `edited: path` item does not say."""
-        last = info.text.strip().rsplit("\n", 1)[-1]
+        said = info.text.strip() or self.said_before
+        last = said.rsplit("\n", 1)[-1]
         sentence = SENTENCE_STOP.split(last.rstrip(" :"))[-1].strip(" \t-*•>#")
         if len(sentence) < 8 or _CODE_LINE.match(sentence):
             return
@@ -418,8 +420,14 @@ class _Extraction:
             return
         self.tool_message(info)
         text = info.text
-        if info.role == "assistant" and info.tool_calls and text.strip():
+        if info.role == "assistant" and info.tool_calls:
             self._announce_edits(info)
+        # a log that writes each block of a reply as its own entry (Claude Code's) puts
+        # the sentence introducing a call in the message before the call's
+        if info.role == "assistant" and not info.tool_calls:
+            self.said_before = text.strip()
+        elif not info.results or info.tool_calls:
+            self.said_before = ""
         if text.strip():
             if info.role == "user":
                 self.user_text(info)

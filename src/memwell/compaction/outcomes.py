@@ -224,9 +224,7 @@ def unwrapped(text: str) -> str:
     if not lengths:
         return text
     width, full = lengths.most_common(1)[0]
-    long = sum(c for n, c in lengths.items() if 2 * n >= width) + sum(
-        1 for line in lines if width <= 2 * len(line) < 2 * _WRAP_MIN_WIDTH
-    )
+    long = sum(1 for line in lines if 2 * len(line) >= width)
     wider = sum(c for n, c in lengths.items() if n > width)
     if full < _WRAP_MIN_LINES or full < _WRAP_SHARE * long or wider * 10 > full:
         return text

@@ -47,6 +47,7 @@ _EDIT = (
     "delete",
     "move",
 )
+_TASK_LIST = ("task", "todo")
 _READ = ("read", "view", "cat", "open", "grep", "search", "glob", "list", "ls", "find", "fetch")
 _PATCH_FILE = re.compile(
     r"^(?:\*\*\* (?:Update|Add|Delete) File:\s*|\+\+\+ b/|diff --git a/\S+ b/)(\S+)", re.M
@@ -72,7 +73,9 @@ def kind(call: ToolCall) -> str:
     if plan_items(call) is not None:
         return "plan"
     name = call.name.lower()
-    if any(w in name for w in _EDIT):
+    # a task list's tools (Claude Code's TaskCreate / TaskUpdate) create and update
+    # tasks, not files: read as edits, a task update after a file read "edited" that file
+    if any(w in name for w in _EDIT) and not any(w in name for w in _TASK_LIST):
         return "edit"
     if any(w in name for w in _READ):
         return "read"

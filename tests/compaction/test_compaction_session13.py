@@ -1,4 +1,4 @@
-"""Session 13: what an edit was for, and terminal output wrapped at a fixed width.
+"""Session 13: terminal output wrapped at a fixed width, and a task list's tools are no edits.
 
 The Cursor excerpts are small synthetic ones in the shape of SpecStory's early-2025
 export (`_**Assistant**_` / `_****_` blocks, a ```diff block for an edit whose target
@@ -78,7 +78,7 @@ def test_output_without_a_fixed_width_is_left_as_it_is() -> None:
     )
 
 
-def test_a_cursor_excerpt_keeps_what_each_edit_was_for() -> None:
+def test_a_cursor_excerpt_keeps_its_edit_and_its_wrapped_error_whole() -> None:
     text = _cursor(
         ("_**User**_", "Split converter.py into a package, following the plan above."),
         ("_**Assistant**_", "I'll split the module.\n\nNow let's create the config.py file:"),
@@ -93,62 +93,10 @@ def test_a_cursor_excerpt_keeps_what_each_edit_was_for() -> None:
     )
     sections = _sections(cursor_specstory_to_openai(text))
     assert "edited: config.py" in sections["files"]
-    assert "edit: Now let's create the config.py file" in sections["done"]
-    # an edit whose sentence names no file has no purpose item
-    assert not any("failures" in item for item in sections["done"])
     assert any(
         "AssertionError: Level 4 should produce more compressed output than level 3" in item
         for item in sections["errors"]
     )
-
-
-def test_a_failed_edit_is_not_done() -> None:
-    def turn(k: int, said: str, path: str, result: str, error: bool) -> list[dict[str, Any]]:
-        call = {"type": "tool_use", "id": f"t{k}", "name": "Edit", "input": {"file_path": path}}
-        answer = {"type": "tool_result", "tool_use_id": f"t{k}", "content": result}
-        if error:
-            answer["is_error"] = True
-        return [
-            {"role": "assistant", "content": [{"type": "text", "text": said}, call]},
-            {"role": "user", "content": [answer]},
-        ]
-
-    messages: list[dict[str, Any]] = [
-        {"role": "user", "content": "Refactor the upload module."},
-        *turn(
-            1, "Let's update the upload.py file to use the factory:", "src/upload.py", "ok", False
-        ),
-        *turn(2, "Now let's update simple.py to use it too:", "src/simple.py", "locked", True),
-        *turn(3, "Let me tidy this up:", "src/async_utils.py", "ok", False),
-    ]
-    transcript = loads_transcript(json.dumps(messages), "anthropic")
-    done = extract(analyze(transcript))["done"]
-    assert "edit: Let's update the upload.py file to use the factory" in done
-    assert not any("simple.py" in item for item in done)  # the edit failed
-    assert not any("tidy" in item for item in done)  # its sentence names no file
-
-
-def test_an_edit_announced_by_a_name_it_writes_keeps_its_purpose() -> None:
-    call = {
-        "type": "tool_use",
-        "id": "t1",
-        "name": "Edit",
-        "input": {
-            "file_path": "src/twat_fs/upload_providers/utils.py",
-            "new_string": "def create_provider_instance(provider_class, credentials=None):",
-        },
-    }
-    said = "Now let's fix the create_provider_instance function to pass all the tests:"
-    messages: list[dict[str, Any]] = [
-        {"role": "user", "content": "Make the provider tests pass."},
-        {"role": "assistant", "content": [{"type": "text", "text": said}, call]},
-        {
-            "role": "user",
-            "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}],
-        },
-    ]
-    done = extract(analyze(loads_transcript(json.dumps(messages), "anthropic")))["done"]
-    assert "edit: Now let's fix the create_provider_instance function to pass all the tests" in done
 
 
 def _claude_code_entries() -> list[dict[str, Any]]:
@@ -189,9 +137,3 @@ def test_a_task_tool_is_not_an_edit_of_the_file_read_before_it() -> None:
     files = extract(analyze(transcript))["files"]
     assert "edited: /repo/pkg/session/statistics.go" in files
     assert not any(i.startswith("edited: ") and "history.md" in i for i in files)
-
-
-def test_the_sentence_in_the_entry_before_a_call_is_its_purpose() -> None:
-    transcript = loads_transcript(json.dumps(_claude_code_entries()), "anthropic")
-    done = extract(analyze(transcript))["done"]
-    assert "edit: Now let me update statistics.go to buffer the writes" in done

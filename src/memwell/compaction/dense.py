@@ -36,7 +36,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 
 from memwell.compaction.evidence import names_nothing, superseded
-from memwell.compaction.sections import EDIT_PURPOSE, GOAL_MAX_CHARS, SECTIONS, SectionKey
+from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
 from memwell.compaction.uncovered import LINE_PREFIX, is_line
 
@@ -108,10 +108,6 @@ _BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("user_requests", ""),),
     (("files", ""), ("files", "used: "), ("files", "read: ")),
     (("files", "mentioned: "),),
-    # what an edit was for (`edit: Now let's update the upload.py file to use ...`):
-    # the edit itself is in the edited files; ranked any earlier, as a progress note,
-    # it took the room of a development probe (docs/benchmarks.md, session 13)
-    (("done", EDIT_PURPOSE),),
 )
 # Lines of the evicted messages naming what no item names (`uncovered`): the room that
 # every item has had its turn at, and only that (given any earlier, at any rank, they

@@ -24,7 +24,6 @@ from memwell.compaction.outcomes import (
     shell_write_targets,
 )
 from memwell.compaction.sections import (
-    EDIT_PURPOSE,
     GOAL_MAX_CHARS,
     ITEM_MAX_CHARS,
     SECTION_CAP,
@@ -247,8 +246,6 @@ class _Extraction:
         self.named: dict[str, int] = {}  # code spans of the prose -> times named
         self.named_where: dict[str, tuple[str, int]] = {}  # -> the lines first naming it
         self.last_read: str | None = None  # the one file the last call read
-        self.announced: dict[str, str] = {}  # edit call id -> the sentence announcing it
-        self.said_before = ""  # the agent's text just before this message, if it had no call
 
     def add(self, key: SectionKey, item: str) -> None:
         _add(self.sections, key, item, self.seen)
@@ -307,9 +304,6 @@ class _Extraction:
                 for item in self._file_items(made, text):
                     if not item.startswith("ran: "):
                         self.add("files", item)
-                announced = self.announced.pop(rid, None)
-                if announced and not failed:  # what the edit was for, now done
-                    self.add("done", f"{EDIT_PURPOSE}{announced}")
             if made is not None and tool_calls.kind(made) == "plan":
                 continue
             if made is not None and tool_calls.kind(made) == "read" and not failed:
@@ -322,29 +316,6 @@ class _Extraction:
         for call in info.tool_calls:  # calls whose result is not in this message
             if call.id not in answered:
                 self.unanswered[call.id] = call
-
-    def _announce_edits(self, info: MessageInfo) -> None:
-        """Remember the sentence that introduces an edit call when it names what the call
-        edits - its file ("Now let's update the upload.py file to use the new factory:")
-        or a name its text holds ("Now let's fix the create_provider_instance function:")
-        - the edit's purpose, which the bare `edited: path` item does not say."""
-        said = info.text.strip() or self.said_before
-        last = said.rsplit("\n", 1)[-1]
-        sentence = SENTENCE_STOP.split(last.rstrip(" :"))[-1].strip(" \t-*•>#")
-        if len(sentence) < 8 or _CODE_LINE.match(sentence):
-            return
-        lowered = sentence.lower()
-        names = [*_CODE_SPAN.findall(sentence), *_PROSE_NAME.findall(sentence)]
-        for call in info.tool_calls:
-            if tool_calls.kind(call) != "edit":
-                continue
-            paths = [i[8:] for i in tool_calls.file_items(call) if i.startswith("edited: ")]
-            if any(p.rstrip("/").rsplit("/", 1)[-1].lower() in lowered for p in paths):
-                self.announced[call.id] = sentence
-            elif names and isinstance(call.arguments, Mapping):
-                written = "\n".join(str(v) for v in call.arguments.values())[:50_000]
-                if any(name in written for name in names):
-                    self.announced[call.id] = sentence
 
     def user_text(self, info: MessageInfo) -> None:
         text = info.text
@@ -420,14 +391,6 @@ class _Extraction:
             return
         self.tool_message(info)
         text = info.text
-        if info.role == "assistant" and info.tool_calls:
-            self._announce_edits(info)
-        # a log that writes each block of a reply as its own entry (Claude Code's) puts
-        # the sentence introducing a call in the message before the call's
-        if info.role == "assistant" and not info.tool_calls:
-            self.said_before = text.strip()
-        elif not info.results or info.tool_calls:
-            self.said_before = ""
         if text.strip():
             if info.role == "user":
                 self.user_text(info)

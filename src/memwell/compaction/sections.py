@@ -51,8 +51,3 @@ def cut(text: str, limit: int) -> str:
         return text
     line = redact(text)
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
-
-
-# A done item saying what an edit was for: the agent's sentence introducing the edit call
-# when it names the file edited or a name the edit writes.
-EDIT_PURPOSE = "edit: "

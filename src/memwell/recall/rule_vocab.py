@@ -42,7 +42,9 @@ _VERBS: dict[str, tuple[str, str]] = {
     "overwrite": (r"overwrit\w*|clobber\w*", r"上書き"),
     "edit": (
         r"edit\w*|chang(?:e|es|ed|ing)|modif\w*|alter\w*|updat\w*|rewrit\w*|tweak\w*|"
-        r"fix(?:es|ed|ing)?",
+        r"fix(?:es|ed|ing)?|"
+        # closing a ticket, a squawk or an issue changes its state (`squawks.close`)
+        r"clos(?:e|es|ing)",
         r"編集|変更|書き換え|修正|更新",
     ),
     "write": (
@@ -73,7 +75,9 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
         r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)|submit\w*|"
         # leaving a place: what "never leaves the practice" forbids is sending it out
-        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)",
+        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)|"
+        # "run them past Anna before they go out": a notice or a report going out is sent
+        r"(?<=before\s)(?:it|they)\s+go(?:es)?\s+out(?=\s|$|[.,;])",
         r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付|共有",
     ),
     "pay": (
@@ -85,8 +89,8 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"cancel\w*|void(?:s|ed|ing)?|revok\w*|annul\w*|rescind\w*",
         r"キャンセル|取り消|取消",
     ),
-    # money going back to a customer: a refund or a credit note
-    "refund": (r"refund\w*|credit(?:s|ed|ing)?", r"返金|返品"),
+    # money going back to a customer: a refund or a credit note; a fee waived is forgiven
+    "refund": (r"refund\w*|credit(?:s|ed|ing)?|waiv(?:e|es|ed|ing|er|ers)", r"返金|返品"),
     "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),
     "book": (
         r"book(?:s|ed|ing)?|reserv\w*|order(?:ed|ing)|buy\w*|purchas\w*",
@@ -94,7 +98,7 @@ _VERBS: dict[str, tuple[str, str]] = {
     ),
     "access": (r"access\w*|log\s+in(?:to)?", r"アクセス"),
     "read": (r"read(?:s|ing)?|view\w*|list(?:s|ed|ing)?|select|query|queries", r"閲覧|参照"),
-    "run": (r"run(?:s|ning)?|execut\w*|trigger\w*", r"実行|走らせ"),
+    "run": (r"(?:re-?)?run(?:s|ning)?|execut\w*|trigger\w*", r"実行|走らせ|再実行"),
     "scale": (r"scal(?:e|es|ed|ing)", r"スケール"),
     "restart": (r"restart\w*|reboot\w*|stop(?:s|ped|ping)?|kill\w*", r"再起動|停止"),
     "commit": (r"commit\w*", r"コミット"),

@@ -96,14 +96,14 @@ def test_a_rate_is_a_fraction_of_a_percent_limit() -> None:
 
 def test_anything_else_leaves_the_named_case_allowed() -> None:
     body = (
-        "- Fee waivers: grant automatically if the applicant has the fee waiver indicator. "
+        "- Refunds: issue them automatically if the order is under a week old. "
         "Anything else, ask me."
     )
     assert not any(strength == "ask" for strength, _ in _stopping(body))
 
 
 def test_a_parenthesis_after_a_path_glosses_it() -> None:
-    body = "- Ask Mei before merging anything that touches payments/ (Stripe, App Store receipts)."
+    body = "- Ask me before merging anything that touches payments/ (Stripe, App Store receipts)."
     words = {w for r in parse_rules(body, "m") for p in r.objects for w in p}
     assert "app" not in words and "stripe" not in words
 

@@ -107,7 +107,6 @@ def object_phrases(text: str) -> tuple[tuple[str, ...], ...]:
                 or is_stop(base)
                 or base in WILDCARDS
                 or (base.endswith("ly") and not capital)
-                or base.endswith(("self", "selves"))  # "yourself" says who acts, not on what
             ):
                 flush()  # adverbs ("automatically") end a noun group and are not objects
             elif capital:

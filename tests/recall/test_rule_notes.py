@@ -32,7 +32,7 @@ def _stopping(body: str) -> list[tuple[str, frozenset[str]]]:
         "Before sending any supplier order, get Olivia's OK.",
         "Beyond 8% off list, any quote change needs Carla.",
         "Don't move a boat to another slip without Dana signing off first.",
-        "Closing a grounding squawk: Jo signs off on it first.",
+        "Deleting a squawk: Jo signs off on it first.",
     ],
 )
 def test_a_named_persons_say_so_asks(body: str) -> None:

@@ -42,9 +42,7 @@ _VERBS: dict[str, tuple[str, str]] = {
     "overwrite": (r"overwrit\w*|clobber\w*", r"上書き"),
     "edit": (
         r"edit\w*|chang(?:e|es|ed|ing)|modif\w*|alter\w*|updat\w*|rewrit\w*|tweak\w*|"
-        r"fix(?:es|ed|ing)?|"
-        # closing a ticket, a squawk or an issue changes its state (`squawks.close`)
-        r"clos(?:e|es|ing)",
+        r"fix(?:es|ed|ing)?",
         r"編集|変更|書き換え|修正|更新",
     ),
     "write": (

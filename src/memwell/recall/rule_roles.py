@@ -19,7 +19,6 @@ object is a pronoun that stands for the previous clause's object: "Never attach 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
@@ -141,31 +140,3 @@ def _japanese(text: str) -> Roles:
     object_text = "".join(chars)
     pronoun = bool(_PRONOUN_JA.match(text)) or (also and not object_phrases(object_text))
     return Roles(object_text, "、".join(targets), others=others, pronoun=pronoun)
-
-
-# a path, or a branch pattern ("release/*", "draft/ch03"): its segments are not verbs
-ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/]?[\w.\-*]*/[\w.\-/*]*")
-_PARENTHESIS = lazy_compile(r"[(（][^()（）]*[)）]")
-
-
-def aside_spans(
-    clause: str, markers: Sequence[tuple[int, int]], verbs: Sequence[tuple[int, int]]
-) -> list[tuple[int, int]]:
-    """Parentheses that name no object: a command that illustrates the verb ("force-push
-    (`git push --force`)"), or a reason after a Japanese clause's final marker
-    (「共有しないこと(契約上、北村さんからの依頼)」)."""
-    out = []
-    marker_end = max((end for _, end in markers), default=-1)
-    last_verb = max((start for start, _ in verbs), default=-1)
-    paths = [m.end() for m in ABSOLUTE_PATH.finditer(clause)]
-    for match in _PARENTHESIS.finditer(clause):
-        start = match.start()
-        after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
-        illustrates = after_verb and "`" in match.group(0)
-        reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
-        # "anything that touches payments/ (Stripe, App Store receipts …)": what the path
-        # holds, said to gloss it; the path is what the rule names
-        glosses = any(end <= start and not clause[end:start].strip() for end in paths)
-        if illustrates or reason or glosses:
-            out.append(match.span())
-    return out

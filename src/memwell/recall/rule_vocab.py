@@ -73,9 +73,7 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
         r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)|submit\w*|"
         # leaving a place: what "never leaves the practice" forbids is sending it out
-        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)|"
-        # "run them past Anna before they go out": a notice or a report going out is sent
-        r"(?<=before\s)(?:it|they)\s+go(?:es)?\s+out(?=\s|$|[.,;])",
+        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)",
         r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付|共有",
     ),
     "pay": (
@@ -87,8 +85,8 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"cancel\w*|void(?:s|ed|ing)?|revok\w*|annul\w*|rescind\w*",
         r"キャンセル|取り消|取消",
     ),
-    # money going back to a customer: a refund or a credit note; a fee waived is forgiven
-    "refund": (r"refund\w*|credit(?:s|ed|ing)?|waiv(?:e|es|ed|ing|er|ers)", r"返金|返品"),
+    # money going back to a customer: a refund or a credit note
+    "refund": (r"refund\w*|credit(?:s|ed|ing)?", r"返金|返品"),
     "accept": (r"accept\w*|rsvp\w*", r"承諾|受諾"),
     "book": (
         r"book(?:s|ed|ing)?|reserv\w*|order(?:ed|ing)|buy\w*|purchas\w*",
@@ -96,7 +94,7 @@ _VERBS: dict[str, tuple[str, str]] = {
     ),
     "access": (r"access\w*|log\s+in(?:to)?", r"アクセス"),
     "read": (r"read(?:s|ing)?|view\w*|list(?:s|ed|ing)?|select|query|queries", r"閲覧|参照"),
-    "run": (r"(?:re-?)?run(?:s|ning)?|execut\w*|trigger\w*", r"実行|走らせ|再実行"),
+    "run": (r"run(?:s|ning)?|execut\w*|trigger\w*", r"実行|走らせ"),
     "scale": (r"scal(?:e|es|ed|ing)", r"スケール"),
     "restart": (r"restart\w*|reboot\w*|stop(?:s|ped|ping)?|kill\w*", r"再起動|停止"),
     "commit": (r"commit\w*", r"コミット"),

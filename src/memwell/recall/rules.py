@@ -28,8 +28,7 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
-from memwell.recall.rule_limits import limits, said_before
-from memwell.recall.rule_roles import ABSOLUTE_PATH, aside_spans, split_roles
+from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
     WILDCARDS,
@@ -52,16 +51,6 @@ _ASK_EN = lazy_compile(
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
     r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
-    # "ask Phil", "ask her before …", "get Olivia's OK", "run them past Anna", "Dana signs
-    # off first": a named person's say-so (a name is capitalised whatever the flags)
-    # (not "ask Nao to review the PR": a request to someone, not their say-so)
-    r"ask\s+(?:(?-i:[A-Z])[\w'-]+|her|him|them)(?:\s+(?:or|and)\s+(?-i:[A-Z])[\w'-]+)?"
-    r"(?:\s+(?:first|before))?(?!\s+to\b)|"
-    r"get\s+(?-i:[A-Z])[\w'-]*'s\s+(?:ok|okay|approval|sign[- ]?off|go[- ]ahead)|"
-    r"run\s+(?:it|them|this|that)\s+past\s+\w+|"
-    r"without\s+(?-i:[A-Z])[\w'-]+(?:'s)?\s+(?:signing\s+off|sign[- ]?off|ok|okay|approval)|"
-    r"needs?\s+(?-i:[A-Z])[\w'-]+(?=\s*(?:[.;,]|$))|"
-    r"(?-i:[A-Z])[\w'-]+\s+(?:\([^()]*\)\s+)?(?:has\s+)?sign(?:s|ed|ing)?\s+off\b(?:[^.;]*?\bfirst)?|"
     r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
     r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
     r"(?:needs?|requires?)\s+[\w'-]+(?:'s)?\s+(?:or|and)\s+my\s+(?:ok|okay|approval)|"
@@ -73,9 +62,6 @@ _ASK_EN = lazy_compile(
 )
 _ALLOW_EN = lazy_compile(
     r"(?i)\b(?:(?:is|are)\s+)?(?:fine|ok|okay|allowed)\b(?:\s+(?:anytime|without\s+asking))?|"
-    # "Stopping single turbines for maintenance: go ahead", "the desk can waive up to $50
-    # on its own"
-    r"\bgo\s+ahead\b|\bon\s+(?:its|their|your|our)\s+own\b|"
     r"\bcan\s+be\s+\w+\s+without\s+asking\b|\bno\s+need\s+to\s+ask\b"
 )
 _ADVISORY = lazy_compile(
@@ -88,7 +74,7 @@ _NO_GO_JA = lazy_compile(
 )
 _ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
-    r"相談してから|相談の上|聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
+    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
     r"許可を(?:取って|得て|もら)|"
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
@@ -97,6 +83,12 @@ _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
 _READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_AMOUNT_OVER = lazy_compile(
+    r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
+)
+_AMOUNT_UNDER = lazy_compile(
+    r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
+)
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|"
@@ -123,10 +115,6 @@ _EXCLUSION = lazy_compile(
 )
 # 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
 _EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
-_OTHERWISE = lazy_compile(
-    r"(?i)\b(?:anything|everything|everyone|anyone)\s+else\b|\bany\s+other\b|\botherwise\b|"
-    r"それ以外|その他"
-)
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -143,7 +131,6 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
-    amount_unit: str = ""  # the unit of the limits ("t", "%", "kw"); "" for money
     # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False  # "to third parties": anyone but the memory's subject
@@ -175,7 +162,6 @@ class Rule:
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
-            "amount_unit": self.amount_unit,
             "targets": [list(p) for p in self.targets],
             "others": self.others,
             "unless": [list(p) for p in self.unless],
@@ -196,7 +182,6 @@ class Rule:
             text=str(data["text"]),
             amount_over=data.get("amount_over"),
             amount_under=data.get("amount_under"),
-            amount_unit=str(data.get("amount_unit", "")),
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
@@ -239,29 +224,13 @@ def _parse_cached(
         clauses = [c.strip() for c in _SENTENCE.split(line) if c and c.strip()]
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
-        parsed = _with_amounts_said_before([_clause(c) for c in clauses])
+        parsed = [_clause(c) for c in clauses]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        lone_at = next((i for i, r in enumerate(parsed) if r.strength and not r.verbs), None)
-        if lone_at is not None:
-            lone: Strength | None = parsed[lone_at].strength
-            if _OTHERWISE.search(clauses[lone_at]):
-                # "Fee waivers: grant automatically if … Anything else, ask me": the marker
-                # rules what the line has not named; what it has named is allowed
-                lone = "allow"
-            # "Refund it yourself if it's under $500. $500 and up, check with the CFI": the
-            # marker's own limit is what it rules
-            marked = parsed[lone_at]
-            own_limit = any(a is not None for a in marked.amounts)
+        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
+        if lone is not None:
             parsed = [
-                (
-                    replace(r, strength=lone, amounts=marked.amounts, unit=marked.unit)
-                    if own_limit
-                    else replace(r, strength=lone)
-                )
-                if r.strength is None and r.verbs
-                else r
-                for r in parsed
+                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
@@ -301,12 +270,6 @@ def _parse_cached(
     return tuple(rules)
 
 
-def _with_amounts_said_before(parsed: list[_Reading]) -> list[_Reading]:
-    """ "Waiving more than that — ask Phil": the limit is the line's earlier amount."""
-    resolved = said_before([r.amounts for r in parsed])
-    return [replace(r, amounts=a) for r, a in zip(parsed, resolved, strict=True)]
-
-
 _LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
 _LINE_END = lazy_compile(r"[.!?。！？:：)）]\s*$")
 
@@ -338,7 +301,6 @@ class _Reading:
     verbs: frozenset[str]
     objects: tuple[tuple[str, ...], ...]
     amounts: tuple[float | None, float | None]
-    unit: str
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False
     pronoun: bool = False
@@ -391,7 +353,6 @@ def _disjuncts(
                     context,
                     clause,
                     *reading.amounts,
-                    amount_unit=reading.unit,
                     targets=part.targets,
                     others=part.others,
                     unless=part.unless or reading.unless,
@@ -411,7 +372,6 @@ def _disjuncts(
             context,
             clause,
             *reading.amounts,
-            amount_unit=reading.unit,
             targets=reading.targets,
             others=reading.others,
             unless=reading.unless,
@@ -425,19 +385,19 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
         markers.extend(m.span() for m in pattern.finditer(clause))
-    limit = limits(clause)  # "over $500", "more than 35 tons": not what the rule names
-    markers.extend(limit.spans)
-    amounts = [limit.over, limit.under]
+    amounts: list[float | None] = []
+    for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
+        match = pattern.search(clause)
+        amounts.append(
+            float((match.group(1) or match.group(2)).replace(",", "")) if match else None
+        )
+        if match:
+            markers.append(match.span())
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
     # a path's segments are not verbs ("/srv/share" shares nothing)
-    # ("Never void/cancel a label": verbs joined by a slash are alternatives, not a path)
-    paths = [
-        m.span()
-        for m in ABSOLUTE_PATH.finditer(clause)
-        if not all(p.isalpha() and verbs_in(p) for p in m.group(0).split("/"))
-    ]
+    paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
     wording, whole = _blank(rest, paths), _blank(clause, paths)
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(wording) or verbs_in(whole))
@@ -471,7 +431,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     verb_at = verb_spans(wording, nouns)
     if CJK.search(clause):
         verb_at += verb_spans(whole, nouns)
-    asides = aside_spans(clause, markers, verb_at)
+    asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
     roles = split_roles(
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
@@ -485,12 +445,35 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         frozenset(verbs),
         objects,
         (amounts[0], amounts[1]),
-        limit.unit,
         targets,
         roles.others,
         roles.pronoun,
         unless,
     )
+
+
+# a path, or a branch pattern ("release/*", "draft/ch03"): its segments are not verbs
+_ABSOLUTE_PATH = lazy_compile(r"(?<![\w.])[~/]?[\w.\-*]*/[\w.\-/*]*")
+_PARENTHESIS = lazy_compile(r"[(（][^()（）]*[)）]")
+
+
+def _asides(
+    clause: str, markers: Sequence[tuple[int, int]], verbs: Sequence[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Parentheses that name no object: a command that illustrates the verb ("force-push
+    (`git push --force`)"), or a reason after a Japanese clause's final marker
+    (「共有しないこと(契約上、北村さんからの依頼)」)."""
+    out = []
+    marker_end = max((end for _, end in markers), default=-1)
+    last_verb = max((start for start, _ in verbs), default=-1)
+    for match in _PARENTHESIS.finditer(clause):
+        start = match.start()
+        after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
+        illustrates = after_verb and "`" in match.group(0)
+        reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
+        if illustrates or reason:
+            out.append(match.span())
+    return out
 
 
 def states_rule(text: str) -> bool:

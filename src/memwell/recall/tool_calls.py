@@ -49,11 +49,8 @@ _DIRECT_KEY = lazy_compile(r"(?i)to|recipient|user_?id|phone(?:_number)?|email|m
 # goods a transfer moves (not money)
 _GOODS_KEY = lazy_compile(r"(?i)^(?:items?|lines?|quantity|qty|stock|sku|inventory)$")
 _STATE_KEY = lazy_compile(r"(?i)status|state|visibility")
-_PUBLIC_STATES = frozenset(
-    {"active", "published", "publish", "public", "live", "visible", "listed"}
-)
+_PUBLIC_STATES = frozenset({"active", "published", "public", "live", "visible", "listed"})
 _SENT_STATES = frozenset({"sent", "submitted", "issued"})
-_HELD_STATES = frozenset({"draft", "private", "unpublished", "hidden", "unlisted"})
 _PUBLIC_FLAG = lazy_compile(r"(?i)published|public|is_public|live|visible")
 _ID_KEY = lazy_compile(r"(?i)(?:^|_)(?:id|ids|key|uuid|name|organi[sz]ation|shop|account|user)$")
 _TIME_KEY = lazy_compile(r"(?i)^(?:start|end|date|time|when|starts?_at|ends?_at)")
@@ -254,8 +251,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         verbs.add("publish")  # a file sent, or a message to a channel, is put out there
     # what the generic verb does to the kind of thing named: `create_event` books,
     # `delete_event` cancels, `schedule_reminder` sends, `write_cells` edits
-    held = _held_back(data)
-    verbs |= object_effects(verbs, words.split() + (["draft"] if held else []))
+    verbs |= object_effects(verbs, words.split())
     if verbs & {"edit"} and (
         any(_TIME_KEY.match(k) for k in keys)
         or (
@@ -265,8 +261,6 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     ):
         verbs.add("move")  # changing when an event happens moves it
     verbs |= _state_effects(data)
-    if held:
-        verbs -= {"publish", "send", "broadcast"}
     amount = call_amount(data)
     if "pay" in verbs and amount is None and any(_GOODS_KEY.search(k) for k in keys):
         verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
@@ -283,11 +277,6 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         tool_words=words,
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
-        numbers=tuple(
-            (k, float(v))
-            for k, v in call_leaves(data)
-            if isinstance(v, int | float) and not isinstance(v, bool)
-        ),
     )
 
 
@@ -332,19 +321,6 @@ def _to_many(data: Mapping[str, Any], keys: Sequence[str]) -> bool:
         _DIRECT_KEY.fullmatch(str(k)) and isinstance(v, str) and v.strip() for k, v in data.items()
     )
     return not direct and any(_GROUP_KEY.search(k) for k in keys)
-
-
-def _held_back(data: Mapping[str, Any]) -> bool:
-    """Whether a call keeps what it makes back: `create_post {"status": "draft"}` saves a
-    draft. Why: CMS and mail APIs create the thing and say by a state field whether it goes
-    out; a draft, private or unpublished one is not published or sent, whatever the tool's
-    name says."""
-    return any(
-        _STATE_KEY.fullmatch(str(key).lower())
-        and isinstance(value, str)
-        and value.strip().lower() in _HELD_STATES
-        for key, value in call_leaves(data)
-    )
 
 
 def _state_effects(data: Mapping[str, Any]) -> set[str]:

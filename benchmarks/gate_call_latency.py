@@ -67,7 +67,7 @@ def main() -> None:
             body = f"- The build cache {i}: `/srv/build/cache-{i}/` on host-{i}.internal\n"
             (layout.workspace_dir / f"where_{i}.md").write_text(_topic(f"where_{i}", "where", body))
         harness = Harness(home, workspace)
-        if args.judge is not None or args.embeddings:
+        if args.embeddings:
             harness.search("warm up", limit=1)  # the model loaded, as in the warm service
             print(f"search: {harness.models()}")
         started = time.perf_counter()

@@ -4,6 +4,8 @@
     python benchmarks/intent_worlds.py --corpus DIR         # another corpus directory (*.tsv)
     python benchmarks/intent_worlds.py --add FILE.tsv       # the corpus and one more file
     python benchmarks/intent_worlds.py --full corpus+worlds # the whole pipeline per world
+    python benchmarks/intent_worlds.py --no-train world_p   # scored, never trained on (before)
+    python benchmarks/intent_worlds.py --variants corpus+worlds   # only the leave-one-out heads
 
 The blind worlds' writers read the product spec only, as the writers of the sets we are
 measured on do; the training corpus's writers were given edge rules of their own. A head that
@@ -15,6 +17,11 @@ figure is of a world the head never saw. Variants:
   every development world; a reference for a head file, not a leave-one-out figure);
 * `corpus`: retrained on the corpus directory alone (the shipped recipe);
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
+
+`--no-train WORLD` keeps a development world out of every head's training while it is still
+scored (by heads trained without it): the recipe as it was before that world joined
+`TRAINING_WORLDS` (session 13: `--no-train world_p`, against the default, measures what
+world_p adds).
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
 a store (the head and the explicit triggers); `--full VARIANT` runs `recall_eval.py`'s
@@ -58,6 +65,7 @@ from memwell.recall.intent_training import cross_validate, fit_temperature, trai
 from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
+VARIANTS = ("shipped", "corpus", "corpus+worlds")
 
 
 def _japanese(text: str) -> bool:
@@ -110,6 +118,15 @@ def main() -> int:
     parser.add_argument("--full", help="run the whole pipeline with this variant's heads")
     parser.add_argument("--worlds", nargs="*", help="only these development worlds")
     parser.add_argument("--repeat", type=int, default=WORLD_REPEAT, help="world turns' weight")
+    parser.add_argument(
+        "--no-train",
+        action="append",
+        default=[],
+        help="a development world scored but never trained on (the recipe before it joined)",
+    )
+    parser.add_argument(
+        "--variants", nargs="*", default=list(VARIANTS), choices=VARIANTS, help="which heads"
+    )
     args = parser.parse_args()
     import numpy as np
 
@@ -130,12 +147,16 @@ def main() -> int:
     def rows_of(name: str, x: Any = inputs) -> Any:
         return x[start[name] : start[name] + len(worlds[name])]
 
+    corpus_heads: dict[bool, IntentHead] = {}
+
     def head_for(variant: str, left_out: str, calibrate: bool = False) -> IntentHead:
         if variant == "shipped":
             return load_head()
-        if variant == "corpus":
-            return fit(corpus, inputs[:n_corpus], calibrate)
-        others = [w for w in names if w != left_out]
+        if variant == "corpus":  # one head for every world: none of them is in it
+            if calibrate not in corpus_heads:
+                corpus_heads[calibrate] = fit(corpus, inputs[:n_corpus], calibrate)
+            return corpus_heads[calibrate]
+        others = [w for w in names if w != left_out and w not in args.no_train]
         examples = list(corpus)
         parts = [inputs[:n_corpus]]
         for w in others:
@@ -145,7 +166,7 @@ def main() -> int:
 
     if args.full:
         return full(args.full, shown, worlds, head_for)
-    variants = ("shipped", "corpus", "corpus+worlds")
+    variants = tuple(args.variants)
     totals = {v: Counter() for v in variants}
     print("| world | turns | " + " | ".join(variants) + " |")
     print("|---|---|" + "---|" * len(variants))

@@ -69,8 +69,9 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
 # the development worlds scored leave-one-world-out: those the head trains on, and world_p
-# (development since session 13; with it the head gained intent leave-one-world-out but lost
-# trigger turns on two development worlds, so it is not a training world: docs/benchmarks.md)
+# (development since session 13; trained on at x2 the head gained intent leave-one-world-out
+# but lost trigger turns on two development worlds, at x3 it gained nothing, so it is not a
+# training world: docs/benchmarks.md, "Intent: world_p measured ... (session 13)")
 SCORED_WORLDS = (*TRAINING_WORLDS, "world_p")
 
 

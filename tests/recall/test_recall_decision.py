@@ -197,7 +197,7 @@ def test_a_named_subject_the_turn_calls_its_own_recalls_without_the_store(text: 
     head = fixed_head({"entity_reference": 0.7, "generic_qa": 0.3})
     decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
     assert decision.plan.trigger and not decision.ask_store
-    assert decision.classification.intent == "user_specific_context"
+    assert decision.classification.intent == "entity_reference"  # the head's reading stays
     assert "context:personal" in decision.classification.features
     assert confirm(decision, StoreMatch(0.0)).plan.trigger
     # the same when generic is on top but the context intents together outweigh it

@@ -293,6 +293,7 @@ def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDe
         and head_says.intent == "entity_reference"
         and not head_says.entities
         and PERSONAL in head_says.features
+        and policy.triggers_enabled(NAMED_SUBJECT_TRIGGER)
     ):
         # Trigger: the head says the turn is about a named subject that no known entity
         # covers, and its own words say whose it is: ours ("What's our user number for
@@ -301,9 +302,17 @@ def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDe
         # turn's words, and a question put in other words, or in the other language, than
         # the memory that answers it covers too little; "Who wrote 'Pride and
         # Prejudice'?" names a subject too, but nothing says it is the user's.
-        # Outcome: recall as user-specific context, without the store check.
-        own = _as(head_says, "user_specific_context", head_says.entities, "context:personal")
-        return RecallDecision(own, plan(own, policy))
+        # Outcome: recall, searched by the turn's words and meaning, without the store
+        # check; the head's reading (an entity reference) stays the intent.
+        own = dataclasses.replace(head_says, features=(*head_says.features, "context:personal"))
+        recall = dataclasses.replace(
+            decided,
+            trigger=True,
+            triggers=(NAMED_SUBJECT_TRIGGER,),
+            skip_reason=None,
+            mode="entity_query",
+        )
+        return RecallDecision(own, recall)
     if (
         not decided.trigger
         and head_says.intent == "entity_reference"

@@ -415,23 +415,26 @@ def _by_value(
     header_chars = len(clip(f"[{header}]", limit))
     picked: dict[int, list[int]] = {}
     shape: dict[int, tuple[int, int]] = {}  # each memory's (lines, characters with newlines)
+    heads: dict[int, str] = {}  # each memory's item line, once its first statement is taken
     for _, k, i in ranked:
         c = candidates[k]
-        if k not in picked and len(picked) >= policy.max_memory_items:
+        if k not in picked and (
+            len(picked) >= policy.max_memory_items
+            or sum(n for n, _ in shape.values()) >= lines_left  # a new item needs a line
+        ):
             continue
         chosen = [*picked.get(k, []), i]
-        note = standing.get(hit_key(c.hit), Standing()).note
-        rendered = [
-            item_line(c.hit, c.statements[chosen[0]], note, limit),
-            *detail_lines([c.statements[j] for j in sorted(chosen[1:])], limit),
-        ]
+        head = heads.get(k) or item_line(
+            c.hit, c.statements[i], standing.get(hit_key(c.hit), Standing()).note, limit
+        )
+        rendered = [head, *detail_lines([c.statements[j] for j in sorted(chosen[1:])], limit)]
         tried = (len(rendered), sum(1 + len(line) for line in rendered))
         others = [v for key, v in shape.items() if key != k]
         if sum(n for n, _ in others) + tried[0] > lines_left:
             continue
         if header_chars + sum(n for _, n in others) + tried[1] > policy.max_digest_chars:
             continue
-        picked[k], shape[k] = chosen, tried
+        picked[k], shape[k], heads[k] = chosen, tried, head
     _with_successors(picked, candidates, values, standing, policy)
     at = {id(candidates[k]): k for k in picked}
     order = _current_first([candidates[k] for k in sorted(picked)], standing)

@@ -165,9 +165,6 @@ def focused(statement: Statement, query: Sequence[Unit], room: int) -> Statement
     text = " ".join(statement.text.split())
     if len(" ".join(statement.shown.split())) <= room or not query:
         return statement
-    past_cut = frozenset(terms(text[max(0, room - len(_GAP)) :]))
-    if not any(unit.coverage(past_cut) > 0 for unit in query):
-        return statement  # nothing the turn names lies past the cut
     parts = _parts(text)
     scores = [sum(unit.coverage(frozenset(terms(part))) for unit in query) for part in parts]
     if len(parts) < 2 or max(scores) <= 0:

@@ -10,6 +10,7 @@ low-confidence pool) is measured on the whole digest - caps, priorities, success
 without running the turns again.
 
     python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl
+    python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl --shared-home
     python benchmarks/digest_replay.py check cases/world_a.pkl   # the facts the digest carries
 
 Sets marked `untouched` in evals/recall/sets.json are refused.
@@ -123,8 +124,10 @@ class Case:
     built: bool = False  # recall ran and built a digest
 
 
-def record(set_label: str, limit: int | None = None) -> list[Case]:
-    """Every fact turn of the set, run once as `recall_eval.py` runs it, recorded."""
+def record(set_label: str, limit: int | None = None, shared_home: bool = False) -> list[Case]:
+    """Every fact turn of the set, run once as `recall_eval.py` runs it, recorded
+    (`shared_home`: every turn in one home seeded once, as `recall_eval.py --shared-home`
+    runs a set; a turn writes nothing to the store, so the records are the same)."""
     manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
     spec = next((s for s in manifest if set_name(s) == set_label), None)
     if spec is None:
@@ -133,38 +136,53 @@ def record(set_label: str, limit: int | None = None) -> list[Case]:
         raise SystemExit(f"{set_label!r} is kept untouched until the end")
     fixtures = EVALS / spec["fixtures"]
     turns = [t for t in load_turns(EVALS / spec["turns"]) if t.get("facts")][:limit]
-    return [record_turn(set_label, turn, fixtures) for turn in turns]
-
-
-def record_turn(set_label: str, turn: dict[str, Any], fixtures: Path) -> Case:
-    """One fact turn in a fresh home seeded from `fixtures`, with its digest's inputs."""
-    from memwell.recall import digest
-
-    case = Case(set_label, turn["id"], turn["text"], turn["facts"], turn.get("expect", []), "")
-    original_build = digest.build_digest
-    original_pool = digest.LOW_CONFIDENCE_POOL
+    if not shared_home:
+        return [record_turn(set_label, turn, fixtures) for turn in turns]
     with tempfile.TemporaryDirectory(prefix="memwell-replay-") as tmp:
         home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
         workspace.mkdir(parents=True)
         seed_home(fixtures, home, workspace)
         harness = harness_for(home, workspace)
-        recorder = RecordingScorer(harness.recall.line_scorer)
-        harness.recall.line_scorer = recorder
+        return [record_turn(set_label, turn, fixtures, harness) for turn in turns]
 
-        def capturing(hits: Sequence[Any], policy: Any, **kwargs: Any) -> Any:
-            kwargs = dict(kwargs)
-            kwargs.pop("line_scorer", None)
-            kwargs["now"] = kwargs.get("now") or datetime.now(UTC)
-            case.hits, case.policy, case.kwargs, case.built = list(hits), policy, kwargs, True
-            return original_build(hits, policy, line_scorer=recorder, **kwargs)
 
-        digest.build_digest = capturing
-        digest.LOW_CONFIDENCE_POOL = RECORDED_POOL  # every cosine a rebuild may need
-        try:
-            rec = harness.turn(turn["text"], session_id=f"replay-{turn['id']}").to_dict()
-        finally:
-            digest.build_digest = original_build
-            digest.LOW_CONFIDENCE_POOL = original_pool
+def record_turn(set_label: str, turn: dict[str, Any], fixtures: Path, harness: Any = None) -> Case:
+    """One fact turn in a fresh home seeded from `fixtures` (or through `harness`, a home
+    already seeded from them), with its digest's inputs."""
+    if harness is not None:
+        return _recorded(set_label, turn, harness)
+    with tempfile.TemporaryDirectory(prefix="memwell-replay-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        seed_home(fixtures, home, workspace)
+        return _recorded(set_label, turn, harness_for(home, workspace))
+
+
+def _recorded(set_label: str, turn: dict[str, Any], harness: Any) -> Case:
+    from memwell.recall import digest
+
+    case = Case(set_label, turn["id"], turn["text"], turn["facts"], turn.get("expect", []), "")
+    original_build = digest.build_digest
+    original_pool = digest.LOW_CONFIDENCE_POOL
+    original_scorer = harness.recall.line_scorer
+    recorder = RecordingScorer(original_scorer)
+    harness.recall.line_scorer = recorder
+
+    def capturing(hits: Sequence[Any], policy: Any, **kwargs: Any) -> Any:
+        kwargs = dict(kwargs)
+        kwargs.pop("line_scorer", None)
+        kwargs["now"] = kwargs.get("now") or datetime.now(UTC)
+        case.hits, case.policy, case.kwargs, case.built = list(hits), policy, kwargs, True
+        return original_build(hits, policy, line_scorer=recorder, **kwargs)
+
+    digest.build_digest = capturing
+    digest.LOW_CONFIDENCE_POOL = RECORDED_POOL  # every cosine a rebuild may need
+    try:
+        rec = harness.turn(turn["text"], session_id=f"replay-{turn['id']}").to_dict()
+    finally:
+        digest.build_digest = original_build
+        digest.LOW_CONFIDENCE_POOL = original_pool
+        harness.recall.line_scorer = original_scorer
     # the decision may be left to the store after the digest is built: a turn the store
     # does not confirm is skipped, and its digest is not injected
     case.built = case.built and bool(rec.get("recall_trigger"))
@@ -227,12 +245,15 @@ def main(argv: list[str] | None = None) -> None:
     rec.add_argument("--set", required=True)
     rec.add_argument("--out", type=Path, required=True)
     rec.add_argument("--limit", type=int, help="only the set's first this many turns")
+    rec.add_argument(
+        "--shared-home", action="store_true", help="every turn in one home seeded once"
+    )
     chk = sub.add_parser("check")
     chk.add_argument("files", nargs="+", type=Path)
     chk.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "record":
-        cases = record(args.set, args.limit)
+        cases = record(args.set, args.limit, args.shared_home)
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_bytes(pickle.dumps(cases))
         print(f"{args.set}: {len(cases)} fact turns recorded -> {args.out}")

@@ -134,7 +134,8 @@ def test_weak_items_give_their_lines_to_the_lead() -> None:
         [lead, *weak], MemoryPolicy(), query=units(turn), query_text=turn, min_confidence=0.1
     )
     assert digest.items[0].name == "cookbook"
-    assert sum(line.startswith("  > ") for line in digest.lines) >= 3
+    # every statement of the lead is shown (several to a line, since session 13)
+    assert all(f"draft {n} done" in digest.text for n in range(1, 6))
     assert len(digest.lines) <= MemoryPolicy().max_digest_lines
     assert len(digest.items) < 5
 

@@ -182,6 +182,36 @@ def test_a_named_subject_without_a_known_entity_needs_a_store_match() -> None:
     assert confirm(owned, match).plan.trigger
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What's our user number for the city facility booking system?",
+        "did we actually send the entry for the spring tournament?",
+        "私たちの施設予約の利用者番号って何?",
+        "tabisnycって何してくれるやつだっけ",
+    ],
+)
+def test_a_named_subject_the_turn_calls_its_own_recalls_without_the_store(text: str) -> None:
+    # the head reads a named subject no known entity covers; the turn's own words (our,
+    # did we, 私たちの, 〜だっけ) say it is the user's: recall, whatever the store covers
+    head = fixed_head({"entity_reference": 0.7, "generic_qa": 0.3})
+    decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
+    assert decision.plan.trigger and not decision.ask_store
+    assert decision.classification.intent == "entity_reference"  # the head's reading stays
+    assert "context:personal" in decision.classification.features
+    assert confirm(decision, StoreMatch(0.0)).plan.trigger
+    # the same when generic is on top but the context intents together outweigh it
+    split = fixed_head({"generic_qa": 0.45, "entity_reference": 0.4, "casual": 0.15})
+    assert decide(classify(text, np.zeros(4), head=split), StoreEvidence(), POLICY).plan.trigger
+
+
+def test_a_named_subject_nobody_calls_their_own_still_asks_the_store() -> None:
+    head = fixed_head({"entity_reference": 0.7, "generic_qa": 0.3})
+    for text in ("Who wrote 'Pride and Prejudice'?", "What is the Hubble telescope's mirror?"):
+        decision = decide(classify(text, np.zeros(4), head=head), StoreEvidence(), POLICY)
+        assert decision.ask_store and "context:personal" not in decision.classification.features
+
+
 def test_a_code_or_an_honorific_name_the_store_holds_is_a_confident_match() -> None:
     skus = RecallHit(
         "sku_naming",

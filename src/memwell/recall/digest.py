@@ -16,17 +16,17 @@ item line and the next ones are indented under it, until the caps are reached:
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import Statement
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
+from memwell.recall.digest_lines import clip, detail_lines, focused, item_line
+from memwell.recall.digest_lines import fitted as fitted  # re-exported
 from memwell.recall.item_confidence import (
     confidence,
     hit_key,
@@ -41,7 +41,6 @@ from memwell.recall.types import Digest, DigestItem
 from memwell.tokens import normalize, terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
-_OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 # a hit under the confidence floor is still a candidate when the retriever ranked it this
 # high: its statements compete by value (a question in the other language, or in words
 # the memory does not use, leaves the memory that answers it under the floor)
@@ -49,15 +48,6 @@ LOW_CONFIDENCE_POOL = 3
 # added to a line value (0..1) for what the digest must show first (`_with_priorities`);
 # a constant, not a setting: it is the digest's contract, not a tuning knob
 PRIORITY = 1.0
-_REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
-
-
-def clip(text: str, limit: int) -> str:
-    """`text` on one line, at most `limit` characters (an ellipsis marks a cut)."""
-    flat = " ".join(text.split())
-    if len(flat) <= limit:
-        return flat
-    return flat[: max(0, limit - 1)].rstrip() + "…"
 
 
 def _recency(updated: datetime | None, now: datetime, half_life_days: float) -> float:
@@ -73,60 +63,12 @@ def _similar(wa: frozenset[str], wb: frozenset[str]) -> float:
     return len(wa & wb) / len(wa | wb)
 
 
-def _open_suffix(hit: RecallHit) -> str:
-    open_items = len(_OPEN_BOX.findall(hit.body)) if hit.body else 0
-    return f" (open items: {open_items})" if open_items else ""
-
-
-def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
-    """`prefix` and the statement on one line of at most `limit` characters. A statement
-    that does not fit with its heading context is shown without it first: the context
-    says what the statement is about (the item's name says it too), the statement's
-    own words are what answers, and clipping them cuts the fact off."""
-    room = limit - len(prefix)
-    text = statement.shown if isinstance(statement, Statement) else statement
-    if isinstance(statement, Statement) and len(" ".join(text.split())) > room:
-        text = statement.text
-    if room < 2:  # no room for the statement: the prefix itself is cut
-        return clip(prefix + text, limit)
-    return prefix + clip(text, room)
-
-
-def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
-    """One line for a memory: its name, its standing (superseded / current / conflict), the
-    statement that answers the turn, and how many checklist items are open. A statement
-    that does not fit after a long "current; replaces …" note is shown after "current"
-    alone (the replaced memory, when shown, says "superseded by" this one)."""
-    line = _item_line(hit, answer, note, limit)
-    short = _REPLACES_NOTE.sub("current", note)
-    if line.endswith("…") and short != note:
-        return _item_line(hit, answer, short, limit)
-    return line
-
-
-def _item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
-    label = f"{hit.name} ({note})" if note else hit.name
-    suffix = _open_suffix(hit)
-    if suffix and limit > len(suffix) + 16:
-        return fitted(f"- {label}: ", answer, limit - len(suffix)) + suffix
-    return fitted(f"- {label}: ", answer, limit)
-
-
-DETAIL_PREFIX = "  > "
-
-
-def detail_line(statement: Statement | str, limit: int) -> str:
-    """A further statement of the item above, indented under it."""
-    room = limit - len(DETAIL_PREFIX)
-    return fitted(DETAIL_PREFIX, statement, limit) if room > 1 else DETAIL_PREFIX[:limit]
-
-
 @dataclass(frozen=True, slots=True)
 class _Candidate:
     hit: RecallHit
     score: float
     conf: float
-    statements: list[Statement]
+    statements: list[Statement]  # as shown (a long one cut to what the turn asks about)
     lines: list[str]  # each statement as shown (with its heading context)
     texts: list[str]  # each statement's own words (what the session's context may hold)
     retrieval_rank: int
@@ -267,7 +209,10 @@ def build_digest(
         found = statements_of(hit)
         lines = [st.shown for st in found]
         texts = [st.text for st in found]
-        candidates.append(_Candidate(hit, score, conf, found, lines, texts, rank, low))
+        # what is shown of a statement too long for its line: the parts the turn asks about
+        room = policy.max_line_chars - len(f"- {hit.name}: ")
+        shown = [focused(st, query, room) for st in found]
+        candidates.append(_Candidate(hit, score, conf, shown, lines, texts, rank, low))
         kept_words.append(words)
         confident += not low
     if not confident:
@@ -325,7 +270,7 @@ def build_digest(
             )
         )
         all_lines.append(line)
-        all_lines += [detail_line(c.statements[i], policy.max_line_chars) for i in pick.further]
+        all_lines += detail_lines([c.statements[i] for i in pick.further], policy.max_line_chars)
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
@@ -413,11 +358,16 @@ def _with_priorities(
             if "open" in stated_kinds(text):
                 out[i] += PRIORITY
     if change and not candidate.below_floor:
-        rules = [
-            i
-            for i, is_rule in enumerate(_rule_statements(candidate.hit, candidate.texts))
-            if is_rule
-        ]
+        strengths = _rule_statements(candidate.hit, candidate.texts)
+        # Trigger: the memory states rules that stop (never, ask first) and rules that
+        # allow ("is fine", OK). Why: before a change, what must be seen first is what
+        # forbids it or needs the user's word; an allowed way lets the action through
+        # whatever the model reads ("forward the guest register" was shown "anonymised
+        # statistics may be shared" in place of "never let passport numbers out").
+        # Outcome: the most valuable stopping rule gains the priority; an allowing rule
+        # only when the memory states none.
+        stops = [i for i, strength in enumerate(strengths) if strength in STOPPING]
+        rules = stops or [i for i, strength in enumerate(strengths) if strength]
         if rules:
             out[max(rules, key=values.__getitem__)] += PRIORITY
     return out
@@ -462,23 +412,29 @@ def _by_value(
     )
 
     lines_left = policy.max_digest_lines - 1  # the header takes one line
-    chars = len(clip(f"[{header}]", limit))
+    header_chars = len(clip(f"[{header}]", limit))
     picked: dict[int, list[int]] = {}
+    shape: dict[int, tuple[int, int]] = {}  # each memory's (lines, characters with newlines)
+    heads: dict[int, str] = {}  # each memory's item line, once its first statement is taken
     for _, k, i in ranked:
-        if sum(len(p) for p in picked.values()) >= lines_left:
-            break
         c = candidates[k]
-        if k in picked:
-            cost = 1 + len(detail_line(c.statements[i], limit))
-        elif len(picked) < policy.max_memory_items:
-            note = standing.get(hit_key(c.hit), Standing()).note
-            cost = 1 + len(item_line(c.hit, c.statements[i], note, limit))
-        else:
+        if k not in picked and (
+            len(picked) >= policy.max_memory_items
+            or sum(n for n, _ in shape.values()) >= lines_left  # a new item needs a line
+        ):
             continue
-        if chars + cost > policy.max_digest_chars:
+        chosen = [*picked.get(k, []), i]
+        head = heads.get(k) or item_line(
+            c.hit, c.statements[i], standing.get(hit_key(c.hit), Standing()).note, limit
+        )
+        rendered = [head, *detail_lines([c.statements[j] for j in sorted(chosen[1:])], limit)]
+        tried = (len(rendered), sum(1 + len(line) for line in rendered))
+        others = [v for key, v in shape.items() if key != k]
+        if sum(n for n, _ in others) + tried[0] > lines_left:
             continue
-        picked.setdefault(k, []).append(i)
-        chars += cost
+        if header_chars + sum(n for _, n in others) + tried[1] > policy.max_digest_chars:
+            continue
+        picked[k], shape[k], heads[k] = chosen, tried, head
     _with_successors(picked, candidates, values, standing, policy)
     at = {id(candidates[k]): k for k in picked}
     order = _current_first([candidates[k] for k in sorted(picked)], standing)
@@ -506,28 +462,54 @@ def _with_successors(
         if successor is None or successor in picked or not list(_shown_at(candidates[successor])):
             continue
         best = max(_shown_at(candidates[successor]), key=values[successor].__getitem__)
-        further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
-        full = sum(len(p) for p in picked.values()) >= policy.max_digest_lines - 1
-        if len(picked) >= policy.max_memory_items or (full and not further):
+        if len(picked) >= policy.max_memory_items:
             del picked[k]
-        elif full:
-            _, j, i = min(further)
-            picked[j].remove(i)
         picked[successor] = [best]
+        # the least valuable further lines make room (the superseded memory itself, when
+        # it has none left to give)
+        while _lines_used(picked, candidates, policy.max_line_chars) > policy.max_digest_lines - 1:
+            further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
+            if further:
+                _, j, i = min(further)
+                picked[j].remove(i)
+            elif k in picked:
+                del picked[k]
+            else:
+                break
 
 
-def _rule_statements(hit: RecallHit, texts: list[str]) -> list[bool]:
-    """Which statements state one of the memory's rules (a prohibition, a confirmation,
-    or the sanctioned way), as `recall.rules` reads them - the same reading the
-    pre-execution gate acts on."""
+def _lines_used(picked: dict[int, list[int]], candidates: Sequence[_Candidate], limit: int) -> int:
+    """The digest lines `picked` takes (its header aside): an item line per memory, and
+    its further statements as `detail_lines` lays them out."""
+    return sum(
+        1 + len(detail_lines([candidates[k].statements[j] for j in sorted(chosen[1:])], limit))
+        for k, chosen in picked.items()
+    )
+
+
+def _rule_statements(hit: RecallHit, texts: list[str]) -> list[str | None]:
+    """The strength of the rule each statement states (a prohibition "no-go", a
+    confirmation "ask", or the sanctioned way "allow"; the one that stops most when a
+    statement states several; None for no rule), as `recall.rules` reads them - the same
+    reading the pre-execution gate acts on."""
     from memwell.recall.rules import parse_rules  # change and run turns only
 
     rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
-    found = [_comparable(r.text) for r in rules if r.strength != "advisory"]
+    found = [(_comparable(r.text), r.strength) for r in rules if r.strength != "advisory"]
     # the rule reader reads NFKC text (full-width brackets and digits folded), the
     # statements are as written: both are compared folded, or a Japanese rule with a
     # bracket in it never finds its own line
-    return [any(t and t in _comparable(text) for t in found) for text in texts]
+    out: list[str | None] = []
+    for text in texts:
+        folded = _comparable(text)
+        held = {strength for t, strength in found if t and t in folded}
+        out.append(next((s for s in _BY_STOPPING if s in held), None))
+    return out
+
+
+# rule strengths, the one that stops most first
+_BY_STOPPING = ("no-go", "ask", "allow")
+STOPPING = frozenset({"no-go", "ask"})
 
 
 def _comparable(text: str) -> str:

@@ -29,7 +29,7 @@ from typing import Any
 from memwell.errors import MemwellError
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
-from memwell.recall.digest import clip
+from memwell.recall.digest_lines import clip
 from memwell.recall.facts import Fact
 from memwell.recall.memory_view import MemoryView
 from memwell.recall.operations import Operation

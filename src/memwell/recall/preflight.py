@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from memwell.recall.digest import clip
+from memwell.recall.digest_lines import clip
 from memwell.recall.last_session import last_session_summary
 from memwell.recall.memory_view import MemoryView
 from memwell.recall.policy import MemoryPolicy

@@ -171,7 +171,7 @@ def build_profile(
         from memwell.compaction.tokens import estimate_tokens  # the package's counter
 
         count = estimate_tokens
-    from memwell.recall.digest import clip
+    from memwell.recall.digest_lines import clip
 
     ordered = sources(memories, user_md)
     if not ordered or max_tokens <= 0:

@@ -70,6 +70,9 @@ STORE_MATCH_AT_LEAST = 0.5
 NAMED_OR_OWN_MARGIN = 0.2
 # the seed trigger a model-classified entity reference without a known name fires
 NAMED_SUBJECT_TRIGGER = "requires_user_specific_context"
+# the rules' feature of a turn that speaks of the user's own things (our, my, did we, I
+# prefer, 私たちの, 〜だっけ: `recall.lexicon` POSSESSIVE, PERSONAL_Q, JA_PERSONAL)
+PERSONAL = "personal"
 
 # Trigger: the store was asked, and the turn names something in a form that is only ever
 # a name: a code of letters and digits ("KMPLT032W", typed without the hyphens of the
@@ -285,6 +288,31 @@ def decide(
 def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDecision:
     """The decision for a turn whose intent needs context."""
     decided = plan(head_says, policy)
+    if (
+        not decided.trigger
+        and head_says.intent == "entity_reference"
+        and not head_says.entities
+        and PERSONAL in head_says.features
+        and policy.triggers_enabled(NAMED_SUBJECT_TRIGGER)
+    ):
+        # Trigger: the head says the turn is about a named subject that no known entity
+        # covers, and its own words say whose it is: ours ("What's our user number for
+        # the city facility booking system?", "did we send the entry?", 私たちの,
+        # "…だっけ"). Why: the store check below asks whether a memory covers most of the
+        # turn's words, and a question put in other words, or in the other language, than
+        # the memory that answers it covers too little; "Who wrote 'Pride and
+        # Prejudice'?" names a subject too, but nothing says it is the user's.
+        # Outcome: recall, searched by the turn's words and meaning, without the store
+        # check; the head's reading (an entity reference) stays the intent.
+        own = dataclasses.replace(head_says, features=(*head_says.features, "context:personal"))
+        recall = dataclasses.replace(
+            decided,
+            trigger=True,
+            triggers=(NAMED_SUBJECT_TRIGGER,),
+            skip_reason=None,
+            mode="entity_query",
+        )
+        return RecallDecision(own, recall)
     if (
         not decided.trigger
         and head_says.intent == "entity_reference"

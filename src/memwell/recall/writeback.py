@@ -18,7 +18,7 @@ from memwell.errors import MemwellError
 from memwell.lazy_patterns import lazy_compile
 from memwell.memory.statements import provenance_line
 from memwell.recall.dedupe import SavedText, duplicate_of
-from memwell.recall.digest import clip
+from memwell.recall.digest_lines import clip
 from memwell.recall.intent import classify
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import Retriever

@@ -1,0 +1,195 @@
+"""How the digest writes a memory's statements: one item line, further lines under it.
+
+A memory shown in the digest gets an item line (`- name (note): statement`), its further
+statements go on lines indented under it (`  > …`), as many to a line as fit
+(`detail_lines`); every line is at most the policy's `max_line_chars` long, a statement
+too long for its line shedding its heading context before its own words are clipped.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.memory.statements import Statement
+from memwell.recall.retrieval import RecallHit, Unit
+from memwell.tokens import terms
+
+_OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
+_REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` on one line, at most `limit` characters (an ellipsis marks a cut)."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    return flat[: max(0, limit - 1)].rstrip() + "…"
+
+
+def _open_suffix(hit: RecallHit) -> str:
+    open_items = len(_OPEN_BOX.findall(hit.body)) if hit.body else 0
+    return f" (open items: {open_items})" if open_items else ""
+
+
+def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
+    """`prefix` and the statement on one line of at most `limit` characters. A statement
+    that does not fit with its heading context is shown without it first: the context
+    says what the statement is about (the item's name says it too), the statement's
+    own words are what answers, and clipping them cuts the fact off."""
+    room = limit - len(prefix)
+    text = statement.shown if isinstance(statement, Statement) else statement
+    if isinstance(statement, Statement) and len(" ".join(text.split())) > room:
+        text = statement.text
+    if room < 2:  # no room for the statement: the prefix itself is cut
+        return clip(prefix + text, limit)
+    return prefix + clip(text, room)
+
+
+def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
+    """One line for a memory: its name, its standing (superseded / current / conflict), the
+    statement that answers the turn, and how many checklist items are open. A statement
+    that does not fit after a long "current; replaces …" note is shown after "current"
+    alone (the replaced memory, when shown, says "superseded by" this one)."""
+    line = _item_line(hit, answer, note, limit)
+    short = _REPLACES_NOTE.sub("current", note)
+    if line.endswith("…") and short != note:
+        return _item_line(hit, answer, short, limit)
+    return line
+
+
+def _item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
+    label = f"{hit.name} ({note})" if note else hit.name
+    suffix = _open_suffix(hit)
+    if suffix and limit > len(suffix) + 16:
+        return fitted(f"- {label}: ", answer, limit - len(suffix)) + suffix
+    return fitted(f"- {label}: ", answer, limit)
+
+
+DETAIL_PREFIX = "  > "
+
+
+def detail_line(statement: Statement | str, limit: int) -> str:
+    """A further statement of the item above, indented under it."""
+    room = limit - len(DETAIL_PREFIX)
+    return fitted(DETAIL_PREFIX, statement, limit) if room > 1 else DETAIL_PREFIX[:limit]
+
+
+# between two statements of one memory that share a line
+JOINER = " · "
+
+
+def detail_lines(statements: Sequence[Statement], limit: int) -> list[str]:
+    """The further statements of the item above, in memory order, as few lines as they
+    fit in: a statement joins the line before it when both fit within `limit` (said once,
+    the heading context they share), else it starts a line of its own (clipped alone, as
+    `detail_line` clips it).
+
+    Trigger: always. Why: most statements are short ("Office hours 08:45-17:30 Mon-Fri.",
+    "Guest wifi SSID shiomiso-guest."), and one per line left a 160-character line
+    mostly empty while the line cap, not the character cap, kept the statement that
+    answered out (on the development worlds digests used 8 of 8 lines and about half of
+    `max_digest_chars`). Outcome: the same caps (items, lines, characters, characters a
+    line) hold more of what the memories say."""
+    lines: list[str] = []
+    current = ""
+    context = None
+    for statement in statements:
+        alone = statement.shown
+        if current and statement.context == context and statement.context:
+            joined = current + JOINER + statement.text
+        else:
+            joined = current + JOINER + alone if current else ""
+        if current and len(DETAIL_PREFIX) + len(joined) <= limit:
+            current = joined
+        else:
+            if current:
+                lines.append(DETAIL_PREFIX + current)
+            if len(DETAIL_PREFIX) + len(" ".join(alone.split())) <= limit:
+                current = " ".join(alone.split())
+            else:  # too long to share a line: clipped alone
+                lines.append(detail_line(statement, limit))
+                current = ""
+        context = statement.context
+    if current:
+        lines.append(DETAIL_PREFIX + current)
+    return lines
+
+
+_OPENERS = "([{（「『【"
+_CLOSERS = ")]}）」』】"
+# where a long statement may be cut between its parts, outside brackets and quotes
+_SEPARATORS = ("; ", ", ", ". ", " — ", "、", "。", "\uff1b")  # the last: a full-width ";"
+
+
+def _parts(text: str) -> list[str]:
+    """`text` cut after each separator that stands outside brackets and quotes; joined
+    again, the parts are `text`."""
+    parts: list[str] = []
+    depth = start = 0
+    quoted = False
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch == '"':
+            quoted = not quoted
+        elif ch in _OPENERS:
+            depth += 1
+        elif ch in _CLOSERS:
+            depth = max(0, depth - 1)
+        if depth == 0 and not quoted:
+            sep = next((s for s in _SEPARATORS if text.startswith(s, i)), None)
+            if sep is not None:
+                i += len(sep)
+                parts.append(text[start:i])
+                start = i
+                continue
+        i += 1
+    if start < len(text):
+        parts.append(text[start:])
+    return [p for p in parts if p.strip()]
+
+
+def focused(statement: Statement, query: Sequence[Unit], room: int) -> Statement:
+    """`statement`, when it is too long for `room`, cut down to the parts that hold what
+    the turn asks about (in their order, a gap marked "…").
+
+    Trigger: a statement longer than its line, where the part that holds the turn's
+    words lies past the cut. Why: a line is clipped at its end, and a list written as one
+    line ("Colleagues: Nao Murai (…), Captain Shinji Sakamoto (…), Yuto Kanda (神田 悠斗,
+    …)") lost the very person the turn named. Outcome: the parts (cut at ";", ",", ".",
+    "、", "。" outside brackets) that share a word with the turn are kept first, then the
+    statement's other parts from its start while they fit; a statement whose matching
+    part is already within the line, or that shares no word with the turn, is unchanged."""
+    text = " ".join(statement.text.split())
+    if len(" ".join(statement.shown.split())) <= room or not query:
+        return statement
+    parts = _parts(text)
+    scores = [sum(unit.coverage(frozenset(terms(part))) for unit in query) for part in parts]
+    if len(parts) < 2 or max(scores) <= 0:
+        return statement
+    best = max(range(len(parts)), key=scores.__getitem__)
+    if len("".join(parts[: best + 1]).rstrip()) <= room - len(_GAP):
+        return statement  # the default clip keeps it
+    kept: set[int] = set()
+    order = sorted(range(len(parts)), key=lambda k: (-scores[k], k))
+    zero = [k for k in range(len(parts)) if scores[k] <= 0]
+    for k in [*(k for k in order if scores[k] > 0), *zero]:
+        if len(_joined(parts, kept | {k})) <= room:
+            kept.add(k)
+    if best not in kept:
+        return statement
+    return Statement(_joined(parts, kept), statement.context)
+
+
+_GAP = " … "
+
+
+def _joined(parts: Sequence[str], kept: set[int]) -> str:
+    out = "" if 0 in kept else _GAP.lstrip()
+    for k in sorted(kept):
+        if out and k - 1 not in kept:
+            out = out.rstrip().rstrip(",;、") + _GAP
+        out += parts[k]
+    return out.rstrip().rstrip(",;、")

@@ -13,7 +13,6 @@ message; a line of code (`catch (error: any) {`, `except ValueError:`) is not an
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -202,43 +201,6 @@ def _ends(text: str) -> str:
     return text[:_HEAD_CHARS] + "\n" + text[-(_SCAN_CHARS - _HEAD_CHARS) :]
 
 
-# A terminal capture hard-wrapped at the terminal's width (Cursor's, a `script` log):
-# many lines are exactly that long and hardly any longer. A message broken at
-# the width ("- Assertio" / "nError: Level 4 ...") is neither an error line nor the
-# message; joined back, it is both. A rule drawn to the width (pytest's `=====`) ends
-# its line rather than wrapping it.
-_WRAP_MIN_WIDTH = 40
-_WRAP_MIN_LINES = 4
-_WRAP_SHARE = 0.2  # of the lines at least half the width long
-_RULE_END = re.compile(r"([=*#~_-])\1\1$")
-_UNWRAP_MAX_CHARS = 200_000
-
-
-def unwrapped(text: str) -> str:
-    """`text` with the lines a fixed terminal width broke joined back; unchanged when
-    its lines do not show such a width."""
-    if "\n" not in text or len(text) > _UNWRAP_MAX_CHARS:
-        return text
-    lines = text.split("\n")
-    lengths = Counter(n for n in map(len, lines) if n >= _WRAP_MIN_WIDTH)
-    if not lengths:
-        return text
-    width, full = lengths.most_common(1)[0]
-    long = sum(1 for line in lines if 2 * len(line) >= width)
-    wider = sum(c for n, c in lengths.items() if n > width)
-    if full < _WRAP_MIN_LINES or full < _WRAP_SHARE * long or wider * 10 > full:
-        return text
-    out: list[str] = []
-    joining = False
-    for line in lines:
-        if joining:
-            out[-1] += line
-        else:
-            out.append(line)
-        joining = len(line) == width and not _RULE_END.search(line)
-    return "\n".join(out)
-
-
 def exit_status(text: str) -> int | None:
     ends = _ends(text)
     if "xit" not in ends and "returncode" not in ends and "XIT" not in ends:
@@ -328,7 +290,6 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
 @lru_cache(maxsize=4096)  # a plan is redone up to six times over the same outputs
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
-    text = unwrapped(text)
     status = exit_status(text)
     errors = error_message_lines(text, limit=4)
     if (failed or status not in (None, 0)) and not errors:

@@ -305,13 +305,7 @@ def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDe
         # Outcome: recall, searched by the turn's words and meaning, without the store
         # check; the head's reading (an entity reference) stays the intent.
         own = dataclasses.replace(head_says, features=(*head_says.features, "context:personal"))
-        recall = dataclasses.replace(
-            decided,
-            trigger=True,
-            triggers=(NAMED_SUBJECT_TRIGGER,),
-            skip_reason=None,
-            mode="entity_query",
-        )
+        recall = _named_subject_recall(decided)
         return RecallDecision(own, recall)
     if (
         not decided.trigger
@@ -328,18 +322,23 @@ def _context_needed(head_says: Classification, policy: MemoryPolicy) -> RecallDe
         named = dataclasses.replace(
             head_says, features=(*head_says.features, "context:named_subject")
         )
-        recall = dataclasses.replace(
-            decided,
-            trigger=True,
-            triggers=(NAMED_SUBJECT_TRIGGER,),
-            skip_reason=None,
-            mode="entity_query",
-        )
+        recall = _named_subject_recall(decided)
         # unconfirmed, it is someone else's named subject: a general question
         general = _as(head_says, "generic_qa", head_says.entities, "store:not_ours")
         fallback = (general, _unconfirmed(general, policy))
         return RecallDecision(named, recall, ask_store=True, fallback=fallback)
     return RecallDecision(head_says, decided)
+
+
+def _named_subject_recall(decided: RecallPlan) -> RecallPlan:
+    """`decided` turned into a recall of a named subject, searched by words and meaning."""
+    return dataclasses.replace(
+        decided,
+        trigger=True,
+        triggers=(NAMED_SUBJECT_TRIGGER,),
+        skip_reason=None,
+        mode="entity_query",
+    )
 
 
 # the skip reason of a turn the store did not confirm

@@ -7,7 +7,8 @@ import pytest
 
 from memwell.memory.statements import Statement, memory_statements
 from memwell.recall.answer_kinds import asked_kinds, stated_kinds
-from memwell.recall.digest import build_digest, fitted
+from memwell.recall.digest import build_digest
+from memwell.recall.digest_lines import fitted
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import IndexRetriever, units
 from support.hits import project_hit as _hit

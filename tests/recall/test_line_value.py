@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memwell.recall.answer_kinds import asked_kinds
-from memwell.recall.digest import build_digest, item_line
+from memwell.recall.digest import build_digest
+from memwell.recall.digest_lines import item_line
 from memwell.recall.line_value import (
     FEATURES,
     LineValue,

@@ -26,7 +26,6 @@ from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
 from memwell.recall.digest_lines import clip, detail_lines, focused, item_line
-from memwell.recall.digest_lines import fitted as fitted  # re-exported
 from memwell.recall.item_confidence import (
     confidence,
     hit_key,

@@ -96,7 +96,7 @@ def detail_lines(statements: Sequence[Statement], limit: int) -> list[str]:
     current = ""
     context = None
     for statement in statements:
-        alone = statement.shown
+        alone = " ".join(statement.shown.split())
         if current and statement.context == context and statement.context:
             joined = current + JOINER + statement.text
         else:
@@ -106,8 +106,8 @@ def detail_lines(statements: Sequence[Statement], limit: int) -> list[str]:
         else:
             if current:
                 lines.append(DETAIL_PREFIX + current)
-            if len(DETAIL_PREFIX) + len(" ".join(alone.split())) <= limit:
-                current = " ".join(alone.split())
+            if len(DETAIL_PREFIX) + len(alone) <= limit:
+                current = alone
             else:  # too long to share a line: clipped alone
                 lines.append(detail_line(statement, limit))
                 current = ""
@@ -173,9 +173,8 @@ def focused(statement: Statement, query: Sequence[Unit], room: int) -> Statement
     if len("".join(parts[: best + 1]).rstrip()) <= room - len(_GAP):
         return statement  # the default clip keeps it
     kept: set[int] = set()
-    order = sorted(range(len(parts)), key=lambda k: (-scores[k], k))
-    zero = [k for k in range(len(parts)) if scores[k] <= 0]
-    for k in [*(k for k in order if scores[k] > 0), *zero]:
+    # the parts that hold the turn's words, best first; then the others from the start
+    for k in sorted(range(len(parts)), key=lambda k: (-scores[k], k)):
         if len(_joined(parts, kept | {k})) <= room:
             kept.add(k)
     if best not in kept:

@@ -102,8 +102,8 @@ EXPECTED = {
     "cursor-twatfs-phases.cursor-specstory.md": ("cursor", 4, 41, 41),
     "cursor-twatfs-refinetodo.cursor-specstory.md": ("cursor", 2, 60, 60),
     "cursor-twatfs-todophases.cursor-specstory.md": ("cursor", 2, 106, 106),
-    # holdout8 (session 13, blind): as the readers count them when the set arrived (its
-    # contents are not read)
+    # holdout8 (session 13, blind; development since session 14): as the readers counted
+    # them when the set arrived
     "aider-frenchdryrun.aider.chat.history.md": ("aider", 1, 1, 1),
     "cc-spec-mergestats.specstory.md": ("claude-code", 5, 76, 76),
     "cursor-twatcache-codebaseanalysis.cursor-specstory.md": ("cursor", 8, 151, 151),

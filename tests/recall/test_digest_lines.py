@@ -284,3 +284,18 @@ def test_a_line_is_japanese_by_its_characters_not_by_one_term() -> None:
     assert written_in_cjk("練習は火曜日の夜、`gym/` で。")
     assert not written_in_cjk("The client is Ito Tōbō (伊藤陶房), a pottery studio in Kyoto.")
     assert not written_in_cjk("Never edit anything under `public/` by hand.")
+
+
+def test_a_long_line_is_cut_after_a_sentence_closed_by_emphasis() -> None:
+    line = (
+        "- **Never run DELETE, DROP or TRUNCATE on prod vetdb.** Deceased / moved patients"
+        " are archived by setting `archived_at`, not deleted (legal retention 3 years for"
+        " the records)."
+    )
+    assert statements(line) == [
+        "Never run DELETE, DROP or TRUNCATE on prod vetdb.",
+        "Deceased / moved patients are archived by setting `archived_at`, not deleted"
+        " (legal retention 3 years for the records).",
+    ]
+    # a short line is one statement, emphasis or not
+    assert len(statements("- **Never force-push main.** Rebase is fine.")) == 1

@@ -156,10 +156,13 @@ def test_the_lines_go_to_the_most_valuable_statements_whatever_memory_holds_them
     ]
     policy = MemoryPolicy(max_digest_lines=6)
     digest, _ = build_digest(hits, policy, query=units("alpha firing glaze fact"))
-    owners: list[str] = []  # whose line each digest line is ("alpha>" an extra of alpha)
+    # whose statement each shown statement is ("alpha>" a further one of alpha; several
+    # may share a line)
+    owners: list[str] = []
     for line in digest.lines[1:]:
         item = line[2:].split(":")[0] if line.startswith("- ") else owners[-1].rstrip(">")
         owners.append(item if line.startswith("- ") else item + ">")
+        owners += [item + ">"] * line.count(" · ")
     # the statements naming "alpha" answer best: the lead's further lines come first
     assert owners[:3] == ["alpha", "alpha>", "alpha>"]
     assert len(digest.lines) <= 6 and len(digest.items) <= policy.max_memory_items

@@ -2,8 +2,9 @@
 
 A memory shown in the digest gets an item line (`- name (note): statement`); its further
 statements join that line while they fit, then go on lines indented under it (`  > …`),
-as many to a line as fit (`memory_lines`, `detail_lines`); every line is at most the policy's `max_line_chars` long, a statement
-too long for its line shedding its heading context before its own words are clipped.
+as many to a line as fit (`memory_lines`, `detail_lines`); every line is at most the
+policy's `max_line_chars` long, a statement too long for its line shedding its heading
+context before its own words are clipped.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ without running the turns again.
     python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl
     python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl --shared-home
     python benchmarks/digest_replay.py check cases/world_a.pkl   # the facts the digest carries
+    python benchmarks/digest_replay.py where cases/world_*.pkl   # where each lost fact is lost
 
 Sets marked `untouched` in evals/recall/sets.json are refused.
 """
@@ -238,6 +239,62 @@ def carried(case: Case, text: str) -> bool:
     return all(normalised(f) in injected for f in case.facts)
 
 
+def _built(case: Case, policy: Any = None) -> Any:
+    from memwell.recall import digest
+
+    built, _ = digest.build_digest(
+        case.hits,
+        policy or case.policy,
+        line_scorer=TableScorer(case.table, case.scorer_name),
+        **case.kwargs,
+    )
+    return built
+
+
+def where_lost(case: Case) -> str:
+    """Where a recorded fact turn's fact is lost, offline, in the classes of
+    `digest_failures.py` (`not_triggered` is `decision` here; `carried` when it is not
+    lost): the decision skipped recall; the memory holding the fact was not retrieved; it
+    was retrieved but not an item even with the caps lifted (`below_floor`) or only then
+    (`ranked_out`); it is an item but the fact's line is not shown (`line_cap`: shown once
+    the caps are lifted; `line_not_shown`) or shown clipped (`cut_by_chars`)."""
+    import dataclasses
+
+    from digest_failures import holders
+
+    if not case.built:
+        return "decision"
+    built = _built(case)
+    if carried(case, built.text):
+        return "carried"
+    injected = normalised(built.text) + "\n" + case.other_text
+    missing = [f for f in case.facts if normalised(f) not in injected]
+    fixtures = _fixtures(case.set)
+    owners = {n for f in missing for n in holders({"expect": case.expect}, fixtures, f)}
+    if not owners:
+        return "no_holder"
+    if not owners & {h.name for h in case.hits}:
+        return "not_retrieved"
+    loose = _built(
+        case,
+        dataclasses.replace(
+            case.policy, max_memory_items=50, max_digest_lines=400, max_digest_chars=1_000_000
+        ),
+    )
+    if not owners & {item.name for item in built.items}:
+        return "ranked_out" if owners & {item.name for item in loose.items} else "below_floor"
+    lines = [normalised(line) for line in built.text.splitlines()]
+    if any(normalised(f)[:12] in line for f in missing for line in lines):
+        return "cut_by_chars"
+    return "line_cap" if carried(case, loose.text) else "line_not_shown"
+
+
+def _fixtures(set_label: str) -> Path:
+    manifest = json.loads((EVALS / "sets.json").read_text("utf-8"))
+    spec = next(s for s in manifest if set_name(s) == set_label)
+    return EVALS / spec["fixtures"]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -251,7 +308,27 @@ def main(argv: list[str] | None = None) -> None:
     chk = sub.add_parser("check")
     chk.add_argument("files", nargs="+", type=Path)
     chk.add_argument("--verbose", action="store_true")
+    where = sub.add_parser("where", help="where each lost fact is lost (offline)")
+    where.add_argument("files", nargs="+", type=Path)
+    where.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
+    if args.command == "where":
+        from collections import Counter
+
+        every: Counter[str] = Counter()
+        for path in args.files:
+            cases = load_cases(path)
+            found = Counter()
+            for case in cases:
+                lost = where_lost(case)
+                found[lost] += 1
+                if args.verbose and lost != "carried":
+                    print(f"  {case.id} {lost}: {case.text[:70]!r} facts={case.facts}")
+            lost_in = {k: v for k, v in found.items() if k != "carried"}
+            print(f"{path.stem}: {found['carried']}/{len(cases)} carried; lost {lost_in}")
+            every += found
+        print(f"all: {dict(every)}")
+        return
     if args.command == "record":
         cases = record(args.set, args.limit, args.shared_home)
         args.out.parent.mkdir(parents=True, exist_ok=True)

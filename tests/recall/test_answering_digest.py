@@ -238,11 +238,13 @@ def test_a_change_request_is_shown_the_rule_that_governs_it() -> None:
     )
     query = units("Add a honeypot field to the contact form on the site.")
     plain, _ = build_digest([site], MemoryPolicy(max_digest_lines=2), query=query)
-    assert "Never push" not in plain.text  # by words alone, the contact form lines win
+    # by words alone, the contact form lines win (the item's own statement; further ones
+    # may share its line)
+    assert "Never push" not in plain.lines[1].split(" · ")[0]
     ruled, _ = build_digest(
         [site], MemoryPolicy(max_digest_lines=2), query=query, prefer_rules=True
     )
-    assert "Never push directly to main" in ruled.lines[1]
+    assert "Never push directly to main" in ruled.lines[1].split(" · ")[0]
 
 
 def test_a_rule_written_with_full_width_brackets_is_still_a_rule_of_its_line() -> None:
@@ -273,7 +275,8 @@ def test_a_change_turn_shows_its_rule_and_then_the_line_that_answers_it() -> Non
         [mailing], MemoryPolicy(max_digest_lines=3), query=query, prefer_rules=True
     )
     assert ruled.lines[1].startswith("- club_mailing_list: Never ")  # a rule governs the send
-    assert "[Star Club]" in ruled.lines[2]  # and the spare line answers "subject as usual"
+    # and a spare place answers "subject as usual"
+    assert "[Star Club]" in ruled.text and len(ruled.lines) <= 3
 
 
 def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:

@@ -156,10 +156,13 @@ def test_the_lines_go_to_the_most_valuable_statements_whatever_memory_holds_them
     ]
     policy = MemoryPolicy(max_digest_lines=6)
     digest, _ = build_digest(hits, policy, query=units("alpha firing glaze fact"))
-    owners: list[str] = []  # whose line each digest line is ("alpha>" an extra of alpha)
+    # whose statement each shown statement is ("alpha>" a further one of alpha; several
+    # may share a line)
+    owners: list[str] = []
     for line in digest.lines[1:]:
         item = line[2:].split(":")[0] if line.startswith("- ") else owners[-1].rstrip(">")
         owners.append(item if line.startswith("- ") else item + ">")
+        owners += [item + ">"] * line.count(" · ")
     # the statements naming "alpha" answer best: the lead's further lines come first
     assert owners[:3] == ["alpha", "alpha>", "alpha>"]
     assert len(digest.lines) <= 6 and len(digest.items) <= policy.max_memory_items
@@ -284,3 +287,18 @@ def test_a_line_is_japanese_by_its_characters_not_by_one_term() -> None:
     assert written_in_cjk("練習は火曜日の夜、`gym/` で。")
     assert not written_in_cjk("The client is Ito Tōbō (伊藤陶房), a pottery studio in Kyoto.")
     assert not written_in_cjk("Never edit anything under `public/` by hand.")
+
+
+def test_a_long_line_is_cut_after_a_sentence_closed_by_emphasis() -> None:
+    line = (
+        "- **Never run DELETE, DROP or TRUNCATE on prod vetdb.** Deceased / moved patients"
+        " are archived by setting `archived_at`, not deleted (legal retention 3 years for"
+        " the records)."
+    )
+    assert statements(line) == [
+        "Never run DELETE, DROP or TRUNCATE on prod vetdb.",
+        "Deceased / moved patients are archived by setting `archived_at`, not deleted"
+        " (legal retention 3 years for the records).",
+    ]
+    # a short line is one statement, emphasis or not
+    assert len(statements("- **Never force-push main.** Rebase is fine.")) == 1

@@ -25,7 +25,10 @@ from memwell.lazy_patterns import lazy_compile
 
 # shorter than this a body line is a heading fragment or a label ("Rules:")
 MIN_STATEMENT_CHARS = 8
-_SENTENCE_END = lazy_compile(r"(?<=[.!?。])\s+")
+# a sentence ends at its mark, or after the Markdown emphasis closing right behind it
+# ("**Never run DELETE on prod.** Deceased patients are archived"): the closing `**` is
+# part of the sentence it closes
+_SENTENCE_END = lazy_compile(r"(?:(?<=[.!?。])|(?<=[.!?。][*_])|(?<=[.!?。][*_][*_]))\s+")
 _MARKUP = " \t-*#>|"
 _CHECKBOX = lazy_compile(r"^\[[ xX]\]\s*")
 _HEADING = lazy_compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")
@@ -73,9 +76,20 @@ def _with_context(body: str) -> list[tuple[str, str]]:
         line = _CHECKBOX.sub("", raw.strip(_MARKUP)).strip()
         if len(line) < MIN_STATEMENT_CHARS or line.startswith("<!--"):
             continue
-        parts = _SENTENCE_END.split(line) if len(line) > 160 else [line]
-        out.extend((context, p.strip()) for p in parts if len(p.strip()) >= MIN_STATEMENT_CHARS)
+        parts = [_balanced(p) for p in _SENTENCE_END.split(line)] if len(line) > 160 else [line]
+        out.extend((context, p) for p in parts if len(p) >= MIN_STATEMENT_CHARS)
     return out
+
+
+def _balanced(part: str) -> str:
+    """A sentence cut from a longer line, without an emphasis mark left unpaired at its
+    edge (the line's opening `**` was stripped with the list marker, its closing one ends
+    this sentence)."""
+    part = part.strip()
+    for mark in ("**", "__"):
+        if part.count(mark) % 2:
+            part = part.strip(mark[0]).strip()
+    return part
 
 
 @dataclass(frozen=True, slots=True)

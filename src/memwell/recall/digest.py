@@ -25,7 +25,7 @@ from memwell.recall.answer_kinds import asked_kinds, stated_kinds
 from memwell.recall.answer_lines import LexicalLineScorer, LineScorer
 from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
-from memwell.recall.digest_lines import clip, detail_lines, focused, item_line
+from memwell.recall.digest_lines import clip, focused, item_line, memory_lines
 from memwell.recall.item_confidence import (
     confidence,
     hit_key,
@@ -257,19 +257,21 @@ def build_digest(
             note,
             policy.max_line_chars,
         )
+        laid_out = memory_lines(
+            line, [c.statements[i] for i in pick.further], policy.max_line_chars
+        )
         items.append(
             DigestItem(
                 name=c.hit.name,
                 scope=c.hit.scope,
-                line=line,
+                line=laid_out[0],
                 score=c.score,
                 confidence=c.conf,
                 reasons=(reasons or {}).get(c.hit.name, ()),
                 note=note,
             )
         )
-        all_lines.append(line)
-        all_lines += detail_lines([c.statements[i] for i in pick.further], policy.max_line_chars)
+        all_lines += laid_out
     if not items:
         return Digest(items=(), text="", candidates=len(hits), carried=tuple(skipped_carried)), (
             best_conf
@@ -426,7 +428,7 @@ def _by_value(
         head = heads.get(k) or item_line(
             c.hit, c.statements[i], standing.get(hit_key(c.hit), Standing()).note, limit
         )
-        rendered = [head, *detail_lines([c.statements[j] for j in sorted(chosen[1:])], limit)]
+        rendered = memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit)
         tried = (len(rendered), sum(1 + len(line) for line in rendered))
         others = [v for key, v in shape.items() if key != k]
         if sum(n for n, _ in others) + tried[0] > lines_left:
@@ -466,7 +468,10 @@ def _with_successors(
         picked[successor] = [best]
         # the least valuable further lines make room (the superseded memory itself, when
         # it has none left to give)
-        while _lines_used(picked, candidates, policy.max_line_chars) > policy.max_digest_lines - 1:
+        while (
+            _lines_used(picked, candidates, standing, policy.max_line_chars)
+            > policy.max_digest_lines - 1
+        ):
             further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
             if further:
                 _, j, i = min(further)
@@ -477,13 +482,21 @@ def _with_successors(
                 break
 
 
-def _lines_used(picked: dict[int, list[int]], candidates: Sequence[_Candidate], limit: int) -> int:
-    """The digest lines `picked` takes (its header aside): an item line per memory, and
-    its further statements as `detail_lines` lays them out."""
-    return sum(
-        1 + len(detail_lines([candidates[k].statements[j] for j in sorted(chosen[1:])], limit))
-        for k, chosen in picked.items()
-    )
+def _lines_used(
+    picked: dict[int, list[int]],
+    candidates: Sequence[_Candidate],
+    standing: dict[tuple[str, str], Standing],
+    limit: int,
+) -> int:
+    """The digest lines `picked` takes (its header aside), as `memory_lines` lays out each
+    memory's item line and further statements."""
+    total = 0
+    for k, chosen in picked.items():
+        c = candidates[k]
+        note = standing.get(hit_key(c.hit), Standing()).note
+        head = item_line(c.hit, c.statements[chosen[0]], note, limit)
+        total += len(memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit))
+    return total
 
 
 def _rule_statements(hit: RecallHit, texts: list[str]) -> list[str | None]:

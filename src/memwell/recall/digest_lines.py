@@ -1,9 +1,10 @@
 """How the digest writes a memory's statements: one item line, further lines under it.
 
-A memory shown in the digest gets an item line (`- name (note): statement`), its further
-statements go on lines indented under it (`  > …`), as many to a line as fit
-(`detail_lines`); every line is at most the policy's `max_line_chars` long, a statement
-too long for its line shedding its heading context before its own words are clipped.
+A memory shown in the digest gets an item line (`- name (note): statement`); its further
+statements join that line while they fit, then go on lines indented under it (`  > …`),
+as many to a line as fit (`memory_lines`, `detail_lines`); every line is at most the
+policy's `max_line_chars` long, a statement too long for its line shedding its heading
+context before its own words are clipped.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from memwell.tokens import terms
 
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 _REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
+_OPEN_COUNT = lazy_compile(r" \(open items: \d+\)$")
 
 
 def clip(text: str, limit: int) -> str:
@@ -115,6 +117,29 @@ def detail_lines(statements: Sequence[Statement], limit: int) -> list[str]:
     if current:
         lines.append(DETAIL_PREFIX + current)
     return lines
+
+
+def memory_lines(head: str, further: Sequence[Statement], limit: int) -> list[str]:
+    """A memory's lines in the digest: its item line `head`, then its further statements
+    (in memory order), the first of them on the item line itself while they fit.
+
+    Trigger: the item line has room left after the statement that answers (most are
+    short: "- family: 母は岡山在住、LINE でやりとり。"). Why: a further statement on a line of its
+    own spends one of the digest's 8 lines, and the line cap, not the characters, kept
+    the answer out (on the development worlds, a memory shown with its answering line
+    past the eighth). Outcome: further statements join the item line (` · `) while it
+    stays within `limit`; the rest go under it as `detail_lines` lays them out. An item
+    line clipped, or ending with its open-item count, takes none."""
+    rest = list(further)
+    line = head
+    if not head.endswith("…") and not _OPEN_COUNT.search(head):
+        while rest:
+            joined = line + JOINER + " ".join(rest[0].shown.split())
+            if len(joined) > limit:
+                break
+            line = joined
+            rest.pop(0)
+    return [line, *detail_lines(rest, limit)]
 
 
 _OPENERS = "([{（「『【"

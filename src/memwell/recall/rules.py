@@ -51,6 +51,16 @@ _ASK_EN = lazy_compile(
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
     r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
+    # "ask Phil", "ask her before …", "get Olivia's OK", "run them past Anna", "Dana signs
+    # off first": a named person's say-so (a name is capitalised whatever the flags)
+    # (not "ask Nao to review the PR": a request to someone, not their say-so)
+    r"ask\s+(?:(?-i:[A-Z])[\w'-]+|her|him|them)(?:\s+(?:or|and)\s+(?-i:[A-Z])[\w'-]+)?"
+    r"(?:\s+(?:first|before))?(?!\s+to\b)|"
+    r"get\s+(?-i:[A-Z])[\w'-]*'s\s+(?:ok|okay|approval|sign[- ]?off|go[- ]ahead)|"
+    r"run\s+(?:it|them|this|that)\s+past\s+\w+|"
+    r"without\s+(?-i:[A-Z])[\w'-]+(?:'s)?\s+(?:signing\s+off|sign[- ]?off|ok|okay|approval)|"
+    r"needs?\s+(?-i:[A-Z])[\w'-]+(?=\s*(?:[.;,]|$))|"
+    r"(?-i:[A-Z])[\w'-]+\s+(?:\([^()]*\)\s+)?(?:has\s+)?sign(?:s|ed|ing)?\s+off\b(?:[^.;]*?\bfirst)?|"
     r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
     r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
     r"(?:needs?|requires?)\s+[\w'-]+(?:'s)?\s+(?:or|and)\s+my\s+(?:ok|okay|approval)|"
@@ -74,7 +84,7 @@ _NO_GO_JA = lazy_compile(
 )
 _ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
-    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
+    r"相談してから|相談の上|聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
     r"許可を(?:取って|得て|もら)|"
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"

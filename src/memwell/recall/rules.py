@@ -28,6 +28,8 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
+from memwell.recall.rule_limits import limits, said_before
+from memwell.recall.rule_lines import paragraph_lines, with_definitions
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
@@ -93,12 +95,6 @@ _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
 _READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
-_AMOUNT_OVER = lazy_compile(
-    r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
-)
-_AMOUNT_UNDER = lazy_compile(
-    r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
-)
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|"
@@ -141,6 +137,7 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
+    amount_unit: str = ""  # the unit of the limits ("t", "%", "kw"); "" for money
     # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False  # "to third parties": anyone but the memory's subject
@@ -172,6 +169,7 @@ class Rule:
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
+            "amount_unit": self.amount_unit,
             "targets": [list(p) for p in self.targets],
             "others": self.others,
             "unless": [list(p) for p in self.unless],
@@ -192,6 +190,7 @@ class Rule:
             text=str(data["text"]),
             amount_over=data.get("amount_over"),
             amount_under=data.get("amount_under"),
+            amount_unit=str(data.get("amount_unit", "")),
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
@@ -225,7 +224,7 @@ def _parse_cached(
     context = _context(memory, aliases, description)
     rules: list[Rule] = []
     lines = [description] if description else []
-    lines += _paragraph_lines(text)
+    lines += paragraph_lines(text)
     for raw in lines:
         raw = unicodedata.normalize("NFKC", raw)  # full-width ! ? ( ) : OK read as ASCII
         line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+|\*\*|__", "", raw).strip()
@@ -235,12 +234,26 @@ def _parse_cached(
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
+        # "Waiving more than that — ask Phil": the limit is the line's earlier amount
+        resolved = said_before([r.amounts for r in parsed])
+        parsed = [replace(r, amounts=a) for r, a in zip(parsed, resolved, strict=True)]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
-        if lone is not None:
+        lone_at = next((i for i, r in enumerate(parsed) if r.strength and not r.verbs), None)
+        if lone_at is not None:
+            # "Refund it yourself if it's under $500. $500 and up, check with the CFI": the
+            # marker's own limit is what it rules
+            marked = parsed[lone_at]
+            own_limit = any(a is not None for a in marked.amounts)
             parsed = [
-                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
+                (
+                    replace(r, strength=marked.strength, amounts=marked.amounts, unit=marked.unit)
+                    if own_limit
+                    else replace(r, strength=marked.strength)
+                )
+                if r.strength is None and r.verbs
+                else r
+                for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
@@ -277,30 +290,8 @@ def _parse_cached(
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
-    return tuple(rules)
-
-
-_LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
-_LINE_END = lazy_compile(r"[.!?。！？:：)）]\s*$")
-
-
-def _paragraph_lines(text: str) -> list[str]:
-    """Lines as sentences run: a line Markdown soft-wraps mid-sentence ("… sending an
-    invoice or" / "a deposit refund — show me first") is joined to the next."""
-    out: list[str] = []
-    for line in text.splitlines():
-        if (
-            out
-            and line.strip()
-            and out[-1].strip()
-            and not _LIST_ITEM.match(line)
-            and not _LINE_END.search(out[-1])
-            and not out[-1].lstrip().startswith("#")
-        ):
-            out[-1] = out[-1].rstrip() + " " + line.strip()
-        else:
-            out.append(line)
-    return out
+    # "A group = 4 rooms or more": a term the memory defines limits the rules naming it
+    return with_definitions(tuple(rules), lines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +302,7 @@ class _Reading:
     verbs: frozenset[str]
     objects: tuple[tuple[str, ...], ...]
     amounts: tuple[float | None, float | None]
+    unit: str
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False
     pronoun: bool = False
@@ -363,6 +355,7 @@ def _disjuncts(
                     context,
                     clause,
                     *reading.amounts,
+                    amount_unit=reading.unit,
                     targets=part.targets,
                     others=part.others,
                     unless=part.unless or reading.unless,
@@ -382,6 +375,7 @@ def _disjuncts(
             context,
             clause,
             *reading.amounts,
+            amount_unit=reading.unit,
             targets=reading.targets,
             others=reading.others,
             unless=reading.unless,
@@ -395,14 +389,9 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
         markers.extend(m.span() for m in pattern.finditer(clause))
-    amounts: list[float | None] = []
-    for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
-        match = pattern.search(clause)
-        amounts.append(
-            float((match.group(1) or match.group(2)).replace(",", "")) if match else None
-        )
-        if match:
-            markers.append(match.span())
+    limit = limits(clause)  # "over $500", "more than 35 tons": not what the rule names
+    markers.extend(limit.spans)
+    amounts = [limit.over, limit.under]
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
@@ -455,6 +444,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         frozenset(verbs),
         objects,
         (amounts[0], amounts[1]),
+        limit.unit,
         targets,
         roles.others,
         roles.pronoun,
@@ -472,16 +462,20 @@ def _asides(
 ) -> list[tuple[int, int]]:
     """Parentheses that name no object: a command that illustrates the verb ("force-push
     (`git push --force`)"), or a reason after a Japanese clause's final marker
-    (「共有しないこと(契約上、北村さんからの依頼)」)."""
+    (「共有しないこと(契約上、北村さんからの依頼)」), or a gloss right after a path."""
     out = []
     marker_end = max((end for _, end in markers), default=-1)
     last_verb = max((start for start, _ in verbs), default=-1)
+    paths = [m.end() for m in _ABSOLUTE_PATH.finditer(clause)]
     for match in _PARENTHESIS.finditer(clause):
         start = match.start()
         after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
         illustrates = after_verb and "`" in match.group(0)
         reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
-        if illustrates or reason:
+        # "anything that touches payments/ (Stripe, App Store receipts …)": what the path
+        # holds, said to gloss it; the path is what the rule names
+        glosses = any(end <= start and not clause[end:start].strip() for end in paths)
+        if illustrates or reason or glosses:
             out.append(match.span())
     return out
 

@@ -39,11 +39,6 @@ def call_amount(data: Any) -> float | None:
                     and currency not in _ZERO_DECIMAL
                 )
                 return value / 100 if minor else float(value)
-            if isinstance(value, str) and _AMOUNT_KEY.search(str(key)):
-                # `"total": "1,860.00"`: an amount written out, in major units
-                plain = value.strip().replace(",", "")
-                if plain and set(plain) <= set("0123456789.") and plain.count(".") <= 1:
-                    return float(plain)
         for value in data.values():
             if (found := call_amount(value)) is not None:
                 return found

@@ -49,9 +49,6 @@ class Operation:
     extra: Mapping[str, str] = field(default_factory=dict)
     tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
     service: str = ""  # the MCP server a tool belongs to ("square"), matched by its name only
-    # the call's numeric fields by name (`displacement_tons`, `discount_pct`): a rule's limit
-    # in a unit is compared with the field named by it (`recall.rule_limits`)
-    numbers: tuple[tuple[str, float], ...] = ()
 
     @property
     def verbs_text(self) -> str:

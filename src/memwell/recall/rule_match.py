@@ -28,7 +28,6 @@ from memwell.recall.operations import Operation
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
 from memwell.recall.rule_grounding import NAME_PREFIX, name_in
-from memwell.recall.rule_limits import quantity
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
 from memwell.recall.rules import Rule
@@ -240,8 +239,7 @@ def judge(
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if not forbidden:
         return None
-    # "over 35 tons", "beyond 8%": the call's field in that unit, not the money it moves
-    amount = quantity(rule.amount_unit, operation.numbers) if rule.amount_unit else operation.amount
+    amount = operation.amount
     if rule.amount_over is not None and amount is not None and amount <= rule.amount_over:
         return None
     if rule.amount_under is not None and (amount is None or amount >= rule.amount_under):

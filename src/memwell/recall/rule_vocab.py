@@ -73,9 +73,7 @@ _VERBS: dict[str, tuple[str, str]] = {
         r"send\w*|sent|e-?mail(?:ed|ing)|messag(?:ed|ing)|text(?:ed|ing)|repl(?:y|ies|ied)|notif\w*|"
         r"attach(?:es|ed|ing)?|shar(?:e|es|ed|ing)|submit\w*|"
         # leaving a place: what "never leaves the practice" forbids is sending it out
-        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)|"
-        # "run them past Anna before they go out": a notice or a report going out is sent
-        r"(?<=before\s)(?:it|they)\s+go(?:es)?\s+out(?=\s|$|[.,;])",
+        r"leav(?:e|es|ing)|go(?:es)?\s+(?:outside|out\s+of)",
         r"送ら|送る|送っ|送信|連絡して|返信|メールして|添付|共有",
     ),
     "pay": (

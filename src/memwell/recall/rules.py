@@ -28,8 +28,6 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
-from memwell.recall.rule_limits import limits, said_before
-from memwell.recall.rule_lines import paragraph_lines, with_definitions
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
 from memwell.recall.rule_vocab import (
@@ -53,16 +51,6 @@ _ASK_EN = lazy_compile(
     r"sign[- ]?off|review|consent)(?:\s+(?:from|by)\s+\w+)?|"
     r"ask(?:ing)?\s+(?:me|us|the\s+user)(?:\s+(?:first|before))?|ask\s+first|stop\s+and\s+ask|"
     r"check\s+with\s+(?:[\w'-]+\s+(?:or|and)\s+)?(?:me|us|[A-Z][\w'-]*)(?:\s+first)?|"
-    # "ask Phil", "ask her before …", "get Olivia's OK", "run them past Anna", "Dana signs
-    # off first": a named person's say-so (a name is capitalised whatever the flags)
-    # (not "ask Nao to review the PR": a request to someone, not their say-so)
-    r"ask\s+(?:(?-i:[A-Z])[\w'-]+|her|him|them)(?:\s+(?:or|and)\s+(?-i:[A-Z])[\w'-]+)?"
-    r"(?:\s+(?:first|before))?(?!\s+to\b)|"
-    r"get\s+(?-i:[A-Z])[\w'-]*'s\s+(?:ok|okay|approval|sign[- ]?off|go[- ]ahead)|"
-    r"run\s+(?:it|them|this|that)\s+past\s+\w+|"
-    r"without\s+(?-i:[A-Z])[\w'-]+(?:'s)?\s+(?:signing\s+off|sign[- ]?off|ok|okay|approval)|"
-    r"needs?\s+(?-i:[A-Z])[\w'-]+(?=\s*(?:[.;,]|$))|"
-    r"(?-i:[A-Z])[\w'-]+\s+(?:\([^()]*\)\s+)?(?:has\s+)?sign(?:s|ed|ing)?\s+off\b(?:[^.;]*?\bfirst)?|"
     r"confirm\w*\s+(?:with\s+me|first)|tell\s+me\s+first|wait\s+for\s+my\s+(?:ok|okay|go)|"
     r"run\s+(?:it|them|this|that)\s+by\s+\w+|"
     r"(?:needs?|requires?)\s+[\w'-]+(?:'s)?\s+(?:or|and)\s+my\s+(?:ok|okay|approval)|"
@@ -86,7 +74,7 @@ _NO_GO_JA = lazy_compile(
 )
 _ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
-    r"相談してから|相談の上|聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
+    r"聞いてから|聞くこと|承認が必要|承認を(?:得|取)|レビュー必須|レビューが必要|一声かけ|一言|"
     r"許可を(?:取って|得て|もら)|"
     # "Xする前に(は)…確認/相談/見せて": what must happen before the action, said in any order
     r"前に(?:は)?[^。]*?(?:確認|相談|見せ|聞い|許可|承認)"
@@ -95,6 +83,12 @@ _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
 _READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_AMOUNT_OVER = lazy_compile(
+    r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
+)
+_AMOUNT_UNDER = lazy_compile(
+    r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
+)
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|"
@@ -137,7 +131,6 @@ class Rule:
     text: str
     amount_over: float | None = None
     amount_under: float | None = None
-    amount_unit: str = ""  # the unit of the limits ("t", "%", "kw"); "" for money
     # where the object goes or to whom ("to e-mail", 「業者に」): a phrase must match too
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False  # "to third parties": anyone but the memory's subject
@@ -169,7 +162,6 @@ class Rule:
             "text": self.text,
             "amount_over": self.amount_over,
             "amount_under": self.amount_under,
-            "amount_unit": self.amount_unit,
             "targets": [list(p) for p in self.targets],
             "others": self.others,
             "unless": [list(p) for p in self.unless],
@@ -190,7 +182,6 @@ class Rule:
             text=str(data["text"]),
             amount_over=data.get("amount_over"),
             amount_under=data.get("amount_under"),
-            amount_unit=str(data.get("amount_unit", "")),
             targets=tuple(tuple(str(t) for t in p) for p in data.get("targets", ())),
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
@@ -224,7 +215,7 @@ def _parse_cached(
     context = _context(memory, aliases, description)
     rules: list[Rule] = []
     lines = [description] if description else []
-    lines += paragraph_lines(text)
+    lines += _paragraph_lines(text)
     for raw in lines:
         raw = unicodedata.normalize("NFKC", raw)  # full-width ! ? ( ) : OK read as ASCII
         line = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+|\*\*|__", "", raw).strip()
@@ -234,26 +225,12 @@ def _parse_cached(
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
-        # "Waiving more than that — ask Phil": the limit is the line's earlier amount
-        resolved = said_before([r.amounts for r in parsed])
-        parsed = [replace(r, amounts=a) for r, a in zip(parsed, resolved, strict=True)]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        lone_at = next((i for i, r in enumerate(parsed) if r.strength and not r.verbs), None)
-        if lone_at is not None:
-            # "Refund it yourself if it's under $500. $500 and up, check with the CFI": the
-            # marker's own limit is what it rules
-            marked = parsed[lone_at]
-            own_limit = any(a is not None for a in marked.amounts)
+        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
+        if lone is not None:
             parsed = [
-                (
-                    replace(r, strength=marked.strength, amounts=marked.amounts, unit=marked.unit)
-                    if own_limit
-                    else replace(r, strength=marked.strength)
-                )
-                if r.strength is None and r.verbs
-                else r
-                for r in parsed
+                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
             ]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
@@ -290,8 +267,30 @@ def _parse_cached(
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
-    # "A group = 4 rooms or more": a term the memory defines limits the rules naming it
-    return with_definitions(tuple(rules), lines)
+    return tuple(rules)
+
+
+_LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
+_LINE_END = lazy_compile(r"[.!?。！？:：)）]\s*$")
+
+
+def _paragraph_lines(text: str) -> list[str]:
+    """Lines as sentences run: a line Markdown soft-wraps mid-sentence ("… sending an
+    invoice or" / "a deposit refund — show me first") is joined to the next."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if (
+            out
+            and line.strip()
+            and out[-1].strip()
+            and not _LIST_ITEM.match(line)
+            and not _LINE_END.search(out[-1])
+            and not out[-1].lstrip().startswith("#")
+        ):
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line)
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,7 +301,6 @@ class _Reading:
     verbs: frozenset[str]
     objects: tuple[tuple[str, ...], ...]
     amounts: tuple[float | None, float | None]
-    unit: str
     targets: tuple[tuple[str, ...], ...] = ()
     others: bool = False
     pronoun: bool = False
@@ -355,7 +353,6 @@ def _disjuncts(
                     context,
                     clause,
                     *reading.amounts,
-                    amount_unit=reading.unit,
                     targets=part.targets,
                     others=part.others,
                     unless=part.unless or reading.unless,
@@ -375,7 +372,6 @@ def _disjuncts(
             context,
             clause,
             *reading.amounts,
-            amount_unit=reading.unit,
             targets=reading.targets,
             others=reading.others,
             unless=reading.unless,
@@ -389,9 +385,14 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
         markers.extend(m.span() for m in pattern.finditer(clause))
-    limit = limits(clause)  # "over $500", "more than 35 tons": not what the rule names
-    markers.extend(limit.spans)
-    amounts = [limit.over, limit.under]
+    amounts: list[float | None] = []
+    for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
+        match = pattern.search(clause)
+        amounts.append(
+            float((match.group(1) or match.group(2)).replace(",", "")) if match else None
+        )
+        if match:
+            markers.append(match.span())
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
@@ -444,7 +445,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         frozenset(verbs),
         objects,
         (amounts[0], amounts[1]),
-        limit.unit,
         targets,
         roles.others,
         roles.pronoun,
@@ -462,20 +462,16 @@ def _asides(
 ) -> list[tuple[int, int]]:
     """Parentheses that name no object: a command that illustrates the verb ("force-push
     (`git push --force`)"), or a reason after a Japanese clause's final marker
-    (「共有しないこと(契約上、北村さんからの依頼)」), or a gloss right after a path."""
+    (「共有しないこと(契約上、北村さんからの依頼)」)."""
     out = []
     marker_end = max((end for _, end in markers), default=-1)
     last_verb = max((start for start, _ in verbs), default=-1)
-    paths = [m.end() for m in _ABSOLUTE_PATH.finditer(clause)]
     for match in _PARENTHESIS.finditer(clause):
         start = match.start()
         after_verb = any(not clause[end:start].strip() for _, end in verbs if end <= start)
         illustrates = after_verb and "`" in match.group(0)
         reason = bool(CJK.search(clause)) and last_verb < marker_end <= start
-        # "anything that touches payments/ (Stripe, App Store receipts …)": what the path
-        # holds, said to gloss it; the path is what the rule names
-        glosses = any(end <= start and not clause[end:start].strip() for end in paths)
-        if illustrates or reason or glosses:
+        if illustrates or reason:
             out.append(match.span())
     return out
 

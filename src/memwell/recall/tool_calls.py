@@ -277,11 +277,6 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         tool_words=words,
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
-        numbers=tuple(
-            (k, float(v))
-            for k, v in call_leaves(data)
-            if isinstance(v, int | float) and not isinstance(v, bool)
-        ),
     )
 
 

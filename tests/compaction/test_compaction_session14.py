@@ -98,3 +98,20 @@ def test_a_run_of_several_tools_keeps_each_tools_summary() -> None:
     ran = next(item for item in files if item.startswith("ran: ./ci.sh"))
     assert "Found 73 errors." in ran and "Found 20 errors in 7 files" in ran
     assert "Interrupted" not in ran
+
+
+def test_a_collapsed_block_keeps_the_commit_the_run_made() -> None:
+    from memwell.compaction.trim import cleared, head_tail
+
+    log = (
+        "Voici la traduction :\n"
+        + "- une ligne traduite du fichier\n" * 80
+        + "> Tokens: 15,218 sent, 3,458 received.\n"
+        + "> Commit c286135 fix: Add new --deepseek switch and chat mode options\n"
+        + "- une autre ligne traduite\n" * 80
+    )
+    said = "commit c286135 fix: Add new --deepseek switch and chat mode options"
+    assert said in head_tail(log, 400)
+    # a cleared output says its errors and summaries only
+    assert said not in cleared(log)
+

@@ -115,3 +115,17 @@ def test_a_collapsed_block_keeps_the_commit_the_run_made() -> None:
     # a cleared output says its errors and summaries only
     assert said not in cleared(log)
 
+
+
+def test_a_choice_with_its_reason_after_it_is_a_decision() -> None:
+    from memwell.compaction.sentence_kinds import DECISION
+
+    said = "Now I need to edit types.py to drop the abstract base since we use the model system."
+    assert DECISION.search(said)
+    assert not DECISION.search("The build has been red since we merged the branch.")
+    messages = [
+        {"role": "user", "content": "Tidy up the types module please."},
+        {"role": "assistant", "content": said},
+    ]
+    decisions = dict(extract(analyze(parse_transcript(messages)))).get("decisions", [])
+    assert any("drop the abstract base since we use" in item for item in decisions)

@@ -116,7 +116,6 @@ def test_a_collapsed_block_keeps_the_commit_the_run_made() -> None:
     assert said not in cleared(log)
 
 
-
 def test_a_choice_with_its_reason_after_it_is_a_decision() -> None:
     from memwell.compaction.sentence_kinds import DECISION
 

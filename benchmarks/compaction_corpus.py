@@ -312,7 +312,8 @@ def _edited_file(sentence: str) -> str | None:
 
 
 def cursor_specstory_to_openai(text: str) -> list[dict[str, Any]]:
-    """SpecStory's early-2025 Markdown export of a Cursor agent session as OpenAI messages.
+    """SpecStory's Markdown export of a Cursor agent session as OpenAI messages (the
+    early-2025 shape, a header per block, and the mid-2025 one, a header per turn).
 
     Tool calls carry no name or id in this export; each is recognised by its shape: `Read
     file: <path>` (read_file; the contents are not exported), a timed-out or failed call

@@ -119,7 +119,10 @@ def test_a_collapsed_block_keeps_the_commit_the_run_made() -> None:
 def test_a_choice_with_its_reason_after_it_is_a_decision() -> None:
     from memwell.compaction.sentence_kinds import DECISION
 
-    said = "Now I need to edit types.py to drop the abstract base since we use the model system."
+    said = (
+        "Now I need to edit types.py to drop the abstract base since we're moving to the "
+        "model system."
+    )
     assert DECISION.search(said)
     assert not DECISION.search("The build has been red since we merged the branch.")
     messages = [
@@ -127,4 +130,4 @@ def test_a_choice_with_its_reason_after_it_is_a_decision() -> None:
         {"role": "assistant", "content": said},
     ]
     decisions = dict(extract(analyze(parse_transcript(messages)))).get("decisions", [])
-    assert any("drop the abstract base since we use" in item for item in decisions)
+    assert any("drop the abstract base since we're moving" in item for item in decisions)

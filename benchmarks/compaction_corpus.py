@@ -273,6 +273,30 @@ def _cursor_blocks(text: str) -> list[tuple[str, str]]:
     return [(h, "\n".join(b).strip().removesuffix("---").strip()) for h, b in blocks]
 
 
+def _cursor_parts(text: str) -> list[tuple[str, str]]:
+    """The blocks, with an agent turn of SpecStory's mid-2025 export split at its `---`
+    lines: that export writes one `_**Assistant**_` header per turn and separates the
+    turn's texts, reads, commands and diffs by `---` alone (the early-2025 one repeats the
+    header after each `---`). A `---` inside a fenced block is not a separator."""
+    parts: list[tuple[str, str]] = []
+    for header, body in _cursor_blocks(text):
+        if header == "_**User**_":
+            parts.append((header, body))
+            continue
+        current: list[str] = []
+        fenced = False
+        for line in body.split("\n"):
+            if line.startswith("```"):
+                fenced = not fenced
+            if line.strip() == "---" and not fenced:
+                parts.append((header, "\n".join(current).strip()))
+                current = []
+            else:
+                current.append(line)
+        parts.append((header, "\n".join(current).strip()))
+    return parts
+
+
 def _fence_body(body: str) -> tuple[str, str]:
     """The first fenced block's body and what follows it."""
     lines = body.split("\n")
@@ -288,7 +312,8 @@ def _edited_file(sentence: str) -> str | None:
 
 
 def cursor_specstory_to_openai(text: str) -> list[dict[str, Any]]:
-    """SpecStory's early-2025 Markdown export of a Cursor agent session as OpenAI messages.
+    """SpecStory's Markdown export of a Cursor agent session as OpenAI messages (the
+    early-2025 shape, a header per block, and the mid-2025 one, a header per turn).
 
     Tool calls carry no name or id in this export; each is recognised by its shape: `Read
     file: <path>` (read_file; the contents are not exported), a timed-out or failed call
@@ -297,7 +322,7 @@ def cursor_specstory_to_openai(text: str) -> list[dict[str, Any]]:
     the agent's sentence before it, when there is one), a `<details>` search or listing."""
     out = _Calls("cursor")
     last_text = ""
-    for header, body in _cursor_blocks(text):
+    for header, body in _cursor_parts(text):
         if header == "_**User**_":
             out.text("user", body)
             continue
@@ -314,7 +339,11 @@ def cursor_specstory_to_openai(text: str) -> list[dict[str, Any]]:
             result = _fence_body(rest)[0] if rest.startswith("```") else None
             out.call("run_terminal_cmd", {"command": command.strip()}, result or "")
         elif first.startswith(("```diff", "```toml")):
-            diff, _ = _fence_body(body)
+            # the mid-2025 export puts an edit's hunks in consecutive blocks of one part
+            diff, rest = _fence_body(body)
+            while rest.startswith(("```diff", "```toml")):
+                more, rest = _fence_body(rest)
+                diff += "\n" + more
             args: dict[str, Any] = {"code_edit": diff}
             target = _edited_file(last_text.strip().split("\n")[-1])
             if target:

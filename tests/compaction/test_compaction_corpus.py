@@ -111,7 +111,11 @@ EXPECTED = {
     "cursor-twatcache-doccommands.cursor-specstory.md": ("cursor", 4, 71, 71),
     "cursor-twatcache-setupsteps.cursor-specstory.md": ("cursor", 2, 27, 27),
     "cursor-twatfs-maintenance.cursor-specstory.md": ("cursor", 2, 14, 14),
-    "cursor-vexylicon-glass.cursor-specstory.md": ("cursor", 16, 0, 0),
+    # session 14: SpecStory's mid-2025 export separates an agent turn's reads, commands and
+    # diffs by `---` under one header; counted from the file (29 `Read file:`, 46 ```bash
+    # parts, 27 diff parts - 46 ```diff/```toml blocks, consecutive ones one edit - and 2
+    # `<details>` searches; two more ```bash blocks sit inside the agent's prose)
+    "cursor-vexylicon-glass.cursor-specstory.md": ("cursor", 16, 104, 104),
     # holdout9 (session 14, blind): as the readers count them when the set arrived (its
     # contents are not read)
     "aider-afiscaffold.aider.chat.history.md": ("aider", 49, 68, 68),
@@ -159,6 +163,64 @@ def test_a_cursor_edit_names_its_file_only_when_the_agent_named_it() -> None:
     targets = [c.arguments.get("target_file") for c in edits if isinstance(c.arguments, dict)]
     assert "context.py" in targets and "engines/__init__.py" in targets
     assert None in targets  # "let's create a test file for ..." names no file
+
+
+_MID_2025_TURN = """## A session (2025-06-17)
+
+_**User**_
+
+Fix the blur.
+
+---
+
+_**Assistant**_
+
+I'll check the tests first.
+
+---
+
+Read file: src/app/core.py
+
+---
+
+```bash
+pytest -q
+```
+
+```
+7 passed in 0.84s
+```
+
+---
+
+```diff
+- blur = 0
++ blur = 3
+```
+
+```diff
+- steps = 4
++ steps = 8
+```
+
+---
+
+Done: the blur is on.
+"""
+
+
+def test_a_mid_2025_cursor_turn_is_read_as_its_calls() -> None:
+    from compaction_corpus import cursor_specstory_to_openai
+
+    messages = cursor_specstory_to_openai(_MID_2025_TURN)
+    calls = [c["function"] for m in messages for c in m.get("tool_calls", [])]
+    assert [c["name"] for c in calls] == ["read_file", "run_terminal_cmd", "edit_file"]
+    assert '"pytest -q"' in calls[1]["arguments"]
+    assert "+ blur = 3" in calls[2]["arguments"] and "+ steps = 8" in calls[2]["arguments"]
+    outputs = [m["content"] for m in messages if m["role"] == "tool"]
+    assert "7 passed in 0.84s" in outputs
+    said = [m["content"] for m in messages if m["role"] == "assistant" and m.get("content")]
+    assert said == ["I'll check the tests first.", "Done: the blur is on."]
 
 
 def test_an_aider_edit_block_stays_in_the_models_reply() -> None:

@@ -210,6 +210,24 @@ def written_plan(call: ToolCall) -> list[str]:
     return list(dict.fromkeys(i.rstrip(":") for i in items))
 
 
+# A checked line an edit adds (`+ - [x] item`): the agent recording in its TODO or
+# CHANGELOG what it finished, often the only line that names the change in a few words.
+_ADDED_DONE_ITEM = re.compile(r"^\+\s*(?:[-*]|\d+[.)])\s*\[[xX]\]\s*(.+?)\s*$", re.M)
+
+
+def written_done(call: ToolCall) -> list[str]:
+    """The checked checklist items an edit adds to a file, in order (none for other calls).
+
+    Only a diff's added lines count: a whole new text restates items checked before."""
+    if kind(call) != "edit":
+        return []
+    text = " \n".join(_strings(call.arguments))
+    if "[x]" not in text and "[X]" not in text:
+        return []
+    items = (m.group(1).rstrip(":") for m in _ADDED_DONE_ITEM.finditer(text))
+    return list(dict.fromkeys(i for i in items if len(i) > 3))
+
+
 def plan_lines(plan: Sequence[PlanItem]) -> tuple[list[str], list[str]]:
     """(open items, done items) of the latest plan."""
     open_items = [f"plan ({p.status}): {p.text}" for p in plan if not p.done]

@@ -239,6 +239,7 @@ class _Extraction:
         self.next_step: str | None = None
         self.plan: list[tool_calls.PlanItem] | None = None
         self.written_plan: list[str] = []
+        self.written_done: list[str] = []  # items an edit checked off, in order
         self.pending_commands: list[str] = []  # shell blocks of the last reply
         self.after_failure = 0  # messages left in which to look for the last failure's cause
         self.after_refusal = False  # the user's next words follow a refused tool call
@@ -264,7 +265,7 @@ class _Extraction:
         for commit in commits(text):
             self.add("done", f"commit {commit}")
         if command:
-            said = "; ".join(run.summary[:2]) or run.last_line
+            said = "; ".join(run.summary) or run.last_line
             summary = said or ("failed" if run.failed else "ok")
             self.add("files", f"ran: {command} -> {summary}{status}")
             if not run.failed:  # a file the command wrote (`sed -i ... f`, `cat > f`)
@@ -295,6 +296,7 @@ class _Extraction:
             written = tool_calls.written_plan(call)
             if written:  # the latest checklist the agent wrote is its open plan
                 self.written_plan = written
+            self.written_done += tool_calls.written_done(call)
         for rid, text, failed in zip(
             info.result_ids, info.results, info.result_errors, strict=False
         ):
@@ -478,6 +480,8 @@ class _Extraction:
                 self.add("done", item)
         for item in self.written_plan:
             self.add("todo", f"plan: {item}")
+        for item in self.written_done:
+            self.add("done", f"plan: {item}")
         if self.next_step:
             self.add("next_step", self.next_step)
         # a plain lower-case word in a code span (`cache`, `continue`, `results`) names

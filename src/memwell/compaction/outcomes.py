@@ -167,6 +167,14 @@ _COMMIT = re.compile(
 _SCAN_CHARS = 6_000
 _HEAD_CHARS = 1_000
 _WHOLE_SUMMARY_CHARS = 40_000
+# What a summary line counts (`4 errors`, `16 passed`): two lines counting the same say
+# one thing.
+_COUNTED = re.compile(
+    r"\b\d+ (?:passed|failed|errors?|warnings?|skipped|xfailed|tests?|examples?|failures?)\b",
+    _I,
+)
+# Summary lines kept per output: a lint, a type check and the tests each print one.
+SUMMARY_LINES = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,9 +280,14 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     return best
 
 
-def summary_lines(text: str, limit: int = 2) -> list[str]:
-    """Build and test summary lines (`BUILD SUCCESS`, `3 passed, 1 failed`), last first."""
-    lines: list[str] = []
+def summary_lines(text: str, limit: int = SUMMARY_LINES) -> list[str]:
+    """Build and test summary lines (`BUILD SUCCESS`, `3 passed, 1 failed`), last first.
+
+    A line whose counts an already taken line states (pytest's `Interrupted: 4 errors
+    during collection` and `collected 0 items / 4 errors` after `4 errors in 0.3s`) says
+    nothing new and is skipped: a run of several tools (lint, type check, tests) keeps
+    each tool's summary instead of one tool's twice."""
+    found: dict[str, set[str]] = {}  # line -> the summary phrases it holds, in order
     # a run of several tools (lint, then tests) prints a summary after each: an output
     # of moderate size is read whole, a long one at its ends
     text = text if len(text) <= _WHOLE_SUMMARY_CHARS else _ends(text)
@@ -282,9 +295,19 @@ def summary_lines(text: str, limit: int = 2) -> list[str]:
         start = text.rfind("\n", 0, match.start()) + 1
         end = text.find("\n", match.end())
         line = _clip(text[start : end if end >= 0 else len(text)])
-        if line and line not in lines and not _CODE.search(line):
-            lines.append(line)
-    return lines[::-1][:limit]
+        if line and not _CODE.search(line):
+            counts = {c.lower() for c in _COUNTED.findall(line)} or {line}
+            found.setdefault(line, set()).update(counts)
+    lines: list[str] = []
+    said: set[str] = set()
+    for line, phrases in reversed(found.items()):
+        if phrases <= said:
+            continue
+        said |= phrases
+        lines.append(line)
+        if len(lines) >= limit:
+            break
+    return lines
 
 
 @lru_cache(maxsize=4096)  # a plan is redone up to six times over the same outputs

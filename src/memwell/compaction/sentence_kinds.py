@@ -37,6 +37,9 @@ DECISION = re.compile(
     r"|option|way|solution|choice)|(?:need|needs|going) to use"
     # a reason stated with the agent's own choice ("Since RE2 has no backreferences, I ...")
     r"|(?:since|because)\b[^.\n]{3,160},\s*(?:I|we|let'?s)\b"
+    # ... or after it ("I need to update types.py to remove the ABC since we're using
+    # Pydantic's model system")
+    r"|\b(?:to|I'?ll|we'?ll|let'?s)\s[^.\n]{3,100}?\b(?:since|because)\s+(?:we|I|it|this|that|there|they)\b"
     # a value changed ("from 450 pixels to 360 pixels", "bump Go to 1.25.6", "`a` → `b`")
     r"|from\s+[`'\"]?v?\d[\w.%-]*[`'\"]?(?:\s+\w+)?\s+to\s+[`'\"]?v?\d+"
     r"|(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|bump(?:ed|s)?|pin(?:ned|s)?"

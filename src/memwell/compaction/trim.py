@@ -5,18 +5,20 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memwell.compaction.outcomes import exit_status, outcome
+from memwell.compaction.outcomes import commits, exit_status, outcome
 
 _KEPT = "kept lines: "
 _OWN = ("[... ", "[old tool output cleared", "[tool output cleared")  # memwell's own markers
 
 
 @lru_cache(maxsize=4096)  # the same outputs are cleared again when a plan is redone
-def _outcome_lines(text: str) -> tuple[str, ...]:
+def _outcome_lines(text: str, with_commits: bool = False) -> tuple[str, ...]:
     """The lines of a log worth keeping when it is cut: error messages, then the build or
-    test summary (BUILD SUCCESS, 3 passed), and any lines an earlier cut kept."""
+    test summary (BUILD SUCCESS, 3 passed), the commits it made (`with_commits`), and any
+    lines an earlier cut kept."""
     run = outcome(text)
-    kept = [line for line in (*run.errors, *run.summary) if not line.startswith(_OWN)]
+    made = [f"commit {commit}" for commit in commits(text)] if with_commits else []
+    kept = [line for line in (*run.errors, *run.summary, *made) if not line.startswith(_OWN)]
     for marker in re.finditer(re.escape(_KEPT) + r"(.*?)(?: \.\.\.\]|\])", text):
         kept += marker.group(1).split(" | ")
     return tuple(dict.fromkeys(line for line in kept if line))
@@ -33,7 +35,10 @@ def head_tail(text: str, keep_chars: int, *, head_share: float = 0.6) -> str:
     tail = keep_chars - head
     cut = len(text) - head - tail
     middle = text[head : len(text) - tail]
-    kept = [line for line in _outcome_lines(middle) if line not in text[:head]][:4]
+    # a long block's middle can hold a turn's outcome (Aider reports its commit after
+    # the reply it collapsed); a cleared output keeps errors and summaries only: the
+    # tail's cleared outputs are many, and their commits took the checkpoint's room
+    kept = [line for line in _outcome_lines(middle, True) if line not in text[:head]][:4]
     note = f"; {_KEPT}{' | '.join(kept)}" if kept else ""
     marker = f"\n[... {cut:,} characters trimmed by memwell{note} ...]\n"
     return text[:head] + marker + text[len(text) - tail :]

@@ -3,7 +3,7 @@
 Many languages put what a password belongs to after its name: "mật khẩu wifi <value>",
 "heslo k routeru <value>", "PIN ya M-Pesa <value>", "PIN ni Lola <value>" (Vietnamese,
 Czech, Swahili, Tagalog), and a note's title or a short field is written with no `:` or
-"is" at all. `memwell.secret_context` reads a value right after its name, or after a
+"is" at all. `memwell.secrets.context` reads a value right after its name, or after a
 marker; this reads the one after a few such words, when the value could be nothing else:
 
 - a password of a person's making: a word with a capital, a digit and a password's
@@ -13,7 +13,7 @@ marker; this reads the one after a few such words, when the value could be nothi
   field, and only after a name whose value may be digits.
 
 The words between are few and short, name no attribute of the secret (an id, a policy,
-a length: `memwell.secret_context` judges them) and hold no digit.
+a length: `memwell.secrets.context` judges them) and hold no digit.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def value_after_owner(
                 return None  # a marker (the context rules' case) or a long word
             continue
         if index == 0:
-            return None  # right after the name: `memwell.secret_context`'s own case
+            return None  # right after the name: `memwell.secrets.context`'s own case
         value = piece.rstrip(_TRAILING)
         if digits_allowed and short and _PIN.fullmatch(value):
             return start, start + len(value.rstrip("#"))

@@ -1,6 +1,6 @@
 """A passphrase of words after its name: what a generator or a person picks.
 
-Read by `memwell.secret_context` where a value follows a passphrase's or a password's name:
+Read by `memwell.secrets.context` where a value follows a passphrase's or a password's name:
 the quoted text, a seed phrase of 12-24 words, words joined by hyphens, or words to the
 end of the line; a sentence there ("is stored in the vault") has a word that joins
 others (`JOINING_WORDS`).
@@ -9,7 +9,7 @@ others (`JOINING_WORDS`).
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secrets.lookalikes import is_look_alike
 from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")

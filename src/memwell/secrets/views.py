@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import word_share
+from memwell.secrets.fields import word_share
 
 # `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
 _BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")

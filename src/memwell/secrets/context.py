@@ -20,9 +20,9 @@ context says so,
    "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a
    public or non-secret key ("public key", "primary key", "idempotency key").
 
-Two shapes of line are read by their position alone (`memwell.secret_positions`).
+Two shapes of line are read by their position alone (`memwell.secrets.positions`).
 
-`context_spans(text)` returns (kind, start, end) for `memwell.secrets`, which applies them
+`context_spans(text)` returns (kind, start, end) for `memwell.secrets.scanner`, which applies them
 with its other rule sets.
 """
 
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
-from memwell.secret_fields import segmented_word_share, without_dates
-from memwell.secret_languages import (
+from memwell.secrets.fields import segmented_word_share, without_dates
+from memwell.secrets.languages import (
     ACCESS_CODE_LATIN,
     ACCESS_CODE_OTHER,
     ACCESS_HINTS,
@@ -48,13 +48,13 @@ from memwell.secret_languages import (
     STRONG_LATIN,
     STRONG_OTHER,
 )
-from memwell.secret_lookalikes import has_public_prefix, is_look_alike
-from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
-from memwell.secret_positions import position_spans
-from memwell.secret_word_order import owner_named_after, value_after_owner
+from memwell.secrets.lookalikes import has_public_prefix, is_look_alike
+from memwell.secrets.phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
+from memwell.secrets.positions import position_spans
+from memwell.secrets.word_order import owner_named_after, value_after_owner
 from memwell.tokens import CJK_RUN, has_cjk
 
-# Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
+# Words naming a secret (`memwell.secrets.languages`). "strong" ones make the value after
 # them a secret at any marker; "weak" ones (short or common words) only when a `:`/`=`
 # follows them directly.
 _STRONG_LATIN = STRONG_LATIN
@@ -325,7 +325,7 @@ def _after_anchor(
 
 def _after_owner(text: str, anchor: _Anchor) -> Iterator[tuple[str, int, int]]:
     """A value after the words naming whose it is ("heslo k routeru <value>", "PIN ni
-    Lola <value>"; `memwell.secret_word_order`), unless those words are about it."""
+    Lola <value>"; `memwell.secrets.word_order`), unless those words are about it."""
     foreign = not anchor.words.isascii() or bool(_FOREIGN_NAME.fullmatch(anchor.words))
     span = value_after_owner(
         text, anchor.end, anchor.line_end, foreign=foreign, digits_allowed=anchor.digits_allowed

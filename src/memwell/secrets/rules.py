@@ -2,7 +2,7 @@
 need context (a key beside its value, a password in prose, a URL's password), and the
 spans of public data no rule may refuse.
 
-They are data for `memwell.secrets`, which runs them with bc-detect-secrets' detectors and
+They are data for `memwell.secrets.scanner`, which runs them with bc-detect-secrets' detectors and
 the look-alike filter; kept apart so the scanning code reads as one mechanism and a new
 format is one line here.
 """

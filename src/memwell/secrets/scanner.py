@@ -2,7 +2,7 @@
 
 A finding comes from one of three rule sets, then must survive the look-alike filter:
 
-1. memwell's rules (`memwell.secret_rules`): provider formats with a fixed prefix, and
+1. memwell's rules (`memwell.secrets.rules`): provider formats with a fixed prefix, and
    the context rules that a provider list cannot have (``DB_PASSWORD=`` lines, JSON
    ``"password"`` fields, ``Authorization: Basic``, passwords in URLs, a bare
    high-entropy string).
@@ -14,9 +14,9 @@ A finding comes from one of three rule sets, then must survive the look-alike fi
    providers' documented example keys): a store that refuses how people write *about*
    secrets is one they stop using.
 
-Every rule set also reads the text's other readings (`memwell.secret_views`: escapes
+Every rule set also reads the text's other readings (`memwell.secrets.views`: escapes
 decoded, a wrapped key rejoined), and short fields (names, aliases, tags, speakers) add a
-check of the value's own shape (`memwell.secret_fields`).
+check of the value's own shape (`memwell.secrets.fields`).
 
 Each finding names its kind so an error can say what was found without echoing it.
 docs/security.md states what this catches, what it does not, and the measured figures.
@@ -33,25 +33,25 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_columns import column_spans
-from memwell.secret_context import context_denies, context_spans
-from memwell.secret_continuation import continued_spans, spelled_out_spans
-from memwell.secret_encoded import encoded_spans
-from memwell.secret_entropy import entropy_spans, hex_spans
-from memwell.secret_fields import (
+from memwell.secrets.columns import column_spans
+from memwell.secrets.context import context_denies, context_spans
+from memwell.secrets.continuation import continued_spans, spelled_out_spans
+from memwell.secrets.encoded import encoded_spans
+from memwell.secrets.entropy import entropy_spans, hex_spans
+from memwell.secrets.fields import (
     changed_to_spans,
     prose_password_spans,
 )
-from memwell.secret_handover import handover_spans
-from memwell.secret_lookalikes import (
+from memwell.secrets.handover import handover_spans
+from memwell.secrets.lookalikes import (
     PUBLIC_BLOCK,
     is_look_alike,
     is_public,
     public_by_name,
 )
-from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secret_phrases import seed_phrase_spans
-from memwell.secret_rules import (
+from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
+from memwell.secrets.phrases import seed_phrase_spans
+from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
     HASH_LIKE,
@@ -60,8 +60,8 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
-from memwell.secret_spoken import spoken_spans, spoken_view
-from memwell.secret_views import View, decoded, joined, unfolded
+from memwell.secrets.spoken import spoken_spans, spoken_view
+from memwell.secrets.views import View, decoded, joined, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -261,7 +261,7 @@ _FULLWIDTH = lazy_compile(f"[\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a{_WIDE
 
 
 def _all_findings(text: str) -> list[SecretFinding]:
-    """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
+    """Every finding in `text` and in its other readings (`memwell.secrets.views`: escapes
     decoded, a wrapped key or a value on its key's next line put back together), mapped
     back to the original characters; overlapping ones included."""
     if not text.isascii() and _FULLWIDTH.search(text):
@@ -339,7 +339,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if _wants_context_rules(line):
             found.extend(_shift(_rule_findings(line, CONTEXT_RULES), offset))
         offset += len(line)
-    # a value its context names a secret, whatever its shape (`memwell.secret_context`)
+    # a value its context names a secret, whatever its shape (`memwell.secrets.context`)
     found = [
         f
         for f in found
@@ -370,7 +370,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
 
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
 _MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
-# the context rules of `secret_rules` whose value the words before it can say is not one
+# the context rules of `rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(
     (
         "password or secret assignment",

@@ -9,7 +9,7 @@ after `jdbc:oracle:thin:`, `user:<pw>@host`), and a Windows hash dump's line
 logs one in as the password would), and a login joined to a value of a credential's
 shape (`admin / <random>`, `root:<random>`, `bob@example.com / <random>`) when the login is
 an account's name or the line speaks of logging in. Read by
-`memwell.secret_context.context_spans`.
+`memwell.secrets.context.context_spans`.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import credential_shaped
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secrets.fields import credential_shaped
+from memwell.secrets.lookalikes import is_look_alike
 
 _HASH_NAMED = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"

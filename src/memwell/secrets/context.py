@@ -138,6 +138,8 @@ _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
 _VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
+# a password manager named between a secret's name and a value: the value names its entry
+_PASSWORD_MANAGER = lazy_compile(r"(?i)1password|lastpass|keepass|bitwarden|dashlane|keychain")
 # a name followed by a particle is a product or a place ("1Passwordの保管庫")
 _NAME_PARTICLE = "のにへとや"
 # a masked value: a bullet or an ellipsis, or a run of asterisks (one `*` is a symbol)
@@ -301,6 +303,8 @@ def _after_anchor(
             continue  # "my PIN's 4821"; "a security question's answer" is prose
         if _BRIDGE_END.search(bridge):
             break
+        if _PASSWORD_MANAGER.search(bridge):
+            return  # "パスワード：Bitwarden「mem-01 sudo」参照": the entry's name, kept there
         if _about_the_secret(text, anchor, bridge):
             return  # "token expiry: 3600", "the key's sha256: ...": about it, not it
         found = list(_after_marker(text, anchor, end + marker.end(), bridge, marker.group(0)))

@@ -26,7 +26,7 @@ _REFERENCE = lazy_compile(
     | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
     | ^(?i:\$env:)[A-Za-z_]\w*$                          # PowerShell's $env:NAME
     # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
-    | ^[A-Za-z_][\w.]*\s*[(\[](?![^'"]*[!\#$%^&*@~|])
+    | ^[A-Za-z_][\w.]*!?\s*[(\[](?![^'"]*[!\#$%^&*@~|])   # Elixir's `System.fetch_env!(`
     | ^--?[A-Za-z][A-Za-z\-]*$                            # an option: --with-decryption
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
@@ -58,6 +58,14 @@ _REFERENCE = lazy_compile(
     | ^[\w.\-]+:(?:~|\.{1,2})?/[\w./\-]*$ | ^%[a-zA-Z]/[\w./\-]*$
     | ^[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+[:\#][a-z0-9_\-]+$
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    # a file the credential is read from, then the next options (`credentials=/etc/x.cred,uid=0`)
+    | ^(?:~|\.{1,2})?/[\w./\-]+,[a-z_][\w\-]*(?:=|,|$)
+    # a command that prints the secret from a store (`pass show x`, `op read op://...`,
+    # `bw get password x`, `security find-generic-password ...`, `secret-tool lookup ...`)
+    | ^(?:pass|gopass|op|bw|lpass|keyring|secret-tool|security|gpg|sops|vault|doppler)\s+
+       (?:show|read|get|lookup|find-[a-z\-]+|-d|--decrypt|-q|kv|secrets|run|decrypt)\b
+    # a Windows account (`CORP\svc-recall`): the user a credential is asked for
+    | ^[A-Z][A-Z0-9\-]{1,15}\\[a-z][\w.\-]*$
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
 )

@@ -33,6 +33,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secrets.code_words import code_word_spans
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
@@ -360,8 +361,13 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
+    found.extend(
+        SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
+    )
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
+    if found and _CIPHERTEXT_HINT.search(text):
+        found = [f for f in found if not _named_ciphertext(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -405,6 +411,41 @@ def _named_public(text: str, finding: SecretFinding) -> bool:
     line_end = text.find("\n", finding.end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     return public_by_name(line, finding.start - line_start, finding.end - line_start)
+
+
+# a key saying its value is encrypted (Pulumi's `secure:`, a SealedSecret's
+# `encryptedData:`, `ciphertext:`); "encryption key" names a key, not ciphertext
+_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed")
+_CIPHERTEXT_KEY = lazy_compile(
+    r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
+)
+
+# the generic findings, and the one provider format with no prefix (base64 of a length)
+_CIPHERTEXT_KINDS = _NAMED_PUBLIC_KINDS | {
+    "password or secret assignment",
+    "password or key in prose",
+    "Azure Storage Account access key",
+}
+
+
+def _named_ciphertext(text: str, finding: SecretFinding) -> bool:
+    """True if a generic finding's own key, or the key its block sits under, says the value
+    is ciphertext: only the holder of a private key reads it, and it is meant to be
+    committed (`secure: v1:...`, `encryptedData:` above `password: AgB...`)."""
+    if finding.kind not in _CIPHERTEXT_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if _CIPHERTEXT_KEY.search(text, line_start, finding.start):
+        return True
+    indent = len(text[line_start : finding.start]) - len(text[line_start : finding.start].lstrip())
+    end = line_start - 1
+    while end > 0:  # the parent: the nearest line above that is indented less
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            return bool(_CIPHERTEXT_KEY.search(line)) and line.rstrip().endswith(":")
+        end = start - 1
+    return False
 
 
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:

@@ -22,6 +22,10 @@ from memwell.lazy_patterns import lazy_compile
 
 _WORDS_BETWEEN_MAX = 3
 _SHORT_LINE_WORDS = 5
+# a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
+_CLAUSE_END = lazy_compile(
+    r"[,;.!?\u060c\u061f\u06d4\u0964\u0589\u17d4\u3001\u3002]|\s[\u2013\u2014-]\s"
+)
 _PIN = lazy_compile(r"\d{4,8}#?")
 # a capital, a small letter and a digit, and a symbol of a password or 3+ words joined
 _MADE_PASSWORD = lazy_compile(
@@ -67,9 +71,33 @@ def value_after_owner(
         if index == 0:
             return None  # right after the name: `memwell.secrets.context`'s own case
         value = piece.rstrip(_TRAILING)
-        if digits_allowed and short and _PIN.fullmatch(value):
+        if (
+            digits_allowed
+            and _PIN.fullmatch(value)
+            and (short or _short_clause(text, line_start, start + len(value), line_end))
+        ):
             return start, start + len(value.rstrip("#"))
         if foreign and _MADE_PASSWORD.fullmatch(value):
             return start, start + len(value)
         return None  # the first piece holding a digit is the value, or there is none
     return None
+
+
+def _short_clause(text: str, line_start: int, value_end: int, line_end: int) -> bool:
+    """True if the value ends a clause of a few words that starts the line ("PIN za
+    karticu je 9155, nemoj nikome da kažeš."): a sentence of its own, as a note's line
+    is, not a number deep in prose."""
+    if text[value_end : value_end + 1].isalnum():
+        return False
+    rest = text[value_end:line_end]
+    ended = (
+        not rest.strip()
+        or _CLAUSE_END.match(rest.lstrip(" ")) is not None
+        or rest.startswith((" \u2013", " \u2014", " -"))
+    )
+    if not ended:
+        return False
+    clause = text[line_start:value_end]
+    if _CLAUSE_END.search(clause):
+        return False
+    return len(clause.split()) <= _SHORT_LINE_WORDS + 1

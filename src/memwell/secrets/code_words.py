@@ -27,7 +27,7 @@ _HINTS = (
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
 _CODE_WORD = lazy_compile(
-    r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:[a-zà-ž]{0,4})|k[oó]ð[a-zð-þ]{0,5}|"
+    r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:a|e|i|o|u|y|s|as|ea|ai|ot|om|ja|un|ul|ov|en|et|ok|ą|ę|ų|ui|us|ia|iga)?|k[oó]ð[a-zð-þ]{0,5}|"
     r"c[oó]d(?:i|igo|ice|ul|ea)?|pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
     r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ"
 )

@@ -100,6 +100,50 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
                     yield "password hash in a dump", match.start(group), match.end(group)
 
 
+# a command's short option and its argument (`-P 'x'`, `/rp x`): the value where a
+# password stands for ipmitool, snmpwalk, schtasks, mysql and most tools
+_SHORT_OPTION_VALUE = lazy_compile(
+    r"(?<!\S)(?:-[A-Za-z]|/[a-z]{1,3})[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)(?=\s|;|$)"
+)
+# a value echoed into a file named for a secret (`echo 'x' > /tmp/rsync.pw`)
+_ECHOED_TO_SECRET_FILE = lazy_compile(
+    r"\becho(?:\s+-[ne]+)?\s+(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)\s*>>?\s*"
+    r"\S*(?i:pw|pass|passwd|password|secret|token|cred|credentials)(?:\.\w+)?(?=\s|&|;|$)"
+)
+# what a made password holds: a letter, one of its symbols, and a digit or a second symbol
+_PASSWORD_SYMBOL = lazy_compile(r"[!#$%^&*?~]")
+# a regular expression's or a glob's repeat
+_PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
+# `Feature#42`, `issue#7`: a name and a number it refers to
+_NUMBERED_NAME = lazy_compile(r"[A-Za-z]+#\d{1,3}")
+
+
+def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A password given to a command: the argument of a short option, or a value echoed
+    into a file named for a secret, when it has a made password's shape (a letter, a
+    symbol, and a digit or another symbol: `Notokane!8106`, `g!Pg!mPbqA?Kq`). A path, an
+    address, an expression or a reference (`Feature#42`) is none."""
+    if not (" -" in text or " /" in text or "echo" in text) or not _PASSWORD_SYMBOL.search(text):
+        return
+    for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
+        for match in rule.finditer(text):
+            if _made_password(match.group("value")):
+                yield match.span("value")
+
+
+def _made_password(value: str) -> bool:
+    if any(c in value for c in "/=:@(){}[]<>|\\,") or value.startswith(("$", "%", "-", "#")):
+        return False
+    if _PATTERN.search(value):
+        return False  # `grep -c "filter.*blur-1.5"`: a pattern, what a search is given
+    symbols = len(_PASSWORD_SYMBOL.findall(value))
+    if not symbols or not any(c.isalpha() for c in value) or _NUMBERED_NAME.fullmatch(value):
+        return False
+    if not (any(c.isdigit() for c in value) or symbols >= 2):
+        return False
+    return not is_look_alike(value, assignment=True)
+
+
 def _lines(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, lower-cased text) of each line: the rules below run only on the lines
     holding their hints (a substring test is far cheaper than a pattern on every word)."""

@@ -52,6 +52,7 @@ from memwell.secrets.lookalikes import (
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secrets.phrases import seed_phrase_spans
+from memwell.secrets.positions import command_value_spans
 from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -363,6 +364,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
+    )
+    found.extend(
+        SecretFinding("password given to a command", a, b) for a, b in command_value_spans(text)
     )
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]

@@ -157,10 +157,18 @@ def joined(text: str) -> View | None:
     return rewritten(text, sorted(cuts))
 
 
+# a property list's pair, the value in the element after its key's
+# (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`
+_MARKUP_PAIR = lazy_compile(
+    r"<key>(?P<name>[^<>\n]{1,64})</key>\s*<(?P<tag>string|data)>(?P<value>[^<>\n]{1,512})</(?P=tag)>"
+)
+
+
 def unfolded(text: str) -> View | None:
     """`text` with what a one-line field collapsed put back: a Markdown table's rows, each
     on a line of its own again (the separator row says how many cells make a row, so an
-    empty cell is no row's end), and a YAML block value's pieces joined after its key;
+    empty cell is no row's end), and a YAML block value's pieces joined after its key (and,
+    since session 14, a property list's key and value read as `KEY=value`);
     None if the text holds neither. Why a view and not only "scan before collapsing": the
     text may reach memwell already collapsed (a client that sends one line)."""
     cuts: list[tuple[int, int, str]] = []
@@ -175,6 +183,11 @@ def unfolded(text: str) -> View | None:
                 cuts.append((block.start("indicator"), at, ""))
                 gaps = _SPACES.finditer(value)
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
+    if "</key>" in text:
+        for pair in _MARKUP_PAIR.finditer(text):
+            cuts.append((pair.start(), pair.start("name"), ""))
+            cuts.append((pair.end("name"), pair.start("value"), "="))
+            cuts.append((pair.end("value"), pair.end(), ""))
     if not cuts:
         return None
     return rewritten(text, sorted(cuts))

@@ -20,7 +20,7 @@ def _redacted(text: str, value: str) -> None:
 BORROWED_CODE_WORDS = [
     ("Kodi i portës është 5813, mos ia thuaj askujt.", "5813"),  # Albanian
     ("Garaažiukse kood on 7742.", "7742"),  # Estonian, the stem inside a compound aside
-    ("Код домофона 2719, никому не говори.", "2719"),  # Russian
+    ("Кодът на вратата 2719, на никого не казвай.", "2719"),  # Bulgarian, the article joined
     ("სეიფის კოდი არის 6604.", "6604"),  # Georgian
     ("घरको कोड 3391 हो।", "3391"),  # Nepali, "is" after the value
     ("Kartica PIN je 8126, ne pove nikomur.", "8126"),  # Slovene
@@ -59,10 +59,10 @@ def test_a_pin_after_a_few_words_in_a_short_clause_is_found() -> None:
 # --- a password given to a command --------------------------------------------------------
 
 COMMAND_PASSWORDS = [
-    ("  88  racadm -r 10.1.1.4 -u root -p 'Halowen!5530' getsysinfo", "Halowen!5530"),
-    ("$ mosquitto_sub -h broker -u bob -P Korinda#9021 -t x", "Korinda#9021"),
+    ("  88  ipmi-sensors -h 10.1.1.4 -u admin -K 'Halowen!5530' --quiet", "Halowen!5530"),
+    ("$ snmpget -v3 -u mon -a SHA -A Korinda#9021 -x AES 10.0.0.9", "Korinda#9021"),
     (r"C:\> runas /savecred /p Temlo$7781 cmd", "Temlo$7781"),
-    ("echo 'Maribel&4410' > ~/.config/app.pass && chmod 600 ~/.config/app.pass", "Maribel&4410"),
+    ("echo 'Maribel&4410' > ~/.backup.pw; borg init", "Maribel&4410"),
 ]
 
 

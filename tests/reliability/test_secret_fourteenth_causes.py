@@ -130,3 +130,36 @@ SECRETS_BESIDE_REFERENCES = [
 @pytest.mark.parametrize(("text", "value"), SECRETS_BESIDE_REFERENCES)
 def test_a_secret_beside_the_reference_shapes_is_still_found(text: str, value: str) -> None:
     _redacted(text, value)
+
+
+# --- a generator's passphrase with its number; names and containers read more widely ------
+
+_JWT = (
+    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvcHMiLCJyb2xlIjoiYWRtaW4ifQ."
+    "Qm7vK2pX9rT4wZ8nB3cY6dH1fJ5lS0gA7eU2iO4qW9x"
+)
+MORE_PASSPHRASES_AND_NAMES = [
+    ("Passwort Router Keller maple-otter-lantern42", "maple-otter-lantern42"),  # words between
+    ("jenkins admin/copper-willow-harbor58", "copper-willow-harbor58"),  # a login, then it
+    ('10.0.0.1 10.0.0.2 : PSK "amber-river-falcon62"', "amber-river-falcon62"),  # no marker
+    ("Mon mdp : Tulipe#8841", "Tulipe#8841"),  # French "mdp"
+    ("guest network WIFI:T:WPA;S:Home;P:Qz7#kp;;", "Qz7#kp"),  # a short Wi-Fi password
+    (f"VITE_PUBLIC_ADMIN_JWT={_JWT}", _JWT),  # "public" says where it ships, "admin" what
+]
+
+
+@pytest.mark.parametrize(("text", "value"), MORE_PASSPHRASES_AND_NAMES)
+def test_a_passphrase_or_a_value_named_more_widely_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+NOT_PASSPHRASES = [
+    "deployed the fix to web-server-prod1 this morning",  # a host's name, no secret named
+    "password policy: amber-river-falcon62 is the template's name",  # about the password
+    "VITE_PUBLIC_SITE_KEY=q8Xk2LmZ7vRt4NpW9sYb3CdF6gHj1KzQ",  # named public
+]
+
+
+@pytest.mark.parametrize("text", NOT_PASSPHRASES)
+def test_a_name_or_a_public_value_is_kept(text: str) -> None:
+    assert scanner.secret_kinds(text) == [], text

@@ -165,7 +165,7 @@ _HINTS = (
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
     "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
     "pet", "question", "answer", "wacht", "combo", "clé", "clave", "chave", "chiave",
-    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키",
+    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키", "psk", "mdp",
     *HINTS, *ACCESS_HINTS,
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)

@@ -136,7 +136,7 @@ STRONG_LATIN = (
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
     r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
+    r"passwort|kennwort|mot de passe|mdp|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
     # a secret key or a client's secret, in the Romance languages and German: the key
     # words alone ("clé", "clave") are the handover's (`handover`)
     r"cl[ée] (?:secr[èe]te|priv[ée]e|d'api|api)|clave (?:secreta|privada|de (?:la )?api|api)|"

@@ -203,6 +203,8 @@ _PUBLIC_KEY_NAME = lazy_compile(
     r"(?i)(?:public|publishable|site[_\-]?key|search[_\-]?only|(?<![a-z])anon(?![a-z]))"
     r"[\w.\-]*[\"']?\s*(?:=>|[:=])?\s*[\"'`]?$"
 )
+# a key's name after "public" that says the value grants more than a public one does
+_PRIVILEGED = lazy_compile(r"(?i)admin|service[_\-]?role|secret|private|root|master")
 _PUBLIC_COMMENT = lazy_compile(
     r"(?i)^[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)[^\n]*?(?:\bpublic\b|publishable|"
     r"search[\- ]only|safe (?:to|for) (?:expose|share|commit|ship|the (?:browser|frontend|client))|"
@@ -215,7 +217,10 @@ def public_by_name(line: str, start: int, end: int) -> bool:
     while start > 0 and (line[start - 1].isalnum() or line[start - 1] in "_-."):
         start -= 1  # a part of a token (a JWT's signature): its name is the token's
     before = line[max(0, start - 80) : start]
-    return bool(_PUBLIC_KEY_NAME.search(before) or _PUBLIC_COMMENT.search(line[end : end + 120]))
+    name = _PUBLIC_KEY_NAME.search(before)
+    if name is not None and _PRIVILEGED.search(name.group(0)):
+        return False  # `NEXT_PUBLIC_ADMIN_JWT`: the prefix says where it ships, not what it is
+    return bool(name or _PUBLIC_COMMENT.search(line[end : end + 120]))
 
 
 def reads_as_words(token: str) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.fields import credential_shaped
 from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.phrases import hyphened_passphrase
 
 _HASH_NAMED = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"
@@ -156,7 +157,8 @@ def _lines(text: str) -> Iterator[tuple[int, int, str]]:
 def _login_pairs(text: str, start: int, end: int) -> Iterator[tuple[str, int, int]]:
     for match in _LOGIN_PAIR.finditer(text, start, end):
         value = match.group("value").rstrip(".!?")
-        if _HEX_VALUE.fullmatch(value) or not credential_shaped(value):
+        passphrase = hyphened_passphrase(value, 0, len(value)) == (0, len(value))
+        if _HEX_VALUE.fullmatch(value) or not (credential_shaped(value) or passphrase):
             continue  # a hash after a label (`sha256:...`), a word, a version
         if not _ACCOUNT_LOGIN.fullmatch(match.group("login")):
             line_start = text.rfind("\n", 0, match.start()) + 1

@@ -338,6 +338,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if candidate:
             found.extend(_shift(_rule_findings(line, PROVIDER_RULES), offset))
             found.extend(_library_findings(line, offset))
+        elif "WIFI:" in line:  # a Wi-Fi QR payload's password may be short
+            found.extend(_shift(_rule_findings(line, PROVIDER_RULES), offset))
         if _wants_context_rules(line):
             found.extend(_shift(_rule_findings(line, CONTEXT_RULES), offset))
         offset += len(line)

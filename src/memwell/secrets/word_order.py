@@ -9,8 +9,9 @@ marker; this reads the one after a few such words, when the value could be nothi
 - a password of a person's making: a word with a capital, a digit and a password's
   symbol, or three words and a number (`Chikusa#1412`, `Summit_Willow_Tiger47`), after
   a name in a language other than English ("password for Server2019R2" is prose);
-- digits alone (a PIN, a door code) only on a line of a few words, a title or a short
-  field, and only after a name whose value may be digits.
+- digits alone (a PIN, a door code) only on a line or a clause of a few words, a title or
+  a short field, and only after a name whose value may be digits;
+- since session 14, a generator's passphrase (`violet-sable-tundra81`) after any name.
 
 The words between are few and short, name no attribute of the secret (an id, a policy,
 a length: `memwell.secrets.context` judges them) and hold no digit.
@@ -19,6 +20,7 @@ a length: `memwell.secrets.context` judges them) and hold no digit.
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secrets.phrases import hyphened_passphrase
 
 _WORDS_BETWEEN_MAX = 3
 _SHORT_LINE_WORDS = 5
@@ -79,6 +81,8 @@ def value_after_owner(
             return start, start + len(value.rstrip("#"))
         if foreign and _MADE_PASSWORD.fullmatch(value):
             return start, start + len(value)
+        if hyphened_passphrase(text, start, start + len(value)) == (start, start + len(value)):
+            return start, start + len(value)  # a generator's words and number, any language
         return None  # the first piece holding a digit is the value, or there is none
     return None
 

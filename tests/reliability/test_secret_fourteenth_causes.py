@@ -163,3 +163,22 @@ NOT_PASSPHRASES = [
 @pytest.mark.parametrize("text", NOT_PASSPHRASES)
 def test_a_name_or_a_public_value_is_kept(text: str) -> None:
     assert scanner.secret_kinds(text) == [], text
+
+
+# --- a value in pieces joined at run time, a value written in octal -------------------------
+
+PIECES_AND_OCTAL = [
+    ('tok=("ghp_Qm7vK2pX9rT4" "wZ8nB3cY6dH1fJ5l" "S0gA7eU2iO4q")', "wZ8nB3cY6dH1fJ5l"),
+    ("printf '%s%s' 'Rq7#mZ' 'x2Lp!v' | sudo -S whoami", "x2Lp!v"),
+    (r"printf '\122\161\067\043\155\132\170\062' | sudo -S whoami", r"\122\161\067"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PIECES_AND_OCTAL)
+def test_a_value_in_pieces_or_in_octal_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+def test_quoted_words_side_by_side_are_kept() -> None:
+    assert scanner.secret_kinds('She wrote "yes" "no" "maybe" on the board, then left.') == []
+    assert scanner.secret_kinds(r"printf 'a\tb\n' > out.txt") == []

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.fields import word_share
 
-# `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
-_BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
+# `\n`, `\"`, `\u00e9`, `\144`: what JSON, printf and most languages' literals escape
+_BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-3][0-7]{2}|[nrtbf\"'\\/])")
 _PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
 _ENTITY = lazy_compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
 _ESCAPES = lazy_compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
@@ -57,6 +57,7 @@ _PREFIX_HINTS = (
     "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-",
     "sk-", "sk_", "rk_", "xox", "hf_", "npm_", "AKIA", "ASIA", "AIza", "ya29.",
 )  # fmt: skip
+_ADJACENT_QUOTES = lazy_compile(r"(?<=[\w#!$%^&*+/=\-])([\"'])[ \t]+\1(?=[\w#!$%^&*+/=\-])")
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 # a table's separator row (`|---|:--:|`), which says how many cells a row has
 _TABLE_SEPARATOR = lazy_compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")
@@ -128,6 +129,8 @@ def _decode(escape: str) -> str:
     body = escape[1:]
     if body[0] in "ux":
         return chr(int(body[1:], 16))
+    if body[0].isdigit():  # `\144`: octal, as printf and C write a byte
+        return chr(int(body, 8))
     return _SIMPLE.get(body, body)
 
 
@@ -147,6 +150,13 @@ def joined(text: str) -> View | None:
             cuts.append((brk.start(), brk.end(), ""))
         elif _VALUE_NEXT_LINE.search(before):
             cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
+    if '" "' in text or "' '" in text:
+        # adjacent quoted pieces joined at run time (`printf '%s%s' 'a' 'b'`, a shell array
+        # joined with `IFS=`, C's and Python's adjacent literals): read as one string
+        for match in _ADJACENT_QUOTES.finditer(text):
+            opened = text.rfind(match.group(1), 0, match.start())
+            if "%" not in text[opened : match.start()]:  # a format (`'%s%s'`) is no piece
+                cuts.append((match.start(), match.end(), ""))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):
             after = _HEAD.match(text, match.end())

@@ -349,7 +349,8 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         "password option",
         r"\b(?:echo\s+(?:-n\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
         r"(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
-        # (`printf '%s' ...` as well; or into `sudo -S`, `passwd --stdin`, `chpasswd`, which read it the same way)
+        # (`printf '%s' ...` as well; or into `sudo -S`, `passwd --stdin`, `chpasswd`, which
+        # read it the same way)
         r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b)",
     ),
     # a password written into a file named for it: `echo '...' > ~/.vault_pass`,

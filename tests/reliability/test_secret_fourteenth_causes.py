@@ -27,6 +27,8 @@ BORROWED_CODE_WORDS = [
     ("ПИН-от на телефонот е 4470.", "4470"),  # Macedonian
     ("Cod y garej yw 6151.", "6151"),  # Welsh
     ("Kapının kodu 5528-dir.", "5528"),  # Azerbaijani, the suffix joined by a hyphen
+    ("Hurðarkóðinn er 7316.", "7316"),  # Icelandic, the stem closing a compound
+    ("The intercom code for the side entrance is 4172 until Sunday.", "4172"),  # English
 ]
 
 
@@ -41,6 +43,7 @@ CODES_THAT_OPEN_NOTHING = [
     "Код ошибки 5003 при входе.",  # an error code, Russian
     "Código postal 28013, Madrid.",  # a post code
     "Kodi i produktit 4411 nuk gjendet.",  # a product's code
+    "部署コード 4100、担当は佐藤さん",  # a department's code: コード names any code
     "The kodiak bear weighed 1200 pounds, the ranger said.",  # no such word
     "We fixed the PIN header on board rev 2, then shipped 3000 units in March last year.",
 ]

@@ -8,7 +8,8 @@ them borrowed "code" (kod, kood, koda, kodi, kodu, kodea, cód, codi, код, �
 not by language, and the value where a note puts it: digits alone in a short clause
 that holds the word ("PIN za karticu je 9155, nemoj nikome da kažeš.": the clause
 ends at the comma). English "code" is no stem here (an error code, a status code, a
-promo code are English prose; English names are `memwell.secrets.languages`' lists),
+promo code are English prose; English names are `memwell.secrets.languages`' lists, and so are
+Japanese and Korean ones: there コード and 코드 name any code, a department's too),
 and a clause naming an error, a post code, a country, a product or a discount is
 about a code that opens nothing.
 """
@@ -22,14 +23,20 @@ from memwell.lazy_patterns import lazy_compile
 # lower-case substrings a line must hold before the patterns run
 _HINTS = (
     "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
-    "পিন", "پن", "பின்", "កូដ", "pin",
+    "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
+    "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്",
 )  # fmt: skip
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
 _CODE_WORD = lazy_compile(
     r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:a|e|i|o|u|y|s|as|ea|ai|ot|om|ja|un|ul|ov|en|et|ok|ą|ę|ų|ui|us|ia|iga)?|k[oó]ð[a-zð-þ]{0,5}|"
     r"c[oó]d(?:i|igo|ice|ul|ea)?|pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
-    r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ"
+    r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ|"
+    # the stem closing a compound where only that language writes it (Estonian "uksekood",
+    # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
+    # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam
+    r"[^\W\d_]{2,}(?:kood(?:i|ia|iga|ist)?|k[oó]ð[a-zð-þ]{0,5})(?![^\W\d_])|"
+    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്"
 )
 # a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
 _CLAUSE_BREAK = lazy_compile(
@@ -45,7 +52,10 @@ _OPENS_NOTHING = lazy_compile(
     r"status|exit|http|sku|ean|isbn|produ|arti[ck]|товар|promo|rabat|discount|gutschein|"
     r"coupon|kupon|купон|voucher|kurs|курс|course|ders|qr|bar|sport|color|farb|couleur|"
     r"colou?r|цвет|tax|fiscal|steuer|iban|swift|bic|version|verz|wersj|верси|line|zeile|"
-    r"linia|строк|page|seite|stron|страниц"
+    r"linia|строк|page|seite|stron|страниц|"
+    # the same in the other scripts: error, post, discount, coupon, product, status
+    r"ข้อผิดพลาด|ไปรษณีย์|ส่วนลด|שגיאה|מיקוד|קופון|הנחה|خطأ|بريد|خصم|كوبون|خطا|پستی|تخفیف|"
+    r"त्रुटि|एरर|डाक|छूट"
 )
 _CLAUSE_WORDS_MAX = 7
 

@@ -126,7 +126,7 @@ STRONG_LATIN = (
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security)[ _\-]?codes?|"
+    r"disarm|unlock|security|barrier|intercom|buzzer)[ _\-]?codes?|"
     r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
     # the same named the other way round: "the code for the gate", "code to the safe"
     r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"

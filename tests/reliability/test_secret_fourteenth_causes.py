@@ -5,6 +5,8 @@ line), and the guards that must keep passing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from memwell.secrets import scanner
@@ -185,3 +187,42 @@ def test_a_value_in_pieces_or_in_octal_is_found(text: str, value: str) -> None:
 def test_quoted_words_side_by_side_are_kept() -> None:
     assert scanner.secret_kinds('She wrote "yes" "no" "maybe" on the board, then left.') == []
     assert scanner.secret_kinds(r"printf 'a\tb\n' > out.txt") == []
+
+
+# --- bytes or characters written one by one -------------------------------------------------
+
+_LISTED_KEY = "sk_live_4eC39HqLyjWDarjtT1zdp7dc"
+
+
+def _as_c_bytes(value: str) -> str:
+    return "static const char k[] = { " + ", ".join(f"0x{ord(c):02x}" for c in value) + " };"
+
+
+def _as_hex_dump(value: str) -> str:
+    return "$ xxd key.bin\n00000000: " + " ".join(f"{ord(c):02x}" for c in value)
+
+
+def _as_char_array(value: str) -> str:
+    return "chars = [" + ", ".join(f'"{c}"' for c in value) + "]"
+
+
+@pytest.mark.parametrize("spell", [_as_c_bytes, _as_hex_dump, _as_char_array])
+def test_a_key_written_byte_by_byte_is_found(spell: Callable[[str], str]) -> None:
+    text = spell(_LISTED_KEY)
+    kinds = scanner.secret_kinds(text)
+    assert kinds, text
+    assert "0x73, 0x6b, 0x5f" not in scanner.redact(text)
+    assert "73 6b 5f 6c 69 76 65" not in scanner.redact(text)
+    assert '"s", "k", "_", "l", "i", "v", "e"' not in scanner.redact(text)
+
+
+LISTS_THAT_SPELL_NOTHING = [
+    "uint8_t iv[] = { 0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b };",
+    "00000010: 9f 8e 01 02 c3 d4 e5 f6 07 18 29 3a 4b 5c 6d 7e  ................",
+    'letters = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]',
+]
+
+
+@pytest.mark.parametrize("text", LISTS_THAT_SPELL_NOTHING)
+def test_a_list_that_spells_no_key_is_kept(text: str) -> None:
+    assert scanner.secret_kinds(text) == [], text

@@ -68,12 +68,14 @@ def code_word_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     line_start = 0
     for line in text.splitlines(keepends=True):
-        yield from _line_spans(line, line_start)
+        low = line.lower()  # the hints, then digits, then the patterns: most lines stop early
+        if any(hint in low for hint in _HINTS) and any(c.isdigit() for c in line):
+            yield from _line_spans(line, line_start)
         line_start += len(line)
 
 
 def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
-    if not _CODE_WORD.search(line):
+    if not _DIGITS.search(line) or not _CODE_WORD.search(line):
         return
     start = 0
     for stop in [*(m.end() for m in _CLAUSE_BREAK.finditer(line)), len(line)]:

@@ -6,7 +6,9 @@ query encoded (`%22AKIA...%22`), HTML (`&quot;...&quot;`), a key wrapped onto tw
 a terminal or an editor, a YAML or prose value on the line after its key (`password:` and
 then the value, indented), and lines collapsed into one by a field that holds one line (a
 description, a tag, a checkpoint item): a Markdown table whose rows now follow each other
-on one line, a YAML block value whose lines are joined by spaces. Each `View` is the text
+on one line, a YAML block value whose lines are joined by spaces; since session 14, a
+string in adjacent quoted pieces, octal escapes, a property list's key and value, and
+bytes or characters written one by one (a C array, a hex dump). Each `View` is the text
 read one such way, with a map from every character of the view back to the span of the
 original it came from, so a finding in the view redacts exactly the original characters
 (the escape sequences included).
@@ -250,3 +252,43 @@ def _list_marker(text: str, at: int) -> int:
     """Characters of a YAML or Markdown list marker (`- `) at `at`: not part of the value."""
     marker = re.match(r"-[ \t]+", text[at : at + 8])
     return marker.end() if marker else 0
+
+
+# bytes or characters written out one by one: C's `{ 0x73, 0x6b, ... }`, a hex dump's
+# `71 64 7a ...`, a JSON array of one-character strings (12 or more, so a colour, a MAC
+# address or a short list is none)
+_HEX_BYTE_LIST = lazy_compile(r"0x[0-9a-fA-F]{2}(?:\s*,\s*0x[0-9a-fA-F]{2}){11,}")
+_HEX_PAIRS = lazy_compile(r"(?<![\w:])[0-9a-fA-F]{2}(?: [0-9a-fA-F]{2}){11,}(?![\w:])")
+_CHAR_LIST = lazy_compile(r"\"[^\"\\\s]\"(?:\s*,\s*\"[^\"\\\s]\"){11,}")
+_ONE_ITEM = lazy_compile(
+    r"0x([0-9a-fA-F]{2})|(?<![0-9a-fA-F])([0-9a-fA-F]{2})(?![0-9a-fA-F])|\"(.)\""
+)
+
+
+def listed(text: str) -> View | None:
+    """`text` with bytes or characters written one by one read as the string they spell,
+    when every one is a printable character (random bytes and colours spell nothing); None
+    if it has no such list. Why: a key pasted as a C array or a hex dump is the key."""
+    if not ("0x" in text or '", "' in text or '","' in text or " " in text):
+        return None
+    cuts: list[tuple[int, int, str]] = []
+    for pattern in (_HEX_BYTE_LIST, _HEX_PAIRS, _CHAR_LIST):
+        for run in pattern.finditer(text):
+            items = list(_ONE_ITEM.finditer(text, run.start(), run.end()))
+            chars = [_item_char(item) for item in items]
+            if not all(c.isprintable() and not c.isspace() for c in chars):
+                continue
+            cursor = run.start()
+            for item, char in zip(items, chars, strict=True):
+                cuts.append((cursor, item.start(), ""))  # the separator before it
+                cuts.append((item.start(), item.end(), char))
+                cursor = item.end()
+    if not cuts:
+        return None
+    return rewritten(text, sorted(cuts))
+
+
+def _item_char(item: re.Match[str]) -> str:
+    if item.group(3) is not None:
+        return item.group(3)
+    return chr(int(item.group(1) or item.group(2), 16))

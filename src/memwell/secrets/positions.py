@@ -112,7 +112,8 @@ _ECHOED_TO_SECRET_FILE = lazy_compile(
     r"\S*(?i:pw|pass|passwd|password|secret|token|cred|credentials)(?:\.\w+)?(?=\s|&|;|$)"
 )
 # what a made password holds: a letter, one of its symbols, and a digit or a second symbol
-_PASSWORD_SYMBOL = lazy_compile(r"[!#$%^&*?~]")
+_SYMBOLS = "!#$%^&*?~"
+_PASSWORD_SYMBOL = lazy_compile(f"[{_SYMBOLS}]")
 # a regular expression's or a glob's repeat
 _PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
 # `Feature#42`, `issue#7`: a name and a number it refers to
@@ -124,8 +125,10 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
     into a file named for a secret, when it has a made password's shape (a letter, a
     symbol, and a digit or another symbol: `Notokane!8106`, `g!Pg!mPbqA?Kq`). A path, an
     address, an expression or a reference (`Feature#42`) is none."""
-    if not (" -" in text or " /" in text or "echo" in text) or not _PASSWORD_SYMBOL.search(text):
+    if not (" -" in text or " /" in text or "echo" in text):
         return
+    if not any(symbol in text for symbol in _SYMBOLS):
+        return  # a substring test before any pattern: a hook's command pays for none
     for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
         for match in rule.finditer(text):
             if _made_password(match.group("value")):

@@ -257,6 +257,7 @@ def _list_marker(text: str, at: int) -> int:
 # bytes or characters written out one by one: C's `{ 0x73, 0x6b, ... }`, a hex dump's
 # `71 64 7a ...`, a JSON array of one-character strings (12 or more, so a colour, a MAC
 # address or a short list is none)
+_LIST_MIN = 11  # separators between 12 items
 _HEX_BYTE_LIST = lazy_compile(r"0x[0-9a-fA-F]{2}(?:\s*,\s*0x[0-9a-fA-F]{2}){11,}")
 _HEX_PAIRS = lazy_compile(r"(?<![\w:])[0-9a-fA-F]{2}(?: [0-9a-fA-F]{2}){11,}(?![\w:])")
 _CHAR_LIST = lazy_compile(r"\"[^\"\\\s]\"(?:\s*,\s*\"[^\"\\\s]\"){11,}")
@@ -269,7 +270,7 @@ def listed(text: str) -> View | None:
     """`text` with bytes or characters written one by one read as the string they spell,
     when every one is a printable character (random bytes and colours spell nothing); None
     if it has no such list. Why: a key pasted as a C array or a hex dump is the key."""
-    if not ("0x" in text or '", "' in text or '","' in text or " " in text):
+    if not ("0x" in text or '", "' in text or '","' in text or text.count(" ") >= _LIST_MIN):
         return None
     cuts: list[tuple[int, int, str]] = []
     for pattern in (_HEX_BYTE_LIST, _HEX_PAIRS, _CHAR_LIST):

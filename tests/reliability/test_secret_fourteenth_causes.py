@@ -226,3 +226,34 @@ LISTS_THAT_SPELL_NOTHING = [
 @pytest.mark.parametrize("text", LISTS_THAT_SPELL_NOTHING)
 def test_a_list_that_spells_no_key_is_kept(text: str) -> None:
     assert scanner.secret_kinds(text) == [], text
+
+
+# --- a value named by its YAML alias; a hash under its column -------------------------------
+
+
+def test_a_yaml_anchor_reused_by_a_secrets_key_is_found() -> None:
+    text = (
+        "x-common: &smtp_pw 'k#p?wq7%*zr@41m'\n"
+        "mailer:\n  smtp_password: *smtp_pw\n"
+        "worker:\n  smtp_password: *smtp_pw"
+    )
+    _redacted(text, "k#p?wq7%*zr@41m")
+
+
+def test_a_yaml_anchor_reused_by_other_keys_is_kept() -> None:
+    text = "x-limits: &mem '512Mi'\nweb:\n  memory: *mem\nworker:\n  memory: *mem"
+    assert scanner.secret_kinds(text) == []
+
+
+def test_a_hash_under_its_tables_digest_column_is_kept() -> None:
+    text = (
+        "$ app secrets list\n"
+        "NAME               DIGEST            CREATED\n"
+        "STRIPE_API_KEY     9c41e7d0b2a85f36  3d ago"
+    )
+    assert scanner.secret_kinds(text) == []
+
+
+def test_a_value_under_its_tables_value_column_is_still_found() -> None:
+    text = "NAME               VALUE\nSTRIPE_API_KEY     Rk8vQ2mZ7xLp4TnW9bYc3DfH6jKs1GqA"
+    _redacted(text, "Rk8vQ2mZ7xLp4TnW9bYc3DfH6jKs1GqA")

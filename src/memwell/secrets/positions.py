@@ -148,6 +148,43 @@ def _made_password(value: str) -> bool:
     return not is_look_alike(value, assignment=True)
 
 
+# a YAML anchor's value (`&dbpass "..."`); the keys that reuse it (`db_password: *dbpass`)
+_YAML_ANCHOR = lazy_compile(
+    r"(?m)&(?P<name>[\w\-]+)[ \t]+"
+    r"(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<bare>[^\s#]+))[ \t]*$"
+)
+_SECRET_KEY = lazy_compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|api[_\-]?key|private[_\-]?key|credentials?)"
+    r"(?![_\-]?(?:id|name|file|path|ref|length|policy)\b)"
+)
+
+
+def anchored_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A YAML anchor's value that a secret's key reuses by its alias: the key names the
+    value lines away from it (`x-db: &dbpass "..."`, then `password: *dbpass`)."""
+    if "&" not in text or "*" not in text:
+        return
+    for anchor in _YAML_ANCHOR.finditer(text):
+        if not any(_SECRET_KEY.search(key) for key in _keys_reusing(text, anchor["name"])):
+            continue
+        group = next(g for g in ("dq", "sq", "bare") if anchor[g] is not None)
+        if not is_look_alike(anchor[group], assignment=True):
+            yield anchor.span(group)
+
+
+def _keys_reusing(text: str, name: str) -> Iterator[str]:
+    """The keys whose value is the alias `*name` (`  db_password: *dbpass`)."""
+    alias = "*" + name
+    at = text.find(alias)
+    while at >= 0:
+        end = at + len(alias)
+        if end == len(text) or not (text[end].isalnum() or text[end] in "_-"):
+            before = text[text.rfind("\n", 0, at) + 1 : at].rstrip()
+            if before.endswith(":"):
+                yield before[:-1].strip(" \t-")
+        at = text.find(alias, end)
+
+
 def _lines(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, lower-cased text) of each line: the rules below run only on the lines
     holding their hints (a substring test is far cheaper than a pattern on every word)."""

@@ -52,7 +52,7 @@ from memwell.secrets.lookalikes import (
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secrets.phrases import seed_phrase_spans
-from memwell.secrets.positions import command_value_spans
+from memwell.secrets.positions import anchored_value_spans, command_value_spans
 from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -370,10 +370,13 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password given to a command", a, b) for a, b in command_value_spans(text)
     )
+    found.extend(SecretFinding("secret by its alias", a, b) for a, b in anchored_value_spans(text))
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     if found and _CIPHERTEXT_HINT.search(text):
         found = [f for f in found if not _named_ciphertext(text, f)]
+    if found and "\n" in text and any(h in text.lower() for h in _HASH_COLUMNS):
+        found = [f for f in found if not _under_hash_column(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -425,6 +428,28 @@ _CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed")
 _CIPHERTEXT_KEY = lazy_compile(
     r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
 )
+
+# a column of a command's table that holds a hash of the secret, not the secret
+# (`fly secrets list`: NAME, DIGEST, CREATED AT)
+_HASH_COLUMNS = ("digest", "hash", "checksum", "fingerprint", "sha256", "md5")
+
+
+def _under_hash_column(text: str, finding: SecretFinding) -> bool:
+    """True if a generic finding starts under a header word naming a hash, the header
+    the line above it in a table aligned by spaces."""
+    if finding.kind not in _NAMED_PUBLIC_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if line_start == 0:
+        return False
+    header_start = text.rfind("\n", 0, line_start - 1) + 1
+    header = text[header_start : line_start - 1]
+    column = finding.start - line_start
+    if column >= len(header) or header[column].isspace() or (column and header[column - 1] != " "):
+        return False  # the value must start where a header word starts
+    word = header[column:].split(maxsplit=1)[0].lower()
+    return word in _HASH_COLUMNS
+
 
 # the generic findings, and the one provider format with no prefix (base64 of a length)
 _CIPHERTEXT_KINDS = _NAMED_PUBLIC_KINDS | {

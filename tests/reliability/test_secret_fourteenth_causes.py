@@ -257,3 +257,12 @@ def test_a_hash_under_its_tables_digest_column_is_kept() -> None:
 def test_a_value_under_its_tables_value_column_is_still_found() -> None:
     text = "NAME               VALUE\nSTRIPE_API_KEY     Rk8vQ2mZ7xLp4TnW9bYc3DfH6jKs1GqA"
     _redacted(text, "Rk8vQ2mZ7xLp4TnW9bYc3DfH6jKs1GqA")
+
+
+def test_what_a_script_types_at_a_password_prompt_is_found() -> None:
+    _redacted('child.expect("Password:")\nchild.sendline("h8Tq2Lmw")', "h8Tq2Lmw")
+    _redacted('expect "passphrase for key"\nsend "rowan lake 44\\r"', "rowan lake 44")
+
+
+def test_what_a_script_types_at_a_login_prompt_is_kept() -> None:
+    assert scanner.secret_kinds('expect "login:"\nsend "admin\\r"') == []

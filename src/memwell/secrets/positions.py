@@ -185,6 +185,23 @@ def _keys_reusing(text: str, name: str) -> Iterator[str]:
         at = text.find(alias, end)
 
 
+# a script that waits for a password prompt, then types the answer: expect's `send`,
+# pexpect's `sendline`
+_PROMPT_THEN_SEND = lazy_compile(
+    r"(?i)expect[ \t(]+[\"']?[^\n]*?(?:assword|passphrase|pin)[^\n]*\n[ \t]*"
+    r"(?:[\w.]+\.)?send(?:line)?[ \t(]+[\"'](?P<value>[^\"'\n\\]{4,64})(?:\\[rn])?[\"']"
+)
+
+
+def prompt_answer_spans(text: str) -> Iterator[tuple[int, int]]:
+    """What a script types right after a password prompt is the password."""
+    if "send" not in text or "xpect" not in text:
+        return
+    for match in _PROMPT_THEN_SEND.finditer(text):
+        if not is_look_alike(match["value"], assignment=True):
+            yield match.span("value")
+
+
 def _lines(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, lower-cased text) of each line: the rules below run only on the lines
     holding their hints (a substring test is far cheaper than a pattern on every word)."""

@@ -52,7 +52,11 @@ from memwell.secrets.lookalikes import (
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secrets.phrases import seed_phrase_spans
-from memwell.secrets.positions import anchored_value_spans, command_value_spans
+from memwell.secrets.positions import (
+    anchored_value_spans,
+    command_value_spans,
+    prompt_answer_spans,
+)
 from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -371,6 +375,9 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         SecretFinding("password given to a command", a, b) for a, b in command_value_spans(text)
     )
     found.extend(SecretFinding("secret by its alias", a, b) for a, b in anchored_value_spans(text))
+    found.extend(
+        SecretFinding("password at its prompt", a, b) for a, b in prompt_answer_spans(text)
+    )
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     if found and _CIPHERTEXT_HINT.search(text):

@@ -245,6 +245,10 @@ def test_a_yaml_anchor_reused_by_other_keys_is_kept() -> None:
     assert scanner.secret_kinds(text) == []
 
 
+def test_a_yaml_alias_after_a_secrets_key_is_a_reference() -> None:
+    assert scanner.secret_kinds("db_password: *shared_db_pw") == []
+
+
 def test_a_hash_under_its_tables_digest_column_is_kept() -> None:
     text = (
         "$ app secrets list\n"

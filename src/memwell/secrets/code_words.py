@@ -16,6 +16,7 @@ about a code that opens nothing.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
@@ -85,7 +86,12 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
         if len(clause.split()) > _CLAUSE_WORDS_MAX or not _CODE_WORD.search(clause):
             continue
         values = list(_DIGITS.finditer(clause))
-        if len(values) != 1 or _OPENS_NOTHING.search(clause):
-            continue
+        if len(values) != 1 or _numbers(clause) != 1 or _OPENS_NOTHING.search(clause):
+            continue  # "PIN 1 of the connector 3300": which number is the code?
         value = values[0]
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
+
+
+def _numbers(clause: str) -> int:
+    """How many runs of digits `clause` holds."""
+    return sum(1 for digits, _ in itertools.groupby(clause, str.isdigit) if digits)

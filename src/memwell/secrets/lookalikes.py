@@ -43,6 +43,7 @@ _REFERENCE = lazy_compile(
                                                       # of an empty one; `Z7_cWAoKy5f=` is not
     | ^[A-Za-z_][\w.\-]*=[a-z][a-z0-9+.\-]*://     # the next key's URL: the URL rule judges it
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
+    | ^\*[A-Za-z_][\w\-]*$                                # a YAML alias: *dbpass
     | ^\#\d+$                                             # an issue or PR number
     # a secret store's address, resolved at run time: `vault:secret/data/x#key`,
     # `@Microsoft.KeyVault(SecretUri=...)`, SOPS' `ENC[AES256_GCM,...]` (ciphertext)

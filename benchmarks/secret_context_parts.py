@@ -6,7 +6,7 @@ rules, without the context spans, without the context veto, and the spans alone.
 A secret is caught and a look-alike refused as in benchmarks/secrets_corpus.py (a short
 field judged whole, a query through the recall log's redaction). "The spans alone"
 counts the lines without a field: a secret caught when redacting the spans of
-`memwell.secret_context.context_spans` removes it, a look-alike refused when it has one.
+`memwell.secrets.context.context_spans` removes it, a look-alike refused when it has one.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ DEFAULT_SETS = (
 
 @contextmanager
 def _switched(name: str, stand_in: Callable[..., Any]) -> Iterator[None]:
-    from memwell import secrets
+    from memwell.secrets import scanner as secrets
 
     real = getattr(secrets, name)
     setattr(secrets, name, stand_in)
@@ -49,8 +49,8 @@ def _missed_and_refused(cases: list[corpus.Case]) -> tuple[int, int]:
 
 
 def _spans_alone(cases: list[corpus.Case]) -> tuple[int, int, int, int]:
-    from memwell import secrets
-    from memwell.secret_context import context_spans
+    from memwell.secrets import scanner as secrets
+    from memwell.secrets.context import context_spans
 
     caught = refused = secrets_ = looks = 0
     for case in cases:

@@ -1,7 +1,7 @@
 """How often a hook answered in its own process imports bc-detect-secrets (and `requests`).
 
 The secret scanner hands the library only lines that may hold one of its formats
-(`memwell.secrets._LIBRARY_MAY_FIND`); before session 6 it handed it every line with a
+(`memwell.secrets.scanner._LIBRARY_MAY_FIND`); before session 6 it handed it every line with a
 key-shaped token, and importing the package costs a fresh process ~0.2 s of CPU. This
 replays the first-hour scenario (evals/first_hour/scenario.json: its memories, then each
 step's prompt as UserPromptSubmit, its tool call as PreToolUse, and the conversation so far

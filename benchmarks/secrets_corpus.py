@@ -78,7 +78,8 @@ def load(path: Path) -> list[Case]:
 
 
 def scanner_report(cases: list[Case]) -> dict[str, Any]:
-    from memwell import secret_records, secrets
+    from memwell.secrets import records as secret_records
+    from memwell.secrets import scanner as secrets
 
     caught, missed, refused, passed = [], [], [], []
     per_field: dict[str, dict[str, int]] = {}
@@ -125,7 +126,7 @@ def scanner_report(cases: list[Case]) -> dict[str, Any]:
 def _short_field_judges() -> dict[str | None, Callable[[str], list[str]]]:
     """The check each short field's boundary makes (before session 9: `standalone_kinds`
     for a name and a speaker, `short_field_kinds` for an alias)."""
-    from memwell import secret_fields
+    from memwell.secrets import fields as secret_fields
 
     standalone = secret_fields.standalone_kinds
     return {
@@ -202,7 +203,7 @@ def short_field_report(cases: list[Case]) -> dict[str, Any]:
     and a speaker. Much faster than the boundaries, which reach the same checks."""
     from memwell.errors import MemwellError
     from memwell.memory.names import normalize_name
-    from memwell.secret_fields import short_field_kinds
+    from memwell.secrets.fields import short_field_kinds
 
     judges = _short_field_judges()
     judges_for = {**judges, "tag": short_field_kinds}
@@ -229,7 +230,7 @@ def short_field_report(cases: list[Case]) -> dict[str, Any]:
         }
     # a secret of several lines as a one-line field (a description, a tag, a checkpoint
     # item) receives it: its whitespace collapsed
-    from memwell import secrets
+    from memwell.secrets import scanner as secrets
 
     several = [c for c in cases if c.kind == "secret" and c.field in (None, "body")]
     several = [c for c in several if "\n" in c.text]
@@ -425,7 +426,7 @@ def boundary_report(cases: list[Case], only: list[str] | None = None) -> dict[st
 _TIMING_SCRIPT = r"""
 import json, sys, time
 t0 = time.perf_counter()
-import memwell.secrets as s
+import memwell.secrets.scanner as s
 t1 = time.perf_counter()
 s.secret_kinds("Let's continue the deploy of the billing service to staging today.")
 t2 = time.perf_counter()
@@ -456,7 +457,7 @@ def timing_report(runs: int) -> dict[str, Any]:
         for key in ("import_ms", "first_prose_scan_ms", "first_candidate_scan_ms")
     }
     report["library_lazy"] = all(s["library_still_unloaded_after_prose"] for s in samples)
-    from memwell import secrets
+    from memwell.secrets import scanner as secrets
 
     prose = "We agreed to ship the billing export on Friday after the review. " * 3
     message = (prose * 8)[:1800] + " key AKIAQWERTYUIOPASDFGH " + prose[:150]
@@ -502,7 +503,7 @@ def main(argv: list[str] | None = None) -> int:
     cases = load(path)
 
     started = time.perf_counter()
-    import memwell.secrets as scanner
+    import memwell.secrets.scanner as scanner
 
     scanner.secret_kinds("warm-up: Kq3mQ9vR2tLp8WzN4bYhX7cFj2Ds5Ga1Kq3mQ9vR")
     warm_ms = (time.perf_counter() - started) * 1000

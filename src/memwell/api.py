@@ -14,7 +14,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from memwell import context, secrets
+from memwell import context
 from memwell.config import Settings, load_settings
 from memwell.durable import write_durable
 from memwell.errors import FrontmatterError, InvalidMemory
@@ -31,6 +31,7 @@ from memwell.memory.store import (
     TrashEntry,
     Unset,
 )
+from memwell.secrets import scanner
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.events import CompactionEvent
@@ -180,7 +181,7 @@ class Harness:
             keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
             # kept for the person to fix, but never with a secret in it: the edit did
             # not parse, so it was not scanned as a topic would have been
-            kept = secrets.redact(text)
+            kept = scanner.redact(text)
             write_durable(keep, kept.encode("utf-8"), home=self.layout.home)
             redacted = " (secrets in it redacted)" if kept != text else ""
             raise InvalidMemory(

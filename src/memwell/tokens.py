@@ -41,7 +41,7 @@ _CJK_CLASS = (
     "\U00020000-\U0002ffff"  # supplementary ideographic planes
 )
 CJK_RUN = lazy_compile(f"[{_CJK_CLASS}]+")
-# the scripts a wallet's word lists are written in, one class each (`secret_phrases`)
+# the scripts a wallet's word lists are written in, one class each (`memwell.secrets.phrases`)
 HIRAGANA_CLASS = "\u3040-\u309f\u30fc"
 HANGUL_SYLLABLE_CLASS = "\uac00-\ud7a3"
 HAN_CLASS = "\u4e00-\u9fff"

@@ -152,7 +152,7 @@ def test_key_shaped_text_without_a_library_format_leaves_the_secret_library_unlo
     """The turn's record is scanned for secrets before it is logged; capitalised paths,
     identifiers and tool ids reach memwell's provider rules, but none of bc-detect-secrets'
     formats is there, so the library (and `requests`, ~0.2 s) stays unloaded."""
-    from memwell.secrets import _has_candidate
+    from memwell.secrets.scanner import _has_candidate
 
     prompt = (
         "rename getUserProfileById in /Users/Alice/Projects/BillingService/src/RetryPolicy.ts"
@@ -160,7 +160,7 @@ def test_key_shaped_text_without_a_library_format_leaves_the_secret_library_unlo
     )
     assert _has_candidate(prompt)
     modules = imported(store, workspace_dir, "claude_code_user_prompt_submit", prompt=prompt)
-    assert "memwell.secrets" in modules  # the record was scanned
+    assert "memwell.secrets.scanner" in modules  # the record was scanned
     assert loaded(modules, ("detect_secrets", "requests")) == []
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secret_records
-from memwell.secret_records import redact_nested
-from memwell.secrets import REDACTED
+from memwell.secrets import records as secret_records
+from memwell.secrets.records import redact_nested
+from memwell.secrets.scanner import REDACTED
 
 KEY = "ghp_" + "Zq8rT2vW9xY4bN6mK1pL3sD5fG7hJ0aQwErT"
 

@@ -15,7 +15,7 @@ import urllib.parse
 
 import pytest
 
-from memwell.secrets import find_secrets, redact
+from memwell.secrets.scanner import find_secrets, redact
 
 
 def _secrets(seed: int) -> dict[str, str]:

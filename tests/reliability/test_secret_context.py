@@ -1,4 +1,4 @@
-"""Secrets told by their context (`memwell.secret_context`), whatever their shape, and
+"""Secrets told by their context (`memwell.secrets.context`), whatever their shape, and
 the look-alikes that the same words say are about a secret rather than one. None of
 these is a corpus line: each is an example of a shape the provider formats cannot name
 (a labelled hex key in prose, codes in groups or one a line, a UUID after "private key",
@@ -12,8 +12,8 @@ import re
 
 import pytest
 
-from memwell.secret_context import context_denies, context_spans
-from memwell.secrets import find_secrets, redact, secret_kinds
+from memwell.secrets.context import context_denies, context_spans
+from memwell.secrets.scanner import find_secrets, redact, secret_kinds
 
 HEX64 = "4f1c9a7e2b8d3f60a5c4e9b7d2f1a0c3e8b7d6f5a4c3b2e1f0a9d8c7b6e5f4a3"
 BY_CONTEXT = [
@@ -184,7 +184,7 @@ def test_the_fifth_corpus_look_alikes_are_kept(text: str) -> None:
 
 
 def test_a_lower_cased_access_key_id_in_a_name_is_refused() -> None:
-    from memwell.secret_fields import short_field_kinds
+    from memwell.secrets.fields import short_field_kinds
 
     assert "AWS access key" in short_field_kinds("prod_akiaqz3x7w2v9t5r1p8n")
     assert short_field_kinds("akira_notes_2024") == []

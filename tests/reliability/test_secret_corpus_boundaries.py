@@ -13,7 +13,7 @@ from types import ModuleType
 import pytest
 from reliability_support import load_corpus_module
 
-from memwell import secrets
+from memwell.secrets import scanner as secrets
 
 # A bare password has no shape: pushed alone into a topic name or a speaker it cannot be
 # told from a word ("quartz19_ember430" vs "release19_build430"). Only these formats, whose

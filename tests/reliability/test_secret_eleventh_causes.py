@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secrets
+from memwell.secrets import scanner as secrets
 
 # --- a credential's name in a language the rules did not know -------------------------------
 
@@ -201,7 +201,7 @@ def test_pairs_that_are_no_login_are_kept(text: str) -> None:
 
 
 def test_a_pin_named_in_another_language_is_refused_as_a_name() -> None:
-    from memwell.secret_fields import standalone_kinds
+    from memwell.secrets.fields import standalone_kinds
 
     assert standalone_kinds("PIN kodu 4821") != []
     assert standalone_kinds("salasana 7731") != []

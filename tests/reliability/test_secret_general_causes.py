@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from memwell.secrets import find_secrets, redact
+from memwell.secrets.scanner import find_secrets, redact
 
 CAUGHT = [
     ("REDIS_PASSWORD=q7=Lm!x9Vb#2", "q7=Lm!x9Vb#2"),

@@ -1,5 +1,5 @@
 """The scanner imports bc-detect-secrets only for a line where one of its detectors may
-find something (`memwell.secrets._LIBRARY_MAY_FIND`). That gate must never hide a
+find something (`memwell.secrets.scanner._LIBRARY_MAY_FIND`). That gate must never hide a
 finding: whenever a detector reports a value on a line, the gate lets that line through.
 
 Checked on strings generated from the library's own patterns (so a new library release
@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memwell import secrets
+from memwell.secrets import scanner as secrets
 
 ROOT = Path(__file__).resolve().parents[2]
 PATTERNS = [
@@ -86,7 +86,7 @@ def test_the_gate_lets_through_every_library_finding_in_the_corpora() -> None:
 def library_loaded_after(text: str) -> bool:
     """Whether scanning `text` in a fresh interpreter imported the library or requests."""
     code = (
-        "import sys\nfrom memwell.secrets import find_secrets\n"
+        "import sys\nfrom memwell.secrets.scanner import find_secrets\n"
         "find_secrets(sys.stdin.read())\n"
         "print(any(m in sys.modules for m in ('detect_secrets', 'requests')))"
     )

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secrets
-from memwell.secret_fields import alias_kinds, speaker_kinds, standalone_kinds
+from memwell.secrets import scanner as secrets
+from memwell.secrets.fields import alias_kinds, speaker_kinds, standalone_kinds
 
 # --- lines collapsed into one before the scan ------------------------------------------------
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memwell import secret_fields
+from memwell.secrets import fields as secret_fields
 
 _CHARACTERS = st.sampled_from("abcxyzAQXZ0179!#$%&*+=?@^~|-_.:/\\'\"`()[]{}<>aeiouKkMmVvWw")
 

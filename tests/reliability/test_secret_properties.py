@@ -17,9 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from reliability_support import load_corpus_module
 
-from memwell import secrets
 from memwell.api import Harness
 from memwell.errors import SecretDetected
+from memwell.secrets import scanner as secrets
 
 _WORD_TEXT = """
     the we deploy staging production release password passwords token tokens key keys

@@ -26,9 +26,9 @@ from __future__ import annotations
 
 import pytest
 
-from memwell.secret_fields import short_field_kinds, standalone_kinds
-from memwell.secret_records import redact_nested
-from memwell.secrets import find_secrets, redact
+from memwell.secrets.fields import short_field_kinds, standalone_kinds
+from memwell.secrets.records import redact_nested
+from memwell.secrets.scanner import find_secrets, redact
 
 CAUGHT = [
     ("redis-cli -h 10.0.0.5 -a Wm4Zq8LpT2vKx9 ping", "Wm4Zq8LpT2vKx9"),

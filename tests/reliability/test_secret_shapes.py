@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memwell.secrets import find_secrets, redact
+from memwell.secrets.scanner import find_secrets, redact
 
 
 @pytest.mark.parametrize(

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from memwell.api import Harness
 from memwell.config import parse_settings
 from memwell.errors import SecretDetected
-from memwell.secret_fields import short_field_kinds
+from memwell.secrets.fields import short_field_kinds
 
 PROPERTY = settings(
     derandomize=True,

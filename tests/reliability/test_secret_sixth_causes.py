@@ -24,8 +24,8 @@ import random
 
 import pytest
 
-from memwell.secret_fields import short_field_kinds
-from memwell.secrets import find_secrets, redact
+from memwell.secrets.fields import short_field_kinds
+from memwell.secrets.scanner import find_secrets, redact
 
 CAUGHT = [
     ("the build box password: Tq7*mW2zLk9p", "Tq7*mW2zLk9p"),
@@ -122,7 +122,7 @@ def test_a_list_of_words_under_a_codes_label_is_not_a_code() -> None:
 
 def test_the_ascii_anchor_finds_what_the_full_anchor_finds_on_ascii_text() -> None:
     # the cheaper pattern for ASCII lines must change no answer
-    from memwell.secret_context import _ANCHOR, _ANCHOR_ASCII
+    from memwell.secrets.context import _ANCHOR, _ANCHOR_ASCII
 
     rnd = random.Random(7)
     words = [

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secrets
-from memwell.secret_fields import credential_shaped, standalone_kinds
-from memwell.secret_records import redact_nested
+from memwell.secrets import scanner as secrets
+from memwell.secrets.fields import credential_shaped, standalone_kinds
+from memwell.secrets.records import redact_nested
 
 # --- a value handed over after a word naming a key ------------------------------------------
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secret_fields, secrets
+from memwell.secrets import fields as secret_fields
+from memwell.secrets import scanner as secrets
 
 
 def _redacted(text: str, value: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from memwell import secrets
+from memwell.secrets import scanner as secrets
 
 # --- look-alikes: an instruction in another language where the value goes -------------------
 

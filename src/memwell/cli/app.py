@@ -122,7 +122,7 @@ def run(args: list[str]) -> Any:
 
 def internal_error(exc: Exception) -> str:
     """One line for an exception memwell did not expect, its message redacted and cut."""
-    from memwell.secret_records import redact_diagnostic
+    from memwell.secrets.records import redact_diagnostic
 
     first = (str(exc).strip().splitlines() or [""])[0][:200]
     detail = f"{type(exc).__name__}: {redact_diagnostic(first)}" if first else type(exc).__name__

@@ -51,7 +51,7 @@ from memwell.compaction.sentence_kinds import (
     sentences_matching,
 )
 from memwell.compaction.transcript import MessageInfo, ToolCall
-from memwell.secrets import REDACTED, find_secrets, redact
+from memwell.secrets.scanner import REDACTED, find_secrets, redact
 
 REQUEST_MAX_CHARS = 500
 CORRECTION_MAX_CHARS = 300

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias, get_args
 
-from memwell.secrets import redact
+from memwell.secrets.scanner import redact
 
 SectionKey: TypeAlias = Literal[
     "goal",

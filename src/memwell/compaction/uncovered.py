@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from memwell.compaction.evidence import anchors
 from memwell.compaction.sections import SectionKey, Sections, clean
-from memwell.secrets import redact
+from memwell.secrets.scanner import redact
 
 if TYPE_CHECKING:
     from memwell.compaction.transcript import MessageInfo

@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from memwell import secrets
 from memwell.durable import read_bytes, refuse_links, write_durable
 from memwell.errors import GitMissing, HistoryError, LinkRefused, StoreError
+from memwell.secrets import scanner
 
 IGNORE_FILE = """\
 # memwell: only the memory files are history; derived state (index.sqlite, logs,
@@ -182,8 +182,8 @@ class History:
                 # a link (Git records its target's name, not what it points at), a file
                 # gone meanwhile, or not text: nothing here for a secret scan to read
                 continue
-            if text and secrets.secret_kinds(text):
-                redacted.append((name, secrets.redact(text)))
+            if text and scanner.secret_kinds(text):
+                redacted.append((name, scanner.redact(text)))
         left_out = [f":(exclude,literal){name}" for name, _ in redacted]
         self._git("add", "-A", "--", ".", *left_out)
         for name, text in redacted:

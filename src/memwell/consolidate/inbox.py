@@ -16,7 +16,7 @@ from pathlib import Path
 from memwell.consolidate.types import Candidate, Status
 from memwell.durable import read_bytes, refuse_links, write_durable
 from memwell.errors import CandidateNotFound, InboxError, LinkRefused
-from memwell.secret_records import redact_strings
+from memwell.secrets.records import redact_strings
 
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 

@@ -27,8 +27,8 @@ from memwell.layout import Scope
 from memwell.memory.names import normalize_name
 from memwell.memory.permissions import AskCallback
 from memwell.memory.store import UNSET, Unset
-from memwell.secret_fields import standalone_kinds
-from memwell.secrets import secret_kinds
+from memwell.secrets.fields import standalone_kinds
+from memwell.secrets.scanner import secret_kinds
 
 log = logging.getLogger(__name__)
 

@@ -130,7 +130,7 @@ def main(argv: list[str]) -> int:
     # witness is the log. Outcome: the traceback in logs/hooks-deferred.log, exit 1; the
     # next Stop or SessionEnd hook archives the transcript anyway.
     except Exception:
-        from memwell.secret_records import redact_diagnostic  # a message can quote the transcript
+        from memwell.secrets.records import redact_diagnostic  # a message can quote the transcript
 
         sys.stderr.write(redact_diagnostic(traceback.format_exc()))
         return 1

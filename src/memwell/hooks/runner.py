@@ -156,7 +156,7 @@ def run_hook(
     except Exception as exc:
         import traceback  # only when something failed
 
-        from memwell.secret_records import redact_diagnostic
+        from memwell.secrets.records import redact_diagnostic
 
         # the message can quote the payload: it goes to the log and, for a gated call,
         # to the agent's model, so it is scanned like any record memwell keeps
@@ -397,7 +397,7 @@ def _log_call(
         case Quiet(note=note):
             record["note"] = note
     if error:
-        from memwell.secret_records import redact_diagnostic  # only when something failed
+        from memwell.secrets.records import redact_diagnostic  # only when something failed
 
         record["error"] = redact_diagnostic(error)  # a payload error can quote the payload
     log_record(home, record)
@@ -410,7 +410,7 @@ def log_record(home: Path | None, record: dict[str, Any]) -> None:
 
 
 def _log_error(home: Path | None, agent: str, trace: str) -> None:
-    from memwell.secret_records import redact_diagnostic  # only when something failed
+    from memwell.secrets.records import redact_diagnostic  # only when something failed
 
     trace = redact_diagnostic(trace)  # an exception's message can quote what caused it
     stamp = datetime.now(UTC).isoformat(timespec="seconds")

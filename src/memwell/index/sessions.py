@@ -50,8 +50,8 @@ from memwell.index.snippets import snippet
 from memwell.index.sync import archive_unchanged
 from memwell.index.types import ArchivedMessage, SessionHit, SessionImport
 from memwell.lazy_logging import lazy_logger
-from memwell.secret_fields import speaker_kinds
-from memwell.secrets import REDACTED, redact
+from memwell.secrets.fields import speaker_kinds
+from memwell.secrets.scanner import REDACTED, redact
 from memwell.tokens import fts_text, words
 from memwell.transcripts import IncomingMessage, epoch
 

@@ -17,7 +17,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from memwell import secrets
 from memwell.config import Settings
 from memwell.durable import read_bytes, remove_tree, replace, store_lock, write_durable
 from memwell.errors import (
@@ -35,7 +34,8 @@ from memwell.memory import index_file
 from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
-from memwell.secret_fields import alias_kinds, short_field_kinds, standalone_kinds
+from memwell.secrets import scanner
+from memwell.secrets.fields import alias_kinds, short_field_kinds, standalone_kinds
 
 INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
@@ -458,16 +458,16 @@ class MemoryStore:
         if not kinds:
             return tag
         if self.settings.secrets == "redact":
-            return self._screen(tag) if secrets.secret_kinds(tag) else secrets.REDACTED
+            return self._screen(tag) if scanner.secret_kinds(tag) else scanner.REDACTED
         raise SecretDetected(kinds, field="tag")
 
     def _screen(self, text: str) -> str:
         """Refuse or redact secrets, per the settings."""
-        kinds = secrets.secret_kinds(text)
+        kinds = scanner.secret_kinds(text)
         if not kinds:
             return text
         if self.settings.secrets == "redact":
-            return secrets.redact(text)
+            return scanner.redact(text)
         raise SecretDetected(kinds)
 
     def _previous(

@@ -20,7 +20,7 @@ from typing import Any
 
 from memwell.durable import append, open_file, replace
 from memwell.layout import Layout
-from memwell.secret_records import redact_nested
+from memwell.secrets.records import redact_nested
 
 LOG_NAME = "recall.jsonl"
 

@@ -23,7 +23,7 @@ from memwell.recall.intent import classify
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import Retriever
 from memwell.recall.types import WritebackItem, WritebackResult
-from memwell.secrets import secret_kinds
+from memwell.secrets.scanner import secret_kinds
 from memwell.tokens import terms
 
 _DECISION = lazy_compile(

@@ -434,7 +434,7 @@ class Service:
         # then answers in its own process; the service must outlive one bad request.
         # Outcome: a refusal to the client, the traceback in logs/service-errors.log.
         except Exception as exc:
-            from memwell.secret_records import redact_diagnostic  # a message can quote the request
+            from memwell.secrets.records import redact_diagnostic  # a message can quote the request
 
             self._log_error(traceback.format_exc())
             return _refusal(redact_diagnostic(f"{type(exc).__name__}: {exc}"))
@@ -443,7 +443,7 @@ class Service:
         from memwell.durable import append
         from memwell.errors import StoreError
         from memwell.layout import Layout
-        from memwell.secret_records import redact_diagnostic
+        from memwell.secrets.records import redact_diagnostic
 
         layout = Layout.resolve(self.home, self.home)
         stamp = datetime.now(UTC).isoformat(timespec="seconds")

@@ -18,7 +18,7 @@ capitals, small letters and digits (no list of grades, options or names has all 
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import segmented_word_share
+from memwell.secrets.fields import segmented_word_share
 
 # what may stand between a piece's end and its line's end: a closing quote, a comma, a
 # backslash continuing the line, a closing bracket

@@ -39,9 +39,9 @@ from collections import Counter
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
-from memwell.secret_name_shapes import name_shape_kinds, speaker_shape_kinds
-from memwell.secret_rules import PUBLIC_SPANS
+from memwell.secrets.lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
+from memwell.secrets.name_shapes import name_shape_kinds, speaker_shape_kinds
+from memwell.secrets.rules import PUBLIC_SPANS
 
 # the whole value (or a whitespace-separated piece) is one of these: nothing to judge
 _EXPLAINED = lazy_compile(
@@ -127,7 +127,7 @@ def short_field_kinds(value: str) -> list[str]:
     """The kinds of secret in a short field's value, for an error message (never the
     value itself); empty when the value reads as a name."""
     # imported here: memwell.secrets imports this module for `token_shaped_spans`
-    from memwell.secrets import secret_kinds
+    from memwell.secrets.scanner import secret_kinds
 
     kinds = set(secret_kinds(value))
     if _lowered_key_id(value):
@@ -169,7 +169,7 @@ def standalone_kinds(value: str) -> list[str]:
     (a topic name): a value that is nothing but a UUID is a key there (Heroku and
     others issue UUID-shaped API keys), since a person names a topic or a speaker with
     words; beside words (`incident 3f2a...`) it is an id. And what no name looks like
-    (`memwell.secret_name_shapes`: digits alone, a code in groups, ...)."""
+    (`memwell.secrets.name_shapes`: digits alone, a code in groups, ...)."""
     kinds = short_field_kinds(value)
     if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):
         kinds.append("UUID-shaped key")
@@ -184,7 +184,7 @@ def alias_kinds(value: str) -> list[str]:
 
 def speaker_kinds(value: str) -> list[str]:
     """`standalone_kinds` for a session speaker, held to a role's or a person's name
-    (`memwell.secret_name_shapes.speaker_shape_kinds`); a speaker found is redacted, so
+    (`memwell.secrets.name_shapes.speaker_shape_kinds`); a speaker found is redacted, so
     the bar can be stricter than a name's, which is refused."""
     kinds = short_field_kinds(value)
     if not kinds and _UUID.fullmatch(value.strip().strip("\"'`")):

@@ -1,7 +1,7 @@
 """What a topic name, an alias or a session speaker looks like, and what does not.
 
 The content rules find a secret by its words and its format; a value typed alone into a
-short field has neither. `memwell.secret_fields` judges such a value by the shape of a
+short field has neither. `memwell.secrets.fields` judges such a value by the shape of a
 key (random, hex, a password's symbols). This module judges it the other way round, by
 the shape the field itself has: a topic name or an alias is a name of words (numbers,
 dates and versions among them); a speaker is a role or a person's name, a handle, an
@@ -12,12 +12,12 @@ e-mail or a phone number. A value without that shape gets a stricter reading:
   one-time code; **a code in groups** (`RJGI-GLBM-CJP3-8EYM`: four or more groups of one
   length, two or more of them mixing letters and digits); **20-31 hex digits alone**
   holding letters and digits (a name's hash is a short part of 7-12; 32+ anywhere is a
-  key for `secret_fields` already); **a UUID**, alone, behind a prefix (`sdk-<uuid>`) or
+  key for `fields` already); **a UUID**, alone, behind a prefix (`sdk-<uuid>`) or
   beside words (`Wise key <uuid>`), one of the forms providers issue keys in (a topic is
   named in words; an incident's id belongs in its body); **digits inside a word twice**
   in one piece of at most 24 characters (`S3cur1ty_9414`, `T4DHJ61JQs`: a name's digits
   stand at a part's end, `iPhone15`, or once inside a part, `k8s_e2e`, `i18n`; a longer
-  run is an id, a hash or an encoding, which `secret_fields` tells apart);
+  run is an id, a hash or an encoding, which `fields` tells apart);
 - for a speaker only, where the value is redacted rather than refused: **a casing no
   name has** (`LMnYA`, `QWesH`: a name's part is lower case, Capitalised, all capitals or
   words run together, `McDonald`, `OpenAI`); **a password's symbol** (`hunter890!`; not
@@ -39,14 +39,14 @@ import calendar
 import re
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_languages import PASSWORD_LATIN, PASSWORD_OTHER, PIN_LATIN
+from memwell.secrets.languages import PASSWORD_LATIN, PASSWORD_OTHER, PIN_LATIN
 
 _DIGITS_ALONE = lazy_compile(r"[\d\s\-._/:#]+")
 _DATE = lazy_compile(r"(\d{4})[-_/.]?(\d{2})(?:[-_/.]?(\d{2}))?")
 _VERSION = lazy_compile(r"v?\d+(?:\.\d+){1,3}")
 _GROUPS = lazy_compile(r"[A-Za-z0-9]+(?:[\s\-_.]+[A-Za-z0-9]+){3,}")
 _GROUP = lazy_compile(r"[A-Za-z0-9]+")
-# 20-31 hex digits alone (32+ anywhere are `secret_fields`' rule): a name's hash is short
+# 20-31 hex digits alone (32+ anywhere are `fields`' rule): a name's hash is short
 _HEX_KEY = lazy_compile(r"[0-9a-fA-F]{20,31}")
 _ONE_PIECE_MAX = 24
 # a UUID as a piece of its own, or behind a short prefix (`sdk-`, `api-`)
@@ -76,7 +76,7 @@ _PASSWORD_SYMBOL = lazy_compile(r"[!$%&*=?^~|]")
 _LABELLED = lazy_compile(r"[^\s:]+:\s+\S")  # `wifi: Lagoon-violet-2213`
 _HANDLE_SUFFIX = lazy_compile(r"\[bot\]$")
 
-NAME_WORDS_MAX = 4  # as `secret_fields.SHORT_FIELD_WORDS`: "k8s prod cluster notes"
+NAME_WORDS_MAX = 4  # as `fields.SHORT_FIELD_WORDS`: "k8s prod cluster notes"
 GROUPS_MIN = 4  # `RJGI-GLBM-CJP3-8EYM`; `AWS-EC2-RDS` is three
 PRONOUNCEABLE_MIN = 6  # letters of a part judged by its pairs
 PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
@@ -87,7 +87,7 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 _NAMED_DIGITS = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
     r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|パスワード|コード|パスコード|"
-    # and in the languages of `secret_languages` (`PIN kodu 4821`, `salasana 4821`)
+    # and in the languages of `languages` (`PIN kodu 4821`, `salasana 4821`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER})"
     r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"
 )
@@ -240,7 +240,7 @@ def _code_in_groups(text: str) -> bool:
 
 
 def _pronounceable(run: str) -> bool:
-    from memwell.secret_fields import common_pair_share
+    from memwell.secrets.fields import common_pair_share
 
     share = common_pair_share(run)
     return share is None or share >= PRONOUNCEABLE_SHARE

@@ -2,7 +2,7 @@
 
 A finding comes from one of three rule sets, then must survive the look-alike filter:
 
-1. memwell's rules (`memwell.secret_rules`): provider formats with a fixed prefix, and
+1. memwell's rules (`memwell.secrets.rules`): provider formats with a fixed prefix, and
    the context rules that a provider list cannot have (``DB_PASSWORD=`` lines, JSON
    ``"password"`` fields, ``Authorization: Basic``, passwords in URLs, a bare
    high-entropy string).
@@ -14,9 +14,9 @@ A finding comes from one of three rule sets, then must survive the look-alike fi
    providers' documented example keys): a store that refuses how people write *about*
    secrets is one they stop using.
 
-Every rule set also reads the text's other readings (`memwell.secret_views`: escapes
+Every rule set also reads the text's other readings (`memwell.secrets.views`: escapes
 decoded, a wrapped key rejoined), and short fields (names, aliases, tags, speakers) add a
-check of the value's own shape (`memwell.secret_fields`).
+check of the value's own shape (`memwell.secrets.fields`).
 
 Each finding names its kind so an error can say what was found without echoing it.
 docs/security.md states what this catches, what it does not, and the measured figures.
@@ -33,25 +33,31 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_columns import column_spans
-from memwell.secret_context import context_denies, context_spans
-from memwell.secret_continuation import continued_spans, spelled_out_spans
-from memwell.secret_encoded import encoded_spans
-from memwell.secret_entropy import entropy_spans, hex_spans
-from memwell.secret_fields import (
+from memwell.secrets.code_words import code_word_spans
+from memwell.secrets.columns import column_spans
+from memwell.secrets.context import context_denies, context_spans
+from memwell.secrets.continuation import continued_spans, spelled_out_spans
+from memwell.secrets.encoded import encoded_spans
+from memwell.secrets.entropy import entropy_spans, hex_spans
+from memwell.secrets.fields import (
     changed_to_spans,
     prose_password_spans,
 )
-from memwell.secret_handover import handover_spans
-from memwell.secret_lookalikes import (
+from memwell.secrets.handover import handover_spans
+from memwell.secrets.lookalikes import (
     PUBLIC_BLOCK,
     is_look_alike,
     is_public,
     public_by_name,
 )
-from memwell.secret_numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secret_phrases import seed_phrase_spans
-from memwell.secret_rules import (
+from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
+from memwell.secrets.phrases import seed_phrase_spans
+from memwell.secrets.positions import (
+    anchored_value_spans,
+    command_value_spans,
+    prompt_answer_spans,
+)
+from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
     HASH_LIKE,
@@ -60,8 +66,8 @@ from memwell.secret_rules import (
     PUBLIC_SPANS,
     Rule,
 )
-from memwell.secret_spoken import spoken_spans, spoken_view
-from memwell.secret_views import View, decoded, joined, unfolded
+from memwell.secrets.spoken import spoken_spans, spoken_view
+from memwell.secrets.views import View, decoded, joined, listed, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -261,7 +267,7 @@ _FULLWIDTH = lazy_compile(f"[\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a{_WIDE
 
 
 def _all_findings(text: str) -> list[SecretFinding]:
-    """Every finding in `text` and in its other readings (`memwell.secret_views`: escapes
+    """Every finding in `text` and in its other readings (`memwell.secrets.views`: escapes
     decoded, a wrapped key or a value on its key's next line put back together), mapped
     back to the original characters; overlapping ones included."""
     if not text.isascii() and _FULLWIDTH.search(text):
@@ -307,7 +313,7 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    for reading in (joined, unfolded, spoken_view):
+    for reading in (joined, unfolded, spoken_view, listed):
         view = reading(base)
         if view is None:
             continue
@@ -336,10 +342,12 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         if candidate:
             found.extend(_shift(_rule_findings(line, PROVIDER_RULES), offset))
             found.extend(_library_findings(line, offset))
+        elif "WIFI:" in line:  # a Wi-Fi QR payload's password may be short
+            found.extend(_shift(_rule_findings(line, PROVIDER_RULES), offset))
         if _wants_context_rules(line):
             found.extend(_shift(_rule_findings(line, CONTEXT_RULES), offset))
         offset += len(line)
-    # a value its context names a secret, whatever its shape (`memwell.secret_context`)
+    # a value its context names a secret, whatever its shape (`memwell.secrets.context`)
     found = [
         f
         for f in found
@@ -360,8 +368,22 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
+    found.extend(
+        SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
+    )
+    found.extend(
+        SecretFinding("password given to a command", a, b) for a, b in command_value_spans(text)
+    )
+    found.extend(SecretFinding("secret by its alias", a, b) for a, b in anchored_value_spans(text))
+    found.extend(
+        SecretFinding("password at its prompt", a, b) for a, b in prompt_answer_spans(text)
+    )
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
+    if found and _CIPHERTEXT_HINT.search(text):
+        found = [f for f in found if not _named_ciphertext(text, f)]
+    if found and "\n" in text and any(h in text.lower() for h in _HASH_COLUMNS):
+        found = [f for f in found if not _under_hash_column(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -370,7 +392,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
 
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
 _MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
-# the context rules of `secret_rules` whose value the words before it can say is not one
+# the context rules of `rules` whose value the words before it can say is not one
 _JUDGED_BY_CONTEXT = frozenset(
     (
         "password or secret assignment",
@@ -405,6 +427,63 @@ def _named_public(text: str, finding: SecretFinding) -> bool:
     line_end = text.find("\n", finding.end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     return public_by_name(line, finding.start - line_start, finding.end - line_start)
+
+
+# a key saying its value is encrypted (Pulumi's `secure:`, a SealedSecret's
+# `encryptedData:`, `ciphertext:`); "encryption key" names a key, not ciphertext
+_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed")
+_CIPHERTEXT_KEY = lazy_compile(
+    r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
+)
+
+# a column of a command's table that holds a hash of the secret, not the secret
+# (`fly secrets list`: NAME, DIGEST, CREATED AT)
+_HASH_COLUMNS = ("digest", "hash", "checksum", "fingerprint", "sha256", "md5")
+
+
+def _under_hash_column(text: str, finding: SecretFinding) -> bool:
+    """True if a generic finding starts under a header word naming a hash, the header
+    the line above it in a table aligned by spaces."""
+    if finding.kind not in _NAMED_PUBLIC_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if line_start == 0:
+        return False
+    header_start = text.rfind("\n", 0, line_start - 1) + 1
+    header = text[header_start : line_start - 1]
+    column = finding.start - line_start
+    if column >= len(header) or header[column].isspace() or (column and header[column - 1] != " "):
+        return False  # the value must start where a header word starts
+    word = header[column:].split(maxsplit=1)[0].lower()
+    return word in _HASH_COLUMNS
+
+
+# the generic findings, and the one provider format with no prefix (base64 of a length)
+_CIPHERTEXT_KINDS = _NAMED_PUBLIC_KINDS | {
+    "password or secret assignment",
+    "password or key in prose",
+    "Azure Storage Account access key",
+}
+
+
+def _named_ciphertext(text: str, finding: SecretFinding) -> bool:
+    """True if a generic finding's own key, or the key its block sits under, says the value
+    is ciphertext: only the holder of a private key reads it, and it is meant to be
+    committed (`secure: v1:...`, `encryptedData:` above `password: AgB...`)."""
+    if finding.kind not in _CIPHERTEXT_KINDS:
+        return False
+    line_start = text.rfind("\n", 0, finding.start) + 1
+    if _CIPHERTEXT_KEY.search(text, line_start, finding.start):
+        return True
+    indent = len(text[line_start : finding.start]) - len(text[line_start : finding.start].lstrip())
+    end = line_start - 1
+    while end > 0:  # the parent: the nearest line above that is indented less
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end]
+        if line.strip() and len(line) - len(line.lstrip()) < indent:
+            return bool(_CIPHERTEXT_KEY.search(line)) and line.rstrip().endswith(":")
+        end = start - 1
+    return False
 
 
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:

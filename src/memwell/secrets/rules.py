@@ -2,7 +2,7 @@
 need context (a key beside its value, a password in prose, a URL's password), and the
 spans of public data no rule may refuse.
 
-They are data for `memwell.secrets`, which runs them with bc-detect-secrets' detectors and
+They are data for `memwell.secrets.scanner`, which runs them with bc-detect-secrets' detectors and
 the look-alike filter; kept apart so the scanning code reads as one mechanism and a new
 format is one line here.
 """
@@ -347,8 +347,10 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
         "password option",
-        r"\becho\s+(?:-n\s+)?(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
-        # (or into `sudo -S`, `passwd --stdin`, `chpasswd`, which read it the same way)
+        r"\b(?:echo\s+(?:-n\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
+        r"(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
+        # (`printf '%s' ...` as well; or into `sudo -S`, `passwd --stdin`, `chpasswd`, which
+        # read it the same way)
         r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b)",
     ),
     # a password written into a file named for it: `echo '...' > ~/.vault_pass`,

@@ -1,6 +1,6 @@
 """A passphrase of words after its name: what a generator or a person picks.
 
-Read by `memwell.secret_context` where a value follows a passphrase's or a password's name:
+Read by `memwell.secrets.context` where a value follows a passphrase's or a password's name:
 the quoted text, a seed phrase of 12-24 words, words joined by hyphens, or words to the
 end of the line; a sentence there ("is stored in the vault") has a word that joins
 others (`JOINING_WORDS`).
@@ -9,13 +9,15 @@ others (`JOINING_WORDS`).
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secrets.lookalikes import is_look_alike
 from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 # a phrase of words: one a seed wallet's 12-24 words, or words joined by hyphens
 _SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
 _HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
+# three words or more and the number a generator appends (`ember-ferry-tundra19`)
+_NUMBERED_WORDS = lazy_compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,6}\d{1,3}(?![\w-])")
 _PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
 _CLOSING = "\"'`」』】”\u2019)"
 _PHRASE_MAX = 120
@@ -37,9 +39,10 @@ JOINING_WORDS = frozenset(_JOINING_TEXT.split())
 
 def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | None:
     """After any password's name, 4+ words joined by hyphens, each one a generator picks
-    (`raven-nectar-radar-bright-pillow`); "see-the-team-vault" joins others."""
-    run = _HYPHEN_WORDS.match(text, at, line_end)
-    if run is None or not _chosen_words(run.group(0).split("-")):
+    (`raven-nectar-radar-bright-pillow`), or 3+ and the number it appends
+    (`ember-ferry-tundra19`); "see-the-team-vault" joins others."""
+    run = _HYPHEN_WORDS.match(text, at, line_end) or _NUMBERED_WORDS.match(text, at, line_end)
+    if run is None or not _chosen_words(run.group(0).rstrip("0123456789").split("-")):
         return None
     if is_look_alike(run.group(0)):
         return None  # `dein-api-schluessel-hier`: an instruction in another language

@@ -5,7 +5,7 @@ What an unknown provider's key shares with every other is its randomness: letter
 cases and digits at an entropy no word, path or id reaches; a provider's prefix before a
 random body (`xyz_...`); a hex run handed over after a marker. Hashes, ids, paths, public
 keys and base64 of prose have the same alphabet and are told apart by the words around
-them (`secrets` runs these beside its rules).
+them (`scanner` runs these beside its rules).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import segmented_word_share, without_dates
-from memwell.secret_lookalikes import (
+from memwell.secrets.fields import segmented_word_share, without_dates
+from memwell.secrets.lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
     is_look_alike,

@@ -25,7 +25,7 @@ the other long numbers of notes (order numbers, timestamps, phone numbers, ids):
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_lookalikes import is_published_example
+from memwell.secrets.lookalikes import is_published_example
 
 # (not inside a run of letters and digits: `0x5290840009852788...` is an address's hex)
 _CARD = lazy_compile(

@@ -3,25 +3,31 @@
 Many languages put what a password belongs to after its name: "mật khẩu wifi <value>",
 "heslo k routeru <value>", "PIN ya M-Pesa <value>", "PIN ni Lola <value>" (Vietnamese,
 Czech, Swahili, Tagalog), and a note's title or a short field is written with no `:` or
-"is" at all. `memwell.secret_context` reads a value right after its name, or after a
+"is" at all. `memwell.secrets.context` reads a value right after its name, or after a
 marker; this reads the one after a few such words, when the value could be nothing else:
 
 - a password of a person's making: a word with a capital, a digit and a password's
   symbol, or three words and a number (`Chikusa#1412`, `Summit_Willow_Tiger47`), after
   a name in a language other than English ("password for Server2019R2" is prose);
-- digits alone (a PIN, a door code) only on a line of a few words, a title or a short
-  field, and only after a name whose value may be digits.
+- digits alone (a PIN, a door code) only on a line or a clause of a few words, a title or
+  a short field, and only after a name whose value may be digits;
+- since session 14, a generator's passphrase (`violet-sable-tundra81`) after any name.
 
 The words between are few and short, name no attribute of the secret (an id, a policy,
-a length: `memwell.secret_context` judges them) and hold no digit.
+a length: `memwell.secrets.context` judges them) and hold no digit.
 """
 
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secrets.phrases import hyphened_passphrase
 
 _WORDS_BETWEEN_MAX = 3
 _SHORT_LINE_WORDS = 5
+# a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
+_CLAUSE_END = lazy_compile(
+    r"[,;.!?\u060c\u061f\u06d4\u0964\u0589\u17d4\u3001\u3002]|\s[\u2013\u2014-]\s"
+)
 _PIN = lazy_compile(r"\d{4,8}#?")
 # a capital, a small letter and a digit, and a symbol of a password or 3+ words joined
 _MADE_PASSWORD = lazy_compile(
@@ -65,11 +71,37 @@ def value_after_owner(
                 return None  # a marker (the context rules' case) or a long word
             continue
         if index == 0:
-            return None  # right after the name: `memwell.secret_context`'s own case
+            return None  # right after the name: `memwell.secrets.context`'s own case
         value = piece.rstrip(_TRAILING)
-        if digits_allowed and short and _PIN.fullmatch(value):
+        if (
+            digits_allowed
+            and _PIN.fullmatch(value)
+            and (short or _short_clause(text, line_start, start + len(value), line_end))
+        ):
             return start, start + len(value.rstrip("#"))
         if foreign and _MADE_PASSWORD.fullmatch(value):
             return start, start + len(value)
+        if hyphened_passphrase(text, start, start + len(value)) == (start, start + len(value)):
+            return start, start + len(value)  # a generator's words and number, any language
         return None  # the first piece holding a digit is the value, or there is none
     return None
+
+
+def _short_clause(text: str, line_start: int, value_end: int, line_end: int) -> bool:
+    """True if the value ends a clause of a few words that starts the line ("PIN za
+    karticu je 9155, nemoj nikome da kažeš."): a sentence of its own, as a note's line
+    is, not a number deep in prose."""
+    if text[value_end : value_end + 1].isalnum():
+        return False
+    rest = text[value_end:line_end]
+    ended = (
+        not rest.strip()
+        or _CLAUSE_END.match(rest.lstrip(" ")) is not None
+        or rest.startswith((" \u2013", " \u2014", " -"))
+    )
+    if not ended:
+        return False
+    clause = text[line_start:value_end]
+    if _CLAUSE_END.search(clause):
+        return False
+    return len(clause.split()) <= _SHORT_LINE_WORDS + 1

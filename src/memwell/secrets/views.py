@@ -6,7 +6,9 @@ query encoded (`%22AKIA...%22`), HTML (`&quot;...&quot;`), a key wrapped onto tw
 a terminal or an editor, a YAML or prose value on the line after its key (`password:` and
 then the value, indented), and lines collapsed into one by a field that holds one line (a
 description, a tag, a checkpoint item): a Markdown table whose rows now follow each other
-on one line, a YAML block value whose lines are joined by spaces. Each `View` is the text
+on one line, a YAML block value whose lines are joined by spaces; since session 14, a
+string in adjacent quoted pieces, octal escapes, a property list's key and value, and
+bytes or characters written one by one (a C array, a hex dump). Each `View` is the text
 read one such way, with a map from every character of the view back to the span of the
 original it came from, so a finding in the view redacts exactly the original characters
 (the escape sequences included).
@@ -20,10 +22,10 @@ import re
 from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import word_share
+from memwell.secrets.fields import word_share
 
-# `\n`, `\"`, `\u00e9`: what JSON and most languages' string literals escape
-_BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[nrtbf\"'\\/])")
+# `\n`, `\"`, `\u00e9`, `\144`: what JSON, printf and most languages' literals escape
+_BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-3][0-7]{2}|[nrtbf\"'\\/])")
 _PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
 _ENTITY = lazy_compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
 _ESCAPES = lazy_compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
@@ -57,6 +59,7 @@ _PREFIX_HINTS = (
     "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_", "glpat-", "glrt-", "gldt-",
     "sk-", "sk_", "rk_", "xox", "hf_", "npm_", "AKIA", "ASIA", "AIza", "ya29.",
 )  # fmt: skip
+_ADJACENT_QUOTES = lazy_compile(r"(?<=[\w#!$%^&*+/=\-])([\"'])[ \t]+\1(?=[\w#!$%^&*+/=\-])")
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 # a table's separator row (`|---|:--:|`), which says how many cells a row has
 _TABLE_SEPARATOR = lazy_compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")
@@ -128,6 +131,8 @@ def _decode(escape: str) -> str:
     body = escape[1:]
     if body[0] in "ux":
         return chr(int(body[1:], 16))
+    if body[0].isdigit():  # `\144`: octal, as printf and C write a byte
+        return chr(int(body, 8))
     return _SIMPLE.get(body, body)
 
 
@@ -147,6 +152,13 @@ def joined(text: str) -> View | None:
             cuts.append((brk.start(), brk.end(), ""))
         elif _VALUE_NEXT_LINE.search(before):
             cuts.append((brk.start(), brk.end() + _list_marker(text, brk.end()), " "))
+    if '" "' in text or "' '" in text:
+        # adjacent quoted pieces joined at run time (`printf '%s%s' 'a' 'b'`, a shell array
+        # joined with `IFS=`, C's and Python's adjacent literals): read as one string
+        for match in _ADJACENT_QUOTES.finditer(text):
+            opened = text.rfind(match.group(1), 0, match.start())
+            if "%" not in text[opened : match.start()]:  # a format (`'%s%s'`) is no piece
+                cuts.append((match.start(), match.end(), ""))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):
             after = _HEAD.match(text, match.end())
@@ -157,10 +169,18 @@ def joined(text: str) -> View | None:
     return rewritten(text, sorted(cuts))
 
 
+# a property list's pair, the value in the element after its key's
+# (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`
+_MARKUP_PAIR = lazy_compile(
+    r"<key>(?P<name>[^<>\n]{1,64})</key>\s*<(?P<tag>string|data)>(?P<value>[^<>\n]{1,512})</(?P=tag)>"
+)
+
+
 def unfolded(text: str) -> View | None:
     """`text` with what a one-line field collapsed put back: a Markdown table's rows, each
     on a line of its own again (the separator row says how many cells make a row, so an
-    empty cell is no row's end), and a YAML block value's pieces joined after its key;
+    empty cell is no row's end), and a YAML block value's pieces joined after its key (and,
+    since session 14, a property list's key and value read as `KEY=value`);
     None if the text holds neither. Why a view and not only "scan before collapsing": the
     text may reach memwell already collapsed (a client that sends one line)."""
     cuts: list[tuple[int, int, str]] = []
@@ -175,6 +195,11 @@ def unfolded(text: str) -> View | None:
                 cuts.append((block.start("indicator"), at, ""))
                 gaps = _SPACES.finditer(value)
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
+    if "</key>" in text:
+        for pair in _MARKUP_PAIR.finditer(text):
+            cuts.append((pair.start(), pair.start("name"), ""))
+            cuts.append((pair.end("name"), pair.start("value"), "="))
+            cuts.append((pair.end("value"), pair.end(), ""))
     if not cuts:
         return None
     return rewritten(text, sorted(cuts))
@@ -227,3 +252,44 @@ def _list_marker(text: str, at: int) -> int:
     """Characters of a YAML or Markdown list marker (`- `) at `at`: not part of the value."""
     marker = re.match(r"-[ \t]+", text[at : at + 8])
     return marker.end() if marker else 0
+
+
+# bytes or characters written out one by one: C's `{ 0x73, 0x6b, ... }`, a hex dump's
+# `71 64 7a ...`, a JSON array of one-character strings (12 or more, so a colour, a MAC
+# address or a short list is none)
+_LIST_MIN = 11  # separators between 12 items
+_HEX_BYTE_LIST = lazy_compile(r"0x[0-9a-fA-F]{2}(?:\s*,\s*0x[0-9a-fA-F]{2}){11,}")
+_HEX_PAIRS = lazy_compile(r"(?<![\w:])[0-9a-fA-F]{2}(?: [0-9a-fA-F]{2}){11,}(?![\w:])")
+_CHAR_LIST = lazy_compile(r"\"[^\"\\\s]\"(?:\s*,\s*\"[^\"\\\s]\"){11,}")
+_ONE_ITEM = lazy_compile(
+    r"0x([0-9a-fA-F]{2})|(?<![0-9a-fA-F])([0-9a-fA-F]{2})(?![0-9a-fA-F])|\"(.)\""
+)
+
+
+def listed(text: str) -> View | None:
+    """`text` with bytes or characters written one by one read as the string they spell,
+    when every one is a printable character (random bytes and colours spell nothing); None
+    if it has no such list. Why: a key pasted as a C array or a hex dump is the key."""
+    if not ("0x" in text or '", "' in text or '","' in text or text.count(" ") >= _LIST_MIN):
+        return None
+    cuts: list[tuple[int, int, str]] = []
+    for pattern in (_HEX_BYTE_LIST, _HEX_PAIRS, _CHAR_LIST):
+        for run in pattern.finditer(text):
+            items = list(_ONE_ITEM.finditer(text, run.start(), run.end()))
+            chars = [_item_char(item) for item in items]
+            if not all(c.isprintable() and not c.isspace() for c in chars):
+                continue
+            cursor = run.start()
+            for item, char in zip(items, chars, strict=True):
+                cuts.append((cursor, item.start(), ""))  # the separator before it
+                cuts.append((item.start(), item.end(), char))
+                cursor = item.end()
+    if not cuts:
+        return None
+    return rewritten(text, sorted(cuts))
+
+
+def _item_char(item: re.Match[str]) -> str:
+    if item.group(3) is not None:
+        return item.group(3)
+    return chr(int(item.group(1) or item.group(2), 16))

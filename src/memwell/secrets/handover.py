@@ -8,12 +8,12 @@ those lines share is the two halves of a handover, and neither half alone is eno
 1. a word naming a credential (`_NAMES`: key, token, secret, credential, password, PAT,
    bearer, and the same words in other languages) earlier on the line, or on the line
    before when that one ends in `:` (a value on its own line);
-2. after it, a piece with a credential's shape (`secret_fields.credential_shaped`: a
+2. after it, a piece with a credential's shape (`fields.credential_shaped`: a
    random-looking run, a password with a symbol, a UUID, a hex run of 20+ digits).
 
 A UUID or a hash alone is a record's id, and a key's name alone is prose. A line that
 names an id, a hash or a public value (`_RECORD_WORDS`) hands over no credential, and the
-qualifiers and attributes that `secret_context` reads (`cache key:`, `key ID:`) still
+qualifiers and attributes that `context` reads (`cache key:`, `key ID:`) still
 apply (`context_denies`).
 """
 
@@ -24,10 +24,10 @@ import itertools
 import re
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_context import context_denies
-from memwell.secret_fields import credential_shaped
-from memwell.secret_languages import HINTS, KEY_HINTS, KEY_WORDS, PASSWORD_LATIN, PASSWORD_OTHER
-from memwell.secret_lookalikes import is_public
+from memwell.secrets.context import context_denies
+from memwell.secrets.fields import credential_shaped
+from memwell.secrets.languages import HINTS, KEY_HINTS, KEY_WORDS, PASSWORD_LATIN, PASSWORD_OTHER
+from memwell.secrets.lookalikes import is_public
 
 # a cheap test first: most lines of a transcript name no key
 _HINTS = (
@@ -40,7 +40,7 @@ _NAMES = lazy_compile(
     r"(?i)(?<![a-z])(?:(?:api)?keys?|tokens?|secrets?|credentials?|creds|pats?|passwords?|"
     r"passphrase|pass|pwd|bearer|schlüssel|clé|clave|chave|chiave|sleutel|klucz)(?![a-z])|"
     r"キー|鍵|トークン|シークレット|パスワード|密钥|密鑰|令牌|密码|키|토큰|비밀번호|ключ|токен|пароль|"
-    # and more (`memwell.secret_languages`)
+    # and more (`memwell.secrets.languages`)
     rf"(?<![a-z])(?:wachtwoord|{PASSWORD_LATIN}|{KEY_WORDS})(?![a-z])|{PASSWORD_OTHER}"
 )
 # what names a record, a digest or a public value: the piece after it opens nothing
@@ -58,7 +58,7 @@ _PIECE = lazy_compile(r"[^\s\"'`「」『』【】()（）<>,，。、]+")
 _TRAILING = ".,;:!?)]}\uff1b"
 _MASKED = lazy_compile(r"[•●·…]|\*\*|\.\.\.")
 _LOOK_BACK = 80  # characters between the name and its value, at most
-_PIECE_MIN = 8  # as `secret_fields.credential_shaped`
+_PIECE_MIN = 8  # as `fields.credential_shaped`
 
 
 def handover_spans(text: str) -> list[tuple[int, int]]:

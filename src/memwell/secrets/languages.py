@@ -2,8 +2,8 @@
 
 Every blind corpus brought a credential named in a language the rules did not know, and
 the value after it (`ankara1923x`, `482913`) has no shape of its own: only the word says
-what it is. `memwell.secret_context` (a value after its name) and
-`memwell.secret_handover` (a key handed over) read these beside their own lists, which
+what it is. `memwell.secrets.context` (a value after its name) and
+`memwell.secrets.handover` (a key handed over) read these beside their own lists, which
 hold English, Japanese, Chinese, Korean, German, French, Spanish, Portuguese, Dutch,
 Polish and Russian.
 
@@ -70,7 +70,7 @@ ACCESS_CODE_OTHER = (
     r"رمز (?:فتح|القفل|الباب|البوابة|الإنذار)|رمز (?:در|قفل|گاوصندوق)"
 )
 # a key (an API key, a private key) in those languages: a word that names one only
-# beside a value of a key's shape (`memwell.secret_handover`)
+# beside a value of a key's shape (`memwell.secrets.handover`)
 KEY_WORDS = (
     r"anahtar[\u0131i]?|kh[óo]a|kunci|nyckel(?:n)?|n[øo]kkel(?:en)?|n[øo]gle(?:n)?|"
     r"avain(?:ta)?|kulcs(?:a)?|kl[íi][čc]|kľúč|cheie(?:a)?|jeton(?:s)?|"
@@ -107,7 +107,7 @@ COPULAS = (
 FOREIGN_ONLY_COPULAS = frozenset(("er", "on", "je"))
 
 
-# The words naming a secret that `memwell.secret_context` reads a value after, every language
+# The words naming a secret that `memwell.secrets.context` reads a value after, every language
 # together (the lists above among them). "Strong": a value after them is a secret at any
 # marker (`:`, `=`, "is", 「は」).
 STRONG_LATIN = (
@@ -126,7 +126,7 @@ STRONG_LATIN = (
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security)[ _\-]?codes?|"
+    r"disarm|unlock|security|barrier|intercom|buzzer)[ _\-]?codes?|"
     r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
     # the same named the other way round: "the code for the gate", "code to the safe"
     r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
@@ -136,13 +136,13 @@ STRONG_LATIN = (
     # the abbreviation in capitals ("ID: admin / PW: ..."); "pw" in lower case is a word
     r"(?-i:PW)|"
     # other languages the corpora use, and the ones a team is likely to write in
-    r"passwort|kennwort|mot de passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
+    r"passwort|kennwort|mot de passe|mdp|contrase[ñn]a|senha|wachtwoord|has[łl]o|"
     # a secret key or a client's secret, in the Romance languages and German: the key
-    # words alone ("clé", "clave") are the handover's (`secret_handover`)
+    # words alone ("clé", "clave") are the handover's (`handover`)
     r"cl[ée] (?:secr[èe]te|priv[ée]e|d'api|api)|clave (?:secreta|privada|de (?:la )?api|api)|"
     r"chave (?:secreta|privada|da api|de api|api)|chiave (?:segreta|privata|api)|"
     r"geheime[rns]? schl[üu]ssel|secreto(?: del cliente)?|segreto|segredo|"
-    # and more (`memwell.secret_languages`)
+    # and more (`memwell.secrets.languages`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{ACCESS_CODE_LATIN}|"
     # a word or two between the place and "code": "garage opener code", "alarm panel code"
     r"(?:door|gate|garage|alarm|safe|locker|lockbox)[ \-](?:opener|panel|keypad|lock|"

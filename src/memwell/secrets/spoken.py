@@ -8,7 +8,7 @@ uses on the phone (三拐八五幺三: 拐 for 7, 幺 for 1), or a safe's dial a
 (右95左06右75: right 95, left 06, right 75). None of these has the shape the other
 rules read, so this module reads them two ways:
 
-- `spoken_view`: a view (`memwell.secret_views.View`) where each dictated run reads as
+- `spoken_view`: a view (`memwell.secrets.views.View`) where each dictated run reads as
   the characters it spells (`NcWM-831`) and each run of 4+ spoken or kanji digits as the
   ASCII digits, so the context rules judge the value after its name ("暗証番号は「577242」",
   "PUKコードは35306173"); a model number read out, or a number alone, is no secret
@@ -22,7 +22,7 @@ rules read, so this module reads them two ways:
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_views import View, rewritten
+from memwell.secrets.views import View, rewritten
 
 # one character dictated with its kind (capital, small letter, digit, symbol), or a
 # symbol said by its name

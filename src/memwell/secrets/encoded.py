@@ -19,7 +19,7 @@ import binascii
 from collections.abc import Callable, Sequence
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import credential_shaped
+from memwell.secrets.fields import credential_shaped
 
 # a base64 token: 16+ characters of its alphabet, padded to a multiple of four
 _BASE64 = lazy_compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")

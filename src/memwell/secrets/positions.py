@@ -9,7 +9,7 @@ after `jdbc:oracle:thin:`, `user:<pw>@host`), and a Windows hash dump's line
 logs one in as the password would), and a login joined to a value of a credential's
 shape (`admin / <random>`, `root:<random>`, `bob@example.com / <random>`) when the login is
 an account's name or the line speaks of logging in. Read by
-`memwell.secret_context.context_spans`.
+`memwell.secrets.context.context_spans`.
 """
 
 from __future__ import annotations
@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import credential_shaped
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secrets.fields import credential_shaped
+from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.phrases import hyphened_passphrase
 
 _HASH_NAMED = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:sha\d*|md5|blake2?b?|commit|hash|digest|checksum|rev|revision|"
@@ -100,6 +101,107 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
                     yield "password hash in a dump", match.start(group), match.end(group)
 
 
+# a command's short option and its argument (`-P 'x'`, `/rp x`): the value where a
+# password stands for ipmitool, snmpwalk, schtasks, mysql and most tools
+_SHORT_OPTION_VALUE = lazy_compile(
+    r"(?<!\S)(?:-[A-Za-z]|/[a-z]{1,3})[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)(?=\s|;|$)"
+)
+# a value echoed into a file named for a secret (`echo 'x' > /tmp/rsync.pw`)
+_ECHOED_TO_SECRET_FILE = lazy_compile(
+    r"\becho(?:\s+-[ne]+)?\s+(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)\s*>>?\s*"
+    r"\S*(?i:pw|pass|passwd|password|secret|token|cred|credentials)(?:\.\w+)?(?=\s|&|;|$)"
+)
+# what a made password holds: a letter, one of its symbols, and a digit or a second symbol
+_SYMBOLS = "!#$%^&*?~"
+_PASSWORD_SYMBOL = lazy_compile(f"[{_SYMBOLS}]")
+# a regular expression's or a glob's repeat
+_PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
+# `Feature#42`, `issue#7`: a name and a number it refers to
+_NUMBERED_NAME = lazy_compile(r"[A-Za-z]+#\d{1,3}")
+
+
+def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A password given to a command: the argument of a short option, or a value echoed
+    into a file named for a secret, when it has a made password's shape (a letter, a
+    symbol, and a digit or another symbol: `Notokane!8106`, `g!Pg!mPbqA?Kq`). A path, an
+    address, an expression or a reference (`Feature#42`) is none."""
+    if not (" -" in text or " /" in text or "echo" in text):
+        return
+    if not any(symbol in text for symbol in _SYMBOLS):
+        return  # a substring test before any pattern: a hook's command pays for none
+    for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
+        for match in rule.finditer(text):
+            if _made_password(match.group("value")):
+                yield match.span("value")
+
+
+def _made_password(value: str) -> bool:
+    if any(c in value for c in "/=:@(){}[]<>|\\,") or value.startswith(("$", "%", "-", "#")):
+        return False
+    if _PATTERN.search(value):
+        return False  # `grep -c "filter.*blur-1.5"`: a pattern, what a search is given
+    symbols = len(_PASSWORD_SYMBOL.findall(value))
+    if not symbols or not any(c.isalpha() for c in value) or _NUMBERED_NAME.fullmatch(value):
+        return False
+    if not (any(c.isdigit() for c in value) or symbols >= 2):
+        return False
+    return not is_look_alike(value, assignment=True)
+
+
+# a YAML anchor's value (`&dbpass "..."`); the keys that reuse it (`db_password: *dbpass`)
+_YAML_ANCHOR = lazy_compile(
+    r"(?m)&(?P<name>[\w\-]+)[ \t]+"
+    r"(?:\"(?P<dq>[^\"\n]+)\"|'(?P<sq>[^'\n]+)'|(?P<bare>[^\s#]+))[ \t]*$"
+)
+_SECRET_KEY = lazy_compile(
+    r"(?i)(?:pass(?:word|wd|phrase)?|secret|token|api[_\-]?key|private[_\-]?key|credentials?)"
+    r"(?![_\-]?(?:id|name|file|path|ref|length|policy)\b)"
+)
+
+
+def anchored_value_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A YAML anchor's value that a secret's key reuses by its alias: the key names the
+    value lines away from it (`x-db: &dbpass "..."`, then `password: *dbpass`)."""
+    if "&" not in text or "*" not in text:
+        return
+    for anchor in _YAML_ANCHOR.finditer(text):
+        if not any(_SECRET_KEY.search(key) for key in _keys_reusing(text, anchor["name"])):
+            continue
+        group = next(g for g in ("dq", "sq", "bare") if anchor[g] is not None)
+        if not is_look_alike(anchor[group], assignment=True):
+            yield anchor.span(group)
+
+
+def _keys_reusing(text: str, name: str) -> Iterator[str]:
+    """The keys whose value is the alias `*name` (`  db_password: *dbpass`)."""
+    alias = "*" + name
+    at = text.find(alias)
+    while at >= 0:
+        end = at + len(alias)
+        if end == len(text) or not (text[end].isalnum() or text[end] in "_-"):
+            before = text[text.rfind("\n", 0, at) + 1 : at].rstrip()
+            if before.endswith(":"):
+                yield before[:-1].strip(" \t-")
+        at = text.find(alias, end)
+
+
+# a script that waits for a password prompt, then types the answer: expect's `send`,
+# pexpect's `sendline`
+_PROMPT_THEN_SEND = lazy_compile(
+    r"(?i)expect[ \t(]+[\"']?[^\n]*?(?:assword|passphrase|pin)[^\n]*\n[ \t]*"
+    r"(?:[\w.]+\.)?send(?:line)?[ \t(]+[\"'](?P<value>[^\"'\n\\]{4,64})(?:\\[rn])?[\"']"
+)
+
+
+def prompt_answer_spans(text: str) -> Iterator[tuple[int, int]]:
+    """What a script types right after a password prompt is the password."""
+    if "send" not in text or "xpect" not in text:
+        return
+    for match in _PROMPT_THEN_SEND.finditer(text):
+        if not is_look_alike(match["value"], assignment=True):
+            yield match.span("value")
+
+
 def _lines(text: str) -> Iterator[tuple[int, int, str]]:
     """(start, end, lower-cased text) of each line: the rules below run only on the lines
     holding their hints (a substring test is far cheaper than a pattern on every word)."""
@@ -112,7 +214,8 @@ def _lines(text: str) -> Iterator[tuple[int, int, str]]:
 def _login_pairs(text: str, start: int, end: int) -> Iterator[tuple[str, int, int]]:
     for match in _LOGIN_PAIR.finditer(text, start, end):
         value = match.group("value").rstrip(".!?")
-        if _HEX_VALUE.fullmatch(value) or not credential_shaped(value):
+        passphrase = hyphened_passphrase(value, 0, len(value)) == (0, len(value))
+        if _HEX_VALUE.fullmatch(value) or not (credential_shaped(value) or passphrase):
             continue  # a hash after a label (`sha256:...`), a word, a version
         if not _ACCOUNT_LOGIN.fullmatch(match.group("login")):
             line_start = text.rfind("\n", 0, match.start()) + 1

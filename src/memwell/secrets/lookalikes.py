@@ -26,7 +26,7 @@ _REFERENCE = lazy_compile(
     | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
     | ^(?i:\$env:)[A-Za-z_]\w*$                          # PowerShell's $env:NAME
     # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
-    | ^[A-Za-z_][\w.]*\s*[(\[](?![^'"]*[!\#$%^&*@~|])
+    | ^[A-Za-z_][\w.]*!?\s*[(\[](?![^'"]*[!\#$%^&*@~|])   # Elixir's `System.fetch_env!(`
     | ^--?[A-Za-z][A-Za-z\-]*$                            # an option: --with-decryption
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
@@ -43,6 +43,7 @@ _REFERENCE = lazy_compile(
                                                       # of an empty one; `Z7_cWAoKy5f=` is not
     | ^[A-Za-z_][\w.\-]*=[a-z][a-z0-9+.\-]*://     # the next key's URL: the URL rule judges it
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
+    | ^\*[A-Za-z_][\w\-]*$                                # a YAML alias: *dbpass
     | ^\#\d+$                                             # an issue or PR number
     # a secret store's address, resolved at run time: `vault:secret/data/x#key`,
     # `@Microsoft.KeyVault(SecretUri=...)`, SOPS' `ENC[AES256_GCM,...]` (ciphertext)
@@ -58,6 +59,14 @@ _REFERENCE = lazy_compile(
     | ^[\w.\-]+:(?:~|\.{1,2})?/[\w./\-]*$ | ^%[a-zA-Z]/[\w./\-]*$
     | ^[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+[:\#][a-z0-9_\-]+$
     | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    # a file the credential is read from, then the next options (`credentials=/etc/x.cred,uid=0`)
+    | ^(?:~|\.{1,2})?/[\w./\-]+,[a-z_][\w\-]*(?:=|,|$)
+    # a command that prints the secret from a store (`pass show x`, `op read op://...`,
+    # `bw get password x`, `security find-generic-password ...`, `secret-tool lookup ...`)
+    | ^(?:pass|gopass|op|bw|lpass|keyring|secret-tool|security|gpg|sops|vault|doppler)\s+
+       (?:show|read|get|lookup|find-[a-z\-]+|-d|--decrypt|-q|kv|secrets|run|decrypt)\b
+    # a Windows account (`CORP\svc-recall`): the user a credential is asked for
+    | ^[A-Z][A-Z0-9\-]{1,15}\\[a-z][\w.\-]*$
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
     """
 )
@@ -195,6 +204,8 @@ _PUBLIC_KEY_NAME = lazy_compile(
     r"(?i)(?:public|publishable|site[_\-]?key|search[_\-]?only|(?<![a-z])anon(?![a-z]))"
     r"[\w.\-]*[\"']?\s*(?:=>|[:=])?\s*[\"'`]?$"
 )
+# a key's name after "public" that says the value grants more than a public one does
+_PRIVILEGED = lazy_compile(r"(?i)admin|service[_\-]?role|secret|private|root|master")
 _PUBLIC_COMMENT = lazy_compile(
     r"(?i)^[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)[^\n]*?(?:\bpublic\b|publishable|"
     r"search[\- ]only|safe (?:to|for) (?:expose|share|commit|ship|the (?:browser|frontend|client))|"
@@ -207,7 +218,10 @@ def public_by_name(line: str, start: int, end: int) -> bool:
     while start > 0 and (line[start - 1].isalnum() or line[start - 1] in "_-."):
         start -= 1  # a part of a token (a JWT's signature): its name is the token's
     before = line[max(0, start - 80) : start]
-    return bool(_PUBLIC_KEY_NAME.search(before) or _PUBLIC_COMMENT.search(line[end : end + 120]))
+    name = _PUBLIC_KEY_NAME.search(before)
+    if name is not None and _PRIVILEGED.search(name.group(0)):
+        return False  # `NEXT_PUBLIC_ADMIN_JWT`: the prefix says where it ships, not what it is
+    return bool(name or _PUBLIC_COMMENT.search(line[end : end + 120]))
 
 
 def reads_as_words(token: str) -> bool:

@@ -20,9 +20,9 @@ context says so,
    "token expiry: 3600", "API key name: prod-reader", "the key's sha256 is ..."), a
    public or non-secret key ("public key", "primary key", "idempotency key").
 
-Two shapes of line are read by their position alone (`memwell.secret_positions`).
+Two shapes of line are read by their position alone (`memwell.secrets.positions`).
 
-`context_spans(text)` returns (kind, start, end) for `memwell.secrets`, which applies them
+`context_spans(text)` returns (kind, start, end) for `memwell.secrets.scanner`, which applies them
 with its other rule sets.
 """
 
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
-from memwell.secret_fields import segmented_word_share, without_dates
-from memwell.secret_languages import (
+from memwell.secrets.fields import segmented_word_share, without_dates
+from memwell.secrets.languages import (
     ACCESS_CODE_LATIN,
     ACCESS_CODE_OTHER,
     ACCESS_HINTS,
@@ -48,13 +48,13 @@ from memwell.secret_languages import (
     STRONG_LATIN,
     STRONG_OTHER,
 )
-from memwell.secret_lookalikes import has_public_prefix, is_look_alike
-from memwell.secret_phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
-from memwell.secret_positions import position_spans
-from memwell.secret_word_order import owner_named_after, value_after_owner
+from memwell.secrets.lookalikes import has_public_prefix, is_look_alike
+from memwell.secrets.phrases import JOINING_WORDS, hyphened_passphrase, phrase_span
+from memwell.secrets.positions import position_spans
+from memwell.secrets.word_order import owner_named_after, value_after_owner
 from memwell.tokens import CJK_RUN, has_cjk
 
-# Words naming a secret (`memwell.secret_languages`). "strong" ones make the value after
+# Words naming a secret (`memwell.secrets.languages`). "strong" ones make the value after
 # them a secret at any marker; "weak" ones (short or common words) only when a `:`/`=`
 # follows them directly.
 _STRONG_LATIN = STRONG_LATIN
@@ -138,6 +138,8 @@ _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
 # a value: up to the next space or closing quote, trailing punctuation aside
 _VALUE = lazy_compile(r"[^\s\"'`「」『』【】“”\u2018\u2019<>\u3000-\u303f\uff00-\uffef]+")
+# a password manager named between a secret's name and a value: the value names its entry
+_PASSWORD_MANAGER = lazy_compile(r"(?i)1password|lastpass|keepass|bitwarden|dashlane|keychain")
 # a name followed by a particle is a product or a place ("1Passwordの保管庫")
 _NAME_PARTICLE = "のにへとや"
 # a masked value: a bullet or an ellipsis, or a run of asterisks (one `*` is a symbol)
@@ -163,7 +165,7 @@ _HINTS = (
     "otp", "pat", "auth", "pw", "combination", "phrase", "words", "wort", "contrase", "senha",
     "hasło", "haslo", "пароль", "токен", "ключ", "mot de passe", "sms", "puk", "maiden",
     "pet", "question", "answer", "wacht", "combo", "clé", "clave", "chave", "chiave",
-    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키",
+    "schlüssel", "schluessel", "secreto", "segreto", "segredo", "시크릿", "키", "psk", "mdp",
     *HINTS, *ACCESS_HINTS,
 )  # fmt: skip
 _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
@@ -301,6 +303,8 @@ def _after_anchor(
             continue  # "my PIN's 4821"; "a security question's answer" is prose
         if _BRIDGE_END.search(bridge):
             break
+        if _PASSWORD_MANAGER.search(bridge):
+            return  # "パスワード：Bitwarden「mem-01 sudo」参照": the entry's name, kept there
         if _about_the_secret(text, anchor, bridge):
             return  # "token expiry: 3600", "the key's sha256: ...": about it, not it
         found = list(_after_marker(text, anchor, end + marker.end(), bridge, marker.group(0)))
@@ -325,7 +329,7 @@ def _after_anchor(
 
 def _after_owner(text: str, anchor: _Anchor) -> Iterator[tuple[str, int, int]]:
     """A value after the words naming whose it is ("heslo k routeru <value>", "PIN ni
-    Lola <value>"; `memwell.secret_word_order`), unless those words are about it."""
+    Lola <value>"; `memwell.secrets.word_order`), unless those words are about it."""
     foreign = not anchor.words.isascii() or bool(_FOREIGN_NAME.fullmatch(anchor.words))
     span = value_after_owner(
         text, anchor.end, anchor.line_end, foreign=foreign, digits_allowed=anchor.digits_allowed

@@ -1,6 +1,6 @@
 """A value under a column named for a secret, in the containers rows are exported in.
 
-`memwell.secret_context` reads a Markdown table's column headed "password"; the same
+`memwell.secrets.context` reads a Markdown table's column headed "password"; the same
 rows reach memory as CSV (a user import, a password manager's export: a header line,
 then one row a line) and as SQL (`INSERT INTO users (email, password) VALUES (...)`).
 Nothing beside such a value names it: only its column does. This reads the header, the
@@ -14,7 +14,7 @@ import csv
 import io
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_lookalikes import is_look_alike
+from memwell.secrets.lookalikes import is_look_alike
 
 # a column named for a secret: `password`, `initial_password`, `api_key`, `TOTP`, `pin`
 _SECRET_COLUMN = lazy_compile(

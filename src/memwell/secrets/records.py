@@ -10,10 +10,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secret_fields import token_shaped_spans
-from memwell.secret_name_shapes import named_digits_spans
-from memwell.secret_phrases import hyphened_passphrase_spans
-from memwell.secrets import REDACTED, find_secrets, redact, redact_spans
+from memwell.secrets.fields import token_shaped_spans
+from memwell.secrets.name_shapes import named_digits_spans
+from memwell.secrets.phrases import hyphened_passphrase_spans
+from memwell.secrets.scanner import REDACTED, find_secrets, redact, redact_spans
 
 _WORD = lazy_compile(r"[A-Za-z0-9]+")
 _TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...

@@ -1,0 +1,97 @@
+"""A code of digits named by the loanword for "code" or "PIN", in any language.
+
+Every blind corpus named a door's, an alarm's or a card's code in languages the word lists
+did not hold ("Ukse kood on 1947", "Kodi i alarmit është 6509", "კარის კოდი არის 8498",
+"Картын пин код 3117"). The languages differ; the word for the code does not: most of
+them borrowed "code" (kod, kood, koda, kodi, kodu, kodea, cód, codi, код, კოდი, कोड,
+կոդ, កូដ) or "PIN" (пин, ПИН, পিন, پن, பின்). So the word is read by its borrowed stem,
+not by language, and the value where a note puts it: digits alone in a short clause
+that holds the word ("PIN za karticu je 9155, nemoj nikome da kažeš.": the clause
+ends at the comma). English "code" is no stem here (an error code, a status code, a
+promo code are English prose; English names are `memwell.secrets.languages`' lists, and so are
+Japanese and Korean ones: there コード and 코드 name any code, a department's too),
+and a clause naming an error, a post code, a country, a product or a discount is
+about a code that opens nothing.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+from memwell.lazy_patterns import lazy_compile
+
+# lower-case substrings a line must hold before the patterns run
+_HINTS = (
+    "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
+    "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
+    "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്",
+)  # fmt: skip
+# the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
+# a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
+_CODE_WORD = lazy_compile(
+    r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:a|e|i|o|u|y|s|as|ea|ai|ot|om|ja|un|ul|ov|en|et|ok|ą|ę|ų|ui|us|ia|iga)?|k[oó]ð[a-zð-þ]{0,5}|"
+    r"c[oó]d(?:i|igo|ice|ul|ea)?|pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
+    r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ|"
+    # the stem closing a compound where only that language writes it (Estonian "uksekood",
+    # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
+    # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam
+    r"[^\W\d_]{2,}(?:kood(?:i|ia|iga|ist)?|k[oó]ð[a-zð-þ]{0,5})(?![^\W\d_])|"
+    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്"
+)
+# a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
+_CLAUSE_BREAK = lazy_compile(
+    r"[,;.!?\u060c\u061f\u06d4\u0964\u0589\u17d4\u3001\u3002]\s|[,;!?\u060c\u061f\u06d4\u0964\u0589\u17d4\u3001\u3002]|\.$|\s[\u2013\u2014-]\s"
+)
+# the value: 4-8 digits alone (a suffix joined by a hyphen is the language's: "7874-dir")
+_DIGITS = lazy_compile(r"(?<![\w.,:/+#\-])\d{4,8}(?=-[^\W\d_]{1,4}(?![\w-])|(?![\w.,:/%°\-]?\w))")
+# what a clause says when its code opens nothing: an error, a post code, a country's or
+# an area's dialling code, a product's, a discount's, a course's, a status or an exit code
+_OPENS_NOTHING = lazy_compile(
+    r"(?i)err|fehler|feil|fejl|fout|hata|virhe|chyb|gre[šs]|napak|klaid|kļūd|viga|hiba|"
+    r"b[łl][ęe]d|ошибк|помилк|грешк|post|pocz|почт|zip|area|countr|pa[íi]s|land|orsz|"
+    r"status|exit|http|sku|ean|isbn|produ|arti[ck]|товар|promo|rabat|discount|gutschein|"
+    r"coupon|kupon|купон|voucher|kurs|курс|course|ders|qr|bar|sport|color|farb|couleur|"
+    r"colou?r|цвет|tax|fiscal|steuer|iban|swift|bic|version|verz|wersj|верси|line|zeile|"
+    r"linia|строк|page|seite|stron|страниц|"
+    # the same in the other scripts: error, post, discount, coupon, product, status
+    r"ข้อผิดพลาด|ไปรษณีย์|ส่วนลด|שגיאה|מיקוד|קופון|הנחה|خطأ|بريد|خصم|كوبون|خطا|پستی|تخفیف|"
+    r"त्रुटि|एरर|डाक|छूट"
+)
+_CLAUSE_WORDS_MAX = 7
+
+
+def code_word_spans(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of digits alone in a short clause holding a borrowed word for a code
+    or a PIN, the clause's first words starting its line or sentence."""
+    lowered = text.lower()
+    if not any(hint in lowered for hint in _HINTS) or not any(c.isdigit() for c in text):
+        return
+    line_start = 0
+    for line in text.splitlines(keepends=True):
+        low = line.lower()  # the hints, then digits, then the patterns: most lines stop early
+        if any(hint in low for hint in _HINTS) and any(c.isdigit() for c in line):
+            yield from _line_spans(line, line_start)
+        line_start += len(line)
+
+
+def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
+    if not _DIGITS.search(line) or not _CODE_WORD.search(line):
+        return
+    start = 0
+    for stop in [*(m.end() for m in _CLAUSE_BREAK.finditer(line)), len(line)]:
+        clause = line[start:stop]
+        clause_start = start
+        start = stop
+        if len(clause.split()) > _CLAUSE_WORDS_MAX or not _CODE_WORD.search(clause):
+            continue
+        values = list(_DIGITS.finditer(clause))
+        if len(values) != 1 or _numbers(clause) != 1 or _OPENS_NOTHING.search(clause):
+            continue  # "PIN 1 of the connector 3300": which number is the code?
+        value = values[0]
+        yield offset + clause_start + value.start(), offset + clause_start + value.end()
+
+
+def _numbers(clause: str) -> int:
+    """How many runs of digits `clause` holds."""
+    return sum(1 for digits, _ in itertools.groupby(clause, str.isdigit) if digits)

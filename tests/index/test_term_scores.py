@@ -122,3 +122,43 @@ def test_searches_from_kept_scores_answer_as_a_cold_index(
     with SearchIndex(layout, Settings(), embedder=False) as cold:
         assert answers(cold) == after
     assert after != first
+
+
+def by_definition(
+    finding: list[dict[int, float]], scoring: list[dict[int, float]]
+) -> tuple[list[tuple[int, float]], list[tuple[int, float]]]:
+    """What `rankings` must give, written plainly: each chunk's parts summed in phrase
+    order (a part it lacks adds nothing), split on whether it holds a scoring term, best
+    first and equal scores by chunk id."""
+    both, neither = {}, {}
+    for rowid in sorted({r for part in finding for r in part}):
+        value = 0.0
+        for part in [*finding, *scoring]:
+            value = value + part[rowid] if rowid in part else value
+        (both if any(rowid in part for part in scoring) else neither)[rowid] = value
+
+    def ordered(sums: dict[int, float]) -> list[tuple[int, float]]:
+        return sorted(sums.items(), key=lambda item: (-item[1], item[0]))
+
+    if not scoring:  # every chunk a finding term matches, then nothing
+        return ordered(neither), []
+    return ordered(both), ordered(neither)
+
+
+def test_rankings_sum_in_phrase_order_and_keep_ties_by_id() -> None:
+    rng = random.Random(11)
+    tied = [0.1, 0.2, 0.3, 1 / 3, 2.5]
+    for _ in range(400):
+
+        def part() -> dict[int, float]:
+            return {
+                rng.randrange(80): rng.choice(tied) if rng.random() < 0.7 else rng.random()
+                for _ in range(rng.randrange(0, 30))
+            }
+
+        finding = [part() for _ in range(rng.randrange(1, 4))]
+        scoring = [part() for _ in range(rng.randrange(0, 4))]
+        got = term_scores.rankings(finding, scoring)
+        assert [repr(pair) for ranking in got for pair in ranking] == [
+            repr(pair) for ranking in by_definition(finding, scoring) for pair in ranking
+        ]

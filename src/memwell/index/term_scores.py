@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from operator import itemgetter
 
 from memwell.index.generation_rows import GenerationRows
 from memwell.index.query import quote
@@ -73,22 +72,30 @@ def rankings(
             sums[rowid] = sums.get(rowid, 0.0) + value
     if not scoring:
         return _best_first(sums), []
-    held: set[int] = set()
-    for part in scoring:
-        held |= sums.keys() & part.keys()
-    neither = {rowid: value for rowid, value in sums.items() if rowid not in held}
+    # one pass over the chunks, each adding the scoring parts it holds in phrase order
+    # (the same sums as adding part after part), split on whether it held any
     both: dict[int, float] = {}
-    for rowid in held:
-        value = sums[rowid]
-        for part in scoring:
-            extra = part.get(rowid)
+    neither: dict[int, float] = {}
+    lookups = [part.get for part in scoring]
+    for rowid, value in sums.items():
+        held = False
+        for lookup in lookups:
+            extra = lookup(rowid)
             if extra is not None:
                 value += extra
-        both[rowid] = value
+                held = True
+        if held:
+            both[rowid] = value
+        else:
+            neither[rowid] = value
     return _best_first(both), _best_first(neither)
 
 
 def _best_first(sums: dict[int, float]) -> list[tuple[int, float]]:
     # by rowid, then by score, highest first: Python's sort is stable, reversed or not, so
     # equal scores stay in rowid order, the order of FTS5's scan that SQLite's sort keeps
-    return sorted(sorted(sums.items()), key=itemgetter(1), reverse=True)
+    # (the ids are sorted as plain integers and then by their scores, which is cheaper
+    # than sorting (id, score) pairs twice: the same order)
+    ranked = sorted(sums)
+    ranked.sort(key=sums.__getitem__, reverse=True)
+    return [(rowid, sums[rowid]) for rowid in ranked]

@@ -20,6 +20,7 @@ memory's statements when it writes the memory's row.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from memwell.lazy_patterns import lazy_compile
 
@@ -121,6 +122,15 @@ def memory_statements(description: str, body: str) -> list[Statement]:
     (compared with whitespace collapsed). A label line ("Open items:"), and a heading
     that the statements below it carry as their context, is not a statement of its own:
     shown alone it answers nothing and spends a digest line."""
+    return list(_statements_once(description, body))
+
+
+# a warm process judges the same memories' statements on every turn that finds them (25
+# memories a turn, their lines parsed again each time); a pure function of the two texts
+# (the statements are frozen, and each caller gets a list of its own); 1,024 memories'
+# texts at most, so a long body is not kept for long
+@lru_cache(maxsize=1024)
+def _statements_once(description: str, body: str) -> tuple[Statement, ...]:
     pairs = [(context, " ".join(text.split())) for context, text in _with_context(body)]
     carried = {context for context, _ in pairs if context}
     # a label line ("Open items:") only introduces what follows, even with nothing below
@@ -135,7 +145,7 @@ def memory_statements(description: str, body: str) -> list[Statement]:
         if flat.startswith(_PROVENANCE):
             continue
         seen.setdefault(flat, Statement(flat, context))
-    return list(seen.values())
+    return tuple(seen.values())
 
 
 def statement_passage(description: str, statement: Statement | str) -> str:

@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
@@ -194,6 +195,10 @@ class Action:
         return categories_of(self.text)
 
 
+# the gate reads the categories of every memory a search returns, the same memories turn
+# after turn in a warm process (about a tenth of a warm implementation turn at 10k topics
+# was these patterns run over the same texts again); a pure function of the text
+@lru_cache(maxsize=4096)
 def categories_of(text: str) -> tuple[str, ...]:
     """Risk categories the text speaks of (`db_destructive`, `deploy`, `config`, ...)."""
     found = []

@@ -25,6 +25,7 @@ the statements marked open come first (`recall.digest`: a priority over any line
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
@@ -119,6 +120,9 @@ def asked_kinds(text: str) -> frozenset[AnswerKind]:
     return frozenset(kind for kind, pattern in _ASKED if pattern.search(text))
 
 
+# the digest reads the kinds of the same memories' statements on every turn that shows
+# them (a warm service); a pure function of the statement's text
+@lru_cache(maxsize=16_384)
 def stated_kinds(statement: str) -> frozenset[AnswerKind]:
     """The kinds of thing a statement states, read from the shape of its words."""
     return frozenset(kind for kind, pattern in _STATED if pattern.search(statement))

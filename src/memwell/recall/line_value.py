@@ -34,7 +34,7 @@ import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from memwell.errors import MemwellError
@@ -186,6 +186,13 @@ def _ranks(values: Sequence[float], among: Sequence[int]) -> dict[int, int]:
     return {i: r for r, i in enumerate(order)}
 
 
+# a warm service scores the same memories' statements turn after turn: what a statement
+# alone decides (its words, whether it holds a digit) is read once per text
+@lru_cache(maxsize=16_384)
+def _line_words(line: str) -> tuple[frozenset[str], bool]:
+    return frozenset(terms(line)), any(ch.isdigit() for ch in line)
+
+
 def features(
     turn: TurnReading,
     memory: MemoryReading,
@@ -204,7 +211,7 @@ def features(
     lead = max(lead_confidence, 0.05)
     rows = []
     for i, line in enumerate(memory.lines):
-        words = set(terms(line))
+        words, has_digit = _line_words(line)
         entity = (
             len(turn.entity_terms & words) / len(turn.entity_terms) if turn.entity_terms else 0.0
         )
@@ -224,7 +231,7 @@ def features(
                 1.0 if i == (1 if memory.has_description else 0) else 0.0,
                 i / n,
                 math.log(1 + len(line)) / 5,
-                1.0 if any(ch.isdigit() for ch in line) else 0.0,
+                1.0 if has_digit else 0.0,
                 1.0 if turn.asked & kinds else 0.0,
                 1.0 if turn.continuation and memory.is_open[i] else 0.0,
                 1.0 if cjk != turn.cjk else 0.0,

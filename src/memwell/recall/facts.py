@@ -69,9 +69,7 @@ class MemoryFacts:
     active: bool
     open_items: tuple[str, ...]
     categories: tuple[str, ...]  # risk categories of its text (constraint or open only)
-    # the rules it states: every rule of a constraint memory; of any other memory, its
-    # rules when one of them stops a call (see `stated_rules`)
-    rules: tuple[Rule, ...]
+    rules: tuple[Rule, ...]  # the rules it states (constraint memories only)
     evidence: EntityEvidence
 
 
@@ -84,6 +82,7 @@ def derive_facts(memory: Memory) -> MemoryFacts:
     # the rule reader and the risk patterns load only when a row is derived: a turn
     # that reads rows checks `facts_version()` and never needs them
     from memwell.recall.actions import categories_of
+    from memwell.recall.rules import parse_rules
 
     tags = {t.lower() for t in memory.tags}
     open_items = tuple(m.strip() for m in _OPEN_BOX.findall(memory.body))[:5]
@@ -100,30 +99,13 @@ def derive_facts(memory: Memory) -> MemoryFacts:
         active=bool(tags & _ACTIVE_TAGS),
         open_items=open_items,
         categories=categories_of(text) if (constraint or unresolved) else (),
-        rules=stated_rules(memory, constraint),
+        rules=parse_rules(
+            memory.body, memory.name, aliases=memory.aliases, description=memory.description
+        )
+        if constraint
+        else (),
         evidence=entity_evidence(memory),
     )
-
-
-def stated_rules(memory: Memory, constraint: bool) -> tuple[Rule, ...]:
-    """The rules a memory states, as the gate reads them for every call.
-
-    Trigger: any memory, when its catalog row is derived. Why: the gate reads the stored
-    rules of every memory for each call, and the search's hits beside them; a memory
-    whose description and type do not say "rule" ("ソーヌ川の安全ルール", `type: project`) but
-    whose lines forbid something was read only when the search found it, and the search
-    misses a memory written in another language than the call (a Japanese rule for an
-    English tool call). Outcome: a constraint memory keeps every rule it states; any other
-    memory keeps its rules only when one of them stops a call (no-go or ask), so a
-    reference memory's permissions do not become rules of the store."""
-    from memwell.recall.rules import parse_rules
-
-    rules = parse_rules(
-        memory.body, memory.name, aliases=memory.aliases, description=memory.description
-    )
-    if constraint or any(rule.strength in ("no-go", "ask") for rule in rules):
-        return rules
-    return ()
 
 
 @cache

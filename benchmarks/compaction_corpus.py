@@ -376,7 +376,10 @@ def load_raw(path: Path) -> tuple[str, Transcript]:
     if name.endswith(".specstory.md") and not name.endswith(".cursor-specstory.md"):
         if "<tool-use data-tool-type=" in text:
             return "claude-code", loads_transcript(specstory_v2_to_claude_jsonl(text), source=path)
-        return "claude-code", loads_transcript(specstory_to_claude_jsonl(text), source=path)
+        # Codex CLI names its shell tool `exec_command`; SpecStory exports its sessions in
+        # the older shape, read as Claude Code's JSONL all the same
+        agent = "codex-cli" if "Tool use: **exec_command**" in text else "claude-code"
+        return agent, loads_transcript(specstory_to_claude_jsonl(text), source=path)
     if name.endswith(".stream.jsonl"):
         return "claude-code", loads_transcript(text, source=path)
     if name.endswith(".aider.chat.history.md"):

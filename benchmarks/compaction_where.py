@@ -1,15 +1,15 @@
 """Where the development probes that `checkpoint` loses sit in their transcripts.
 
-For each probe of the development splits (`tune`, `holdout`, `holdout2`, since session 13
-`holdout7` and since session 14 `holdout8`) lost at a window, the first message of the input
-transcript that holds all its terms on one line is found and classed: who wrote it and what
-kind of content it is (the user's words, the agent's prose, the agent's code in a fenced
-block, a tool call's input, a tool's output, a system message), its position in the session
-(tenths of the message list), and whether it was evicted into the checkpoint or is in a part
-that compaction kept or rewrote (a cleared tool output in the kept tail), and where it fell
-out: never extracted, extracted but left out of the copy for room, or in the copy but cut to
-its share (session 11). The checkpoint copy's tokens by section say what the copy held
-instead. Development sets only: a blind split's probes are never listed.
+For each probe of the development splits (`compaction_real.DEVELOPMENT`) lost at a window,
+the first message of the input transcript that holds all its terms on one line is found and
+classed: who wrote it and what kind of content it is (the user's words, the agent's prose,
+the agent's code in a fenced block, a tool call's input, a tool's output, a system
+message), its position in the session (tenths of the message list), and whether it was
+evicted into the checkpoint or is in a part that compaction kept or rewrote (a cleared tool
+output in the kept tail), and where it fell out: never extracted, extracted but left out of
+the copy for room, or in the copy but cut to its share (session 11). The checkpoint copy's
+tokens by section say what the copy held instead. Development sets only: a blind split's
+probes are never listed.
 
     python benchmarks/compaction_where.py                 # counts by kind, window
     python benchmarks/compaction_where.py --list          # every lost probe with its place
@@ -29,13 +29,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compaction_corpus import Case, Probe, load_corpus
-from compaction_real import WINDOWS, lines_of, smallest_window
+from compaction_real import DEVELOPMENT, WINDOWS, lines_of, smallest_window
 from memwell.compaction import CheckpointStore, compact
 from memwell.compaction.checkpoint import Checkpoint
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import MessageInfo, analyze, count_tokens
 
-DEVELOPMENT = ("tune", "holdout", "holdout2", "holdout7", "holdout8")
 _FENCE = re.compile(r"```.*?(?:```|\Z)", re.S)
 
 

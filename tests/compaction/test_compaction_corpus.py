@@ -116,14 +116,16 @@ EXPECTED = {
     # parts, 27 diff parts - 46 ```diff/```toml blocks, consecutive ones one edit - and 2
     # `<details>` searches; two more ```bash blocks sit inside the agent's prose)
     "cursor-vexylicon-glass.cursor-specstory.md": ("cursor", 16, 104, 104),
-    # holdout9 (session 14, blind): as the readers count them when the set arrived (its
-    # contents are not read)
+    # holdout9 (session 14, blind; development since session 15): as the readers counted
+    # them when the set arrived
     "aider-afiscaffold.aider.chat.history.md": ("aider", 49, 68, 68),
     "aider-fplibgenerators.aider.chat.history.md": ("aider", 9, 44, 44),
-    # a Codex CLI session in a SpecStory export without `<tool-use>` blocks: read by the
-    # older SpecStory reader, its calls get no results
     "cc-spec-resumetarget.specstory.md": ("claude-code", 5, 81, 81),
-    "codex-spec-stdsummary.specstory.md": ("claude-code", 4, 29, 0),
+    # a Codex CLI session in SpecStory's older shape: 29 `Tool use: **exec_command**`
+    # lines, each over its output's bare fenced block, and 5 `**Add:**` / `**Update:**`
+    # patches (session 15; until then the outputs were read as prose and the patches not
+    # at all: 29 calls, 0 results)
+    "codex-spec-stdsummary.specstory.md": ("codex-cli", 4, 34, 34),
 }
 
 
@@ -260,3 +262,62 @@ def test_claude_codes_error_results_keep_their_error_flag() -> None:
     infos = analyze(transcript)
     flagged = [r for i in infos for r, e in zip(i.results, i.result_errors, strict=True) if e]
     assert any(r.startswith("The user doesn't want to proceed") for r in flagged)
+
+
+_CODEX_TURN = """_**User (2026-06-18 10:00:00Z)**_
+
+Fix the lint error in cli.py.
+
+---
+
+_**Agent (2026-06-18 10:00:01Z)**_
+
+Tool use: **exec_command** `ruff check cli.py`
+
+```
+Chunk ID: a1b2c3
+Wall time: 0.0512 seconds
+Process exited with code 1
+Output:
+cli.py:3:1: F401 `os` imported but unused
+```
+
+_**Agent (2026-06-18 10:00:02Z)**_
+
+**Update: `cli.py`**
+
+```diff
+@@
+-import os
+```
+
+_**Agent (2026-06-18 10:00:03Z)**_
+
+The unused import is gone.
+"""
+
+
+def test_a_codex_command_in_the_older_specstory_shape_keeps_its_output() -> None:
+    import json
+
+    from compaction_corpus_specstory import specstory_to_claude_jsonl
+
+    entries = [json.loads(line) for line in specstory_to_claude_jsonl(_CODEX_TURN).splitlines()]
+    blocks = [
+        b
+        for e in entries
+        if isinstance(e["message"]["content"], list)
+        for b in e["message"]["content"]
+    ]
+    calls = [b for b in blocks if b["type"] == "tool_use"]
+    assert [(c["name"], c["input"].get("command"), c["input"].get("file_path")) for c in calls] == [
+        ("exec_command", "ruff check cli.py", None),
+        ("apply_patch", None, "cli.py"),
+    ]
+    assert "-import os" in calls[1]["input"]["patch"]
+    results = [b for b in blocks if b["type"] == "tool_result"]
+    assert [r["tool_use_id"] for r in results] == [c["id"] for c in calls]
+    # a non-zero exit is an error result, as Codex CLI reports it to the model
+    assert results[0].get("is_error") and "F401" in results[0]["content"]
+    said = [b["text"] for b in blocks if b["type"] == "text"]
+    assert said == ["The unused import is gone."]

@@ -126,6 +126,16 @@ EXPECTED = {
     # patches (session 15; until then the outputs were read as prose and the patches not
     # at all: 29 calls, 0 results)
     "codex-spec-stdsummary.specstory.md": ("codex-cli", 4, 34, 34),
+    # holdout10 (session 15, blind): as the readers count them when the set arrived (its
+    # contents are not read; the trajectory's last call is the one that ends the run)
+    "cc-spec-geminiprojectroot.specstory.md": ("claude-code", 6, 28, 28),
+    "cc-spec-lore.specstory.md": ("claude-code", 7, 11, 11),
+    "cc-spec-syncstats.specstory.md": ("claude-code", 9, 45, 45),
+    "cursor-twat-pyproject.cursor-specstory.md": ("cursor", 1, 17, 17),
+    "cursor-twatcache-refiningdecorators.cursor-specstory.md": ("cursor", 1, 27, 27),
+    "cursor-twatcache-taskimpl.cursor-specstory.md": ("cursor", 1, 27, 27),
+    "cursor-twatcache-updatetodos.cursor-specstory.md": ("cursor", 1, 28, 28),
+    "swea-ctfflash.traj": ("swe-agent", 1, 4, 3),
 }
 
 

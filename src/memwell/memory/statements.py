@@ -32,7 +32,7 @@ MIN_STATEMENT_CHARS = 8
 # there too, unless a closing bracket or quote (」）) or another mark follows it
 _SENTENCE_END = lazy_compile(
     r"(?:(?<=[.!?。！？])|(?<=[.!?。！？][*_])|(?<=[.!?。！？][*_][*_]))\s+"
-    r"|(?<=[。！？])(?![\s」』）)\]】〕〉》。！？.!?*_\"'’”])"
+    r"|(?<=[。！？])(?![\s」』）)\]】\u3015〉》。！？.!?*_\"'\u2019”])"
 )
 _MARKUP = " \t-*#>|"
 _CHECKBOX = lazy_compile(r"^\[[ xX]\]\s*")

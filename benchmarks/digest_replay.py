@@ -13,6 +13,9 @@ without running the turns again.
     python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl --shared-home
     python benchmarks/digest_replay.py check cases/world_a.pkl   # the facts the digest carries
     python benchmarks/digest_replay.py where cases/world_*.pkl   # where each lost fact is lost
+    python benchmarks/digest_replay.py check cases/world_*.pkl --hub-weight 0.5  # the lines'
+        # cosines to a turn in the other script lowered by their closeness to questions in
+        # general (`recall.hubness`; recorded as each line's excess, applied at rebuild)
 
 Sets marked `untouched` in evals/recall/sets.json are refused.
 """
@@ -340,9 +343,14 @@ def main(argv: list[str] | None = None) -> None:
     where = sub.add_parser("where", help="where each lost fact is lost (offline)")
     where.add_argument("files", nargs="+", type=Path)
     where.add_argument("--verbose", action="store_true")
+    where.add_argument(
+        "--hub-weight", type=float, default=0.0, help="rebuild with this hubness weight"
+    )
     args = parser.parse_args(argv)
     if args.command == "where":
         from collections import Counter
+
+        HUB[:] = [args.hub_weight, False]
 
         every: Counter[str] = Counter()
         for path in args.files:

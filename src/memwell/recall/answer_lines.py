@@ -239,15 +239,22 @@ class EmbeddingLineScorer:
         from memwell.recall.item_confidence import written_in_cjk
 
         turn_cjk = written_in_cjk(query_text)
-        out: list[float | None] = []
-        for line, passage in zip(lines, passages, strict=True):
+        todo = []  # (index, written in CJK) of the lines whose excess is read
+        for i, (line, passage) in enumerate(zip(lines, passages, strict=True)):
             line_cjk = written_in_cjk(line)
-            vector = vectors.get(passage)
-            # the reference vectors are read only for a turn that meets the other script
-            hubs = None if line_cjk == turn_cjk and not every_line else self._question_hubs()
-            out.append(
-                None if vector is None or hubs is None else hubs.excess(vector, turn_cjk, line_cjk)
-            )
+            if passage in vectors and (every_line or line_cjk != turn_cjk):
+                todo.append((i, line_cjk))
+        out: list[float | None] = [None] * len(lines)
+        # the reference vectors are read only for a turn that meets the other script
+        hubs = self._question_hubs() if todo else None
+        if hubs is None:
+            return out
+        import numpy as np  # the embeddings extra (a model gave the vectors)
+
+        matrix = np.stack([vectors[passages[i]] for i, _ in todo])
+        near = matrix @ hubs.mean_question["ja" if turn_cjk else "en"]
+        for (i, line_cjk), value in zip(todo, near.tolist(), strict=True):
+            out[i] = value - hubs.usual_for(turn_cjk, line_cjk)
         return out
 
     def hub_excess(

@@ -99,6 +99,11 @@ class QuestionHubs:
         lang = "ja" if turn_cjk else "en"
         return float(vector @ self.mean_question[lang]) - self.usual[(lang, line_cjk)]
 
+    def usual_for(self, turn_cjk: bool, line_cjk: bool) -> float:
+        """The usual closeness of a statement of `line_cjk`'s script to the questions of
+        the turn's language (what `excess` subtracts)."""
+        return self.usual[("ja" if turn_cjk else "en", line_cjk)]
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "mean_question": {

@@ -13,6 +13,9 @@ without running the turns again.
     python benchmarks/digest_replay.py record --set world_a --out cases/world_a.pkl --shared-home
     python benchmarks/digest_replay.py check cases/world_a.pkl   # the facts the digest carries
     python benchmarks/digest_replay.py where cases/world_*.pkl   # where each lost fact is lost
+    python benchmarks/digest_replay.py check cases/world_*.pkl --hub-weight 0.5  # the lines'
+        # cosines to a turn in the other script lowered by their closeness to questions in
+        # general (`recall.hubness`; recorded as each line's excess, applied at rebuild)
 
 Sets marked `untouched` in evals/recall/sets.json are refused.
 """
@@ -54,22 +57,39 @@ copyreg.pickle(types.MappingProxyType, lambda m: (_mapping_proxy, (dict(m),)))
 # the retriever's first this many hits under the floor are recorded as candidates (the
 # digest's own pool is smaller; a rebuild may widen it up to this)
 RECORDED_POOL = 12
+# a rebuild's hubness correction: (weight, every line rather than the other script's only)
+HUB: list[Any] = [0.0, False]
 
 
 class TableScorer:
     """A line scorer that answers from the cosines recorded while the turn ran."""
 
     def __init__(
-        self, table: dict[tuple[str, tuple[str, ...], str], list[float] | None], name: str
+        self,
+        table: dict[tuple[str, tuple[str, ...], str], list[float] | None],
+        name: str,
+        hubs: dict[tuple[str, tuple[str, ...], str], list[float | None]] | None = None,
     ):
         self.table = table
+        self.hubs = hubs or {}
         self.name = name
         self.last_used = name
 
     def similarities(
         self, query_text: str, lines: Sequence[str], context: str = ""
     ) -> list[float] | None:
-        return self.table.get((query_text, tuple(lines), context))
+        from memwell.recall.item_confidence import written_in_cjk
+
+        key = (query_text, tuple(lines), context)
+        sims = self.table.get(key)
+        excess = self.hubs.get(key)
+        if sims is None or not excess or HUB[0] <= 0:
+            return sims
+        turn_cjk = written_in_cjk(query_text)
+        return [
+            s - HUB[0] * e if e is not None and (HUB[1] or written_in_cjk(ln) != turn_cjk) else s
+            for s, e, ln in zip(sims, excess, lines, strict=True)
+        ]
 
     def score(
         self, query_text: str, query: Sequence[Any], lines: Sequence[str], context: str = ""
@@ -85,6 +105,9 @@ class RecordingScorer:
     def __init__(self, inner: Any) -> None:
         self.inner = inner
         self.table: dict[tuple[str, tuple[str, ...], str], list[float] | None] = {}
+        # each line's closeness to questions in general (`recall.hubness`), for a rebuild
+        # that weighs it (`--hub-weight`)
+        self.hubs: dict[tuple[str, tuple[str, ...], str], list[float | None]] = {}
 
     @property
     def name(self) -> str:
@@ -98,7 +121,10 @@ class RecordingScorer:
         self, query_text: str, lines: Sequence[str], context: str = ""
     ) -> list[float] | None:
         sims = self.inner.similarities(query_text, lines, context)
-        self.table[(query_text, tuple(lines), context)] = list(sims) if sims is not None else None
+        key = (query_text, tuple(lines), context)
+        self.table[key] = list(sims) if sims is not None else None
+        if sims is not None and hasattr(self.inner, "hub_excess"):
+            self.hubs[key] = self.inner.hub_excess(query_text, lines, context)
         return sims
 
     def score(
@@ -122,6 +148,7 @@ class Case:
     kwargs: dict[str, Any] = field(default_factory=dict)
     table: dict[tuple[str, tuple[str, ...], str], list[float] | None] = field(default_factory=dict)
     scorer_name: str = "lexical"
+    hubs: dict[tuple[str, tuple[str, ...], str], list[float | None]] = field(default_factory=dict)
     built: bool = False  # recall ran and built a digest
 
 
@@ -192,6 +219,7 @@ def _recorded(set_label: str, turn: dict[str, Any], harness: Any) -> Case:
         "\n".join(p for p in (rec.get("session_digest"), gate.get("digest")) if p)
     )
     case.table = recorder.table
+    case.hubs = recorder.hubs
     case.scorer_name = recorder.last_used
     return case
 
@@ -211,7 +239,7 @@ def rebuild(case: Case, values: Callable[..., Any] | None = None, pool: int | No
         built, _ = digest.build_digest(
             case.hits,
             case.policy,
-            line_scorer=TableScorer(case.table, case.scorer_name),
+            line_scorer=TableScorer(case.table, case.scorer_name, getattr(case, "hubs", None)),
             **case.kwargs,
         )
     finally:
@@ -245,7 +273,7 @@ def _built(case: Case, policy: Any = None) -> Any:
     built, _ = digest.build_digest(
         case.hits,
         policy or case.policy,
-        line_scorer=TableScorer(case.table, case.scorer_name),
+        line_scorer=TableScorer(case.table, case.scorer_name, getattr(case, "hubs", None)),
         **case.kwargs,
     )
     return built
@@ -308,12 +336,21 @@ def main(argv: list[str] | None = None) -> None:
     chk = sub.add_parser("check")
     chk.add_argument("files", nargs="+", type=Path)
     chk.add_argument("--verbose", action="store_true")
+    chk.add_argument(
+        "--hub-weight", type=float, default=0.0, help="rebuild with this hubness weight"
+    )
+    chk.add_argument("--hub-every-line", action="store_true", help="correct same-script lines too")
     where = sub.add_parser("where", help="where each lost fact is lost (offline)")
     where.add_argument("files", nargs="+", type=Path)
     where.add_argument("--verbose", action="store_true")
+    where.add_argument(
+        "--hub-weight", type=float, default=0.0, help="rebuild with this hubness weight"
+    )
     args = parser.parse_args(argv)
     if args.command == "where":
         from collections import Counter
+
+        HUB[:] = [args.hub_weight, False]
 
         every: Counter[str] = Counter()
         for path in args.files:
@@ -335,6 +372,7 @@ def main(argv: list[str] | None = None) -> None:
         args.out.write_bytes(pickle.dumps(cases))
         print(f"{args.set}: {len(cases)} fact turns recorded -> {args.out}")
         return
+    HUB[:] = [args.hub_weight, args.hub_every_line]
     total = hit = 0
     for path in args.files:
         cases = load_cases(path)

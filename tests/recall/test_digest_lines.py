@@ -302,3 +302,26 @@ def test_a_long_line_is_cut_after_a_sentence_closed_by_emphasis() -> None:
     ]
     # a short line is one statement, emphasis or not
     assert len(statements("- **Never force-push main.** Rebase is fine.")) == 1
+
+
+def test_a_long_japanese_line_is_cut_after_each_sentence_without_a_space() -> None:
+    line = (
+        "- 母は岡山に住んでいて、毎年お盆には家族で帰省するのが恒例になっている。"
+        "蓮は卵アレルギーがあるので、外食のときは必ず店に確認すること。"
+        "「大丈夫です。」と言われても念のため成分表を見せてもらう。"
+        "父の誕生日は11月3日で、毎年プレゼントは日本酒にしている！"
+        "来年は還暦なので特別なものを考える？まだ決めていない。妹の結婚式は来年の春。"
+    )
+    assert len(line) > 160
+    assert statements(line) == [
+        "母は岡山に住んでいて、毎年お盆には家族で帰省するのが恒例になっている。",
+        "蓮は卵アレルギーがあるので、外食のときは必ず店に確認すること。",
+        # a full stop inside a quote does not end the sentence around it
+        "「大丈夫です。」と言われても念のため成分表を見せてもらう。",
+        "父の誕生日は11月3日で、毎年プレゼントは日本酒にしている！",
+        "来年は還暦なので特別なものを考える？",
+        "まだ決めていない。",
+        "妹の結婚式は来年の春。",
+    ]
+    # a short Japanese line stays one statement
+    assert len(statements("- 蓮は卵アレルギー。外食のときは店に確認。")) == 1

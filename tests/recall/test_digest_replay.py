@@ -70,3 +70,22 @@ def test_recorded_cases_survive_the_round_trip_through_a_file(
     path.write_bytes(pickle.dumps([_case(replay)]))
     (loaded,) = replay.load_cases(path)
     assert replay.rebuild(loaded) == replay.rebuild(_case(replay))
+
+
+def test_a_rebuild_lowers_the_other_scripts_lines_by_their_recorded_excess(
+    replay: ModuleType,
+) -> None:
+    key = ("釉薬焼成はいくら？", ("Glaze firing ¥6,500", "本焼きは予約制"), "Kiln")
+    scorer = replay.TableScorer({key: [0.80, 0.82]}, "embedding:test", {key: [0.04, 0.10]})
+    saved = list(replay.HUB)
+    try:
+        replay.HUB[:] = [0.0, False]
+        assert scorer.similarities(*key) == [0.80, 0.82]
+        replay.HUB[:] = [0.5, False]
+        # the English line (other script than the turn) loses half its excess; the
+        # Japanese line keeps its cosine
+        assert scorer.similarities(*key) == pytest.approx([0.78, 0.82])
+        replay.HUB[:] = [0.5, True]
+        assert scorer.similarities(*key) == pytest.approx([0.78, 0.77])
+    finally:
+        replay.HUB[:] = saved

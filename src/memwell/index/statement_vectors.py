@@ -31,6 +31,8 @@ from memwell.memory.statements import memory_passages
 log = lazy_logger(__name__)  # imports logging when it first logs
 
 KEY_SUFFIX = "#statement"
+# what is computed once per model from its vectors (dim 0: a UTF-8 text, not a vector)
+NAMED_SUFFIX = "#named"
 BATCH = 32
 _LOOKUP_CHUNK = 400  # bound on the parameters of one SELECT
 
@@ -80,6 +82,32 @@ class StatementVectors:
             # not read is embedded again by the caller; logged.
             log.warning("statement vectors not read: %s", exc)
         return found
+
+    def read_named(self, name: str) -> str | None:
+        """A small text kept for this embedder under `name` (`write_named`), or None."""
+        try:
+            row = self.conn.execute(
+                "SELECT vector FROM embeddings WHERE model = ? AND text_hash = ?",
+                (self.embedder.name + NAMED_SUFFIX, name),
+            ).fetchone()
+        except sqlite3.Error as exc:
+            log.warning("reference vectors not read: %s", exc)
+            return None
+        return bytes(row[0]).decode("utf-8") if row is not None else None
+
+    def write_named(self, name: str, text: str) -> None:
+        """Keep `text` for this embedder under `name`: what is computed once per model from
+        its vectors (the reference questions' mean, `recall.hubness`), in the same table."""
+        try:
+            with transaction(self.conn):
+                self.conn.execute(
+                    "INSERT OR REPLACE INTO embeddings(model, text_hash, dim, vector)"
+                    " VALUES (?, ?, 0, ?)",
+                    (self.embedder.name + NAMED_SUFFIX, name, text.encode("utf-8")),
+                )
+        except sqlite3.Error as exc:
+            # a cache: computed again by a later process
+            log.warning("reference vectors not stored: %s", exc)
 
     def missing(self, passages: Sequence[str]) -> list[str]:
         have = self.lookup(passages)

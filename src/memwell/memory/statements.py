@@ -28,8 +28,12 @@ from memwell.lazy_patterns import lazy_compile
 MIN_STATEMENT_CHARS = 8
 # a sentence ends at its mark, or after the Markdown emphasis closing right behind it
 # ("**Never run DELETE on prod.** Deceased patients are archived"): the closing `**` is
-# part of the sentence it closes
-_SENTENCE_END = lazy_compile(r"(?:(?<=[.!?。])|(?<=[.!?。][*_])|(?<=[.!?。][*_][*_]))\s+")
+# part of the sentence it closes. Japanese puts no space after 。！？: a sentence ends
+# there too, unless a closing bracket or quote (」）) or another mark follows it
+_SENTENCE_END = lazy_compile(
+    r"(?:(?<=[.!?。！？])|(?<=[.!?。！？][*_])|(?<=[.!?。！？][*_][*_]))\s+"
+    r"|(?<=[。！？])(?![\s」』）)\]】\u3015〉》。！？.!?*_\"'\u2019”])"
+)
 _MARKUP = " \t-*#>|"
 _CHECKBOX = lazy_compile(r"^\[[ xX]\]\s*")
 _HEADING = lazy_compile(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$")

@@ -17,6 +17,10 @@ is scored against the turn:
   memory's own statements, so the words every line shares (the memory's subject) do not
   decide which line answers.
 
+A statement's cosine to a turn written in the other script is lowered by how much closer
+than usual it sits to questions in the turn's language (`recall.hubness`): across
+languages a line close to every question otherwise outranks the line that answers.
+
 Scores are comparable within one memory only; the digest ranks lines by
 `item score x line score` across memories. The embedding scorer also gives the raw
 cosines (`similarities`), comparable across memories: the digest's confidence in a
@@ -29,13 +33,17 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from memwell.lazy_logging import lazy_logger
 from memwell.memory.statements import MIN_STATEMENT_CHARS, statement_passage, statements
+from memwell.recall.hubness import HUB_WEIGHT, QuestionHubs
 from memwell.recall.retrieval import Unit
 from memwell.tokens import terms
 
 if TYPE_CHECKING:
     from memwell.index.embedders import Embedder
     from memwell.index.statement_vectors import StatementVectors
+
+log = lazy_logger(__name__)  # imports logging when it first logs
 
 __all__ = [
     "MIN_STATEMENT_CHARS",
@@ -115,15 +123,23 @@ class EmbeddingLineScorer:
         *,
         store: StatementVectors | Callable[[], StatementVectors | None] | None = None,
         cache_size: int = 50_000,
+        hub_weight: float = HUB_WEIGHT,
+        hubs: QuestionHubs | None = None,
     ) -> None:
         """`store`: the index's statement vectors, or how to get them (the harness's index
-        may reopen its file, e.g. after recovering from damage)."""
+        may reopen its file, e.g. after recovering from damage). `hub_weight`: how much of
+        a statement's closeness to questions in general is taken off its cosine to a turn
+        in the other script (`recall.hubness`; 0: none); `hubs`: the reference vectors
+        (default: the model's, shipped or computed once and kept in `store`)."""
         self._embedder = embedder
         self._fallback = fallback or LexicalLineScorer()
         self._store_arg = store
         self._vectors: dict[str, Any] = {}
         self._cache_size = cache_size
         self._query: tuple[str, Any] | None = None
+        self._hubs = hubs
+        self._hubs_failed = False
+        self._hub_weight = hub_weight
         self.last_used = self.name
 
     @property
@@ -184,6 +200,7 @@ class EmbeddingLineScorer:
             passages = [statement_passage(context, line) for line in lines]
             vectors = self._passage_vectors(passages)
             known = {p: float(v @ question) for p, v in vectors.items()}
+            self._lower_hubs(query_text, lines, passages, vectors, known)
             lowest = min(known.values(), default=0.0)
             sims = [known.get(p, lowest) for p in passages]
         except MemwellError:
@@ -191,6 +208,77 @@ class EmbeddingLineScorer:
             return None
         self.last_used = self.name
         return sims
+
+    def _lower_hubs(
+        self,
+        query_text: str,
+        lines: Sequence[str],
+        passages: Sequence[str],
+        vectors: dict[str, Any],
+        known: dict[str, float],
+    ) -> None:
+        """Lower the cosine of each statement written in the other script than the turn by
+        how much closer than usual it sits to questions in the turn's language
+        (`recall.hubness`)."""
+        if self._hub_weight <= 0:
+            return
+        for passage, excess in zip(
+            passages, self._excess(query_text, lines, passages, vectors), strict=True
+        ):
+            if excess is not None:
+                known[passage] -= self._hub_weight * excess
+
+    def _excess(
+        self,
+        query_text: str,
+        lines: Sequence[str],
+        passages: Sequence[str],
+        vectors: dict[str, Any],
+        every_line: bool = False,
+    ) -> list[float | None]:
+        from memwell.recall.item_confidence import written_in_cjk
+
+        turn_cjk = written_in_cjk(query_text)
+        todo = []  # (index, written in CJK) of the lines whose excess is read
+        for i, (line, passage) in enumerate(zip(lines, passages, strict=True)):
+            line_cjk = written_in_cjk(line)
+            if passage in vectors and (every_line or line_cjk != turn_cjk):
+                todo.append((i, line_cjk))
+        out: list[float | None] = [None] * len(lines)
+        # the reference vectors are read only for a turn that meets the other script
+        hubs = self._question_hubs() if todo else None
+        if hubs is None:
+            return out
+        import numpy as np  # the embeddings extra (a model gave the vectors)
+
+        matrix = np.stack([vectors[passages[i]] for i, _ in todo])
+        near = matrix @ hubs.mean_question["ja" if turn_cjk else "en"]
+        for (i, line_cjk), value in zip(todo, near.tolist(), strict=True):
+            out[i] = value - hubs.usual_for(turn_cjk, line_cjk)
+        return out
+
+    def hub_excess(
+        self, query_text: str, lines: Sequence[str], context: str = ""
+    ) -> list[float | None]:
+        """For each line (in either script): how much closer than usual it sits to
+        questions in the turn's language (None: no vector). For measuring."""
+        passages = [statement_passage(context, line) for line in lines]
+        vectors = self._passage_vectors(passages)
+        return self._excess(query_text, lines, passages, vectors, every_line=True)
+
+    def _question_hubs(self) -> QuestionHubs | None:
+        from memwell.recall.hubness import ReferenceSetError, hubs_for
+
+        if self._hubs is None and not self._hubs_failed:
+            try:
+                self._hubs = hubs_for(self._embedder, self._store())
+            except ReferenceSetError as exc:
+                # Trigger: the packaged reference set cannot be read (a broken install).
+                # Why: the correction refines the cosines, the digest works without it.
+                # Outcome: plain cosines for this process; logged once.
+                log.warning("%s", exc)
+                self._hubs_failed = True
+        return self._hubs
 
     def score(
         self, query_text: str, query: Sequence[Unit], lines: Sequence[str], context: str = ""

@@ -20,8 +20,9 @@ group held apart at a time (leave-one-corpus-out: gate_train_1, gate_train_2, co
 H, and worlds a c e g p q r as seven more groups); every figure printed is of the held-apart
 group, never in-sample. A false stop counts as much as a miss.
 
-    python benchmarks/gate_meaning.py --collect /tmp/pairs.json     # runs the gate + embedder
-    python benchmarks/gate_meaning.py --pairs /tmp/pairs.json       # the variants, per group
+    python benchmarks/gate_meaning.py --collect pairs.json     # runs the gate + embedder
+    python benchmarks/gate_meaning.py --pairs pairs.json       # the variants, per group
+    python benchmarks/gate_meaning.py --pairs pairs.json --show corpus_h --features lexical
 """
 
 from __future__ import annotations

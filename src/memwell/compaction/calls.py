@@ -137,10 +137,11 @@ def without_written_text(command: str) -> str:
     <<'EOF'` ... `EOF`): the body is the file's text, which the `edited:` item names.
 
     Trigger / Why / Outcome: a Codex session wrote a whole document through `cat > f
-    <<'EOF'`; the command was its `ran:` item, and the text of the file, read as a shell
-    command, gave the document's `-> File` and `> 0.5` as files it wrote. The line that
-    opens the body and any command after its delimiter are kept; a here-document that
-    writes no file (a commit message through `cat <<'EOF'`) is kept whole."""
+    <<'EOF'`; the command, document and all, was its `ran:` item, and the document's text
+    was scanned as a shell command for files it writes (a `-> notes.md` in prose would be
+    one). The line that opens the body and any command after its delimiter are kept; a
+    here-document that writes no file (a commit message through `cat <<'EOF'`) is kept
+    whole."""
     if "<<" not in command or "\n" not in command:
         return command
     lines = command.split("\n")

@@ -124,8 +124,9 @@ EXPECTED = {
     # a Codex CLI session in SpecStory's older shape: 29 `Tool use: **exec_command**`
     # lines, each over its output's bare fenced block, and 5 `**Add:**` / `**Update:**`
     # patches (session 15; until then the outputs were read as prose and the patches not
-    # at all: 29 calls, 0 results)
-    "codex-spec-stdsummary.specstory.md": ("codex-cli", 4, 34, 34),
+    # at all: 29 calls, 0 results), and a heredoc command printed as a ```bash block over
+    # its output (34 calls before it was read, later in session 15)
+    "codex-spec-stdsummary.specstory.md": ("codex-cli", 4, 35, 35),
     # holdout10 (session 15, blind): as the readers count them when the set arrived (its
     # contents are not read; the trajectory's last call is the one that ends the run)
     "cc-spec-geminiprojectroot.specstory.md": ("claude-code", 6, 28, 28),
@@ -331,3 +332,65 @@ def test_a_codex_command_in_the_older_specstory_shape_keeps_its_output() -> None
     assert results[0].get("is_error") and "F401" in results[0]["content"]
     said = [b["text"] for b in blocks if b["type"] == "text"]
     assert said == ["The unused import is gone."]
+
+
+_CODEX_REWRITE = """_**Agent (2026-06-18 10:00:01Z)**_
+
+**Update: `docs/summary.md`**
+
+```diff
+@@
+-# Old title
++# New title
+```
+
+
+```
+apply_patch verification failed: Failed to find expected lines in docs/summary.md:
+# Old title
+```
+
+_**Agent (2026-06-18 10:00:02Z)**_
+
+I hit a patch mismatch, so I'm rewriting the file directly.
+
+_**Agent (2026-06-18 10:00:03Z)**_
+
+```bash
+cat > docs/summary.md <<'EOF'
+# New title
+
+EOF
+```
+```
+Chunk ID: d4e5f6
+Wall time: 0.0511 seconds
+Process exited with code 0
+Output:
+```
+"""
+
+
+def test_a_codex_patch_failure_and_a_heredoc_command_are_read_as_the_tools() -> None:
+    """The older export prints a failed patch's complaint as a bare block after the patch,
+    and a command too long for a `Tool use:` line as a ```bash block over its output."""
+    import json
+
+    from compaction_corpus_specstory import specstory_to_claude_jsonl
+
+    entries = [json.loads(line) for line in specstory_to_claude_jsonl(_CODEX_REWRITE).splitlines()]
+    blocks = [
+        b
+        for e in entries
+        if isinstance(e["message"]["content"], list)
+        for b in e["message"]["content"]
+    ]
+    calls = [b for b in blocks if b["type"] == "tool_use"]
+    assert [c["name"] for c in calls] == ["apply_patch", "exec_command"]
+    assert calls[1]["input"]["command"].startswith("cat > docs/summary.md <<'EOF'")
+    results = [b for b in blocks if b["type"] == "tool_result"]
+    assert results[0].get("is_error")
+    assert results[0]["content"].startswith("apply_patch verification failed")
+    assert results[1]["content"].startswith("Chunk ID: d4e5f6") and not results[1].get("is_error")
+    said = [b["text"] for b in blocks if b["type"] == "text"]
+    assert said == ["I hit a patch mismatch, so I'm rewriting the file directly."]

@@ -38,8 +38,11 @@ def _same_or_cut(shown: str, item: str) -> bool:
         return True
     if "…" not in shown:
         return False
-    head, _, tail = shown.partition("…")
-    return item.startswith(head.rstrip()) and item.endswith(tail.strip())
+    # the item's own ellipsis (a line read from its middle: `msg 3: …words`) may come first
+    return any(
+        item.startswith(head.rstrip()) and item.endswith(tail.strip())
+        for head, _, tail in (shown.partition("…"), shown.rpartition("…"))
+    )
 
 
 def _norm(text: str) -> str:
@@ -51,13 +54,28 @@ def _shown(checkpoint: Checkpoint, key: SectionKey, item: str) -> bool:
     near-duplicate) inside another shown item."""
     if any(_same_or_cut(s, item) for s in checkpoint.get(key)):
         return True
-    return _norm(item) in "\n".join(_norm(s) for _, s in checkpoint.items())
+    said = "\n".join(_norm(s) for _, s in checkpoint.items())
+    if _norm(item) in said:
+        return True
+    # an error's or a constraint's words said under another label (`reported: <the goal>`)
+    words = _norm(item.split(": ", 1)[1]) if ": " in item else ""
+    return (
+        key in ("errors", "constraints") and len(words) >= SAID_BESIDE_MIN_CHARS and words in said
+    )
 
 
 def _said_beside(result: Any, item: str) -> bool:
     """`item` is said word for word by a message kept verbatim beside the copy, which
     therefore does not repeat it (`dense.said_beside`; the saved checkpoint still holds it).
-    Only a statement is left out that way, never a name or a fragment."""
+    Only a statement is left out that way, or a `code:` name a kept message writes as a
+    whole token."""
+    if item.startswith("code: "):
+        name = item[6:].strip("`")
+        return any(
+            name in re.findall(r"[\w./@+-]*\w", text)
+            for info in analyze(result.transcript)
+            for text in (info.text, *info.results)
+        )
     if len(item) < SAID_BESIDE_MIN_CHARS:
         return False
     flat = " ".join(item.lower().split())

@@ -123,8 +123,38 @@ def command_of(call: ToolCall) -> str | None:
     for key in COMMAND_KEYS:
         value = args.get(key)
         if isinstance(value, str) and value.strip():
-            return value.strip()
+            return without_written_text(value.strip())
     return None
+
+
+# A here-document's opening (`<<'EOF'`, `<<-EOF`, `<< "END"`): its body follows on the next
+# lines, up to a line holding only the delimiter.
+_HEREDOC = re.compile(r"<<-?\s*(['\"]?)([A-Za-z_]\w*)\1")
+
+
+def without_written_text(command: str) -> str:
+    """`command` without the body of a here-document that writes a file (`cat > a.md
+    <<'EOF'` ... `EOF`): the body is the file's text, which the `edited:` item names.
+
+    Trigger / Why / Outcome: a Codex session wrote a whole document through `cat > f
+    <<'EOF'`; the command, document and all, was its `ran:` item, and the document's text
+    was scanned as a shell command for files it writes (a `-> notes.md` in prose would be
+    one). The line that opens the body and any command after its delimiter are kept; a
+    here-document that writes no file (a commit message through `cat <<'EOF'`) is kept
+    whole."""
+    if "<<" not in command or "\n" not in command:
+        return command
+    lines = command.split("\n")
+    for k, line in enumerate(lines):
+        opening = _HEREDOC.search(line)
+        if opening is None or not shell_write_targets(line):
+            continue
+        end = next(
+            (j for j in range(k + 1, len(lines)) if lines[j].strip() == opening.group(2)),
+            len(lines),
+        )
+        return "\n".join([*lines[: k + 1], *lines[end + 1 :]]).strip()
+    return command
 
 
 def file_items(call: ToolCall, result: str = "") -> list[str]:

@@ -218,14 +218,48 @@ def said_beside(
     verbatim in a small window, and the latest request is often extracted as a decision or
     a constraint; in a 200-token copy each repeat took a tenth of the room."""
     lines = "\n".join(_flat(line) for line in kept_text.splitlines() if line.strip())
+    # a name the kept messages write need not be listed: it is in the context already
+    named = set(_NAME_TOKEN.findall(kept_text))
     return {
         key: [
             item
             for item in items
-            if key == "files" or len(item) < SAID_BESIDE_MIN_CHARS or _flat(item) not in lines
+            if not (key == "findings" and _named_name(item) in named)
+            and (key == "files" or len(item) < SAID_BESIDE_MIN_CHARS or _flat(item) not in lines)
         ]
         for key, items in kept.items()
     }
+
+
+# Trigger / Why / Outcome: a 1/30 copy listed thirty names (`code: model_id · start_line ·
+# ...`), some of them on a line of the kept tail; the copy said them twice. A `code:` item
+# whose name is a whole token of the kept messages is left out of the copy (the persisted
+# checkpoint keeps it).
+_CODE_LABEL = "code: "
+_NAME_TOKEN = re.compile(r"[\w./@+-]*\w")
+
+
+def _named_name(item: str) -> str | None:
+    return item[len(_CODE_LABEL) :].strip("`") if item.startswith(_CODE_LABEL) else None
+
+
+# Sections whose labels say who or what said it (`reported: `, `correction: `, a failed
+# call's `Bash go test ./...: `), not what: the words after the label are the item.
+_SAID_BY_LABEL: tuple[SectionKey, ...] = ("errors", "constraints")
+
+
+def _said_under_another_label(key: SectionKey, item: str, said: str) -> bool:
+    """Whether the words after `item`'s label are already in the copy (`said`, normalised).
+
+    Trigger / Why / Outcome: the user's pasted request came back as `reported: <the goal>`,
+    and two refused calls as `Bash go test ./...: The user doesn't want to proceed ...` and
+    `Edit: The user doesn't want to proceed ...`; in a 1/30 copy each repeat took an item's
+    room. A commit's label holds its hash and a name is too short to be a repeat: only
+    these sections, and words of a statement's length."""
+    if key not in _SAID_BY_LABEL or ": " not in item:
+        return False
+    words = _norm(item.split(": ", 1)[1])
+    return len(words) >= SAID_BESIDE_MIN_CHARS and words in said
 
 
 def select(
@@ -272,7 +306,7 @@ def select(
         if key not in ("files", "next_step") and "…" not in item:
             # an item whose whole text a kept item already says is not repeated
             norm = _norm(item)
-            if norm and norm in said:
+            if norm and (norm in said or _said_under_another_label(key, item, said)):
                 skipped += 1
                 continue
         label = label_of(item, key)

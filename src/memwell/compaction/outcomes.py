@@ -220,6 +220,13 @@ def exit_status(text: str) -> int | None:
 
 
 _SCAN_CHARS = 200_000
+# A CI annotation (`--output-format=github`): `::error title=Ruff (F401),file=/abs/a.py,line=3,
+# col=1,endLine=3,endColumn=9::a.py:3:1: F401 ...`, or the tail of one wrapped at the
+# terminal's width (`dColumn=22::a.py:3:1: F401 ...`): the finding after it says it all, and
+# read whole it is a linter's finding (one kind), not a kind of its own per code.
+_WORKFLOW_COMMAND = re.compile(
+    r"^(?:::(?:error|warning|notice)\b[^\n]*?::|[^\s:]*::(?=[\w./-]+:\d+:\d+:))"
+)
 _MAX_KINDS = 64
 _FINDING = re.compile(r"\S+:\d+:\d+:? ")
 _SIGNATURE = re.compile(r"\b([A-Za-z_][\w.]*(?:Error|Exception)|[A-Z]{1,4}\d{2,5}|TS\d{3,5})\b")
@@ -255,6 +262,8 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     # failure is taken, and each kind's first line ranks before any kind's second.
     for number, raw in enumerate(text[:_SCAN_CHARS].splitlines()):
         line = raw.strip()
+        if "::" in line:
+            line = _WORKFLOW_COMMAND.sub("", line, count=1)
         if len(line) < 6 or line in seen or not _ERROR_SHAPES.search(line):
             continue
         if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):

@@ -40,6 +40,9 @@ DECISION = re.compile(
     # ... or after it ("I need to update types.py to remove the ABC since we're using
     # Pydantic's model system")
     r"|\b(?:to|I'?ll|we'?ll|let'?s)\s[^.\n]{3,100}?\b(?:since|because)\s+(?:we|I|it|this|that|there|they)\b"
+    # a choice with the reason before it, joined by "so" ("I hit a patch mismatch, so I'm
+    # rewriting the file directly")
+    r"|,\s*so\s+(?:I|we)(?:(?:['\u2019](?:m|re)| am| are)\s+\w+ing|(?:['\u2019]ll| will)\s+\w+)\b"
     # a value changed ("from 450 pixels to 360 pixels", "bump Go to 1.25.6", "`a` → `b`")
     r"|from\s+[`'\"]?v?\d[\w.%-]*[`'\"]?(?:\s+\w+)?\s+to\s+[`'\"]?v?\d+"
     r"|(?:set|sets|setting|change[ds]?|changing|update[ds]?|updating|bump(?:ed|s)?|pin(?:ned|s)?"

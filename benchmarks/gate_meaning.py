@@ -31,7 +31,6 @@ import argparse
 import json
 import re
 import sys
-import tempfile
 from collections import defaultdict
 from pathlib import Path
 from typing import Any
@@ -41,7 +40,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from gate_candidates import call_text, language_of
 from logistic import fit_logistic
-from recall_eval import harness_for, load_turns, seed_home
+from recall_eval import load_turns, seeded_harness
 
 ROOT = Path(__file__).resolve().parent.parent
 GROUPS: dict[str, Path] = {
@@ -135,11 +134,7 @@ def world_pairs(world: Path, group: str, embedder: Any) -> list[dict[str, Any]]:
     by_sentence = {s: vectors[i] for i, s in enumerate(sentences)}
     cases = load_turns(world / "gate.jsonl")
     rows: list[dict[str, Any]] = []
-    with tempfile.TemporaryDirectory(prefix="memwell-meaning-") as tmp:
-        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-        workspace.mkdir(parents=True)
-        seed_home(fixtures, home, workspace)
-        harness = harness_for(home, workspace)
+    with seeded_harness(fixtures, "memwell-meaning-") as harness:
         for case in cases:
             decision = harness.gate(case["action"], session_id=f"meaning-{case['id']}").to_dict()
             act = parse_action(case["action"])

@@ -162,14 +162,22 @@ def harness_for(home: Path, workspace: Path, policy: Any = None) -> Any:
 
 
 @contextmanager
-def seeded_recall(fixtures: Path, prefix: str = "memwell-seeded-") -> Iterator[Any]:
-    """The recall engine of a temporary home seeded from `fixtures` (as a set's turns are
-    run), for benchmarks that read what the store knows; the home is removed after."""
+def seeded_harness(fixtures: Path, prefix: str = "memwell-seeded-") -> Iterator[Any]:
+    """The harness of a temporary home seeded from `fixtures` (as a set's turns are run);
+    the home is removed after."""
     with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
         home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
         workspace.mkdir(parents=True)
         seed_home(fixtures, home, workspace)
-        yield harness_for(home, workspace).recall
+        yield harness_for(home, workspace)
+
+
+@contextmanager
+def seeded_recall(fixtures: Path, prefix: str = "memwell-seeded-") -> Iterator[Any]:
+    """The recall engine of a seeded home (`seeded_harness`), for benchmarks that read what
+    the store knows."""
+    with seeded_harness(fixtures, prefix) as harness:
+        yield harness.recall
 
 
 def run_task(turn: dict[str, Any], fixtures: Path, via_cli: bool) -> dict[str, Any]:
@@ -249,15 +257,8 @@ def facts_carried(turn: dict[str, Any], record: dict[str, Any]) -> bool:
 
 def run_gate_task(case: dict[str, Any], fixtures: Path) -> dict[str, Any]:
     """One labelled tool call through the gate, in a fresh home seeded from the fixtures."""
-    with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
-        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-        workspace.mkdir(parents=True)
-        seed_home(fixtures, home, workspace)
-        return (
-            harness_for(home, workspace)
-            .gate(case["action"], session_id=f"eval-{case['id']}")
-            .to_dict()
-        )
+    with seeded_harness(fixtures, "memwell-eval-") as harness:
+        return dict(harness.gate(case["action"], session_id=f"eval-{case['id']}").to_dict())
 
 
 def share(hits: int, total: int) -> dict[str, Any]:
@@ -312,11 +313,7 @@ def run_shared(turns: list[dict[str, Any]], fixtures: Path) -> Iterator[dict[str
     to the store, so the records are those of `run_task`, without seeding and indexing
     the fixtures again for every turn (a development set in a fraction of the time; the
     turn times are then warm ones)."""
-    with tempfile.TemporaryDirectory(prefix="memwell-eval-") as tmp:
-        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
-        workspace.mkdir(parents=True)
-        seed_home(fixtures, home, workspace)
-        harness = harness_for(home, workspace)
+    with seeded_harness(fixtures, "memwell-eval-") as harness:
         for turn in turns:
             session = turn.get("session_id") or f"eval-{turn['id']}"
             yield harness.turn(turn["text"], session_id=session).to_dict()

@@ -108,23 +108,25 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
     r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
-    r"助记词|助記詞|恢复短语|復元フレーズ|リカバリーフレーズ|シードフレーズ|ウォレット|"
+    r"助记词|助記詞|恢复短语|フレーズ|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
 _SEED_HINTS = (
     "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
     "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
-    "herstel", "słowa", "slowa", "фраза", "сид",
+    "herstel", "słowa", "slowa", "фраза", "сид", "kurtarma", "cüzdan", "cuzdan",
 )  # fmt: skip
+# a word may carry combining accents (the French and Spanish lists are published
+# decomposed, `agre\u0301able`) or a character a copy lost (U+FFFD)
 _SEED_WORD = (
-    rf"(?:[^\W\dA-Z_]{{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
     rf"[{HAN_CLASS}])"
 )
 _SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
 _SEED_WORDS = lazy_compile(
-    rf"(?<![^\s\"\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,24}})"
-    r"(?=[\s\"\],.;)）」。]|$)"
+    rf"(?<![^\s\"'\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,30}})"
+    r"(?=[\s\"'\],.;)）」。]|$)"
 )
 _SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
 _KANA_WORD = lazy_compile(rf"[{HIRAGANA_CLASS}]{{2,8}}")
@@ -168,7 +170,14 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
                 + len(text[named_first.end() : run.end()])
                 - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
             )
-        words = [w.group(0) for w in _SEED_WORD_ALONE.finditer(text, start, run.end())]
+        matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
+        joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
+        if joined and joined[-1] + 1 < len(matches):
+            # "restore wallet with twin learn ...": the words a sentence joins lead to
+            # the phrase; it starts after the last of them
+            matches = matches[joined[-1] + 1 :]
+            start = matches[0].start()
+        words = [m.group(0) for m in matches]
         if len(words) not in _SEED_LENGTHS:
             continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
         line_start = text.rfind("\n", 0, start) + 1

@@ -90,9 +90,20 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
-    return rewritten(
+    view = rewritten(
         text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
     )
+    if "%25" in text and _PERCENT.search(view.text):
+        # encoded twice (`next=%252Fconnect%253Ftoken%253D...`, a URL inside a URL's
+        # parameter): the first pass leaves `%2F`, decoded once more
+        again = rewritten(
+            view.text,
+            [(m.start(), m.end(), _decode(m.group(0))) for m in _PERCENT.finditer(view.text)],
+        )
+        starts = tuple(view.starts[i] for i in again.starts)
+        ends = tuple(view.ends[i - 1] for i in again.ends)
+        view = View(again.text, starts, ends)
+    return view
 
 
 def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:

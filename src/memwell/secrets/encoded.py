@@ -3,10 +3,11 @@
 A key is base64-encoded wherever a format wants bytes or hides a value from a glance: a
 Kubernetes Secret's `data:`, a registry's `auth` in `config.json`, `.npmrc`'s `_auth`, a
 `user:password` pasted without its `Authorization: Basic`, a whole `.env` piped through
-`base64`; a debug log dumps a header as hex bytes. Its words are gone from the line ("password:" is inside the blob), so the rules
-reading the line find nothing. `encoded_spans(text, find)` decodes each base64 token that
-decodes to text and asks the same rules (`find`, the scanner's own reading, which does
-not decode again) what the decoded text holds; a token holding a secret is one.
+`base64`; a debug log dumps a header as hex bytes. Its words are gone from the line
+("password:" is inside the blob), so the rules reading the line find nothing.
+`encoded_spans(text, find)` decodes each base64 or hex token that decodes to text and
+asks the same rules (`find`, the scanner's own reading, which does not decode again)
+what the decoded text holds; a token holding a secret is one.
 
 Base64 of ordinary text (a sentence, "see the password policy") decodes to text the rules
 keep, so it is kept: the rules' own look-alike judgement applies unchanged.

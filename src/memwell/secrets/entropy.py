@@ -146,7 +146,7 @@ _HASH_PREFIX_TEXT = """
     release main master dist vendor index runtime static assets asset style styles
     polyfills common framework page pages webpack
 """
-_HASH_PREFIX = frozenset(_HASH_PREFIX_TEXT.split())
+HASH_PREFIX_WORDS = frozenset(_HASH_PREFIX_TEXT.split())
 _HEX_KEY_BODY = 32
 _HEX_RUN = lazy_compile(r"[0-9a-f]+")
 
@@ -157,7 +157,7 @@ def hex_prefixed_key(core: str) -> bool:
     if prefix is None:
         return False
     words = re.split(r"[_\-]", prefix.group(0).lower())
-    if any(word in _RECORD_PREFIX or word in _HASH_PREFIX for word in words):
+    if any(word in _RECORD_PREFIX or word in HASH_PREFIX_WORDS for word in words):
         return False
     if re.fullmatch(r"v\d+", words[0]):
         return False  # `v2_<hex>`: a version, then a hash

@@ -86,7 +86,7 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 # a code named by what it classifies (`error code 5003`, `zip code 94107`) opens nothing
 _NAMED_DIGITS = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
-    r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|パスワード|コード|パスコード|"
+    r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|あんしょうばんごう|パスワード|コード|パスコード|"
     # and in the languages of `languages` (`PIN kodu 4821`, `salasana 4821`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER})"
     r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"

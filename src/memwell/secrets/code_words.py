@@ -86,12 +86,21 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
         clause = line[start:stop]
         clause_start = start
         start = stop
-        if len(clause.split()) > _CLAUSE_WORDS_MAX or not _CODE_WORD.search(clause):
+        word = _CODE_WORD.search(clause)
+        if word is None:
             continue
         values = list(_DIGITS.finditer(clause))
         if len(values) != 1 or _numbers(clause) != 1 or _OPENS_NOTHING.search(clause):
             continue  # "PIN 1 of the connector 3300": which number is the code?
         value = values[0]
+        # counted from the word before the code's name, the value after it: words written
+        # in front of the clause ("run deploy with La PIN de mia bankkarto estas 8682")
+        # are not its own
+        named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, word.start())))
+        if value.start() < word.start():
+            named_from = 0
+        if len(clause[max(0, named_from) :].split()) > _CLAUSE_WORDS_MAX:
+            continue
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
 
 

@@ -67,7 +67,7 @@ from memwell.secrets.rules import (
     Rule,
 )
 from memwell.secrets.spoken import spoken_spans, spoken_view
-from memwell.secrets.views import View, decoded, joined, listed, unfolded
+from memwell.secrets.views import View, decoded, introduced, joined, listed, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -313,7 +313,7 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    for reading in (joined, unfolded, spoken_view, listed):
+    for reading in (joined, unfolded, spoken_view, listed, introduced):
         view = reading(base)
         if view is None:
             continue

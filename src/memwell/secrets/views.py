@@ -304,3 +304,61 @@ def _item_char(item: re.Match[str]) -> str:
     if item.group(3) is not None:
         return item.group(3)
     return chr(int(item.group(1) or item.group(2), 16))
+
+
+# a sentence that introduces what follows with a colon ("We decided to keep this for the
+# deploy: PIN-koden til bankkortet er 2096"): three words or more, no key's marks
+_INTRODUCTION = lazy_compile(r"[^\W\d_][^\n:=\"'{}\[\]<>|]*?[^\s:]:[ \t]+(?=\S)")
+# or English words run straight into a line of another script ("run deploy with
+# الرقم السري للبطاقة 7341"): what the other script says is a line of its own
+_LATIN_LEAD = lazy_compile(r"(?:[A-Za-z][A-Za-z'\-]*,?[ \t]+){3,}(?=[^\W\d_])")
+_LATIN_END = 0x24F  # the last code point of the Latin scripts' letters
+_INTRODUCTION_WORDS_MIN = 3
+_CSV_COMMAS_MIN = 3
+_INTRODUCED_WORDS_MAX = 12  # what follows, read as a line of its own: a short line
+
+
+def introduced(text: str) -> View | None:
+    """`text` with a sentence that introduces the rest of its line taken out, so a short
+    line's readers (a code in a short clause, a CSV header) see the rest as the line it
+    was before something was written in front of it; None if no line has one."""
+    if ": " not in text and text.isascii() and text.count(",") < _CSV_COMMAS_MIN:
+        return None
+    cuts: list[tuple[int, int, str]] = []
+    line_start = 0
+    for line in text.splitlines(keepends=True):
+        head = _introduction(line)
+        rest = line[head:]
+        if (
+            head
+            and len(rest.split()) <= _INTRODUCED_WORDS_MAX
+            and (not rest.isascii() or any(c.isdigit() or c == "," for c in rest))
+        ):
+            cuts.append((line_start, line_start + head, ""))
+        line_start += len(line)
+    if not cuts:
+        return None
+    return rewritten(text, cuts)
+
+
+def _introduction(line: str) -> int:
+    """Where the rest of `line` starts after a sentence introducing it (0 if none)."""
+    if ": " in line:
+        head = _INTRODUCTION.match(line)
+        if head is not None and len(head.group(0).split()) >= _INTRODUCTION_WORDS_MIN:
+            return head.end()
+    if line.count(",") >= _CSV_COMMAS_MIN:
+        # a CSV row after words ("run deploy with name,url,username,password,note"): a
+        # header's cells hold no space, and its first line is what names the columns
+        cells = line.rstrip().rsplit(" ", 1)
+        if (
+            len(cells) == 2
+            and cells[1].count(",") >= _CSV_COMMAS_MIN
+            and len(cells[0].split()) >= _INTRODUCTION_WORDS_MIN
+        ):
+            return len(cells[0]) + 1
+    if not line.isascii():
+        lead = _LATIN_LEAD.match(line)
+        if lead is not None and ord(line[lead.end()]) > _LATIN_END:
+            return lead.end()
+    return 0

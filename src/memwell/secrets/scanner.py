@@ -51,7 +51,7 @@ from memwell.secrets.lookalikes import (
     public_by_name,
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secrets.phrases import seed_phrase_spans
+from memwell.secrets.phrases import generated_passphrase_lines, seed_phrase_spans
 from memwell.secrets.positions import (
     anchored_value_spans,
     command_value_spans,
@@ -367,6 +367,11 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
+    if "-" in text and "\n" in text:
+        found.extend(
+            SecretFinding("generated passphrase on its line", a, b)
+            for a, b in generated_passphrase_lines(text)
+        )
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)

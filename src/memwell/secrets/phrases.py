@@ -145,7 +145,7 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
     r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
-    r"助记词|助記詞|恢复短语|フレーズ|ウォレット|kurtarma|c[üu]zdan|"
+    r"助记词|助記詞|恢复短语|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
@@ -200,6 +200,12 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
     found = []
     for run in _SEED_WORDS.finditer(text, line_start, line_end):
         start = run.start()
+        matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
+        joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
+        if joined and joined[-1] + 1 < len(matches):
+            # "restore wallet with twin learn ...": the words a sentence joins lead to
+            # the phrase; it starts after the last of them
+            start = matches[joined[-1] + 1].start()
         named_first = _SEED_NAME.match(text, start)
         if named_first is not None:  # "seed nuclear outer ...": the name opens the run
             start = (
@@ -207,14 +213,7 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
                 + len(text[named_first.end() : run.end()])
                 - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
             )
-        matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
-        joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
-        if joined and joined[-1] + 1 < len(matches):
-            # "restore wallet with twin learn ...": the words a sentence joins lead to
-            # the phrase; it starts after the last of them
-            matches = matches[joined[-1] + 1 :]
-            start = matches[0].start()
-        words = [m.group(0) for m in matches]
+        words = [m.group(0) for m in _SEED_WORD_ALONE.finditer(text, start, run.end())]
         if len(words) not in _SEED_LENGTHS:
             continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
         line_start = text.rfind("\n", 0, start) + 1

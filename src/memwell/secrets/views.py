@@ -18,6 +18,7 @@ Views are built only when the text holds what they undo: prose pays for a few se
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -206,6 +207,8 @@ def unfolded(text: str) -> View | None:
                 cuts.append((block.start("indicator"), at, ""))
                 gaps = _SPACES.finditer(value)
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
+    if text.count(",") >= 2 * _CSV_COMMAS_MIN:
+        cuts.extend(_csv_row_cuts(text))
     if "</key>" in text:
         for pair in _MARKUP_PAIR.finditer(text):
             cuts.append((pair.start(), pair.start("name"), ""))
@@ -315,6 +318,8 @@ _LATIN_LEAD = lazy_compile(r"(?:[A-Za-z][A-Za-z'\-]*,?[ \t]+){3,}(?=[^\W\d_])")
 _LATIN_END = 0x24F  # the last code point of the Latin scripts' letters
 _INTRODUCTION_WORDS_MIN = 3
 _CSV_COMMAS_MIN = 3
+# cells joined by commas with no space: a CSV row (or a header)
+_CELLS = lazy_compile(r"[^\s,]*(?:,[^\s,]*){3,}")
 _INTRODUCED_WORDS_MAX = 12  # what follows, read as a line of its own: a short line
 
 
@@ -362,3 +367,20 @@ def _introduction(line: str) -> int:
         if lead is not None and ord(line[lead.end()]) > _LATIN_END:
             return lead.end()
     return 0
+
+
+def _csv_row_cuts(text: str) -> list[tuple[int, int, str]]:
+    """A CSV's rows collapsed onto one line by a one-line field (a header, then a row, one
+    space between): each space between two runs of cells with as many commas, a line
+    break again, so the header names the row's cells."""
+    cuts = []
+    runs = list(_CELLS.finditer(text))
+    for before, after in itertools.pairwise(runs):
+        gap = text[before.end() : after.start()]
+        if (
+            gap.strip(" \t") == ""
+            and gap
+            and before.group(0).count(",") == after.group(0).count(",")
+        ):
+            cuts.append((before.end(), after.start(), "\n"))
+    return cuts

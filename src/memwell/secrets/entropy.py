@@ -144,7 +144,8 @@ _HASH_PREFIX_TEXT = """
     sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
     chunk bundle node modules etag checksum id uid uuid trace span mrk kms arn
     release main master dist vendor index runtime static assets asset style styles
-    polyfills common framework page pages webpack
+    polyfills common framework page pages webpack deps dependencies pip yarn pnpm cargo
+    gradle maven venv
 """
 HASH_PREFIX_WORDS = frozenset(_HASH_PREFIX_TEXT.split())
 _HEX_KEY_BODY = 32

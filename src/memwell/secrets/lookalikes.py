@@ -120,7 +120,7 @@ _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
 # a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`)
-_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}[_\-]")
+_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z]{2,8})?[_\-]")
 
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")

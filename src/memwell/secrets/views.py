@@ -30,6 +30,7 @@ _BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-3][0-7]{2}|[
 _PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
 _ENTITY = lazy_compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
 _ESCAPES = lazy_compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
+_WINDOWS_PATH = lazy_compile(r"(?<![A-Za-z0-9])[A-Za-z]:\\[^\s\"'<>|*?]*")
 _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
 
 _TOKEN_CHARS = r"A-Za-z0-9+/_\-="
@@ -91,9 +92,14 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
-    view = rewritten(
-        text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
-    )
+    escapes = list(_ESCAPES.finditer(text))
+    if ":\\" in text:
+        # a Windows path's backslashes separate its folders (`D:\\backup` is no `\\b`)
+        paths = [m.span() for m in _WINDOWS_PATH.finditer(text)]
+        escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
+        if not escapes:
+            return None
+    view = rewritten(text, [(m.start(), m.end(), _decode(m.group(0))) for m in escapes])
     if "%25" in text and _PERCENT.search(view.text):
         # encoded twice (`next=%252Fconnect%253Ftoken%253D...`, a URL inside a URL's
         # parameter): the first pass leaves `%2F`, decoded once more

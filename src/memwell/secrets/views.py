@@ -324,32 +324,48 @@ _LATIN_LEAD = lazy_compile(r"(?:[A-Za-z][A-Za-z'\-]*,?[ \t]+){3,}(?=[^\W\d_])")
 _LATIN_END = 0x24F  # the last code point of the Latin scripts' letters
 _INTRODUCTION_WORDS_MIN = 3
 _CSV_COMMAS_MIN = 3
+_ROWS_MAX = 20  # of a CSV's rows read after its introduced header
 # cells joined by commas with no space: a CSV row (or a header)
 _CELLS = lazy_compile(r"[^\s,]*(?:,[^\s,]*){3,}")
 _INTRODUCED_WORDS_MAX = 12  # what follows, read as a line of its own: a short line
 
 
 def introduced(text: str) -> View | None:
-    """`text` with a sentence that introduces the rest of its line taken out, so a short
-    line's readers (a code in a short clause, a CSV header) see the rest as the line it
-    was before something was written in front of it; None if no line has one."""
+    """The rest of each line that a sentence introduces, each on a line of its own (a CSV
+    header's rows after it), so a short line's readers (a code in a short clause, a CSV
+    header) see it as the line it was before something was written in front of it; None
+    if no line has one. Only those lines: a long text pays for a few short ones."""
     if ": " not in text and text.isascii() and text.count(",") < _CSV_COMMAS_MIN:
         return None
-    cuts: list[tuple[int, int, str]] = []
-    line_start = 0
-    for line in text.splitlines(keepends=True):
+    segments: list[tuple[int, int]] = []
+    lines = text.splitlines(keepends=True)
+    offsets = list(itertools.accumulate((len(line) for line in lines), initial=0))
+    for number, line in enumerate(lines):
         head = _introduction(line)
         rest = line[head:]
-        if (
-            head
-            and len(rest.split()) <= _INTRODUCED_WORDS_MAX
-            and (not rest.isascii() or any(c.isdigit() or c == "," for c in rest))
-        ):
-            cuts.append((line_start, line_start + head, ""))
-        line_start += len(line)
-    if not cuts:
+        if not head or len(rest.split()) > _INTRODUCED_WORDS_MAX:
+            continue
+        if rest.isascii() and not any(c.isdigit() or c == "," for c in rest):
+            continue
+        last = number
+        if rest.count(",") >= _CSV_COMMAS_MIN:  # a header: its rows follow
+            while last + 1 < len(lines) and lines[last + 1].strip() and last - number < _ROWS_MAX:
+                last += 1
+        segments.append((offsets[number] + head, offsets[last + 1]))
+    if not segments:
         return None
-    return rewritten(text, cuts)
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end in segments:
+        out.append(text[start:end])
+        starts.extend(range(start, end))
+        ends.extend(range(start + 1, end + 1))
+        if not text[start:end].endswith("\n"):  # each segment a line of its own
+            out.append("\n")
+            starts.append(end - 1)
+            ends.append(end)
+    return View("".join(out), tuple(starts), tuple(ends))
 
 
 def _introduction(line: str) -> int:

@@ -316,11 +316,11 @@ def _item_char(item: re.Match[str]) -> str:
 
 
 # a sentence that introduces what follows with a colon ("We decided to keep this for the
-# deploy: PIN-koden til bankkortet er 2096"): three words or more, no key's marks
-_INTRODUCTION = lazy_compile(r"[^\W\d_][^\n:=\"'{}\[\]<>|]*?[^\s:]:[ \t]+(?=\S)")
-# or English words run straight into a line of another script ("run deploy with
-# الرقم السري للبطاقة 7341"): what the other script says is a line of its own
-_LATIN_LEAD = lazy_compile(r"(?:[A-Za-z][A-Za-z'\-]*,?[ \t]+){3,}(?=[^\W\d_])")
+# deploy: PIN-koden til bankkortet er 2096"): three words or more, no key's marks; or
+# English words run straight into a line of another script ("run deploy with
+# الرقم السري للبطاقة 7341"): what the other script says is a line of its own. Read
+# with string methods: a hook compiles every pattern it reaches (the regex budget)
+_NOT_IN_INTRODUCTION = frozenset(":=\"'{}[]<>|")
 _LATIN_END = 0x24F  # the last code point of the Latin scripts' letters
 _INTRODUCTION_WORDS_MIN = 3
 _CSV_COMMAS_MIN = 3
@@ -370,10 +370,16 @@ def introduced(text: str) -> View | None:
 
 def _introduction(line: str) -> int:
     """Where the rest of `line` starts after a sentence introducing it (0 if none)."""
-    if ": " in line:
-        head = _INTRODUCTION.match(line)
-        if head is not None and len(head.group(0).split()) >= _INTRODUCTION_WORDS_MIN:
-            return head.end()
+    colon = line.find(": ")
+    if colon > 0:
+        head = line[:colon]
+        if (
+            head[0].isalpha()
+            and len(head.split()) >= _INTRODUCTION_WORDS_MIN
+            and not _NOT_IN_INTRODUCTION.intersection(head)
+            and line[colon + 2 :].strip()
+        ):
+            return colon + 2 + len(line[colon + 2 :]) - len(line[colon + 2 :].lstrip(" \t"))
     if line.count(",") >= _CSV_COMMAS_MIN:
         # a CSV row after words ("run deploy with name,url,username,password,note"): a
         # header's cells hold no space, and its first line is what names the columns
@@ -385,9 +391,25 @@ def _introduction(line: str) -> int:
         ):
             return len(cells[0]) + 1
     if not line.isascii():
-        lead = _LATIN_LEAD.match(line)
-        if lead is not None and ord(line[lead.end()]) > _LATIN_END:
-            return lead.end()
+        return _latin_lead(line)
+    return 0
+
+
+def _latin_lead(line: str) -> int:
+    """Where a line's first word of another script starts after 3+ English words (0 if
+    it does not, or sooner)."""
+    words = 0
+    at = 0
+    for word in line.split(" "):
+        if word and ord(word[0]) > _LATIN_END and word[0].isalpha():
+            return at if words >= _INTRODUCTION_WORDS_MIN else 0
+        if word and not (
+            word.rstrip(",").replace("'", "").replace("-", "").isascii()
+            and word.rstrip(",").replace("'", "").replace("-", "").isalpha()
+        ):
+            return 0
+        words += bool(word)
+        at += len(word) + 1
     return 0
 
 

@@ -25,7 +25,7 @@ from memwell.lazy_patterns import lazy_compile
 _HINTS = (
     "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
     "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
-    "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്",
+    "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്", "पिन", "પિન", "పిన్", "ፒን", "รหัส", "رمز",
 )  # fmt: skip
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
@@ -35,9 +35,10 @@ _CODE_WORD = lazy_compile(
     r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ|"
     # the stem closing a compound where only that language writes it (Estonian "uksekood",
     # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
-    # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam
+    # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam; "PIN" in
+    # Devanagari, Gujarati, Telugu and Ge'ez; the words Thai and Persian use for a code
     r"[^\W\d_]{2,}(?:kood(?:i|ia|iga|ist)?|k[oó]ð[a-zð-þ]{0,5})(?![^\W\d_])|"
-    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്"
+    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്|पिन|પિન|పిన్|ፒን|รหัส|رمز"
 )
 # a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
 _CLAUSE_BREAK = lazy_compile(
@@ -53,10 +54,12 @@ _OPENS_NOTHING = lazy_compile(
     r"status|exit|http|sku|ean|isbn|produ|arti[ck]|товар|promo|rabat|discount|gutschein|"
     r"coupon|kupon|купон|voucher|kurs|курс|course|ders|qr|bar|sport|color|farb|couleur|"
     r"colou?r|цвет|tax|fiscal|steuer|iban|swift|bic|version|verz|wersj|верси|line|zeile|"
-    r"linia|строк|page|seite|stron|страниц|"
+    r"linia|строк|page|seite|stron|страниц|polic|polít|polit|richtlin|политик|"
     # the same in the other scripts: error, post, discount, coupon, product, status
     r"ข้อผิดพลาด|ไปรษณีย์|ส่วนลด|שגיאה|מיקוד|קופון|הנחה|خطأ|بريد|خصم|كوبون|خطا|پستی|تخفیف|"
-    r"त्रुटि|एरर|डाक|छूट"
+    r"त्रुटि|एरर|डाक|छूट|"
+    # a policy about codes or passwords ("password policy 2026" in Thai, Arabic, Hindi)
+    r"นโยบาย|سياسة|سیاست|नीति"
 )
 _CLAUSE_WORDS_MAX = 7
 
@@ -83,12 +86,21 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
         clause = line[start:stop]
         clause_start = start
         start = stop
-        if len(clause.split()) > _CLAUSE_WORDS_MAX or not _CODE_WORD.search(clause):
+        word = _CODE_WORD.search(clause)
+        if word is None:
             continue
         values = list(_DIGITS.finditer(clause))
         if len(values) != 1 or _numbers(clause) != 1 or _OPENS_NOTHING.search(clause):
             continue  # "PIN 1 of the connector 3300": which number is the code?
         value = values[0]
+        # counted from the word before the code's name, the value after it: words written
+        # in front of the clause ("run deploy with La PIN de mia bankkarto estas 8682")
+        # are not its own
+        named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, word.start())))
+        if value.start() < word.start():
+            named_from = 0
+        if len(clause[max(0, named_from) :].split()) > _CLAUSE_WORDS_MAX:
+            continue
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
 
 

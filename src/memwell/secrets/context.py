@@ -445,7 +445,8 @@ def _value(
         yield "secret by its context", hyphened[0], hyphened[1]
         return
     grouped = _GROUPED.match(text, at, line_end)
-    if grouped is not None and _codes(grouped.group(0)):
+    # a placeholder's capitals read as a code's group (`access_token=REDACTED HTTP/1.1`)
+    if grouped is not None and _codes(grouped.group(0)) and not is_look_alike(grouped.group(0)):
         yield "secret by its context", grouped.start(), grouped.end()
         return
     token = _VALUE.match(text, at, line_end)

@@ -1,12 +1,13 @@
-"""A secret written in base64: found in what the token decodes to.
+"""A secret written in base64 or as hex bytes: found in what the token decodes to.
 
 A key is base64-encoded wherever a format wants bytes or hides a value from a glance: a
 Kubernetes Secret's `data:`, a registry's `auth` in `config.json`, `.npmrc`'s `_auth`, a
 `user:password` pasted without its `Authorization: Basic`, a whole `.env` piped through
-`base64`. Its words are gone from the line ("password:" is inside the blob), so the rules
-reading the line find nothing. `encoded_spans(text, find)` decodes each base64 token that
-decodes to text and asks the same rules (`find`, the scanner's own reading, which does
-not decode again) what the decoded text holds; a token holding a secret is one.
+`base64`; a debug log dumps a header as hex bytes. Its words are gone from the line
+("password:" is inside the blob), so the rules reading the line find nothing.
+`encoded_spans(text, find)` decodes each base64 or hex token that decodes to text and
+asks the same rules (`find`, the scanner's own reading, which does not decode again)
+what the decoded text holds; a token holding a secret is one.
 
 Base64 of ordinary text (a sentence, "see the password policy") decodes to text the rules
 keep, so it is kept: the rules' own look-alike judgement applies unchanged.
@@ -25,6 +26,8 @@ from memwell.secrets.fields import credential_shaped
 _BASE64 = lazy_compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=_\-])")
 # what HTTP Basic, a registry's `auth` and `.npmrc`'s `_auth` encode: `user:password`
 _LOGIN_AND_PASSWORD = lazy_compile(r"[^\s:]{1,64}:(\S{6,128})")
+# text written as hex bytes (a debug log's header dump, `xxd -p`): 16+ bytes
+_HEX_TEXT = lazy_compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){16,}(?![0-9A-Za-z])")
 _PRINTABLE_SHARE = 0.95  # of the decoded characters: text, not bytes
 _DECODED_MAX = 4_096  # characters of a token worth decoding (a key file, an .env)
 
@@ -33,7 +36,7 @@ def encoded_spans(
     text: str, find: Callable[[str], Sequence[tuple[int, int]]]
 ) -> list[tuple[int, int]]:
     """The spans of base64 tokens of `text` whose decoded text holds a secret by `find`."""
-    spans = []
+    spans = [m.span() for m in _HEX_TEXT.finditer(text) if _hex_holds_secret(m.group(0), find)]
     for match in _BASE64.finditer(text):
         token = match.group(0)
         if len(token) % 4 or len(token) > _DECODED_MAX:
@@ -57,3 +60,15 @@ def _as_text(token: str) -> str | None:
         return None
     printable = sum(c.isprintable() or c in "\n\r\t" for c in decoded)
     return decoded if printable >= _PRINTABLE_SHARE * len(decoded) else None
+
+
+def _hex_holds_secret(token: str, find: Callable[[str], Sequence[tuple[int, int]]]) -> bool:
+    """Whether hex digits spell text (a hash's bytes do not) holding a secret by `find`."""
+    if len(token) // 2 > _DECODED_MAX:
+        return False
+    try:
+        decoded = bytes.fromhex(token).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    printable = sum(c.isprintable() for c in decoded)
+    return printable >= _PRINTABLE_SHARE * len(decoded) and bool(find(decoded))

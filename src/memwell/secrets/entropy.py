@@ -144,9 +144,10 @@ _HASH_PREFIX_TEXT = """
     sha sha1 sha256 sha512 md5 hash digest commit git blob tree layer image build cache
     chunk bundle node modules etag checksum id uid uuid trace span mrk kms arn
     release main master dist vendor index runtime static assets asset style styles
-    polyfills common framework page pages webpack
+    polyfills common framework page pages webpack deps dependencies pip yarn pnpm cargo
+    gradle maven venv
 """
-_HASH_PREFIX = frozenset(_HASH_PREFIX_TEXT.split())
+HASH_PREFIX_WORDS = frozenset(_HASH_PREFIX_TEXT.split())
 _HEX_KEY_BODY = 32
 _HEX_RUN = lazy_compile(r"[0-9a-f]+")
 
@@ -157,7 +158,7 @@ def hex_prefixed_key(core: str) -> bool:
     if prefix is None:
         return False
     words = re.split(r"[_\-]", prefix.group(0).lower())
-    if any(word in _RECORD_PREFIX or word in _HASH_PREFIX for word in words):
+    if any(word in _RECORD_PREFIX or word in HASH_PREFIX_WORDS for word in words):
         return False
     if re.fullmatch(r"v\d+", words[0]):
         return False  # `v2_<hex>`: a version, then a hash

@@ -155,6 +155,9 @@ STRONG_OTHER = (
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
     r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|設定キー|セットアップキー|"
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:番号|コード)|"
+    # 暗証番号 as it is read (a name typed in kana), the codes that let a person into a
+    # building or a room, and パスワード cut short before its particle (「パスは『...』」)
+    r"あんしょう(?:ばんごう)?|(?:入館|入室|解錠)コード|パス(?=[はも：:])|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|비번|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
     rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
 )

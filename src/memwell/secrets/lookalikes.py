@@ -42,6 +42,7 @@ _REFERENCE = lazy_compile(
          |[a-z]+(?:[A-Z][a-z0-9]+)+)[=:]$                                   # the next key
                                                       # of an empty one; `Z7_cWAoKy5f=` is not
     | ^[A-Za-z_][\w.\-]*=[a-z][a-z0-9+.\-]*://     # the next key's URL: the URL rule judges it
+    | ^[A-Za-z_][\w.]*=\$[({A-Za-z_]      # the next key read at run time: `NPM_TOKEN=$(cat x)`
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\*[A-Za-z_][\w\-]*$                                # a YAML alias: *dbpass
     | ^\#\d+$                                             # an issue or PR number
@@ -68,6 +69,7 @@ _REFERENCE = lazy_compile(
     # a Windows account (`CORP\svc-recall`): the user a credential is asked for
     | ^[A-Z][A-Z0-9\-]{1,15}\\[a-z][\w.\-]*$
     | ^[\w.\-]+(?:/[\w.\-]+)*/[\w\-]+\.[a-z]{1,5}$          # a relative path to a file
+    | ^(?:[A-Za-z]:)?\\[\w.\-]+(?:\\[\w.\-]+)*\\?$           # a Windows path: C:\\Users\\x
     """
 )
 # Words that hold a secret's place in documentation and examples, wherever they appear.
@@ -117,6 +119,9 @@ _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
+# a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`)
+_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z]{2,8})?[_\-]")
+
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
 
@@ -130,6 +135,8 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     value = value.rstrip(".,;:!?")
     if not value or value.lower() in _NON_SECRET_WORDS or _TEMPLATE_FIELD.fullmatch(value):
         return True
+    if _PREFIX_ALONE.fullmatch(value):
+        return True  # `"ghp_" + "0" * 36`: a provider's prefix, the rest made by code
     core = re.sub(r"[^A-Za-z0-9]", "", value)
     if len(core) >= 4 and len(set(core.lower())) <= (2 if len(core) >= 6 else 1):
         return True  # "0000000000", "abababab"; a PIN of two digits ("9393") is one

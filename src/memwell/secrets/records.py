@@ -129,8 +129,14 @@ def _scrub(
 
         def replace(match: re.Match[str]) -> str:
             word = match.group(0).lower()
+            # a term may also carry more than the secret: a short option glued to it
+            # (`-pOPeTKyIOit!Cgl` gives the term "popetkyioit")
             if word in pieces or (
-                len(word) >= _TAINT_MIN and any(word in secret for secret in tainted)
+                len(word) >= _TAINT_MIN
+                and any(
+                    word in secret or (len(secret) >= _TAINT_MIN and secret in word)
+                    for secret in tainted
+                )
             ):
                 return REDACTED
             return match.group(0)

@@ -38,7 +38,7 @@ from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
 from memwell.secrets.encoded import encoded_spans
-from memwell.secrets.entropy import entropy_spans, hex_spans
+from memwell.secrets.entropy import HASH_PREFIX_WORDS, entropy_spans, hex_spans
 from memwell.secrets.fields import (
     changed_to_spans,
     prose_password_spans,
@@ -51,7 +51,7 @@ from memwell.secrets.lookalikes import (
     public_by_name,
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secrets.phrases import seed_phrase_spans
+from memwell.secrets.phrases import generated_passphrase_lines, seed_phrase_spans
 from memwell.secrets.positions import (
     anchored_value_spans,
     command_value_spans,
@@ -67,7 +67,7 @@ from memwell.secrets.rules import (
     Rule,
 )
 from memwell.secrets.spoken import spoken_spans, spoken_view
-from memwell.secrets.views import View, decoded, joined, listed, unfolded
+from memwell.secrets.views import View, decoded, introduced, joined, listed, unfolded
 
 REDACTED = "[REDACTED]"
 
@@ -313,7 +313,7 @@ def _views(text: str) -> Iterator[View]:
     if decoded_view is not None:
         yield decoded_view
     base = decoded_view.text if decoded_view is not None else text
-    for reading in (joined, unfolded, spoken_view, listed):
+    for reading in (joined, unfolded, spoken_view, listed, introduced):
         view = reading(base)
         if view is None:
             continue
@@ -367,6 +367,11 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
+    if "-" in text and "\n" in text:
+        found.extend(
+            SecretFinding("generated passphrase on its line", a, b)
+            for a, b in generated_passphrase_lines(text)
+        )
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
@@ -384,6 +389,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found = [f for f in found if not _named_ciphertext(text, f)]
     if found and "\n" in text and any(h in text.lower() for h in _HASH_COLUMNS):
         found = [f for f in found if not _under_hash_column(text, f)]
+    if found and _WORDS_THEN_DIGEST.search(text):
+        found = [f for f in found if not _hash_named_by_words(text, f)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
@@ -456,6 +463,26 @@ def _under_hash_column(text: str, finding: SecretFinding) -> bool:
         return False  # the value must start where a header word starts
     word = header[column:].split(maxsplit=1)[0].lower()
     return word in _HASH_COLUMNS
+
+
+# a digest's length of hex (SHA-1, SHA-256) after words joined by hyphens or underscores,
+# one of them what a hash is named for (`node-modules-Linux-<sha256>`, a CI cache's key)
+_WORDS_THEN_DIGEST = lazy_compile(
+    r"(?<![\w\-])((?:[A-Za-z]{2,12}[\-_]){1,6})(?:[0-9a-f]{64}|[0-9a-f]{40})(?![\w\-])"
+)
+
+
+def _hash_named_by_words(text: str, finding: SecretFinding) -> bool:
+    """True if a generic finding is a hash after the words that name what it hashes; a
+    provider's prefix is no such word (`bkua_<40 hex>` stays a key)."""
+    if finding.kind not in _CIPHERTEXT_KINDS:
+        return False
+    value = text[finding.start : finding.end].strip("\"'`")
+    named = _WORDS_THEN_DIGEST.fullmatch(value)
+    if named is None:
+        return False
+    words = named.group(1).lower().replace("_", "-").strip("-").split("-")
+    return any(word in HASH_PREFIX_WORDS for word in words)
 
 
 # the generic findings, and the one provider format with no prefix (base64 of a length)

@@ -18,6 +18,7 @@ Views are built only when the text holds what they undo: prose pays for a few se
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -29,6 +30,7 @@ _BACKSLASH = lazy_compile(r"\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|[0-3][0-7]{2}|[
 _PERCENT = lazy_compile(r"%[0-9A-Fa-f]{2}")
 _ENTITY = lazy_compile(r"&(?:#\d{1,6}|#x[0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});")
 _ESCAPES = lazy_compile(f"{_BACKSLASH.pattern}|{_PERCENT.pattern}|{_ENTITY.pattern}")
+_WINDOWS_PATH = lazy_compile(r"(?<![A-Za-z0-9])[A-Za-z]:\\[^\s\"'<>|*?]*")
 _SIMPLE = {"n": "\n", "r": "\r", "t": "\t", "b": " ", "f": " "}
 
 _TOKEN_CHARS = r"A-Za-z0-9+/_\-="
@@ -90,9 +92,25 @@ def decoded(text: str) -> View | None:
     """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
     if not _ESCAPES.search(text):
         return None
-    return rewritten(
-        text, [(m.start(), m.end(), _decode(m.group(0))) for m in _ESCAPES.finditer(text)]
-    )
+    escapes = list(_ESCAPES.finditer(text))
+    if ":\\" in text:
+        # a Windows path's backslashes separate its folders (`D:\\backup` is no `\\b`)
+        paths = [m.span() for m in _WINDOWS_PATH.finditer(text)]
+        escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
+        if not escapes:
+            return None
+    view = rewritten(text, [(m.start(), m.end(), _decode(m.group(0))) for m in escapes])
+    if "%25" in text and _PERCENT.search(view.text):
+        # encoded twice (`next=%252Fconnect%253Ftoken%253D...`, a URL inside a URL's
+        # parameter): the first pass leaves `%2F`, decoded once more
+        again = rewritten(
+            view.text,
+            [(m.start(), m.end(), _decode(m.group(0))) for m in _PERCENT.finditer(view.text)],
+        )
+        starts = tuple(view.starts[i] for i in again.starts)
+        ends = tuple(view.ends[i - 1] for i in again.ends)
+        view = View(again.text, starts, ends)
+    return view
 
 
 def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
@@ -195,6 +213,8 @@ def unfolded(text: str) -> View | None:
                 cuts.append((block.start("indicator"), at, ""))
                 gaps = _SPACES.finditer(value)
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
+    if text.count(",") >= 2 * _CSV_COMMAS_MIN:
+        cuts.extend(_csv_row_cuts(text))
     if "</key>" in text:
         for pair in _MARKUP_PAIR.finditer(text):
             cuts.append((pair.start(), pair.start("name"), ""))
@@ -293,3 +313,118 @@ def _item_char(item: re.Match[str]) -> str:
     if item.group(3) is not None:
         return item.group(3)
     return chr(int(item.group(1) or item.group(2), 16))
+
+
+# a sentence that introduces what follows with a colon ("We decided to keep this for the
+# deploy: PIN-koden til bankkortet er 2096"): three words or more, no key's marks; or
+# English words run straight into a line of another script ("run deploy with
+# الرقم السري للبطاقة 7341"): what the other script says is a line of its own. Read
+# with string methods: a hook compiles every pattern it reaches (the regex budget)
+_NOT_IN_INTRODUCTION = frozenset(":=\"'{}[]<>|")
+_LATIN_END = 0x24F  # the last code point of the Latin scripts' letters
+_INTRODUCTION_WORDS_MIN = 3
+_CSV_COMMAS_MIN = 3
+_ROWS_MAX = 20  # of a CSV's rows read after its introduced header
+# cells joined by commas with no space: a CSV row (or a header)
+_CELLS = lazy_compile(r"[^\s,]*(?:,[^\s,]*){3,}")
+_INTRODUCED_WORDS_MAX = 12  # what follows, read as a line of its own: a short line
+
+
+def introduced(text: str) -> View | None:
+    """The rest of each line that a sentence introduces, each on a line of its own (a CSV
+    header's rows after it), so a short line's readers (a code in a short clause, a CSV
+    header) see it as the line it was before something was written in front of it; None
+    if no line has one. Only those lines: a long text pays for a few short ones."""
+    if ": " not in text and text.isascii() and text.count(",") < _CSV_COMMAS_MIN:
+        return None
+    segments: list[tuple[int, int]] = []
+    lines = text.splitlines(keepends=True)
+    offsets = list(itertools.accumulate((len(line) for line in lines), initial=0))
+    for number, line in enumerate(lines):
+        head = _introduction(line)
+        rest = line[head:]
+        if not head or len(rest.split()) > _INTRODUCED_WORDS_MAX:
+            continue
+        if rest.isascii() and not any(c.isdigit() or c == "," for c in rest):
+            continue
+        last = number
+        if rest.count(",") >= _CSV_COMMAS_MIN:  # a header: its rows follow
+            while last + 1 < len(lines) and lines[last + 1].strip() and last - number < _ROWS_MAX:
+                last += 1
+        segments.append((offsets[number] + head, offsets[last + 1]))
+    if not segments:
+        return None
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    for start, end in segments:
+        out.append(text[start:end])
+        starts.extend(range(start, end))
+        ends.extend(range(start + 1, end + 1))
+        if not text[start:end].endswith("\n"):  # each segment a line of its own
+            out.append("\n")
+            starts.append(end - 1)
+            ends.append(end)
+    return View("".join(out), tuple(starts), tuple(ends))
+
+
+def _introduction(line: str) -> int:
+    """Where the rest of `line` starts after a sentence introducing it (0 if none)."""
+    colon = line.find(": ")
+    if colon > 0:
+        head = line[:colon]
+        if (
+            head[0].isalpha()
+            and len(head.split()) >= _INTRODUCTION_WORDS_MIN
+            and not _NOT_IN_INTRODUCTION.intersection(head)
+            and line[colon + 2 :].strip()
+        ):
+            return colon + 2 + len(line[colon + 2 :]) - len(line[colon + 2 :].lstrip(" \t"))
+    if line.count(",") >= _CSV_COMMAS_MIN:
+        # a CSV row after words ("run deploy with name,url,username,password,note"): a
+        # header's cells hold no space, and its first line is what names the columns
+        cells = line.rstrip().rsplit(" ", 1)
+        if (
+            len(cells) == 2
+            and cells[1].count(",") >= _CSV_COMMAS_MIN
+            and len(cells[0].split()) >= _INTRODUCTION_WORDS_MIN
+        ):
+            return len(cells[0]) + 1
+    if not line.isascii():
+        return _latin_lead(line)
+    return 0
+
+
+def _latin_lead(line: str) -> int:
+    """Where a line's first word of another script starts after 3+ English words (0 if
+    it does not, or sooner)."""
+    words = 0
+    at = 0
+    for word in line.split(" "):
+        if word and ord(word[0]) > _LATIN_END and word[0].isalpha():
+            return at if words >= _INTRODUCTION_WORDS_MIN else 0
+        if word and not (
+            word.rstrip(",").replace("'", "").replace("-", "").isascii()
+            and word.rstrip(",").replace("'", "").replace("-", "").isalpha()
+        ):
+            return 0
+        words += bool(word)
+        at += len(word) + 1
+    return 0
+
+
+def _csv_row_cuts(text: str) -> list[tuple[int, int, str]]:
+    """A CSV's rows collapsed onto one line by a one-line field (a header, then a row, one
+    space between): each space between two runs of cells with as many commas, a line
+    break again, so the header names the row's cells."""
+    cuts = []
+    runs = list(_CELLS.finditer(text))
+    for before, after in itertools.pairwise(runs):
+        gap = text[before.end() : after.start()]
+        if (
+            gap.strip(" \t") == ""
+            and gap
+            and before.group(0).count(",") == after.group(0).count(",")
+        ):
+            cuts.append((before.end(), after.start(), "\n"))
+    return cuts

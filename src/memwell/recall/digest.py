@@ -258,7 +258,10 @@ def build_digest(
             policy.max_line_chars,
         )
         laid_out = memory_lines(
-            line, [c.statements[i] for i in pick.further], policy.max_line_chars
+            line,
+            [c.statements[i] for i in pick.further],
+            policy.max_line_chars,
+            c.statements[pick.answer] if c.statements else None,
         )
         items.append(
             DigestItem(
@@ -428,7 +431,9 @@ def _by_value(
         head = heads.get(k) or item_line(
             c.hit, c.statements[i], standing.get(hit_key(c.hit), Standing()).note, limit
         )
-        rendered = memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit)
+        rendered = memory_lines(
+            head, [c.statements[j] for j in sorted(chosen[1:])], limit, c.statements[chosen[0]]
+        )
         tried = (len(rendered), sum(1 + len(line) for line in rendered))
         others = [v for key, v in shape.items() if key != k]
         if sum(n for n, _ in others) + tried[0] > lines_left:
@@ -495,7 +500,11 @@ def _lines_used(
         c = candidates[k]
         note = standing.get(hit_key(c.hit), Standing()).note
         head = item_line(c.hit, c.statements[chosen[0]], note, limit)
-        total += len(memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit))
+        total += len(
+            memory_lines(
+                head, [c.statements[j] for j in sorted(chosen[1:])], limit, c.statements[chosen[0]]
+            )
+        )
     return total
 
 

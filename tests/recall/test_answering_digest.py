@@ -330,3 +330,26 @@ def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:
     assert digest.items and KILN.description not in digest.items[0].line
     shown = digest.items[0].line.removeprefix("- kiln_batches: ")
     assert shown != digest.items[0].line and shown.split(": ")[-1] in KILN.body
+
+
+def test_a_memory_the_profile_carries_in_part_keeps_a_statement_that_answers_alone() -> None:
+    from memwell.memory.statements import memory_statements
+    from memwell.recall.digest import _answered_by_context, _Candidate
+
+    rules = _project(
+        "email_rules",
+        "Rules for sending mail",
+        "- Never send a client's invoice to anyone but that client.\n"
+        "- Routine status mails to a client's own contact can go without asking.\n"
+        "- Reading and drafting are always fine.",
+    )
+    found = memory_statements(rules.description, rules.body)
+    texts = [st.text for st in found]
+    candidate = _Candidate(rules, 0.5, 0.5, found, texts, texts, 0, False)
+    # the profile holds the first rule (the statement valued first), not the others
+    carried = Carried.of([], [texts[1]])
+    # another statement likely to answer on its own: the memory stays (the carried
+    # statement is still never repeated)
+    assert not _answered_by_context(candidate, [0.0, 1.4, 0.9, 0.1], carried)
+    # the others unlikely: the context answers, the memory is left out as before
+    assert _answered_by_context(candidate, [0.0, 1.4, 0.3, 0.1], carried)

@@ -234,10 +234,7 @@ def build_digest(
         _with_priorities(c, v, continuation=continuation, change=prefer_rules)
         for c, v in zip(candidates, values, strict=True)
     ]
-    answered = [
-        bool(c.lines) and carried.holds(c.texts[max(_shown_at(c), key=values[k].__getitem__)])
-        for k, c in enumerate(candidates)
-    ]
+    answered = [_answered_by_context(c, values[k], carried) for k, c in enumerate(candidates)]
     for k, c in enumerate(candidates):
         if answered[k]:
             # Trigger: the statement that answers best is already in the session's context.
@@ -375,6 +372,31 @@ def _with_priorities(
         if rules:
             out[max(rules, key=values.__getitem__)] += PRIORITY
     return out
+
+
+# a statement at least this likely to hold what the turn needs (`recall.line_value`) is an
+# answer of its own: more likely than not
+ANSWERS_ALONE = 0.5
+
+
+def _answered_by_context(candidate: _Candidate, values: Sequence[float], carried: Carried) -> bool:
+    """Whether the session's context already answers the turn from this memory.
+
+    Trigger: the memory's most valuable statement is in the session's context (the
+    always-on profile). Why: the model has it; but the profile carries a long memory only
+    in part (its cap), and a memory's rules answer a change turn beside the line valued
+    first ("Routine status mails ... cc harada" after "Never send a client's invoice...",
+    which the profile held): leaving the whole memory out lost the statement the context
+    does not hold. Outcome: left out only when none of its statements the context lacks
+    is likely to answer on its own (value under ANSWERS_ALONE); otherwise those compete
+    as any other statements (the carried ones are never repeated)."""
+    shown = list(_shown_at(candidate))
+    if not candidate.lines or not shown or not values:
+        return False
+    if not carried.holds(candidate.texts[max(shown, key=values.__getitem__)]):
+        return False
+    missing = [values[i] for i in shown if not carried.holds(candidate.texts[i])]
+    return max(missing, default=0.0) < ANSWERS_ALONE
 
 
 def _has_description(candidate: _Candidate) -> bool:

@@ -95,6 +95,20 @@ _SENTENCE_BREAKS = ".\u3002\n;\uff1b"  # the full-width full stop and semicolon
 _BEFORE_CHARS = 40
 
 
+def _may_state_change(text: str) -> bool:
+    """Whether `text` holds a stem of every phrase above (whatever the case of its first
+    letter): a few substring tests, where most memories end (they state no change)."""
+    return (
+        "plac" in text
+        or "persed" in text
+        or "cceeded" in text
+        or "PLAC" in text
+        or "PERSED" in text
+        or "置" in text
+        or "後継" in text
+    )
+
+
 def stated_change(text: str, name: str) -> str | None:
     """'replaces' when `text` says it replaces the memory `name`, 'replaced_by' when it
     says `name` replaces it, else None (the first occurrence that says either).
@@ -163,8 +177,11 @@ class _Traits:
         """These traits with what the memory's sentences say about `names` (the other
         hits' names): the ones it replaces join `targets`, the ones said to replace it
         are its `successors`."""
+        body = _text_of(hit)
+        if not (_may_state_change(body) or _may_state_change(hit.description)):
+            return self  # most memories state no change at all: no name is looked for
+        text = f"{hit.description}\n{body}".lower()
         targets, successors = set(self.targets), set()
-        text = f"{hit.description}\n{_text_of(hit)}".lower()
         for name in names:
             if name == hit.name or name.lower() not in text:
                 continue

@@ -11,9 +11,10 @@ import pytest
 
 from memwell.errors import EmbedderUnavailable
 from memwell.recall.answer_lines import EmbeddingLineScorer, LexicalLineScorer, statements
-from memwell.recall.currency import standings
+from memwell.recall.currency import standings, stated_change
 from memwell.recall.dedupe import Carried
 from memwell.recall.digest import build_digest
+from memwell.recall.digest_lines import item_line
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, units
 from memwell.recall.types import Digest
@@ -82,7 +83,8 @@ def test_the_newer_decision_is_current_and_the_older_marked_superseded() -> None
     digest, _ = build_digest([OLD, NEW], MemoryPolicy(), query=query)
     names = [i.name for i in digest.items]
     assert names == ["shipping_policy_2025", "shipping_policy_2024"]
-    assert digest.items[0].note == "current; replaces shipping_policy_2024"
+    # the older one's line names its successor; the current one's says it is current
+    assert digest.items[0].note == "current"
     assert digest.items[1].note == "superseded by shipping_policy_2025"
     old_line = digest.items[1].line
     assert old_line.startswith("- shipping_policy_2024 (superseded by shipping_policy_2025): ")
@@ -105,6 +107,46 @@ def test_an_explicit_supersedes_key_wins_over_dates() -> None:
     table = standings([older_text, newer_by_key])
     assert table[("workspace", "plan_b")].superseded_by == "plan_a"
     assert table[("workspace", "plan_a")].replaces == ("plan_b",)
+
+
+def test_a_sentence_that_states_the_change_wins_over_the_dates_it_opens_with() -> None:
+    # the old memory opens with the date it was replaced on, the new one with the date it
+    # was decided on, which is earlier: by dates alone the old one read as current
+    old = _decision(
+        "check_v1",
+        "- Superseded by check_v2 on 2026-11-01. Kept for history.\n- Paper sheet.",
+        aliases=("w-check",),
+    )
+    new = _decision(
+        "check_v2",
+        "- Replaces check_v1. Decided 2026-10-22 after a mistake.\n- In the case system.",
+        aliases=("w-check",),
+    )
+    for hits in ([old, new], [new, old]):
+        table = standings(hits)
+        assert table[("workspace", "check_v1")].superseded_by == "check_v2"
+        assert table[("workspace", "check_v2")].replaces == ("check_v1",)
+
+
+def test_the_direction_of_a_change_is_read_in_english_and_japanese() -> None:
+    assert stated_change("replaces plan_a (the 2025 one)", "plan_a") == "replaces"
+    assert stated_change("Superseded on 2026-03-10 by plan_b.", "plan_b") == "replaced_by"
+    assert stated_change("OLD rules, replaced by plan_b", "plan_b") == "replaced_by"
+    assert stated_change("plan_a を置き換え。2026-11-14 に決定", "plan_a") == "replaces"
+    assert stated_change("plan_b に置き換え（12月から）", "plan_b") == "replaced_by"
+    assert stated_change("(plan_b で置き換え済み)", "plan_b") == "replaced_by"
+    # a mention says nothing; nor does a longer name that contains it
+    assert stated_change("see plan_b for the details", "plan_b") is None
+    assert stated_change("replaces plan_b_draft", "plan_b") is None
+    # the verb of another sentence is not this name's
+    assert stated_change("It replaces the old form. See plan_b.", "plan_b") is None
+
+
+def test_a_clipped_line_shortens_a_superseded_note_before_its_statement() -> None:
+    long = "Photos copied from the camera to the NAS under /volume1/photos/<bridge-id>/<yyyymmdd>/."
+    hit = _decision("photo_workflow_v1", long)
+    line = item_line(hit, long, "superseded by photo_workflow_v2", 125)
+    assert line.endswith("<yyyymmdd>/.") and "(superseded)" in line
 
 
 def test_consolidation_marks_are_read() -> None:
@@ -288,3 +330,26 @@ def test_a_memory_partly_in_the_context_shows_what_the_context_lacks() -> None:
     assert digest.items and KILN.description not in digest.items[0].line
     shown = digest.items[0].line.removeprefix("- kiln_batches: ")
     assert shown != digest.items[0].line and shown.split(": ")[-1] in KILN.body
+
+
+def test_a_memory_the_profile_carries_in_part_keeps_a_statement_that_answers_alone() -> None:
+    from memwell.memory.statements import memory_statements
+    from memwell.recall.digest import _answered_by_context, _Candidate
+
+    rules = _project(
+        "email_rules",
+        "Rules for sending mail",
+        "- Never send a client's invoice to anyone but that client.\n"
+        "- Routine status mails to a client's own contact can go without asking.\n"
+        "- Reading and drafting are always fine.",
+    )
+    found = memory_statements(rules.description, rules.body)
+    texts = [st.text for st in found]
+    candidate = _Candidate(rules, 0.5, 0.5, found, texts, texts, 0, False)
+    # the profile holds the first rule (the statement valued first), not the others
+    carried = Carried.of([], [texts[1]])
+    # another statement likely to answer on its own: the memory stays (the carried
+    # statement is still never repeated)
+    assert not _answered_by_context(candidate, [0.0, 1.4, 0.9, 0.1], carried)
+    # the others unlikely: the context answers, the memory is left out as before
+    assert _answered_by_context(candidate, [0.0, 1.4, 0.3, 0.1], carried)

@@ -325,3 +325,18 @@ def test_a_long_japanese_line_is_cut_after_each_sentence_without_a_space() -> No
     ]
     # a short Japanese line stays one statement
     assert len(statements("- 蓮は卵アレルギー。外食のときは店に確認。")) == 1
+
+
+def test_a_long_line_is_not_cut_after_an_abbreviation() -> None:
+    line = (
+        "- Never send a client's invoice or declared values to anyone else. Truckers don't"
+        " get prices — the trucker only needs container no. and pickup window. Contact"
+        " Mr. Tanaka, or Dr. Ishii when he is away; photos are named e.g. KMT-R8-3-017-Be-02."
+    )
+    assert len(line) > 160
+    assert statements(line) == [
+        "Never send a client's invoice or declared values to anyone else.",
+        "Truckers don't get prices — the trucker only needs container no. and pickup window.",
+        "Contact Mr. Tanaka, or Dr. Ishii when he is away;"
+        " photos are named e.g. KMT-R8-3-017-Be-02.",
+    ]

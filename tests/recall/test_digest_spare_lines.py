@@ -175,3 +175,33 @@ def test_a_two_line_digest_shows_the_memorys_short_statements_on_its_item_line()
     digest, _ = build_digest([LEDGER], policy, query=query, min_confidence=0.0)
     assert len(digest.lines) == 2
     assert digest.lines[1].count(" · ") >= 1
+
+
+def test_a_clipped_item_line_ends_at_a_sentence_and_the_rest_goes_under_it() -> None:
+    from memwell.memory.statements import Statement
+    from memwell.recall.digest_lines import item_line, memory_lines
+
+    long = Statement(
+        "Blue Harbor Foods (ブルーハーバーフーズ, 北九州市小倉北区): frozen shrimp and squid from "
+        "Thailand. Contact Mr. Tanaka Yuji. "
+        "Every shipment needs the 食品等輸入届出 at 門司検疫所 first."
+    )
+    hit = _project("kkl_clients", "Clients", long.text)
+    head = item_line(hit, long, "", 160)
+    assert head.endswith("…")  # clipped in the middle of the last sentence
+    lines = memory_lines(head, [Statement("Billing on the 25th.")], 160, long)
+    assert lines[0].endswith("Contact Mr. Tanaka Yuji.")
+    # the rest of the statement, whole, then the further statement on the same line
+    rest = "Every shipment needs the 食品等輸入届出 at 門司検疫所 first."
+    assert lines[1] == f"  > {rest} · Billing on the 25th."
+    assert all(len(line) <= 160 for line in lines)
+
+
+def test_a_clipped_statement_without_a_sentence_end_that_fits_is_clipped_as_before() -> None:
+    from memwell.memory.statements import Statement
+    from memwell.recall.digest_lines import item_line, memory_lines
+
+    long = Statement("word " * 60)
+    hit = _project("notes", "Notes", long.text)
+    head = item_line(hit, long, "", 160)
+    assert memory_lines(head, [], 160, long) == [head]

@@ -30,8 +30,13 @@ MIN_STATEMENT_CHARS = 8
 # ("**Never run DELETE on prod.** Deceased patients are archived"): the closing `**` is
 # part of the sentence it closes. Japanese puts no space after 。！？: a sentence ends
 # there too, unless a closing bracket or quote (」）) or another mark follows it
+# A full stop that ends an abbreviation ends no sentence: "container no. and pickup
+# window", "Contact Mr. Tanaka", "e.g. KMT-R8-3-017-Be-02" were cut in two, and the fact
+# that spans them reached no digest whole.
 _SENTENCE_END = lazy_compile(
-    r"(?:(?<=[.!?。！？])|(?<=[.!?。！？][*_])|(?<=[.!?。！？][*_][*_]))\s+"
+    r"(?:(?<=[.!?。！？])|(?<=[.!?。！？][*_])|(?<=[.!?。！？][*_][*_]))"
+    r"(?<!\b[Nn]o\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)(?<!\bcf\.)"
+    r"(?<!\bM[rs]\.)(?<!\bMrs\.)(?<!\bDr\.)(?<!\bSt\.)\s+"
     r"|(?<=[。！？])(?![\s」』）)\]】\u3015〉》。！？.!?*_\"'\u2019”])"
 )
 _MARKUP = " \t-*#>|"

@@ -6,8 +6,11 @@ A digest that showed both as equally true would answer with whichever ranked hig
 among a turn's hits, two memories *about the same subject* are compared:
 
 * explicit: a `supersedes: [name]` frontmatter key, the `superseded` tag with its
-  "Superseded by X" description, or a "Supersedes [X](X.md)" line (what memwell's
-  consolidation writes) - the named older memory is superseded;
+  "Superseded by X" description, a "Supersedes [X](X.md)" line (what memwell's
+  consolidation writes), or a sentence that names the other memory with the direction
+  of the change ("replaces X", "replaced by X", "superseded on 2026-11-01 by X",
+  "X を置き換え", "X に置き換え", "X で置き換え済み") - the named older memory is
+  superseded, whatever dates either memory states;
 * by date, when both are decisions (tagged `decision`, or opening with the date they
   were decided, e.g. "2024-03-15 決定" / "Decided 2025-01-20"): the older one is
   superseded by the newer one; without a date in the text, the frontmatter
@@ -23,7 +26,7 @@ alias, or a name that shares at least two of its words (the digits of a year lef
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from memwell.lazy_patterns import lazy_compile
@@ -48,12 +51,15 @@ class Standing:
 
     @property
     def note(self) -> str:
-        """The words the digest puts after the memory's name ('' when nothing to say)."""
+        """The words the digest puts after the memory's name ('' when nothing to say).
+        A memory that replaces others is "current": the replaced one's line, when shown,
+        names it ("superseded by …"), and naming them here as well took the room of a
+        statement on the item line."""
         parts = []
         if self.superseded_by:
             parts.append(f"superseded by {self.superseded_by}")
         elif self.replaces:
-            parts.append("current; replaces " + ", ".join(self.replaces))
+            parts.append("current")
         if self.conflicts_with:
             parts.append("conflicts with " + ", ".join(self.conflicts_with) + ": ask which holds")
         return "; ".join(parts)
@@ -79,6 +85,62 @@ def stated_date(hit: RecallHit) -> date | None:
     return hit.updated.date() if hit.updated else None
 
 
+# what a sentence says just before or just after another memory's name, lower-cased
+_REPLACED_BY_BEFORE = ("replaced by", "superseded by", "superseded", "succeeded by")
+_REPLACES_BEFORE = ("replaces", "supersedes", "replacing", "superseding", "replacement for")
+_REPLACES_AFTER = ("を置き換え", "を置換", "を置きかえ", "の後継")
+_REPLACED_BY_AFTER = ("に置き換え", "で置き換え", "に置換", "で置換", "に置きかえ", "で置きかえ")
+_SENTENCE_BREAKS = ".\u3002\n;\uff1b"  # the full-width full stop and semicolon
+# how far before a name its verb may stand ("superseded on 2026-03-10 by X")
+_BEFORE_CHARS = 40
+
+
+def _may_state_change(text: str) -> bool:
+    """Whether `text` holds a stem of every phrase above (whatever the case of its first
+    letter): a few substring tests, where most memories end (they state no change)."""
+    return (
+        "plac" in text
+        or "persed" in text
+        or "cceeded" in text
+        or "PLAC" in text
+        or "PERSED" in text
+        or "置" in text
+        or "後継" in text
+    )
+
+
+def stated_change(text: str, name: str) -> str | None:
+    """'replaces' when `text` says it replaces the memory `name`, 'replaced_by' when it
+    says `name` replaces it, else None (the first occurrence that says either).
+
+    Trigger: a memory names another memory in a sentence about the change. Why: the
+    dates a memory opens with are not always when it was decided ("Superseded by
+    declaration_check_v2 on 2026-11-01" opens the old one with the newer date, while the
+    new one opens "Replaces declaration_check_v1. Decided 2026-10-22"), so ordering by
+    date called the old rule current. Outcome: the stated direction decides; a name
+    only mentioned ("see declaration_check_v2") says nothing."""
+    lowered = text.lower()
+    key = name.lower()
+    start = 0
+    while (at := lowered.find(key, start)) >= 0:
+        start = at + len(key)
+        if _name_char(lowered, at - 1) or _name_char(lowered, start):
+            continue  # part of a longer name
+        before = lowered[max(0, at - _BEFORE_CHARS) : at]
+        cut = max(before.rfind(ch) for ch in _SENTENCE_BREAKS)
+        before = before[cut + 1 :]
+        after = lowered[start : start + 12].lstrip(" )）」』")
+        if any(w in before for w in _REPLACED_BY_BEFORE) or after.startswith(_REPLACED_BY_AFTER):
+            return "replaced_by"
+        if any(w in before for w in _REPLACES_BEFORE) or after.startswith(_REPLACES_AFTER):
+            return "replaces"
+    return None
+
+
+def _name_char(text: str, i: int) -> bool:
+    return 0 <= i < len(text) and (text[i].isascii() and (text[i].isalnum() or text[i] in "_-"))
+
+
 def _name_words(name: str) -> frozenset[str]:
     return frozenset(w for w in _NAME_WORD.findall(name.lower()) if len(w) >= 3)
 
@@ -92,6 +154,7 @@ class _Traits:
     name_words: frozenset[str]
     decision: bool
     targets: frozenset[str]  # names it says it supersedes
+    successors: frozenset[str]  # names it says supersede it
     dated: date | None
 
     @classmethod
@@ -106,8 +169,28 @@ class _Traits:
             name_words=_name_words(hit.name),
             decision=decision,
             targets=frozenset(targets),
+            successors=frozenset(),
             dated=stated_date(hit),
         )
+
+    def reading(self, hit: RecallHit, names: Sequence[str]) -> _Traits:
+        """These traits with what the memory's sentences say about `names` (the other
+        hits' names): the ones it replaces join `targets`, the ones said to replace it
+        are its `successors`."""
+        body = _text_of(hit)
+        if not (_may_state_change(body) or _may_state_change(hit.description)):
+            return self  # most memories state no change at all: no name is looked for
+        text = f"{hit.description}\n{body}".lower()
+        targets, successors = set(self.targets), set()
+        for name in names:
+            if name == hit.name or name.lower() not in text:
+                continue
+            direction = stated_change(text, name)
+            if direction == "replaces":
+                targets.add(name)
+            elif direction == "replaced_by":
+                successors.add(name)
+        return replace(self, targets=frozenset(targets), successors=frozenset(successors))
 
     def same_subject(self, other: _Traits) -> bool:
         return bool(self.aliases & other.aliases) or len(self.name_words & other.name_words) >= 2
@@ -130,7 +213,8 @@ def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
     superseded: dict[tuple[str, str], str] = {}
     replaces: dict[tuple[str, str], list[str]] = {}
     conflicts: dict[tuple[str, str], list[str]] = {}
-    traits = [_Traits.of(h) for h in hits]
+    names = [h.name for h in hits]
+    traits = [_Traits.of(h).reading(h, names) for h in hits]
     dates = {t.key: t.dated for t in traits}
     for hit in hits:
         successor = _explicit_successor(hit)
@@ -140,9 +224,9 @@ def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
         for b in traits[i + 1 :]:
             if a.key == b.key:
                 continue
-            if b.key[1] in a.targets:
+            if b.key[1] in a.targets or a.key[1] in b.successors:
                 older, newer = b.key, a.key
-            elif a.key[1] in b.targets:
+            elif a.key[1] in b.targets or b.key[1] in a.successors:
                 older, newer = a.key, b.key
             elif not (a.decision and b.decision) or not a.same_subject(b):
                 continue

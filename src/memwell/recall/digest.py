@@ -234,10 +234,7 @@ def build_digest(
         _with_priorities(c, v, continuation=continuation, change=prefer_rules)
         for c, v in zip(candidates, values, strict=True)
     ]
-    answered = [
-        bool(c.lines) and carried.holds(c.texts[max(_shown_at(c), key=values[k].__getitem__)])
-        for k, c in enumerate(candidates)
-    ]
+    answered = [_answered_by_context(c, values[k], carried) for k, c in enumerate(candidates)]
     for k, c in enumerate(candidates):
         if answered[k]:
             # Trigger: the statement that answers best is already in the session's context.
@@ -258,7 +255,10 @@ def build_digest(
             policy.max_line_chars,
         )
         laid_out = memory_lines(
-            line, [c.statements[i] for i in pick.further], policy.max_line_chars
+            line,
+            [c.statements[i] for i in pick.further],
+            policy.max_line_chars,
+            c.statements[pick.answer] if c.statements else None,
         )
         items.append(
             DigestItem(
@@ -374,6 +374,31 @@ def _with_priorities(
     return out
 
 
+# a statement at least this likely to hold what the turn needs (`recall.line_value`) is an
+# answer of its own: more likely than not
+ANSWERS_ALONE = 0.5
+
+
+def _answered_by_context(candidate: _Candidate, values: Sequence[float], carried: Carried) -> bool:
+    """Whether the session's context already answers the turn from this memory.
+
+    Trigger: the memory's most valuable statement is in the session's context (the
+    always-on profile). Why: the model has it; but the profile carries a long memory only
+    in part (its cap), and a memory's rules answer a change turn beside the line valued
+    first ("Routine status mails ... cc harada" after "Never send a client's invoice...",
+    which the profile held): leaving the whole memory out lost the statement the context
+    does not hold. Outcome: left out only when none of its statements the context lacks
+    is likely to answer on its own (value under ANSWERS_ALONE); otherwise those compete
+    as any other statements (the carried ones are never repeated)."""
+    shown = list(_shown_at(candidate))
+    if not candidate.lines or not shown or not values:
+        return False
+    if not carried.holds(candidate.texts[max(shown, key=values.__getitem__)]):
+        return False
+    missing = [values[i] for i in shown if not carried.holds(candidate.texts[i])]
+    return max(missing, default=0.0) < ANSWERS_ALONE
+
+
 def _has_description(candidate: _Candidate) -> bool:
     """Whether the candidate's first statement is its description, with a body below it
     (then the description is never shown: the item's name says what the memory is about,
@@ -428,7 +453,9 @@ def _by_value(
         head = heads.get(k) or item_line(
             c.hit, c.statements[i], standing.get(hit_key(c.hit), Standing()).note, limit
         )
-        rendered = memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit)
+        rendered = memory_lines(
+            head, [c.statements[j] for j in sorted(chosen[1:])], limit, c.statements[chosen[0]]
+        )
         tried = (len(rendered), sum(1 + len(line) for line in rendered))
         others = [v for key, v in shape.items() if key != k]
         if sum(n for n, _ in others) + tried[0] > lines_left:
@@ -495,7 +522,11 @@ def _lines_used(
         c = candidates[k]
         note = standing.get(hit_key(c.hit), Standing()).note
         head = item_line(c.hit, c.statements[chosen[0]], note, limit)
-        total += len(memory_lines(head, [c.statements[j] for j in sorted(chosen[1:])], limit))
+        total += len(
+            memory_lines(
+                head, [c.statements[j] for j in sorted(chosen[1:])], limit, c.statements[chosen[0]]
+            )
+        )
     return total
 
 

@@ -19,6 +19,7 @@ from memwell.tokens import terms
 
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
 _REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
+_SUPERSEDED_NOTE = lazy_compile(r"superseded by [^;]+")
 _OPEN_COUNT = lazy_compile(r" \(open items: \d+\)$")
 
 
@@ -52,10 +53,12 @@ def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
 def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     """One line for a memory: its name, its standing (superseded / current / conflict), the
     statement that answers the turn, and how many checklist items are open. A statement
-    that does not fit after a long "current; replaces …" note is shown after "current"
-    alone (the replaced memory, when shown, says "superseded by" this one)."""
+    that does not fit after a long "current; replaces …" or "superseded by …" note is
+    shown after "current" or "superseded" alone: the clipped words are often the fact
+    ("…/volume1/photos/<bridge-id>/<yyyymmd…"), while the other memory of the pair, when
+    shown, names this one, and the digest puts the current one first."""
     line = _item_line(hit, answer, note, limit)
-    short = _REPLACES_NOTE.sub("current", note)
+    short = _SUPERSEDED_NOTE.sub("superseded", _REPLACES_NOTE.sub("current", note))
     if line.endswith("…") and short != note:
         return _item_line(hit, answer, short, limit)
     return line
@@ -119,9 +122,47 @@ def detail_lines(statements: Sequence[Statement], limit: int) -> list[str]:
     return lines
 
 
-def memory_lines(head: str, further: Sequence[Statement], limit: int) -> list[str]:
-    """A memory's lines in the digest: its item line `head`, then its further statements
-    (in memory order), the first of them on the item line itself while they fit.
+# where a clipped item line may end and its statement go on below: after a sentence
+# mark followed by a space, or after a full-width one (Japanese puts no space after it)
+_HALF_WIDTH_ENDS = ".;!?"
+_FULL_WIDTH_ENDS = "\u3002\uff1b\uff01\uff1f"
+
+
+def _sentence_ends(text: str) -> list[int]:
+    """The indices just after each sentence end inside `text`."""
+    return [
+        i + 1
+        for i, ch in enumerate(text[:-1])
+        if ch in _FULL_WIDTH_ENDS or (ch in _HALF_WIDTH_ENDS and text[i + 1] == " ")
+    ]
+
+
+def wrapped(line: str, statement: Statement | str, limit: int) -> tuple[str, Statement] | None:
+    """A clipped item `line` ended after the last whole sentence of `statement` that fits,
+    and the rest of the statement; None when `line` is not clipped, or no sentence end
+    fits."""
+    if not line.endswith("…"):
+        return None
+    own = statement.text if isinstance(statement, Statement) else statement
+    flat = " ".join(own.split())
+    start = line.find(flat[:24])
+    if start < 0:
+        return None
+    prefix = line[:start]
+    fits = [end for end in _sentence_ends(flat) if len(prefix) + end <= limit]
+    if not fits:
+        return None
+    cut = fits[-1]
+    return prefix + flat[:cut].rstrip(), Statement(flat[cut:].strip())
+
+
+def memory_lines(
+    head: str, further: Sequence[Statement], limit: int, answer: Statement | str | None = None
+) -> list[str]:
+    """A memory's lines in the digest: its item line `head` (showing `answer`), then its
+    further statements (in memory order), the first of them on the item line itself while
+    they fit; a clipped item line ends at a sentence and the rest of `answer` goes first
+    under it.
 
     Trigger: the item line has room left after the statement that answers (most are
     short: "- family: 母は岡山在住、LINE でやりとり。"). Why: a further statement on a line of its
@@ -132,6 +173,13 @@ def memory_lines(head: str, further: Sequence[Statement], limit: int) -> list[st
     line clipped, or ending with its open-item count, takes none."""
     rest = list(further)
     line = head
+    split = wrapped(head, answer, limit) if answer is not None else None
+    if split is not None:
+        # Trigger: the item line clipped its statement. Why: the clipped words were the
+        # fact asked for ("…Every shipment needs the 食品等輸入届出 at 門司…"). Outcome: the
+        # item line ends after the last sentence that fits, and the rest of the statement
+        # goes on the next line, before the further statements.
+        return [split[0], *detail_lines([split[1], *rest], limit)]
     if not head.endswith("…") and not _OPEN_COUNT.search(head):
         while rest:
             joined = line + JOINER + " ".join(rest[0].shown.split())

@@ -88,3 +88,22 @@ def test_errors_that_differ_in_a_short_quote_or_a_file_are_two() -> None:
         "src/a.py:3:1: F401 `os` imported but unused\nsrc/b.py:9:1: F401 `os` imported but unused"
     )
     assert len(error_message_lines(lint, limit=4)) == 2
+
+
+def test_a_skills_instructions_are_not_the_users_goal_or_constraints() -> None:
+    skill = (
+        "Base directory for this skill: /home/u/.claude/skills/lore\n\n# Lore\n\n"
+        "Never describe mining to the user; you must always render the visuals verbatim."
+    )
+    messages = [
+        {"role": "user", "content": "<command-name>/lore</command-name>"},
+        {"role": "user", "content": skill},
+        {"role": "assistant", "content": "Which project should I mine?"},
+        {"role": "user", "content": "Mine this project for all time, and never push anything."},
+        {"role": "assistant", "content": "Mining now."},
+    ]
+    infos = analyze(parse_transcript(messages))
+    assert goal_of(infos) == "Mine this project for all time, and never push anything."
+    constraints = dict(extract(infos))["constraints"]
+    assert not any("render the visuals" in item for item in constraints)
+    assert any("never push anything" in item for item in constraints)

@@ -96,7 +96,9 @@ def _finish(sections: Sections) -> Sections:
 # context) is not a request; a leading slash command is not part of one.
 _HARNESS = re.compile(
     r"^\s*(?:\[Request interrupted|Caveat:|<[\w-]+>[\s\S]*</[\w-]+>\s*$|# AGENTS\.md|"
-    r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>)",
+    r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>"
+    # a skill's instructions Claude Code puts in the user's turn when the skill is invoked
+    r"|Base directory for this skill: )",
 )
 _SLASH = re.compile(r"^\s*/[\w-]+\s*")
 _SLASH_COMMAND = re.compile(r"^\s*/[a-z][\w-]*(?=[ \n]|$)[^\n]{0,200}")

@@ -68,7 +68,7 @@ def test_a_pasted_diff_line_with_a_space_is_not_a_constraint() -> None:
 
 _WARN = (
     "2026/03/02 18:42:41 WARN GetCanonicalPath: symlink resolution failed, using original path"
-    ' path=/tmp/{0} error="lstat /private/tmp/{0}: no such file or directory"'
+    ' path=/srv/{0} error="lstat /private/srv/{0}: no such file or directory"'
 )
 
 
@@ -92,7 +92,7 @@ def test_errors_that_differ_in_a_short_quote_or_a_file_are_two() -> None:
 
 def test_a_skills_instructions_are_not_the_users_goal_or_constraints() -> None:
     skill = (
-        "Base directory for this skill: /home/u/.claude/skills/lore\n\n# Lore\n\n"
+        "Base directory for this skill: ~/.claude/skills/lore\n\n# Lore\n\n"
         "Never describe mining to the user; you must always render the visuals verbatim."
     )
     messages = [

@@ -150,8 +150,8 @@ _MESSAGE = re.compile(
     r"|^-?(?:ba|z|k|c|tc|fi|da)?sh(?::(?: line)? \d+)?: "
 )
 # What tells apart the records one log line prints again and again (`... WARN
-# GetCanonicalPath: symlink resolution failed, using original path path=/tmp/a error="lstat
-# /private/tmp/a: ..."`, then `path=/tmp/b`): its timestamp, paths and quoted values
+# GetCanonicalPath: symlink resolution failed, using original path path=/srv/a error="lstat
+# /private/srv/a: ..."`, then `path=/srv/b`): its timestamp, paths and quoted values
 # (not a short quote: `unmatched ']'` and `unmatched ')'` are two errors).
 _VARIES = re.compile(r'^[\d/:.,TZ+ -]{8,}|"[^"]{4,}"|\'[^\']{4,}\'|\S*/\S*')
 # A Python traceback's frame line: `File "a/b.py", line 12, in f`.

@@ -96,7 +96,9 @@ def _finish(sections: Sections) -> Sections:
 # context) is not a request; a leading slash command is not part of one.
 _HARNESS = re.compile(
     r"^\s*(?:\[Request interrupted|Caveat:|<[\w-]+>[\s\S]*</[\w-]+>\s*$|# AGENTS\.md|"
-    r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>)",
+    r"<environment_context>|<system-reminder>|<command-(?:name|message|args)>"
+    # a skill's instructions Claude Code puts in the user's turn when the skill is invoked
+    r"|Base directory for this skill: )",
 )
 _SLASH = re.compile(r"^\s*/[\w-]+\s*")
 _SLASH_COMMAND = re.compile(r"^\s*/[a-z][\w-]*(?=[ \n]|$)[^\n]{0,200}")
@@ -131,7 +133,11 @@ _FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 
 # A line of code or of a diff the user pasted ("+// These are injected ... should be
 # stripped", "E AttributeError: ... does not have the attribute"): material, not a rule.
-_CODE_LINE = re.compile(r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b)")
+_CODE_LINE = re.compile(
+    r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b"
+    # a diff's added line pasted with its space (`+ // Parent must exist ...`, `+ return x`)
+    r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()]))"
+)
 
 
 def _pasted(sentence: str) -> bool:
@@ -202,14 +208,51 @@ def without_preamble(text: str) -> str:
     return "\n".join(lines[k:]) if k else text
 
 
+# A heading of a request's section that says what to do (`## Your task`, `# Instructions`).
+_ASK_HEADING = re.compile(
+    r"^#{1,4}[ \t]+(?:your |the )?(?:task|goal|objective|instructions?|request|what to do)\b.*$",
+    re.M | _I,
+)
+_HEADING_LINE = re.compile(r"^#{1,4}[ \t]+\S", re.M)
+
+
+def ask_first(text: str) -> str:
+    """A request written as Markdown sections with its ask in one of them (a slash
+    command's template: `## Context` with the command outputs it pasted, then `## Your
+    task`): that section first, the rest after it.
+
+    Trigger / Why / Outcome: the goal of a `/code-review` session was its `## Context`
+    section (a git status and diff) cut in the middle; the ask ("Examine the current
+    proposed code changes ...") sat 650 lines down and was never in the goal item."""
+    ask = _ASK_HEADING.search(text)
+    if ask is None or ask.start() == 0 or not _HEADING_LINE.match(text.lstrip()):
+        return text
+    following = _HEADING_LINE.search(text, ask.end())
+    end = following.start() if following else len(text)
+    return f"{text[ask.start() : end].rstrip()}\n\n{text[: ask.start()]}{text[end:]}"
+
+
+def said_once(text: str) -> str:
+    """`text` with a word repeated back to back said once (`@pyproject.toml
+    @pyproject.toml @pyproject.toml ...`: an editor's attachments, one per file opened)."""
+    parts = re.split(r"(\s+)", text)
+    kept: list[str] = []
+    for part in parts:
+        if kept and part.strip() and len(kept) >= 2 and part == kept[-2] and not kept[-1].strip():
+            kept.pop()  # the space before the repeat
+            continue
+        kept.append(part)
+    return "".join(kept)
+
+
 def goal_of(infos: Sequence[MessageInfo]) -> str | None:
     """The session's first substantive request (boilerplate, pointers and its
-    introduction skipped)."""
+    introduction skipped; its ask first, a word repeated back to back said once)."""
     turns = [i for i in infos if i.is_user_turn and i.note is None]
     chosen = next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
     if chosen is None:
         return None
-    return without_preamble(request_text(chosen.text) or chosen.text)
+    return said_once(ask_first(without_preamble(request_text(chosen.text) or chosen.text)))
 
 
 def _findings(text: str) -> list[str]:

@@ -149,6 +149,11 @@ _MESSAGE = re.compile(
     # often why everything after it failed
     r"|^-?(?:ba|z|k|c|tc|fi|da)?sh(?::(?: line)? \d+)?: "
 )
+# What tells apart the records one log line prints again and again (`... WARN
+# GetCanonicalPath: symlink resolution failed, using original path path=/srv/a error="lstat
+# /private/srv/a: ..."`, then `path=/srv/b`): its timestamp, paths and quoted values
+# (not a short quote: `unmatched ']'` and `unmatched ')'` are two errors).
+_VARIES = re.compile(r'^[\d/:.,TZ+ -]{8,}|"[^"]{4,}"|\'[^\']{4,}\'|\S*/\S*')
 # A Python traceback's frame line: `File "a/b.py", line 12, in f`.
 _FRAME = re.compile(r'^\s*File "([^"]+)", line (\d+), in (\S+)', re.M)
 # An output this short with no summary says its outcome in its last line
@@ -255,6 +260,7 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     found: list[tuple[int, int, int, str]] = []
     seen: set[str] = set()
     kinds: dict[tuple[int, str], int] = {}
+    templates: set[str] = set()
     # Trigger / Why / Outcome: a run of a linter then the tests prints dozens of lint
     # findings before the test failures; reading only the first few error lines kept
     # ten `PLR2004` lines and never reached `ImportError: cannot import name ...`. The
@@ -268,6 +274,14 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
             continue
         if _STATUS_ONLY.match(line) or _CODE.search(line) or line.startswith("Traceback"):
             continue
+        # Trigger / Why / Outcome: a passing Go test logged one warning four times with
+        # another path each; the four took a third of a 1/30 copy. A line that repeats
+        # an earlier one but for its timestamp, paths and quoted values is said once (not
+        # a linter's findings: one file's finding is not another's).
+        template = "" if _FINDING.match(line) else _VARIES.sub("#", line)
+        if template and template in templates:
+            continue
+        templates.add(template)
         rank = 0 if _MESSAGE.search(line) else 1
         kind = (rank, signature(line))
         if kind in kinds and len(found) >= limit * 8:

@@ -154,7 +154,36 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True
     if _CAMEL_WORDS.fullmatch(value):
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
+    if generated_words(value):
+        return False  # `juniper.radish.willow46`: a generator's words, not `cfg.db.password`
     return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+
+
+# the last word of a name that numbers a place in a series (`web-server-prod1`,
+# `db.replica2`), which a passphrase generator does not pick
+_SERIES_TEXT = """
+    part prod node host server worker replica shard zone region east west north south
+    stage step phase test build release version site cluster pool model item page day week
+    sprint round batch run job task level tier rack room floor unit lab env dev
+"""
+SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+
+
+def generated_words(value: str) -> bool:
+    """True if `value` is 3-6 lower-case words of 3-10 letters joined by one of `-._` and
+    1-3 digits after the last (`tundra.harbor.cobalt25`, `fjord_quartz_pixel48`): what a
+    passphrase generator makes; a series' last word (`prod1`, `replica2`) keeps a name."""
+    separator = next((c for c in "-._" if c in value), "")
+    if not separator:
+        return False
+    words = value.split(separator)
+    last = words[-1].rstrip("0123456789")
+    if not 1 <= len(words[-1]) - len(last) <= 3 or not 3 <= len(words) <= 6:
+        return False
+    words[-1] = last
+    if last in SERIES_WORDS:
+        return False
+    return all(3 <= len(w) <= 10 and w.isascii() and w.isalpha() and w.islower() for w in words)
 
 
 def is_published_example(value: str) -> bool:

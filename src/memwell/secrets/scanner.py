@@ -367,7 +367,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
-    if "-" in text and "\n" in text:
+    if "\n" in text and any(c in text for c in "-._"):
         found.extend(
             SecretFinding("generated passphrase on its line", a, b)
             for a, b in generated_passphrase_lines(text)

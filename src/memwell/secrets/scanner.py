@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.code_words import code_word_spans
+from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
@@ -391,12 +391,16 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found = [f for f in found if not _under_hash_column(text, f)]
     if found and _WORDS_THEN_DIGEST.search(text):
         found = [f for f in found if not _hash_named_by_words(text, f)]
+    if found and any(hint in text for hint in _POSTAL_HINTS):
+        found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found
 
 
+# a PIN label that may name India's postal code (`code_words.postal_pin`)
+_POSTAL_HINTS = ("PIN", "pin", "Pin", "पिन")
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
 _MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
 # the context rules of `rules` whose value the words before it can say is not one

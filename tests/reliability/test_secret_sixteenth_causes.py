@@ -80,3 +80,96 @@ def test_a_postal_pin_is_no_secret(text: str) -> None:
 )
 def test_a_pin_beside_no_address_stays_a_secret(text: str, value: str) -> None:
     _redacted(text, value)
+
+
+# --- look-alikes: ciphertext, media, public keys, times, a prefix alone, a file's option -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an armored message and an age file: only a private key's holder reads them
+        "-----BEGIN PGP MESSAGE-----\n\nhQEMA9kL2p0Qx7ZtAQf/Y3mK8sPq2WvZr4T9nB1cXe7u"
+        "J0aLdGhF5iKoM6yNwQbR3tVs8Uj2pEz\n=Xk9w\n-----END PGP MESSAGE-----",
+        "-----BEGIN AGE ENCRYPTED FILE-----\nYWdlLWVuY3J5cHRpb24ub3JnL3YxCi0+IFgyNTUx"
+        "OSBr8Tq3Lm9Zx2WpVb7N\n-----END AGE ENCRYPTED FILE-----",
+        # a file written encrypted, printed
+        "$ cat secrets/prod.env.enc\n"
+        "q9ZbX2kLw7TnR4vYp1MsJd8Ue3Gc6HaFo0Ki5Nr--Wm2Qt7Zx9Lb4Vc8Np1Ry==",
+        # base64 of an image
+        "icon: iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAYAAAAf8/9hAAAAGklEQVR4nGNkYPhfz0A",
+        # a public key under its label, a Nostr public key as an alias
+        '"nodekey:4be1a3c97d0f5e6a2b8c9d7e1f3a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a"',
+        # a key whose line closes with a comment saying it is public
+        'init({ appId: "Q7ZK2M9P4X", apiKey: "9c2e7f1a4b8d3e6f0a5c9b2d7e4f1a8c", index: "docs" })'
+        " // search-only key",
+        # a time stamp after a key's name in a table
+        "API_TOKEN\t2026-12-01T09:30:15Z",
+        # a provider's prefix, the rest made by code
+        'FAKE_KEY = "sk-ant-api03-" + "0" * 93',
+        # an option naming the file the secret is read from
+        "kubectl create secret generic svc --from-file=DB_PASSWORD=./db.pass",
+    ],
+)
+def test_a_look_alike_of_these_shapes_is_kept(text: str) -> None:
+    assert scanner.secret_kinds(text) == [], scanner.secret_kinds(text)
+
+
+def test_a_digest_column_aligned_by_tabs_is_no_secret() -> None:
+    table = "NAME\tDIGEST\tCREATED AT\nSTRIPE_API_KEY\t9f3c2a7b41e8d605\t2026-12-01T09:30:15Z"
+    assert scanner.secret_kinds(table) == []
+
+
+def test_a_nostr_public_key_as_an_alias_is_kept() -> None:
+    assert (
+        fields.alias_kinds("npub1qz7v3kx9m2w8t5r4y6u0p3l7j9h2g5f8d1s4a7q0w3e6r9t2y5u8i1o4p") == []
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # a private key's block is no ciphertext
+        (
+            "-----BEGIN ENCRYPTED PRIVATE KEY-----\n"
+            + "MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQwwHAQI" * 4
+            + "\n-----END ENCRYPTED PRIVATE KEY-----",
+            "MIIFHDBOBgkqhkiG9w0BBQ0wQTApBgkqhkiG9w0BBQww",
+        ),
+        (
+            "nsec1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5",
+            "nsec1vl029mgpspedva04g90",
+        ),
+        (
+            'apiKey: "9c2e7f1a4b8d3e6f0a5c9b2d7e4f1a8c" // rotate monthly',
+            "9c2e7f1a4b8d3e6f0a5c9b2d",
+        ),
+        (
+            "TOKEN\tghp_R7k2Lm9Qx4Vb8Nc1Wz5Ty3Ju6Ih0Gf2Ed4Sa",
+            "ghp_R7k2Lm9Qx4Vb8Nc1Wz5Ty3Ju6Ih0Gf2Ed4Sa",
+        ),
+    ],
+)
+def test_a_secret_beside_those_shapes_is_still_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+# --- a bare value in a name or a speaker: kanji numerals, a Chinese seed phrase ----------------
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "〇三七七一九",  # a PIN in kanji numerals
+        "九五二八",
+        "鸟 谷 拍 晚 准 岛 刷 阳 桥 狗 虑 颗",  # a seed phrase of the Chinese list
+    ],
+)
+def test_a_bare_value_in_chinese_characters_is_refused_as_a_name(name: str) -> None:
+    assert fields.standalone_kinds(name)
+    assert fields.speaker_kinds(name)
+
+
+@pytest.mark.parametrize("name", ["一二三", "東京 大阪 京都", "三月の会議"])
+def test_a_name_of_a_few_numerals_or_words_is_kept(name: str) -> None:
+    assert fields.standalone_kinds(name) == []

@@ -28,6 +28,8 @@ _REFERENCE = lazy_compile(
     # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
     | ^[A-Za-z_][\w.]*!?\s*[(\[](?![^'"]*[!\#$%^&*@~|])   # Elixir's `System.fetch_env!(`
     | ^--?[A-Za-z][A-Za-z\-]*$                            # an option: --with-decryption
+    # an option naming the file a secret is read from (`--from-file=API_KEY=./x.key`)
+    | ^--[A-Za-z][\w\-]*=(?:[A-Za-z_]\w*=)?(?:~|\.{1,2})?/[\w./\-]+$
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
@@ -59,7 +61,9 @@ _REFERENCE = lazy_compile(
     | ^\$__(?:file|env|vault)\{ | ^\{[A-Za-z_][\w.]*\}[;,&]
     | ^[\w.\-]+:(?:~|\.{1,2})?/[\w./\-]*$ | ^%[a-zA-Z]/[\w./\-]*$
     | ^[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+[:\#][a-z0-9_\-]+$
-    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    # a date, a time (and its zone), an address
+    | ^\d{1,4}(?:[-/:.]\d{1,4})+(?:Z|[+\-]\d\d:?\d\d)?$
+    | ^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+\-]\d\d:?\d\d)?$   # ISO 8601
     # a file the credential is read from, then the next options (`credentials=/etc/x.cred,uid=0`)
     | ^(?:~|\.{1,2})?/[\w./\-]+,[a-z_][\w\-]*(?:=|,|$)
     # a command that prints the secret from a store (`pass show x`, `op read op://...`,
@@ -119,8 +123,8 @@ _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
-# a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`)
-_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z]{2,8})?[_\-]")
+# a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`, `sk-ant-api03-`)
+_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z0-9]{2,8}){0,2}[_\-]")
 
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
@@ -208,7 +212,9 @@ def _sequential(core: str, run: int = 8) -> bool:
 _PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
     # `PublicKey = ...` (WireGuard), `public_key: ...`: named public by its own key
-    r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?)\s*$",
+    r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?|"
+    # Tailscale's public keys (`nodekey:<hex>`; its private ones are `privkey:`)
+    r"(?:node|disco|machine|m)key:|nlpub:)\s*$",
     re.IGNORECASE,
 )
 _PUBLIC_PREFIX = (
@@ -216,6 +222,8 @@ _PUBLIC_PREFIX = (
     # keys their providers publish in web pages: Mapbox's public tokens, PostHog's
     # project keys, Supabase's publishable keys (their secret ones are `sk.`, `phx_`, `sb_secret_`)
     "pk.eyJ", "phc_", "sb_publishable_",
+    # a Nostr identity's public key (its secret one is `nsec1`)
+    "npub1",
 )  # fmt: skip
 
 
@@ -226,7 +234,9 @@ def has_public_prefix(value: str) -> bool:
 
 PUBLIC_BLOCK = lazy_compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
-    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
+    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY|"
+    # ciphertext: only a private key's holder reads it, and it is made to be sent
+    r"PGP MESSAGE|AGE ENCRYPTED FILE)-----.*?"
     r"(?:-----END [A-Z0-9 ]+-----|\Z)",
     re.DOTALL,
 )
@@ -243,7 +253,8 @@ _PUBLIC_KEY_NAME = lazy_compile(
 # a key's name after "public" that says the value grants more than a public one does
 _PRIVILEGED = lazy_compile(r"(?i)admin|service[_\-]?role|secret|private|root|master")
 _PUBLIC_COMMENT = lazy_compile(
-    r"(?i)^[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)[^\n]*?(?:\bpublic\b|publishable|"
+    # (right after the value, or closing its line after code: `apiKey: "...", ... }) // ...`)
+    r"(?i)^(?:[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)|[^\n]*?\s//)[^\n]*?(?:\bpublic\b|publishable|"
     r"search[\- ]only|safe (?:to|for) (?:expose|share|commit|ship|the (?:browser|frontend|client))|"
     r"client[\- ]side)"
 )
@@ -275,8 +286,15 @@ def is_public(text: str, start: int, token: str) -> bool:
     )
 
 
+# base64 of an image's or a document's first bytes (PNG, JPEG, GIF, WebP, PDF)
+_MEDIA_BASE64 = ("iVBORw0KGg", "/9j/", "R0lGODlh", "R0lGODdh", "UklGR", "JVBERi0")
+
+
 def encodes_prose(token: str) -> bool:
-    """True if `token` is base64 of ordinary text (words and spaces), not of key bytes."""
+    """True if `token` is base64 of ordinary text (words and spaces), or of an image or a
+    document (`iVBORw0KGgo`: a PNG's header), not of key bytes."""
+    if token.startswith(_MEDIA_BASE64):
+        return True
     try:
         decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
         text = decoded.decode("utf-8")

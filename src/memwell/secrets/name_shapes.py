@@ -119,6 +119,13 @@ def named_digits_spans(text: str) -> list[tuple[int, int]]:
 
 
 _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24))
+# the kanji numerals a PIN is written in, as digits
+_KANJI_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+
+
+def _one_character_words(words: list[str]) -> bool:
+    """True if every word is one Chinese character (a seed phrase of the Chinese lists)."""
+    return all(len(w) == 1 and "\u4e00" <= w <= "\u9fff" for w in words)
 
 
 def name_shape_kinds(value: str) -> list[str]:
@@ -128,13 +135,18 @@ def name_shape_kinds(value: str) -> list[str]:
     named = _NAMED_DIGITS.fullmatch(text)
     if named is not None and named_digits_spans(text):
         kinds.append("a code after its name: name it without the code")
-    if _digits_alone(text):
+    if _digits_alone(text) or (len(text) >= 4 and _digits_alone(text.translate(_KANJI_DIGITS))):
+        # (a PIN in kanji numerals, `〇八五五九三`, read as its digits; not a name's
+        # few numerals, 一二三)
         kinds.append("digits alone, read as a PIN or a code: add a word saying what they are")
     if _code_in_groups(text):
         kinds.append("a code in groups")
     if generated_passphrase(text):
         kinds.append("words joined as a password generator joins them")
-    if len(text.split()) in _SEED_LENGTHS and _chosen_words(text.split()):
+    if len(text.split()) in _SEED_LENGTHS and (
+        _chosen_words(text.split()) or _one_character_words(text.split())
+    ):
+        # (the Chinese lists' words are one character each: `貴 吊 境 沉 ...`)
         kinds.append("the words of a wallet's seed phrase")
     if len(text.split()) > NAME_WORDS_MAX:
         return kinds  # a sentence, not a name: the content rules read it

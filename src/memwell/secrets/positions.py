@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.fields import credential_shaped
-from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.lookalikes import is_look_alike, is_public
 from memwell.secrets.phrases import hyphened_passphrase
 
 _HASH_NAMED = lazy_compile(
@@ -86,6 +86,8 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
+        if is_public(text, match.start("value"), match.group("value")):
+            continue  # Tailscale's `nodekey:<hex>`: a public key under its label
         yield "labelled hex key", match.start("value"), match.end("value")
     for start, end, low in _lines(text):
         if "@" in low:

@@ -419,6 +419,7 @@ _JUDGED_BY_CONTEXT = frozenset(
 _NAMED_PUBLIC_KINDS = frozenset(
     (
         "high-entropy string",
+        "password or secret assignment",
         "hex key",
         "labelled hex key",
         "key assignment",
@@ -442,7 +443,9 @@ def _named_public(text: str, finding: SecretFinding) -> bool:
 
 # a key saying its value is encrypted (Pulumi's `secure:`, a SealedSecret's
 # `encryptedData:`, `ciphertext:`); "encryption key" names a key, not ciphertext
-_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed")
+_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed|\.(?:enc|gpg|age)\b")
+# a file written encrypted (Rails' `credentials.yml.enc`, `x.gpg`, `x.age`), printed
+_ENCRYPTED_FILE_ENDS = (".enc", ".gpg", ".age")
 _CIPHERTEXT_KEY = lazy_compile(
     r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
 )
@@ -462,6 +465,12 @@ def _under_hash_column(text: str, finding: SecretFinding) -> bool:
         return False
     header_start = text.rfind("\n", 0, line_start - 1) + 1
     header = text[header_start : line_start - 1]
+    before = text[line_start : finding.start]
+    if "\t" in header and "\t" in before:
+        # a table whose cells are split by tabs (`fly secrets list`): the same cell
+        cells = header.split("\t")
+        cell = cells[before.count("\t")].split() if before.count("\t") < len(cells) else []
+        return bool(cell) and cell[0].lower() in _HASH_COLUMNS and not before.split("\t")[-1]
     column = finding.start - line_start
     if column >= len(header) or header[column].isspace() or (column and header[column - 1] != " "):
         return False  # the value must start where a header word starts
@@ -506,6 +515,11 @@ def _named_ciphertext(text: str, finding: SecretFinding) -> bool:
     line_start = text.rfind("\n", 0, finding.start) + 1
     if _CIPHERTEXT_KEY.search(text, line_start, finding.start):
         return True
+    if line_start and not text[line_start : finding.start].strip():
+        # the line above prints a file written encrypted: `$ cat config/credentials.yml.enc`
+        above = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].strip()
+        if above.startswith(("$ ", "% ", "> ")) and above.endswith(_ENCRYPTED_FILE_ENDS):
+            return True
     indent = len(text[line_start : finding.start]) - len(text[line_start : finding.start].lstrip())
     end = line_start - 1
     while end > 0:  # the parent: the nearest line above that is indented less

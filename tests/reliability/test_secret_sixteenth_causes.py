@@ -173,3 +173,153 @@ def test_a_bare_value_in_chinese_characters_is_refused_as_a_name(name: str) -> N
 @pytest.mark.parametrize("name", ["一二三", "東京 大阪 京都", "三月の会議"])
 def test_a_name_of_a_few_numerals_or_words_is_kept(name: str) -> None:
     assert fields.standalone_kinds(name) == []
+
+
+# --- a password given to a command or typed into a password's field --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "curl -u ops-bot:'lichen_copper_garnet27' https://metrics.internal/api",
+            "lichen_copper_garnet27",
+        ),
+        ("http -a deploy:Vq7mPz2Lk4 https://api.internal/health", "Vq7mPz2Lk4"),
+        ("ipmitool -I lanplus -H 10.1.1.9 -U admin -P 'Q7mN@x2Lw' chassis status", "Q7mN@x2Lw"),
+        ('driver.find_element(By.NAME, "user_password").send_keys("Tz8!pq3Lm")', "Tz8!pq3Lm"),
+        ("cy.get('#password').type('Rw4$kLm9q')", "Rw4$kLm9q"),
+    ],
+)
+def test_a_password_given_to_a_command_or_a_field_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "docker run -u 1000:1000 -v /data:/data app",  # a user and a group
+        "docker exec -u www-data:www-data web php artisan migrate",
+        'curl -u "$CI_USER:$CI_TOKEN" https://ci.internal/api',  # read at run time
+        "ssh -i ~/.ssh/id_ed25519 deploy@build.internal",  # an address
+        'page.fill("#password-hint", "the name of the first cat")',  # another field
+        'cy.get("#password").type(Cypress.env("ADMIN_PW"))',  # read at run time
+    ],
+)
+def test_a_command_without_a_password_keeps_its_arguments(text: str) -> None:
+    assert scanner.secret_kinds(text) == []
+
+
+# --- seed phrases: a recovery key's words, sentence words in the list, numbered lines -------
+
+_SEED_WITH_ABOUT = (
+    "orbit about velvet cactus meadow pistol walnut timber fabric hazard ostrich kernel"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (f"Proton recovery words: {_SEED_WITH_ABOUT}", _SEED_WITH_ABOUT),
+        (f"tee wallet-seed.txt <<EOF\n{_SEED_WITH_ABOUT}\nEOF", _SEED_WITH_ABOUT),
+        (
+            "n,word\n" + "\n".join(f"{i},{w}" for i, w in enumerate(_SEED_WITH_ABOUT.split(), 1)),
+            "velvet",
+        ),
+        (
+            "復元フレーズ\n"
+            + "\u3000".join(
+                [
+                    *("ちけいす\u3099", "きとう", "まんなか", "おんた\u3099ん", "いちは\u3099"),
+                    *(
+                        "ほんやく",
+                        "ゆうひ",
+                        "たんす",
+                        "ちきゅう",
+                        "おかし",
+                        "にもつ",
+                        "め\u3099たる",
+                    ),
+                ]
+            ),
+            "まんなか",
+        ),
+    ],
+)
+def test_a_seed_in_these_layouts_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+_STEPS = ("install", "configure", "build", "test", "deploy", "monitor", "rollback", "review")
+_STEPS += ("merge", "tag", "release", "archive")
+
+
+def test_a_seed_as_a_name_with_its_name_first_is_refused() -> None:
+    assert fields.standalone_kinds(f"seed {_SEED_WITH_ABOUT}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seed phrase: write it down on paper and keep it in the safe before you leave today",
+        "\n".join(
+            f"{i}. {w}"
+            for i, w in enumerate(
+                _STEPS,
+                1,
+            )
+        ),
+        "\n".join(
+            f"{i}. {w}"
+            for i, w in enumerate(
+                [
+                    "users",
+                    "orders",
+                    "invoices",
+                    "payments",
+                    "refunds",
+                    "products",
+                    "carts",
+                    "coupons",
+                    "reviews",
+                    "tickets",
+                    "notes",
+                    "tags",
+                ],
+                1,
+            )
+        ),
+    ],
+)
+def test_a_list_or_a_sentence_is_no_seed(text: str) -> None:
+    assert scanner.secret_kinds(text) == []
+
+
+# --- a code said one character a word ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Voicemail note: the gate code is four one nine six, see you Monday", "four one nine six"),
+        ("금고 비밀번호는 칠 이 팔 사 입니다", "칠 이 팔 사"),
+        (
+            "パスワード：ケー、エム、ナナ、ゼット、サン、ピー",
+            "ケー、エム、ナナ、ゼット、サン、ピー",
+        ),
+    ],
+)
+def test_a_code_said_a_word_a_character_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We counted one, two, three, four steps to the door.",  # no secret named
+        "Teams alpha bravo charlie delta meet on Friday.",
+        "The order was five three two one, then lift off.",
+    ],
+)
+def test_words_said_with_no_secret_named_are_kept(text: str) -> None:
+    assert scanner.secret_kinds(text) == []

@@ -40,8 +40,8 @@ import re
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.languages import PASSWORD_LATIN, PASSWORD_OTHER, PIN_LATIN
+from memwell.secrets.phrases import JOINING_WORDS, generated_passphrase
 from memwell.secrets.phrases import chosen_words as _chosen_words
-from memwell.secrets.phrases import generated_passphrase
 
 _DIGITS_ALONE = lazy_compile(r"[\d\s\-._/:#]+")
 _DATE = lazy_compile(r"(\d{4})[-_/.]?(\d{2})(?:[-_/.]?(\d{2}))?")
@@ -123,6 +123,22 @@ _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24))
 _KANJI_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
 
 
+def _seed_words(words: list[str]) -> bool:
+    """True if `words` are a wallet's seed phrase, its name first or not (`seed <12
+    words>`): each a chosen word, at most two of a sentence's (the lists hold `all`,
+    `before`), or each one Chinese character."""
+    if words and words[0].lower() in _SEED_NAMES:
+        words = words[1:]
+    if len(words) not in _SEED_LENGTHS:
+        return False
+    joining = [w for w in words if w in JOINING_WORDS]
+    others = [w for w in words if w not in JOINING_WORDS]
+    return (len(joining) <= 2 and _chosen_words(others)) or _one_character_words(words)
+
+
+_SEED_NAMES = frozenset(("seed", "mnemonic", "recovery", "phrase", "words"))
+
+
 def _one_character_words(words: list[str]) -> bool:
     """True if every word is one Chinese character (a seed phrase of the Chinese lists)."""
     return all(len(w) == 1 and "\u4e00" <= w <= "\u9fff" for w in words)
@@ -143,9 +159,7 @@ def name_shape_kinds(value: str) -> list[str]:
         kinds.append("a code in groups")
     if generated_passphrase(text):
         kinds.append("words joined as a password generator joins them")
-    if len(text.split()) in _SEED_LENGTHS and (
-        _chosen_words(text.split()) or _one_character_words(text.split())
-    ):
+    if _seed_words(text.split()):
         # (the Chinese lists' words are one character each: `貴 吊 境 沉 ...`)
         kinds.append("the words of a wallet's seed phrase")
     if len(text.split()) > NAME_WORDS_MAX:

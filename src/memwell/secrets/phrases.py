@@ -8,6 +8,8 @@ others (`JOINING_WORDS`).
 
 from __future__ import annotations
 
+import re
+
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.lookalikes import SERIES_WORDS, is_look_alike
 from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
@@ -143,20 +145,22 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # Czech, Portuguese), after a name in any of those languages. The name may stand on the
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
-    r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
+    r"(?i)seed|mnemonic|recovery (?:phrase|key|words)|backup phrase|secret phrase|wallet|"
     r"助记词|助記詞|恢复短语|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
 _SEED_HINTS = (
-    "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
+    "seed", "mnemonic", "phrase", "wallet", "recovery key", "recovery words", "助记词", "助記詞",
+    "恢复", "フレーズ", "ウォレット",
     "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
     "herstel", "słowa", "slowa", "фраза", "сид", "kurtarma", "cüzdan", "cuzdan",
 )  # fmt: skip
 # a word may carry combining accents (the French and Spanish lists are published
-# decomposed, `agre\u0301able`) or a character a copy lost (U+FFFD)
+# decomposed, `agre\u0301able`; kana's voicing marks too, `\u3068\u3099`) or a character
+# a copy lost (U+FFFD)
 _SEED_WORD = (
-    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\u3099\u309a\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
     rf"[{HAN_CLASS}])"
 )
 _SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
@@ -201,6 +205,9 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
         start = run.start()
         matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
         joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
+        if joined and _named_whole(text, start, matches, len(joined)):
+            found.append((start, run.end()))
+            continue  # a wallet's list holds a few of a sentence's words ("before", "all")
         if joined and joined[-1] + 1 < len(matches):
             # "restore wallet with twin learn ...": the words a sentence joins lead to
             # the phrase; it starts after the last of them
@@ -228,3 +235,61 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
             continue  # "users orders products invoices ...": a list of things, not a seed
         found.append((start, run.end()))
     return found
+
+
+def _named_whole(text: str, start: int, matches: list[re.Match[str]], joining: int) -> bool:
+    """True if a run of exactly a seed's length, holding at most two of the words that
+    join a sentence's others, follows a seed's name on its line or the line before (the
+    lists hold `before`, `about`, `all`; a sentence of 12+ words holds more of them)."""
+    if len(matches) not in _SEED_LENGTHS or joining > 2 or matches[0].start() != start:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    if _SEED_NAME.search(text, before_start, start) is None:
+        return False
+    words = [m.group(0).lower() for m in matches]
+    return (
+        len(set(words)) >= len(words) - 2
+        and sum(w.endswith("s") for w in words) <= len(words) // _PLURALS_SHARE
+    )
+
+
+# a word on its numbered line (`1,glow`, `2. monkey`, `3) job`): a seed backup's layout
+_NUMBERED_WORD_LINE = lazy_compile(
+    r"(?m)^[ \t]*(\d{1,2})[ \t]*[.,):\-]?[ \t]*([a-z\u00e0-\u00ff]{3,10})[ \t]*\r?$"
+)
+_NUMBERED_MIN_LINES = 12
+
+
+def numbered_seed_spans(text: str) -> list[tuple[int, int]]:
+    """A wallet's seed written one word a numbered line, 1 to 12, 15, 18, 21 or 24 in
+    order, where the text names a seed or its header a word (a CSV export `idx,word`,
+    a sheet copied line by line): the numbers say the words are one phrase."""
+    if text.count("\n") < _NUMBERED_MIN_LINES - 1:
+        return []
+    low = text.lower()
+    if not any(hint in low for hint in (*_SEED_HINTS, "recovery", ",word")):
+        return []  # "1. install 2. configure ...": steps, unless a seed or a word is named
+    found = []
+    run: list[re.Match[str]] = []
+    for match in _NUMBERED_WORD_LINE.finditer(text):
+        follows = run and int(match.group(1)) == len(run) + 1
+        adjacent = run and text.count("\n", run[-1].end(), match.start()) <= 1
+        if follows and adjacent:
+            run.append(match)
+        else:
+            found.extend(_numbered_seed(run))
+            run = [match] if match.group(1) == "1" else []
+    found.extend(_numbered_seed(run))
+    return found
+
+
+def _numbered_seed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
+    if len(run) not in _SEED_LENGTHS:
+        return []
+    words = [m.group(2) for m in run]
+    if sum(w in JOINING_WORDS for w in words) > 2 or len(set(words)) < len(words) - 2:
+        return []
+    if sum(w.endswith("s") for w in words) > len(words) // _PLURALS_SHARE:
+        return []  # "1. users 2. orders ...": a list of things
+    return [m.span(2) for m in run]

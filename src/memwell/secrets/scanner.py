@@ -51,7 +51,11 @@ from memwell.secrets.lookalikes import (
     public_by_name,
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secrets.phrases import generated_passphrase_lines, seed_phrase_spans
+from memwell.secrets.phrases import (
+    generated_passphrase_lines,
+    numbered_seed_spans,
+    seed_phrase_spans,
+)
 from memwell.secrets.positions import (
     anchored_value_spans,
     command_value_spans,
@@ -367,6 +371,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
+    found.extend(SecretFinding("seed phrase", a, b) for a, b in numbered_seed_spans(text))
     if "\n" in text and any(c in text for c in "-._"):
         found.extend(
             SecretFinding("generated passphrase on its line", a, b)

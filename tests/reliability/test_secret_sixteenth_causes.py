@@ -4,6 +4,8 @@ development corpora after session 15 (session 16), each with examples of its own
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from memwell.secrets import fields, scanner
@@ -323,3 +325,47 @@ def test_a_code_said_a_word_a_character_is_found(text: str, value: str) -> None:
 )
 def test_words_said_with_no_secret_named_are_kept(text: str) -> None:
     assert scanner.secret_kinds(text) == []
+
+
+# --- a PIN: the value before its name, Gurmukhi, a door's unlock number, a name in Korean -----
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Seo é 6614 an uimhir PIN nua.", "6614"),  # the value first, the name after
+        ("ਮੇਰਾ ਪਿੰਨ 9034 ਹੈ", "9034"),  # Gurmukhi
+        ("玄関の解錠番号は 7310# です", "7310"),  # a door's unlock number, its enter key
+    ],
+)
+def test_a_pin_in_these_word_orders_and_scripts_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+def test_a_door_locks_code_named_in_korean_is_refused_as_a_name() -> None:
+    assert fields.standalone_kinds("현관 비번 905173")
+
+
+def test_a_number_before_a_pin_word_in_a_long_clause_is_kept() -> None:
+    assert scanner.secret_kinds("In 2019 we shipped the new reader that asks for a PIN") == []
+
+
+# --- a random piece after a provider's prefix is no word; a query's generated passphrase -----
+
+
+def test_a_token_whose_casing_no_word_has_is_found_after_its_name() -> None:
+    _redacted("本番用のトークンは `neo_qTzWpLkRvMxa` です", "neo_qTzWpLkRvMxa")
+
+
+@pytest.mark.parametrize("text", ["token: refresh_token_expiry", "api_key: X-Api-Key-Header"])
+def test_words_after_a_secrets_name_stay_a_name(text: str) -> None:
+    assert scanner.secret_kinds(text) == []
+
+
+def test_a_generated_passphrase_in_a_query_is_scrubbed_from_the_log() -> None:
+    from memwell.secrets import records
+
+    logged = json.dumps(records.redact_nested({"q": "wifi kettle.orchid.lantern58 not working"}))
+    assert "kettle.orchid.lantern58" not in logged
+    kept = json.dumps(records.redact_nested({"q": "restart web-server-prod1 on docs.python.org"}))
+    assert "web-server-prod1" in kept

@@ -29,6 +29,7 @@ _HINTS = (
     "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
     "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
     "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്", "पिन", "પિન", "పిన్", "ፒን", "รหัส", "رمز",
+    "ਪਿੰਨ", "ਪਿਨ",
 )  # fmt: skip
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
@@ -39,9 +40,9 @@ _CODE_WORD = lazy_compile(
     # the stem closing a compound where only that language writes it (Estonian "uksekood",
     # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
     # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam; "PIN" in
-    # Devanagari, Gujarati, Telugu and Ge'ez; the words Thai and Persian use for a code
+    # Devanagari, Gujarati, Telugu, Ge'ez and Gurmukhi; the words Thai and Persian use for a code
     r"[^\W\d_]{2,}(?:kood(?:i|ia|iga|ist)?|k[oó]ð[a-zð-þ]{0,5})(?![^\W\d_])|"
-    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്|पिन|પિન|పిన్|ፒን|รหัส|رمز"
+    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്|पिन|પિન|పిన్|ፒን|รหัส|رمز|ਪਿੰਨ|ਪਿਨ"
 )
 # a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
 _CLAUSE_BREAK = lazy_compile(
@@ -100,9 +101,14 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
         # in front of the clause ("run deploy with La PIN de mia bankkarto estas 8682")
         # are not its own
         named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, word.start())))
+        named_to = len(clause)
         if value.start() < word.start():
-            named_from = 0
-        if len(clause[max(0, named_from) :].split()) > _CLAUSE_WORDS_MAX:
+            # the value first ("Is é 8251 an uimhir PIN don chárta"): from the word before
+            # it to the word after the code's name
+            named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, value.start())))
+            after = clause.find(" ", word.end() + 1)
+            named_to = len(clause) if after < 0 else after
+        if len(clause[max(0, named_from) : named_to].split()) > _CLAUSE_WORDS_MAX:
             continue
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
 

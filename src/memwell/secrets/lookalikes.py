@@ -160,7 +160,15 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
     if generated_words(value):
         return False  # `juniper.radish.willow46`: a generator's words, not `cfg.db.password`
-    return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+    return bool(_REFERENCE.search(value)) or _words_only(value)
+
+
+def _words_only(value: str) -> bool:
+    """True if `value` is short words joined (`X-API-Key`, `reset_token_expires`); a
+    long piece no word's casing explains is random (`npg_rgRerPSLPowl`)."""
+    if _WORDS_ONLY.fullmatch(value) is None:
+        return False
+    return all(len(piece) < 8 or reads_as_words(piece) for piece in re.split(r"[-_. ]", value))
 
 
 # the last word of a name that numbers a place in a series (`web-server-prod1`,

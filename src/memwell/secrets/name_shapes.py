@@ -87,8 +87,10 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 # a secret's name, then its value of digits: `code 738096`, `PIN: 4821`, `sms code 5521`;
 # a code named by what it classifies (`error code 5003`, `zip code 94107`) opens nothing
 _NAMED_DIGITS = lazy_compile(
-    r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
+    # (the qualifier in any script: "도어락 비번 484682", a door lock's)
+    r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[^\W\d_][^\W\d_\-]*(?:-[^\W\d_]+)*)\s+)?"
     r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|あんしょうばんごう|パスワード|コード|パスコード|"
+    r"비밀번호|비번|"
     # and in the languages of `languages` (`PIN kodu 4821`, `salasana 4821`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER})"
     r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"

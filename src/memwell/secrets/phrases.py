@@ -132,12 +132,18 @@ _HYPHENED_ANYWHERE = lazy_compile(r"(?<![\w-])[a-z]{3,12}(?:-[a-z]{3,12}){3,}(?!
 
 
 def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
-    """Every run of 4+ generated words joined by hyphens in `text`, with no name before it:
+    """Every run of 4+ generated words joined by hyphens in `text` (3+ and a number after
+    them, joined by hyphens, dots or underscores), with no name before it:
     for a diagnostic record only (a query log), where redacting a kebab-case topic name
     costs nobody a refusal and a passphrase typed into a query must not stay."""
-    return [
+    spans = [
         m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if chosen_words(m.group(0).split("-"))
     ]
+    for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
+        words = match.group(0).rstrip("0123456789").split(match.group(1))
+        if words[-1] not in SERIES_WORDS and chosen_words(words):
+            spans.append(match.span())
+    return sorted(spans)
 
 
 # A wallet's seed phrase in any of the word lists wallets use (English, Japanese with

@@ -72,7 +72,7 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
         return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
     spans += token_shaped_spans(text) + named_digits_spans(text)
-    if "-" in text:
+    if "-" in text or "." in text or "_" in text:
         spans += hyphened_passphrase_spans(text)
     found = tuple(_merged(spans))
     if len(text) <= _SPANS_TEXT_MAX:

@@ -369,3 +369,21 @@ def test_a_generated_passphrase_in_a_query_is_scrubbed_from_the_log() -> None:
     assert "kettle.orchid.lantern58" not in logged
     kept = json.dumps(records.redact_nested({"q": "restart web-server-prod1 on docs.python.org"}))
     assert "web-server-prod1" in kept
+
+
+# --- the boundaries: the recall log's query, a PIN in a card's word ---------------------------
+
+
+def test_the_logged_query_loses_the_terms_of_a_secret_in_the_turn() -> None:
+    from memwell.secrets import records
+
+    turn = "continue the deploy, PIN za kartico je 5183, nikomur ga ne povej"
+    query = "continu deploy pin za kartico je 5183 nikomur ga ne povej"
+    logged = records.logged_query(query, turn)
+    assert "5183" not in logged
+    assert "deploy" in logged
+    assert records.logged_query("deploy staging", "deploy staging today") == "deploy staging"
+
+
+def test_a_card_word_holding_an_articles_stem_keeps_its_pin() -> None:
+    _redacted("run deploy with PIN za kartico je 5183, nikomur ga ne povej.", "5183")

@@ -387,3 +387,11 @@ def test_the_logged_query_loses_the_terms_of_a_secret_in_the_turn() -> None:
 
 def test_a_card_word_holding_an_articles_stem_keeps_its_pin() -> None:
     _redacted("run deploy with PIN za kartico je 5183, nikomur ga ne povej.", "5183")
+
+
+def test_an_authenticators_setup_key_in_lower_case_groups_is_found() -> None:
+    _redacted("Setup key: k3mq zt7v pwno ah2e xbcd r5yu", "k3mq zt7v pwno ah2e xbcd r5yu")
+
+
+def test_lower_case_words_in_groups_stay_words() -> None:
+    assert scanner.secret_kinds("Setup key: open the menu then pick time based mode") == []

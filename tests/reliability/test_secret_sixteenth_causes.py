@@ -395,3 +395,7 @@ def test_an_authenticators_setup_key_in_lower_case_groups_is_found() -> None:
 
 def test_lower_case_words_in_groups_stay_words() -> None:
     assert scanner.secret_kinds("Setup key: open the menu then pick time based mode") == []
+
+
+def test_a_dotted_generated_passphrase_a_few_words_after_its_name_is_found() -> None:
+    _redacted("Kennwort für Router auf amber.kettle.lichen44 gesetzt", "amber.kettle.lichen44")

@@ -19,7 +19,9 @@ _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 _SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
 _HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
 # three words or more and the number a generator appends (`ember-ferry-tundra19`)
-_NUMBERED_WORDS = lazy_compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,6}\d{1,3}(?![\w-])")
+_NUMBERED_WORDS = lazy_compile(
+    r"[a-z]{3,10}([\-._])[a-z]{3,10}(?:\1[a-z]{3,10}){1,5}\d{1,3}(?![\w-])"
+)
 _PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
 _CLOSING = "\"'`」』】”\u2019)"
 _PHRASE_MAX = 120
@@ -43,9 +45,13 @@ def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | 
     """After any password's name, 4+ words joined by hyphens, each one a generator picks
     (`raven-nectar-radar-bright-pillow`), or 3+ and the number it appends
     (`ember-ferry-tundra19`); "see-the-team-vault" joins others."""
-    run = _HYPHEN_WORDS.match(text, at, line_end) or _NUMBERED_WORDS.match(text, at, line_end)
-    if run is None or not chosen_words(run.group(0).rstrip("0123456789").split("-")):
-        return None
+    run, joint = _HYPHEN_WORDS.match(text, at, line_end), "-"
+    if run is None:  # 3+ words and a number, joined by hyphens, dots or underscores
+        run = _NUMBERED_WORDS.match(text, at, line_end)
+        joint = run.group(1) if run is not None else "-"
+    words = run.group(0).rstrip("0123456789").split(joint) if run is not None else []
+    if run is None or not chosen_words(words) or (joint != "-" and words[-1] in SERIES_WORDS):
+        return None  # (`cluster.primary.replica2`: a series' member, not a passphrase)
     if is_look_alike(run.group(0)):
         return None  # `dein-api-schluessel-hier`: an instruction in another language
     return run.span()

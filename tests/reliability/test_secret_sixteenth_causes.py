@@ -399,3 +399,13 @@ def test_lower_case_words_in_groups_stay_words() -> None:
 
 def test_a_dotted_generated_passphrase_a_few_words_after_its_name_is_found() -> None:
     _redacted("Kennwort für Router auf amber.kettle.lichen44 gesetzt", "amber.kettle.lichen44")
+
+
+def test_a_generated_passphrase_as_an_option_where_a_password_is_named_is_found() -> None:
+    _redacted("security find-generic-password -a ops -w amber_tulip_ridge4", "amber_tulip_ridge4")
+    assert scanner.secret_kinds("kubectl create namespace -n amber_tulip_ridge4") == []
+
+
+def test_a_snake_case_topic_name_with_one_digit_is_kept() -> None:
+    assert fields.standalone_kinds("insurance_claim_van4") == []
+    assert fields.standalone_kinds("garden_shed_paint_plan2") == []

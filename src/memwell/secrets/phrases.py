@@ -78,6 +78,9 @@ def generated_passphrase(text: str) -> bool:
     if not any(c in text for c in _GENERATOR_SEPARATORS):
         return False
     for match in _GENERATED.finditer(text):
+        digits = len(match.group(0)) - len(match.group(0).rstrip("0123456789"))
+        if match.group(1) != "-" and match.span() == (0, len(text)) and digits < 2:
+            continue  # a snake_case name with nothing beside it (`insurance_claim_van4`)
         words = match.group(0).rstrip("0123456789").split(match.group(1))
         if words[-1] not in SERIES_WORDS and chosen_words(words):
             return True

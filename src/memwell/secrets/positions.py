@@ -145,11 +145,16 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
             # (`docker -u 1000:1000`, `-u www-data:www-data`: a user and a group)
             if shaped and not value.isdigit() and not is_look_alike(value, assignment=True):
                 yield match.span("value")
-    if not any(symbol in text for symbol in _SYMBOLS) and "@" not in text:
+    named = "pass" in text.lower()
+    if not any(symbol in text for symbol in _SYMBOLS) and "@" not in text and not named:
         return  # a substring test before any pattern: a hook's command pays for none
     for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
         for match in rule.finditer(text):
-            if _made_password(match.group("value")):
+            value = match.group("value")
+            # a generator's passphrase where the command names a password
+            # (`security find-generic-password ... -w amber_tulip_ridge4`); elsewhere a
+            # name of that shape is a host's or a project's (`-n web-server-prod1`)
+            if _made_password(value) or (named and generated_words(value)):
                 yield match.span("value")
 
 

@@ -145,9 +145,15 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     them, joined by hyphens, dots or underscores), with no name before it:
     for a diagnostic record only (a query log), where redacting a kebab-case topic name
     costs nobody a refusal and a passphrase typed into a query must not stay."""
-    spans = [
-        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if chosen_words(m.group(0).split("-"))
-    ]
+    spans = []
+    if "-" in text:
+        spans += [
+            m.span()
+            for m in _HYPHENED_ANYWHERE.finditer(text)
+            if chosen_words(m.group(0).split("-"))
+        ]
+    if not any(c.isdigit() for c in text):
+        return spans
     for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
         words = match.group(0).rstrip("0123456789").split(match.group(1))
         if words[-1] not in SERIES_WORDS and chosen_words(words):

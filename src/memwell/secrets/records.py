@@ -30,7 +30,9 @@ def logged_query(query: str, source: str) -> str:
     of a secret the scanner finds in `source`, the text the terms were cut from: cut into
     terms, a PIN loses the comma that ended its clause ("pin za kartico je 7060 nikomur
     ...") and no reader of the terms finds it again."""
-    if not query or len(source) > _QUERY_SOURCE_MAX:
+    if not query or len(source) > _QUERY_SOURCE_MAX or not any(c.isdigit() for c in source):
+        # (the terms of a secret of no digit, a seed's words, `redact_nested` finds in the
+        # query itself; a turn with no digit pays for no second scan)
         return query
     secret = {
         word.lower()
@@ -100,7 +102,8 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
         return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
     spans += token_shaped_spans(text) + named_digits_spans(text)
-    if "-" in text or "." in text or "_" in text:
+    numbered = ("." in text or "_" in text) and any(c.isdigit() for c in text)
+    if "-" in text or numbered:  # (a substring test first: a hook pays for each pattern)
         spans += hyphened_passphrase_spans(text)
     found = tuple(_merged(spans))
     if len(text) <= _SPANS_TEXT_MAX:

@@ -118,12 +118,17 @@ _SAID_RUN = lazy_compile(
     r"(?![\w\-\u30a0-\u30ff])"
 )
 _SAID_ITEM = lazy_compile(rf"(?i){_SAID}")
-# the substrings one of those runs needs: a digit word, a letter's code word, a syllable
-_SAID_HINTS = (
+# the substrings one of those runs needs: a digit word or a letter's code word between
+# spaces (not inside "none", "phone"), a Japanese comma, a Korean syllable after a space
+_SAID_HINT_WORDS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "romeo",
     "sierra", "tango", "november", "oscar", "bravo", "charlie", "foxtrot", "juliet", "zulu",
-    "、", " 구", " 공", " 삼", " 칠", " 팔",
 )  # fmt: skip
+_SAID_HINTS = (
+    *(f" {word} " for word in _SAID_HINT_WORDS),
+    *(f" {word}," for word in _SAID_HINT_WORDS),
+    *("、", " 구", " 공", " 삼", " 칠", " 팔"),
+)
 
 
 def _said_runs(text: str) -> list[tuple[int, int, str]]:

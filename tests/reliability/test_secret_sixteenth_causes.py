@@ -385,8 +385,20 @@ def test_the_logged_query_loses_the_terms_of_a_secret_in_the_turn() -> None:
     assert records.logged_query("deploy staging", "deploy staging today") == "deploy staging"
 
 
-def test_a_card_word_holding_an_articles_stem_keeps_its_pin() -> None:
-    _redacted("run deploy with PIN za kartico je 5183, nikomur ga ne povej.", "5183")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "run deploy with PIN za kartico je 5183, nikomur ga ne povej.",  # "artic" in a card
+        "run deploy with Lambarka PIN-ka kaarka waa 5183.",  # "bar" in a number
+    ],
+)
+def test_a_word_holding_a_short_stem_keeps_its_pin(text: str) -> None:
+    _redacted(text, "5183")
+
+
+@pytest.mark.parametrize("text", ["Barcode 40123455", "QR kod 5512", "Artikelkod 5512"])
+def test_a_code_that_opens_nothing_keeps_its_number(text: str) -> None:
+    assert scanner.secret_kinds(text) == []
 
 
 def test_an_authenticators_setup_key_in_lower_case_groups_is_found() -> None:

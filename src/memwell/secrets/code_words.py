@@ -55,10 +55,12 @@ _DIGITS = lazy_compile(r"(?<![\w.,:/+#\-])\d{4,8}(?=-[^\W\d_]{1,4}(?![\w-])|(?![
 _OPENS_NOTHING = lazy_compile(
     r"(?i)err|fehler|feil|fejl|fout|hata|virhe|chyb|gre[šs]|napak|klaid|kļūd|viga|hiba|"
     r"b[łl][ęe]d|ошибк|помилк|грешк|post|pocz|почт|zip|area|countr|pa[íi]s|land|orsz|"
-    # (short stems start a word: `kartico`, a card, holds "artic"; `Korean` holds "ean")
+    # (short stems start a word: `kartico`, a card, holds "artic"; `Korean` holds "ean";
+    # Somali `Lambarka`, a number, holds "bar")
     r"status|exit|http|(?<![^\W\d_])(?:sku|ean|arti[ck])|isbn|produ|товар|promo|rabat|"
     r"discount|gutschein|"
-    r"coupon|kupon|купон|voucher|kurs|курс|course|ders|qr|bar|sport|color|farb|couleur|"
+    r"coupon|kupon|купон|voucher|kurs|курс|course|ders|(?<![^\W\d_])(?:qr|bar)|sport|color|"
+    r"farb|couleur|"
     r"colou?r|цвет|tax|fiscal|steuer|iban|swift|bic|version|verz|wersj|верси|line|zeile|"
     r"linia|строк|page|seite|stron|страниц|polic|polít|polit|richtlin|политик|"
     # the same in the other scripts: error, post, discount, coupon, product, status

@@ -12,7 +12,9 @@ rules read, so this module reads them two ways:
   the characters it spells (`NcWM-831`) and each run of 4+ spoken or kanji digits as the
   ASCII digits, so the context rules judge the value after its name ("暗証番号は「577242」",
   "PUKコードは35306173"); a model number read out, or a number alone, is no secret
-  (二〇二六 is a year);
+  (二〇二六 is a year). Since session 16 also a run of 4+ characters each said as a word
+  of its own: English digits ("eight two eight seven"), the NATO alphabet, Sino-Korean
+  digits (삼 구 구 공) and katakana letters without their kind (シー、ゼット、エム);
 - `spoken_spans`: shapes that are a secret by themselves: a dictated run holding
   capitals, small letters and digits (no model number or name is spelled with all
   three), or two of them after a password's name on its line (a value too short for

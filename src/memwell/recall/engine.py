@@ -41,6 +41,7 @@ from memwell.recall.types import (
     TurnDecision,
     WritebackResult,
 )
+from memwell.secrets.records import logged_query
 from memwell.tokens import terms
 
 if TYPE_CHECKING:
@@ -270,7 +271,9 @@ class RecallEngine:
             if query.strip():
                 hits = list(self.retriever.search(query, self.policy.retrieve_limit))
         except MemwellError as exc:
-            return RecallOutcome(mode, "query_failed", query, error=str(exc)), None
+            return RecallOutcome(
+                mode, "query_failed", logged_query(query, text), error=str(exc)
+            ), None
         searched = list(hits)
         # request verbs say what to do, not what about: they do not count toward confidence
         drop = REQUEST_TERMS | (
@@ -312,7 +315,7 @@ class RecallEngine:
             status = "queried_low_confidence"
         else:
             status = "queried_success"
-        return RecallOutcome(mode, status, query, digest), searched
+        return RecallOutcome(mode, status, logged_query(query, text), digest), searched
 
     def _recent_open(self) -> list[RecallHit]:
         facts = self.view().facts(

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.markdown_tables import tables
+from memwell.secrets.encoded import grouped_code
 from memwell.secrets.fields import segmented_word_share, without_dates
 from memwell.secrets.languages import (
     ACCESS_CODE_LATIN,
@@ -446,7 +447,11 @@ def _value(
         return
     grouped = _GROUPED.match(text, at, line_end)
     # a placeholder's capitals read as a code's group (`access_token=REDACTED HTTP/1.1`)
-    if grouped is not None and _codes(grouped.group(0)) and not is_look_alike(grouped.group(0)):
+    if (
+        grouped is not None
+        and grouped_code(grouped.group(0))
+        and not is_look_alike(grouped.group(0))
+    ):
         yield "secret by its context", grouped.start(), grouped.end()
         return
     token = _VALUE.match(text, at, line_end)
@@ -517,18 +522,6 @@ def _is_secret_value(
             return digits_ok  # "side door code 57947"; "key 20240501" is a count or a date
         return bool(_HAS_DIGIT_OR_SYMBOL.search(value))
     return True
-
-
-def _codes(group: str) -> bool:
-    """True if a grouped run is a code rather than words: each group holds a digit or is
-    all capitals, and not every group is a word of lower-case letters."""
-    parts = group.replace("-", " ").split()
-    if len(parts) < 2:
-        return False
-    coded = sum(1 for p in parts if any(c.isdigit() for c in p) or p.isupper())
-    return coded >= max(2, (len(parts) + 1) // 2) and not all(
-        p.isdigit() and len(p) > 4 for p in parts
-    )
 
 
 def _listed_codes(

@@ -11,6 +11,9 @@ what the decoded text holds; a token holding a secret is one.
 
 Base64 of ordinary text (a sentence, "see the password policy") decodes to text the rules
 keep, so it is kept: the rules' own look-alike judgement applies unchanged.
+
+`grouped_code` judges a value printed in groups after a secret's name (a recovery code,
+an authenticator's setup key in base32, `vh67 ddds zbnt gjt6 ...`) against words.
 """
 
 from __future__ import annotations
@@ -72,3 +75,33 @@ def _hex_holds_secret(token: str, find: Callable[[str], Sequence[tuple[int, int]
         return False
     printable = sum(c.isprintable() for c in decoded)
     return printable >= _PRINTABLE_SHARE * len(decoded) and bool(find(decoded))
+
+
+# --- a code printed in groups ---------------------------------------------------------
+
+
+def grouped_code(group: str) -> bool:
+    """True if a grouped run is a code rather than words: each group holds a digit or is
+    all capitals, and not every group is a word of lower-case letters."""
+    parts = group.replace("-", " ").split()
+    if len(parts) < 2:
+        return False
+    coded = sum(1 for p in parts if any(c.isdigit() for c in p) or p.isupper())
+    if coded >= 2 and _base32_groups(parts):
+        return True  # an authenticator's setup key in lower case (`vh67 ddds zbnt gjt6 ...`)
+    return coded >= max(2, (len(parts) + 1) // 2) and not all(
+        p.isdigit() and len(p) > 4 for p in parts
+    )
+
+
+_BASE32 = frozenset("abcdefghijklmnopqrstuvwxyz234567")
+
+
+def _base32_groups(parts: list[str]) -> bool:
+    """True if 6+ groups of one length (4+) spell base32, as a setup key is printed."""
+    size = len(parts[0])
+    return (
+        len(parts) >= 6
+        and size >= 4
+        and all(len(p) == size and set(p.lower()) <= _BASE32 for p in parts)
+    )

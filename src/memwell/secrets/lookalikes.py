@@ -28,6 +28,8 @@ _REFERENCE = lazy_compile(
     # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
     | ^[A-Za-z_][\w.]*!?\s*[(\[](?![^'"]*[!\#$%^&*@~|])   # Elixir's `System.fetch_env!(`
     | ^--?[A-Za-z][A-Za-z\-]*$                            # an option: --with-decryption
+    # an option naming the file a secret is read from (`--from-file=API_KEY=./x.key`)
+    | ^--[A-Za-z][\w\-]*=(?:[A-Za-z_]\w*=)?(?:~|\.{1,2})?/[\w./\-]+$
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
     | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
@@ -59,7 +61,9 @@ _REFERENCE = lazy_compile(
     | ^\$__(?:file|env|vault)\{ | ^\{[A-Za-z_][\w.]*\}[;,&]
     | ^[\w.\-]+:(?:~|\.{1,2})?/[\w./\-]*$ | ^%[a-zA-Z]/[\w./\-]*$
     | ^[a-z][a-z0-9_\-]*(?:/[a-z0-9_\-]+)+[:\#][a-z0-9_\-]+$
-    | ^\d{1,4}(?:[-/:.]\d{1,4})+$                          # a date, a time, an address
+    # a date, a time (and its zone), an address
+    | ^\d{1,4}(?:[-/:.]\d{1,4})+(?:Z|[+\-]\d\d:?\d\d)?$
+    | ^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+\-]\d\d:?\d\d)?$   # ISO 8601
     # a file the credential is read from, then the next options (`credentials=/etc/x.cred,uid=0`)
     | ^(?:~|\.{1,2})?/[\w./\-]+,[a-z_][\w\-]*(?:=|,|$)
     # a command that prints the secret from a store (`pass show x`, `op read op://...`,
@@ -119,8 +123,8 @@ _NON_SECRET_WORDS = frozenset(_NON_SECRET_TEXT.split())
 _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 
-# a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`)
-_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z]{2,8})?[_\-]")
+# a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`, `sk-ant-api03-`)
+_PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z0-9]{2,8}){0,2}[_\-]")
 
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
@@ -154,7 +158,44 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True
     if _CAMEL_WORDS.fullmatch(value):
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
-    return bool(_REFERENCE.search(value)) or _WORDS_ONLY.fullmatch(value) is not None
+    if generated_words(value):
+        return False  # `juniper.radish.willow46`: a generator's words, not `cfg.db.password`
+    return bool(_REFERENCE.search(value)) or _words_only(value)
+
+
+def _words_only(value: str) -> bool:
+    """True if `value` is short words joined (`X-API-Key`, `reset_token_expires`); a
+    long piece no word's casing explains is random (`npg_rgRerPSLPowl`)."""
+    if _WORDS_ONLY.fullmatch(value) is None:
+        return False
+    return all(len(piece) < 8 or reads_as_words(piece) for piece in re.split(r"[-_. ]", value))
+
+
+# the last word of a name that numbers a place in a series (`web-server-prod1`,
+# `db.replica2`), which a passphrase generator does not pick
+_SERIES_TEXT = """
+    part prod node host server worker replica shard zone region east west north south
+    stage step phase test build release version site cluster pool model item page day week
+    sprint round batch run job task level tier rack room floor unit lab env dev
+"""
+SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+
+
+def generated_words(value: str) -> bool:
+    """True if `value` is 3-6 lower-case words of 3-10 letters joined by one of `-._` and
+    1-3 digits after the last (`tundra.harbor.cobalt25`, `fjord_quartz_pixel48`): what a
+    passphrase generator makes; a series' last word (`prod1`, `replica2`) keeps a name."""
+    separator = next((c for c in "-._" if c in value), "")
+    if not separator:
+        return False
+    words = value.split(separator)
+    last = words[-1].rstrip("0123456789")
+    if not 1 <= len(words[-1]) - len(last) <= 3 or not 3 <= len(words) <= 6:
+        return False
+    words[-1] = last
+    if last in SERIES_WORDS:
+        return False
+    return all(3 <= len(w) <= 10 and w.isascii() and w.isalpha() and w.islower() for w in words)
 
 
 def is_published_example(value: str) -> bool:
@@ -179,7 +220,9 @@ def _sequential(core: str, run: int = 8) -> bool:
 _PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
     # `PublicKey = ...` (WireGuard), `public_key: ...`: named public by its own key
-    r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?)\s*$",
+    r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?|"
+    # Tailscale's public keys (`nodekey:<hex>`; its private ones are `privkey:`)
+    r"(?:node|disco|machine|m)key:|nlpub:)\s*$",
     re.IGNORECASE,
 )
 _PUBLIC_PREFIX = (
@@ -187,6 +230,8 @@ _PUBLIC_PREFIX = (
     # keys their providers publish in web pages: Mapbox's public tokens, PostHog's
     # project keys, Supabase's publishable keys (their secret ones are `sk.`, `phx_`, `sb_secret_`)
     "pk.eyJ", "phc_", "sb_publishable_",
+    # a Nostr identity's public key (its secret one is `nsec1`)
+    "npub1",
 )  # fmt: skip
 
 
@@ -197,7 +242,9 @@ def has_public_prefix(value: str) -> bool:
 
 PUBLIC_BLOCK = lazy_compile(
     r"-----BEGIN (?:CERTIFICATE|PUBLIC KEY|RSA PUBLIC KEY|PGP PUBLIC KEY BLOCK|"
-    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY)-----.*?"
+    r"CERTIFICATE REQUEST|X509 CRL|PGP SIGNATURE|SSH2 PUBLIC KEY|"
+    # ciphertext: only a private key's holder reads it, and it is made to be sent
+    r"PGP MESSAGE|AGE ENCRYPTED FILE)-----.*?"
     r"(?:-----END [A-Z0-9 ]+-----|\Z)",
     re.DOTALL,
 )
@@ -214,7 +261,8 @@ _PUBLIC_KEY_NAME = lazy_compile(
 # a key's name after "public" that says the value grants more than a public one does
 _PRIVILEGED = lazy_compile(r"(?i)admin|service[_\-]?role|secret|private|root|master")
 _PUBLIC_COMMENT = lazy_compile(
-    r"(?i)^[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)[^\n]*?(?:\bpublic\b|publishable|"
+    # (right after the value, or closing its line after code: `apiKey: "...", ... }) // ...`)
+    r"(?i)^(?:[\"'`]?\s*[,;]?\s*(?:\#|//|--|/\*)|[^\n]*?\s//)[^\n]*?(?:\bpublic\b|publishable|"
     r"search[\- ]only|safe (?:to|for) (?:expose|share|commit|ship|the (?:browser|frontend|client))|"
     r"client[\- ]side)"
 )
@@ -246,8 +294,15 @@ def is_public(text: str, start: int, token: str) -> bool:
     )
 
 
+# base64 of an image's or a document's first bytes (PNG, JPEG, GIF, WebP, PDF)
+_MEDIA_BASE64 = ("iVBORw0KGg", "/9j/", "R0lGODlh", "R0lGODdh", "UklGR", "JVBERi0")
+
+
 def encodes_prose(token: str) -> bool:
-    """True if `token` is base64 of ordinary text (words and spaces), not of key bytes."""
+    """True if `token` is base64 of ordinary text (words and spaces), or of an image or a
+    document (`iVBORw0KGgo`: a PNG's header), not of key bytes."""
+    if token.startswith(_MEDIA_BASE64):
+        return True
     try:
         decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True)
         text = decoded.decode("utf-8")

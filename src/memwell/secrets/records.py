@@ -20,6 +20,36 @@ _TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to sc
 _PIECE_MIN = 3  # ...as part of a word; as a whole word, from 3 characters on
 
 
+# a turn's text is scanned for the query's log up to this length (a pasted log is longer;
+# the scan is paid on every turn)
+_QUERY_SOURCE_MAX = 20_000
+
+
+def logged_query(query: str, source: str) -> str:
+    """`query` (the terms a recall searched with, lower-cased and stemmed) less every term
+    of a secret the scanner finds in `source`, the text the terms were cut from: cut into
+    terms, a PIN loses the comma that ended its clause ("pin za kartico je 7060 nikomur
+    ...") and no reader of the terms finds it again."""
+    if not query or len(source) > _QUERY_SOURCE_MAX or not any(c.isdigit() for c in source):
+        # (the terms of a secret of no digit, a seed's words, `redact_nested` finds in the
+        # query itself; a turn with no digit pays for no second scan)
+        return query
+    secret = {
+        word.lower()
+        for finding in find_secrets(source)
+        for word in _WORD.findall(source[finding.start : finding.end])
+        if len(word) >= _PIECE_MIN
+    }
+    if not secret:
+        return query
+    kept = [
+        term
+        for term in query.split(" ")
+        if not any(word in term.lower() or term.lower() in word for word in secret)
+    ]
+    return " ".join(kept)
+
+
 def redact_nested(value: Any) -> Any:
     """`value` (a JSON-like record) with secrets redacted in every string, including text
     derived from them: a secret found in any string of the record is also scrubbed,
@@ -72,7 +102,8 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
         return known
     spans = [(f.start, f.end) for f in find_secrets(text)]
     spans += token_shaped_spans(text) + named_digits_spans(text)
-    if "-" in text:
+    numbered = ("." in text or "_" in text) and any(c.isdigit() for c in text)
+    if "-" in text or numbered:  # (a substring test first: a hook pays for each pattern)
         spans += hyphened_passphrase_spans(text)
     found = tuple(_merged(spans))
     if len(text) <= _SPANS_TEXT_MAX:

@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.code_words import code_word_spans
+from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
@@ -51,7 +51,11 @@ from memwell.secrets.lookalikes import (
     public_by_name,
 )
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
-from memwell.secrets.phrases import generated_passphrase_lines, seed_phrase_spans
+from memwell.secrets.phrases import (
+    generated_passphrase_lines,
+    numbered_seed_spans,
+    seed_phrase_spans,
+)
 from memwell.secrets.positions import (
     anchored_value_spans,
     command_value_spans,
@@ -367,7 +371,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password spelled out", a, b) for a, b in spelled_out_spans(text))
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
-    if "-" in text and "\n" in text:
+    found.extend(SecretFinding("seed phrase", a, b) for a, b in numbered_seed_spans(text))
+    if "\n" in text and any(c in text for c in "-._"):
         found.extend(
             SecretFinding("generated passphrase on its line", a, b)
             for a, b in generated_passphrase_lines(text)
@@ -391,12 +396,16 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found = [f for f in found if not _under_hash_column(text, f)]
     if found and _WORDS_THEN_DIGEST.search(text):
         found = [f for f in found if not _hash_named_by_words(text, f)]
+    if found and any(hint in text for hint in _POSTAL_HINTS):
+        found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found
 
 
+# a PIN label that may name India's postal code (`code_words.postal_pin`)
+_POSTAL_HINTS = ("PIN", "pin", "Pin", "पिन")
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
 _MAYBE_ACCOUNT = lazy_compile(r"(?i)acc(?:oun)?t|a/c|konto|compte|cuenta|conta|口座")
 # the context rules of `rules` whose value the words before it can say is not one
@@ -415,6 +424,7 @@ _JUDGED_BY_CONTEXT = frozenset(
 _NAMED_PUBLIC_KINDS = frozenset(
     (
         "high-entropy string",
+        "password or secret assignment",
         "hex key",
         "labelled hex key",
         "key assignment",
@@ -438,7 +448,9 @@ def _named_public(text: str, finding: SecretFinding) -> bool:
 
 # a key saying its value is encrypted (Pulumi's `secure:`, a SealedSecret's
 # `encryptedData:`, `ciphertext:`); "encryption key" names a key, not ciphertext
-_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed")
+_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed|\.(?:enc|gpg|age)\b")
+# a file written encrypted (Rails' `credentials.yml.enc`, `x.gpg`, `x.age`), printed
+_ENCRYPTED_FILE_ENDS = (".enc", ".gpg", ".age")
 _CIPHERTEXT_KEY = lazy_compile(
     r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
 )
@@ -458,6 +470,12 @@ def _under_hash_column(text: str, finding: SecretFinding) -> bool:
         return False
     header_start = text.rfind("\n", 0, line_start - 1) + 1
     header = text[header_start : line_start - 1]
+    before = text[line_start : finding.start]
+    if "\t" in header and "\t" in before:
+        # a table whose cells are split by tabs (`fly secrets list`): the same cell
+        cells = header.split("\t")
+        cell = cells[before.count("\t")].split() if before.count("\t") < len(cells) else []
+        return bool(cell) and cell[0].lower() in _HASH_COLUMNS and not before.split("\t")[-1]
     column = finding.start - line_start
     if column >= len(header) or header[column].isspace() or (column and header[column - 1] != " "):
         return False  # the value must start where a header word starts
@@ -502,6 +520,11 @@ def _named_ciphertext(text: str, finding: SecretFinding) -> bool:
     line_start = text.rfind("\n", 0, finding.start) + 1
     if _CIPHERTEXT_KEY.search(text, line_start, finding.start):
         return True
+    if line_start and not text[line_start : finding.start].strip():
+        # the line above prints a file written encrypted: `$ cat config/credentials.yml.enc`
+        above = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].strip()
+        if above.startswith(("$ ", "% ", "> ")) and above.endswith(_ENCRYPTED_FILE_ENDS):
+            return True
     indent = len(text[line_start : finding.start]) - len(text[line_start : finding.start].lstrip())
     end = line_start - 1
     while end > 0:  # the parent: the nearest line above that is indented less

@@ -12,7 +12,9 @@ rules read, so this module reads them two ways:
   the characters it spells (`NcWM-831`) and each run of 4+ spoken or kanji digits as the
   ASCII digits, so the context rules judge the value after its name ("暗証番号は「577242」",
   "PUKコードは35306173"); a model number read out, or a number alone, is no secret
-  (二〇二六 is a year);
+  (二〇二六 is a year). Since session 16 also a run of 4+ characters each said as a word
+  of its own: English digits ("eight two eight seven"), the NATO alphabet, Sino-Korean
+  digits (삼 구 구 공) and katakana letters without their kind (シー、ゼット、エム);
 - `spoken_spans`: shapes that are a secret by themselves: a dictated run holding
   capitals, small letters and digits (no model number or name is spelled with all
   three), or two of them after a password's name on its line (a value too short for
@@ -94,13 +96,67 @@ def spoken_spans(text: str) -> list[tuple[int, int]]:
     return found
 
 
+# each character said as a word of its own: English digits, the NATO alphabet, Korean's
+# Sino-Korean digits, katakana letters and digits without their kind ("eight two eight
+# seven", "november romeo ... five three", "삼 구 구 공", "シー、ゼット、エム、ハチ")
+_ENGLISH_SAID = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+    "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9", "alfa": "a",
+    "alpha": "a", "bravo": "b", "charlie": "c", "delta": "d", "echo": "e", "foxtrot": "f",
+    "golf": "g", "hotel": "h", "india": "i", "juliett": "j", "juliet": "j", "kilo": "k",
+    "lima": "l", "mike": "m", "november": "n", "oscar": "o", "papa": "p", "quebec": "q",
+    "romeo": "r", "sierra": "s", "tango": "t", "uniform": "u", "victor": "v",
+    "whiskey": "w", "xray": "x", "x-ray": "x", "yankee": "y", "zulu": "z",
+}  # fmt: skip
+_KOREAN_SAID = {
+    "공": "0", "영": "0", "일": "1", "이": "2", "삼": "3", "사": "4", "오": "5", "육": "6",
+    "륙": "6", "칠": "7", "팔": "8", "구": "9",
+}  # fmt: skip
+_KATAKANA_SAID = {**_LETTERS, **_KANA_DIGITS}
+_SAID_WORDS = {**_ENGLISH_SAID, **_KOREAN_SAID, **_KATAKANA_SAID}
+_SAID = "|".join(sorted(_SAID_WORDS, key=len, reverse=True))
+_SAID_RUN = lazy_compile(
+    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:{_SAID})(?:(?:[ ,\-]+|、|・)(?:{_SAID})){{3,}}"
+    r"(?![\w\-\u30a0-\u30ff])"
+)
+_SAID_ITEM = lazy_compile(rf"(?i){_SAID}")
+# the substrings one of those runs needs: a digit word or a letter's code word between
+# spaces (not inside "none", "phone"), a Japanese comma, a Korean syllable after a space
+_SAID_HINT_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "romeo",
+    "sierra", "tango", "november", "oscar", "bravo", "charlie", "foxtrot", "juliet", "zulu",
+)  # fmt: skip
+_SAID_HINTS = (
+    *(f" {word} " for word in _SAID_HINT_WORDS),
+    *(f" {word}," for word in _SAID_HINT_WORDS),
+    *("、", " 구", " 공", " 삼", " 칠", " 팔"),
+)
+
+
+def _said_runs(text: str) -> list[tuple[int, int, str]]:
+    """The character each word of a run of 4+ says, the separators gone."""
+    low = text.lower()
+    if not any(hint in low for hint in _SAID_HINTS):
+        return []
+    out: list[tuple[int, int, str]] = []
+    for run in _SAID_RUN.finditer(text):
+        at = run.start()
+        for item in _SAID_ITEM.finditer(text, run.start(), run.end()):
+            if item.start() > at:
+                out.append((at, item.start(), ""))
+            out.append((item.start(), item.end(), _SAID_WORDS[item.group(0).lower()]))
+            at = item.end()
+    return out
+
+
 def spoken_view(text: str) -> View | None:
-    """`text` with each dictated run read as the characters it spells and each run of 4+
-    digits said in katakana or written in kanji read as ASCII digits; None if it holds
-    none."""
+    """`text` with each dictated run read as the characters it spells, each run of 4+
+    digits said in katakana or written in kanji read as ASCII digits, and each run of
+    4+ characters said as words (`_SAID_RUN`) read as them; None if it holds none."""
+    said = _said_runs(text)
     if text.isascii() or not _HINT_CHARS.intersection(text):
-        return None
-    replacements: list[tuple[int, int, str]] = []
+        return rewritten(text, said) if said else None
+    replacements: list[tuple[int, int, str]] = said
     if _dictated(text):
         for run in _DICTATED.finditer(text):
             replacements.extend(_spelled(text, run.start(), run.end()))

@@ -421,3 +421,17 @@ def test_a_generated_passphrase_as_an_option_where_a_password_is_named_is_found(
 def test_a_snake_case_topic_name_with_one_digit_is_kept() -> None:
     assert fields.standalone_kinds("insurance_claim_van4") == []
     assert fields.standalone_kinds("garden_shed_paint_plan2") == []
+
+
+def test_a_folders_name_in_a_diagnostic_record_is_no_passphrase() -> None:
+    # a hook's error names its home's path; a test's folder (`..._fails_open0`) read as a
+    # generator's words made every record string lose "config" (the words are tainted)
+    from memwell.secrets.records import redact_nested
+
+    error = "ConfigError: invalid config: /tmp/p-1/test_broken_config_fails_open0/home/config.toml"
+    assert redact_nested({"error": error}) == {"error": error}
+    for typed in (
+        "the wifi is tundra_harbor_cobalt25 now",
+        "log in as admin/tundra_harbor_cobalt25",
+    ):
+        assert "tundra_harbor_cobalt25" not in json.dumps(redact_nested({"q": typed}))

@@ -140,6 +140,20 @@ def _word_run(text: str, at: int, line_end: int, *, bare: bool) -> tuple[int, in
 _HYPHENED_ANYWHERE = lazy_compile(r"(?<![\w-])[a-z]{3,12}(?:-[a-z]{3,12}){3,}(?![\w-])")
 
 
+def _in_path(text: str, start: int, end: int) -> bool:
+    """True if `text[start:end]` is one part of a path: a separator right before or after,
+    and two or more in the whitespace-free run around it (one alone may join a login to its
+    password, `admin/amber_tulip_ridge4`)."""
+    if text[start - 1 : start] not in ("/", "\\") and text[end : end + 1] not in ("/", "\\"):
+        return False
+    left = max(text.rfind(" ", 0, start), text.rfind("\n", 0, start)) + 1
+    right = min(
+        (i for i in (text.find(" ", end), text.find("\n", end)) if i >= 0), default=len(text)
+    )
+    run = text[left:start] + text[end:right]
+    return run.count("/") + run.count("\\") >= 2
+
+
 def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     """Every run of 4+ generated words joined by hyphens in `text` (3+ and a number after
     them, joined by hyphens, dots or underscores), with no name before it:
@@ -155,6 +169,8 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return spans
     for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
+        if _in_path(text, *match.span()):
+            continue  # a folder's or file's name (`/tmp/test_broken_config_fails_open0/`)
         words = match.group(0).rstrip("0123456789").split(match.group(1))
         if words[-1] not in SERIES_WORDS and chosen_words(words):
             spans.append(match.span())

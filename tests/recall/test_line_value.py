@@ -6,7 +6,6 @@ import pytest
 
 from memwell.recall.answer_kinds import asked_kinds
 from memwell.recall.digest import build_digest
-from memwell.recall.digest_lines import item_line
 from memwell.recall.line_value import (
     FEATURES,
     LineValue,
@@ -91,12 +90,3 @@ def test_a_superseded_memory_is_never_shown_without_its_successor() -> None:
         [old, new], policy, query=units("grams and cups side by side recipe"), min_confidence=0.0
     )
     assert [item.name for item in digest.items] == ["units_2026"]
-
-
-def test_a_long_replaces_note_gives_way_to_the_statement() -> None:
-    hit = _project("shipping_policy_2025", "Shipping", "- x\n")
-    statement = "Overseas: yes now, EMS only, orders over 8,000 yen; no overseas for sets of 3+."
-    full = item_line(hit, statement, "current; replaces shipping_policy_2024", 120)
-    assert full.endswith("sets of 3+.") and "(current)" in full
-    short = item_line(hit, "EMS only.", "current; replaces shipping_policy_2024", 120)
-    assert "replaces shipping_policy_2024" in short  # it fits: the note stays whole

@@ -18,7 +18,6 @@ from memwell.recall.retrieval import RecallHit, Unit
 from memwell.tokens import terms
 
 _OPEN_BOX = lazy_compile(r"^\s*[-*] \[ \]\s*(.+)$", re.MULTILINE)
-_REPLACES_NOTE = lazy_compile(r"current; replaces [^;]+")
 _SUPERSEDED_NOTE = lazy_compile(r"superseded by [^;]+")
 _OPEN_COUNT = lazy_compile(r" \(open items: \d+\)$")
 
@@ -52,13 +51,12 @@ def fitted(prefix: str, statement: Statement | str, limit: int) -> str:
 
 def item_line(hit: RecallHit, answer: Statement | str, note: str, limit: int) -> str:
     """One line for a memory: its name, its standing (superseded / current / conflict), the
-    statement that answers the turn, and how many checklist items are open. A statement
-    that does not fit after a long "current; replaces …" or "superseded by …" note is
-    shown after "current" or "superseded" alone: the clipped words are often the fact
-    ("…/volume1/photos/<bridge-id>/<yyyymmd…"), while the other memory of the pair, when
-    shown, names this one, and the digest puts the current one first."""
+    statement that does not fit after a long "superseded by …" note is shown after
+    "superseded" alone: the clipped words are often the fact ("…/volume1/photos/
+    <bridge-id>/<yyyymmd…"), while the other memory of the pair, when shown, is marked
+    current and listed first."""
     line = _item_line(hit, answer, note, limit)
-    short = _SUPERSEDED_NOTE.sub("superseded", _REPLACES_NOTE.sub("current", note))
+    short = _SUPERSEDED_NOTE.sub("superseded", note)
     if line.endswith("…") and short != note:
         return _item_line(hit, answer, short, limit)
     return line

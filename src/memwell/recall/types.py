@@ -111,7 +111,7 @@ class DigestItem:
     score: float
     confidence: float
     reasons: tuple[str, ...] = ()
-    note: str = ""  # its standing: "superseded by X", "current; replaces Y", a conflict
+    note: str = ""  # its standing: "superseded by X", "current", a conflict
 
     def to_dict(self) -> dict[str, Any]:
         return {

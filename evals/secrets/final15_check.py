@@ -14,7 +14,7 @@ Checks:
     (compared after lower-casing and folding runs of '-' and whitespace to '_')
   * secret format names are distinct within the file
 
-Usage: python3 check.py [FILE] [--formats PATH] [--stats]
+Usage: python3 final15_check.py [FILE] [--formats PATH] [--stats]
 Exit status 0 when everything passes, 1 otherwise.
 """
 import json

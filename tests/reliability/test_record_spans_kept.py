@@ -8,7 +8,7 @@ import pytest
 
 from memwell.secrets import records as secret_records
 from memwell.secrets.records import redact_nested
-from memwell.secrets.scanner import REDACTED
+from memwell.secrets.scanner import REDACTED, SecretFinding
 
 KEY = "ghp_" + "Zq8rT2vW9xY4bN6mK1pL3sD5fG7hJ0aQwErT"
 
@@ -42,3 +42,23 @@ def test_what_is_kept_is_bounded_and_long_text_is_not_kept(
     long_text = "word " * (secret_records._SPANS_TEXT_MAX // 5 + 1)
     redact_nested(long_text)
     assert long_text not in secret_records._known_spans
+
+
+def test_a_turns_text_is_scanned_once_for_its_logged_query_and_its_record(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scanned: list[str] = []
+    real = secret_records.find_secrets
+
+    def counting(text: str) -> list[SecretFinding]:
+        scanned.append(text)
+        return real(text)
+
+    monkeypatch.setattr(secret_records, "find_secrets", counting)
+    monkeypatch.setattr(secret_records, "_known_spans", {})
+    monkeypatch.setattr(secret_records, "_known_secrets", {})
+    turn = "deploy with pin za kartico je 7060, nikomur"
+    query = secret_records.logged_query("deploy pin kartico 7060 nikomur", turn)
+    record = redact_nested({"text": turn, "query": query})
+    assert scanned.count(turn) == 1
+    assert "7060" not in str(record)

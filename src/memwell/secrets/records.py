@@ -36,8 +36,8 @@ def logged_query(query: str, source: str) -> str:
         return query
     secret = {
         word.lower()
-        for finding in find_secrets(source)
-        for word in _WORD.findall(source[finding.start : finding.end])
+        for start, end in _secret_spans(source)
+        for word in _WORD.findall(source[start:end])
         if len(word) >= _PIECE_MIN
     }
     if not secret:
@@ -100,19 +100,40 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
     known = _known_spans.get(text)
     if known is not None:
         return known
-    spans = [(f.start, f.end) for f in find_secrets(text)]
+    spans = list(_secret_spans(text))
     spans += token_shaped_spans(text) + named_digits_spans(text)
     numbered = ("." in text or "_" in text) and any(c.isdigit() for c in text)
     if "-" in text or numbered:  # (a substring test first: a hook pays for each pattern)
         spans += hyphened_passphrase_spans(text)
     found = tuple(_merged(spans))
-    if len(text) <= _SPANS_TEXT_MAX:
-        if len(_known_spans) >= _SPANS_KEPT:
-            # the oldest (insertion order); another thread may have dropped it already
-            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
-                del _known_spans[next(iter(_known_spans))]
-        _known_spans[text] = found
+    _keep(_known_spans, text, found)
     return found
+
+
+# The scanner's own spans of a text, kept as `_known_spans` keeps a record's: a turn's
+# text is scanned for its logged query (`logged_query`) and again for the turn's records.
+_known_secrets: dict[str, tuple[tuple[int, int], ...]] = {}
+
+
+def _secret_spans(text: str) -> tuple[tuple[int, int], ...]:
+    known = _known_secrets.get(text)
+    if known is None:
+        known = tuple((f.start, f.end) for f in find_secrets(text))
+        _keep(_known_secrets, text, known)
+    return known
+
+
+def _keep(
+    kept: dict[str, tuple[tuple[int, int], ...]], text: str, spans: tuple[tuple[int, int], ...]
+) -> None:
+    """Keep `spans` for `text` if it is short enough, dropping the oldest beyond _SPANS_KEPT."""
+    if len(text) > _SPANS_TEXT_MAX:
+        return
+    if len(kept) >= _SPANS_KEPT:
+        # the oldest (insertion order); another thread may have dropped it already
+        with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+            del kept[next(iter(kept))]
+    kept[text] = spans
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -76,9 +76,8 @@ GENERIC_HEAVY = (
 # with the retriever's typed-code search a gated call to 126.
 # Session 16's secret families brought a generic prompt to 120, and the count is not fixed:
 # the same commit compiled 121 in 3 of 43 runs (one more pattern compiled on first
-# use; which one was not found: the runs that compiled 120 and those that compiled 121
-# could not be told apart), so the cap leaves two patterns above the usual count instead
-# of failing at random.
+# use; which one was not found), so the cap leaves two patterns above the usual count
+# instead of failing at random.
 MAX_PATTERNS = {"generic prompt": 122, "gated call": 135}
 # an ungated tool call: the adapter, the runner and the call's log line, no memory
 MEMORY = ("memwell.api", "memwell.recall", "memwell.index", "memwell.memory", "sqlite3")

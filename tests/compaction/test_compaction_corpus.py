@@ -137,8 +137,8 @@ EXPECTED = {
     "cursor-twatcache-taskimpl.cursor-specstory.md": ("cursor", 1, 27, 27),
     "cursor-twatcache-updatetodos.cursor-specstory.md": ("cursor", 1, 28, 28),
     "swea-ctfflash.traj": ("swe-agent", 1, 4, 3),
-    # holdout11 (session 16, blind): as the readers count them when the set arrived (its
-    # contents are not read; the trajectory's last call is the one that ends the run)
+    # holdout11 (session 16, blind; development since session 17): as the readers counted
+    # them when the set arrived (the trajectory's last call is the one that ends the run)
     "cc-spec-cwdhints.specstory.md": ("claude-code", 8, 36, 36),
     "cc-spec-droidreview.specstory.md": ("claude-code", 13, 51, 51),
     "cursor-opero-comprehensiveplan.cursor-specstory.md": ("cursor", 4, 91, 91),

@@ -63,14 +63,15 @@ from memwell.compaction.types import Policy
 from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
-# `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10) and `holdout6`
-# (session 11) are the blind sets: each run when it arrived and once at the end of a
-# session, aggregates only, so they are never part of `--split all` and never listed probe
-# by probe. `holdout2` was session 5's blind set and is a development set since session 6;
-# `holdout7` was session 12's and is one since session 13, `holdout8` session 13's and one
-# since session 14, `holdout9` session 14's and one since session 15, `holdout10` session
-# 15's and one since session 16, `holdout11` session 16's and one since session 17 (their
-# first and last blind runs are recorded in docs/benchmarks.md).
+# `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10), `holdout6`
+# (session 11) and `holdout12` (session 17) are the blind sets: each run when it arrived
+# and once at the end of a session, aggregates only, so they are never part of `--split
+# all` and never listed probe by probe. `holdout2` was session 5's blind set and is a
+# development set since session 6; `holdout7` was session 12's and is one since session 13,
+# `holdout8` session 13's and one since session 14, `holdout9` session 14's and one since
+# session 15, `holdout10` session 15's and one since session 16, `holdout11` session 16's
+# and one since session 17 (their first and last blind runs are recorded in
+# docs/benchmarks.md).
 SPLITS = (
     "tune",
     "holdout",
@@ -84,6 +85,7 @@ SPLITS = (
     "holdout9",
     "holdout10",
     "holdout11",
+    "holdout12",
 )
 DEVELOPMENT = (
     "tune",
@@ -95,7 +97,7 @@ DEVELOPMENT = (
     "holdout10",
     "holdout11",
 )
-BLIND = ("holdout3", "holdout4", "holdout5", "holdout6")
+BLIND = ("holdout3", "holdout4", "holdout5", "holdout6", "holdout12")
 STRATEGIES = ("tiers", "checkpoint")
 
 
@@ -397,7 +399,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=(*SPLITS, "all"),
         default="all",
         help="all: tune, holdout, holdout2 and holdout7 to holdout11 (the blind holdout3 "
-        "to holdout6 are run only when named)",
+        "to holdout6 and holdout12 are run only when named)",
     )
     ap.add_argument(
         "--floor",

@@ -146,6 +146,16 @@ EXPECTED = {
     "cursor-phiton-selfrun.cursor-specstory.md": ("cursor", 2, 40, 40),
     "cursor-twatfs-doccleanup.cursor-specstory.md": ("cursor", 1, 75, 75),
     "swea-ctfigotid.traj": ("swe-agent", 1, 21, 20),
+    # holdout12 (session 17, blind): as the readers count them when the set arrived (its
+    # contents are not read; the trajectory's last call is the one that ends the run)
+    "cc-spec-geminifsnotify.specstory.md": ("claude-code", 3, 33, 33),
+    "cc-spec-slugprefix.specstory.md": ("claude-code", 10, 50, 50),
+    "cursor-twatsearch-braveinfo.cursor-specstory.md": ("cursor", 10, 19, 19),
+    "cursor-twatsearch-duckduckgo.cursor-specstory.md": ("cursor", 3, 21, 21),
+    "cursor-twatsearch-fallaasync.cursor-specstory.md": ("cursor", 2, 28, 28),
+    "cursor-twatsearch-lintkeys.cursor-specstory.md": ("cursor", 2, 22, 22),
+    "cursor-twatsearch-plainpresets.cursor-specstory.md": ("cursor", 6, 76, 76),
+    "swea-ctfbabytimecapsule.traj": ("swe-agent", 1, 9, 8),
 }
 
 

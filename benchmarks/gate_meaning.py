@@ -17,12 +17,15 @@ combined with the structured matcher's answer in one of two ways:
 Each is tried as an addition to the gate (a stop the matcher missed) and, for the scorer, as
 the decider (it may also lift a matcher's stop). Thresholds and weights are fitted with one
 group held apart at a time (leave-one-corpus-out: gate_train_1, gate_train_2, corpora A F G
-H, and worlds a c e g p q r as seven more groups); every figure printed is of the held-apart
-group, never in-sample. A false stop counts as much as a miss.
+H I J, and worlds a c e g p q r s t as nine more groups); every figure printed is of the
+held-apart group, never in-sample. A false stop counts as much as a miss. Each row also keeps
+what `gate_division.py` reads (session 17): the call's verbs, every memory's rule verbs, the
+call's closest line in every memory of the store, and the gate's findings.
 
     python benchmarks/gate_meaning.py --collect pairs.json     # runs the gate + embedder
     python benchmarks/gate_meaning.py --pairs pairs.json       # the variants, per group
     python benchmarks/gate_meaning.py --pairs pairs.json --show corpus_h --features lexical
+    python benchmarks/gate_meaning.py --collect pairs_j.json --group corpus_j   # one group
 """
 
 from __future__ import annotations
@@ -50,7 +53,9 @@ GROUPS: dict[str, Path] = {
     "corpus_f": ROOT / "evals/gate/corpus_f",
     "corpus_g": ROOT / "evals/gate/corpus_g",
     "corpus_h": ROOT / "evals/gate/corpus_h",
-    **{f"world_{x}": ROOT / f"evals/recall/world_{x}" for x in "acegpqr"},
+    "corpus_i": ROOT / "evals/gate/corpus_i",
+    "corpus_j": ROOT / "evals/gate/corpus_j",
+    **{f"world_{x}": ROOT / f"evals/recall/world_{x}" for x in "acegpqrst"},
 }
 _MAX_VALUE = 80
 _MAX_SENTENCE = 320
@@ -146,6 +151,23 @@ def world_pairs(world: Path, group: str, embedder: Any) -> list[dict[str, Any]]:
             call_verbs = {v for op in operations for v in op.verbs}
             sentence = action_sentence(case["action"], operations)
             query = np.asarray(embedder.embed_query(sentence), dtype=np.float64).ravel()
+            # every memory of the store (rule memories or not): its closest line to the call,
+            # so a margin can be taken over the whole store, not only the rule memories
+            store_cos = {}
+            for name in set(rules) | set(other_lines):
+                lines = [r.text for r in rules.get(name, ())] + other_lines.get(name, [])
+                store_cos[name] = (
+                    max(
+                        float(
+                            query
+                            @ by_sentence[t]
+                            / (np.linalg.norm(query) * np.linalg.norm(by_sentence[t]))
+                        )
+                        for t in lines
+                    )
+                    if lines
+                    else -1.0
+                )
             stopped_by = {f["name"] for f in decision["findings"] if f["verdict"] != "go"}
             call_terms = set(terms(call_text(case["action"])))
             call_categories = set(categories_of(act.text))
@@ -183,6 +205,7 @@ def world_pairs(world: Path, group: str, embedder: Any) -> list[dict[str, Any]]:
                             else 0.0
                         ),
                         "verb_met": any(r.verbs & call_verbs for r in memory_rules),
+                        "rule_verbs": sorted({v for r in memory_rules for v in r.verbs}),
                         "category_met": bool(call_categories & set(categories_of(best.text))),
                         "matcher_fired": name in stopped_by,
                         "same_language": language_of(best.text)
@@ -200,6 +223,16 @@ def world_pairs(world: Path, group: str, embedder: Any) -> list[dict[str, Any]]:
                     "stopped_by_rule": bool(stopped_by),
                     "read_only": act.read_only,
                     "sentence": sentence,
+                    "call_verbs": sorted(call_verbs),
+                    "store_cos": store_cos,
+                    "findings": [
+                        {
+                            "name": f["name"],
+                            "verdict": f["verdict"],
+                            "why": str(f.get("why", ""))[:160],
+                        }
+                        for f in decision["findings"]
+                    ],
                     "memories": memories,
                 }
             )

@@ -27,6 +27,7 @@ from memwell.recall.currency import Standing, standings
 from memwell.recall.dedupe import Carried
 from memwell.recall.digest_lines import clip, focused, item_line, memory_lines
 from memwell.recall.item_confidence import (
+    SEMANTIC_TOP,
     confidence,
     hit_key,
     semantic_confidence,
@@ -44,6 +45,9 @@ _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.
 # high: its statements compete by value (a question in the other language, or in words
 # the memory does not use, leaves the memory that answers it under the floor)
 LOW_CONFIDENCE_POOL = 3
+# a confident hit this close to the turn by meaning is a candidate past `max_memory_items`
+# (`SEMANTIC_TOP`: the memory holding the statement closest to the turn in its script)
+MEANING_LEAD = SEMANTIC_TOP
 # added to a line value (0..1) for what the digest must show first (`_with_priorities`);
 # a constant, not a setting: it is the digest's contract, not a tuning knob
 PRIORITY = 1.0
@@ -190,9 +194,14 @@ def build_digest(
         low = conf < floor and not policy.inject_low_confidence
         if low and conf <= 0:
             continue  # nothing of the turn in it, by words or by meaning
-        if key in seen or (
-            rank >= LOW_CONFIDENCE_POOL if low else confident >= policy.max_memory_items
-        ):
+        # Trigger: the memory closest to the turn by meaning (in its script) ranks past the
+        # first `max_memory_items` confident hits. Why: a memory sharing one common word
+        # with the turn gets half its words' confidence (0.5) and outranks the one whose
+        # statement says what was asked in other words or the other language (0.45 at
+        # most by meaning). Outcome: it stays a candidate; the line value decides whether
+        # any of its statements is shown, and the fill still shows at most that many items.
+        capped = confident >= policy.max_memory_items and semantic.get(key, 0.0) < MEANING_LEAD
+        if key in seen or (rank >= LOW_CONFIDENCE_POOL if low else capped):
             continue
         words = frozenset(terms(hit.description))
         # two versions of one decision are alike by design: not duplicates of each other

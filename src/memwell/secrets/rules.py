@@ -294,7 +294,13 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         r"[A-Za-z0-9%._\-+/]{16,}={0,2})",
         1,
     ),
-    _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
+    # (an element named an id, `<UserSecretsId>`, holds an identifier; `<SecretId>` is half
+    # of a credential pair)
+    _context(
+        "password or secret element",
+        rf"(?i)<({_KEY})(?:(?<!(?-i:[a-z]Id))|(?<=(?-i:SecretId)))>([^<\n]{{4,}})</\1>",
+        2,
+    ),
     _context(
         "password option",
         r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)"

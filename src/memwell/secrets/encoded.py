@@ -86,6 +86,8 @@ def grouped_code(group: str) -> bool:
     parts = group.replace("-", " ").split()
     if len(parts) < 2:
         return False
+    if app_password(group):
+        return True
     coded = sum(1 for p in parts if any(c.isdigit() for c in p) or p.isupper())
     if coded >= 2 and _base32_groups(parts):
         return True  # an authenticator's setup key in lower case (`vh67 ddds zbnt gjt6 ...`)
@@ -104,4 +106,25 @@ def _base32_groups(parts: list[str]) -> bool:
         len(parts) >= 6
         and size >= 4
         and all(len(p) == size and set(p.lower()) <= _BASE32 for p in parts)
+    )
+
+
+# an app password as Google and Apple print it: four groups of four small letters, spaced
+# or hyphened (`syjl wvxl ipru jtmp`, `uyvc-zekw-bouf-hhoe`); read where a password's
+# name or option stands before it (string tests: a hook compiles no pattern for it)
+_APP_PASSWORD_GROUPS = 4
+_APP_PASSWORD_GROUP = 4
+
+
+def app_password(value: str) -> bool:
+    """True if `value` has an app password's shape (the notes above)."""
+    if len(value) != _APP_PASSWORD_GROUPS * (_APP_PASSWORD_GROUP + 1) - 1:
+        return False
+    separator = value[_APP_PASSWORD_GROUP]
+    if separator not in " -":
+        return False
+    groups = value.split(separator)
+    return len(groups) == _APP_PASSWORD_GROUPS and all(
+        len(g) == _APP_PASSWORD_GROUP and g.isascii() and g.isalpha() and g.islower()
+        for g in groups
     )

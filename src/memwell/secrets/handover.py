@@ -144,4 +144,28 @@ def _url_spans(text: str) -> list[tuple[int, int]]:
                 start = at + len(named) + 1
                 spans.append((start, start + len(value)))
             at += len(named) + 1
+        spans.extend(_hook_query_spans(url.group(0), url.start(), segments))
+    return spans
+
+
+# a webhook's URL carrying its key as a parameter (WeCom's `webhook/send?key=<UUID>`,
+# DingTalk's `robot/send?access_token=...`): the path names a hook, the parameter a key
+_HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks", "bot", "robot"))
+
+
+def _hook_query_spans(url: str, offset: int, segments: list[str]) -> list[tuple[int, int]]:
+    if "?" not in url or not any(
+        re.split(r"[?#;&]", segment, maxsplit=1)[0].lower() in _HOOK_SEGMENTS
+        for segment in segments
+    ):
+        return []
+    spans = []
+    at = url.index("?") + 1
+    for parameter in url[at:].split("&"):
+        name, _, value = parameter.partition("=")
+        value = value.split("#", 1)[0]
+        if name.lower() in _PATH_NAMES and credential_shaped(value):
+            start = offset + at + len(name) + 1
+            spans.append((start, start + len(value)))
+        at += len(parameter) + 1
     return spans

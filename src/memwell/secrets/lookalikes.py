@@ -338,10 +338,13 @@ def _is_json(text: str) -> bool:
 
 # a value a text gives as an example (`例：Abcd1234!`, "e.g. Tr0ub4dor&3", 「例えば」, 例如,
 # z. B.): the marker stands right before it, a quote or a bracket between at most
-_EXAMPLE_HINT = ("例", "e.g.", "xample", "nstance", "z. B.", "z.B.", "p. ex.", "p.ex.", "예:", "예：")
+_EXAMPLE_HINT = (
+    "例", "e.g.", "xample", "nstance", "z. B.", "z.B.", "p. ex.", "p.ex.", "예:", "예：",
+)  # fmt: skip
 _EXAMPLE_BEFORE = lazy_compile(
+    # (a marker starts a word: `kettle.example:` is a host's name before a password)
     r"(?i)(?:(?<![\w.])e\.\s?g\.|(?<![a-z])for (?:example|instance)|(?<![\w.])z\.\s?b\.|"
-    r"(?<![\w.])p\.\s?ex\.|(?<![\w])ex(?:ample)?\s?[:：]|例えば|例如|比如|举例|例|예)"
+    r"(?<![\w.])p\.\s?ex\.|(?<![^\s(\[])ex(?:ample)?\s?[:：]|例えば|例如|比如|举例|例|예)"
     r"\s*[:：,、]?\s*[「『\"'`(（]?$"
 )
 

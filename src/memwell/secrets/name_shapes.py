@@ -61,13 +61,12 @@ _ID_LABEL = lazy_compile(r"(?i).*(?:id|uuid|guid)[:=]")
 # a record a UUID is the id of, named before it ("memory <uuid>", "session <uuid>", "item
 # <uuid>"): the harness and its tools name their records so; a key is named by its provider
 # or a credential's word ("snyk token <uuid>"), which no word here is
-_RECORD_NAMES = frozenset(
-    """
+_RECORD_NAMES_TEXT = """
     memory memories item items session sessions turn message conversation thread chat
     request trace span run job task event order ticket build deployment record entry note
     document doc file topic project workspace transaction device node instance
-    """.split()
-)
+"""
+_RECORD_NAMES = frozenset(_RECORD_NAMES_TEXT.split())
 _ALNUM = lazy_compile(r"[A-Za-z0-9]+")
 # a digit run with a letter on both sides: `S3cur1ty` holds two
 _DIGITS_INSIDE = lazy_compile(r"(?<=[A-Za-z])\d+(?=[A-Za-z])")

@@ -242,6 +242,20 @@ MULTILINE_RULES = (
         ),
     ),
 )
+# a field's name in one element and its value in the next: a KeePass XML export
+# (`<Key>Password</Key><Value ProtectInMemory="True">...</Value>`), an Apple property
+# list (`<key>password</key>` and `<string>...</string>` on the next line)
+MULTILINE_RULES = (
+    *MULTILINE_RULES,
+    (
+        "ey>",
+        _context(
+            "password or secret element",
+            rf"(?i)<key>\s*(?:{_KEY})\s*</key>\s*<(value|string)(?:\s[^>]*)?>([^<\n]{{4,}})</\1>",
+            2,
+        ),
+    ),
+)
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 
 HASH_LIKE = lazy_compile(
@@ -353,11 +367,12 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
         "password option",
-        r"\b(?:echo\s+(?:-n\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
+        r"\b(?:echo\s+(?:-[ne]{1,2}\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
         r"(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
         # (`printf '%s' ...` as well; or into `sudo -S`, `passwd --stdin`, `chpasswd`, which
         # read it the same way)
-        r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b)",
+        # (or a tool's `passwd` command: `pveum passwd <user>` reads it twice)
+        r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b|\bpasswd\b)",
     ),
     # a password written into a file named for it: `echo '...' > ~/.vault_pass`,
     # `printf "..." > secrets/db_password.txt`

@@ -259,8 +259,8 @@ def _wants_context_rules(line: str) -> bool:
 # types them (a PIN of full-width digits after 暗証番号は, a password after a full-width
 # equals sign), read as the ASCII they stand for: one character for one, so every position
 # stays where it was. The brackets, colons and stops of those scripts stay: the rules read
-# them as they are.
-_WIDE_SYMBOLS = "\uff1d\uff20\uff03\uff04\uff05\uff06\uff0a\uff0b\uff0d\uff3f"
+# them as they are; a full-width bar (U+FF5C) is a table's cell border.
+_WIDE_SYMBOLS = "\uff1d\uff20\uff03\uff04\uff05\uff06\uff0a\uff0b\uff0d\uff3f\uff5c"
 _HALFWIDTH = str.maketrans(
     {
         **{0xFF10 + i: 0x30 + i for i in range(10)},
@@ -394,15 +394,20 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found = [f for f in found if not _named_public(text, f)]
     if found and CIPHERTEXT_HINT.search(text):
         found = [
-            f for f in found if f.kind not in _CIPHERTEXT_KINDS or not named_ciphertext(text, f.start)
+            f
+            for f in found
+            if f.kind not in _CIPHERTEXT_KINDS or not named_ciphertext(text, f.start)
         ]
     if found and "\n" in text and any(h in text.lower() for h in _HASH_COLUMNS):
         found = [f for f in found if not _under_hash_column(text, f)]
     if found and _WORDS_THEN_DIGEST.search(text):
         found = [f for f in found if not _hash_named_by_words(text, f)]
     if found:
-        # (a password's length: a key given as an example is a placeholder's business)
-        found = [f for f in found if f.end - f.start > 20 or not given_as_example(text, f.start, f.end)]
+        found = [
+            f
+            for f in found
+            if f.end - f.start > _EXAMPLE_MAX or not given_as_example(text, f.start, f.end)
+        ]
     if found and any(hint in text for hint in _POSTAL_HINTS):
         found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
@@ -411,6 +416,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     return found
 
 
+_EXAMPLE_MAX = 20  # a password's length given as an example; a key's is a placeholder's
 # a PIN label that may name India's postal code (`code_words.postal_pin`)
 _POSTAL_HINTS = ("PIN", "pin", "Pin", "पिन")
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")

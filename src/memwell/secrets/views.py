@@ -99,7 +99,15 @@ def decoded(text: str) -> View | None:
         escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
         if not escapes:
             return None
-    view = rewritten(text, [(m.start(), m.end(), _decode(m.group(0))) for m in escapes])
+    replacements = [(m.start(), m.end(), _decode(m.group(0))) for m in escapes]
+    if "$'" in text:
+        # bash's ANSI-C quoting (`$'\117\125...'`): the `$` is the quote's, no variable's
+        at = text.find("$'")
+        while at >= 0:
+            replacements.append((at, at + 1, ""))
+            at = text.find("$'", at + 2)
+        replacements.sort()
+    view = rewritten(text, replacements)
     if "%25" in text and _PERCENT.search(view.text):
         # encoded twice (`next=%252Fconnect%253Ftoken%253D...`, a URL inside a URL's
         # parameter): the first pass leaves `%2F`, decoded once more

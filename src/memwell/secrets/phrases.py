@@ -118,7 +118,9 @@ def phrase_span(
             return at, close
         return None
     seed = _SEED_RUN.match(text, at, line_end)
-    if seed is not None and _distinct_words(seed.group(0).split()):
+    if seed is not None and (
+        _distinct_words(seed.group(0).split()) or not is_look_alike(seed.group(0))
+    ):
         return seed.span()  # (the lists hold "sample": no placeholder among 12+ words)
     run = _HYPHEN_WORDS.match(text, at, line_end)
     if run is not None and not is_look_alike(run.group(0)):

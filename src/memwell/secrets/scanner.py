@@ -34,6 +34,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.ciphertext import CIPHERTEXT_HINT, named_ciphertext
+from memwell.secrets.code_sheets import code_sheet_spans
 from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
@@ -380,6 +381,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
             for a, b in generated_passphrase_lines(text)
         )
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
+    found.extend(SecretFinding("backup codes in a column", a, b) for a, b in code_sheet_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
     )

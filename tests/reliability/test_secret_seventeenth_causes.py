@@ -220,3 +220,40 @@ def test_seed_words_in_more_layouts_are_found(text: str, value: str) -> None:
 def test_a_seed_named_in_japanese_before_latin_words_leaves_no_log_trace() -> None:
     logged = records.redact_nested({"q": f"シードフレーズ {SEED}"})
     assert "velvet" not in str(logged)
+
+
+# --- spoken, spelled and printed ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("ロッカーの暗証番号は なな、さん、いち、はち です", "なな、さん、いち、はち"),
+        ("Wi-Fiパスワード：エム・オー・エス・エス・-・ケー・イー・ワイ・4・2", "エム・オー"),
+        ("$ printf %s \"$VAULT_PASS\" | xxd -p\n4b71387654326d5a39784c70", "4b71387654326d5a"),
+    ],
+)
+def test_a_secret_said_spelled_or_encoded_is_found(text: str, value: str) -> None:
+    _redacted(text, value)
+
+
+SHEET = "\n".join(["4821 9037", "1174 6620", "5093 2281", "7760 4415", "3309 8152", "6648 0273"])
+
+
+def test_a_sheet_of_backup_codes_is_found() -> None:
+    text = f"Exported recovery codes\nuser@example.org\n\n{SHEET}\n\nKeep them safe."
+    assert scanner.secret_kinds(text)
+    assert "5093" not in scanner.redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"Shipping schedule\n\n{SHEET}",  # no sheet named: a column of numbers
+        "Backup code review dates\n" + "\n".join(f"2024 {m:02d}01" for m in range(1, 8)),
+        "東京に、大阪に、名古屋に、福岡に行く",
+        "$ echo \"$HOME\" | xxd -p\n2f686f6d652f616c696365",
+    ],
+)
+def test_columns_readings_and_dumps_of_no_secret_are_kept(text: str) -> None:
+    assert scanner.secret_kinds(text) == []

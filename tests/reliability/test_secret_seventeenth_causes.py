@@ -262,3 +262,14 @@ def test_a_sheet_of_backup_codes_is_found() -> None:
 )
 def test_columns_readings_and_dumps_of_no_secret_are_kept(text: str) -> None:
     assert scanner.secret_kinds(text) == []
+
+
+def test_a_key_handed_over_in_named_halves_is_found() -> None:
+    text = "田中: APIキー前半 Qm7vXk2p\n田中: 後半 Zr9LwT4n"
+    assert scanner.secret_kinds(text)
+    assert "Qm7vXk2p" not in scanner.redact(text)
+    assert "Zr9LwT4n" not in scanner.redact(text)
+
+
+def test_halves_of_no_credential_are_kept() -> None:
+    assert scanner.secret_kinds("first half: team2024 won; second half: team2025 lost") == []

@@ -69,6 +69,8 @@ def handover_spans(text: str) -> list[tuple[int, int]]:
     present = tuple(hint for hint in _HINTS if hint in low)
     if not present:
         return spans
+    if any(half in low for half in _HALF_WORDS):
+        spans.extend(_half_spans(text))
     offset = 0
     previous = ""
     for line in text.splitlines(keepends=True):
@@ -169,3 +171,25 @@ def _hook_query_spans(url: str, offset: int, segments: list[str]) -> list[tuple[
             spans.append((start, start + len(value)))
         at += len(parameter) + 1
     return spans
+
+
+# a credential handed over in halves, each half named ("トークン前半 <piece>", then "後半
+# <piece>" in the next message; "first half:", "second half:"): a piece too short to
+# hold a credential's shape is one where the text names a credential and its halves
+_HALF_WORDS = ("前半", "後半", "first half", "second half", "前一半", "后一半", "앞부분", "뒷부분")
+_HALF_PIECE = lazy_compile(
+    r"(?i)(?:前半|後半|first half|second half|前一半|后一半|앞부분|뒷부분)[\s:：は]*"
+    r"[\"'`「]?([A-Za-z0-9_\-+/=!@#$%^&*.~]{6,64})"
+)
+
+
+def _half_spans(text: str) -> list[tuple[int, int]]:
+    if _NAMES.search(text) is None:
+        return []
+    pieces = [m for m in _HALF_PIECE.finditer(text) if _piece_of_a_key(m.group(1))]
+    return [m.span(1) for m in pieces] if len(pieces) >= 2 else []
+
+
+def _piece_of_a_key(piece: str) -> bool:
+    """Letters and digits mixed, as a random key's piece is (no word, no number)."""
+    return any(c.isdigit() for c in piece) and any(c.isalpha() for c in piece)

@@ -273,3 +273,13 @@ def test_a_key_handed_over_in_named_halves_is_found() -> None:
 
 def test_halves_of_no_credential_are_kept() -> None:
     assert scanner.secret_kinds("first half: team2024 won; second half: team2025 lost") == []
+
+
+def test_a_key_in_pieces_joined_with_nothing_is_found() -> None:
+    text = "const t = ['ghp_Zq8LmT2vXk', '9pWn4RbYc7Hs', 'J3dFg6Ke1Ma5Uo0'].join('');"
+    assert scanner.secret_kinds(text)
+    assert "9pWn4RbYc7Hs" not in scanner.redact(text)
+
+
+def test_words_joined_with_nothing_are_kept() -> None:
+    assert scanner.secret_kinds("label = ['north', 'east', 'wing'].join('')") == []

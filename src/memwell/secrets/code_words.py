@@ -29,20 +29,21 @@ _HINTS = (
     "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
     "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
     "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്", "पिन", "પિન", "పిన్", "ፒን", "รหัส", "رمز",
-    "ਪਿੰਨ", "ਪਿਨ",
+    "ਪਿੰਨ", "ਪਿਨ", "പിൻ", "ಪಿನ್", "mpin",
 )  # fmt: skip
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
 _CODE_WORD = lazy_compile(
     r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:a|e|i|o|u|y|s|as|ea|ai|ot|om|ja|un|ul|ov|en|et|ok|ą|ę|ų|ui|us|ia|iga)?|k[oó]ð[a-zð-þ]{0,5}|"
-    r"c[oó]d(?:i|igo|ice|ul|ea)?|pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
+    r"c[oó]d(?:i|igo|ice|ul|ea)?|m?pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
     r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ|"
     # the stem closing a compound where only that language writes it (Estonian "uksekood",
     # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
     # Thai, Amharic, Burmese, Gujarati, Punjabi, Telugu, Kannada, Malayalam; "PIN" in
     # Devanagari, Gujarati, Telugu, Ge'ez and Gurmukhi; the words Thai and Persian use for a code
     r"[^\W\d_]{2,}(?:kood(?:i|ia|iga|ist)?|k[oó]ð[a-zð-þ]{0,5})(?![^\W\d_])|"
-    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്|पिन|પિન|పిన్|ፒን|รหัส|رمز|ਪਿੰਨ|ਪਿਨ"
+    # (and "PIN" in Malayalam and Kannada; the mobile wallets' MPIN in Latin)
+    r"קוד|كود|کد|โค้ด|ኮድ|ကုဒ်|કોડ|ਕੋਡ|కోడ్|ಕೋಡ್|കോഡ്|पिन|પિન|పిన్|ፒን|รหัส|رمز|ਪਿੰਨ|ਪਿਨ|പിൻ|ಪಿನ್"
 )
 # a clause ends at a comma, a stop, a dash between spaces or the scripts' own stops
 _CLAUSE_BREAK = lazy_compile(

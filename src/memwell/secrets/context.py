@@ -174,7 +174,7 @@ _ASSIGNED = lazy_compile(r"[\"']?\s*(?::=|=>|=|:)")
 _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
-    r"(?i)pin|pass|code|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
+    r"(?i)pin|pass|code|keypad|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
     r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
 )

@@ -40,6 +40,8 @@ def encoded_spans(
 ) -> list[tuple[int, int]]:
     """The spans of base64 tokens of `text` whose decoded text holds a secret by `find`."""
     spans = [m.span() for m in _HEX_TEXT.finditer(text) if _hex_holds_secret(m.group(0), find)]
+    if _fed_a_secret(text):
+        spans.extend(_encoder_output_spans(text))
     for match in _BASE64.finditer(text):
         token = match.group(0)
         if len(token) % 4 or len(token) > _DECODED_MAX:
@@ -77,6 +79,45 @@ def _hex_holds_secret(token: str, find: Callable[[str], Sequence[tuple[int, int]
     return printable >= _PRINTABLE_SHARE * len(decoded) and bool(find(decoded))
 
 
+# --- an encoder's output of a secret ---------------------------------------------------
+
+# a secret piped into an encoder (`echo -n "$DB_PW" | xxd -p`, `printf %s "$TOKEN" | base64`):
+# the lines it prints are the secret, written another way, whatever they decode to
+_ENCODERS = ("xxd", "hexdump", "od -", "base64")
+_SECRET_VARIABLE = lazy_compile(
+    r"(?i)\$\{?\w*(?:pw|pass|pwd|secret|token|key)\w*\}?[\"']?\s*\|\s*(?:xxd|hexdump|od|base64)\b"
+)
+_OUTPUT_LINE = lazy_compile(r"(?m)^[ \t]*([0-9A-Za-z+/]{8,}={0,2})[ \t]*$")
+
+
+def _fed_a_secret(text: str) -> bool:
+    """A cheap test first: an encoder's name and a pipe in `text`."""
+    return "|" in text and "$" in text and any(encoder in text for encoder in _ENCODERS)
+
+
+def _encoder_output_spans(text: str) -> list[tuple[int, int]]:
+    """The line right after a command piping a secret's variable into an encoder, when it
+    decodes (as hex or base64) to a credential's shape."""
+    spans = []
+    for command in _SECRET_VARIABLE.finditer(text):
+        line_end = text.find("\n", command.end())
+        output = _OUTPUT_LINE.match(text, line_end + 1) if line_end >= 0 else None
+        if output is None:
+            continue
+        token = output.group(1)
+        decoded = None
+        if len(token) % 2 == 0 and all(c in "0123456789abcdefABCDEF" for c in token):
+            try:
+                decoded = bytes.fromhex(token).decode("utf-8")
+            except (ValueError, UnicodeDecodeError):
+                decoded = None
+        if decoded is None and len(token) % 4 == 0:
+            decoded = _as_text(token)
+        if decoded is not None and credential_shaped(decoded.strip()):
+            spans.append(output.span(1))
+    return spans
+
+
 # --- a code printed in groups ---------------------------------------------------------
 
 
@@ -86,6 +127,8 @@ def grouped_code(group: str) -> bool:
     parts = group.replace("-", " ").split()
     if len(parts) < 2:
         return False
+    if app_password(group):
+        return True
     coded = sum(1 for p in parts if any(c.isdigit() for c in p) or p.isupper())
     if coded >= 2 and _base32_groups(parts):
         return True  # an authenticator's setup key in lower case (`vh67 ddds zbnt gjt6 ...`)
@@ -104,4 +147,25 @@ def _base32_groups(parts: list[str]) -> bool:
         len(parts) >= 6
         and size >= 4
         and all(len(p) == size and set(p.lower()) <= _BASE32 for p in parts)
+    )
+
+
+# an app password as Google and Apple print it: four groups of four small letters, spaced
+# or hyphened (`syjl wvxl ipru jtmp`, `uyvc-zekw-bouf-hhoe`); read where a password's
+# name or option stands before it (string tests: a hook compiles no pattern for it)
+_APP_PASSWORD_GROUPS = 4
+_APP_PASSWORD_GROUP = 4
+
+
+def app_password(value: str) -> bool:
+    """True if `value` has an app password's shape (the notes above)."""
+    if len(value) != _APP_PASSWORD_GROUPS * (_APP_PASSWORD_GROUP + 1) - 1:
+        return False
+    separator = value[_APP_PASSWORD_GROUP]
+    if separator not in " -":
+        return False
+    groups = value.split(separator)
+    return len(groups) == _APP_PASSWORD_GROUPS and all(
+        len(g) == _APP_PASSWORD_GROUP and g.isascii() and g.isalpha() and g.islower()
+        for g in groups
     )

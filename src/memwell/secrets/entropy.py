@@ -166,6 +166,31 @@ def hex_prefixed_key(core: str) -> bool:
     return run is not None and len(run.group(0)) >= _HEX_KEY_BODY and not run.group(0).isdigit()
 
 
+# a file named by its digest (`flash_<md5>.img`, `bundle-<sha1>.tar.gz`): the prefix is a
+# name's word and the extension says it is a file; a key's own name among the words
+# (`token_<hex>.txt`) or a credential's word earlier on the line keeps it a key
+_FILE_EXTENSION = lazy_compile(r"\.[A-Za-z][A-Za-z0-9]{0,5}(?![A-Za-z0-9])")
+_DIGEST_LENGTHS = frozenset((32, 40, 56, 64, 96, 128))
+_KEY_WORDS_IN_NAME = lazy_compile(
+    r"(?i)(?<![a-z])(?:api|keys?|tokens?|secrets?|pass(?:word)?|pw|pwd|auth|creds?|"
+    r"credentials?|private)(?![a-z])"
+)
+
+
+def _digest_file_name(text: str, match: re.Match[str]) -> bool:
+    """True if a prefixed hex token is a file named by its digest (the notes above)."""
+    core = match.group(0)
+    prefix = _SHORT_KEY_PREFIX.match(core)
+    run = _HEX_RUN.fullmatch(core, prefix.end() if prefix else 0)
+    if run is None or len(run.group(0)) not in _DIGEST_LENGTHS:
+        return False
+    if not _FILE_EXTENSION.match(text, match.end()):
+        return False
+    line_start = text.rfind("\n", 0, match.start()) + 1
+    named = core[: run.start()] + " " + text[line_start : match.start()]
+    return not _KEY_WORDS_IN_NAME.search(named)
+
+
 def _line_of(text: str, match: re.Match[str]) -> str:
     start = text.rfind("\n", 0, match.start()) + 1
     end = text.find("\n", match.end())
@@ -207,7 +232,11 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
             # an address or a public key in bech32; a hash after a name's words; a host
             # name's label (`<id>.apps.googleusercontent.com`), lower case as hosts are;
             # but a provider's prefix before the hex is a key's (`bkua_<40 hex>`)
-            hex_key = hex_prefixed_key(core) and not _HASH_CONTEXT.search(_line_of(text, match))
+            hex_key = (
+                hex_prefixed_key(core)
+                and not _HASH_CONTEXT.search(_line_of(text, match))
+                and not _digest_file_name(text, match)
+            )
             if not hex_key:
                 continue
         bar = _PREFIXED_BITS if _prefixed_key(core) else _ENTROPY_BITS

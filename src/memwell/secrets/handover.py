@@ -69,6 +69,8 @@ def handover_spans(text: str) -> list[tuple[int, int]]:
     present = tuple(hint for hint in _HINTS if hint in low)
     if not present:
         return spans
+    if any(half in low for half in _HALF_WORDS):
+        spans.extend(_half_spans(text))
     offset = 0
     previous = ""
     for line in text.splitlines(keepends=True):
@@ -144,4 +146,50 @@ def _url_spans(text: str) -> list[tuple[int, int]]:
                 start = at + len(named) + 1
                 spans.append((start, start + len(value)))
             at += len(named) + 1
+        spans.extend(_hook_query_spans(url.group(0), url.start(), segments))
     return spans
+
+
+# a webhook's URL carrying its key as a parameter (WeCom's `webhook/send?key=<UUID>`,
+# DingTalk's `robot/send?access_token=...`): the path names a hook, the parameter a key
+_HOOK_SEGMENTS = frozenset(("hook", "hooks", "webhook", "webhooks", "bot", "robot"))
+
+
+def _hook_query_spans(url: str, offset: int, segments: list[str]) -> list[tuple[int, int]]:
+    if "?" not in url or not any(
+        re.split(r"[?#;&]", segment, maxsplit=1)[0].lower() in _HOOK_SEGMENTS
+        for segment in segments
+    ):
+        return []
+    spans = []
+    at = url.index("?") + 1
+    for parameter in url[at:].split("&"):
+        name, _, value = parameter.partition("=")
+        value = value.split("#", 1)[0]
+        if name.lower() in _PATH_NAMES and credential_shaped(value):
+            start = offset + at + len(name) + 1
+            spans.append((start, start + len(value)))
+        at += len(parameter) + 1
+    return spans
+
+
+# a credential handed over in halves, each half named ("トークン前半 <piece>", then "後半
+# <piece>" in the next message; "first half:", "second half:"): a piece too short to
+# hold a credential's shape is one where the text names a credential and its halves
+_HALF_WORDS = ("前半", "後半", "first half", "second half", "前一半", "后一半", "앞부분", "뒷부분")
+_HALF_PIECE = lazy_compile(
+    r"(?i)(?:前半|後半|first half|second half|前一半|后一半|앞부분|뒷부분)[\s:：は]*"
+    r"[\"'`「]?([A-Za-z0-9_\-+/=!@#$%^&*.~]{6,64})"
+)
+
+
+def _half_spans(text: str) -> list[tuple[int, int]]:
+    if _NAMES.search(text) is None:
+        return []
+    pieces = [m for m in _HALF_PIECE.finditer(text) if _piece_of_a_key(m.group(1))]
+    return [m.span(1) for m in pieces] if len(pieces) >= 2 else []
+
+
+def _piece_of_a_key(piece: str) -> bool:
+    """Letters and digits mixed, as a random key's piece is (no word, no number)."""
+    return any(c.isdigit() for c in piece) and any(c.isalpha() for c in piece)

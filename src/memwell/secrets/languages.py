@@ -127,6 +127,8 @@ STRONG_LATIN = (
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
     r"disarm|unlock|security|barrier|intercom|buzzer)[ _\-]?codes?|"
+    # a keypad named alone takes a code ("garage keypad is 896136 then #")
+    r"keypad(?=\s*(?:is\b|[:=]|\d))|"
     r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
     # the same named the other way round: "the code for the gate", "code to the safe"
     r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
@@ -154,7 +156,8 @@ STRONG_OTHER = (
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
     r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|設定キー|セットアップキー|"
-    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)の?(?:解除|解錠)?(?:番号|コード)|"
+    # (「金庫は番号 2049 で開く」: the safe, then its number)
+    r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)[のは]?(?:解除|解錠)?(?:番号|コード)|"
     # 暗証番号 as it is read (a name typed in kana), the codes that let a person into a
     # building or a room, and パスワード cut short before its particle (「パスは『...』」)
     r"あんしょう(?:ばんごう)?|(?:入館|入室|解錠)コード|パス(?=[はも：:])|"

@@ -125,6 +125,21 @@ _WORDS_ONLY = lazy_compile(r"[A-Za-z]{1,12}(?:[-_. ][A-Za-z]{1,12}){0,5}")
 
 # a provider's prefix and nothing after it (`ghp_`, `sk-`, `xoxb-`, `sk-ant-api03-`)
 _PREFIX_ALONE = lazy_compile(r"[A-Za-z]{2,10}(?:[_\-][A-Za-z0-9]{2,8}){0,2}[_\-]")
+# a parcel's tracking number, printed on every label: UPS's `1Z` and 16 capitals or digits
+# (a key of that length and alphabet would not start `1Z`); string tests, as every value
+# judged passes here
+_TRACKING_LENGTH = 18
+
+
+def _tracking_number(value: str) -> bool:
+    body = value[2:]
+    return (
+        len(value) == _TRACKING_LENGTH
+        and value.startswith("1Z")
+        and body.isascii()
+        and all(c.isdigit() or c.isupper() for c in body)
+    )
+
 
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
@@ -141,6 +156,8 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True
     if _PREFIX_ALONE.fullmatch(value):
         return True  # `"ghp_" + "0" * 36`: a provider's prefix, the rest made by code
+    if _tracking_number(value):
+        return True
     core = re.sub(r"[^A-Za-z0-9]", "", value)
     if len(core) >= 4 and len(set(core.lower())) <= (2 if len(core) >= 6 else 1):
         return True  # "0000000000", "abababab"; a PIN of two digits ("9393") is one
@@ -160,7 +177,14 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # `password_reset_token: TokenRefreshHandler`, a type, not a password
     if generated_words(value):
         return False  # `juniper.radish.willow46`: a generator's words, not `cfg.db.password`
+    if _STORE_PATH.fullmatch(value) and all(map(_words_only, value.split("/"))):
+        return True  # `prod/clawhub/token`: where a secret store keeps it, read at deploy
     return bool(_REFERENCE.search(value)) or _words_only(value)
+
+
+# a relative path of lower-case words (`prod/clawhub/token`): a secret manager's name for
+# the value, which a CI plugin or an operator resolves
+_STORE_PATH = lazy_compile(r"[a-z][a-z0-9_\-]*(?:/[a-z][a-z0-9_\-]*)+")
 
 
 def _words_only(value: str) -> bool:
@@ -322,3 +346,29 @@ def _is_json(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+# a value a text gives as an example (`例：Abcd1234!`, "e.g. Tr0ub4dor&3", 「例えば」, 例如,
+# z. B.): the marker stands right before it, a quote or a bracket between at most
+_EXAMPLE_HINT = (
+    "例", "e.g.", "xample", "nstance", "z. B.", "z.B.", "p. ex.", "p.ex.", "예:", "예：",
+)  # fmt: skip
+_EXAMPLE_BEFORE = lazy_compile(
+    # (a marker starts a word: `kettle.example:` is a host's name before a password)
+    r"(?i)(?:(?<![\w.])e\.\s?g\.|(?<![a-z])for (?:example|instance)|(?<![\w.])z\.\s?b\.|"
+    r"(?<![\w.])p\.\s?ex\.|(?<![^\s(\[])ex(?:ample)?\s?[:：]|例えば|例如|比如|举例|例|예)"
+    r"\s*[:：,、]?\s*[「『\"'`(（]?$"
+)
+
+
+def given_as_example(text: str, start: int, end: int) -> bool:
+    """True if the value at `start:end` follows an example's marker (the notes above); a
+    piece cut at a quote may hold the marker itself (`例：Abcd1234!`)."""
+    if not any(hint in text for hint in _EXAMPLE_HINT):
+        return False
+    latin = _LATIN_OR_DIGIT.search(text, start, end)
+    begins = latin.start() if latin else start
+    return _EXAMPLE_BEFORE.search(text, max(0, start - 24), begins) is not None
+
+
+_LATIN_OR_DIGIT = lazy_compile(r"[A-Za-z0-9]")

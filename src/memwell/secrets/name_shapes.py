@@ -58,6 +58,15 @@ _UUID_PIECE = lazy_compile(
     r"[\"'`)\].,;]?"
 )
 _ID_LABEL = lazy_compile(r"(?i).*(?:id|uuid|guid)[:=]")
+# a record a UUID is the id of, named before it ("memory <uuid>", "session <uuid>", "item
+# <uuid>"): the harness and its tools name their records so; a key is named by its provider
+# or a credential's word ("snyk token <uuid>"), which no word here is
+_RECORD_NAMES_TEXT = """
+    memory memories item items session sessions turn message conversation thread chat
+    request trace span run job task event order ticket build deployment record entry note
+    document doc file topic project workspace transaction device node instance
+"""
+_RECORD_NAMES = frozenset(_RECORD_NAMES_TEXT.split())
 _ALNUM = lazy_compile(r"[A-Za-z0-9]+")
 # a digit run with a letter on both sides: `S3cur1ty` holds two
 _DIGITS_INSIDE = lazy_compile(r"(?<=[A-Za-z])\d+(?=[A-Za-z])")
@@ -247,7 +256,11 @@ def _uuid_piece(text: str) -> bool:
     """A UUID standing as a word of the value, not after an id's label (`turn_id: ...`)."""
     previous = ""
     for piece in text.split():
-        if _UUID_PIECE.fullmatch(piece) and not _ID_LABEL.fullmatch(previous):
+        if (
+            _UUID_PIECE.fullmatch(piece)
+            and not _ID_LABEL.fullmatch(previous)
+            and previous.lower().strip("#:") not in _RECORD_NAMES
+        ):
             return True
         previous = piece
     return False

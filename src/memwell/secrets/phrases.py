@@ -117,7 +117,12 @@ def phrase_span(
         if phrase and len(words) <= 24 and worded and not is_look_alike(text[at:close]):
             return at, close
         return None
-    run = _SEED_RUN.match(text, at, line_end) or _HYPHEN_WORDS.match(text, at, line_end)
+    seed = _SEED_RUN.match(text, at, line_end)
+    if seed is not None and (
+        _distinct_words(seed.group(0).split()) or not is_look_alike(seed.group(0))
+    ):
+        return seed.span()  # (the lists hold "sample": no placeholder among 12+ words)
+    run = _HYPHEN_WORDS.match(text, at, line_end)
     if run is not None and not is_look_alike(run.group(0)):
         return run.span()
     return _word_run(text, at, line_end, bare=bare)
@@ -183,7 +188,7 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
 # line or end the line before; the words may be a JSON array.
 _SEED_NAME = lazy_compile(
     r"(?i)seed|mnemonic|recovery (?:phrase|key|words)|backup phrase|secret phrase|wallet|"
-    r"助记词|助記詞|恢复短语|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
+    r"助记词|助記詞|恢复短语|シードフレーズ|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
     r"s[łl]owa|фраза|сид"
 )
@@ -200,7 +205,7 @@ _SEED_WORD = (
     rf"(?:(?:[^\W\dA-Z_]|[\u0300-\u036f\u3099\u309a\ufffd]){{3,12}}|[{HIRAGANA_CLASS}]{{2,8}}|[{HANGUL_SYLLABLE_CLASS}]{{1,5}}|"
     rf"[{HAN_CLASS}])"
 )
-_SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\")"
+_SEED_SEPARATOR = r"(?:[ \u3000]+|\"\s*,\s*\"|'\s*,\s*')"  # (a JSON or a Python list)
 _SEED_WORDS = lazy_compile(
     rf"(?<![^\s\"'\[:：(（「])({_SEED_WORD}(?:{_SEED_SEPARATOR}{_SEED_WORD}){{11,30}})"
     r"(?=[\s\"'\],.;)）」。]|$)"
@@ -234,6 +239,11 @@ def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
         named_before = named
         offset += len(line)
     return found
+
+
+def _distinct_words(words: list[str]) -> bool:
+    """12+ words, at most two of them said twice: a phrase, not a placeholder repeated."""
+    return len(words) >= min(_SEED_LENGTHS) and len(set(words)) >= len(words) - 2
 
 
 def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int]]:
@@ -296,6 +306,9 @@ _NUMBERED_WORD_LINE = lazy_compile(
     r"(?m)^[ \t]*(\d{1,2})[ \t]*[.,):\-]?[ \t]*([a-z\u00e0-\u00ff]{3,10})[ \t]*\r?$"
 )
 _NUMBERED_MIN_LINES = 12
+# a header naming a `word` column, the cells split by a comma, a tab or a semicolon (a CSV
+# export, a spreadsheet's rows pasted)
+_WORD_COLUMN = (",word", "\tword", ";word")
 
 
 def numbered_seed_spans(text: str) -> list[tuple[int, int]]:
@@ -305,7 +318,7 @@ def numbered_seed_spans(text: str) -> list[tuple[int, int]]:
     if text.count("\n") < _NUMBERED_MIN_LINES - 1:
         return []
     low = text.lower()
-    if not any(hint in low for hint in (*_SEED_HINTS, "recovery", ",word")):
+    if not any(hint in low for hint in (*_SEED_HINTS, "recovery", *_WORD_COLUMN)):
         return []  # "1. install 2. configure ...": steps, unless a seed or a word is named
     found = []
     run: list[re.Match[str]] = []

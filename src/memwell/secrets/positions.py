@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secrets.encoded import app_password
 from memwell.secrets.fields import credential_shaped
 from memwell.secrets.lookalikes import generated_words, is_look_alike, is_public
 from memwell.secrets.phrases import hyphened_passphrase
@@ -136,6 +137,9 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
     symbol, and a digit or another symbol: `Notokane!8106`, `g!Pg!mPbqA?Kq`). A path, an
     address, an expression or a reference (`Feature#42`) is none. After a user option
     (`curl -u login:...`) the value is a password whatever its shape."""
+    named = "pass" in text.lower()
+    if named:
+        yield from _password_option_values(text)
     if not (" -" in text or " /" in text or "echo" in text):
         return
     if ("-u" in text or "--user" in text or "--auth" in text or "-a " in text) and ":" in text:
@@ -145,8 +149,10 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
             # (`docker -u 1000:1000`, `-u www-data:www-data`: a user and a group)
             if shaped and not value.isdigit() and not is_look_alike(value, assignment=True):
                 yield match.span("value")
-    named = "pass" in text.lower()
-    if not any(symbol in text for symbol in _SYMBOLS) and "@" not in text and not named:
+    # an app password given to a short option (`altool -u x -p uyvc-zekw-bouf-hhoe`)
+    app = any(app_password(piece.strip("'\"")) for piece in text.split() if len(piece) >= 19)
+    symbols = any(symbol in text for symbol in _SYMBOLS + "+")
+    if not symbols and "@" not in text and not named and not app:
         return  # a substring test before any pattern: a hook's command pays for none
     for rule in (_SHORT_OPTION_VALUE, _ECHOED_TO_SECRET_FILE):
         for match in rule.finditer(text):
@@ -154,8 +160,37 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
             # a generator's passphrase where the command names a password
             # (`security find-generic-password ... -w amber_tulip_ridge4`); elsewhere a
             # name of that shape is a host's or a project's (`-n web-server-prod1`)
-            if _made_password(value) or (named and generated_words(value)):
+            if _made_password(value) or (named and generated_words(value)) or app_password(value):
                 yield match.span("value")
+
+
+# an option or a keyword named for a password, long or bare (`keytool -storepass x`,
+# `-keypass x`, Junos' `plain-text-password-value "x"`, `--new-passphrase x`)
+_PASSWORD_OPTION_VALUE = lazy_compile(
+    # (`openssl passwd -6 'x'`: the command's options between)
+    r"(?i)(?<![\w.])-{0,2}(?:[a-z][\w\-]*?)?pass(?:wd|word|phrase)?(?:-value)?"
+    r"(?:[ \t]+-\w{1,3})*[ \t]+"
+    r"(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)(?=[\s;)]|$)"
+)
+
+
+def _password_option_values(text: str) -> Iterator[tuple[int, int]]:
+    """The value of an option or a keyword named for a password, when it has a password's
+    shape (made, a generator's words, or a credential's)."""
+    for match in _PASSWORD_OPTION_VALUE.finditer(text):
+        value = match.group("value")
+        if value.startswith(("-", "$", "/", "~", ".")) or is_look_alike(value, assignment=True):
+            continue  # the next option, a reference, a path
+        if _made_password(value) or generated_words(value) or credential_shaped(value):
+            yield match.span("value")
+
+
+def _mixed_case_and_digit(value: str) -> bool:
+    return (
+        any(c.isupper() for c in value)
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+    )
 
 
 def _made_password(value: str) -> bool:
@@ -166,6 +201,8 @@ def _made_password(value: str) -> bool:
     if _PATTERN.search(value):
         return False  # `grep -c "filter.*blur-1.5"`: a pattern, what a search is given
     symbols = len(_PASSWORD_SYMBOL.findall(value))
+    if "+" in value and _mixed_case_and_digit(value):
+        symbols += 1  # `DEHfzk+753`; `c++17`, `gtk+3` have one case
     if "@" in value and any(c.isupper() for c in value) and any(c.islower() for c in value):
         symbols += any(c.isdigit() for c in value)  # `P4SfLmR@q`: no address has its casing
     if not symbols or not any(c.isalpha() for c in value) or _NUMBERED_NAME.fullmatch(value):

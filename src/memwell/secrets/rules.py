@@ -242,6 +242,20 @@ MULTILINE_RULES = (
         ),
     ),
 )
+# a field's name in one element and its value in the next: a KeePass XML export
+# (`<Key>Password</Key><Value ProtectInMemory="True">...</Value>`), an Apple property
+# list (`<key>password</key>` and `<string>...</string>` on the next line)
+MULTILINE_RULES = (
+    *MULTILINE_RULES,
+    (
+        "ey>",
+        _context(
+            "password or secret element",
+            rf"(?i)<key>\s*(?:{_KEY})\s*</key>\s*<(value|string)(?:\s[^>]*)?>([^<\n]{{4,}})</\1>",
+            2,
+        ),
+    ),
+)
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 
 HASH_LIKE = lazy_compile(
@@ -294,7 +308,13 @@ CONTEXT_RULES: tuple[Rule, ...] = (
         r"[A-Za-z0-9%._\-+/]{16,}={0,2})",
         1,
     ),
-    _context("password or secret element", rf"(?i)<({_KEY})>([^<\n]{{4,}})</\1>", 2),
+    # (an element named an id, `<UserSecretsId>`, holds an identifier; `<SecretId>` is half
+    # of a credential pair)
+    _context(
+        "password or secret element",
+        rf"(?i)<({_KEY})(?:(?<!(?-i:[a-z]Id))|(?<=(?-i:SecretId)))>([^<\n]{{4,}})</\1>",
+        2,
+    ),
     _context(
         "password option",
         r"(?<![\w-])--[\w-]*(?:password|passwd|token|api-key|secret)"
@@ -347,11 +367,12 @@ CONTEXT_RULES: tuple[Rule, ...] = (
     # a password piped into a login: `echo "..." | docker login --password-stdin`
     _context(
         "password option",
-        r"\b(?:echo\s+(?:-n\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
+        r"\b(?:echo\s+(?:-[ne]{1,2}\s+)?|printf\s+(?:'%s[^'\n]*'\s+|\"%s[^\"\n]*\"\s+)?)"
         r"(?:'([^'\n]{6,})'|\"([^\"\n]{6,})\"|([^\s'\"|$][^\s'\"|]{5,}))"
         # (`printf '%s' ...` as well; or into `sudo -S`, `passwd --stdin`, `chpasswd`, which
         # read it the same way)
-        r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b)",
+        # (or a tool's `passwd` command: `pveum passwd <user>` reads it twice)
+        r"\s*\|[^\n]*(?:--password-stdin|\bsudo\s+-S\b|--stdin\b|\bchpasswd\b|\bpasswd\b)",
     ),
     # a password written into a file named for it: `echo '...' > ~/.vault_pass`,
     # `printf "..." > secrets/db_password.txt`

@@ -33,6 +33,8 @@ from functools import cache
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.secrets.ciphertext import CIPHERTEXT_HINT, named_ciphertext
+from memwell.secrets.code_sheets import code_sheet_spans
 from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
@@ -46,6 +48,7 @@ from memwell.secrets.fields import (
 from memwell.secrets.handover import handover_spans
 from memwell.secrets.lookalikes import (
     PUBLIC_BLOCK,
+    given_as_example,
     is_look_alike,
     is_public,
     public_by_name,
@@ -257,8 +260,8 @@ def _wants_context_rules(line: str) -> bool:
 # types them (a PIN of full-width digits after 暗証番号は, a password after a full-width
 # equals sign), read as the ASCII they stand for: one character for one, so every position
 # stays where it was. The brackets, colons and stops of those scripts stay: the rules read
-# them as they are.
-_WIDE_SYMBOLS = "\uff1d\uff20\uff03\uff04\uff05\uff06\uff0a\uff0b\uff0d\uff3f"
+# them as they are; a full-width bar (U+FF5C) is a table's cell border.
+_WIDE_SYMBOLS = "\uff1d\uff20\uff03\uff04\uff05\uff06\uff0a\uff0b\uff0d\uff3f\uff5c"
 _HALFWIDTH = str.maketrans(
     {
         **{0xFF10 + i: 0x30 + i for i in range(10)},
@@ -378,6 +381,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
             for a, b in generated_passphrase_lines(text)
         )
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
+    found.extend(SecretFinding("backup codes in a column", a, b) for a, b in code_sheet_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
     )
@@ -390,12 +394,22 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     )
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
-    if found and _CIPHERTEXT_HINT.search(text):
-        found = [f for f in found if not _named_ciphertext(text, f)]
+    if found and CIPHERTEXT_HINT.search(text):
+        found = [
+            f
+            for f in found
+            if f.kind not in _CIPHERTEXT_KINDS or not named_ciphertext(text, f.start)
+        ]
     if found and "\n" in text and any(h in text.lower() for h in _HASH_COLUMNS):
         found = [f for f in found if not _under_hash_column(text, f)]
     if found and _WORDS_THEN_DIGEST.search(text):
         found = [f for f in found if not _hash_named_by_words(text, f)]
+    if found:
+        found = [
+            f
+            for f in found
+            if f.end - f.start > _EXAMPLE_MAX or not given_as_example(text, f.start, f.end)
+        ]
     if found and any(hint in text for hint in _POSTAL_HINTS):
         found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
@@ -404,6 +418,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     return found
 
 
+_EXAMPLE_MAX = 20  # a password's length given as an example; a key's is a placeholder's
 # a PIN label that may name India's postal code (`code_words.postal_pin`)
 _POSTAL_HINTS = ("PIN", "pin", "Pin", "पिन")
 _ACCOUNT_HINTS = ("cc", "CC", "/c", "/C", "onto", "ompte", "uenta", "onta", "口座")
@@ -445,15 +460,6 @@ def _named_public(text: str, finding: SecretFinding) -> bool:
     line = text[line_start : len(text) if line_end < 0 else line_end]
     return public_by_name(line, finding.start - line_start, finding.end - line_start)
 
-
-# a key saying its value is encrypted (Pulumi's `secure:`, a SealedSecret's
-# `encryptedData:`, `ciphertext:`); "encryption key" names a key, not ciphertext
-_CIPHERTEXT_HINT = lazy_compile(r"(?i)secure|encrypted|ciphertext|sealed|\.(?:enc|gpg|age)\b")
-# a file written encrypted (Rails' `credentials.yml.enc`, `x.gpg`, `x.age`), printed
-_ENCRYPTED_FILE_ENDS = (".enc", ".gpg", ".age")
-_CIPHERTEXT_KEY = lazy_compile(
-    r"(?i)(?:^|[\s\"'{,])(?:secure|encrypted[\w\-]*|ciphertext|sealed[\w\-]*)[\"']?\s*[:=]"
-)
 
 # a column of a command's table that holds a hash of the secret, not the secret
 # (`fly secrets list`: NAME, DIGEST, CREATED AT)
@@ -509,31 +515,6 @@ _CIPHERTEXT_KINDS = _NAMED_PUBLIC_KINDS | {
     "password or key in prose",
     "Azure Storage Account access key",
 }
-
-
-def _named_ciphertext(text: str, finding: SecretFinding) -> bool:
-    """True if a generic finding's own key, or the key its block sits under, says the value
-    is ciphertext: only the holder of a private key reads it, and it is meant to be
-    committed (`secure: v1:...`, `encryptedData:` above `password: AgB...`)."""
-    if finding.kind not in _CIPHERTEXT_KINDS:
-        return False
-    line_start = text.rfind("\n", 0, finding.start) + 1
-    if _CIPHERTEXT_KEY.search(text, line_start, finding.start):
-        return True
-    if line_start and not text[line_start : finding.start].strip():
-        # the line above prints a file written encrypted: `$ cat config/credentials.yml.enc`
-        above = text[text.rfind("\n", 0, line_start - 1) + 1 : line_start - 1].strip()
-        if above.startswith(("$ ", "% ", "> ")) and above.endswith(_ENCRYPTED_FILE_ENDS):
-            return True
-    indent = len(text[line_start : finding.start]) - len(text[line_start : finding.start].lstrip())
-    end = line_start - 1
-    while end > 0:  # the parent: the nearest line above that is indented less
-        start = text.rfind("\n", 0, end) + 1
-        line = text[start:end]
-        if line.strip() and len(line) - len(line.lstrip()) < indent:
-            return bool(_CIPHERTEXT_KEY.search(line)) and line.rstrip().endswith(":")
-        end = start - 1
-    return False
 
 
 def _inside(text: str, finding: SecretFinding, spans: Sequence[tuple[int, int]]) -> bool:

@@ -112,14 +112,23 @@ _KOREAN_SAID = {
     "공": "0", "영": "0", "일": "1", "이": "2", "삼": "3", "사": "4", "오": "5", "육": "6",
     "륙": "6", "칠": "7", "팔": "8", "구": "9",
 }  # fmt: skip
-_KATAKANA_SAID = {**_LETTERS, **_KANA_DIGITS}
+# a digit's reading in hiragana, as a voice input writes it ("ご、ろく、ご、いち"); a run
+# needs four, each between separators (a particle such as に stands in a sentence)
+_HIRAGANA_DIGITS = {
+    "ぜろ": "0", "れい": "0", "まる": "0", "いち": "1", "に": "2", "さん": "3", "よん": "4",
+    "し": "4", "ご": "5", "ろく": "6", "なな": "7", "しち": "7", "はち": "8", "きゅう": "9",
+    "く": "9",
+}  # fmt: skip
+_KATAKANA_SAID = {**_LETTERS, **_KANA_DIGITS, **_HIRAGANA_DIGITS}
 _SAID_WORDS = {**_ENGLISH_SAID, **_KOREAN_SAID, **_KATAKANA_SAID}
 _SAID = "|".join(sorted(_SAID_WORDS, key=len, reverse=True))
+# (a digit or a hyphen written as itself may stand among the words: "エー・-・ピー・7・1")
 _SAID_RUN = lazy_compile(
-    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:{_SAID})(?:(?:[ ,\-]+|、|・)(?:{_SAID})){{3,}}"
+    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:{_SAID})(?:(?:[ ,\-]+|、|・)+(?:{_SAID}|\d)){{3,}}"
     r"(?![\w\-\u30a0-\u30ff])"
 )
-_SAID_ITEM = lazy_compile(rf"(?i){_SAID}")
+_SAID_ITEM = lazy_compile(rf"(?i){_SAID}|\d")
+_SAID_MIN = 4  # words said, the digits written as themselves aside
 # the substrings one of those runs needs: a digit word or a letter's code word between
 # spaces (not inside "none", "phone"), a Japanese comma, a Korean syllable after a space
 _SAID_HINT_WORDS = (
@@ -129,7 +138,7 @@ _SAID_HINT_WORDS = (
 _SAID_HINTS = (
     *(f" {word} " for word in _SAID_HINT_WORDS),
     *(f" {word}," for word in _SAID_HINT_WORDS),
-    *("、", " 구", " 공", " 삼", " 칠", " 팔"),
+    *("、", "・", " 구", " 공", " 삼", " 칠", " 팔"),
 )
 
 
@@ -140,11 +149,15 @@ def _said_runs(text: str) -> list[tuple[int, int, str]]:
         return []
     out: list[tuple[int, int, str]] = []
     for run in _SAID_RUN.finditer(text):
+        items = list(_SAID_ITEM.finditer(text, run.start(), run.end()))
+        if sum(not item.group(0).isdigit() for item in items) < _SAID_MIN:
+            continue
         at = run.start()
-        for item in _SAID_ITEM.finditer(text, run.start(), run.end()):
+        for item in items:
             if item.start() > at:
                 out.append((at, item.start(), ""))
-            out.append((item.start(), item.end(), _SAID_WORDS[item.group(0).lower()]))
+            said = item.group(0)
+            out.append((item.start(), item.end(), _SAID_WORDS.get(said.lower(), said)))
             at = item.end()
     return out
 

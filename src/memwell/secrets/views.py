@@ -99,7 +99,15 @@ def decoded(text: str) -> View | None:
         escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
         if not escapes:
             return None
-    view = rewritten(text, [(m.start(), m.end(), _decode(m.group(0))) for m in escapes])
+    replacements = [(m.start(), m.end(), _decode(m.group(0))) for m in escapes]
+    if "$'" in text:
+        # bash's ANSI-C quoting (`$'\117\125...'`): the `$` is the quote's, no variable's
+        at = text.find("$'")
+        while at >= 0:
+            replacements.append((at, at + 1, ""))
+            at = text.find("$'", at + 2)
+        replacements.sort()
+    view = rewritten(text, replacements)
     if "%25" in text and _PERCENT.search(view.text):
         # encoded twice (`next=%252Fconnect%253Ftoken%253D...`, a URL inside a URL's
         # parameter): the first pass leaves `%2F`, decoded once more
@@ -177,6 +185,14 @@ def joined(text: str) -> View | None:
             opened = text.rfind(match.group(1), 0, match.start())
             if "%" not in text[opened : match.start()]:  # a format (`'%s%s'`) is no piece
                 cuts.append((match.start(), match.end(), ""))
+    if ".join(" in text:
+        # a list's pieces joined with nothing (`['gsk_ab', 'cd12'].join('')`, Python's
+        # `"".join(["ab", "cd"])`): read as one string
+        for match in _JOINED_LIST.finditer(text):
+            for separator in _LIST_SEPARATOR.finditer(
+                text, match.start("items"), match.end("items")
+            ):
+                cuts.append((separator.start(), separator.end(), ""))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):
             after = _HEAD.match(text, match.end())
@@ -186,6 +202,13 @@ def joined(text: str) -> View | None:
         return None
     return rewritten(text, sorted(cuts))
 
+
+_LIST_ITEMS = r"(?:\s*['\"][^'\"\n]*['\"]\s*,)+\s*['\"][^'\"\n]*['\"]\s*"
+_JOINED_LIST = lazy_compile(
+    rf"\[(?P<items>{_LIST_ITEMS})\]\s*\.join\(\s*(?:''|\"\")\s*\)|"
+    rf"(?:''|\"\")\.join\(\s*[\[(](?P<items2>{_LIST_ITEMS})[\])]"
+)
+_LIST_SEPARATOR = lazy_compile(r"(?<=\w)(['\"])\s*,\s*\1(?=\w)")
 
 # a property list's pair, the value in the element after its key's
 # (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`

@@ -1,0 +1,72 @@
+"""A sheet of one-time backup codes, each on its line.
+
+An account's backup or recovery codes are printed as a column of equal codes (Google's
+ten `9579 7896`, eight `a1b2c-3d4e5` from other sites) and copied that way: out of a PDF
+by `pdftotext`, from a download, with the account's address and a blank line between
+the sheet's title and the codes, so no label stands right above them. What tells them
+from a column of numbers is the two halves together: the text names backup or recovery
+codes somewhere, and 5+ lines in a row hold one code each of one shape (two groups of 4
+or 5 letters and digits, at least one digit in each code). String tests only: a hook
+compiles no pattern for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+# the names of such a sheet, spaces removed ("バックアップ コード" as pdftotext spaces it)
+_SHEET_NAMES = (
+    "backupcode", "recoverycode", "backup-code", "recovery-code", "bypasscode", "scratchcode",
+    "バックアップコード", "リカバリーコード", "リカバリコード", "復旧コード", "回復コード",
+    "备用码", "備用碼", "恢复码", "백업코드", "복구코드", "codesdesecours", "códigosderespaldo",
+    "wiederherstellungscodes", "backup-codes",
+)  # fmt: skip
+_SHEET_MIN_LINES = 5
+_GROUP_SIZES = frozenset((4, 5))
+
+
+def code_sheet_spans(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each code in a column of 5+ equal codes where the text names
+    backup or recovery codes (the notes above)."""
+    if text.count("\n") < _SHEET_MIN_LINES - 1:
+        return
+    squeezed = "".join(text.lower().split())
+    if not any(name in squeezed for name in _SHEET_NAMES):
+        return
+    run: list[tuple[int, int, tuple[int, ...]]] = []
+    offset = 0
+    for line in [*text.splitlines(keepends=True), ""]:
+        shape = _code_shape(line)
+        if shape is not None and (not run or run[-1][2] == shape):
+            stripped = line.strip()
+            start = offset + line.index(stripped)
+            run.append((start, start + len(stripped), shape))
+        else:
+            if len(run) >= _SHEET_MIN_LINES and _varied(text, run):
+                yield from ((a, b) for a, b, _ in run)
+            run = []
+            if shape is not None:
+                stripped = line.strip()
+                start = offset + line.index(stripped)
+                run.append((start, start + len(stripped), shape))
+        offset += len(line)
+
+
+def _code_shape(line: str) -> tuple[int, ...] | None:
+    """The group lengths of a line holding one code (`9579 7896`, `x7k2p-9qd4m`), or None."""
+    stripped = line.strip()
+    if not stripped or len(stripped) > 16:
+        return None
+    parts = stripped.replace("-", " ").split()
+    if len(parts) != 2 or not all(len(p) in _GROUP_SIZES and p.isalnum() for p in parts):
+        return None
+    if not stripped.isascii() or not any(c.isdigit() for c in stripped):
+        return None
+    return tuple(len(p) for p in parts)
+
+
+def _varied(text: str, run: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    """Codes are random: their first groups differ (a column of dates or of one
+    series' numbers repeats its first group)."""
+    firsts = {text[a:b].replace("-", " ").split()[0] for a, b, _ in run}
+    return len(firsts) >= len(run) - 1

@@ -277,14 +277,20 @@ def main() -> int:
 
     examples = read_corpus(sorted(CORPUS.glob("*.tsv")))
     worlds = [ex for turns in dev_world_examples().values() for ex in turns]
-    overlap = [ex.text for ex in examples if _norm(ex.text) in eval_turns()]
+    written = list(examples)  # the corpus digest is of the files as written
+    development = eval_turns()
+    overlap = [ex.text for ex in examples if _norm(ex.text) in development]
     if overlap:
-        print(f"refusing: {len(overlap)} corpus turns appear in an eval set: {overlap[:3]}")
-        return 1
+        # a corpus line written independently that a later development set also has word
+        # for word (world_s's "haha fair enough", tests/recall/test_recall_intent_head.py
+        # names it): left out of training, so that set's figure stays out of sample; the
+        # test fails on any other such line
+        print(f"left out, also turns of a development set: {overlap}")
+        examples = [ex for ex in examples if _norm(ex.text) not in development]
     # a turn of a held-out set is never trained on: such lines (short greetings a world and
     # a held-out set both have) are left out, counted by source; their texts are not
     # printed, since nobody reads a held-out set before its run
-    digest = corpus_digest([*examples, *worlds])  # of the files as written
+    digest = corpus_digest([*written, *worlds])
     kept = eval_turns(untouched=True)
     hidden = Counter(ex.source for ex in [*examples, *worlds] if _norm(ex.text) in kept)
     if hidden:

@@ -9,6 +9,8 @@ home is seeded once (as `recall_eval.py` does), the store's names in each turn a
 once, and a turn the decision leaves to the store (`ask_store`) is searched once per mode
 and its coverage kept (`store_match`), so many heads are scored at the cost of one search
 per turn. The digest, the gate and the session's preflight are not built: intent only.
+(`benchmarks/intent_store_stage.py`, session 7, trains a second stage on the lives' stores;
+this scores the decision that ships.)
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@
     python benchmarks/intent_worlds.py --full corpus+worlds # the whole pipeline per world
     python benchmarks/intent_worlds.py --train-also world_p # the other heads learn world_p too
     python benchmarks/intent_worlds.py --variants corpus+worlds   # only the leave-one-out heads
+    python benchmarks/intent_worlds.py --store --shipped-temperature   # after the store's stage
+    python benchmarks/intent_worlds.py --dump turns.jsonl   # each turn's answer (dev worlds)
 
 The blind worlds' writers read the product spec only, as the writers of the sets we are
 measured on do; the training corpus's writers were given edge rules of their own. A head that
@@ -19,13 +21,18 @@ figure is of a world the head never saw. Variants:
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`
-and world_p, a development world since session 13 that the shipped head does not train on);
+and worlds p, q, r, s and t, development worlds since sessions 13-17 that the shipped head
+does not train on);
 a world outside `TRAINING_WORLDS` is never trained on unless `--train-also WORLD` says so
 (session 13: `--train-also world_p --repeat 2` measures the recipe with it, and
 `--no-train WORLD` keeps a training world out of every head while it is still scored).
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
-a store (the head and the explicit triggers); `--full VARIANT` runs `recall_eval.py`'s
+a store (the head and the explicit triggers); `--store` reads it after the store's stage
+(`recall_decision.decide` with each world's seeded store: `benchmarks/intent_store.py`),
+which is the intent `recall_eval.py` scores; `--shipped-temperature` calibrates each
+leave-one-out head by the shipped head's temperature instead of refitting it (six times
+cheaper); `--full VARIANT` runs `recall_eval.py`'s
 pipeline (one seeded home per world) with that world's leave-one-out head and prints intent,
 trigger F1 and fact in digest per world. The table ends with the English and the Japanese
 turns apart (a turn is Japanese when it has a character past U+3000). Held-out worlds are
@@ -69,10 +76,9 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
-# the development worlds scored leave-one-world-out: those the head trains on, and world_p
-# (development since session 13; trained on at x2 the head gained intent leave-one-world-out
-# but lost trigger turns on two development worlds, at x3 it gained nothing, so it is not a
-# training world: docs/benchmarks.md, "Intent: world_p measured ... (session 13)")
+# the development worlds scored leave-one-world-out: those the head trains on, and worlds
+# p, q, r, s and t (trained on, they gained nothing leave-one-world-out or lost turns on
+# other worlds: docs/benchmarks.md, sessions 13, 16 and 17)
 SCORED_WORLDS = (*TRAINING_WORLDS, "world_p", "world_q", "world_r", "world_s", "world_t")
 
 

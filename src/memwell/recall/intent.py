@@ -227,7 +227,7 @@ def continuation_preface(text: str) -> bool:
     "続きだけど、…", "continuing from earlier: where do …?"). Why: the preface says the turn
     carries on earlier work whatever the ask after it is, and the rules above read the ask
     (a question about a thing); over the corpus and the fourteen development worlds every
-    turn that opens so is labelled continuation (60 of 60). An English preface counts only
+    turn that opens so is labelled continuation (56 of 56). An English preface counts only
     when an ask follows it: "continue the sequence: 2, 4, 8" carries everything it needs."""
     start = text.lstrip()
     for sep in PREFACE_SEPARATORS_JA:

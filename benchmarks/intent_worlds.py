@@ -6,6 +6,8 @@
     python benchmarks/intent_worlds.py --full corpus+worlds # the whole pipeline per world
     python benchmarks/intent_worlds.py --train-also world_p # the other heads learn world_p too
     python benchmarks/intent_worlds.py --variants corpus+worlds   # only the leave-one-out heads
+    python benchmarks/intent_worlds.py --store --shipped-temperature   # after the store's stage
+    python benchmarks/intent_worlds.py --dump turns.jsonl   # each turn's answer (dev worlds)
 
 The blind worlds' writers read the product spec only, as the writers of the sets we are
 measured on do; the training corpus's writers were given edge rules of their own. A head that
@@ -19,13 +21,18 @@ figure is of a world the head never saw. Variants:
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`
-and world_p, a development world since session 13 that the shipped head does not train on);
+and worlds p, q, r, s and t, development worlds since sessions 13-17 that the shipped head
+does not train on);
 a world outside `TRAINING_WORLDS` is never trained on unless `--train-also WORLD` says so
 (session 13: `--train-also world_p --repeat 2` measures the recipe with it, and
 `--no-train WORLD` keeps a training world out of every head while it is still scored).
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
-a store (the head and the explicit triggers); `--full VARIANT` runs `recall_eval.py`'s
+a store (the head and the explicit triggers); `--store` reads it after the store's stage
+(`recall_decision.decide` with each world's seeded store: `benchmarks/intent_store.py`),
+which is the intent `recall_eval.py` scores; `--shipped-temperature` calibrates each
+leave-one-out head by the shipped head's temperature instead of refitting it (six times
+cheaper); `--full VARIANT` runs `recall_eval.py`'s
 pipeline (one seeded home per world) with that world's leave-one-out head and prints intent,
 trigger F1 and fact in digest per world. The table ends with the English and the Japanese
 turns apart (a turn is Japanese when it has a character past U+3000). Held-out worlds are
@@ -36,6 +43,7 @@ repository.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import sys
@@ -68,11 +76,10 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
-# the development worlds scored leave-one-world-out: those the head trains on, and world_p
-# (development since session 13; trained on at x2 the head gained intent leave-one-world-out
-# but lost trigger turns on two development worlds, at x3 it gained nothing, so it is not a
-# training world: docs/benchmarks.md, "Intent: world_p measured ... (session 13)")
-SCORED_WORLDS = (*TRAINING_WORLDS, "world_p")
+# the development worlds scored leave-one-world-out: those the head trains on, and worlds
+# p, q, r, s and t (trained on, they gained nothing leave-one-world-out or lost turns on
+# other worlds: docs/benchmarks.md, sessions 13, 16 and 17)
+SCORED_WORLDS = (*TRAINING_WORLDS, "world_p", "world_q", "world_r", "world_s", "world_t")
 
 
 def _japanese(text: str) -> bool:
@@ -100,20 +107,53 @@ def fit(examples: Sequence[Example], x: Any, calibrate: bool = False) -> IntentH
 
 
 def score(
-    head: IntentHead, vectors: Any, examples: Sequence[Example]
+    head: IntentHead, vectors: Any, examples: Sequence[Example], store: Any = None
 ) -> tuple[int, int, Counter, list[bool]]:
     """Right intents, right skip/recall sides, the confusions of `head` on `examples`
-    (`vectors`: their embeddings; `classify` adds the lexical columns), and which were right."""
+    (`vectors`: their embeddings; `classify` adds the lexical columns), and which were right;
+    with `store` (`intent_store.WorldStore`), the intent after the store's stage."""
     side = 0
     hits: list[bool] = []
     pairs: Counter[tuple[str, str]] = Counter()
     for vector, ex in zip(vectors, examples, strict=True):
-        got = classify(ex.text, vector, head=head).classification.intent
+        if store is not None:
+            got = store.decided_intent(ex.text, vector, head)[0]
+        else:
+            got = classify(ex.text, vector, head=head).classification.intent
         hits.append(got == ex.intent)
         side += (got in SKIP_INTENTS) == (ex.intent in SKIP_INTENTS)
         if got != ex.intent:
             pairs[(ex.intent, got)] += 1
     return sum(hits), side, pairs, hits
+
+
+def dump(
+    path: Path,
+    variant: str,
+    world: str,
+    head: IntentHead,
+    vectors: Any,
+    examples: Sequence[Example],
+    store: Any = None,
+) -> None:
+    """Append each turn's label, answer and the head's probabilities to `path` (dev worlds)."""
+    with path.open("a", encoding="utf-8") as out:
+        for vector, ex in zip(vectors, examples, strict=True):
+            decision = classify(ex.text, vector, head=head)
+            row = {
+                "variant": variant,
+                "world": world,
+                "text": ex.text,
+                "gold": ex.intent,
+                "got": decision.classification.intent,
+                "decided": store.decided_intent(ex.text, vector, head)[0] if store else None,
+                "names": [m.canonical for m in store.names.get(ex.text, ())] if store else [],
+                "probs": {k: round(p, 3) for k, p in decision.probabilities.items()}
+                if getattr(decision, "probabilities", None)
+                else {},
+                "features": list(decision.classification.features),
+            }
+            out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
 def main() -> int:
@@ -137,6 +177,15 @@ def main() -> int:
         default=[],
         help="a development world scored but never trained on (the recipe before it joined)",
     )
+    parser.add_argument(
+        "--store", action="store_true", help="score the intent the store stage decides"
+    )
+    parser.add_argument(
+        "--shipped-temperature",
+        action="store_true",
+        help="with --store: calibrate each head by the shipped head's temperature (no refit)",
+    )
+    parser.add_argument("--dump", type=Path, help="write each scored turn's answer (JSON lines)")
     parser.add_argument(
         "--variants", nargs="*", default=list(VARIANTS), choices=VARIANTS, help="which heads"
     )
@@ -180,6 +229,25 @@ def main() -> int:
 
     if args.full:
         return full(args.full, shown, worlds, head_for)
+    if args.store:
+        from intent_store import seeded_worlds
+
+        manifest = {i.get("name"): i for i in json.loads((EVALS / "sets.json").read_text())}
+        with seeded_worlds({n: EVALS / manifest[n]["fixtures"] for n in shown}) as stores:
+            return table(args, shown, worlds, vectors, rows_of, head_for, stores)
+    return table(args, shown, worlds, vectors, rows_of, head_for, {})
+
+
+def table(
+    args: Any,
+    shown: Sequence[str],
+    worlds: dict[str, list[Example]],
+    vectors: Any,
+    rows_of: Any,
+    head_for: Any,
+    stores: dict[str, Any],
+) -> int:
+    """The leave-one-world-out table (the store's stage too where `stores` has the world)."""
     variants = tuple(args.variants)
     totals = {v: Counter() for v in variants}
     print("| world | turns | " + " | ".join(variants) + " |")
@@ -189,8 +257,19 @@ def main() -> int:
         figures = []
         japanese = [_japanese(ex.text) for ex in worlds[name]]
         for v in variants:
-            head = head_for(v, name)  # one head per world and variant: all figures are its
-            right, side, pairs, got = score(head, rows_of(name, vectors), worlds[name])
+            # one head per world and variant: all figures are its (calibrated when the store's
+            # stage reads its probabilities)
+            if stores and args.shipped_temperature:
+                head = dataclasses.replace(head_for(v, name), temperature=load_head().temperature)
+            else:
+                head = head_for(v, name, calibrate=bool(stores))
+            right, side, pairs, got = score(
+                head, rows_of(name, vectors), worlds[name], stores.get(name)
+            )
+            if args.dump:
+                dump(
+                    args.dump, v, name, head, rows_of(name, vectors), worlds[name], stores.get(name)
+                )
             totals[v].update({"right": right, "side": side})
             for lang, is_ja in (("en", False), ("ja", True)):
                 keep = [i for i, j in enumerate(japanese) if j == is_ja]

@@ -124,6 +124,18 @@ def eval_turns(*, untouched: bool = False) -> set[str]:
     return out
 
 
+def without_turns_of(
+    examples: Sequence[Example], turns: set[str]
+) -> tuple[list[Example], list[str]]:
+    """`examples` less the lines that are also `turns` (normalised), and those lines' texts.
+    A corpus line written independently that a later development set has word for word
+    (world_s's "haha fair enough"; tests/recall/test_recall_intent_head.py names the only
+    one and fails on any other) is left out of training, so that set's figure stays out of
+    sample, instead of refusing the run."""
+    kept = [ex for ex in examples if _norm(ex.text) not in turns]
+    return kept, [ex.text for ex in examples if _norm(ex.text) in turns]
+
+
 def dev_world_examples(names: Sequence[str] = TRAINING_WORLDS) -> dict[str, list[Example]]:
     """The labelled turns of the development worlds `names`, one group per world. A world
     the manifest keeps untouched is refused, whatever `names` says."""
@@ -277,14 +289,14 @@ def main() -> int:
 
     examples = read_corpus(sorted(CORPUS.glob("*.tsv")))
     worlds = [ex for turns in dev_world_examples().values() for ex in turns]
-    overlap = [ex.text for ex in examples if _norm(ex.text) in eval_turns()]
+    written = list(examples)  # the corpus digest is of the files as written
+    examples, overlap = without_turns_of(examples, eval_turns())
     if overlap:
-        print(f"refusing: {len(overlap)} corpus turns appear in an eval set: {overlap[:3]}")
-        return 1
+        print(f"left out, also turns of a development set: {overlap}")
     # a turn of a held-out set is never trained on: such lines (short greetings a world and
     # a held-out set both have) are left out, counted by source; their texts are not
     # printed, since nobody reads a held-out set before its run
-    digest = corpus_digest([*examples, *worlds])  # of the files as written
+    digest = corpus_digest([*written, *worlds])
     kept = eval_turns(untouched=True)
     hidden = Counter(ex.source for ex in [*examples, *worlds] if _norm(ex.text) in kept)
     if hidden:

@@ -150,3 +150,36 @@ def test_mostly_english_text_with_japanese_words_keeps_its_english_form(
     text: str, intent: str
 ) -> None:
     assert classify(text).intent == intent
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "再開：請求書の件、どこまで進んでたっけ？",
+        "前回の続き：引っ越しの見積もりって何社に頼んでた？",
+        "続きだけど、展示のパネルって何枚だったっけ",
+        "前の話に戻るけど、予算の上限いくらにしてた？",
+        "continuing from earlier: where do the scanned receipts go now?",
+        "picking up the garage cleanup from Sunday — can I throw out the old paint?",
+        "OK, back to the seating chart: who sits next to grandma?",
+    ],
+)
+def test_a_continuation_preface_makes_the_turn_explicit_continuation(text: str) -> None:
+    # the seed's continuation words opening the turn, before a separator and the ask: the
+    # ask alone reads as a question about a thing (entity or user-specific context)
+    result = classify(text)
+    assert result.intent == "continuation"
+    assert "explicit_continuation" in result.features
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "continue the sequence: 2, 4, 8",  # everything the turn needs is in it
+        "How do I resume a paused Docker container?",
+        "再開するにはどのボタンを押せばいい？",  # a how-to about resuming, no preface
+        "前回値を保持する変数の書き方は？",
+    ],
+)
+def test_a_continuation_word_that_is_no_preface_is_not_explicit(text: str) -> None:
+    assert "explicit_continuation" not in classify(text).features

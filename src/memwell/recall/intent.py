@@ -66,6 +66,12 @@ from memwell.recall.lexicon import (
     PERSONAL_Q,
     PHRASAL_EXEC,
     POSSESSIVE,
+    PREFACE_EN,
+    PREFACE_EN_LEADS,
+    PREFACE_JA,
+    PREFACE_JA_TAILS,
+    PREFACE_SEPARATORS_EN,
+    PREFACE_SEPARATORS_JA,
     PRONOUN_ONLY,
     PROSE,
     QUESTION_START,
@@ -152,6 +158,8 @@ def classify(text: str, detector: EntityDetector | None = None) -> Classificatio
     en = _english(masked, code, text)
     ja = _japanese(masked) if language != "en" else None
     f = _merge(en, ja)
+    if not f.explicit_continuation and continuation_preface(text):
+        f = dataclasses.replace(f, continuation=True, explicit_continuation=True)
     intent = _decide(f, bool(entities))
     names = [
         name
@@ -211,6 +219,40 @@ def japanese_ending(text: str) -> str:
         asked = asked or tail[-1] == "?"
         tail = tail[:-1]
     return tail[-ENDING_CHARS:] + ("?" if asked else "")
+
+
+def continuation_preface(text: str) -> bool:
+    """Whether `text` opens with one of the seed's explicit continuation words as a preface:
+    the word, a separator, then the ask ("再開：…どこまで進んでたっけ?", "前回の続き：…",
+    "続きだけど、…", "continuing from earlier: where do …?"). Why: the preface says the turn
+    carries on earlier work whatever the ask after it is, and the rules above read the ask
+    (a question about a thing); over the corpus and the fourteen development worlds every
+    turn that opens so is labelled continuation (56 of 56). An English preface counts only
+    when an ask follows it: "continue the sequence: 2, 4, 8" carries everything it needs."""
+    start = text.lstrip()
+    for sep in PREFACE_SEPARATORS_JA:
+        at = start.find(sep, 0, 24)
+        if at > 0:
+            head = start[:at].rstrip()
+            for tail in PREFACE_JA_TAILS:
+                if head.endswith(tail) and len(head) > len(tail):
+                    head = head[: -len(tail)]
+                    break
+            if head in PREFACE_JA:
+                return True
+    low = start.lower()
+    lead, _, after = low.partition(" ")
+    if lead.rstrip(",") in PREFACE_EN_LEADS:
+        low, start = after, start[len(lead) + 1 :]
+    if not low.startswith(PREFACE_EN):
+        return False
+    cut = [at for sep in PREFACE_SEPARATORS_EN if (at := low.find(sep, 0, 100)) > 0]
+    if not cut:
+        return False
+    rest = start[min(cut) + 1 :].strip(" -\u2014\u2013")
+    masked, code = mask(rest)
+    ask = _english(masked, code, rest)
+    return ask.question or ask.request
 
 
 def _decide(f: _Features, has_entity: bool) -> Intent:

@@ -287,6 +287,43 @@ JA_HOWTO = lazy_compile(r"とは|って何|ってなに|方法|書き方|やり�
 JA_GENERIC_FRAME = lazy_compile(r"とは|って何|ってなに|方法は|の違い|を教えて|を説明して|するには")
 
 
+# The seed's explicit continuation words (続き, 前回, 再開, 引き継ぎ, continue, resume) opening
+# a turn as its preface, before a separator and the ask ("再開：KIPの電池の案件、どこまで進んでた
+# っけ?", "continuing from earlier: where do the raw CTD files go now?", "picking up the LIMS
+# cleanup from yesterday — can I just delete the duplicates?"): `intent.continuation_preface`.
+# Plain prefixes, no pattern (the hook's pattern budget).
+PREFACE_EN = (
+    "continue ",
+    "continuing ",
+    "resume ",
+    "resuming ",
+    "pick up ",
+    "picking up ",
+    "picking this back up",
+    "picking it back up",
+    "pick this back up",
+    "back to ",
+    "carrying on ",
+    "following up ",
+)
+PREFACE_JA = (
+    "再開",
+    "続き",
+    "前回の続き",
+    "この前の続き",
+    "さっきの続き",
+    "前回の話",
+    "前の話に戻る",
+    "引き継ぎ",
+    "引継ぎ",
+)
+# words that may stand before an English preface ("OK, back to …", "let's continue with …")
+PREFACE_EN_LEADS = ("ok", "okay", "so", "right", "alright", "let's", "lets")
+# what a Japanese preface may end with before its separator (続きだけど、 前の話に戻るけど、)
+PREFACE_JA_TAILS = ("だけど", "だけれど", "けど", "です", "ね")
+PREFACE_SEPARATORS_EN = (":", "\u2014", "\u2013", " - ", ";")
+PREFACE_SEPARATORS_JA = ("：", ":", "、", ",", "，")
+
 INLINE_PAYLOAD = lazy_compile(
     r"^\s*(?:please\s+)?(?:continue|resume|finish|complete)\s+[^:]{0,40}:\s*\S"
 )

@@ -136,7 +136,10 @@ _FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 _CODE_LINE = re.compile(
     r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b"
     # a diff's added line pasted with its space (`+ // Parent must exist ...`, `+ return x`)
-    r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()]))"
+    r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()])"
+    # a diff's removed line (`< <stop offset="0" ... />`) and a line that opens a block
+    # (`@media (prefers-color-scheme: dark) {`): pasted code, not the user's rule
+    r"|<[ \t]|.*\{\s*$)"
 )
 
 
@@ -367,7 +370,12 @@ class _Extraction:
         if info.observation:
             command = self.pending_commands.pop(0) if self.pending_commands else None
             self.result(
-                "output" if command is None else f"ran {cut(command, 80)}", text, False, command
+                "output"
+                if command is None
+                else f"ran {cut(tool_calls.without_setup(command), 80)}",
+                text,
+                False,
+                command,
             )
             return
         if _INTERRUPTED.search(text[:80]) and len(text) < 200:
@@ -402,7 +410,8 @@ class _Extraction:
             first = next(iter(SENTENCE_STOP.split(words.strip(), maxsplit=1)), "")
             corrections = [first] if len(first) >= 8 else []
         for sentence in corrections:
-            self.add("constraints", f"correction: {sentence}")
+            if not _CODE_LINE.match(sentence):
+                self.add("constraints", f"correction: {sentence}")
         self.after_refusal = False
         reported = error_message_lines(words, limit=6)
         reported += [m for m in sentences_matching(SYMPTOM, words, limit=2) if m not in reported]

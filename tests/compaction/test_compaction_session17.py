@@ -91,3 +91,25 @@ def test_pasted_css_and_a_removed_diff_line_are_not_constraints() -> None:
     assert not any("@media" in item or "<stop" in item for item in constraints)
     assert any("keep both themes" in item for item in constraints)
 
+
+def test_a_failed_runs_exit_status_is_said_once() -> None:
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "run_terminal_cmd", "arguments": '{"command": "go test ./..."}'},
+    }
+    output = (
+        "--- FAIL: TestFormatToolCallExecute (0.00s)\n"
+        "    parser_test.go:41: ValueError: want execute, got run\n"
+        "    parser_test.go:57: KeyError: 'todo_state'\n"
+        "FAIL\nexit status 1\n[Command finished with exit code 1]"
+    )
+    messages = [
+        {"role": "user", "content": "Make the droid parser tests pass."},
+        {"role": "assistant", "content": None, "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": output},
+    ]
+    errors = dict(extract(analyze(parse_transcript(messages))))["errors"]
+    assert len(errors) >= 2
+    assert errors[0].endswith("(exit code 1)")
+    assert not any("exit code" in item for item in errors[1:])

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from memwell.compaction.commands import without_setup
 from memwell.compaction.outcomes import reported_edits, shell_write_targets
 from memwell.compaction.sections import cut
 from memwell.compaction.transcript import ToolCall
@@ -209,7 +210,7 @@ def label(call: ToolCall | None) -> str:
             value = args.get(key)
             if isinstance(value, str) and value:
                 return (
-                    f"{call.name} {cut(value.strip().splitlines()[0], 60)}"
+                    f"{call.name} {cut(without_setup(value.strip().splitlines()[0]), 60)}"
                     if value.strip()
                     else call.name
                 )

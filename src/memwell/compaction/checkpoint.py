@@ -28,6 +28,7 @@ from memwell.compaction.dense import (
     common_root,
     relative,
     said_beside,
+    said_without_setup,
     section_lines,
     select,
     shorten,
@@ -342,6 +343,7 @@ def _render_dense(
     # cut each to what a dozen items can share (at least 80 characters) so the goal, the
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
+    kept = {k: [said_without_setup(k, item) for item in kept[k]] for k in SECTIONS}
     root = common_root(kept["files"])
     if root:
         kept = {**kept, "files": [relative(i, root) for i in kept["files"]]}

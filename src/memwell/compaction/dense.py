@@ -35,6 +35,7 @@ import os
 import re
 from collections.abc import Callable, Iterable, Mapping
 
+from memwell.compaction.commands import without_setup
 from memwell.compaction.evidence import names_nothing, superseded
 from memwell.compaction.sections import GOAL_MAX_CHARS, SECTIONS, SectionKey
 from memwell.compaction.tokens import estimate_tokens
@@ -303,10 +304,11 @@ def select(
     skipped = 0
     for _tier, _pos, _rank, key, i in order:
         item = kept[key][i]
-        if key not in ("files", "next_step") and "…" not in item:
-            # an item whose whole text a kept item already says is not repeated
-            norm = _norm(item)
-            if norm and (norm in said or _said_under_another_label(key, item, said)):
+        if key not in ("files", "next_step") and "…" not in item.partition(": ")[2]:
+            # an item whose whole text a kept item already says is not repeated (a
+            # failed call's label cut to a few words still leaves its message whole)
+            norm = _norm(item) if "…" not in item else ""
+            if (norm and norm in said) or _said_under_another_label(key, item, said):
                 skipped += 1
                 continue
         label = label_of(item, key)
@@ -391,6 +393,13 @@ def shorten_path(item: str, limit: float) -> str:
             break
         kept = f"{part}/{kept}"
     return f"{label}: {ROOT_MARK}{kept}" if kept != path else item
+
+
+def said_without_setup(key: SectionKey, item: str) -> str:
+    """A `ran:` item with its command's setup left out (`calls.without_setup`)."""
+    if key == "files" and item.startswith("ran: "):
+        return "ran: " + without_setup(item[5:])
+    return item
 
 
 _LABEL_MAX_CHARS = 36

@@ -16,6 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from memwell.compaction import calls as tool_calls
+from memwell.compaction.commands import without_setup
 from memwell.compaction.evidence import anchors
 from memwell.compaction.outcomes import (
     commits,
@@ -136,7 +137,9 @@ _FILE_NAME = re.compile(r"[^/\s]\.[A-Za-z]\w{0,7}$")
 _CODE_LINE = re.compile(
     r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b"
     # a diff's added line pasted with its space (`+ // Parent must exist ...`, `+ return x`)
-    r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()]))"
+    r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()])"
+    # a diff's removed line (`< <stop offset="0" />`), a line opening a block (`@media {`)
+    r"|<[ \t]|.*\{\s*$)"
 )
 
 
@@ -298,9 +301,10 @@ class _Extraction:
         run = outcome(text, failed=failed)
         status = f" (exit code {run.exit_status})" if run.exit_status not in (None, 0) else ""
         for k, line in enumerate(run.errors[:4]):
-            # the first message says where it was raised: the cause a fix starts from
+            # the first message says where it was raised (the cause a fix starts from)
+            # and the run's exit status: once, not after each message of one line
             where = f" (raised at {run.raised_at})" if run.raised_at and k == 0 else ""
-            self.add("errors", f"{label}: {line}{status}{where}")
+            self.add("errors", f"{label}: {line}{status if k == 0 else ''}{where}")
         if run.failed:
             self.after_failure = 3
             if _INTERRUPTED.search(text):
@@ -366,9 +370,8 @@ class _Extraction:
         text = info.text
         if info.observation:
             command = self.pending_commands.pop(0) if self.pending_commands else None
-            self.result(
-                "output" if command is None else f"ran {cut(command, 80)}", text, False, command
-            )
+            name = "output" if command is None else f"ran {cut(without_setup(command), 80)}"
+            self.result(name, text, False, command)
             return
         if _INTERRUPTED.search(text[:80]) and len(text) < 200:
             self.after_refusal = True
@@ -401,7 +404,7 @@ class _Extraction:
         if self.after_refusal and not corrections:
             first = next(iter(SENTENCE_STOP.split(words.strip(), maxsplit=1)), "")
             corrections = [first] if len(first) >= 8 else []
-        for sentence in corrections:
+        for sentence in (s for s in corrections if not _CODE_LINE.match(s)):
             self.add("constraints", f"correction: {sentence}")
         self.after_refusal = False
         reported = error_message_lines(words, limit=6)

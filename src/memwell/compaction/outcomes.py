@@ -333,6 +333,10 @@ def summary_lines(text: str, limit: int = SUMMARY_LINES) -> list[str]:
     return lines
 
 
+# A tool's error text wrapped in a tag of its own (`<tool_use_error>...</tool_use_error>`).
+_ERROR_TAG = re.compile(r"^<[a-z][\w-]*_error>|</[a-z][\w-]*_error>$", re.I)
+
+
 @lru_cache(maxsize=4096)  # a plan is redone up to six times over the same outputs
 def outcome(text: str, *, failed: bool = False) -> Outcome:
     """The outcome of a tool output; `failed` is the tool's own error flag (`is_error`)."""
@@ -342,7 +346,11 @@ def outcome(text: str, *, failed: bool = False) -> Outcome:
         # the tool says it failed but no line has an error's shape: the first line that
         # is not a bare status line is the best message there is
         for raw in text.splitlines():
-            line = raw.strip()
+            # Trigger / Why / Outcome: Claude Code wraps a failed edit's complaint in a
+            # tag (`<tool_use_error>String to replace not found in file.`); skipping
+            # every line that opens with `<` kept the next one (`String: // ...`, the
+            # text it looked for) as the message. The tag is dropped, the words kept.
+            line = _ERROR_TAG.sub("", raw.strip()).strip()
             if line and not _STATUS_ONLY.match(line) and not line.startswith("<"):
                 errors = [_clip(line)]
                 break

@@ -281,5 +281,12 @@ def test_a_key_in_pieces_joined_with_nothing_is_found() -> None:
     assert "9pWn4RbYc7Hs" not in scanner.redact(text)
 
 
+def test_a_key_in_pieces_joined_by_pythons_empty_string_is_found_whole() -> None:
+    # the `"".join([...])` form reads its list as `[...].join('')` does: every piece goes
+    text = 'key = "".join(["gsk_Ab3dEf", "9xQ2LmNp7Rt", "Zu8Wv4Kc"])'
+    redacted = scanner.redact(text)
+    assert all(piece not in redacted for piece in ("gsk_Ab3dEf", "9xQ2LmNp7Rt", "Zu8Wv4Kc"))
+
+
 def test_words_joined_with_nothing_are_kept() -> None:
     assert scanner.secret_kinds("label = ['north', 'east', 'wing'].join('')") == []

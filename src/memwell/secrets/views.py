@@ -189,9 +189,8 @@ def joined(text: str) -> View | None:
         # a list's pieces joined with nothing (`['gsk_ab', 'cd12'].join('')`, Python's
         # `"".join(["ab", "cd"])`): read as one string
         for match in _JOINED_LIST.finditer(text):
-            for separator in _LIST_SEPARATOR.finditer(
-                text, match.start("items"), match.end("items")
-            ):
+            items = "items" if match.group("items") is not None else "items2"
+            for separator in _LIST_SEPARATOR.finditer(text, match.start(items), match.end(items)):
                 cuts.append((separator.start(), separator.end(), ""))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):

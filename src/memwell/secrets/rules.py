@@ -230,9 +230,9 @@ _SECRET_WORD = (
 # a key is a word holding a secret word: `PAYMENTS_API_KEY`, `secretKeyBase`, `db.password`
 _KEY = rf"[A-Za-z0-9_.\-]*{_SECRET_WORD}[A-Za-z0-9_.\-]*"
 _QUOTED_VALUE = r"\"([^\"\n]{4,})\"|'([^'\n]{4,})'"
-# a Terraform variable named as a secret (`variable "db_password" {`): its `default`
 MULTILINE_RULES = (
     *MULTILINE_RULES,
+    # a Terraform variable named as a secret (`variable "db_password" {`): its `default`
     (
         "variable",
         _context(
@@ -241,12 +241,9 @@ MULTILINE_RULES = (
             1,
         ),
     ),
-)
-# a field's name in one element and its value in the next: a KeePass XML export
-# (`<Key>Password</Key><Value ProtectInMemory="True">...</Value>`), an Apple property
-# list (`<key>password</key>` and `<string>...</string>` on the next line)
-MULTILINE_RULES = (
-    *MULTILINE_RULES,
+    # a field's name in one element and its value in the next: a KeePass XML export
+    # (`<Key>Password</Key><Value ProtectInMemory="True">...</Value>`), an Apple property
+    # list (`<key>password</key>` and `<string>...</string>` on the next line)
     (
         "ey>",
         _context(

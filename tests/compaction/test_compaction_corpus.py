@@ -146,8 +146,8 @@ EXPECTED = {
     "cursor-phiton-selfrun.cursor-specstory.md": ("cursor", 2, 40, 40),
     "cursor-twatfs-doccleanup.cursor-specstory.md": ("cursor", 1, 75, 75),
     "swea-ctfigotid.traj": ("swe-agent", 1, 21, 20),
-    # holdout12 (session 17, blind): as the readers count them when the set arrived (its
-    # contents are not read; the trajectory's last call is the one that ends the run)
+    # holdout12 (session 17, blind; development since session 18): as the readers counted
+    # them when the set arrived (the trajectory's last call is the one that ends the run)
     "cc-spec-geminifsnotify.specstory.md": ("claude-code", 3, 33, 33),
     "cc-spec-slugprefix.specstory.md": ("claude-code", 10, 50, 50),
     "cursor-twatsearch-braveinfo.cursor-specstory.md": ("cursor", 10, 19, 19),

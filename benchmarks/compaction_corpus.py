@@ -207,8 +207,9 @@ def swe_agent_to_openai(trajectory: dict[str, Any]) -> list[dict[str, Any]]:
     The in-context demonstration (`is_demo`) is another session, not the user's words: it
     is left out. Each assistant turn's `action` is a call (named by SWE-agent's own command,
     else `bash`; an `edit` names the file the interface had open, from the state line the
-    previous observation ends with) and the next user message is its result, without the
-    state lines; the final `submit` has no result."""
+    previous observation ends with) and the next observation is its result, without the
+    state lines: a `user` message, or in the function-calling format a `tool` message
+    (whose `submit` is answered with the diff; in the older format it has no result)."""
     out = _Calls("swea")
     open_file = ""
     history = trajectory["history"]
@@ -227,8 +228,8 @@ def swe_agent_to_openai(trajectory: dict[str, Any]) -> list[dict[str, Any]]:
             if name == "edit" and open_file:
                 args["path"] = open_file
             elif name in ("open", "create") and len(action.split()) > 1:
-                args["path"] = action.split()[1]
-            answered = k + 1 < len(history) and history[k + 1]["role"] == "user"
+                args["path"] = action.split()[1].strip("\"'")
+            answered = k + 1 < len(history) and history[k + 1]["role"] in ("user", "tool")
             out.call(name, args, "" if answered else None)
         else:
             state = _SWEA_STATE.search(content)

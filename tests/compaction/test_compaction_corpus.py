@@ -13,6 +13,7 @@ a tool's shape (`Read file:`, a failed call, a ```bash block, a ```diff block, a
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -23,7 +24,7 @@ from memwell.compaction.transcript import analyze
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 sys.path.insert(0, str(BENCHMARKS))
 
-from compaction_corpus import CORPUS, load_raw  # noqa: E402
+from compaction_corpus import CORPUS, load_raw, swe_agent_to_openai  # noqa: E402
 
 # file: (agent, user turns, tool calls, tool results)
 EXPECTED = {
@@ -156,6 +157,16 @@ EXPECTED = {
     "cursor-twatsearch-lintkeys.cursor-specstory.md": ("cursor", 2, 22, 22),
     "cursor-twatsearch-plainpresets.cursor-specstory.md": ("cursor", 6, 76, 76),
     "swea-ctfbabytimecapsule.traj": ("swe-agent", 1, 9, 8),
+    # holdout13 (session 18, blind): as the readers count them when the set arrived (its
+    # contents are not read; a function-calling trajectory answers its `submit` too)
+    "cursor-twatsearch-anywebsearch.cursor-specstory.md": ("cursor", 1, 24, 24),
+    "cursor-twatsearch-bingscraper.cursor-specstory.md": ("cursor", 4, 28, 28),
+    "cursor-twatsearch-configconst.cursor-specstory.md": ("cursor", 2, 15, 15),
+    "cursor-twatsearch-engineissues.cursor-specstory.md": ("cursor", 4, 35, 35),
+    "cursor-twatsearch-issueplan.cursor-specstory.md": ("cursor", 2, 16, 16),
+    "cursor-twatsearch-namechat.cursor-specstory.md": ("cursor", 3, 11, 11),
+    "cursor-twatsearch-ruffmarch.cursor-specstory.md": ("cursor", 2, 16, 16),
+    "swea-marshmallowfcreplace.traj": ("swe-agent", 1, 11, 11),
 }
 
 
@@ -187,6 +198,38 @@ def test_swe_agent_demonstration_is_not_the_users_words() -> None:
     users = [i.text for i in analyze(transcript) if i.is_user_turn]
     assert users and not any("DEMONSTRATION" in u for u in users)
     assert "Pixel Representation attribute should be optional" in users[0]
+
+
+def test_a_function_calling_trajectory_answers_each_call_with_its_tool_message() -> None:
+    # SWE-agent's function-calling trajectories give observations the role `tool`; read
+    # as user turns, every observation became the user's words and no call had a result
+    state = "\n(Open file: /repo/calc.py)\n(Current directory: /repo)\nbash-$"
+    trajectory = {
+        "history": [
+            {"role": "system", "content": "You are an autonomous programmer."},
+            {"role": "user", "content": "ISSUE: calc.py divides by zero\n(Open file: n/a)"},
+            {"role": "assistant", "thought": "Open it.", "action": 'open "calc.py"'},
+            {"role": "tool", "content": "[File: calc.py (3 lines total)]" + state},
+            {"role": "assistant", "thought": "Guard it.", "action": "edit 'a/b' 'a/(b or 1)'"},
+            {"role": "tool", "content": "Text replaced." + state},
+            {"role": "assistant", "thought": "Done.", "action": "submit"},
+            {"role": "tool", "content": "diff --git a/calc.py b/calc.py" + state},
+        ]
+    }
+    messages = swe_agent_to_openai(trajectory)
+    assert [m["role"] for m in messages].count("user") == 1
+    results = [m["content"] for m in messages if m["role"] == "tool"]
+    assert results == [
+        "[File: calc.py (3 lines total)]",
+        "Text replaced.",
+        "diff --git a/calc.py b/calc.py",
+    ]
+    paths = [
+        json.loads(call["function"]["arguments"]).get("path")
+        for m in messages
+        for call in m.get("tool_calls", [])
+    ]
+    assert paths == ["calc.py", "/repo/calc.py", None]
 
 
 def test_a_cursor_edit_names_its_file_only_when_the_agent_named_it() -> None:

@@ -64,7 +64,7 @@ from memwell.llm.provider import ChatModel
 
 WINDOWS = {"1/4": 4, "1/10": 10, "1/30": 30}
 # `holdout3` (session 6), `holdout4` (session 9), `holdout5` (session 10), `holdout6`
-# (session 11) are the blind sets: each run when it arrived
+# (session 11) and `holdout13` (session 18) are the blind sets: each run when it arrived
 # and once at the end of a session, aggregates only, so they are never part of `--split
 # all` and never listed probe by probe. `holdout2` was session 5's blind set and is a
 # development set since session 6; `holdout7` was session 12's and is one since session 13,
@@ -86,6 +86,7 @@ SPLITS = (
     "holdout10",
     "holdout11",
     "holdout12",
+    "holdout13",
 )
 DEVELOPMENT = (
     "tune",
@@ -98,7 +99,7 @@ DEVELOPMENT = (
     "holdout11",
     "holdout12",
 )
-BLIND = ("holdout3", "holdout4", "holdout5", "holdout6")
+BLIND = ("holdout3", "holdout4", "holdout5", "holdout6", "holdout13")
 STRATEGIES = ("tiers", "checkpoint")
 
 
@@ -400,7 +401,7 @@ def main(argv: list[str] | None = None) -> int:
         choices=(*SPLITS, "all"),
         default="all",
         help="all: tune, holdout, holdout2 and holdout7 to holdout12 (the blind holdout3 "
-        "to holdout6 are run only when named)",
+        "to holdout6 and holdout13 are run only when named)",
     )
     ap.add_argument(
         "--floor",

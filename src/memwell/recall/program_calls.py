@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.api_objects import api_verbs, object_effects
+from memwell.recall.inline_scripts import inline_operations
 from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
 
@@ -184,7 +185,7 @@ def program_operations(
     if program in {"npm", "npx", "yarn", "pnpm", "bunx", "netlify", "vercel", "fly", "heroku"}:
         return [_package_runner(program, pos, args, cwd, source)]
     if program in _RUNNERS:
-        return [_runner(program, args, cwd, source)]
+        return _runner(program, args, cwd, source)
     if program in _READ_PROGRAMS:
         if program == "find" and "-delete" in args:
             return [op({"delete"}, pos, ("file",), cwd, source)]
@@ -566,7 +567,7 @@ def _package_runner(
     return op({"run"}, pos, (program, "script"), cwd, source)
 
 
-def _runner(program: str, args: list[str], cwd: str | None, source: str) -> Operation:
+def _runner(program: str, args: list[str], cwd: str | None, source: str) -> list[Operation]:
     code = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in {"-c", "-e", "--eval"}), None)
     if code is None:
         pos = positional(args)
@@ -574,12 +575,5 @@ def _runner(program: str, args: list[str], cwd: str | None, source: str) -> Oper
         # that to the files it is given
         stem = re.sub(r"\.\w+$", "", os.path.basename(pos[0])) if pos else ""
         verbs = {"run"} | name_verbs(" ".join(re.split(r"[-_.\s]+", stem)))
-        return op(verbs, pos[:6], (program, "script"), cwd, source)
-    verbs = {"run", "add"}  # running code uses what it contains ("never use print")
-    if re.search(r"\.(?:save|write|to_excel|to_csv|dump)\s*\(|open\([^)]*['\"][wa]", code):
-        verbs |= {"edit", "write"}
-    if re.search(r"\b(?:remove|unlink|rmtree|rmdir|delete|drop)\s*\(", code):
-        verbs.add("delete")
-    literals = re.findall(r"'([^']{1,200})'|\"([^\"]{1,200})\"", code)
-    values = [a or b for a, b in literals] + [code[:2000]]
-    return op(verbs, values, (program, "script"), cwd, source[:300])
+        return [op(verbs, pos[:6], (program, "script"), cwd, source)]
+    return inline_operations(program, code, cwd, source)

@@ -20,12 +20,10 @@ figure is of a world the head never saw. Variants:
 * `corpus`: retrained on the corpus directory alone (the shipped recipe);
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
-Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`
-and worlds p, q, r, s and t, development worlds since sessions 13-17 that the shipped head
-does not train on);
-a world outside `TRAINING_WORLDS` is never trained on unless `--train-also WORLD` says so
-(session 13: `--train-also world_p --repeat 2` measures the recipe with it, and
-`--no-train WORLD` keeps a training world out of every head while it is still scored).
+Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`,
+worlds a to u since session 18); `--no-train WORLD` keeps a world out of every head while it
+is still scored (the recipe before it joined: session 18 measured worlds p to u so), and
+`--train-also WORLD` adds a scored world outside `TRAINING_WORLDS` to the heads.
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
 a store (the head and the explicit triggers); `--store` reads it after the store's stage
@@ -76,18 +74,9 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
-# the development worlds scored leave-one-world-out: those the head trains on, and worlds
-# p to u (trained on, they gained nothing leave-one-world-out or lost turns on other
-# worlds: docs/benchmarks.md, sessions 13, 16 and 17; world_u is development since 18)
-SCORED_WORLDS = (
-    *TRAINING_WORLDS,
-    "world_p",
-    "world_q",
-    "world_r",
-    "world_s",
-    "world_t",
-    "world_u",
-)
+# the development worlds scored leave-one-world-out: every one the head trains on (worlds p
+# to u joined the training worlds in session 18); `--no-train` scores one without training on it
+SCORED_WORLDS = TRAINING_WORLDS
 
 
 def _japanese(text: str) -> bool:

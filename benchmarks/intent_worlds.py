@@ -20,12 +20,10 @@ figure is of a world the head never saw. Variants:
 * `corpus`: retrained on the corpus directory alone (the shipped recipe);
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
-Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`
-and worlds p, q, r, s and t, development worlds since sessions 13-17 that the shipped head
-does not train on);
-a world outside `TRAINING_WORLDS` is never trained on unless `--train-also WORLD` says so
-(session 13: `--train-also world_p --repeat 2` measures the recipe with it, and
-`--no-train WORLD` keeps a training world out of every head while it is still scored).
+Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`,
+worlds a to u since session 18); `--no-train WORLD` keeps a world out of every head while it
+is still scored (the recipe before it joined: session 18 measured worlds p to u so), and
+`--train-also WORLD` adds a scored world outside `TRAINING_WORLDS` to the heads.
 
 The head-alone table reads each turn's intent as `recall_decision.classify` gives it without
 a store (the head and the explicit triggers); `--store` reads it after the store's stage
@@ -76,18 +74,9 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
-# the development worlds scored leave-one-world-out: those the head trains on, and worlds
-# p to u (trained on, they gained nothing leave-one-world-out or lost turns on other
-# worlds: docs/benchmarks.md, sessions 13, 16 and 17; world_u is development since 18)
-SCORED_WORLDS = (
-    *TRAINING_WORLDS,
-    "world_p",
-    "world_q",
-    "world_r",
-    "world_s",
-    "world_t",
-    "world_u",
-)
+# the development worlds scored leave-one-world-out: every one the head trains on (worlds p
+# to u joined the training worlds in session 18); `--no-train` scores one without training on it
+SCORED_WORLDS = TRAINING_WORLDS
 
 
 def _japanese(text: str) -> bool:
@@ -191,7 +180,7 @@ def main() -> int:
     parser.add_argument(
         "--shipped-temperature",
         action="store_true",
-        help="with --store: calibrate each head by the shipped head's temperature (no refit)",
+        help="with --store or --full: calibrate each head by the shipped head's temperature",
     )
     parser.add_argument("--dump", type=Path, help="write each scored turn's answer (JSON lines)")
     parser.add_argument(
@@ -236,7 +225,7 @@ def main() -> int:
         return fit(examples, np.vstack(parts), calibrate)
 
     if args.full:
-        return full(args.full, shown, worlds, head_for)
+        return full(args.full, shown, worlds, head_for, args.shipped_temperature)
     if args.store:
         from intent_store import seeded_worlds
 
@@ -305,16 +294,24 @@ def table(
 
 
 def full(
-    variant: str, shown: Sequence[str], worlds: dict[str, list[Example]], head_for: Any
+    variant: str,
+    shown: Sequence[str],
+    worlds: dict[str, list[Example]],
+    head_for: Any,
+    shipped_temperature: bool = False,
 ) -> int:
-    """recall_eval's pipeline on each world with the head that never saw it."""
+    """recall_eval's pipeline on each world with the head that never saw it (calibrated by
+    the shipped head's temperature with `shipped_temperature`: six times cheaper)."""
     import recall_eval
     from memwell.recall import turn_intent
 
     manifest = {item.get("name"): item for item in json.loads((EVALS / "sets.json").read_text())}
     sums = Counter()
     for name in shown:
-        head = head_for(variant, name, calibrate=True)
+        if shipped_temperature:
+            head = dataclasses.replace(head_for(variant, name), temperature=load_head().temperature)
+        else:
+            head = head_for(variant, name, calibrate=True)
         turn_intent._SHARED_HEAD[:] = [head]
         item = manifest[name]
         turns = recall_eval.load_turns(EVALS / item["turns"])

@@ -83,7 +83,8 @@ _ANCHOR_ASCII = lazy_compile(
 )
 # a key or token named as one that is not secret, or as its attribute
 _NOT_SECRET_BEFORE = lazy_compile(
-    r"(?i)(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
+    # a word of its own: `imap_password` is no map's key
+    r"(?i)(?<![a-z])(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
     r"s3|hot|shortcut|keyboard|dedupe?|composite|unique|index|map|dict|lookup|license "
     r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num|"
     # a code that names a place, an outcome or a category, not a credential

@@ -126,10 +126,11 @@ STRONG_LATIN = (
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security|barrier|intercom|buzzer)[ _\-]?codes?|"
+    r"disarm|unlock|security|barrier|intercom|buzzer|installer|lock)[ _\-]?codes?|"
     # a keypad named alone takes a code ("garage keypad is 896136 then #")
     r"keypad(?=\s*(?:is\b|[:=]|\d))|"
-    r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
+    # (a locker's number between: "gym locker 212 combination: 5858")
+    r"(?:safe|lock|locker|padlock)(?:[ _\-]?#?\d{1,5})?[ _\-]?(?:combination|combo)|"
     # the same named the other way round: "the code for the gate", "code to the safe"
     r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
     r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"

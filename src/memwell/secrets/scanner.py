@@ -64,6 +64,7 @@ from memwell.secrets.positions import (
     command_value_spans,
     prompt_answer_spans,
 )
+from memwell.secrets.public_values import maybe_public, public_value_spans
 from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -294,6 +295,11 @@ def _all_findings(text: str) -> list[SecretFinding]:
         # of its base64, put back together, can look like a provider's key
         public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
         found = [f for f in found if not any(a <= f.start and f.end <= b for a, b in public)]
+    if found and maybe_public(text):
+        # a public value seen in another reading (an introduction read apart from its
+        # line: "RFC 7617 example: Authorization: Basic ...") is as public as in this one
+        public = public_value_spans(text)
+        found = [f for f in found if not _inside(text, f, public)]
     if found and "\n" in text:
         # the rest of a key split over two lines, after the piece a rule found
         spans = [(f.start, f.end) for f in found]
@@ -413,6 +419,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     if found and any(hint in text for hint in _POSTAL_HINTS):
         found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
+    if found and maybe_public(text):
+        public.extend(public_value_spans(text))
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found

@@ -264,6 +264,8 @@ _PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
     # `PublicKey = ...` (WireGuard), `public_key: ...`: named public by its own key
     r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?|"
+    # a CAPTCHA widget's site key, printed in every page that shows it
+    r"site[_\-]?key[\"']?\s*[:=]\s*[\"']?|"
     # Tailscale's public keys (`nodekey:<hex>`; its private ones are `privkey:`)
     r"(?:node|disco|machine|m)key:|nlpub:)\s*$",
     re.IGNORECASE,

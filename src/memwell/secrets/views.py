@@ -192,6 +192,10 @@ def joined(text: str) -> View | None:
             items = "items" if match.group("items") is not None else "items2"
             for separator in _LIST_SEPARATOR.finditer(text, match.start(items), match.end(items)):
                 cuts.append((separator.start(), separator.end(), ""))
+    if any(hint in text for hint in _CONCAT_HINTS):
+        cuts.extend(_concatenated(text))
+    if "}${" in text:
+        cuts.extend(_variables_joined(text))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):
             after = _HEAD.match(text, match.end())
@@ -208,6 +212,42 @@ _JOINED_LIST = lazy_compile(
     rf"(?:''|\"\")\.join\(\s*[\[(](?P<items2>{_LIST_ITEMS})[\])]"
 )
 _LIST_SEPARATOR = lazy_compile(r"(?<=\w)(['\"])\s*,\s*\1(?=\w)")
+# a call that concatenates string literals: Rust's `concat!(...)`, a spreadsheet's
+# `=CONCAT(...)`/`CONCATENATE`, C's `strcat`, Terraform's `format("%s%s", ...)`
+_CONCAT_HINTS = ("oncat", "ONCAT", "format(", "strcat(")
+_CONCAT_CALL = lazy_compile(
+    rf"(?i)(?<![\w.])(?:concat(?:enate)?!?|strcat|format)\((?P<items>{_LIST_ITEMS})\)"
+)
+# a shell variable's value, quoted or not, on a line of its own (`P1="sk-or-v1-..."`)
+_SHELL_VALUE = r"^[ \t]*(?:export[ \t]+)?{name}=([\"']?)(?P<value>[^\s\"']+)\1[ \t]*$"
+_VARIABLES_JOINED = lazy_compile(r"\$\{([A-Za-z_]\w*)\}\$\{([A-Za-z_]\w*)\}")
+
+
+def _concatenated(text: str) -> list[tuple[int, int, str]]:
+    """The separators between the literal pieces a concatenating call joins (a format's
+    own string, `"%s%s"`, is no piece)."""
+    cuts = []
+    for call in _CONCAT_CALL.finditer(text):
+        for separator in _LIST_SEPARATOR.finditer(text, call.start("items"), call.end("items")):
+            piece_start = text.rfind(separator.group(1), 0, separator.start())
+            if "%" not in text[piece_start : separator.start()]:
+                cuts.append((separator.start(), separator.end(), ""))
+    return cuts
+
+
+def _variables_joined(text: str) -> list[tuple[int, int, str]]:
+    """`P1=...` then `P2=...` on the next line, later used as `"${P1}${P2}"`: the two
+    values read as one (the assignments between them cut)."""
+    cuts = []
+    for use in _VARIABLES_JOINED.finditer(text):
+        first = re.search(_SHELL_VALUE.format(name=re.escape(use.group(1))), text, re.M)
+        second = re.search(_SHELL_VALUE.format(name=re.escape(use.group(2))), text, re.M)
+        if first is None or second is None or first.end() > second.start():
+            continue
+        if text[first.end() : second.start()].strip():
+            continue  # not on the next line
+        cuts.append((first.end("value"), second.start("value"), ""))
+    return cuts
 
 # a property list's pair, the value in the element after its key's
 # (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`

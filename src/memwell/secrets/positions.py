@@ -116,6 +116,7 @@ _ECHOED_TO_SECRET_FILE = lazy_compile(
 )
 # what a made password holds: a letter, one of its symbols, and a digit or a second symbol
 _SYMBOLS = "!#$%^&*?~"
+_PASSWORD_MIN = 8
 _PASSWORD_SYMBOL = lazy_compile(f"[{_SYMBOLS}]")
 # a regular expression's or a glob's repeat
 _PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
@@ -140,6 +141,8 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
     named = "pass" in text.lower()
     if named:
         yield from _password_option_values(text)
+    if "login" in text or "-U " in text or "-u " in text:
+        yield from _after_login(text)
     if not (" -" in text or " /" in text or "echo" in text):
         return
     if ("-u" in text or "--user" in text or "--auth" in text or "-a " in text) and ":" in text:
@@ -172,6 +175,37 @@ _PASSWORD_OPTION_VALUE = lazy_compile(
     r"(?:[ \t]+-\w{1,3})*[ \t]+"
     r"(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)(?=[\s;)]|$)"
 )
+
+
+# a login, then what a command takes after it: bcp's and sqlcmd's `-U user -P x`, steamcmd's
+# `+login user x`, `wandb login [--relogin] <key>` (the options between are skipped)
+_AFTER_LOGIN = lazy_compile(
+    r"(?<!\S)(?:(?P<user_option>-[Uu]|--user(?:name)?)[ \t=]+[^\s'\"\-][^\s'\"]{0,63}[ \t]+"
+    r"-[Pp]|(?P<command>\+?login)(?:[ \t]+--?[a-z][\w\-]*)*(?:[ \t]+(?P<user>[^\s'\"+\-][^\s'\"]{0,63}))?)"
+    r"[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"+\-][^\s'\"]{5,63})(?P=q)(?=\s|;|$)"
+)
+_KEY_AFTER_LOGIN_MIN = 32
+
+
+def _after_login(text: str) -> Iterator[tuple[int, int]]:
+    """A password after a login given to a command, or a key given to its `login`: made,
+    a generator's words, a credential's shape, or both cases and a digit."""
+    for match in _AFTER_LOGIN.finditer(text):
+        value = match.group("value")
+        if value.startswith(("$", "/", "~", ".")) or is_look_alike(value, assignment=True):
+            continue
+        if match.group("command") and match.group("user") is None:
+            # `login <value>` alone: a key's length, not a user's or a registry's name
+            if len(value) >= _KEY_AFTER_LOGIN_MIN and credential_shaped(value):
+                yield match.span("value")
+            continue
+        if (
+            _made_password(value)
+            or generated_words(value)
+            or credential_shaped(value)
+            or (len(value) >= _PASSWORD_MIN and _mixed_case_and_digit(value))
+        ):
+            yield match.span("value")
 
 
 def _password_option_values(text: str) -> Iterator[tuple[int, int]]:

@@ -191,12 +191,15 @@ def _after_login(text: str) -> Iterator[tuple[int, int]]:
     """A password after a login given to a command, or a key given to its `login`: made,
     a generator's words, a credential's shape, or both cases and a digit."""
     for match in _AFTER_LOGIN.finditer(text):
-        value = match.group("value")
+        value, user = match.group("value"), match.group("user")
+        if match.group("command") and user and _key_after_login(user):
+            yield match.span("user")  # `login <key> <the next word>`: a line collapsed
+            continue
         if value.startswith(("$", "/", "~", ".")) or is_look_alike(value, assignment=True):
             continue
-        if match.group("command") and match.group("user") is None:
+        if match.group("command") and user is None:
             # `login <value>` alone: a key's length, not a user's or a registry's name
-            if len(value) >= _KEY_AFTER_LOGIN_MIN and credential_shaped(value):
+            if _key_after_login(value):
                 yield match.span("value")
             continue
         if (
@@ -206,6 +209,10 @@ def _after_login(text: str) -> Iterator[tuple[int, int]]:
             or (len(value) >= _PASSWORD_MIN and _mixed_case_and_digit(value))
         ):
             yield match.span("value")
+
+
+def _key_after_login(value: str) -> bool:
+    return len(value) >= _KEY_AFTER_LOGIN_MIN and credential_shaped(value)
 
 
 def _password_option_values(text: str) -> Iterator[tuple[int, int]]:

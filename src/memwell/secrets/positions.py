@@ -97,6 +97,9 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
                     yield "password in a connect string", match.start(1), match.end(1)
         if ("/" in low or ":" in low) and any(hint in low for hint in _LOGIN_HINTS):
             yield from _login_pairs(text, start, end)
+    if "\tTRUE\t" in text or "\tFALSE\t" in text:
+        for start, end in _cookie_jar_values(text):
+            yield "cookie in a cookie jar", start, end
     if ":::" in text:
         for match in _HASH_DUMP.finditer(text):
             for group in (1, 2):
@@ -209,6 +212,23 @@ def _after_login(text: str) -> Iterator[tuple[int, int]]:
             or (len(value) >= _PASSWORD_MIN and _mixed_case_and_digit(value))
         ):
             yield match.span("value")
+
+
+# a Netscape cookie file's line (curl's and wget's cookie jar): domain, subdomains flag,
+# path, secure flag, expiry, name, value; a value of a credential's shape is a session's
+_COOKIE_JAR_CELLS = 7
+_FLAGS = frozenset(("TRUE", "FALSE"))
+
+
+def _cookie_jar_values(text: str) -> Iterator[tuple[int, int]]:
+    for start, end, _low in _lines(text):
+        cells = text[start:end].rstrip("\r\n").split("\t")
+        if len(cells) != _COOKIE_JAR_CELLS or cells[1] not in _FLAGS or cells[3] not in _FLAGS:
+            continue
+        value = cells[6]
+        if cells[4].isdigit() and credential_shaped(value):
+            value_start = start + sum(len(c) + 1 for c in cells[:6])
+            yield value_start, value_start + len(value)
 
 
 def _key_after_login(value: str) -> bool:

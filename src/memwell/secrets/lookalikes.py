@@ -31,7 +31,8 @@ _REFERENCE = lazy_compile(
     # an option naming the file a secret is read from (`--from-file=API_KEY=./x.key`)
     | ^--[A-Za-z][\w\-]*=(?:[A-Za-z_]\w*=)?(?:~|\.{1,2})?/[\w./\-]+$
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
-    | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
+    # cfg.db.password (a name holds few digits: Jetty's session `node0<hex>.node0` is none)
+    | ^(?!(?:[^\d]*\d){6})(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
     # another assignment (`max_tokens=4096`): its key a name, snake_case, UPPER_SNAKE or

@@ -256,6 +256,12 @@ _MARKUP_PAIR = lazy_compile(
 )
 
 
+_LABELLED_VALUE = lazy_compile(
+    r"\"(?:label|name|title|field|key)\"\s*:\s*\"(?P<name>[^\"\n]{1,64})\"\s*,\s*"
+    r"\"value\"\s*:\s*\"(?P<value>[^\"\n]{1,512})\""
+)
+
+
 def unfolded(text: str) -> View | None:
     """`text` with what a one-line field collapsed put back: a Markdown table's rows, each
     on a line of its own again (the separator row says how many cells make a row, so an
@@ -277,6 +283,13 @@ def unfolded(text: str) -> View | None:
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
     if text.count(",") >= 2 * _CSV_COMMAS_MIN:
         cuts.extend(_csv_row_cuts(text))
+    if '"value"' in text:
+        # a field's name in its label and its value beside it (a password manager's
+        # JSON export: `{"label":"Password","value":"..."}`): read as `Password=...`
+        for pair in _LABELLED_VALUE.finditer(text):
+            cuts.append((pair.start(), pair.start("name"), ""))
+            cuts.append((pair.end("name"), pair.start("value"), "="))
+            cuts.append((pair.end("value"), pair.end(), ""))
     if "</key>" in text:
         for pair in _MARKUP_PAIR.finditer(text):
             cuts.append((pair.start(), pair.start("name"), ""))

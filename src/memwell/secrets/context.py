@@ -176,7 +176,7 @@ _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|keypad|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
-    r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
+    r"番号|コード|キーパッド|合言葉|密码|密碼|口令|비밀번호|"
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")

@@ -83,6 +83,7 @@ HINTS = (
     "lozink", "geslo", "slapta", "nenosiri", "kontrasenya", "كلمة", "رمز", "الرقم",
     "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
     "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas", "šifr", "sifr", "पिन",
+    "キーパッド", "セキュリティコード",
 )  # fmt: skip
 # the substrings a line must hold for the access codes' words to be looked for
 ACCESS_HINTS = (
@@ -162,6 +163,8 @@ STRONG_OTHER = (
     # 暗証番号 as it is read (a name typed in kana), the codes that let a person into a
     # building or a room, and パスワード cut short before its particle (「パスは『...』」)
     r"あんしょう(?:ばんごう)?|(?:入館|入室|解錠)コード|パス(?=[はも：:])|"
+    # a card's security code (CVC), a keypad named alone before its particle or digits
+    r"セキュリティコード|キーパッド(?=\s*(?:は|：|:|\d))|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|비번|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
     rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
 )

@@ -5,6 +5,7 @@ decentralised identifier names an account (`did:plc:...`); a Matrix room's and e
 ids name a room and a message (`!abc:server`, `$<43 characters>` after "event"); a JSON
 Web Key's `kid` names the key that signed, never the key; an OAuth PKCE
 `code_challenge` is the hash the client sends in the open (its verifier stays home); a
+payment processor's test card numbers are printed in its documentation; a
 CloudFormation dynamic reference (`{{resolve:secretsmanager:...}}`) names where a secret
 is kept; and a worked example a standard prints (RFC 6749's `2YotnFZFEjr1zCsicMWpAA`,
 RFC 7617's Aladdin) is in every copy of that standard. Their shape is random and long,
@@ -34,6 +35,9 @@ _MATRIX_EVENT = lazy_compile(
 # a JSON Web Key's or a JWT header's key id, and a PKCE challenge
 _KEY_ID = lazy_compile(r"\"kid\"\s*:\s*\"[^\"\n]{1,200}\"")
 _CODE_CHALLENGE = lazy_compile(r"(?<![\w])code_challenge=[A-Za-z0-9_\-]{43,128}")
+# a payment processor's documented test numbers ("Test cards: 4242 4242 4242 4242"): they
+# charge nothing, every sandbox accepts them; the rest of the line after the label
+_TEST_CARDS = lazy_compile(r"(?i)(?<![a-z])(?:test(?:ing)?|sandbox) (?:cards?|card numbers?)\b[^\n]*")
 # CloudFormation's dynamic reference, resolved at deploy
 _RESOLVE = lazy_compile(r"\{\{resolve:[a-z\-]+:[^}\n]*\}\}")
 # a standard that prints the example: "RFC 6749 example", "Example response from RFC 6749"
@@ -48,6 +52,7 @@ _READINGS = (
     (('"kid"',), _KEY_ID),
     (("code_challenge=",), _CODE_CHALLENGE),
     (("{{resolve:",), _RESOLVE),
+    (("test card", "Test card", "sandbox card", "Sandbox card", "testing card"), _TEST_CARDS),
 )
 
 

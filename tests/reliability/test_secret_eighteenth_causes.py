@@ -26,12 +26,13 @@ INVOICE = "lntb25u1pjq8xv7pp5" + "qz9r3w8d0t2g5k7m4n6p8s0v2x4z6c8e0f2h4j6l8q0r2t
         "profile: did:plc:q2w3e4r5t6y7u8i9o0pa7sdf (@someone.example)",
         "room !XkQpLmNoPqRs12:chat.example.org, event $Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4zA7bC0dE3fG6",
         'JWT header: {"alg":"ES256","kid":"Qp7Lm2Nx9Rt4Vb6Zc8Hd1Jf3Kg5Ws0Ya-Eu_Io","typ":"JWT"}',
-        "GET /oauth/authorize?client_id=cli&code_challenge=Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe_Dc-Ba9Zy8Xw7"
-        "&code_challenge_method=S256",
+        "GET /oauth/authorize?client_id=cli"
+        "&code_challenge=Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe_Dc-Ba9Zy8Xw7&code_challenge_method=S256",
         'DbPassword: "{{resolve:secretsmanager:staging/db/creds:SecretString:password}}"',
         "From RFC 6750, an example request:\nAuthorization: Bearer mF_9.B5f-4.1JqM",
-        'transit output: vault:v2:Qm9ndXNDaXBoZXJ0ZXh0Rm9yVGVzdGluZ1B1cnBvc2VzT25seTEyMzQ1Ng==',
-        '{"smtp_password": "EJ[1:Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==:Tm9uY2VOb25jZQ==:Q2lwaGVyVGV4dEhlcmU5OTk5]"}',
+        "transit output: vault:v2:Qm9ndXNDaXBoZXJ0ZXh0Rm9yVGVzdGluZ1B1cnBvc2VzT25seTEyMzQ1Ng==",
+        '{"smtp_password": "EJ[1:Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA==:Tm9uY2VOb25jZQ==:'
+        'Q2lwaGVyVGV4dEhlcmU5OTk5]"}',
         "    set passwd ENC Xk9+pLm2Qr7sT4uV6wY8zA1bC3dE5fG7hJ9kL0mN2pQ4rS6tU8vW0xY2zA4bC6dE8f=",
         "x-smtp: &smtp_settings\n  SMTP_PASSWORD: ${SMTP_PASSWORD}",
         "Sandbox test cards: 4000 0566 5566 5556 (debit), 5200 8282 8282 8210",
@@ -168,9 +169,7 @@ def test_a_seed_is_found(text: str) -> None:
 
 def test_a_seed_in_a_grid_is_found() -> None:
     words = SEED_12.split()
-    rows = [
-        " | ".join(f"{3 * r + c + 1}. {words[3 * r + c]}" for c in range(3)) for r in range(4)
-    ]
+    rows = [" | ".join(f"{3 * r + c + 1}. {words[3 * r + c]}" for c in range(3)) for r in range(4)]
     text = "## Trezor backup\n" + "\n".join(rows)
     assert "velvet" not in scanner.redact(text)
 

@@ -184,7 +184,8 @@ _PASSWORD_OPTION_VALUE = lazy_compile(
 # `+login user x`, `wandb login [--relogin] <key>` (the options between are skipped)
 _AFTER_LOGIN = lazy_compile(
     r"(?<!\S)(?:(?P<user_option>-[Uu]|--user(?:name)?)[ \t=]+[^\s'\"\-][^\s'\"]{0,63}[ \t]+"
-    r"-[Pp]|(?P<command>\+?login)(?:[ \t]+--?[a-z][\w\-]*)*(?:[ \t]+(?P<user>[^\s'\"+\-][^\s'\"]{0,63}))?)"
+    r"-[Pp]|(?P<command>\+?login)(?:[ \t]+--?[a-z][\w\-]*)*"
+    r"(?:[ \t]+(?P<user>[^\s'\"+\-][^\s'\"]{0,63}))?)"
     r"[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"+\-][^\s'\"]{5,63})(?P=q)(?=\s|;|$)"
 )
 _KEY_AFTER_LOGIN_MIN = 32

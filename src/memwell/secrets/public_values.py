@@ -37,7 +37,9 @@ _KEY_ID = lazy_compile(r"\"kid\"\s*:\s*\"[^\"\n]{1,200}\"")
 _CODE_CHALLENGE = lazy_compile(r"(?<![\w])code_challenge=[A-Za-z0-9_\-]{43,128}")
 # a payment processor's documented test numbers ("Test cards: 4242 4242 4242 4242"): they
 # charge nothing, every sandbox accepts them; the rest of the line after the label
-_TEST_CARDS = lazy_compile(r"(?i)(?<![a-z])(?:test(?:ing)?|sandbox) (?:cards?|card numbers?)\b[^\n]*")
+_TEST_CARDS = lazy_compile(
+    r"(?i)(?<![a-z])(?:test(?:ing)?|sandbox) (?:cards?|card numbers?)\b[^\n]*"
+)
 # CloudFormation's dynamic reference, resolved at deploy
 _RESOLVE = lazy_compile(r"\{\{resolve:[a-z\-]+:[^}\n]*\}\}")
 # a standard that prints the example: "RFC 6749 example", "Example response from RFC 6749"

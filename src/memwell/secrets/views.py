@@ -249,6 +249,7 @@ def _variables_joined(text: str) -> list[tuple[int, int, str]]:
         cuts.append((first.end("value"), second.start("value"), ""))
     return cuts
 
+
 # a property list's pair, the value in the element after its key's
 # (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`
 _MARKUP_PAIR = lazy_compile(

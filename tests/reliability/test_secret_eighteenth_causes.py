@@ -4,6 +4,8 @@ line), and the guards that must keep passing."""
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 
 from memwell.secrets import code_sheets, fields, lookalikes, scanner
@@ -212,3 +214,22 @@ def test_a_one_case_key_behind_its_prefix_is_found() -> None:
 def test_a_jetty_session_id_is_no_config_path() -> None:
     value = "node01a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7.node0"
     _redacted(f"Cookie: JSESSIONID.7a8b9c0d={value}", value)
+
+
+# --- misses: encodings -----------------------------------------------------------------------
+
+
+def test_a_powershell_encoded_command_is_read_as_utf16() -> None:
+    script = "$k = ConvertTo-SecureString 'Tr0mbal!x9Qe' -AsPlainText -Force"
+    token = base64.b64encode(script.encode("utf-16-le")).decode()
+    _redacted(f"powershell.exe -NoProfile -EncodedCommand {token}", token)
+
+
+def test_a_token_written_in_bits_is_read_as_text() -> None:
+    bits = " ".join(f"{ord(c):08b}" for c in "sk-proj-Qw8Er4TyUi2Op6As0Df3Gh7Jk1Lz")
+    _redacted(f"the flag, in binary:\n{bits}", bits)
+
+
+def test_bits_of_words_stay() -> None:
+    bits = " ".join(f"{ord(c):08b}" for c in "hello there, general kenobi")
+    assert scanner.secret_kinds(bits) == []

@@ -39,7 +39,7 @@ from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
-from memwell.secrets.encoded import encoded_spans
+from memwell.secrets.encoded import encoded_spans, has_bits
 from memwell.secrets.entropy import HASH_PREFIX_WORDS, entropy_spans, hex_spans
 from memwell.secrets.fields import (
     changed_to_spans,
@@ -285,8 +285,8 @@ def _all_findings(text: str) -> list[SecretFinding]:
         for f in _findings_as_read(view.text):
             start, end = view.original(f.start, f.end)
             found.append(SecretFinding(f.kind, start, end))
-    if _has_candidate(text):
-        # a secret written in base64: found in what the token decodes to
+    if _has_candidate(text) or has_bits(text):
+        # a secret written in base64 (or bits): found in what the token decodes to
         found.extend(
             SecretFinding("secret in base64", a, b) for a, b in encoded_spans(text, _decoded)
         )

@@ -233,3 +233,19 @@ def test_a_token_written_in_bits_is_read_as_text() -> None:
 def test_bits_of_words_stay() -> None:
     bits = " ".join(f"{ord(c):08b}" for c in "hello there, general kenobi")
     assert scanner.secret_kinds(bits) == []
+
+
+def test_a_password_made_by_from_char_code_is_found() -> None:
+    codes = ", ".join(str(ord(c)) for c in "Vx9!Lq2#Mw7z")
+    text = f"const adminPassword = String.fromCharCode({codes});"
+    _redacted(text, codes)
+
+
+def test_from_char_code_of_words_stays() -> None:
+    codes = ", ".join(str(ord(c)) for c in "hello world")
+    assert scanner.secret_kinds(f"const greeting = String.fromCharCode({codes});") == []
+
+
+def test_a_security_questions_answer_after_the_quoted_question_is_found() -> None:
+    text = "秘密の質問「母の旧姓は？」の答えは「タカナシ72」にしてある"
+    _redacted(text, "タカナシ72")

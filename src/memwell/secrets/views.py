@@ -89,17 +89,21 @@ class View:
 
 
 def decoded(text: str) -> View | None:
-    """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
-    if not _ESCAPES.search(text):
+    """`text` with backslash escapes, %XX and HTML entities decoded (and JavaScript's
+    `String.fromCharCode(65, 33, ...)` read as the string it makes); None if it has none."""
+    codes = _char_codes(text) if "fromCharCode(" in text else []
+    if not codes and not _ESCAPES.search(text):
         return None
     escapes = list(_ESCAPES.finditer(text))
     if ":\\" in text:
         # a Windows path's backslashes separate its folders (`D:\\backup` is no `\\b`)
         paths = [m.span() for m in _WINDOWS_PATH.finditer(text)]
         escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
-        if not escapes:
+        if not escapes and not codes:
             return None
     replacements = [(m.start(), m.end(), _decode(m.group(0))) for m in escapes]
+    if codes:
+        replacements = sorted(replacements + codes)
     if "$'" in text:
         # bash's ANSI-C quoting (`$'\117\125...'`): the `$` is the quote's, no variable's
         at = text.find("$'")
@@ -119,6 +123,28 @@ def decoded(text: str) -> View | None:
         ends = tuple(view.ends[i - 1] for i in again.ends)
         view = View(again.text, starts, ends)
     return view
+
+
+_FROM_CHAR_CODE = lazy_compile(r"String\.fromCharCode\(\s*(\d{1,3}(?:\s*,\s*\d{1,3}){5,})\s*\)")
+_CODE_NUMBER = lazy_compile(r"\d{1,3}")
+
+
+def _char_codes(text: str) -> list[tuple[int, int, str]]:
+    """The replacements that read each `String.fromCharCode(...)` of printable ASCII codes
+    as a quoted string: the call's opening and closing as quotes, each number as its
+    character, the commas between as nothing."""
+    replacements: list[tuple[int, int, str]] = []
+    for call in _FROM_CHAR_CODE.finditer(text):
+        numbers = list(_CODE_NUMBER.finditer(text, call.start(1), call.end(1)))
+        if not all(32 <= int(n.group(0)) < 127 for n in numbers):
+            continue
+        replacements.append((call.start(), call.start(1), '"'))
+        for number, following in zip(numbers, [*numbers[1:], None], strict=True):
+            replacements.append((number.start(), number.end(), chr(int(number.group(0)))))
+            if following is not None:
+                replacements.append((number.end(), following.start(), ""))
+        replacements.append((call.end(1), call.end(), '"'))
+    return replacements
 
 
 def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:

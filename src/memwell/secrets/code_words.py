@@ -70,7 +70,11 @@ _OPENS_NOTHING = lazy_compile(
     # a policy about codes or passwords ("password policy 2026" in Thai, Arabic, Hindi)
     r"นโยบาย|سياسة|سیاست|नीति"
 )
+# counted from the word before the code's name to the value; when the value comes first,
+# to the word after the name (a count before a PIN word names no PIN: `"tokens: 128000":
+# digits only count after a PIN`)
 _CLAUSE_WORDS_MAX = 9
+_VALUE_FIRST_WORDS_MAX = 7
 
 
 def code_word_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -113,7 +117,8 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
             named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, value.start())))
             after = clause.find(" ", word.end() + 1)
             named_to = len(clause) if after < 0 else after
-        if len(clause[max(0, named_from) : named_to].split()) > _CLAUSE_WORDS_MAX:
+        limit = _VALUE_FIRST_WORDS_MAX if value.start() < word.start() else _CLAUSE_WORDS_MAX
+        if len(clause[max(0, named_from) : named_to].split()) > limit:
             continue
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
 

@@ -46,8 +46,8 @@ def encoded_spans(
         spans.extend(_encoder_output_spans(text))
     if has_bits(text):
         for match in _BITS.finditer(text):
-            decoded = "".join(chr(int(octet, 2)) for octet in match.group(0).split())
-            if decoded.isprintable() and find(decoded):
+            as_text = "".join(chr(int(octet, 2)) for octet in match.group(0).split())
+            if as_text.isprintable() and find(as_text):
                 spans.append(match.span())
     for match in _BASE64.finditer(text):
         token = match.group(0)

@@ -15,8 +15,14 @@ from memwell.lazy_patterns import lazy_compile
 # `encryptedData:`, `ciphertext:`), or Ansible Vault's header; "encryption key" names a
 # key, not ciphertext
 CIPHERTEXT_HINT = lazy_compile(
-    r"(?i)secure|encrypted|ciphertext|sealed|\.(?:enc|gpg|age)\b|\$ANSIBLE_VAULT;"
+    r"(?i)secure|encrypted|ciphertext|sealed|\.(?:enc|gpg|age)\b|\$ANSIBLE_VAULT;|"
+    r"(?-i:vault:v\d|EJ\[\d|\bENC\s)"
 )
+# the envelopes tools write ciphertext in: Vault transit's `vault:v1:<base64>`, EJSON's
+# `EJ[1:<public key>:<nonce>:<box>]` (the value starts with them), and FortiOS's
+# `set password ENC <blob>` (the word before the value)
+_ENVELOPES = ("vault:v", "EJ[")
+_ENVELOPE_WORD = "ENC"
 # a file written encrypted (Rails' `credentials.yml.enc`, `x.gpg`, `x.age`), printed
 _ENCRYPTED_FILE_ENDS = (".enc", ".gpg", ".age")
 _CIPHERTEXT_KEY = lazy_compile(
@@ -30,7 +36,7 @@ def named_ciphertext(text: str, start: int) -> bool:
     """True if the value at `start` is ciphertext by its key, the key its block sits
     under, the file printed above it or an Ansible Vault header (the notes above)."""
     line_start = text.rfind("\n", 0, start) + 1
-    if _CIPHERTEXT_KEY.search(text, line_start, start):
+    if _CIPHERTEXT_KEY.search(text, line_start, start) or _in_envelope(text, line_start, start):
         return True
     if line_start and not text[line_start:start].strip():
         # the line above prints a file written encrypted: `$ cat config/credentials.yml.enc`
@@ -63,3 +69,17 @@ def _in_vault_block(text: str, line_start: int) -> bool:
             return False
         end = begin - 1
     return False
+
+
+def _in_envelope(text: str, line_start: int, start: int) -> bool:
+    """True if the value at `start` is inside a ciphertext envelope (`_ENVELOPES`) or
+    follows FortiOS's `ENC` word."""
+    if text.startswith((*_ENVELOPES, f"{_ENVELOPE_WORD} "), start):
+        return True  # (a context rule may take `ENC` as the value's first word)
+    before = text[line_start:start]
+    words = before.split()
+    if not words:
+        return False
+    if before[-1].isspace():
+        return words[-1] == _ENVELOPE_WORD
+    return words[-1].lstrip("\"'`").startswith(_ENVELOPES)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from memwell.secrets.encoded import grouped_code
+
 # the names of such a sheet, spaces removed ("バックアップ コード" as pdftotext spaces it)
 _SHEET_NAMES = (
     "backupcode", "recoverycode", "backup-code", "recovery-code", "bypasscode", "scratchcode",
@@ -27,7 +29,10 @@ _GROUP_SIZES = frozenset((4, 5))
 
 def code_sheet_spans(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each code in a column of 5+ equal codes where the text names
-    backup or recovery codes (the notes above)."""
+    backup or recovery codes (the notes above), and of a key in groups alone on its
+    line below the line that names it (`key_below_its_name`)."""
+    if "\n" in text:
+        yield from key_below_its_name(text)
     if text.count("\n") < _SHEET_MIN_LINES - 1:
         return
     squeezed = "".join(text.lower().split())
@@ -70,3 +75,42 @@ def _varied(text: str, run: list[tuple[int, int, tuple[int, ...]]]) -> bool:
     series' numbers repeats its first group)."""
     firsts = {text[a:b].replace("-", " ").split()[0] for a, b, _ in run}
     return len(firsts) >= len(run) - 1
+
+
+# A key printed in groups on a line of its own, the line that names it one or two lines
+# above (a sentence about it between): FileVault's recovery key (`F4MH-A0YZ-...`, six
+# groups of four), an authenticator's setup key (`f7vy yaj7 x2oh ...`) below "Enter this
+# key in your app instead:". 4+ groups of one length (4-6), letters and digits, most
+# groups holding a digit or written in capitals (`memwell.secrets.encoded.grouped_code`);
+# a product's licence key or a serial is named so and left alone.
+_KEY_NAMES = ("key", "secret", "キー", "鍵", "密钥", "密鑰", "키")
+_NOT_SECRET_NAMES = ("product key", "license key", "licence key", "serial", "public key", "key id")
+_KEY_GROUPS_MIN = 4
+_KEY_GROUP_SIZES = frozenset((4, 5, 6))
+_NAMED_LINES_ABOVE = 2
+
+
+def key_below_its_name(text: str) -> Iterator[tuple[int, int]]:
+    lines = text.splitlines(keepends=True)
+    offset = 0
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if index and _grouped_key(stripped):
+            above = " ".join(lines[max(0, index - _NAMED_LINES_ABOVE) : index]).lower()
+            named = any(name in above for name in _KEY_NAMES)
+            if named and not any(name in above for name in _NOT_SECRET_NAMES):
+                start = offset + line.index(stripped)
+                yield start, start + len(stripped)
+        offset += len(line)
+
+
+def _grouped_key(value: str) -> bool:
+    parts = value.replace("-", " ").split()
+    return (
+        len(parts) >= _KEY_GROUPS_MIN
+        and len({len(p) for p in parts}) == 1
+        and len(parts[0]) in _KEY_GROUP_SIZES
+        and value.isascii()
+        and all(p.isalnum() for p in parts)
+        and grouped_code(value)
+    )

@@ -29,13 +29,13 @@ _HINTS = (
     "kod", "kood", "kóð", "koð", "cod", "cód", "код", "пин", "пін", "კოდ", "कोड", "կոդ", "কোড",
     "পিন", "پن", "பின்", "កូដ", "pin", "קוד", "كود", "کد", "โค้ด", "ኮድ",
     "ကုဒ်", "કોડ", "ਕੋਡ", "కోడ్", "ಕೋಡ್", "കോഡ്", "पिन", "પિન", "పిన్", "ፒን", "รหัส", "رمز",
-    "ਪਿੰਨ", "ਪਿਨ", "പിൻ", "ಪಿನ್", "mpin",
+    "ਪਿੰਨ", "ਪਿਨ", "പിൻ", "ಪಿನ್", "mpin", "còd",
 )  # fmt: skip
 # the borrowed stem with its language's endings; Latin "kod..." and "pin..." must start
 # a word ("Kodi", "kodu", "PIN-ul"), the other scripts touch their endings or particles
 _CODE_WORD = lazy_compile(
     r"(?i)(?<![^\W\d_])(?:k[oó]o?d(?:a|e|i|o|u|y|s|as|ea|ai|ot|om|ja|un|ul|ov|en|et|ok|ą|ę|ų|ui|us|ia|iga)?|k[oó]ð[a-zð-þ]{0,5}|"
-    r"c[oó]d(?:i|igo|ice|ul|ea)?|m?pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
+    r"c[oóò]d(?:i|igo|ice|ul|ea)?|m?pin(?:-[a-z]{1,4})?)(?![^\W\d_])|"
     r"(?i:код|пин|пін)[\u0430-\u044f\u0451\u0456\u0457\u0454\-]{0,5}|კოდ|कोड|կոդ|কোড|পিন|پن|பின்|កូដ|"
     # the stem closing a compound where only that language writes it (Estonian "uksekood",
     # Icelandic "öryggiskóðinn"), and the loanword in more scripts: Hebrew, Arabic, Persian,
@@ -70,7 +70,11 @@ _OPENS_NOTHING = lazy_compile(
     # a policy about codes or passwords ("password policy 2026" in Thai, Arabic, Hindi)
     r"นโยบาย|سياسة|سیاست|नीति"
 )
-_CLAUSE_WORDS_MAX = 7
+# counted from the word before the code's name to the value; when the value comes first,
+# to the word after the name (a count before a PIN word names no PIN: `"tokens: 128000":
+# digits only count after a PIN`)
+_CLAUSE_WORDS_MAX = 9
+_VALUE_FIRST_WORDS_MAX = 7
 
 
 def code_word_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -113,7 +117,8 @@ def _line_spans(line: str, offset: int) -> Iterator[tuple[int, int]]:
             named_from = clause.rfind(" ", 0, max(0, clause.rfind(" ", 0, value.start())))
             after = clause.find(" ", word.end() + 1)
             named_to = len(clause) if after < 0 else after
-        if len(clause[max(0, named_from) : named_to].split()) > _CLAUSE_WORDS_MAX:
+        limit = _VALUE_FIRST_WORDS_MAX if value.start() < word.start() else _CLAUSE_WORDS_MAX
+        if len(clause[max(0, named_from) : named_to].split()) > limit:
             continue
         yield offset + clause_start + value.start(), offset + clause_start + value.end()
 

@@ -83,7 +83,8 @@ _ANCHOR_ASCII = lazy_compile(
 )
 # a key or token named as one that is not secret, or as its attribute
 _NOT_SECRET_BEFORE = lazy_compile(
-    r"(?i)(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
+    # a word of its own: `imap_password` is no map's key
+    r"(?i)(?<![a-z])(?:public|publishable|primary|foreign|partition|sort|cache|idempotency|object|"
     r"s3|hot|shortcut|keyboard|dedupe?|composite|unique|index|map|dict|lookup|license "
     r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num|"
     # a code that names a place, an outcome or a category, not a credential
@@ -175,7 +176,7 @@ _PATH = lazy_compile(r"[~.]?/?(?:[A-Za-z_\-.]+/)+[A-Za-z_\-.]*")
 _CLAUSE_START = lazy_compile(r"[,;:.!?、。]\s")
 _DIGIT_SECRETS = lazy_compile(
     r"(?i)pin|pass|code|keypad|combination|puk|pwd|wort|contrase|senha|has[łl]o|пароль|暗証|パスワード|"
-    r"番号|コード|合言葉|密码|密碼|口令|비밀번호|"
+    r"番号|コード|キーパッド|合言葉|密码|密碼|口令|비밀번호|"
     rf"{PASSWORD_LATIN}|{PIN_LATIN}|{PASSWORD_OTHER}|{ACCESS_CODE_LATIN}|{ACCESS_CODE_OTHER}"
 )
 _WORDS_SECRET = lazy_compile(r"(?i)phrase|seed|mnemonic|words|合言葉|パスフレーズ|フレーズ")

@@ -31,6 +31,8 @@ _BASE64 = lazy_compile(r"(?<![A-Za-z0-9+/=_\-])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-
 _LOGIN_AND_PASSWORD = lazy_compile(r"[^\s:]{1,64}:(\S{6,128})")
 # text written as hex bytes (a debug log's header dump, `xxd -p`): 16+ bytes
 _HEX_TEXT = lazy_compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){16,}(?![0-9A-Za-z])")
+# text written as bytes in bits (`01100111 01101000 ...`, a puzzle's or a CTF note's): 16+
+_BITS = lazy_compile(r"(?<![01])[01]{8}(?:[ \t]+[01]{8}){15,}(?![01])")
 _PRINTABLE_SHARE = 0.95  # of the decoded characters: text, not bytes
 _DECODED_MAX = 4_096  # characters of a token worth decoding (a key file, an .env)
 
@@ -42,6 +44,11 @@ def encoded_spans(
     spans = [m.span() for m in _HEX_TEXT.finditer(text) if _hex_holds_secret(m.group(0), find)]
     if _fed_a_secret(text):
         spans.extend(_encoder_output_spans(text))
+    if has_bits(text):
+        for match in _BITS.finditer(text):
+            as_text = "".join(chr(int(octet, 2)) for octet in match.group(0).split())
+            if as_text.isprintable() and find(as_text):
+                spans.append(match.span())
     for match in _BASE64.finditer(text):
         token = match.group(0)
         if len(token) % 4 or len(token) > _DECODED_MAX:
@@ -55,10 +62,18 @@ def encoded_spans(
     return spans
 
 
+def has_bits(text: str) -> bool:
+    """Whether `text` may hold bytes written in bits (a letter's byte starts 010 or 011)."""
+    return "01100" in text or "01000" in text
+
+
 def _as_text(token: str) -> str | None:
-    """What `token` decodes to, if that is text (UTF-8, nearly all printable)."""
+    """What `token` decodes to, if that is text (UTF-8, nearly all printable; or UTF-16LE,
+    as PowerShell's `-EncodedCommand` takes a script: every second byte a zero)."""
     try:
-        decoded = base64.b64decode(token, validate=True).decode("utf-8")
+        raw = base64.b64decode(token, validate=True)
+        wide = len(raw) % 2 == 0 and raw[1::2].count(0) == len(raw) // 2
+        decoded = raw.decode("utf-16-le" if wide and raw else "utf-8")
     except (binascii.Error, UnicodeDecodeError, ValueError):
         return None
     if not decoded:

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.fields import segmented_word_share, without_dates
+from memwell.secrets.fields import class_switches, segmented_word_share, without_dates
 from memwell.secrets.lookalikes import (
     PUBLIC_BLOCK,
     encodes_prose,
@@ -252,7 +252,9 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         if "/" in core and _reads_as_path(core):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
-        if encodes_prose(core) or reads_as_words(core) or _identifier(core):
+        if encodes_prose(core) or (
+            not _digits_scattered(core) and (reads_as_words(core) or _identifier(core))
+        ):
             continue  # base64 of text; an identifier made of words (and dates)
         if is_look_alike(core):
             continue  # a placeholder, a published example
@@ -340,6 +342,23 @@ def hex_spans(text: str) -> Iterator[tuple[int, int]]:
         if _CHECKSUM_LINE.match(text, match.end()):
             continue
         yield match.start(), match.end()
+
+
+# a random body of one case behind a provider's prefix: runs of small letters (which read
+# as words by their share)
+# broken by digits over and over (`4517copf74z67bskenur2fro79...`); an identifier's
+# words and numbers switch a few times (`deploy-h264-x86-64-2024`)
+_SCATTERED_SWITCHES = 14
+_SCATTERED_MIN = 32
+
+
+def _digits_scattered(core: str) -> bool:
+    """Behind a provider's prefix only: an IPFS CID's or an OCID's base32 is random too."""
+    return (
+        len(core) >= _SCATTERED_MIN
+        and _prefixed_key(core)
+        and class_switches(core) >= _SCATTERED_SWITCHES
+    )
 
 
 def _identifier(core: str) -> bool:

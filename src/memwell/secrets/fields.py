@@ -41,6 +41,7 @@ from collections.abc import Iterator
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.lookalikes import PUBLIC_BLOCK, encodes_prose, is_look_alike, is_public
 from memwell.secrets.name_shapes import name_shape_kinds, speaker_shape_kinds
+from memwell.secrets.public_values import maybe_public, public_value_spans
 from memwell.secrets.rules import PUBLIC_SPANS
 
 # the whole value (or a whitespace-separated piece) is one of these: nothing to judge
@@ -310,9 +311,10 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
 
 def _public_spans(text: str) -> list[tuple[int, int]]:
     """Certificates, public keys, data URIs, ARNs, go.sum hashes: public by design."""
+    spans = public_value_spans(text) if maybe_public(text) else []
     if "-----BEGIN" not in text and not any(m in text for m in ("base64,", "arn:", "h1:")):
-        return []
-    spans = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
+        return spans
+    spans.extend(m.span() for m in PUBLIC_BLOCK.finditer(text))
     return spans + [m.span() for m in PUBLIC_SPANS.finditer(text)]
 
 

@@ -83,6 +83,7 @@ HINTS = (
     "lozink", "geslo", "slapta", "nenosiri", "kontrasenya", "كلمة", "رمز", "الرقم",
     "گذرواژه", "کلمه", "סיסמ", "κωδικ", "συνθηματικ", "पासवर्ड", "कूटशब्द", "รหัส",
     "парол", "гасло", "лозинк", "koodi", "kodu", "kód", "kodas", "šifr", "sifr", "पिन",
+    "キーパッド", "セキュリティコード",
 )  # fmt: skip
 # the substrings a line must hold for the access codes' words to be looked for
 ACCESS_HINTS = (
@@ -126,10 +127,11 @@ STRONG_LATIN = (
     r"(?:security|secret)[ _\-]?(?:questions?|answers?)|maiden[ _\-]name|first[ _\-]pet|"
     # what opens a door, a safe or a wallet: "keypad code", "safe combination", "seed words"
     r"(?:door|keypad|gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|"
-    r"disarm|unlock|security|barrier|intercom|buzzer)[ _\-]?codes?|"
+    r"disarm|unlock|security|barrier|intercom|buzzer|installer|lock)[ _\-]?codes?|"
     # a keypad named alone takes a code ("garage keypad is 896136 then #")
     r"keypad(?=\s*(?:is\b|[:=]|\d))|"
-    r"(?:safe|lock|locker|padlock)[ _\-]?(?:combination|combo)|"
+    # (a locker's number between: "gym locker 212 combination: 5858")
+    r"(?:safe|lock|locker|padlock)(?:[ _\-]?#?\d{1,5})?[ _\-]?(?:combination|combo)|"
     # the same named the other way round: "the code for the gate", "code to the safe"
     r"codes? (?:for|to|of) (?:the |my |our |your )?(?:front |back |side )?(?:door|keypad|"
     r"gate|garage|alarm|entry|entrance|lockbox|locker|building|safe|padlock|lock)|"
@@ -155,12 +157,14 @@ STRONG_OTHER = (
     r"パスワード|暗証(?:番号)?|パスフレーズ|トークン|秘密鍵|シークレット|リカバリーコード|"
     r"バックアップコード|復旧コード|認証コード|APIキー|アクセスキー|シークレットキー|"
     r"暗号化キー|暗号キー|合言葉|解除コード|暗証コード|確認コード|パスコード|PUKコード|"
-    r"秘密の質問(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|設定キー|セットアップキー|"
+    r"秘密の質問(?:「[^」\n]{1,40}」)?(?:の答え)?|復元フレーズ|復旧キー|手動入力キー|設定キー|セットアップキー|"
     # (「金庫は番号 2049 で開く」: the safe, then its number)
     r"(?:オートロック|ダイヤル|キーパッド|金庫|玄関|ドア)[のは]?(?:解除|解錠)?(?:番号|コード)|"
     # 暗証番号 as it is read (a name typed in kana), the codes that let a person into a
     # building or a room, and パスワード cut short before its particle (「パスは『...』」)
     r"あんしょう(?:ばんごう)?|(?:入館|入室|解錠)コード|パス(?=[はも：:])|"
+    # a card's security code (CVC), a keypad named alone before its particle or digits
+    r"セキュリティコード|キーパッド(?=\s*(?:は|：|:|\d))|"
     r"密码|密碼|口令|令牌|密钥|密鑰|비밀번호|비번|토큰|암호|시크릿|비밀 ?키|액세스 ?키|API ?키|"
     rf"{PASSWORD_OTHER}|{ACCESS_CODE_OTHER}"
 )

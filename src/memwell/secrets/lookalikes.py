@@ -31,7 +31,8 @@ _REFERENCE = lazy_compile(
     # an option naming the file a secret is read from (`--from-file=API_KEY=./x.key`)
     | ^--[A-Za-z][\w\-]*=(?:[A-Za-z_]\w*=)?(?:~|\.{1,2})?/[\w./\-]+$
     | ^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$ | ^[A-Z]+$          # DB_PASSWORD: a name
-    | ^(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$         # cfg.db.password
+    # cfg.db.password (a name holds few digits: Jetty's session `node0<hex>.node0` is none)
+    | ^(?!(?:[^\d]*\d){6})(?:[a-z_][a-z0-9_]*\.)+[a-z_][a-z0-9_]*$
     | ^[a-z][a-z0-9+.\-]*://                             # a URL: its own rule judges it
     | ^(?:~|\.{1,2})?/[\w./\-]*$ | ^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$   # a path, a version
     # another assignment (`max_tokens=4096`): its key a name, snake_case, UPPER_SNAKE or
@@ -47,6 +48,7 @@ _REFERENCE = lazy_compile(
     | ^[A-Za-z_][\w.]*=\$[({A-Za-z_]      # the next key read at run time: `NPM_TOKEN=$(cat x)`
     | ^![A-Za-z_][\w.]*$                                  # a YAML tag: !vault, !secret
     | ^\*[A-Za-z_][\w\-]*$                                # a YAML alias: *dbpass
+    | ^&[A-Za-z_][\w\-]*$                                 # a YAML anchor: &recall_auth
     | ^\#\d+$                                             # an issue or PR number
     # a secret store's address, resolved at run time: `vault:secret/data/x#key`,
     # `@Microsoft.KeyVault(SecretUri=...)`, SOPS' `ENC[AES256_GCM,...]` (ciphertext)
@@ -141,6 +143,24 @@ def _tracking_number(value: str) -> bool:
     )
 
 
+# a branch at a commit (`main@11af9223e5d2`, `release/2.4@9c1e0a7`): a git reference, what
+# a deploy or a review names; the branch's name is one a repository has, or a path
+_BRANCH_NAMES = frozenset(("main", "master", "develop", "dev", "trunk", "head", "staging", "prod"))
+_HEX = frozenset("0123456789abcdef")
+_SHA_LENGTH = (7, 40)
+
+
+def _ref_at_commit(value: str) -> bool:
+    branch, at, sha = value.rpartition("@")
+    return (
+        bool(at)
+        and _SHA_LENGTH[0] <= len(sha) <= _SHA_LENGTH[1]
+        and set(sha) <= _HEX
+        and (branch.lower() in _BRANCH_NAMES or ("/" in branch and branch.isascii()))
+        and all(c.isalnum() or c in "._-/" for c in branch)
+    )
+
+
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
 
@@ -156,7 +176,7 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True
     if _PREFIX_ALONE.fullmatch(value):
         return True  # `"ghp_" + "0" * 36`: a provider's prefix, the rest made by code
-    if _tracking_number(value):
+    if _tracking_number(value) or _ref_at_commit(value):
         return True
     core = re.sub(r"[^A-Za-z0-9]", "", value)
     if len(core) >= 4 and len(set(core.lower())) <= (2 if len(core) >= 6 else 1):
@@ -245,6 +265,8 @@ _PUBLIC_BEFORE = lazy_compile(
     r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sk-ssh-\S+|base64,|sha(?:1|256|384|512)[-:=]|"
     # `PublicKey = ...` (WireGuard), `public_key: ...`: named public by its own key
     r"integrity\W+|public[_\-. ]?key[\"']?\s*[:=]\s*[\"']?|"
+    # a CAPTCHA widget's site key, printed in every page that shows it
+    r"site[_\-]?key[\"']?\s*[:=]\s*[\"']?|"
     # Tailscale's public keys (`nodekey:<hex>`; its private ones are `privkey:`)
     r"(?:node|disco|machine|m)key:|nlpub:)\s*$",
     re.IGNORECASE,

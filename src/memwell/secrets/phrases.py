@@ -190,13 +190,17 @@ _SEED_NAME = lazy_compile(
     r"(?i)seed|mnemonic|recovery (?:phrase|key|words)|backup phrase|secret phrase|wallet|"
     r"助记词|助記詞|恢复短语|シードフレーズ|フレーズ|シード|ウォレット|kurtarma|c[üu]zdan|"
     r"복구 ?문구|시드|니모닉|frase|phrase|fr[áa]ze|frasa|wiederherstellung|herstelzin|"
-    r"s[łl]owa|фраза|сид"
+    r"s[łl]owa|фраза|сид|"
+    # a wallet named in more languages, and the hardware wallets a backup is written for
+    r"지갑|복구 ?단어|錢包|钱包|carteira|cartera|billetera|portefeuille|portafoglio|ledger|trezor"
 )
 _SEED_HINTS = (
     "seed", "mnemonic", "phrase", "wallet", "recovery key", "recovery words", "助记词", "助記詞",
     "恢复", "フレーズ", "ウォレット",
     "문구", "시드", "니모닉", "frase", "fráze", "fraze", "frasa", "wiederherstellung",
     "herstel", "słowa", "slowa", "фраза", "сид", "kurtarma", "cüzdan", "cuzdan",
+    "지갑", "단어", "錢包", "钱包", "carteira", "cartera", "billetera", "portefeuille",
+    "portafoglio", "ledger", "trezor",
 )  # fmt: skip
 # a word may carry combining accents (the French and Spanish lists are published
 # decomposed, `agre\u0301able`; kana's voicing marks too, `\u3068\u3099`) or a character
@@ -213,6 +217,7 @@ _SEED_WORDS = lazy_compile(
 _SEED_WORD_ALONE = lazy_compile(_SEED_WORD)
 _KANA_WORD = lazy_compile(rf"[{HIRAGANA_CLASS}]{{2,8}}")
 _SEED_LENGTHS = frozenset((12, 15, 18, 21, 24, 25))
+_WORDS_BETWEEN = 2  # of a sentence, between a seed's name and its words
 # a seed's words end in "s" about one in twenty; a list of plural nouns mostly does
 _PLURALS_SHARE = 4
 
@@ -238,7 +243,30 @@ def seed_phrase_spans(text: str) -> list[tuple[int, int]]:
             found.extend(_seed_runs(text, offset, offset + len(line)))
         named_before = named
         offset += len(line)
-    return found
+    return found + _wrapped_lines(text, found)
+
+
+def _wrapped_lines(text: str, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The line before or after a phrase found alone on its line, when that line is a
+    run of a seed's words too (a 24-word phrase wrapped as two lines of twelve)."""
+    more = []
+    for start, end in found:
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        if text[line_start:start].strip() or (line_end >= 0 and text[end:line_end].strip()):
+            continue
+        neighbours = []
+        if line_start:
+            neighbours.append((text.rfind("\n", 0, line_start - 1) + 1, line_start - 1))
+        if line_end >= 0:
+            after_end = text.find("\n", line_end + 1)
+            neighbours.append((line_end + 1, len(text) if after_end < 0 else after_end))
+        for a, b in neighbours:
+            words = text[a:b].split()
+            run = _SEED_WORDS.fullmatch(text[a:b].strip())
+            if run and _distinct_words(words) and not any(w in JOINING_WORDS for w in words):
+                more.append((a + len(text[a:b]) - len(text[a:b].lstrip()), b))
+    return more
 
 
 def _distinct_words(words: list[str]) -> bool:
@@ -266,7 +294,15 @@ def _seed_runs(text: str, line_start: int, line_end: int) -> list[tuple[int, int
                 + len(text[named_first.end() : run.end()])
                 - len(text[named_first.end() : run.end()].lstrip(" \u3000"))
             )
-        words = [m.group(0) for m in _SEED_WORD_ALONE.finditer(text, start, run.end())]
+        word_matches = list(_SEED_WORD_ALONE.finditer(text, start, run.end()))
+        if named_first is not None and len(word_matches) not in _SEED_LENGTHS:
+            # "seed valid armor practice ...": a word or two of the sentence between the
+            # name and the phrase (a seed's length of words ends the run)
+            fits = [n for n in _SEED_LENGTHS if 0 < len(word_matches) - n <= _WORDS_BETWEEN]
+            if fits:
+                word_matches = word_matches[len(word_matches) - max(fits) :]
+                start = word_matches[0].start()
+        words = [m.group(0) for m in word_matches]
         if len(words) not in _SEED_LENGTHS:
             continue  # a wallet's phrase has 12, 15, 18, 21 or 24 words (Monero's 25)
         line_start = text.rfind("\n", 0, start) + 1
@@ -315,6 +351,10 @@ def numbered_seed_spans(text: str) -> list[tuple[int, int]]:
     """A wallet's seed written one word a numbered line, 1 to 12, 15, 18, 21 or 24 in
     order, where the text names a seed or its header a word (a CSV export `idx,word`,
     a sheet copied line by line): the numbers say the words are one phrase."""
+    if "|" in text:
+        # a grid of cells (`1. mistake | 2. utility | 3. major`): each cell read as a line
+        # of its own (one character for one: every position stays)
+        text = text.replace("|", "\n")
     if text.count("\n") < _NUMBERED_MIN_LINES - 1:
         return []
     low = text.lower()

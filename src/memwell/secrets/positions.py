@@ -97,6 +97,9 @@ def position_spans(text: str) -> Iterator[tuple[str, int, int]]:
                     yield "password in a connect string", match.start(1), match.end(1)
         if ("/" in low or ":" in low) and any(hint in low for hint in _LOGIN_HINTS):
             yield from _login_pairs(text, start, end)
+    if "\tTRUE\t" in text or "\tFALSE\t" in text:
+        for start, end in _cookie_jar_values(text):
+            yield "cookie in a cookie jar", start, end
     if ":::" in text:
         for match in _HASH_DUMP.finditer(text):
             for group in (1, 2):
@@ -116,6 +119,7 @@ _ECHOED_TO_SECRET_FILE = lazy_compile(
 )
 # what a made password holds: a letter, one of its symbols, and a digit or a second symbol
 _SYMBOLS = "!#$%^&*?~"
+_PASSWORD_MIN = 8
 _PASSWORD_SYMBOL = lazy_compile(f"[{_SYMBOLS}]")
 # a regular expression's or a glob's repeat
 _PATTERN = lazy_compile(r"\.[*+?]|\*\.|^\^|\$$|\*\*")
@@ -140,6 +144,8 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
     named = "pass" in text.lower()
     if named:
         yield from _password_option_values(text)
+    if "login" in text or "-U " in text or "-u " in text:
+        yield from _after_login(text)
     if not (" -" in text or " /" in text or "echo" in text):
         return
     if ("-u" in text or "--user" in text or "--auth" in text or "-a " in text) and ":" in text:
@@ -172,6 +178,62 @@ _PASSWORD_OPTION_VALUE = lazy_compile(
     r"(?:[ \t]+-\w{1,3})*[ \t]+"
     r"(?P<q>['\"]?)(?P<value>[^\s'\"]{6,64})(?P=q)(?=[\s;)]|$)"
 )
+
+
+# a login, then what a command takes after it: bcp's and sqlcmd's `-U user -P x`, steamcmd's
+# `+login user x`, `wandb login [--relogin] <key>` (the options between are skipped)
+_AFTER_LOGIN = lazy_compile(
+    r"(?<!\S)(?:(?P<user_option>-[Uu]|--user(?:name)?)[ \t=]+[^\s'\"\-][^\s'\"]{0,63}[ \t]+"
+    r"-[Pp]|(?P<command>\+?login)(?:[ \t]+--?[a-z][\w\-]*)*"
+    r"(?:[ \t]+(?P<user>[^\s'\"+\-][^\s'\"]{0,63}))?)"
+    r"[ \t]+(?P<q>['\"]?)(?P<value>[^\s'\"+\-][^\s'\"]{5,63})(?P=q)(?=\s|;|$)"
+)
+_KEY_AFTER_LOGIN_MIN = 32
+
+
+def _after_login(text: str) -> Iterator[tuple[int, int]]:
+    """A password after a login given to a command, or a key given to its `login`: made,
+    a generator's words, a credential's shape, or both cases and a digit."""
+    for match in _AFTER_LOGIN.finditer(text):
+        value, user = match.group("value"), match.group("user")
+        if match.group("command") and user and _key_after_login(user):
+            yield match.span("user")  # `login <key> <the next word>`: a line collapsed
+            continue
+        if value.startswith(("$", "/", "~", ".")) or is_look_alike(value, assignment=True):
+            continue
+        if match.group("command") and user is None:
+            # `login <value>` alone: a key's length, not a user's or a registry's name
+            if _key_after_login(value):
+                yield match.span("value")
+            continue
+        if (
+            _made_password(value)
+            or generated_words(value)
+            or credential_shaped(value)
+            or (len(value) >= _PASSWORD_MIN and _mixed_case_and_digit(value))
+        ):
+            yield match.span("value")
+
+
+# a Netscape cookie file's line (curl's and wget's cookie jar): domain, subdomains flag,
+# path, secure flag, expiry, name, value; a value of a credential's shape is a session's
+_COOKIE_JAR_CELLS = 7
+_FLAGS = frozenset(("TRUE", "FALSE"))
+
+
+def _cookie_jar_values(text: str) -> Iterator[tuple[int, int]]:
+    for start, end, _low in _lines(text):
+        cells = text[start:end].rstrip("\r\n").split("\t")
+        if len(cells) != _COOKIE_JAR_CELLS or cells[1] not in _FLAGS or cells[3] not in _FLAGS:
+            continue
+        value = cells[6]
+        if cells[4].isdigit() and credential_shaped(value):
+            value_start = start + sum(len(c) + 1 for c in cells[:6])
+            yield value_start, value_start + len(value)
+
+
+def _key_after_login(value: str) -> bool:
+    return len(value) >= _KEY_AFTER_LOGIN_MIN and credential_shaped(value)
 
 
 def _password_option_values(text: str) -> Iterator[tuple[int, int]]:

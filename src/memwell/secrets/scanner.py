@@ -39,7 +39,7 @@ from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
-from memwell.secrets.encoded import encoded_spans
+from memwell.secrets.encoded import encoded_spans, has_bits
 from memwell.secrets.entropy import HASH_PREFIX_WORDS, entropy_spans, hex_spans
 from memwell.secrets.fields import (
     changed_to_spans,
@@ -64,6 +64,7 @@ from memwell.secrets.positions import (
     command_value_spans,
     prompt_answer_spans,
 )
+from memwell.secrets.public_values import maybe_public, public_value_spans
 from memwell.secrets.rules import (
     CONTEXT_HINTS,
     CONTEXT_RULES,
@@ -284,8 +285,8 @@ def _all_findings(text: str) -> list[SecretFinding]:
         for f in _findings_as_read(view.text):
             start, end = view.original(f.start, f.end)
             found.append(SecretFinding(f.kind, start, end))
-    if _has_candidate(text):
-        # a secret written in base64: found in what the token decodes to
+    if _has_candidate(text) or has_bits(text):
+        # a secret written in base64 (or bits): found in what the token decodes to
         found.extend(
             SecretFinding("secret in base64", a, b) for a, b in encoded_spans(text, _decoded)
         )
@@ -294,6 +295,11 @@ def _all_findings(text: str) -> list[SecretFinding]:
         # of its base64, put back together, can look like a provider's key
         public = [m.span() for m in PUBLIC_BLOCK.finditer(text)]
         found = [f for f in found if not any(a <= f.start and f.end <= b for a, b in public)]
+    if found and maybe_public(text):
+        # a public value seen in another reading (an introduction read apart from its
+        # line: "RFC 7617 example: Authorization: Basic ...") is as public as in this one
+        public = public_value_spans(text)
+        found = [f for f in found if not _inside(text, f, public)]
     if found and "\n" in text:
         # the rest of a key split over two lines, after the piece a rule found
         spans = [(f.start, f.end) for f in found]
@@ -413,6 +419,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     if found and any(hint in text for hint in _POSTAL_HINTS):
         found = [f for f in found if not postal_pin(text, f.start, f.end)]
     public = [m.span() for m in PUBLIC_SPANS.finditer(text)] if _maybe_public(text) else []
+    if found and maybe_public(text):
+        public.extend(public_value_spans(text))
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found

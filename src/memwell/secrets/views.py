@@ -89,17 +89,21 @@ class View:
 
 
 def decoded(text: str) -> View | None:
-    """`text` with backslash escapes, %XX and HTML entities decoded; None if it has none."""
-    if not _ESCAPES.search(text):
+    """`text` with backslash escapes, %XX and HTML entities decoded (and JavaScript's
+    `String.fromCharCode(65, 33, ...)` read as the string it makes); None if it has none."""
+    codes = _char_codes(text) if "fromCharCode(" in text else []
+    if not codes and not _ESCAPES.search(text):
         return None
     escapes = list(_ESCAPES.finditer(text))
     if ":\\" in text:
         # a Windows path's backslashes separate its folders (`D:\\backup` is no `\\b`)
         paths = [m.span() for m in _WINDOWS_PATH.finditer(text)]
         escapes = [m for m in escapes if not any(a < m.start() < b for a, b in paths)]
-        if not escapes:
+        if not escapes and not codes:
             return None
     replacements = [(m.start(), m.end(), _decode(m.group(0))) for m in escapes]
+    if codes:
+        replacements = sorted(replacements + codes)
     if "$'" in text:
         # bash's ANSI-C quoting (`$'\117\125...'`): the `$` is the quote's, no variable's
         at = text.find("$'")
@@ -119,6 +123,28 @@ def decoded(text: str) -> View | None:
         ends = tuple(view.ends[i - 1] for i in again.ends)
         view = View(again.text, starts, ends)
     return view
+
+
+_FROM_CHAR_CODE = lazy_compile(r"String\.fromCharCode\(\s*(\d{1,3}(?:\s*,\s*\d{1,3}){5,})\s*\)")
+_CODE_NUMBER = lazy_compile(r"\d{1,3}")
+
+
+def _char_codes(text: str) -> list[tuple[int, int, str]]:
+    """The replacements that read each `String.fromCharCode(...)` of printable ASCII codes
+    as a quoted string: the call's opening and closing as quotes, each number as its
+    character, the commas between as nothing."""
+    replacements: list[tuple[int, int, str]] = []
+    for call in _FROM_CHAR_CODE.finditer(text):
+        numbers = list(_CODE_NUMBER.finditer(text, call.start(1), call.end(1)))
+        if not all(32 <= int(n.group(0)) < 127 for n in numbers):
+            continue
+        replacements.append((call.start(), call.start(1), '"'))
+        for number, following in zip(numbers, [*numbers[1:], None], strict=True):
+            replacements.append((number.start(), number.end(), chr(int(number.group(0)))))
+            if following is not None:
+                replacements.append((number.end(), following.start(), ""))
+        replacements.append((call.end(1), call.end(), '"'))
+    return replacements
 
 
 def rewritten(text: str, replacements: list[tuple[int, int, str]]) -> View:
@@ -192,6 +218,10 @@ def joined(text: str) -> View | None:
             items = "items" if match.group("items") is not None else "items2"
             for separator in _LIST_SEPARATOR.finditer(text, match.start(items), match.end(items)):
                 cuts.append((separator.start(), separator.end(), ""))
+    if any(hint in text for hint in _CONCAT_HINTS):
+        cuts.extend(_concatenated(text))
+    if "}${" in text:
+        cuts.extend(_variables_joined(text))
     if any(hint in text for hint in _PREFIX_HINTS):
         for match in _PREFIXED_TAIL.finditer(text):
             after = _HEAD.match(text, match.end())
@@ -208,11 +238,54 @@ _JOINED_LIST = lazy_compile(
     rf"(?:''|\"\")\.join\(\s*[\[(](?P<items2>{_LIST_ITEMS})[\])]"
 )
 _LIST_SEPARATOR = lazy_compile(r"(?<=\w)(['\"])\s*,\s*\1(?=\w)")
+# a call that concatenates string literals: Rust's `concat!(...)`, a spreadsheet's
+# `=CONCAT(...)`/`CONCATENATE`, C's `strcat`, Terraform's `format("%s%s", ...)`
+_CONCAT_HINTS = ("oncat", "ONCAT", "format(", "strcat(")
+_CONCAT_CALL = lazy_compile(
+    rf"(?i)(?<![\w.])(?:concat(?:enate)?!?|strcat|format)\((?P<items>{_LIST_ITEMS})\)"
+)
+# a shell variable's value, quoted or not, on a line of its own (`P1="sk-or-v1-..."`)
+_SHELL_VALUE = r"^[ \t]*(?:export[ \t]+)?{name}=([\"']?)(?P<value>[^\s\"']+)\1[ \t]*$"
+_VARIABLES_JOINED = lazy_compile(r"\$\{([A-Za-z_]\w*)\}\$\{([A-Za-z_]\w*)\}")
+
+
+def _concatenated(text: str) -> list[tuple[int, int, str]]:
+    """The separators between the literal pieces a concatenating call joins (a format's
+    own string, `"%s%s"`, is no piece)."""
+    cuts = []
+    for call in _CONCAT_CALL.finditer(text):
+        for separator in _LIST_SEPARATOR.finditer(text, call.start("items"), call.end("items")):
+            piece_start = text.rfind(separator.group(1), 0, separator.start())
+            if "%" not in text[piece_start : separator.start()]:
+                cuts.append((separator.start(), separator.end(), ""))
+    return cuts
+
+
+def _variables_joined(text: str) -> list[tuple[int, int, str]]:
+    """`P1=...` then `P2=...` on the next line, later used as `"${P1}${P2}"`: the two
+    values read as one (the assignments between them cut)."""
+    cuts = []
+    for use in _VARIABLES_JOINED.finditer(text):
+        first = re.search(_SHELL_VALUE.format(name=re.escape(use.group(1))), text, re.M)
+        second = re.search(_SHELL_VALUE.format(name=re.escape(use.group(2))), text, re.M)
+        if first is None or second is None or first.end() > second.start():
+            continue
+        if text[first.end() : second.start()].strip():
+            continue  # not on the next line
+        cuts.append((first.end("value"), second.start("value"), ""))
+    return cuts
+
 
 # a property list's pair, the value in the element after its key's
 # (`<key>API_TOKEN</key>` then `<string>...</string>`): read as `API_TOKEN=...`
 _MARKUP_PAIR = lazy_compile(
     r"<key>(?P<name>[^<>\n]{1,64})</key>\s*<(?P<tag>string|data)>(?P<value>[^<>\n]{1,512})</(?P=tag)>"
+)
+
+
+_LABELLED_VALUE = lazy_compile(
+    r"\"(?:label|name|title|field|key)\"\s*:\s*\"(?P<name>[^\"\n]{1,64})\"\s*,\s*"
+    r"\"value\"\s*:\s*\"(?P<value>[^\"\n]{1,512})\""
 )
 
 
@@ -237,6 +310,13 @@ def unfolded(text: str) -> View | None:
                 cuts.extend((at + gap.start(), at + gap.end(), "") for gap in gaps)
     if text.count(",") >= 2 * _CSV_COMMAS_MIN:
         cuts.extend(_csv_row_cuts(text))
+    if '"value"' in text:
+        # a field's name in its label and its value beside it (a password manager's
+        # JSON export: `{"label":"Password","value":"..."}`): read as `Password=...`
+        for pair in _LABELLED_VALUE.finditer(text):
+            cuts.append((pair.start(), pair.start("name"), ""))
+            cuts.append((pair.end("name"), pair.start("value"), "="))
+            cuts.append((pair.end("value"), pair.end(), ""))
     if "</key>" in text:
         for pair in _MARKUP_PAIR.finditer(text):
             cuts.append((pair.start(), pair.start("name"), ""))

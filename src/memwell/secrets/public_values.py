@@ -1,0 +1,89 @@
+"""Values public by what they are, though a key's alphabet and length are theirs.
+
+A Lightning invoice is a payment request, posted for anyone to pay (`lnbc650u1p...`); a
+decentralised identifier names an account (`did:plc:...`); a Matrix room's and event's
+ids name a room and a message (`!abc:server`, `$<43 characters>` after "event"); a JSON
+Web Key's `kid` names the key that signed, never the key; an OAuth PKCE
+`code_challenge` is the hash the client sends in the open (its verifier stays home); a
+payment processor's test card numbers are printed in its documentation; a
+CloudFormation dynamic reference (`{{resolve:secretsmanager:...}}`) names where a secret
+is kept; and a worked example a standard prints (RFC 6749's `2YotnFZFEjr1zCsicMWpAA`,
+RFC 7617's Aladdin) is in every copy of that standard. Their shape is random and long,
+so the entropy and assignment rules take them; what tells them apart is a prefix,
+the key that holds them or the document they are quoted from.
+
+`public_value_spans(text)` gives the spans; the scanner drops findings inside them.
+Each reading runs only when its hint is in the text (a substring test first: a hook
+compiles none of these patterns for a prompt that holds none of the hints).
+"""
+
+from __future__ import annotations
+
+from memwell.lazy_patterns import lazy_compile
+
+# a BOLT 11 invoice: `ln`, the network (bc, tb, bcrt), an amount, `1`, then bech32
+_LIGHTNING_INVOICE = lazy_compile(
+    r"(?<![\w])ln(?:bc|tb|bcrt|sb)\d*[munp]?1[02-9ac-hj-np-z]{50,}(?![\w])"
+)
+# a W3C decentralised identifier: `did:<method>:<id>`
+_DID = lazy_compile(r"(?<![\w])did:[a-z0-9]{2,10}:[A-Za-z0-9._%\-]{8,}(?::[A-Za-z0-9._%\-]+)*")
+# a Matrix room id (`!opaque:server`) and an event id named as one
+_MATRIX_ROOM = lazy_compile(r"(?<![\w!])![A-Za-z0-9]{10,24}:[a-z0-9.\-]+\.[a-z]{2,}")
+_MATRIX_EVENT = lazy_compile(
+    r"(?i)\bevent(?:[ _]?id)?[\"']?\s*[:=]?\s*[\"']?\$[A-Za-z0-9_\-]{43}(?![\w\-])"
+)
+# a JSON Web Key's or a JWT header's key id, and a PKCE challenge
+_KEY_ID = lazy_compile(r"\"kid\"\s*:\s*\"[^\"\n]{1,200}\"")
+_CODE_CHALLENGE = lazy_compile(r"(?<![\w])code_challenge=[A-Za-z0-9_\-]{43,128}")
+# a payment processor's documented test numbers ("Test cards: 4242 4242 4242 4242"): they
+# charge nothing, every sandbox accepts them; the rest of the line after the label
+_TEST_CARDS = lazy_compile(
+    r"(?i)(?<![a-z])(?:test(?:ing)?|sandbox) (?:cards?|card numbers?)\b[^\n]*"
+)
+# CloudFormation's dynamic reference, resolved at deploy
+_RESOLVE = lazy_compile(r"\{\{resolve:[a-z\-]+:[^}\n]*\}\}")
+# a standard that prints the example: "RFC 6749 example", "Example response from RFC 6749"
+_STANDARD = lazy_compile(r"(?<![\w])RFC[ \-]?\d{3,5}(?!\d)")
+_EXAMPLE_WORD = lazy_compile(r"(?i)(?<![a-z])examples?(?![a-z])")
+
+_READINGS = (
+    (("lnbc", "lntb", "lnsb"), _LIGHTNING_INVOICE),
+    (("did:",), _DID),
+    (("Matrix", "matrix"), _MATRIX_ROOM),
+    (("event", "Event"), _MATRIX_EVENT),
+    (('"kid"',), _KEY_ID),
+    (("code_challenge=",), _CODE_CHALLENGE),
+    (("{{resolve:",), _RESOLVE),
+    (("test card", "Test card", "sandbox card", "Sandbox card", "testing card"), _TEST_CARDS),
+)
+
+
+def maybe_public(text: str) -> bool:
+    """Whether `text` holds a hint of any reading below (a cheap test for the scanner)."""
+    return "RFC" in text or any(h in text for hints, _ in _READINGS for h in hints)
+
+
+def public_value_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of `text` that hold a public value (the notes above)."""
+    spans: list[tuple[int, int]] = []
+    for hints, pattern in _READINGS:
+        if pattern is _MATRIX_EVENT and "$" not in text:
+            continue
+        if any(hint in text for hint in hints):
+            spans.extend(m.span() for m in pattern.finditer(text))
+    if "RFC" in text:
+        spans.extend(_standard_examples(text))
+    return spans
+
+
+def _standard_examples(text: str) -> list[tuple[int, int]]:
+    """The paragraphs that quote a standard's example: a paragraph (text between blank
+    lines) naming an RFC by its number and saying "example" (its worked values are
+    printed in every copy of it)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for part in text.split("\n\n"):
+        if _STANDARD.search(part) and _EXAMPLE_WORD.search(part):
+            spans.append((start, start + len(part)))
+        start += len(part) + 2
+    return spans

@@ -51,10 +51,6 @@ MEANING_LEAD = SEMANTIC_TOP
 # added to a line value (0..1) for what the digest must show first (`_with_priorities`);
 # a constant, not a setting: it is the digest's contract, not a tuning knob
 PRIORITY = 1.0
-# on a change turn, a memory's rule gains PRIORITY only when its line value (with the
-# model) is at least this: a rule that unlikely to be about the turn does not govern it
-# (session 18, chosen leave-one-world-out on the development worlds)
-RULE_FLOOR = 0.2
 
 
 def _recency(updated: datetime | None, now: datetime, half_life_days: float) -> float:
@@ -243,9 +239,8 @@ def build_digest(
             cjk=written_in_cjk(query_text),
         ),
     )
-    by_model = getattr(scorer, "last_used", scorer.name) != LexicalLineScorer.name
     values = [
-        _with_priorities(c, v, continuation=continuation, change=prefer_rules, rule_floor=by_model)
+        _with_priorities(c, v, continuation=continuation, change=prefer_rules)
         for c, v in zip(candidates, values, strict=True)
     ]
     answered = [_answered_by_context(c, values[k], carried) for k, c in enumerate(candidates)]
@@ -355,12 +350,7 @@ def _shown_at(candidate: _Candidate) -> range:
 
 
 def _with_priorities(
-    candidate: _Candidate,
-    values: list[float],
-    *,
-    continuation: bool,
-    change: bool,
-    rule_floor: bool = False,
+    candidate: _Candidate, values: list[float], *, continuation: bool, change: bool
 ) -> list[float]:
     """`values` with two priorities that are the digest's contract, not a likelihood.
 
@@ -369,8 +359,7 @@ def _with_priorities(
     what was left open ("Open:", "still", "未完了"); before a change, the rule that governs
     it is what the model must see, whatever else the memory says. Outcome: on a
     continuation the statements marked open gain PRIORITY; on a change, the memory's
-    most valuable rule does (so it is the item's line), when the memory is confident and
-    (`rule_floor`, values from the model) that rule's value reaches RULE_FLOOR."""
+    most valuable rule does (so it is the item's line), when the memory is confident."""
     if not values or not (continuation or change):
         return values
     out = list(values)
@@ -389,16 +378,8 @@ def _with_priorities(
         # only when the memory states none.
         stops = [i for i, strength in enumerate(strengths) if strength in STOPPING]
         rules = stops or [i for i, strength in enumerate(strengths) if strength]
-        governing = max(rules, key=values.__getitem__) if rules else None
-        # Trigger: the memory's rule is unlikely to be what the turn is about (a store's
-        # memories each state some "never"). Why: every confident memory's rule took an
-        # item line ahead of any further line, so four unrelated rules ("never push to
-        # main" for a backup routine on nas01) left the lead memory no room for the line
-        # that answers ("Nightly backup with rclone to b2:seto-jobs"). Outcome: such a
-        # rule competes by its value like any statement; without the model (other
-        # weights, not measured) every rule keeps the priority as before.
-        if governing is not None and (not rule_floor or values[governing] >= RULE_FLOOR):
-            out[governing] += PRIORITY
+        if rules:
+            out[max(rules, key=values.__getitem__)] += PRIORITY
     return out
 
 

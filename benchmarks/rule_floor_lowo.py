@@ -36,12 +36,12 @@ def _floored(floor: float) -> Callable[..., list[float]]:
     shipped = digest._with_priorities
 
     def with_priorities(
-        candidate: Any, values: list[float], *, continuation: bool, change: bool
+        candidate: Any, values: list[float], *, continuation: bool, change: bool, **rest: Any
     ) -> list[float]:
-        out = shipped(candidate, values, continuation=continuation, change=change)
+        out = shipped(candidate, values, continuation=continuation, change=change, **rest)
         if not change:
             return out
-        ruled = shipped(candidate, values, continuation=False, change=True)
+        ruled = shipped(candidate, values, continuation=False, change=True, **rest)
         lifted = [i for i, (a, b) in enumerate(zip(ruled, values, strict=True)) if a != b]
         if lifted and values[lifted[0]] < floor:
             out[lifted[0]] -= digest.PRIORITY

@@ -239,8 +239,17 @@ def build_digest(
             cjk=written_in_cjk(query_text),
         ),
     )
+    # with the model, a memory under the lead's confidence: see `_with_priorities`
+    by_model = getattr(scorer, "last_used", scorer.name) != LexicalLineScorer.name
+    lead = max((c.conf for c in candidates), default=0.0)
     values = [
-        _with_priorities(c, v, continuation=continuation, change=prefer_rules)
+        _with_priorities(
+            c,
+            v,
+            continuation=continuation,
+            change=prefer_rules,
+            turn=(query_text, query) if by_model and c.conf < lead else None,
+        )
         for c, v in zip(candidates, values, strict=True)
     ]
     answered = [_answered_by_context(c, values[k], carried) for k, c in enumerate(candidates)]
@@ -350,7 +359,12 @@ def _shown_at(candidate: _Candidate) -> range:
 
 
 def _with_priorities(
-    candidate: _Candidate, values: list[float], *, continuation: bool, change: bool
+    candidate: _Candidate,
+    values: list[float],
+    *,
+    continuation: bool,
+    change: bool,
+    turn: tuple[str, Sequence[Unit]] | None = None,
 ) -> list[float]:
     """`values` with two priorities that are the digest's contract, not a likelihood.
 
@@ -359,7 +373,9 @@ def _with_priorities(
     what was left open ("Open:", "still", "未完了"); before a change, the rule that governs
     it is what the model must see, whatever else the memory says. Outcome: on a
     continuation the statements marked open gain PRIORITY; on a change, the memory's
-    most valuable rule does (so it is the item's line), when the memory is confident."""
+    most valuable rule does (so it is the item's line), when the memory is confident and,
+    given the `turn` (text, units: a memory less confident than the lead, with the model),
+    the rule shares a word with it."""
     if not values or not (continuation or change):
         return values
     out = list(values)
@@ -378,9 +394,25 @@ def _with_priorities(
         # only when the memory states none.
         stops = [i for i, strength in enumerate(strengths) if strength in STOPPING]
         rules = stops or [i for i, strength in enumerate(strengths) if strength]
-        if rules:
-            out[max(rules, key=values.__getitem__)] += PRIORITY
+        governing = max(rules, key=values.__getitem__) if rules else None
+        # Trigger: a memory less confident than the lead states a rule that shares no word
+        # with the turn. Why: most memories of a store state some "never", and every
+        # confident memory's rule took an item line ahead of any further line: "design a
+        # monthly backup check routine for nas01" was shown "never push to main" and two
+        # more unrelated rules, not nas01's "Nightly backup with rclone to b2:seto-jobs".
+        # Outcome: that rule competes by value like any statement; the lead memory's rule,
+        # and a rule that names something of the turn, keep the priority.
+        if governing is not None and (
+            turn is None or _shares_words(turn, candidate.lines[governing])
+        ):
+            out[governing] += PRIORITY
     return out
+
+
+def _shares_words(turn: tuple[str, Sequence[Unit]], line: str) -> bool:
+    """Whether `line` holds any of the turn's units (the lexical line score is not 0)."""
+    text, query = turn
+    return LexicalLineScorer().score(text, query, [line])[0] > 0
 
 
 # a statement at least this likely to hold what the turn needs (`recall.line_value`) is an

@@ -101,7 +101,15 @@ _SUBSTANCE: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("findings", ""),),
     (("done", ""),),
     (("errors", "cause: "), ("errors", "fix: ")),
+    # a command that ran and came to nothing worth quoting (`-> ok`, `-> failed`): a
+    # command that worked is what a continuation runs again (`go test ./...`, `gofmt -w
+    # a.go`); after every other kind of fact, with no floor, but before the background
+    # (session 18: it was background, after the requests; given a floor item it cost
+    # holdout and holdout9 a probe each). The entry is reached by `group_of` only: `ran: `
+    # above, the same prefix, is the one a prefix picks.
+    (("files", "ran: "),),
 )
+_PLAIN_RUNS = len(_SUBSTANCE) - 1
 # What gets room only after every group above has had its turn.
 _BACKGROUND: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("in_progress", ""), ("done", "plan: ")),
@@ -117,7 +125,7 @@ _LINES: tuple[tuple[tuple[SectionKey, str], ...], ...] = ((("findings", LINE_PRE
 _GROUPS = _SUBSTANCE + _BACKGROUND + _LINES
 # Groups whose items come ranked (most named first, or best first) rather than in time order.
 _RANKED = frozenset(k for k, g in enumerate(_GROUPS) if g in ((("findings", "code: "),), *_LINES))
-# A command that came to nothing worth saying is background, like a file read.
+# A command that came to nothing worth quoting: after every other kind of fact.
 _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
 # Items of each group taken, round by round, before any group gets more.
@@ -133,7 +141,7 @@ def group_of(key: SectionKey, item: str) -> int:
         and item.startswith("ran: ")
         and (item.endswith(_PLAIN_RUN) or " -> " not in item)
     ):
-        return len(_SUBSTANCE) + 3
+        return _PLAIN_RUNS
     best, rank = -1, len(_GROUPS)
     for k, members in enumerate(_GROUPS):
         for section, prefix in members:
@@ -291,7 +299,7 @@ def select(
                 order.append((4, rank, pos, key, i))
             elif names_nothing(key, kept[key][i]):  # after everything that names something
                 order.append((2, rank, pos, key, i))
-            elif rank < len(_SUBSTANCE) and pos < FLOOR:  # the floor: round by round
+            elif rank < _PLAIN_RUNS and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
             else:  # then by need, the background last
                 order.append((1 if rank < len(_SUBSTANCE) else 3, rank, pos, key, i))

@@ -24,6 +24,7 @@ from memwell.compaction.outcomes import (
     outcome,
     shell_write_targets,
 )
+from memwell.compaction.pasted import words_first
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
     ITEM_MAX_CHARS,
@@ -138,8 +139,8 @@ _CODE_LINE = re.compile(
     r"^(?:[+]\S|//|/\*|E\s{1,4}\w+(?:Error|Exception)\b"
     # a diff's added line pasted with its space (`+ // Parent must exist ...`, `+ return x`)
     r"|[+][ \t]+(?://|/\*|#|return\b|func\b|def\b|[{}()])"
-    # a diff's removed line (`< <stop offset="0" />`), a line opening a block (`@media {`)
-    r"|<[ \t]|.*\{\s*$)"
+    # a diff's removed line (`< <stop offset="0" />`), a line opening a block, a table row
+    r"|<[ \t]|.*\{\s*$|.*[\u2500-\u257f])"
 )
 
 
@@ -255,7 +256,9 @@ def goal_of(infos: Sequence[MessageInfo]) -> str | None:
     chosen = next((i for i in turns if is_substantive(i.text)), turns[0] if turns else None)
     if chosen is None:
         return None
-    return said_once(ask_first(without_preamble(request_text(chosen.text) or chosen.text)))
+    return said_once(
+        words_first(ask_first(without_preamble(request_text(chosen.text) or chosen.text)))
+    )
 
 
 def _findings(text: str) -> list[str]:

@@ -103,9 +103,19 @@ BLIND = ("holdout3", "holdout4", "holdout5", "holdout6", "holdout13")
 STRATEGIES = ("tiers", "checkpoint")
 
 
+# a JSON string's escapes (`\"`, `\\`, `\n`, `\t`): undone, so a probe is looked up in the
+# text the model reads (session 18: before, a probe holding a quote, `F601 ... "YOU_API_KEY"
+# repeated`, was never found, though the copy said it)
+_ESCAPED = re.compile(r"\\([\"\\/bfnrt])")
+_UNESCAPED = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f"}
+
+
 def lines_of(transcript: Transcript) -> list[str]:
-    data = transcript.to_data()
-    return json.dumps(data, ensure_ascii=False).replace("\\n", "\n").lower().split("\n")
+    """The transcript as the model reads it (its JSON with the strings' escapes undone),
+    lower-cased, line by line: content, tool arguments and results, the system field."""
+    text = json.dumps(transcript.to_data(), ensure_ascii=False)
+    text = _ESCAPED.sub(lambda m: _UNESCAPED.get(m.group(1), m.group(1)), text)
+    return text.lower().split("\n")
 
 
 def broken_pairs(transcript: Transcript) -> int:

@@ -456,3 +456,18 @@ def test_a_codex_patch_failure_and_a_heredoc_command_are_read_as_the_tools() -> 
     assert results[1]["content"].startswith("Chunk ID: d4e5f6") and not results[1].get("is_error")
     said = [b["text"] for b in blocks if b["type"] == "text"]
     assert said == ["I hit a patch mismatch, so I'm rewriting the file directly."]
+
+
+def test_a_probe_with_quotes_is_found_in_the_text_the_model_reads() -> None:
+    # the benchmark looked probes up in the transcript's JSON, where a quote is `\"`: a
+    # probe holding a quote was lost however faithfully the copy kept it
+    from compaction_corpus import Probe
+    from compaction_real import lines_of
+    from memwell.compaction.transcript import loads_transcript
+
+    said = 'ruff: F601 Dictionary key literal "API_KEY" repeated\n\tat C:\\work\\app.py'
+    messages = [{"role": "user", "content": "lint it"}, {"role": "assistant", "content": said}]
+    lines = lines_of(loads_transcript(json.dumps(messages), "openai"))
+    assert Probe("error", ('"api_key" repeated',)).found_in(lines)
+    assert Probe("error", ("\tat c:\\work\\app.py",)).found_in(lines)
+    assert not Probe("error", ('\\"api_key\\"',)).found_in(lines)

@@ -239,8 +239,8 @@ def build_digest(
             cjk=written_in_cjk(query_text),
         ),
     )
-    # with the model, a memory under the lead's confidence: see `_with_priorities`
-    by_model = getattr(scorer, "last_used", scorer.name) != LexicalLineScorer.name
+    scored_by = getattr(scorer, "last_used", scorer.name)  # the model, or its fallback
+    by_model = scored_by != LexicalLineScorer.name  # see `_with_priorities`, its `turn`
     lead = max((c.conf for c in candidates), default=0.0)
     values = [
         _with_priorities(
@@ -299,7 +299,7 @@ def build_digest(
             items=tuple(items),
             text="\n".join(all_lines),
             candidates=len(hits),
-            scorer=getattr(scorer, "last_used", scorer.name),
+            scorer=scored_by,
             carried=tuple(skipped_carried),
         ),
         best_conf,

@@ -157,8 +157,8 @@ EXPECTED = {
     "cursor-twatsearch-lintkeys.cursor-specstory.md": ("cursor", 2, 22, 22),
     "cursor-twatsearch-plainpresets.cursor-specstory.md": ("cursor", 6, 76, 76),
     "swea-ctfbabytimecapsule.traj": ("swe-agent", 1, 9, 8),
-    # holdout13 (session 18, blind): as the readers count them when the set arrived (its
-    # contents are not read; a function-calling trajectory answers its `submit` too)
+    # holdout13 (session 18, blind; development since session 19): as the readers counted
+    # them when the set arrived ( a function-calling trajectory answers its `submit` too)
     "cursor-twatsearch-anywebsearch.cursor-specstory.md": ("cursor", 1, 24, 24),
     "cursor-twatsearch-bingscraper.cursor-specstory.md": ("cursor", 4, 28, 28),
     "cursor-twatsearch-configconst.cursor-specstory.md": ("cursor", 2, 15, 15),

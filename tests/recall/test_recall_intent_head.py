@@ -56,7 +56,9 @@ def test_corpus_refuses_unknown_intents_and_bad_lines(tmp_path: Path) -> None:
 # S-007 (written blind in session 15) and a line of training/blind_lives3.tsv (session 8).
 # Found when world_s became a development set; the shipped head was trained with the line
 # before world_s existed, so world_s's intent figures hold this one casual turn in-sample.
-INDEPENDENT_COINCIDENCES = {"haha fair enough"}
+# The same for world_v's V-001 "morning" (session 18) and a line of blind_lives3.tsv, found
+# when world_v became a development set in session 19.
+INDEPENDENT_COINCIDENCES = {"haha fair enough", "morning"}
 
 
 def test_corpus_is_large_bilingual_and_shares_no_turn_with_the_eval_sets() -> None:

@@ -71,3 +71,20 @@ def call_leaves(data: Any, key: str = "") -> list[tuple[str, Any]]:
 
 def call_strings(data: Any) -> list[str]:
     return [str(v)[:2000] for _, v in call_leaves(data) if isinstance(v, str) and v.strip()]
+
+
+_NUMERIC = lazy_compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
+
+
+def call_quantities(data: Any) -> tuple[tuple[str, float], ...]:
+    """The numbers a call's fields carry, with the key each sits under (`{"boxes": 14}`,
+    `{"days": "5"}`); a rule's limit is read against the field its unit names."""
+    out: list[tuple[str, float]] = []
+    for key, value in call_leaves(data):
+        if isinstance(value, bool) or not key:
+            continue
+        if isinstance(value, int | float):
+            out.append((key, float(value)))
+        elif isinstance(value, str) and _NUMERIC.match(value):
+            out.append((key, float(value.replace(",", ""))))
+    return tuple(out)

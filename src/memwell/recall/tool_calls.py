@@ -28,7 +28,13 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.api_objects import api_verbs, is_time, kinds_named, object_effects
-from memwell.recall.call_fields import call_amount, call_keys, call_leaves, call_strings
+from memwell.recall.call_fields import (
+    call_amount,
+    call_keys,
+    call_leaves,
+    call_quantities,
+    call_strings,
+)
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
@@ -277,6 +283,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         tool_words=words,
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
+        quantities=call_quantities(data),
     )
 
 

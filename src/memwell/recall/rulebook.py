@@ -25,6 +25,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
+from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, limit_only, parse_rules
@@ -147,7 +148,9 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     if "add" in verbs and _NO_THING.search(text):
         return True
     # a rule read from its limit alone names no verb: the limit says whether it applies
-    return _DIGIT.search(text) is not None and any(limit_only(r) for r in source.rules())
+    if _DIGIT.search(text) is None or not limits_in(text):
+        return False
+    return any(limit_only(r) for r in source.rules())
 
 
 def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:

@@ -136,8 +136,10 @@ def check_rules(
 
 def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     """A memory that names none of the call's verbs states no rule about it: not parsed."""
+    # a rule read from its limit alone names no verb: any call that acts may meet it
+    acts = bool(verbs - {"read", "access"})
     if source.parsed is not None:
-        return any(rule.verbs & verbs or limit_only(rule) for rule in source.parsed)
+        return any(rule.verbs & verbs or (acts and limit_only(rule)) for rule in source.parsed)
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
@@ -147,8 +149,7 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
         return True
     if "add" in verbs and _NO_THING.search(text):
         return True
-    # a rule read from its limit alone names no verb: the limit says whether it applies
-    if _DIGIT.search(text) is None or not limits_in(text):
+    if not acts or _DIGIT.search(text) is None or not limits_in(text):
         return False
     return any(limit_only(r) for r in source.rules())
 

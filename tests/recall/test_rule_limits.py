@@ -87,3 +87,10 @@ def test_limits_survive_the_snapshot() -> None:
     rule = parse_rules(_EXTENSIONS, "extensions")[0]
     assert rule.limits
     assert Rule.from_dict(rule.to_dict()) == rule
+
+
+def test_a_stripe_amount_is_in_the_smallest_unit_without_a_currency_field() -> None:
+    body = "Refunds up to $500 I just do. Above $500 Grace signs off first."
+    tool = "mcp__stripe__create_refund"
+    assert _verdict(body, tool, {"payment_intent": "pi_1", "amount": 30000}, "billing") == "go"
+    assert _verdict(body, tool, {"payment_intent": "pi_2", "amount": 72000}, "billing") == "ask"

@@ -269,7 +269,9 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     verbs |= _state_effects(data)
     # Stripe's API counts `amount` in the currency's smallest unit, with or without a
     # `currency` field beside it
-    amount = call_amount(data, minor_default=bool(server) and server.group(1).lower() == "stripe")
+    amount = call_amount(
+        data, minor_default=server is not None and server.group(1).lower() == "stripe"
+    )
     if "pay" in verbs and amount is None and any(_GOODS_KEY.search(k) for k in keys):
         verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):

@@ -18,7 +18,7 @@ _AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|co
 _ZERO_DECIMAL = frozenset({"jpy", "krw", "vnd", "clp", "isk", "huf", "twd", "ugx", "xof"})
 
 
-def call_amount(data: Any) -> float | None:
+def call_amount(data: Any, minor_default: bool = False) -> float | None:
     """The amount a call moves. Why: payment APIs (Stripe, Square) give an integer in the
     currency's minor unit beside a `currency` field (1250 with "usd" is $12.50), which a
     rule's "over $50" means in major units."""
@@ -32,19 +32,17 @@ def call_amount(data: Any) -> float | None:
                 and not isinstance(value, bool)
                 and _AMOUNT_KEY.search(str(key))
             ):
-                minor = (
-                    isinstance(value, int)
-                    and currency is not None
-                    and len(currency) == 3
-                    and currency not in _ZERO_DECIMAL
+                minor = isinstance(value, int) and (
+                    (currency is not None and len(currency) == 3 and currency not in _ZERO_DECIMAL)
+                    or (currency is None and minor_default and str(key).lower() == "amount")
                 )
                 return value / 100 if minor else float(value)
         for value in data.values():
-            if (found := call_amount(value)) is not None:
+            if (found := call_amount(value, minor_default)) is not None:
                 return found
     elif isinstance(data, list):
         for item in data[:50]:
-            if (found := call_amount(item)) is not None:
+            if (found := call_amount(item, minor_default)) is not None:
                 return found
     return None
 
@@ -71,3 +69,20 @@ def call_leaves(data: Any, key: str = "") -> list[tuple[str, Any]]:
 
 def call_strings(data: Any) -> list[str]:
     return [str(v)[:2000] for _, v in call_leaves(data) if isinstance(v, str) and v.strip()]
+
+
+_NUMERIC = lazy_compile(r"^\s*-?\d[\d,]*(?:\.\d+)?\s*$")
+
+
+def call_quantities(data: Any) -> tuple[tuple[str, float], ...]:
+    """The numbers a call's fields carry, with the key each sits under (`{"boxes": 14}`,
+    `{"days": "5"}`); a rule's limit is read against the field its unit names."""
+    out: list[tuple[str, float]] = []
+    for key, value in call_leaves(data):
+        if isinstance(value, bool) or not key:
+            continue
+        if isinstance(value, int | float):
+            out.append((key, float(value)))
+        elif isinstance(value, str) and _NUMERIC.match(value):
+            out.append((key, float(value.replace(",", ""))))
+    return tuple(out)

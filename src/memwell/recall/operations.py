@@ -49,6 +49,8 @@ class Operation:
     extra: Mapping[str, str] = field(default_factory=dict)
     tool_words: str = ""  # an MCP-style tool's name as words ("send email"): what it acts on
     service: str = ""  # the MCP server a tool belongs to ("square"), matched by its name only
+    # the numbers the call's fields carry, by key (`{"days": 14}`): a rule's limit reads them
+    quantities: tuple[tuple[str, float], ...] = ()
 
     @property
     def verbs_text(self) -> str:

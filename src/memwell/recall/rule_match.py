@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TypeAlias
 
@@ -28,9 +28,10 @@ from memwell.recall.operations import Operation
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
 from memwell.recall.rule_grounding import NAME_PREFIX, name_in
+from memwell.recall.rule_limits import limit_holds
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
-from memwell.recall.rules import Rule
+from memwell.recall.rules import Rule, limit_only
 from memwell.tokens import singular
 
 # what a rule's object phrase stands for in the store (`recall.rule_grounding`)
@@ -50,6 +51,8 @@ class RuleMatch:
     why: str
     # how it matched (a path the rule names, a value, a tool, a grounded identifier…)
     how: str = ""
+    # the rule's limit, when the call shows no value in its unit ("> 150 money")
+    unchecked: str = ""
 
 
 def verbs_of(operation: Operation) -> frozenset[str]:
@@ -221,6 +224,25 @@ def _under(low: str, named: str) -> bool:
 def judge(
     rule: Rule, operation: Operation, memory_text: str = "", grounding: Grounding | None = None
 ) -> RuleMatch | None:
+    """The match of `rule` for `operation`, or None when the rule does not apply; a rule
+    stating a limit ("over £150", 「10箱を超える」) applies only where the call's value lies
+    on its side, and says so when the call shows no value in the limit's unit."""
+    if not rule.limits:
+        return _judge(rule, operation, memory_text, grounding)
+    held = limit_holds(rule.limits, operation.quantities, operation.amount)
+    if held is False:
+        return None  # "over £150", and this call spends £40: not what the rule speaks of
+    if held is None and limit_only(rule):
+        return None  # read by its limit alone: only a value the call shows can meet it
+    match = _judge(rule, operation, memory_text, grounding)
+    if match is None or held:
+        return match
+    return replace(match, unchecked=", ".join(str(limit) for limit in rule.limits))
+
+
+def _judge(
+    rule: Rule, operation: Operation, memory_text: str, grounding: Grounding | None
+) -> RuleMatch | None:
     """The match of `rule` for `operation`, or None when the rule does not apply.
     `memory_text` is the memory's own text, whose named values tell its subject;
     `grounding` the identifiers the store states for the rule's object phrases."""
@@ -237,12 +259,15 @@ def judge(
         # edit does not stretch to deleting, so only stopping rules read it so)
         done = done | {"edit"}
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
+    if limit_only(rule):
+        forbidden = done - {"read"}  # whatever the call does, past the line it draws
     if not forbidden:
         return None
     amount = operation.amount
-    if rule.amount_over is not None and amount is not None and amount <= rule.amount_over:
-        return None
-    if rule.amount_under is not None and (amount is None or amount >= rule.amount_under):
+    # a rule with limits has them read by `judge`, in each limit's own unit
+    over = rule.amount_over is not None and amount is not None and amount <= rule.amount_over
+    under = rule.amount_under is not None and (amount is None or amount >= rule.amount_under)
+    if not rule.limits and (over or under):
         return None
     value_keys, value_raw = operation.value_index
     kind_keys, kind_raw = operation.kind_index

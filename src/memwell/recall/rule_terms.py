@@ -158,3 +158,30 @@ def _ja_chunks(text: str) -> list[str]:
             continue
         chunks.append(fold(chunk))
     return chunks
+
+
+_GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
+
+
+def memory_context(
+    memory: str, aliases: tuple[str, ...], description: str
+) -> tuple[tuple[str, ...], ...]:
+    """What a memory is about (what its rules speak of when they name no object): its
+    name, aliases and the identifiers its description names."""
+    out: list[tuple[str, ...]] = []
+    name_parts = tuple(
+        p
+        for p in re.split(r"[_\-\s]+", fold(memory))
+        if len(p) > 1 and p not in _GENERIC_NAME_PARTS
+    )
+    if name_parts:
+        out.append(name_parts)
+    for alias in aliases:
+        terms = tuple(object_terms(alias))
+        if terms:
+            out.append(terms)
+    for match in IDENTIFIER.finditer(CJK.sub(" ", description)):
+        token = match.group(0).strip("`")
+        if re.search(r"[./_@]", token):
+            out.append((fold(token).rstrip("/"),))
+    return tuple(dict.fromkeys(out))

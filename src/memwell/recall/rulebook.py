@@ -25,9 +25,10 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
+from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_vocab import names_any
-from memwell.recall.rules import Rule, parse_rules
+from memwell.recall.rules import Rule, limit_only, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
 from memwell.recall.types import FindingKind, GateFinding, Verdict
 
@@ -36,6 +37,8 @@ _MAX_SENTENCE = 160
 _READ_ONLY = lazy_compile(r"(?i)read-only|読み取り専用")
 _NO_THING = lazy_compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
 # a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
+# a limit needs a number: memories without one are not parsed for limit-only rules
+_DIGIT = lazy_compile(r"\d")
 _BY_HAND = lazy_compile(r"(?i)by\s+hand|manually|手動")
 
 
@@ -133,8 +136,10 @@ def check_rules(
 
 def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     """A memory that names none of the call's verbs states no rule about it: not parsed."""
+    # a rule read from its limit alone names no verb: any call that acts may meet it
+    acts = bool(verbs - {"read", "access"})
     if source.parsed is not None:
-        return any(rule.verbs & verbs for rule in source.parsed)
+        return any(rule.verbs & verbs or (acts and limit_only(rule)) for rule in source.parsed)
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
@@ -142,7 +147,11 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
         return True  # a quoted command (`cat`) says what is done in the call's own terms
     if verbs & {"edit", "write", "delete", "move", "overwrite"} and _READ_ONLY.search(text):
         return True
-    return "add" in verbs and bool(_NO_THING.search(text))
+    if "add" in verbs and _NO_THING.search(text):
+        return True
+    if not acts or _DIGIT.search(text) is None or not limits_in(text):
+        return False
+    return any(limit_only(r) for r in source.rules())
 
 
 def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:
@@ -165,6 +174,8 @@ def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMat
 def _verdict(match: RuleMatch) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
+    if match.unchecked:
+        return "ask"  # "over £150 needs …", and the call shows no amount: cannot tell
     condition = match.rule.condition
     if condition and _on_named_day(match):
         pass  # "never on Saturdays", and the call's date is a Saturday: the rule holds
@@ -193,6 +204,8 @@ def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:
     verdict = _verdict(match)
     kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
     why = match.why
-    if match.rule.strength == "no-go" and verdict == "ask" and match.rule.condition:
+    if match.unchecked:
+        why += f"; the call shows no value for “{match.unchecked}”"
+    elif match.rule.strength == "no-go" and verdict == "ask" and match.rule.condition:
         why += f"; cannot check “{match.rule.condition}” here"
     return GateFinding(source.name, source.scope, kind, sentence, verdict, why)

@@ -28,8 +28,16 @@ from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
+from memwell.recall.rule_limits import (
+    STOPS,
+    Limit,
+    limit_spans,
+    limits_in,
+    say_so,
+    stopping_side,
+)
 from memwell.recall.rule_roles import split_roles
-from memwell.recall.rule_terms import CJK, IDENTIFIER, object_phrases, object_terms
+from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
     WILDCARDS,
     fold,
@@ -116,7 +124,6 @@ _EXCLUSION = lazy_compile(
 # 「光葉社と Chris 以外に出さない」: those named before 以外 are who it may go to
 _EXCLUSION_JA = lazy_compile(r"([^、。,，:：「」]+?)\s?以外(?:には|に|へ|で|の|は)?")
 _QUANTIFIED = lazy_compile(r"(?i)^\s*(?:any|all|every|each)\b")
-_GENERIC_NAME_PARTS = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +146,8 @@ class Rule:
     # the command lines the sentence quotes (`make deploy`): a call running one is ruled
     # by what the command is, whatever the sentence's words (`recall.rule_commands`)
     commands: tuple[tuple[str, ...], ...] = ()
+    # "Over £150", 「10箱を超える」, "up to 7 days": where on a quantity the rule speaks
+    limits: tuple[Limit, ...] = ()
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -166,6 +175,7 @@ class Rule:
             "others": self.others,
             "unless": [list(p) for p in self.unless],
             "commands": [list(c) for c in self.commands],
+            "limits": [limit.to_list() for limit in self.limits],
         }
 
     @classmethod
@@ -186,6 +196,7 @@ class Rule:
             others=bool(data.get("others", False)),
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
             commands=tuple(tuple(str(t) for t in c) for c in data.get("commands", ())),
+            limits=tuple(Limit.from_list(x) for x in data.get("limits", ())),
         )
 
 
@@ -208,11 +219,16 @@ def parse_rules(
     return _parse_cached(text, memory, tuple(aliases), description)
 
 
+def limit_only(rule: Rule) -> bool:
+    """A rule read from its limit alone (no verb): it applies where a call shows the value."""
+    return not rule.verbs and bool(rule.limits) and rule.strength in STOPS
+
+
 @lru_cache(maxsize=4096)
 def _parse_cached(
     text: str, memory: str, aliases: tuple[str, ...], description: str
 ) -> tuple[Rule, ...]:
-    context = _context(memory, aliases, description)
+    context = memory_context(memory, aliases, description)
     rules: list[Rule] = []
     lines = [description] if description else []
     lines += _paragraph_lines(text)
@@ -227,7 +243,9 @@ def _parse_cached(
         parsed = [_clause(c) for c in clauses]
         # "Anything a couple will see — publishing a gallery, emailing them — show me first":
         # a marker naming no action of its own is said of the line's actions
-        lone = next((r.strength for r in parsed if r.strength and not r.verbs), None)
+        lone = next(
+            (r.strength for r in parsed if r.strength and not r.verbs and not r.limits), None
+        )
         if lone is not None:
             parsed = [
                 replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
@@ -236,7 +254,18 @@ def _parse_cached(
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
         line_objects = next((r.objects for r in parsed if r.objects), ())
         previous: tuple[tuple[str, ...], ...] = ()
+        act: _Reading | None = None  # the line's last clause naming an act
         for clause, reading in zip(clauses, parsed, strict=True):
+            if reading.limits and not reading.verbs and reading.strength and act is not None:
+                # "Any director can spend up to £150 … Over £150 needs a second director's
+                # OK": the limit speaks of the act its line named before it
+                reading = replace(
+                    reading,
+                    verbs=act.verbs,
+                    objects=reading.objects or act.objects,
+                    targets=reading.targets or act.targets,
+                )
+            act = reading if reading.verbs else act
             if reading.pronoun and previous:
                 # "Never upload grade sheets … Never attach them to e-mail": them = the sheets
                 reading = replace(
@@ -262,7 +291,9 @@ def _parse_cached(
                 rules.append(
                     Rule(memory, reading.strength, verbs, (), context, clause, commands=named)
                 )
-            if not reading.verbs:
+            if not reading.verbs and not (reading.limits and reading.strength in STOPS):
+                # "We don't discount more than 10%": no verb we read, but the limit says
+                # which calls it is about (those whose value in its unit breaks it)
                 continue
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
@@ -305,6 +336,7 @@ class _Reading:
     others: bool = False
     pronoun: bool = False
     unless: tuple[tuple[str, ...], ...] = ()
+    limits: tuple[Limit, ...] = ()
 
 
 def _split_list(clause: str) -> list[str]:
@@ -356,6 +388,7 @@ def _disjuncts(
                     targets=part.targets,
                     others=part.others,
                     unless=part.unless or reading.unless,
+                    limits=stopping_side(reading.limits, strength),
                 )
             )
         if out:
@@ -375,6 +408,7 @@ def _disjuncts(
             targets=reading.targets,
             others=reading.others,
             unless=reading.unless,
+            limits=stopping_side(reading.limits, strength),
         )
     ]
 
@@ -393,6 +427,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         )
         if match:
             markers.append(match.span())
+    markers += limit_spans(clause)  # with who says yes past the line: no object
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
@@ -449,6 +484,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         roles.others,
         roles.pronoun,
         unless,
+        limits_in(clause),
     )
 
 
@@ -499,6 +535,8 @@ def _strength(clause: str) -> Strength | None:
     ):
         return "allow"  # "is fine without asking", "can be sent without asking"
     ask = _ASK_EN.search(clause) or _ASK_JA.search(clause)
+    if not ask and limits_in(clause):
+        ask = say_so(clause)
     if ask and fold(ask.group(0)).startswith("without"):
         return "ask"  # "never ... without confirmation" asks
     without_allow = _ALLOW_JA.sub(" ", clause)
@@ -532,29 +570,6 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
         for i in range(start, end):
             chars[i] = " "
     return "".join(chars)
-
-
-def _context(
-    memory: str, aliases: tuple[str, ...], description: str
-) -> tuple[tuple[str, ...], ...]:
-    """What a memory is about: its name, aliases and the identifiers its description names."""
-    out: list[tuple[str, ...]] = []
-    name_parts = tuple(
-        p
-        for p in re.split(r"[_\-\s]+", fold(memory))
-        if len(p) > 1 and p not in _GENERIC_NAME_PARTS
-    )
-    if name_parts:
-        out.append(name_parts)
-    for alias in aliases:
-        terms = tuple(object_terms(alias))
-        if terms:
-            out.append(terms)
-    for match in IDENTIFIER.finditer(CJK.sub(" ", description)):
-        token = match.group(0).strip("`")
-        if re.search(r"[./_@]", token):
-            out.append((fold(token).rstrip("/"),))
-    return tuple(dict.fromkeys(out))
 
 
 # "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"

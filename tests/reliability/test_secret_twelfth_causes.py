@@ -312,7 +312,5 @@ CARDS_BESIDE_THOSE_WORDS = [
 
 
 @pytest.mark.parametrize(("text", "secret"), CARDS_BESIDE_THOSE_WORDS)
-def test_a_card_or_a_password_beside_those_words_is_still_redacted(
-    text: str, secret: str
-) -> None:
+def test_a_card_or_a_password_beside_those_words_is_still_redacted(text: str, secret: str) -> None:
     assert secret not in secrets.redact(text)

@@ -102,19 +102,21 @@ def generated_passphrase(text: str) -> bool:
 
 # Where a value stands (a key's `=` or `:`, a command's flag, the end of its line) a
 # generator's passphrase is a password whatever names it (`Key Content : a.b.c18`,
-# `rootpw --plaintext a_b_c72`). Joined by hyphens it is one anywhere; joined by dots or
-# underscores only in such a place, and not when code reads it: code is full of
+# `rootpw --plaintext a_b_c72`), when it ends its clause (no sentence goes on about it:
+# "policy: a-b-c62 is the template's name"). Joined by hyphens it is one anywhere; joined
+# by dots or underscores only in such a place, and not when code reads it: code is full of
 # `ctypes.windll.kernel32` and `test_array_float32`, which a call's bracket follows, whose
 # number is a width in bits (a type's, a hash's), or whose last part names the variable
 # it is assigned to (`kernel32 = ctypes.windll.kernel32`: a reference), or an import names.
 _VALUE_BEFORE = lazy_compile(r"(?:[:=：]|--?[A-Za-z][\w\-]*)[ \t]*[\"'`]?$")
 _CODE_AFTER = lazy_compile(r"[(\[.:=)]")
 _BIT_WIDTHS = frozenset(("16", "32", "64", "128", "256", "512"))
+_CLAUSE_ENDS = ",;\"'`)}]。、）」"  # what may follow a value that ends its clause
 
 
 def placed_passphrase_spans(text: str) -> list[tuple[int, int]]:
-    """A generator's passphrase in free text: joined by hyphens anywhere, by dots or
-    underscores after a value marker or ending its line (the notes above)."""
+    """A generator's passphrase ending its clause in free text: joined by hyphens anywhere,
+    by dots or underscores after a value marker or ending its line (the notes above)."""
     spans: list[tuple[int, int]] = []
     for match in _GENERATED.finditer(text):
         value = match.group(0)
@@ -126,20 +128,19 @@ def placed_passphrase_spans(text: str) -> list[tuple[int, int]]:
             continue
         if is_look_alike(value):
             continue
-        if match.group(1) != "-":
-            line_start = text.rfind("\n", 0, match.start()) + 1
-            line_end = text.find("\n", match.end())
-            rest = text[match.end() : len(text) if line_end < 0 else line_end].strip()
-            placed = _VALUE_BEFORE.search(text, line_start, match.start()) is not None
-            last = value.split(match.group(1))[-1]
-            if (
-                value[len(stem) :] in _BIT_WIDTHS
-                or _CODE_AFTER.match(rest)
-                or last in text[line_start : match.start()]
-                or "import " in text[line_start : match.start()]
-                or not (placed or not rest)
-            ):
-                continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        rest = text[match.end() : len(text) if line_end < 0 else line_end].strip()
+        if rest and rest[0] not in _CLAUSE_ENDS + (".!" if match.group(1) == "-" else ""):
+            continue
+        if match.group(1) != "-" and (
+            value[len(stem) :] in _BIT_WIDTHS
+            or _CODE_AFTER.match(rest)
+            or value.split(match.group(1))[-1] in text[line_start : match.start()]
+            or "import " in text[line_start : match.start()]
+            or (rest and not _VALUE_BEFORE.search(text, line_start, match.start()))
+        ):
+            continue
         spans.append(match.span())
     return spans
 

@@ -126,6 +126,46 @@ _BASE32_LETTERS_PAST_F = 4
 _BASE32_DISTINCT = 0.5
 
 
+# An authenticator shows the same seed in small letters too, and in groups of four for
+# typing (`5dpt 3mcx 3yo4 nkvi ...`, `AER5 PRNR FIJX 3YOL`): the groups joined are judged
+# as one seed, all or none of a run (a fingerprint's groups hold 0, 1, 8 or 9), and a
+# small-letter run before a dot is a host's label (`<56 base32>.onion`)
+_GROUPED_SEED_MIN = 19  # four groups of four and their three spaces
+_LABEL_AFTER = lazy_compile(r"\.[a-z]")
+_SEED_GROUPS = lazy_compile(r"(?<![\w\-])(?:[A-Za-z0-9]{4}[ \-]){3,15}[A-Za-z0-9]{4}(?![\w\-])")
+
+
+def grouped_seed_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The spans of base32 seeds written in groups of four (the notes above)."""
+    for match in _SEED_GROUPS.finditer(text):
+        joined = re.sub(r"[ \-]", "", match.group(0))
+        if not (joined.islower() or joined.isupper()) or not base32_seed(joined.upper()):
+            continue
+        if _HASH_CONTEXT.search(_line_of(text, match)) or is_look_alike(joined):
+            continue
+        yield match.span()
+
+
+_SEED_SWITCHES = 6  # digits inside the letters three times: no word is spelled so
+
+
+def typed_seed(core: str) -> bool:
+    """True if `core` is a base32 seed in small letters, or one whose letters happen to
+    read as words by their share, and whose digits break its letters (the notes above)."""
+    upper = core.upper()
+    if core.islower() and base32_seed(upper):
+        return True
+    return (
+        (core.islower() or core.isupper())
+        and _BASE32.fullmatch(upper) is not None
+        and len(upper) in _BASE32_LENGTHS
+        and sum(c.isdigit() for c in upper) >= 2
+        and sum(c > "F" for c in upper if c.isalpha()) >= _BASE32_LETTERS_PAST_F
+        and len(set(upper)) >= _BASE32_DISTINCT * min(len(upper), 32)
+        and class_switches(upper) >= _SEED_SWITCHES
+    )
+
+
 def base32_seed(core: str, *, padded: bool = False) -> bool:
     """True if `core` (its `=` padding stripped) has a base32 seed's shape (notes above)."""
     if not _BASE32.fullmatch(core) or not (len(core) in _BASE32_LENGTHS or padded):
@@ -213,7 +253,12 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in _ENTROPY_TOKEN.finditer(text):
         token = match.group(0)
         core = token.rstrip("=")
-        seed = base32_seed(core, padded=token != core)
+        typed = not base32_seed(core, padded=token != core) and typed_seed(core)
+        if typed and (
+            _LABEL_AFTER.match(text, match.end()) or _NAMES_A_RECORD.search(_line_of(text, match))
+        ):
+            continue  # a host's label; an account's or a record's id
+        seed = typed or base32_seed(core, padded=token != core)
         short = len(core) < _ENTROPY_MIN_LEN and not seed
         if short and not (
             short_prefixed_key(core) and not _NAMES_A_RECORD.search(_line_of(text, match))
@@ -253,13 +298,15 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
         if "/" in core and _reads_as_path(core):
             continue  # a path such as src/Memwell2/Index3/... rather than base64
         if encodes_prose(core) or (
-            not _digits_scattered(core) and (reads_as_words(core) or _identifier(core))
+            not (typed or _digits_scattered(core)) and (reads_as_words(core) or _identifier(core))
         ):
             continue  # base64 of text; an identifier made of words (and dates)
         if is_look_alike(core):
             continue  # a placeholder, a published example
 
         yield start, end
+    if len(text) >= _GROUPED_SEED_MIN:
+        yield from grouped_seed_spans(text)
 
 
 # a hex key pasted in prose, named by its service rather than by a word for a secret

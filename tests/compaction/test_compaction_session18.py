@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from compaction_transcripts import empty_kept
+
 from memwell.compaction.dense import select
 from memwell.compaction.extract import extract, goal_of
 from memwell.compaction.pasted import is_written, words_first
@@ -77,16 +79,8 @@ def test_a_pasted_table_row_is_not_a_constraint() -> None:
     assert any("never be required" in item for item in constraints)
 
 
-def _empty() -> dict[Any, list[str]]:
-    keys = ("goal", "constraints", "decisions", "files", "errors", "done", "in_progress")
-    kept: dict[Any, list[str]] = {k: [] for k in keys}
-    kept.update({"todo": [], "findings": [], "subagents": [], "user_requests": []})
-    kept["next_step"] = []
-    return kept
-
-
 def test_a_command_that_worked_comes_before_the_requests_and_the_reads() -> None:
-    kept = _empty()
+    kept = empty_kept()
     kept["user_requests"] = ["Check the watcher once more."]
     kept["files"] = ["ran: gofmt -w watcher.go -> ok", "read: pkg/providers/geminicli/watcher.go"]
     chosen, left_out = select(kept, 30, 10)
@@ -95,7 +89,7 @@ def test_a_command_that_worked_comes_before_the_requests_and_the_reads() -> None
 
 
 def test_a_command_that_worked_has_no_floor_before_the_other_facts() -> None:
-    kept = _empty()
+    kept = empty_kept()
     kept["files"] = ["ran: gofmt -w watcher.go -> ok"]
     kept["decisions"] = ["Use fsnotify instead of polling, so no INFO line every 30 seconds."]
     kept["findings"] = ["code: waitForDirectoryFsnotify"]

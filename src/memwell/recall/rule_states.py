@@ -83,6 +83,9 @@ def state_applies(sentence: str, states: Iterable[tuple[str, str]]) -> bool | No
     """Whether the call's state fields put it where the rule forbids (None: they do not
     speak of a state the sentence names). `states`: (key, value) of the call's yes/no
     and short text fields."""
+    states = list(states)
+    if not states:
+        return None
     words = _WORD.findall(sentence.lower().replace("_", " "))
     if not words:
         return None

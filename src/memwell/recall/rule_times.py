@@ -77,6 +77,22 @@ _ONLY = lazy_compile(
     r"(?i)\bonly\b|\bexcept\b|\boutside\b|\bother\s+than\b|のみ|だけ|限り|に限る|以外"
 )
 _SEGMENTS = lazy_compile(r"\s[\u2014\u2013-]\s|\u2014|;|。|\n")
+# what a sentence naming a day or an hour contains: only such a sentence is read further
+# (without a pattern: a gated call whose rules name no time compiles none of these)
+_TIME_HINTS = (
+    "mon",
+    "tue",
+    "wed",
+    "thu",
+    "fri",
+    "sat",
+    "sun",
+    "weekend",
+    "曜",
+    "土日",
+    "週末",
+    "平日",
+)
 _ISO = lazy_compile(
     r"(?<!\d)(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?"
     r"(Z|[+-]\d{2}:?\d{2})?)?(?!\d)"
@@ -220,6 +236,9 @@ def _windows_in(text: str) -> tuple[tuple[int, int], ...]:
 @functools.lru_cache(maxsize=1024)
 def time_condition(text: str) -> TimeCondition | None:
     """The days and hours a rule's sentence speaks of; None when it names neither."""
+    low = text.lower()
+    if not any(c.isdigit() for c in low) and not any(h in low for h in _TIME_HINTS):
+        return None
     days: set[int] = set()
     windows: list[tuple[int, int]] = []
     only_days: set[int] = set()

@@ -103,3 +103,25 @@ def test_the_facade_gate_reads_its_clock_and_a_given_now(tmp_path: Path) -> None
     assert harness.gate(call, now=thursday).verdict == "go"
     unknown = Harness(tmp_path / "home", workspace, embedder=None, clock=no_clock)
     assert unknown.gate(call).verdict == "ask"
+
+
+_CALENDAR = (
+    "- 打ち合わせは30分単位。オンラインは Google Meet。\n"
+    "- 土曜に予定を入れるときは確認してから。\n"
+    "- 夜21時以降の予定は入れない。"
+)
+_EVENT = "mcp__calendar__create_event"
+
+
+def test_a_japanese_weekday_is_a_condition_not_a_place() -> None:
+    source = RuleSource(
+        "calendar_rules", "user", _CALENDAR, "予定の決まりごと", ("予定", "calendar")
+    )
+
+    def at(start: str) -> str:
+        event = {"title": "Laura オンライン", "start": start, "conference": "Google Meet"}
+        return check_rules([source], _EVENT, event, branch_of=lambda _: None).verdict
+
+    assert at("2026-06-06T10:00:00+09:00") == "ask"  # a Saturday morning
+    assert at("2026-06-05T10:00:00+09:00") == "go"  # a Friday morning
+    assert at("2026-06-05T22:00:00+09:00") == "no-go"  # a Friday night, after 21:00

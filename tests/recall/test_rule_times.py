@@ -7,7 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from memwell.api import Harness
-from memwell.recall.rule_times import Moment, call_moments, no_clock, time_condition
+from memwell.recall.rule_times import (
+    Moment,
+    TimeCondition,
+    call_moments,
+    no_clock,
+    rule_time,
+    time_condition,
+)
 from memwell.recall.rulebook import RuleSource, check_rules
 
 _JST = dt.timezone(dt.timedelta(hours=9))
@@ -125,3 +132,16 @@ def test_a_japanese_weekday_is_a_condition_not_a_place() -> None:
     assert at("2026-06-06T10:00:00+09:00") == "ask"  # a Saturday morning
     assert at("2026-06-05T10:00:00+09:00") == "go"  # a Friday morning
     assert at("2026-06-05T22:00:00+09:00") == "no-go"  # a Friday night, after 21:00
+
+
+def test_at_that_time_takes_the_time_said_before_it_on_the_line() -> None:
+    memory = (
+        "- 土曜 9:00〜10:30 は送迎。その時間に予定を入れる前に必ず確認すること。\n"
+        "- Office hours are Mon\u2013Fri 8:30\u201317:30, Sat 9:00\u201312:00. "
+        "Never reboot the NAS at that time."
+    )
+    saturday = rule_time("その時間に予定を入れる前に必ず確認すること。", memory)
+    assert saturday == TimeCondition(frozenset({5}), ((540, 630),))
+    office = rule_time("Never reboot the NAS at that time.", memory)
+    assert office is not None and office.days == {0, 1, 2, 3, 4, 5}
+    assert rule_time("Never reboot the NAS.", memory) is None

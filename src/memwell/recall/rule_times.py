@@ -76,7 +76,13 @@ _OTHER_DAY = lazy_compile(r"(?:前日|翌日|翌朝|当日|前夜)\s*$")
 _ONLY = lazy_compile(
     r"(?i)\bonly\b|\bexcept\b|\boutside\b|\bother\s+than\b|のみ|だけ|限り|に限る|以外"
 )
-_SEGMENTS = lazy_compile(r"\s[\u2014\u2013-]\s|\u2014|;|。|\n")
+_SEGMENTS = lazy_compile(r"\s[\u2014\u2013-]\s|\u2014|;|。|\n|\.\s")
+# a sentence whose time is said in the sentence before it, on the same line ("土曜
+# 9:00〜10:30 は送迎。その時間に予定を入れる前に必ず確認", "Tuesday 17:30-18:30 is
+# physio. Never book anything at that time.")
+_BACK_REFERENCE = lazy_compile(
+    r"(?i)\b(?:that|this|those|these)\s+(?:time|hours|window|slot)s?\b|(?:その|この)時間(?:帯)?"
+)
 # what a sentence naming a day or an hour contains: only such a sentence is read further
 # (without a pattern: a gated call whose rules name no time compiles none of these)
 _TIME_HINTS = (
@@ -195,12 +201,8 @@ def _days_in(text: str) -> frozenset[int]:
         covered.append(match.span())
     for match in _EN_DAY.finditer(text):
         word = match[1].lower()
-        if (
-            len(word) < 6
-            and not word.endswith(("day", "days"))
-            and word[:3] in ("sat", "sun", "wed")
-        ):
-            continue  # "sat", "sun", "wed" alone are words, not days
+        if word in ("sat", "sun", "wed", "sats", "suns") and match[1].islower():
+            continue  # "sat", "sun", "wed" in lower case are words; "Sat 9:00" is a day
         days.add(_EN_INDEX[word[:2]])
     for match in _EN_GROUP.finditer(text):
         days |= _WEEKEND if match[1] else _WORKDAYS
@@ -255,6 +257,20 @@ def time_condition(text: str) -> TimeCondition | None:
     if not (days or windows or only_days or only_windows):
         return None
     return TimeCondition(frozenset(days), tuple(windows), frozenset(only_days), tuple(only_windows))
+
+
+def rule_time(sentence: str, memory_text: str) -> TimeCondition | None:
+    """The time a rule's sentence speaks of, or, when it says "at that time" and names
+    none, the time the sentences before it on its line name."""
+    condition = time_condition(sentence)
+    if condition is not None or not memory_text or _BACK_REFERENCE.search(sentence) is None:
+        return condition
+    head = sentence[:24]
+    for line in memory_text.splitlines():
+        at = line.find(head)
+        if at > 0:
+            return time_condition(line[:at])
+    return None
 
 
 def call_moments(values: Iterable[str], now: dt.datetime | None) -> tuple[Moment, ...]:

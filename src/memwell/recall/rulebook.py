@@ -28,7 +28,7 @@ from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_states import state_applies
-from memwell.recall.rule_times import call_moments, time_condition
+from memwell.recall.rule_times import TimeCondition, call_moments, rule_time
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, limit_only, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -130,11 +130,13 @@ def check_rules(
         kept, permits = resolve(matches)
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
-            at_time = _at_named_time(match, now)
+            timed = rule_time(match.rule.text, source.text)
+            at_time = _at_named_time(match, timed, now)
             # "never pay a bill that isn't approved", and the call's bill is approved
             in_state = state_applies(match.rule.text, match.operation.states)
             keep = at_time is not False and in_state is not False
-            (findings if keep else dismissed).append(_finding(source, match, at_time))
+            finding = _finding(source, match, at_time, timed=timed is not None)
+            (findings if keep else dismissed).append(finding)
         allowed += [_finding(source, m, None) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
@@ -178,7 +180,7 @@ def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMat
     return kept, used
 
 
-def _verdict(match: RuleMatch, at_time: bool | None) -> Verdict:
+def _verdict(match: RuleMatch, at_time: bool | None, *, timed: bool = False) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
     if match.unchecked:
@@ -186,7 +188,7 @@ def _verdict(match: RuleMatch, at_time: bool | None) -> Verdict:
     condition = match.rule.condition
     if at_time:
         pass  # "never on Saturdays", and the call acts on a Saturday: the rule holds
-    elif at_time is None and time_condition(match.rule.text) is not None:
+    elif at_time is None and timed:
         return "ask"  # the rule names a time, and when the call acts cannot be told
     elif condition and not (_BY_HAND.match(condition) and not match.operation.described):
         # "never deploy on Fridays", or "by hand" said of an action described in words:
@@ -195,30 +197,33 @@ def _verdict(match: RuleMatch, at_time: bool | None) -> Verdict:
     return "no-go" if match.rule.strength == "no-go" else "ask"
 
 
-def _at_named_time(match: RuleMatch, now: dt.datetime | None) -> bool | None:
+def _at_named_time(
+    match: RuleMatch, condition: TimeCondition | None, now: dt.datetime | None
+) -> bool | None:
     """Whether the call acts at a time the rule speaks of: on a day or in the hours it
     forbids, or outside the ones it allows "only" (None: the rule names no time, or when
     the call acts cannot be told: no date in it and no clock)."""
-    condition = time_condition(match.rule.text)
     if condition is None:
         return None
     return condition.applies(call_moments(match.operation.values, now))
 
 
-def _finding(source: RuleSource, match: RuleMatch, at_time: bool | None) -> GateFinding:
+def _finding(
+    source: RuleSource, match: RuleMatch, at_time: bool | None, *, timed: bool = False
+) -> GateFinding:
     sentence = match.rule.text
     if len(sentence) > _MAX_SENTENCE:
         sentence = sentence[: _MAX_SENTENCE - 1] + "…"
     if match.rule.strength == "allow":
         return GateFinding(source.name, source.scope, "convention", sentence, "go", match.why)
-    verdict = _verdict(match, at_time)
+    verdict = _verdict(match, at_time, timed=timed)
     kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
     why = match.why
     if match.unchecked:
         why += f"; the call shows no value for “{match.unchecked}”"
     elif match.rule.strength == "no-go" and verdict == "ask" and at_time is None:
-        if time_condition(match.rule.text) is not None:
-            why += "; cannot tell when the call acts"
-        elif match.rule.condition:
+        if match.rule.condition:
             why += f"; cannot check “{match.rule.condition}” here"
+        elif timed:
+            why += "; cannot tell when the call acts"
     return GateFinding(source.name, source.scope, kind, sentence, verdict, why)

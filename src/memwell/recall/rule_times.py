@@ -263,8 +263,14 @@ def rule_time(sentence: str, memory_text: str) -> TimeCondition | None:
     """The time a rule's sentence speaks of, or, when it says "at that time" and names
     none, the time the sentences before it on its line name."""
     condition = time_condition(sentence)
-    if condition is not None or not memory_text or _BACK_REFERENCE.search(sentence) is None:
+    if condition is not None or not memory_text:
         return condition
+    low = sentence.lower()
+    # the words a back reference is made of, looked for before its pattern is compiled
+    if not any(w in low for w in ("time", "hour", "window", "slot", "時間")):
+        return None
+    if _BACK_REFERENCE.search(sentence) is None:
+        return None
     head = sentence[:24]
     for line in memory_text.splitlines():
         at = line.find(head)

@@ -145,3 +145,20 @@ def test_at_that_time_takes_the_time_said_before_it_on_the_line() -> None:
     office = rule_time("Never reboot the NAS at that time.", memory)
     assert office is not None and office.days == {0, 1, 2, 3, 4, 5}
     assert rule_time("Never reboot the NAS.", memory) is None
+
+
+def test_at_that_time_is_a_condition_not_a_place() -> None:
+    memory = (
+        "- 仕事の予定は Google カレンダー（kaede@example.jp）。\n"
+        "- 土曜 9:00〜10:30 は送迎。その時間に予定を入れる前に必ず確認すること。"
+    )
+    source = RuleSource("calendar_rules", "workspace", memory, "予定の決まりごと", ("予定",))
+
+    def at(start: str) -> str:
+        event = {"calendar": "kaede@example.jp", "title": "電話 中村さん", "start": start}
+        return check_rules(
+            [source], "mcp__gcal__create_event", event, branch_of=lambda _: None
+        ).verdict
+
+    assert at("2026-12-19T10:00:00+09:00") == "ask"  # a Saturday, inside 9:00-10:30
+    assert at("2026-12-19T14:00:00+09:00") == "go"

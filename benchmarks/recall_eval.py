@@ -155,7 +155,7 @@ def harness_for(home: Path, workspace: Path, policy: Any = None) -> Any:
     from memwell.api import Harness
     from memwell.config import load_settings
     from memwell.index.embedders import embedder_from_config
-    from memwell.recall.rule_times import no_clock
+    from memwell.recall.rule_conditions import no_clock
 
     settings = load_settings(home)
     made = embedder_from_config(settings.embeddings, settings.path)

@@ -54,7 +54,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.retrieval import Retriever
-    from memwell.recall.rule_times import Clock
+    from memwell.recall.rule_conditions import Clock
     from memwell.recall.types import (
         GateDecision,
         Preflight,

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from memwell.recall.gate import Gate
     from memwell.recall.profile import Profile
     from memwell.recall.recall_decision import IntentEstimate, RecallDecision
-    from memwell.recall.rule_times import Clock
+    from memwell.recall.rule_conditions import Clock
     from memwell.recall.turn_intent import TurnIntent
 
 # The pipeline's later stages (digest, gate, preflight, writeback) are imported where they
@@ -232,7 +232,7 @@ class RecallEngine:
 
     def _gate(self) -> Gate:
         from memwell.recall.gate import Gate  # execution-like turns and tool calls only
-        from memwell.recall.rule_times import system_clock
+        from memwell.recall.rule_conditions import system_clock
 
         # a `git push` without a refspec is judged against the workspace's current branch
         return Gate(

@@ -36,7 +36,7 @@ from memwell.recall.memory_view import MemoryView
 from memwell.recall.operations import Operation
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
-from memwell.recall.rule_times import Clock, system_clock
+from memwell.recall.rule_conditions import Clock, system_clock
 from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
 from memwell.recall.rules import Rule
 from memwell.recall.tool_calls import split_call

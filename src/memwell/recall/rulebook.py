@@ -25,10 +25,10 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
+from memwell.recall.rule_conditions import weekday_condition_holds
 from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_states import state_applies
-from memwell.recall.rule_times import TimeCondition, call_moments, rule_time
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, limit_only, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -130,13 +130,11 @@ def check_rules(
         kept, permits = resolve(matches)
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
-            timed = rule_time(match.rule.text, source.text)
-            at_time = _at_named_time(match, timed, now)
+            on_day = _on_named_day(match, now)
             # "never pay a bill that isn't approved", and the call's bill is approved
             in_state = state_applies(match.rule.text, match.operation.states)
-            keep = at_time is not False and in_state is not False
-            finding = _finding(source, match, at_time, timed=timed is not None)
-            (findings if keep else dismissed).append(finding)
+            keep = on_day is not False and in_state is not False
+            (findings if keep else dismissed).append(_finding(source, match, on_day))
         allowed += [_finding(source, m, None) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
@@ -180,16 +178,14 @@ def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMat
     return kept, used
 
 
-def _verdict(match: RuleMatch, at_time: bool | None, *, timed: bool = False) -> Verdict:
+def _verdict(match: RuleMatch, on_day: bool | None) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
     if match.unchecked:
         return "ask"  # "over £150 needs …", and the call shows no amount: cannot tell
     condition = match.rule.condition
-    if at_time:
-        pass  # "never on Saturdays", and the call acts on a Saturday: the rule holds
-    elif at_time is None and timed:
-        return "ask"  # the rule names a time, and when the call acts cannot be told
+    if condition and on_day:
+        pass  # "never on Saturdays", and the call's date (or today) is a Saturday
     elif condition and not (_BY_HAND.match(condition) and not match.operation.described):
         # "never deploy on Fridays", or "by hand" said of an action described in words:
         # whether the condition holds cannot be told from the call
@@ -197,33 +193,26 @@ def _verdict(match: RuleMatch, at_time: bool | None, *, timed: bool = False) -> 
     return "no-go" if match.rule.strength == "no-go" else "ask"
 
 
-def _at_named_time(
-    match: RuleMatch, condition: TimeCondition | None, now: dt.datetime | None
-) -> bool | None:
-    """Whether the call acts at a time the rule speaks of: on a day or in the hours it
-    forbids, or outside the ones it allows "only" (None: the rule names no time, or when
-    the call acts cannot be told: no date in it and no clock)."""
-    if condition is None:
+def _on_named_day(match: RuleMatch, now: dt.datetime | None) -> bool | None:
+    """Whether the call's date (with none, the clock's day) falls on the day a rule's
+    condition names (None: no such condition, or no day known)."""
+    condition = match.rule.condition
+    if not condition:
         return None
-    return condition.applies(call_moments(match.operation.values, now))
+    return weekday_condition_holds(condition, match.rule.text, match.operation.values, now)
 
 
-def _finding(
-    source: RuleSource, match: RuleMatch, at_time: bool | None, *, timed: bool = False
-) -> GateFinding:
+def _finding(source: RuleSource, match: RuleMatch, on_day: bool | None) -> GateFinding:
     sentence = match.rule.text
     if len(sentence) > _MAX_SENTENCE:
         sentence = sentence[: _MAX_SENTENCE - 1] + "…"
     if match.rule.strength == "allow":
         return GateFinding(source.name, source.scope, "convention", sentence, "go", match.why)
-    verdict = _verdict(match, at_time, timed=timed)
+    verdict = _verdict(match, on_day)
     kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
     why = match.why
     if match.unchecked:
         why += f"; the call shows no value for “{match.unchecked}”"
-    elif match.rule.strength == "no-go" and verdict == "ask" and at_time is None:
-        if match.rule.condition:
-            why += f"; cannot check “{match.rule.condition}” here"
-        elif timed:
-            why += "; cannot tell when the call acts"
+    elif match.rule.strength == "no-go" and verdict == "ask" and match.rule.condition:
+        why += f"; cannot check “{match.rule.condition}” here"
     return GateFinding(source.name, source.scope, kind, sentence, verdict, why)

@@ -102,8 +102,7 @@ _CONDITION = lazy_compile(
     r"(?i)\bby\s+hand\b|\bmanually\b|"
     r"\b(?:on\s+(?:an?\s+)?|at\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
     r"\bweekdays?\b|\bweekends?\b|\b(?:before|after|until)\s+\d{1,2}(?::\d\d)?\b|"
-    r"手動|[月火水木金土日]曜日?(?:に|は)?|曜日|土日祝?|週末|平日|(?:その|この)時間帯?(?:に|は)*|"
-    r"\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
+    r"手動|曜日|\d{1,2}:\d\dより前|\d{1,2}時(?:より前|以降|まで)"
 )
 _ONLY_VIA = lazy_compile(
     r"(?i)\b(?:only|always)\s+(?:via|through|using|by\s+running|with\s+the)\s+([^.;,]+)"

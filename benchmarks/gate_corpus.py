@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from recall_eval import evaluate_gate, load_turns  # the same gate path
+from recall_eval import evaluate_gate, load_turns, set_now  # the same gate path
 
 FIGURES = ("breaking_stopped", "breaking_strength_right", "never_no_go", "false_stops")
 
@@ -43,6 +43,15 @@ FIGURES = ("breaking_stopped", "breaking_strength_right", "never_no_go", "false_
 def worlds_of(corpus: Path) -> list[Path]:
     """The world folders of a corpus: each has a gate.jsonl and fixtures/."""
     return sorted(p for p in corpus.iterdir() if (p / "gate.jsonl").is_file())
+
+
+def now_of(world: Path) -> Any:
+    """The world's fixed now (`world.json`'s "now"), when it has one: a call that carries
+    no date acts then."""
+    path = world / "world.json"
+    if not path.is_file():
+        return None
+    return set_now(json.loads(path.read_text(encoding="utf-8")).get("now"))
 
 
 def memory_of(fixtures: Path, name: str) -> Any:
@@ -119,7 +128,7 @@ def run_corpus(corpus: Path, only: list[str] | None, *, causes: bool) -> dict[st
     worlds = [w for w in worlds_of(corpus) if not only or w.name in only]
     for done, world in enumerate(worlds, 1):
         print(f"\r[{done}/{len(worlds)}] {world.name:<40}", end="", file=sys.stderr, flush=True)
-        result = evaluate_gate(load_turns(world / "gate.jsonl"), world / "fixtures")
+        result = evaluate_gate(load_turns(world / "gate.jsonl"), world / "fixtures", now_of(world))
         for key in FIGURES:
             totals[key][0] += result[key]["hit"]
             totals[key][1] += result[key]["of"]

@@ -31,6 +31,7 @@ into its user and workspace scopes, and the turn goes through `Harness.turn` (or
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import json
 import shutil
 import subprocess
@@ -148,17 +149,30 @@ _EMBEDDERS: dict[str, CachingEmbedder] = {}
 
 def harness_for(home: Path, workspace: Path, policy: Any = None) -> Any:
     """`Harness(home, workspace)` as a user gets it, with the embedder shared across tasks
-    (`policy`: another `MemoryPolicy`, for a sensitivity check)."""
+    (`policy`: another `MemoryPolicy`, for a sensitivity check). Its clock knows no now:
+    a set that fixes one passes it with each gated call (`set_now`); a set written without
+    one is not read against the day and hour the benchmark happens to run."""
     from memwell.api import Harness
     from memwell.config import load_settings
     from memwell.index.embedders import embedder_from_config
+    from memwell.recall.rule_conditions import no_clock
 
     settings = load_settings(home)
     made = embedder_from_config(settings.embeddings, settings.path)
     if made is None:
-        return Harness(home, workspace, settings=settings, policy=policy)
+        return Harness(home, workspace, settings=settings, policy=policy, clock=no_clock)
     shared = _EMBEDDERS.setdefault(made.name, CachingEmbedder(made))
-    return Harness(home, workspace, settings=settings, embedder=shared, policy=policy)
+    return Harness(
+        home, workspace, settings=settings, embedder=shared, policy=policy, clock=no_clock
+    )
+
+
+def set_now(text: str | None) -> dt.datetime | None:
+    """A set's fixed "now" ("2026-12-03T10:00+09:00 (Asia/Tokyo, Thursday)": the ISO
+    moment before the note), or None when the set has none."""
+    if not text:
+        return None
+    return dt.datetime.fromisoformat(text.split()[0])
 
 
 @contextmanager
@@ -255,18 +269,24 @@ def facts_carried(turn: dict[str, Any], record: dict[str, Any]) -> bool:
     return all(normalised(fact) in text for fact in turn["facts"])
 
 
-def run_gate_task(case: dict[str, Any], fixtures: Path) -> dict[str, Any]:
-    """One labelled tool call through the gate, in a fresh home seeded from the fixtures."""
+def run_gate_task(
+    case: dict[str, Any], fixtures: Path, now: dt.datetime | None = None
+) -> dict[str, Any]:
+    """One labelled tool call through the gate, in a fresh home seeded from the fixtures;
+    `now`: the set's fixed now, when a call that carries no date acts."""
     with seeded_harness(fixtures, "memwell-eval-") as harness:
-        return dict(harness.gate(case["action"], session_id=f"eval-{case['id']}").to_dict())
+        decision = harness.gate(case["action"], session_id=f"eval-{case['id']}", now=now)
+        return dict(decision.to_dict())
 
 
 def share(hits: int, total: int) -> dict[str, Any]:
     return {"hit": hits, "of": total, "share": round(hits / total, 3) if total else None}
 
 
-def evaluate_gate(cases: list[dict[str, Any]], fixtures: Path) -> dict[str, Any]:
-    rows = [(case, run_gate_task(case, fixtures)) for case in cases]
+def evaluate_gate(
+    cases: list[dict[str, Any]], fixtures: Path, now: dt.datetime | None = None
+) -> dict[str, Any]:
+    rows = [(case, run_gate_task(case, fixtures, now)) for case in cases]
     breaking = [(c, r) for c, r in rows if c["expected"] != "go"]
     never = [(c, r) for c, r in breaking if c["expected"] == "no-go"]
     benign = [(c, r) for c, r in rows if c["expected"] == "go"]
@@ -468,6 +488,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.shared_home and args.via_cli:
         parser.error("--shared-home runs turns in-process: it cannot be combined with --via-cli")
     plan: list[tuple[str, Path, Path, Path | None]]
+    nows: dict[str, dt.datetime | None] = {}  # the sets whose manifest entry fixes a now
     if args.turns:
         plan = [(path.stem, path, args.fixtures, None) for path in args.turns]
     else:  # every set in the manifest, each with its own fixtures (and labelled tool calls)
@@ -483,15 +504,17 @@ def main(argv: list[str] | None = None) -> None:
             if (args.untouched or not item.get("untouched"))
             and (not args.set or set_name(item) in args.set)
         ]
+        nows = {set_name(item): set_now(item.get("now")) for item in manifest}
     report = {}
     for name, path, fixtures, gate in plan:
         if args.gate_only:
             if gate is not None:
-                report[name] = {"gate_calls": evaluate_gate(load_turns(gate), fixtures)}
+                calls = evaluate_gate(load_turns(gate), fixtures, nows.get(name))
+                report[name] = {"gate_calls": calls}
             continue
         report[name] = evaluate(load_turns(path), fixtures, args.via_cli, args.shared_home)
         if gate is not None:
-            report[name]["gate_calls"] = evaluate_gate(load_turns(gate), fixtures)
+            report[name]["gate_calls"] = evaluate_gate(load_turns(gate), fixtures, nows.get(name))
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return

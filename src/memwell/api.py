@@ -54,6 +54,7 @@ if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.recall.engine import RecallEngine
     from memwell.recall.policy import MemoryPolicy
     from memwell.recall.retrieval import Retriever
+    from memwell.recall.rule_conditions import Clock
     from memwell.recall.types import (
         GateDecision,
         Preflight,
@@ -79,13 +80,15 @@ class Harness:
         embedder: Embedder | Literal["config"] | None = "config",
         retriever: Retriever | None = None,
         lexical_reason: str | None = None,
+        clock: Clock | None = None,
     ) -> None:
         """`settings` default to the home's config file; `ask` answers "ask" permissions
         (without it such operations are refused, unless a call passes its own `ask=`);
         `policy` replaces `[memory_policy]`; `embedder` replaces `[embeddings]` (None:
         lexical search only); `retriever` replaces the search index as recall's source
         of hits (any `memwell.recall.retrieval.Retriever`); `lexical_reason` says why,
-        when `embedder` is None, in `models()` and every decision record."""
+        when `embedder` is None, in `models()` and every decision record; `clock` says
+        when a gated call that carries no date acts (default: the system clock, zoned)."""
         self.layout = Layout.resolve(home, workspace)
         self.settings = settings if settings is not None else load_settings(self.layout.home)
         self.ask = ask
@@ -93,6 +96,7 @@ class Harness:
         self._embedder = embedder
         self._retriever = retriever
         self._lexical_reason = lexical_reason
+        self.clock = clock
         self._hand_edits = HandEditClock(self.settings.index.freshness_interval_s)
         # the text of the turn being answered (`turn`), whose meaning recall searches for
         self._turn_text: str | None = None
@@ -397,10 +401,15 @@ class Harness:
         return self.recall.preflight(session_id=session_id)
 
     def gate(
-        self, action: str | Mapping[str, Any], *, session_id: str | None = None
+        self,
+        action: str | Mapping[str, Any],
+        *,
+        session_id: str | None = None,
+        now: datetime | None = None,
     ) -> GateDecision:
-        """Pre-execution gate for free text or a tool call (name + input): go / ask / no-go."""
-        return self.recall.gate(action, session_id=session_id)
+        """Pre-execution gate for free text or a tool call (name + input): go / ask / no-go;
+        `now` (else the clock) is when a call that carries no date acts."""
+        return self.recall.gate(action, session_id=session_id, now=now)
 
     def writeback(
         self, candidates: str | Sequence[str], *, session_id: str | None = None

@@ -78,6 +78,7 @@ def build_engine(
         save=harness.remember,
         exists=exists,
         intent_model=refine,
+        clock=harness.clock,
         turn_intent=turn_intent,
         retrieval=retrieval,
         read_profile=read_profile,

@@ -94,3 +94,15 @@ def test_a_stripe_amount_is_in_the_smallest_unit_without_a_currency_field() -> N
     tool = "mcp__stripe__create_refund"
     assert _verdict(body, tool, {"payment_intent": "pi_1", "amount": 30000}, "billing") == "go"
     assert _verdict(body, tool, {"payment_intent": "pi_2", "amount": 72000}, "billing") == "ask"
+
+
+def test_a_floor_in_a_stopping_rule_speaks_of_falling_short() -> None:
+    (floor,) = limits_in("at least 12h rest before a duty")
+    assert (floor.unit, floor.bound, floor.above, floor.inclusive) == (MINUTES, 720, True, True)
+    (money,) = limits_in("Minimum order ¥5,000 for wholesale")
+    assert (money.unit, money.bound, money.above) == (MONEY, 5000, True)
+    assert limits_in("at least ask me first") == ()
+    short = floor.broken()
+    assert not short.above and not short.inclusive  # under 12h, not 12h itself
+    body = "Never book studio sessions of at least 2 hours without a break."
+    assert parse_rules(body, "studio")[0].limits == (Limit(120, MINUTES, False, False),)

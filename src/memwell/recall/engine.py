@@ -45,11 +45,14 @@ from memwell.secrets.records import logged_query
 from memwell.tokens import terms
 
 if TYPE_CHECKING:
+    import datetime as dt
+
     from memwell.recall.actions import Action
     from memwell.recall.answer_lines import LineScorer
     from memwell.recall.gate import Gate
     from memwell.recall.profile import Profile
     from memwell.recall.recall_decision import IntentEstimate, RecallDecision
+    from memwell.recall.rule_conditions import Clock
     from memwell.recall.turn_intent import TurnIntent
 
 # The pipeline's later stages (digest, gate, preflight, writeback) are imported where they
@@ -91,6 +94,7 @@ class RecallEngine:
         retrieval: Callable[[], tuple[str, str | None]] | None = None,
         read_profile: Callable[[], str] | None = None,
         line_scorer: LineScorer | None = None,
+        clock: Clock | None = None,
     ) -> None:
         """`turn_intent` (the embedder and the intent head, `recall/turn_intent.py`)
         classifies turns and lets the store decide recall (`recall/recall_decision.py`);
@@ -115,6 +119,8 @@ class RecallEngine:
         self.carried = CarriedStore(layout.recall_state_dir / "carried", layout.home)
         self.log = DecisionLog(layout)
         self._log_enabled = policy.log_decisions if log is None else log
+        # when a call that carries no date acts (None: the system clock, `Gate`'s default)
+        self.clock: Clock | None = clock
 
     # --- shared state ------------------------------------------------------------------
 
@@ -216,14 +222,17 @@ class RecallEngine:
         *,
         session_id: str | None = None,
         log: bool = True,
+        now: dt.datetime | None = None,
     ) -> GateDecision:
-        decision = self._gate().check(action, session_id=session_id)
+        """`now`: when a call that carries no date acts (else the engine's `clock`)."""
+        decision = self._gate().check(action, session_id=session_id, now=now)
         if log and self._log_enabled:
             self.log.append("gate", decision.to_dict())
         return decision
 
     def _gate(self) -> Gate:
         from memwell.recall.gate import Gate  # execution-like turns and tool calls only
+        from memwell.recall.rule_conditions import system_clock
 
         # a `git push` without a refspec is judged against the workspace's current branch
         return Gate(
@@ -231,6 +240,7 @@ class RecallEngine:
             self.view(),
             self._retriever_or_none(),
             cwd=str(self.layout.workspace),
+            clock=self.clock or system_clock,
         )
 
     def _retriever_or_none(self) -> Retriever | None:

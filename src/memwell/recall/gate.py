@@ -21,6 +21,7 @@ files, rewriting git history) that no memory covers gets `destructive_default` (
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from memwell.recall.memory_view import MemoryView
 from memwell.recall.operations import Operation
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
+from memwell.recall.rule_conditions import Clock, system_clock
 from memwell.recall.rulebook import RuleCheck, RuleSource, check_rules
 from memwell.recall.rules import Rule
 from memwell.recall.tool_calls import split_call
@@ -96,11 +98,13 @@ class Gate:
         retriever: Retriever | None,
         *,
         cwd: str | None = None,  # where a shell call runs (its current git branch)
+        clock: Clock = system_clock,  # when a call that carries no date acts
     ) -> None:
         self.policy = policy
         self.memory = memory
         self.retriever = retriever
         self.cwd = cwd
+        self.clock = clock
 
     def check(
         self,
@@ -108,13 +112,16 @@ class Gate:
         *,
         session_id: str | None = None,
         hits: Sequence[RecallHit] | None = None,
+        now: dt.datetime | None = None,
     ) -> GateDecision:
-        """Judge `action`; `hits` (already retrieved for the same text) saves a search."""
+        """Judge `action`; `hits` (already retrieved for the same text) saves a search;
+        `now` (else the gate's clock) is when a call that carries no date acts."""
         started = time.perf_counter()
+        now = now if now is not None else self.clock()
         act = action if isinstance(action, Action) else parse_action(action)
         categories = act.categories
         if act.read_only:
-            return self._check_read(action, act, started, session_id)
+            return self._check_read(action, act, started, session_id, now)
         status: RecallStatus = "queried_no_hits"
         error: str | None = None
         if hits is not None:
@@ -139,7 +146,7 @@ class Gate:
         # rather than letting the call through silently. Outcome: findings naming the rule.
         ruled: RuleCheck | None = None
         try:
-            ruled = self._rule_check(action, act, hits)
+            ruled = self._rule_check(action, act, hits, now=now)
             findings = list(ruled.findings) + findings + list(ruled.allowed)
         except Exception as exc:
             status, error = "query_failed", f"rule check failed: {type(exc).__name__}: {exc}"
@@ -201,6 +208,7 @@ class Gate:
         act: Action,
         started: float,
         session_id: str | None,
+        now: dt.datetime | None = None,
     ) -> GateDecision:
         """A read-only call: only the rules that forbid reading can stop it ("never show the
         contents (`cat`, `less`)"); no search, no grounding: a read stays cheap."""
@@ -209,7 +217,7 @@ class Gate:
         findings: list[GateFinding] = []
         verdict: Verdict = "go"
         try:
-            ruled = self._rule_check(action, act, (), reading=True)
+            ruled = self._rule_check(action, act, (), reading=True, now=now)
             findings = list(ruled.findings)[: self.policy.gate_max_findings]
         except Exception as exc:
             # fail-closed: a check that cannot decide never says go silently
@@ -265,6 +273,7 @@ class Gate:
         hits: Sequence[RecallHit],
         *,
         reading: bool = False,
+        now: dt.datetime | None = None,
     ) -> RuleCheck:
         """The rule model's answer: every rule memory of the catalog plus the search hits;
         `reading`: only the rules that forbid reading, without grounding."""
@@ -282,7 +291,7 @@ class Gate:
         if reading:
             if not sources:
                 return RuleCheck("go", (), (), ())
-            return check_rules(sources.values(), tool, tool_input, cwd=self.cwd)
+            return check_rules(sources.values(), tool, tool_input, cwd=self.cwd, now=now)
         for hit in hits:
             sources.setdefault(
                 (hit.scope, hit.name),
@@ -291,7 +300,12 @@ class Gate:
                 ),
             )
         return check_rules(
-            sources.values(), tool, tool_input, cwd=self.cwd, grounding=self.memory.grounding()
+            sources.values(),
+            tool,
+            tool_input,
+            cwd=self.cwd,
+            grounding=self.memory.grounding(),
+            now=now,
         )
 
     # --- candidates ----------------------------------------------------------------------

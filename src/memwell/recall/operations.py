@@ -51,6 +51,8 @@ class Operation:
     service: str = ""  # the MCP server a tool belongs to ("square"), matched by its name only
     # the numbers the call's fields carry, by key (`{"days": 14}`): a rule's limit reads them
     quantities: tuple[tuple[str, float], ...] = ()
+    # its yes/no and one-word fields by key (`{"locked": "false"}`): a rule's state reads them
+    states: tuple[tuple[str, str], ...] = ()
 
     @property
     def verbs_text(self) -> str:

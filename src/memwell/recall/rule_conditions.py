@@ -11,18 +11,34 @@ or publishing call usually carries the date it acts on as an ISO date (`"start":
 "2026-12-12T09:00:00-05:00"`), and the calendar says which weekday that is: no vocabulary of
 any domain is needed.
 
-Outcome: `weekday_condition_holds(condition, sentence, values)` → True when a date of the
-call falls on a day the condition names, False when the call's dates all fall on other
-days, None when the condition names no weekday or the call carries no date (then the gate
-asks, as before).
+A call that carries no date acts now: the gate's clock (`Clock`: the system clock in the
+product, a set's fixed now in a benchmark, none when a set has none) says which day that is.
+
+Outcome: `weekday_condition_holds(condition, sentence, values, now)` → True when a date of
+the call (or, with none, the clock's day) falls on a day the condition names, False when
+they fall on other days, None when the condition names no weekday or neither the call nor
+the clock gives a day (then the gate asks, as before).
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from memwell.lazy_patterns import lazy_compile
+
+Clock = Callable[[], "dt.datetime | None"]
+
+
+def system_clock() -> dt.datetime:
+    """Now, in the machine's zone: when a call that carries no date acts."""
+    return dt.datetime.now().astimezone()
+
+
+def no_clock() -> None:
+    """No known now (a benchmark set written without one): a call with no date is unknown."""
+    return None
+
 
 # Monday = 0, as `date.weekday()` counts
 _EN_DAYS = lazy_compile(
@@ -74,17 +90,22 @@ def call_weekdays(values: Iterable[str]) -> frozenset[int]:
     return frozenset(days)
 
 
-def weekday_condition_holds(condition: str, sentence: str, values: Iterable[str]) -> bool | None:
+def weekday_condition_holds(
+    condition: str, sentence: str, values: Iterable[str], now: dt.datetime | None = None
+) -> bool | None:
     """Whether the call falls on a day the rule's condition names (None: cannot tell).
 
     The condition is read first; a bare 曜日 or "weekday" condition takes the days from
-    the rule's sentence ("土曜日と日曜日は" names both)."""
+    the rule's sentence ("土曜日と日曜日は" names both). A call with no date acts on the
+    clock's day (`now`), when there is one."""
     days = named_weekdays(condition)
     if not days and "曜日" in condition:
         days = named_weekdays(sentence)
     if not days:
         return None
     on = call_weekdays(values)
+    if not on and now is not None:
+        on = frozenset({now.weekday()})
     if not on:
         return None
     return bool(on & days)

@@ -108,6 +108,12 @@ _BELOW_EN = lazy_compile(
     r"(?i)\b(up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|max(?:imum)?\.?|within|"
     r"under|below|less\s+than|fewer\s+than)\s+" + _NUMBER + r"\s?" + _UNIT
 )
+# a floor ("at least 12h rest", "minimum ¥5,000"): the clause speaks of values at or
+# above it; a rule that stops speaks of falling short of it
+_FLOOR_EN = lazy_compile(
+    r"(?i)\b(?:at\s+least|min(?:imum)?\.?(?:\s+[a-z-]+){0,2}?(?:\s+of)?|no\s+less\s+than|"
+    r"not\s+less\s+than|no\s+fewer\s+than)\s+" + _NUMBER + r"\s?" + _UNIT
+)
 _AND_UP_EN = lazy_compile(
     r"(?i)" + _NUMBER + r"\s?" + _UNIT + r"\s+(?:and\s+(?:up|over|above)|or\s+(?:more|over|above))"
 )
@@ -136,7 +142,8 @@ class Limit:
     unit: str  # MONEY, PERCENT, MINUTES, or a counted noun in the singular ("box", "owner")
     above: bool
     inclusive: bool  # the bound itself is on the clause's side ("£2,000 and up", 以上, まで)
-    # a cap ("up to", "no more than", まで): a rule that stops speaks of going past it
+    # a cap ("up to", "no more than", まで): a rule that stops speaks of going past it;
+    # with `above`, a floor ("at least 12h"): a rule that stops speaks of falling short
     cap: bool = False
 
     def holds(self, value: float) -> bool:
@@ -154,10 +161,11 @@ class Limit:
 
     def broken(self) -> Limit:
         """The side a stopping rule speaks of: past a cap ("never more than 2 a day" stops
-        the third), the same side otherwise ("over £150 needs an OK")."""
+        the third), short of a floor ("at least 12h rest" stops 10h), the same side
+        otherwise ("over £150 needs an OK")."""
         if not self.cap:
             return self
-        return Limit(self.bound, self.unit, True, not self.inclusive)
+        return Limit(self.bound, self.unit, not self.above, not self.inclusive)
 
     def __str__(self) -> str:
         side = (
@@ -184,6 +192,10 @@ def limits_in(clause: str) -> tuple[Limit, ...]:
         limit = _limit(match.groups()[1:], above=False, inclusive=cap, cap=cap)
         if limit:
             out.append((match.start(), limit))
+    for match in _FLOOR_EN.finditer(clause):
+        limit = _limit(match.groups(), above=True, inclusive=True, cap=True)
+        if limit:
+            out.append((match.start(), limit))
     for match in _AND_UP_EN.finditer(clause):
         limit = _limit(match.groups(), above=True, inclusive=True)
         if limit:
@@ -204,7 +216,7 @@ def limits_in(clause: str) -> tuple[Limit, ...]:
 def limit_spans(clause: str) -> list[tuple[int, int]]:
     """Where a clause states its limits, and who says yes past them: no object ("28時間",
     "Above $500 Grace signs off first")."""
-    patterns = (_ABOVE_EN, _BELOW_EN, _AND_UP_EN, _JA)
+    patterns = (_ABOVE_EN, _BELOW_EN, _FLOOR_EN, _AND_UP_EN, _JA)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(clause)]
     return spans + [m.span() for m in _SAY_SO.finditer(clause)] if spans else spans
 

@@ -16,6 +16,7 @@ was read as, and the permissions that let part of it through.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
 from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
+from memwell.recall.rule_states import state_applies
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rules import Rule, limit_only, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
@@ -114,9 +116,11 @@ def check_rules(
     cwd: str | None = None,
     branch_of: BranchOf = current_branch,
     grounding: Grounding | None = None,
+    now: dt.datetime | None = None,
 ) -> RuleCheck:
     """Judge one call (a tool name and input, or `tool=None` and text) against the rules;
-    `grounding` says what the rules' object phrases stand for in the store."""
+    `grounding` says what the rules' object phrases stand for in the store; `now` is when
+    a call that carries no date acts (None: not known)."""
     operations = parse_call(tool, tool_input, cwd=cwd, branch_of=branch_of)
     sources = list(sources)
     findings: list[GateFinding] = []
@@ -126,9 +130,12 @@ def check_rules(
         kept, permits = resolve(matches)
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
-            keep = _on_named_day(match) is not False
-            (findings if keep else dismissed).append(_finding(source, match))
-        allowed += [_finding(source, m) for m in permits]
+            on_day = _on_named_day(match, now)
+            # "never pay a bill that isn't approved", and the call's bill is approved
+            in_state = state_applies(match.rule.text, match.operation.states)
+            keep = on_day is not False and in_state is not False
+            (findings if keep else dismissed).append(_finding(source, match, on_day))
+        allowed += [_finding(source, m, None) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"
     return RuleCheck(verdict, tuple(findings), tuple(allowed), operations, tuple(dismissed))
@@ -171,14 +178,14 @@ def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMat
     return kept, used
 
 
-def _verdict(match: RuleMatch) -> Verdict:
+def _verdict(match: RuleMatch, on_day: bool | None) -> Verdict:
     if match.operation.target_unknown and match.score < 1:
         return "ask"  # the rule may apply; what the call targets cannot be told
     if match.unchecked:
         return "ask"  # "over £150 needs …", and the call shows no amount: cannot tell
     condition = match.rule.condition
-    if condition and _on_named_day(match):
-        pass  # "never on Saturdays", and the call's date is a Saturday: the rule holds
+    if condition and on_day:
+        pass  # "never on Saturdays", and the call's date (or today) is a Saturday
     elif condition and not (_BY_HAND.match(condition) and not match.operation.described):
         # "never deploy on Fridays", or "by hand" said of an action described in words:
         # whether the condition holds cannot be told from the call
@@ -186,22 +193,22 @@ def _verdict(match: RuleMatch) -> Verdict:
     return "no-go" if match.rule.strength == "no-go" else "ask"
 
 
-def _on_named_day(match: RuleMatch) -> bool | None:
-    """Whether the call's date falls on the day a rule's condition names (None: no such
-    condition, or no date in the call)."""
+def _on_named_day(match: RuleMatch, now: dt.datetime | None) -> bool | None:
+    """Whether the call's date (with none, the clock's day) falls on the day a rule's
+    condition names (None: no such condition, or no day known)."""
     condition = match.rule.condition
     if not condition:
         return None
-    return weekday_condition_holds(condition, match.rule.text, match.operation.values)
+    return weekday_condition_holds(condition, match.rule.text, match.operation.values, now)
 
 
-def _finding(source: RuleSource, match: RuleMatch) -> GateFinding:
+def _finding(source: RuleSource, match: RuleMatch, on_day: bool | None) -> GateFinding:
     sentence = match.rule.text
     if len(sentence) > _MAX_SENTENCE:
         sentence = sentence[: _MAX_SENTENCE - 1] + "…"
     if match.rule.strength == "allow":
         return GateFinding(source.name, source.scope, "convention", sentence, "go", match.why)
-    verdict = _verdict(match)
+    verdict = _verdict(match, on_day)
     kind: FindingKind = "prohibition" if match.rule.strength == "no-go" else "confirmation"
     why = match.why
     if match.unchecked:

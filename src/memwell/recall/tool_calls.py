@@ -37,6 +37,7 @@ from memwell.recall.call_fields import (
 )
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
+from memwell.recall.rule_states import call_states
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 
@@ -288,6 +289,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         # `mcp__square__refund_payment` acts on Square: a rule naming the service names it
         service=fold(server.group(1).replace("_", " ")) if server else "",
         quantities=call_quantities(data),
+        states=call_states(call_leaves(data)),
     )
 
 

@@ -1,0 +1,102 @@
+"""A hook answered in its own process ends once its answer is out; its decision records
+are written after that, by a child in a session of its own (`memwell.after_answer`)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from memwell import after_answer
+from memwell.api import Harness
+
+FIXTURES = Path(__file__).parent / "fixtures"
+SRC = Path(__file__).resolve().parents[2] / "src"
+
+# The console script's process, with the decision log's write held until the test
+# creates RELEASE: a process that waited for its record before ending would never end.
+DRIVER = textwrap.dedent(
+    """
+    import sys, time
+    from pathlib import Path
+    import memwell.durable as durable
+
+    release, real = Path(sys.argv[1]), durable.append
+
+    def held_append(path, data, **kwargs):
+        if path.name == "recall.jsonl":
+            limit = time.monotonic() + 60
+            while not release.exists() and time.monotonic() < limit:
+                time.sleep(0.02)
+        return real(path, data, **kwargs)
+
+    durable.append = held_append
+    from memwell.cli import main
+    sys.argv = ["memwell", "hook", "claude-code", "--home", sys.argv[2]]
+    main()
+    """
+)
+
+
+@pytest.fixture
+def store(isolated_home: Path, workspace_dir: Path) -> Path:
+    harness = Harness(isolated_home, workspace_dir)
+    harness.remember(
+        "workspace",
+        "billing_retries",
+        "project",
+        "Billing service retries",
+        "The billing-service retry work: exponential backoff, at most 5 attempts.",
+    )
+    return isolated_home
+
+
+def _turns(home: Path) -> list[dict[str, object]]:
+    log = home / "logs" / "recall.jsonl"
+    if not log.exists():
+        return []
+    lines = log.read_text(encoding="utf-8").splitlines()
+    return [r for r in map(json.loads, lines) if r.get("kind") == "turn"]
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="without fork the record is written first")
+def test_the_hook_process_ends_before_its_decision_record_is_written(
+    store: Path, workspace_dir: Path, tmp_path: Path
+) -> None:
+    payload = json.loads((FIXTURES / "claude_code_user_prompt_submit.json").read_text("utf-8"))
+    payload.update(cwd=str(workspace_dir), prompt="continue the billing-service retry work")
+    release = tmp_path / "release"
+    env = dict(os.environ, MEMWELL_SERVICE="off", MEMWELL_EMBEDDINGS="none")
+    env["PYTHONPATH"] = str(SRC) + os.pathsep + env.get("PYTHONPATH", "")
+    before = len(_turns(store))
+    done = subprocess.run(
+        [sys.executable, "-c", DRIVER, str(release), str(store)],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=workspace_dir,
+        timeout=45,  # (the starting code waited for the record: its deadline answered, empty)
+    )
+    assert done.returncode == 0, done.stderr
+    assert "billing_retries" in done.stdout  # the answer, complete
+    assert len(_turns(store)) == before  # not yet written
+    release.touch()
+    limit = time.monotonic() + 30
+    while len(_turns(store)) == before and time.monotonic() < limit:
+        time.sleep(0.05)
+    turns = _turns(store)
+    assert len(turns) == before + 1
+    assert turns[-1]["text"] == "continue the billing-service retry work"
+
+
+def test_nothing_is_held_in_a_process_that_is_not_a_hooks_own() -> None:
+    done: list[int] = []
+    assert after_answer.later(lambda: done.append(1)) is False
+    assert done == []

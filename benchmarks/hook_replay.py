@@ -10,6 +10,8 @@ event runs this checkout and then the other (`PYTHONPATH=OTHER`), each on its ow
 so a drifting load weighs on both alike. Prints, per world, how many answers (the
 agent's JSON and exit code, the home's path replaced) are identical, every one that is
 not, and the wall and CPU p50 of the processes of each side with the load average.
+Then the two homes' decision logs (`logs/recall.jsonl`), once every process has ended:
+the same records in the same order, their time stamps, turn ids and timings left out.
 `--out FILE` writes one JSON line per event with both answers.
 """
 
@@ -68,6 +70,30 @@ def answer(hook: list[str], stdin: str, env: dict[str, str]) -> tuple[str, float
     return f"{done.returncode} {done.stdout.replace(home, '<home>')}", wall, cpu
 
 
+VOLATILE = ("ts", "turn_id")  # and every "..._ms" timing
+
+
+def steady(value: Any) -> Any:
+    """A decision record without what differs from run to run of the same code."""
+    if isinstance(value, dict):
+        return {
+            k: steady(v) for k, v in value.items() if k not in VOLATILE and not k.endswith("_ms")
+        }
+    if isinstance(value, list):
+        return [steady(v) for v in value]
+    return value
+
+
+def records(home: Path) -> list[Any]:
+    """The home's decision records, once the hooks' children have written them."""
+    import time
+
+    log = home / "logs" / "recall.jsonl"
+    time.sleep(2)  # (a record is written by the hook's child after its answer)
+    lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+    return [steady(json.loads(line)) for line in lines]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", action="append", required=True, help="a development world")
@@ -120,11 +146,17 @@ def main() -> None:
                 if out:
                     out.write(json.dumps({"set": name, "id": event_id, **answers}) + "\n")
             load.append(os.getloadavg()[0])
+            logs = {side: records(Path(env["MEMWELL_HOME"])) for side, env in sides.items()}
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         total = same + len(differ)
         print(f"{name}: {same}/{total} answers identical; differ: {differ or 'none'}")
         print(f"  load average {load[0]:.2f} -> {load[1]:.2f}")
+        alike = sum(a == b for a, b in zip(logs["this"], logs["other"], strict=False))
+        print(
+            f"  decision records: {len(logs['this'])} and {len(logs['other'])}, "
+            f"{alike} alike in order"
+        )
         for side, (wall, cpu) in timing.items():
             print(
                 f"  {side}: wall p50 {statistics.median(wall):.1f} ms, "

@@ -3,21 +3,20 @@
 Trigger: a hook answered in its own process (the warm service down). Why: the agent
 waits for that process to end, and part of what it did before ending changed nothing in
 the answer: redacting and writing the turn's decision record (every string of it scanned
-for secrets: 3-13 ms a turn, the most on a recalling turn, whose record holds the
-digest's names and lines) and keeping what it compiled for the next process
-(`compiled_cache.save`). Outcome: while such a process answers, `DecisionLog.append`
-hands its records here (stamped when they were made, checked for their path at once),
-and `finish` writes the answer's exit code through a child: the process forks once the
-answer is written and flushed, the parent ends at once (the agent reads its answer and
-exit code as before), and the child, in a session of its own with no pipe of the agent
-open, writes the records and the compile cache and ends.
+for secrets, 3-13 ms a turn, the most on a recalling turn, whose record holds the
+digest's names and lines; and the scanner's 40 modules imported for it). Outcome: while
+such a process answers, `DecisionLog.append` hands its records here (stamped when they
+were made, their path checked at once), and `finish` ends the process through a fork once
+the answer is written and flushed: the parent ends at once with the answer's exit code
+(the agent reads the answer and the code as before), and the child, in a session of its
+own with none of the agent's pipes open, writes the records and ends.
 
 What cannot change: the answer (written and flushed before the fork, from the same
 work), the records (the same fields, redacted the same way, their own time stamps), and
 their order in the log. A record's write failing (a full disk) no longer fails the turn
-(the answer was given); it goes to `logs/hooks-errors.log`. Without `os.fork` (Windows)
-the work is done before ending, as before. A process that is not a hook's own (the
-service, the MCP server, a test calling `main(argv)`) never holds anything.
+(the answer was already given); it goes to `logs/hooks-errors.log`. Without `os.fork`
+(Windows) nothing is held. A process that is not a hook's own (the service, the MCP
+server, a program calling `main(argv)`) never holds anything.
 """
 
 from __future__ import annotations
@@ -55,12 +54,11 @@ def later(work: Callable[[], None]) -> bool:
     return True
 
 
-def finish(code: int, also: Callable[[], None] | None = None) -> None:
-    """End the process with `code`, the held work and `also` done after the answer (which
-    the caller has written and flushed). Never returns."""
-    work = [*(_pending or ()), *([also] if also is not None else [])]
-    if not _pending:  # nothing held: nothing worth a fork
-        _run(work)
+def finish(code: int) -> None:
+    """End the process with `code`, the held work done after the answer (which the
+    caller has written and flushed). Never returns."""
+    work = list(_pending or ())
+    if not work:  # nothing held: nothing worth a fork
         os._exit(code)
     try:
         child = os.fork()

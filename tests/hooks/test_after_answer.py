@@ -100,3 +100,21 @@ def test_nothing_is_held_in_a_process_that_is_not_a_hooks_own() -> None:
     done: list[int] = []
     assert after_answer.later(lambda: done.append(1)) is False
     assert done == []
+
+
+def test_held_work_that_fails_is_logged_with_the_hooks_errors(
+    isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(after_answer, "_pending", None)
+    monkeypatch.setattr(after_answer, "_home", [])
+    after_answer.hold(str(isolated_home))
+    written: list[int] = []
+
+    def full_disk() -> None:
+        raise OSError(28, "No space left on device")
+
+    assert after_answer.later(full_disk) and after_answer.later(lambda: written.append(1))
+    after_answer._run(list(after_answer._pending or ()))
+    assert written == [1]  # the rest is still written
+    errors = (isolated_home / "logs" / "hooks-errors.log").read_text(encoding="utf-8")
+    assert "after the answer" in errors and "No space left on device" in errors

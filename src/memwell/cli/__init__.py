@@ -197,7 +197,7 @@ def _answer_and_exit(reply: HookReply) -> NoReturn:
 # about 15-20% of the process. So the collector runs only every 100,000 net allocations
 # (cycles are still collected, in a large transcript too), and once the answer is written
 # and flushed the process ends with `os._exit`. Nothing is left to do by then but the
-# decision records and the compile cache, which a child writes (`memwell.after_answer`):
+# decision records, which a child writes (`memwell.after_answer`):
 # every memory, index and state write has returned (the durable ones fsynced), the
 # service was started detached, and the store is built to survive a kill at any point
 # (tests/reliability/test_kill_consistency.py); an exit after the writes is the mildest
@@ -228,12 +228,12 @@ def _short_lived(home: str) -> None:
 def _exit_now(code: int) -> None:
     sys.stdout.flush()
     sys.stderr.flush()
+    cache = sys.modules.get("memwell.compiled_cache")
+    if cache is not None:  # answered here: keep what this process compiled for the next
+        cache.save()  # never raises (and writes only what a cold cache lacked)
     from memwell import after_answer
 
-    # answered here: keep what this process compiled for the next (never raises), once
-    # the agent has its answer, with the decision records held until then
-    cache = sys.modules.get("memwell.compiled_cache")
-    after_answer.finish(code, None if cache is None else cache.save)
+    after_answer.finish(code)  # the decision records held until the answer was out
 
 
 def __getattr__(name: str) -> Any:

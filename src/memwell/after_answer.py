@@ -12,11 +12,13 @@ the answer is written and flushed: the parent ends at once with the answer's exi
 own with none of the agent's pipes open, writes the records and ends.
 
 What cannot change: the answer (written and flushed before the fork, from the same
-work), the records (the same fields, redacted the same way, their own time stamps), and
-their order in the log. A record's write failing (a full disk) no longer fails the turn
-(the answer was already given); it goes to `logs/hooks-errors.log`. Without `os.fork`
-(Windows) nothing is held. A process that is not a hook's own (the service, the MCP
-server, a program calling `main(argv)`) never holds anything.
+work), and the records (the same fields, redacted the same way, their own time stamps,
+in their order). What can: a record reaches the log some milliseconds later, so a hook
+started within them can log before it (as two hooks running at once always could), and
+a record's write failing (a full disk) no longer fails the turn (the answer was already
+given); it goes to `logs/hooks-errors.log`. Without `os.fork` (Windows) nothing is held.
+A process that is not a hook's own (the service, the MCP server, a program calling
+`main(argv)`) never holds anything.
 """
 
 from __future__ import annotations

@@ -37,6 +37,15 @@ DRIVER = textwrap.dedent(
         return real(path, data, **kwargs)
 
     durable.append = held_append
+    import os
+    parent, real_exit = os.getpid(), os._exit
+
+    def exit_noting_modules(code):
+        if os.getpid() == parent:  # what the answering process had imported
+            Path(f"{release}.modules").write_text(" ".join(sorted(sys.modules)))
+        real_exit(code)
+
+    os._exit = exit_noting_modules
     from memwell.cli import main
     sys.argv = ["memwell", "hook", "claude-code", "--home", sys.argv[2]]
     main()
@@ -54,6 +63,10 @@ def store(isolated_home: Path, workspace_dir: Path) -> Path:
         "Billing service retries",
         "The billing-service retry work: exponential backoff, at most 5 attempts.",
     )
+    # the session has started (a new session's first turn may read its checkpoint, which
+    # compaction scans for secrets) and the catalog is built
+    session = json.loads((FIXTURES / "claude_code_user_prompt_submit.json").read_text())
+    harness.turn("warm the index", session_id=session["session_id"])
     return isolated_home
 
 
@@ -87,6 +100,10 @@ def test_the_hook_process_ends_before_its_decision_record_is_written(
     assert done.returncode == 0, done.stderr
     assert "billing_retries" in done.stdout  # the answer, complete
     assert len(_turns(store)) == before  # not yet written
+    # the answering process never loaded the secret scanner: only the record needs it
+    answered_with = Path(f"{release}.modules").read_text(encoding="utf-8").split()
+    assert "memwell.recall.engine" in answered_with
+    assert "memwell.secrets.scanner" not in answered_with
     release.touch()
     limit = time.monotonic() + 30
     while len(_turns(store)) == before and time.monotonic() < limit:

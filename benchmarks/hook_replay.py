@@ -20,10 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -56,10 +59,6 @@ def events(item: dict[str, Any], workspace: Path) -> list[tuple[str, str]]:
 
 def answer(hook: list[str], stdin: str, env: dict[str, str]) -> tuple[str, float, float]:
     """The agent's answer (stdout and exit code), wall ms, CPU ms of one hook process."""
-    import resource
-    import subprocess
-    import time
-
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(hook, input=stdin, capture_output=True, text=True, env=env)
@@ -86,8 +85,6 @@ def steady(value: Any) -> Any:
 
 def records(home: Path) -> list[Any]:
     """The home's decision records, once the hooks' children have written them."""
-    import time
-
     log = home / "logs" / "recall.jsonl"
     time.sleep(2)  # (a record is written by the hook's child after its answer)
     lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
@@ -99,6 +96,12 @@ def main() -> None:
     parser.add_argument("--set", action="append", required=True, help="a development world")
     parser.add_argument("--against", type=Path, required=True, help="the other checkout's src")
     parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--pause",
+        type=float,
+        default=0.0,
+        help="seconds to wait after each process (its record's child done before the next)",
+    )
     args = parser.parse_args()
     manifest = {
         recall_eval.set_name(item): item
@@ -137,6 +140,7 @@ def main() -> None:
                 answers = {}
                 for side, env in sides.items():
                     answers[side], wall, cpu = answer(hook, stdin, env)
+                    time.sleep(args.pause)
                     timing[side][0].append(wall)
                     timing[side][1].append(cpu)
                 if answers["this"] == answers["other"]:

@@ -78,30 +78,37 @@ def _turns(home: Path) -> list[dict[str, object]]:
     return [r for r in map(json.loads, lines) if r.get("kind") == "turn"]
 
 
+def _answer_held(
+    home: Path, workspace: Path, release: Path, payload: dict[str, object]
+) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+    """The hook's answer with its records held, and the modules its process had loaded."""
+    env = dict(os.environ, MEMWELL_SERVICE="off", MEMWELL_EMBEDDINGS="none")
+    env["PYTHONPATH"] = str(SRC) + os.pathsep + env.get("PYTHONPATH", "")
+    done = subprocess.run(
+        [sys.executable, "-c", DRIVER, str(release), str(home)],
+        input=json.dumps({**payload, "cwd": str(workspace)}),
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=workspace,
+        timeout=45,  # (the starting code waited for the record: its deadline answered, empty)
+    )
+    assert done.returncode == 0, done.stderr
+    return done, Path(f"{release}.modules").read_text(encoding="utf-8").split()
+
+
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="without fork the record is written first")
 def test_the_hook_process_ends_before_its_decision_record_is_written(
     store: Path, workspace_dir: Path, tmp_path: Path
 ) -> None:
     payload = json.loads((FIXTURES / "claude_code_user_prompt_submit.json").read_text("utf-8"))
-    payload.update(cwd=str(workspace_dir), prompt="continue the billing-service retry work")
+    payload["prompt"] = "continue the billing-service retry work"
     release = tmp_path / "release"
-    env = dict(os.environ, MEMWELL_SERVICE="off", MEMWELL_EMBEDDINGS="none")
-    env["PYTHONPATH"] = str(SRC) + os.pathsep + env.get("PYTHONPATH", "")
     before = len(_turns(store))
-    done = subprocess.run(
-        [sys.executable, "-c", DRIVER, str(release), str(store)],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=workspace_dir,
-        timeout=45,  # (the starting code waited for the record: its deadline answered, empty)
-    )
-    assert done.returncode == 0, done.stderr
+    done, answered_with = _answer_held(store, workspace_dir, release, payload)
     assert "billing_retries" in done.stdout  # the answer, complete
     assert len(_turns(store)) == before  # not yet written
     # the answering process never loaded the secret scanner: only the record needs it
-    answered_with = Path(f"{release}.modules").read_text(encoding="utf-8").split()
     assert "memwell.recall.engine" in answered_with
     assert "memwell.secrets.scanner" not in answered_with
     release.touch()
@@ -111,6 +118,21 @@ def test_the_hook_process_ends_before_its_decision_record_is_written(
     turns = _turns(store)
     assert len(turns) == before + 1
     assert turns[-1]["text"] == "continue the billing-service retry work"
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="without fork the record is written first")
+def test_a_session_start_reads_the_checkpoints_without_the_scanner(
+    store: Path, workspace_dir: Path, tmp_path: Path
+) -> None:
+    """A session's first hook reads the newest checkpoint (`memwell.compaction`), which
+    redacts nothing: the scanner is imported where compaction redacts, not with it."""
+    payload = json.loads((FIXTURES / "claude_code_session_start_startup.json").read_text())
+    release = tmp_path / "release"
+    done, answered_with = _answer_held(store, workspace_dir, release, payload)
+    release.touch()  # (the child may write the session's preflight record now)
+    assert "billing_retries" in done.stdout  # the session's context
+    assert "memwell.compaction.checkpoint" in answered_with
+    assert "memwell.secrets.scanner" not in answered_with
 
 
 def test_nothing_is_held_in_a_process_that_is_not_a_hooks_own() -> None:

@@ -12,7 +12,10 @@ recall and the gate have something to search. Baselines: `python -c pass` and
 `--against SRC` compares this checkout with another one's `src` (an older commit, say), each
 on its own copy of the same seeded home: every run of an event starts one process of each,
 one after the other (`PYTHONPATH=SRC` for the other), so a machine whose load drifts weighs
-on both alike; the two must give the same answer on every event.
+on both alike; the two must give the same answer on every event. `--pause S` waits S
+seconds after each process: a hook's own process leaves its decision record to a child
+that writes it after the answer (`memwell.after_answer`), and without a pause that child
+runs beside the next process timed, the other checkout's.
 
 `--topics N` adds N synthetic topic files (recall_latency.py's, written directly and then
 indexed once), for the latency at scale.
@@ -147,6 +150,9 @@ def main() -> None:
         "--against", type=Path, help="another checkout's src: its figures beside these"
     )
     parser.add_argument(
+        "--pause", type=float, default=0.0, help="seconds to wait after each --against process"
+    )
+    parser.add_argument(
         "--no-bytecode-cache",
         action="store_true",
         help="recompile every module on every run (as with PYTHONDONTWRITEBYTECODE=1)",
@@ -204,7 +210,9 @@ def main() -> None:
                 MEMWELL_HOME=str(tmp / "hom2"),
                 PYTHONPYCACHEPREFIX=str(tmp / "pycache-against"),
             )
-            compared = paired(hook, workspace, transcript, env, other, args.runs, tmp / "seeded")
+            compared = paired(
+                hook, workspace, transcript, env, other, args.runs, tmp / "seeded", args.pause
+            )
             print_paired(compared, args.runs, count_of(args), load_before)
             return
         for label, fixture in EVENTS.items():
@@ -241,6 +249,7 @@ def paired(
     other: dict[str, str],
     runs: int,
     seeded: Path,
+    pause: float = 0.0,
 ) -> dict[str, tuple[dict[str, float], dict[str, float]]]:
     """(this checkout, the other) per event, their runs interleaved; answers must agree.
 
@@ -262,6 +271,7 @@ def paired(
         for _ in range(runs):
             for side, into in ((env, mine), (other, theirs)):
                 wall, cpu = timed(argv, stdin, side, 1)
+                time.sleep(pause)
                 into[0].extend(wall)
                 into[1].extend(cpu)
         out[label] = (summary(mine), summary(theirs))

@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     "lazy_patterns": 0,
     "lazy_logging": 0,
     "compiled_cache": 0,
+    "after_answer": 0,
     "layout": 0,
     "durable": 0,
     "detached": 0,

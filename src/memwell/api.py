@@ -31,7 +31,6 @@ from memwell.memory.store import (
     TrashEntry,
     Unset,
 )
-from memwell.secrets import scanner
 
 if TYPE_CHECKING:  # the index is imported lazily (see `Harness.index`)
     from memwell.compaction.events import CompactionEvent
@@ -185,6 +184,8 @@ class Harness:
             keep = self.layout.edits_dir / f"{memory.name}.rejected.md"
             # kept for the person to fix, but never with a secret in it: the edit did
             # not parse, so it was not scanned as a topic would have been
+            from memwell.secrets import scanner  # only on this failure
+
             kept = scanner.redact(text)
             write_durable(keep, kept.encode("utf-8"), home=self.layout.home)
             redacted = " (secrets in it redacted)" if kept != text else ""

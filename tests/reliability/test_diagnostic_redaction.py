@@ -55,7 +55,8 @@ def test_the_service_log_is_redacted(tmp_path: Path) -> None:
 def test_a_record_repeating_a_string_is_redacted_wherever_it_appears() -> None:
     """`redact_nested` scans each distinct string once and reuses its spans: every copy,
     and the lower-cased terms derived from it elsewhere, must still be scrubbed."""
-    from memwell.secrets.records import REDACTED, redact_nested
+    from memwell.secrets.records import redact_nested
+    from memwell.secrets.scanner import REDACTED
 
     line = f"deploy with token {KEY} tonight"
     record = {

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from memwell.secrets import records as secret_records
+from memwell.secrets import scanner
 from memwell.secrets.records import redact_nested
 from memwell.secrets.scanner import REDACTED, SecretFinding
 
@@ -48,13 +49,13 @@ def test_a_turns_text_is_scanned_once_for_its_logged_query_and_its_record(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     scanned: list[str] = []
-    real = secret_records.find_secrets
+    real = scanner.find_secrets
 
     def counting(text: str) -> list[SecretFinding]:
         scanned.append(text)
         return real(text)
 
-    monkeypatch.setattr(secret_records, "find_secrets", counting)
+    monkeypatch.setattr(scanner, "find_secrets", counting)
     monkeypatch.setattr(secret_records, "_known_spans", {})
     monkeypatch.setattr(secret_records, "_known_secrets", {})
     turn = "deploy with pin za kartico je 7060, nikomur"

@@ -196,9 +196,10 @@ def _answer_and_exit(reply: HookReply) -> NoReturn:
 # teardown (a last full collection, every module cleared, every object freed), together
 # about 15-20% of the process. So the collector runs only every 100,000 net allocations
 # (cycles are still collected, in a large transcript too), and once the answer is written
-# and flushed the process ends with `os._exit`. Nothing is left to do by then: every
-# memory, index and log write has returned (the durable ones fsynced), the service was
-# started detached, and the store is built to survive a kill at any point
+# and flushed the process ends with `os._exit`. Nothing is left to do by then but the
+# decision records, which a child writes (`memwell.after_answer`):
+# every memory, index and state write has returned (the durable ones fsynced), the
+# service was started detached, and the store is built to survive a kill at any point
 # (tests/reliability/test_kill_consistency.py); an exit after the writes is the mildest
 # such kill. A program calling `main(argv)` keeps the collector and gets `SystemExit`.
 # Third, the patterns and record classes it compiles are the same in every such process:
@@ -210,6 +211,9 @@ def _short_lived(home: str) -> None:
     import gc
 
     gc.set_threshold(_GEN0_THRESHOLD, *gc.get_threshold()[1:])
+    from memwell import after_answer
+
+    after_answer.hold(home)  # the decision records are written once the answer is out
     # Trigger / Why / Outcome: the compile cache failing to load or to hook in (an
     # interpreter whose `re` or `dataclasses` is built otherwise, say): it only saves
     # time, so the hook compiles as usual and answers the same.
@@ -226,8 +230,10 @@ def _exit_now(code: int) -> None:
     sys.stderr.flush()
     cache = sys.modules.get("memwell.compiled_cache")
     if cache is not None:  # answered here: keep what this process compiled for the next
-        cache.save()  # never raises
-    os._exit(code)
+        cache.save()  # never raises (and writes only what a cold cache lacked)
+    from memwell import after_answer
+
+    after_answer.finish(code)  # the decision records held until the answer was out
 
 
 def __getattr__(name: str) -> Any:

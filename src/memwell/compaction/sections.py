@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias, get_args
 
-from memwell.secrets.scanner import redact
-
 SectionKey: TypeAlias = Literal[
     "goal",
     "constraints",
@@ -36,6 +34,10 @@ GOAL_MAX_CHARS = 600
 
 def clean(text: str, limit: int = ITEM_MAX_CHARS) -> str:
     """One line, whitespace collapsed, secrets redacted, at most `limit` characters."""
+    # imported where text is redacted: reading a checkpoint (a session's first hook)
+    # redacts nothing, and the scanner is some 40 modules
+    from memwell.secrets.scanner import redact
+
     line = redact(" ".join(text.split()))
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
@@ -49,5 +51,7 @@ def cut(text: str, limit: int) -> str:
     million-token transcript would cost seconds); what is kept is redacted later."""
     if len(text) <= limit:
         return text
+    from memwell.secrets.scanner import redact  # (as in `clean`)
+
     line = redact(text)
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"

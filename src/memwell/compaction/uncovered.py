@@ -31,7 +31,6 @@ from typing import TYPE_CHECKING
 
 from memwell.compaction.evidence import anchors
 from memwell.compaction.sections import SectionKey, Sections, clean
-from memwell.secrets.scanner import redact
 
 if TYPE_CHECKING:
     from memwell.compaction.transcript import MessageInfo
@@ -124,6 +123,8 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
     taken: set[str] = set()
     out: list[str] = []
     redacted: dict[int, str] = {}  # a part's redacted text, by id, for the parts picked from
+    from memwell.secrets.scanner import redact  # (as in `sections.clean`)
+
     while heap and len(out) < _MAX_LINES:
         _stale, n, index, line, new = heapq.heappop(heap)
         fresh = new - taken

@@ -34,8 +34,6 @@ from memwell.memory import index_file
 from memwell.memory.document import Memory, content_hash, load, render, validate_fields
 from memwell.memory.names import normalize_name, topic_path
 from memwell.memory.permissions import AskCallback, PermissionRequest, check
-from memwell.secrets import scanner
-from memwell.secrets.fields import alias_kinds, short_field_kinds, standalone_kinds
 
 INDEX_FILE = "MEMORY.md"
 PROFILE_FILE = "USER.md"
@@ -224,6 +222,8 @@ class MemoryStore:
         # a name becomes a file name and a line of every prompt; an alias is matched on
         # as written: neither can be stored redacted, so a secret there is always
         # refused, and before the name is validated (an invalid name's error quotes it)
+        from memwell.secrets.fields import alias_kinds, standalone_kinds  # (as `_screen`)
+
         if kinds := standalone_kinds(name):
             raise SecretDetected(kinds, field="name")
         for alias in aliases:
@@ -454,6 +454,9 @@ class MemoryStore:
     def _screen_tag(self, tag: str) -> str:
         """A tag is a short field too (a bare key there has no context): refused, or with
         `secrets = "redact"` stored as `[REDACTED]` when the tag is token-shaped."""
+        from memwell.secrets import scanner  # (as `_screen`)
+        from memwell.secrets.fields import short_field_kinds
+
         kinds = short_field_kinds(tag)
         if not kinds:
             return tag
@@ -463,6 +466,9 @@ class MemoryStore:
 
     def _screen(self, text: str) -> str:
         """Refuse or redact secrets, per the settings."""
+        # imported by what saves, not with the store: a hook's turn only reads memories
+        from memwell.secrets import scanner
+
         kinds = scanner.secret_kinds(text)
         if not kinds:
             return text

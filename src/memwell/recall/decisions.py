@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from memwell import after_answer
 from memwell.durable import append, open_file, replace
 from memwell.layout import Layout
 from memwell.secrets.records import redact_nested
@@ -67,15 +68,21 @@ class DecisionLog:
         return self.path.with_name(LOG_NAME + ".1")
 
     def append(self, kind: str, record: Mapping[str, Any]) -> None:
-        home = self.layout.home
         for path in (self.path, self.rotated):
             self.layout.confined(path)  # refused before the record is built
+        stamped = {"ts": _now(), "kind": kind, **record}
+        # a hook's own process writes it once its answer is out (memwell.after_answer)
+        if not after_answer.later(lambda: self._write(stamped)):
+            self._write(stamped)
+
+    def _write(self, stamped: dict[str, Any]) -> None:
+        home = self.layout.home
         with contextlib.suppress(FileNotFoundError):
             if self.layout.confined(self.path).stat().st_size > self.max_bytes:
                 replace(self.path, self.rotated, home=home)
         # redacted as a whole: the record keeps the turn's text and its lower-cased query
         # terms, and a key found in the one is scrubbed from the other
-        clean = redact_nested({"ts": _now(), "kind": kind, **record})
+        clean = redact_nested(stamped)
         line = json.dumps(clean, ensure_ascii=False, default=str)
         append(self.path, (line + "\n").encode("utf-8"), home=home)
 

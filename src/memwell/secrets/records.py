@@ -10,10 +10,11 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.secrets.fields import token_shaped_spans
-from memwell.secrets.name_shapes import named_digits_spans
-from memwell.secrets.phrases import hyphened_passphrase_spans
-from memwell.secrets.scanner import REDACTED, find_secrets, redact, redact_spans
+
+# Trigger / Why / Outcome: the scanner and the readers of token shapes (some 40 modules and
+# 10 ms of a fresh process) are imported where a record is redacted, not with this module:
+# a hook's own process logs its turn once its answer is out (`memwell.after_answer`), and
+# the turn itself needs them only for a text holding a digit (`logged_query`).
 
 _WORD = lazy_compile(r"[A-Za-z0-9]+")
 _TAINT_MIN = 6  # shorter pieces of a secret ("sk", "live") are too common to scrub...
@@ -100,6 +101,10 @@ def _record_spans(text: str) -> tuple[tuple[int, int], ...]:
     known = _known_spans.get(text)
     if known is not None:
         return known
+    from memwell.secrets.fields import token_shaped_spans
+    from memwell.secrets.name_shapes import named_digits_spans
+    from memwell.secrets.phrases import hyphened_passphrase_spans
+
     spans = list(_secret_spans(text))
     spans += token_shaped_spans(text) + named_digits_spans(text)
     numbered = ("." in text or "_" in text) and any(c.isdigit() for c in text)
@@ -118,6 +123,8 @@ _known_secrets: dict[str, tuple[tuple[int, int], ...]] = {}
 def _secret_spans(text: str) -> tuple[tuple[int, int], ...]:
     known = _known_secrets.get(text)
     if known is None:
+        from memwell.secrets.scanner import find_secrets
+
         known = tuple((f.start, f.end) for f in find_secrets(text))
         _keep(_known_secrets, text, known)
     return known
@@ -149,6 +156,8 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 def redact_strings(value: Any) -> Any:
     """`value` (a JSON-like record) with `redact` applied to every string in it."""
     if isinstance(value, str):
+        from memwell.secrets.scanner import redact
+
         return redact(value)
     if isinstance(value, Mapping):
         return {k: redact_strings(v) for k, v in value.items()}
@@ -175,6 +184,8 @@ def _scrub(
     spans: Mapping[str, Sequence[tuple[int, int]]],
 ) -> Any:
     if isinstance(value, str):
+        from memwell.secrets.scanner import REDACTED, redact_spans
+
         text = redact_spans(value, spans[value])
         if not tainted:
             return text

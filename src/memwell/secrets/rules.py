@@ -266,6 +266,13 @@ _PROSE_VALUE = (
 )
 
 CONTEXT_RULES: tuple[Rule, ...] = (
+    # a link's parameter that carries a capability, whatever the service calls it: a
+    # presigned URL's signature (`X-Amz-Signature=`, `?sig=`), a reset or sign-in link's
+    # `code=`: whoever holds the link uses it
+    _context(
+        "credential in a link",
+        r"(?i)[?&](?:[A-Za-z0-9]+[\-_.])*(?:signature|sig|code)=([A-Za-z0-9%+/=_\-.~]{16,})",
+    ),
     _context(
         "password or secret assignment",
         rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
@@ -470,6 +477,9 @@ CONTEXT_RULES: tuple[Rule, ...] = (
 
 # a line worth the context rules names a secret, a URL, a header or a CLI option
 CONTEXT_HINTS = (
+    "signature=",
+    "sig=",
+    "code=",
     "pass",
     "pwd",
     "pw",

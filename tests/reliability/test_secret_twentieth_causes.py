@@ -158,3 +158,30 @@ def test_a_capability_in_a_link_is_found(text: str, value: str) -> None:
 )
 def test_a_links_public_parameters_are_saved(text: str) -> None:
     assert scanner.secret_kinds(text) == []
+
+
+# --- a value as an element's `<Value>` child, and a card as a log object's value -------------
+
+
+def test_a_password_as_its_elements_value_child_is_found() -> None:
+    text = "<AutoLogon>\n  <Password>\n    <Value>Tr4v!sQm82zL</Value>\n  </Password>\n</AutoLogon>"
+    _redacted(text, "Tr4v!sQm82zL")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<TokenLifetime>\n  <Value>86400000</Value>\n</TokenLifetime>",  # not named a secret
+        "<AdminPassword><Value>${ADMIN_PASSWORD}</Value></AdminPassword>",  # a reference
+    ],
+)
+def test_other_value_children_are_saved(text: str) -> None:
+    assert scanner.secret_kinds(text) == []
+
+
+def test_a_card_as_a_log_objects_value_is_found() -> None:
+    _redacted("WARN charge declined card={pan:4539578763621486,exp:02/29}", "4539578763621486")
+
+
+def test_a_times_digits_after_a_colon_are_no_card() -> None:
+    assert scanner.secret_kinds("elapsed 12:45:4539578763621486 ns") == []

@@ -171,8 +171,13 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     `password =`, a reference to one or a plain word), not a secret itself."""
     # a value in an escaped dump (`bpftrace`, a JSON string) ends where its line did: the
     # literal `\r\n` after `${TOKEN:?missing}` is the line's end, not the value's
-    value = _ESCAPED_END.split(value.strip(), maxsplit=1)[0].strip("\"'`")
-    if len(_REGEX_SYNTAX.findall(value)) >= _REGEX_SIGNS:
+    value = value.strip()
+    if "\\" in value:  # (string tests: a hook compiles no pattern for a value without one)
+        value = value.split("\\r\\n", 1)[0].removesuffix("\\n").removesuffix("\\r")
+    value = value.strip("\"'`")
+    if any(sign in value for sign in _REGEX_HINTS) and (
+        len(_REGEX_SYNTAX.findall(value)) >= _REGEX_SIGNS
+    ):
         return True  # `\s*).*/$1`: a pattern that rewrites a value (`sed`, `perl -pi -e`)
     if _PLACEHOLDER_WORDS.search(value) or any(e in value for e in _PUBLISHED_EXAMPLES):
         return True
@@ -253,14 +258,14 @@ def is_published_example(value: str) -> bool:
     return any(e in value for e in _PUBLISHED_EXAMPLES)
 
 
-# the literal escapes a dump prints for a line's end: HTTP's `\r\n` anywhere, a lone
-# `\n` only at the end (inside a JSON string it joins a PEM key's lines)
-_ESCAPED_END = lazy_compile(r"\\r\\n|\\[rn]$")
+# (a value in a dump ends at HTTP's literal `\r\n` anywhere, at a lone `\n` only at its
+# end: inside a JSON string it joins a PEM key's lines)
 # a regular expression's own syntax: a class with its quantifier (`\s*`), any run (`.*`),
 # a group's flag (`(?:`), a back-reference (`$1`, `\1`), a set with its quantifier
 _REGEX_SYNTAX = lazy_compile(
     r"\\[sdwSDWb][*+?]|\.[*+]|\(\?[:=!<]|\$\d(?!\d)|\\\d(?!\d)|\[\^?[^\]\s]{1,20}\][*+]"
 )
+_REGEX_HINTS = ("\\", ".*", ".+", "(?", "$1", "$2")
 _REGEX_SIGNS = 2  # one may be a password's symbols (`a.*b`); two are a pattern
 
 

@@ -252,6 +252,32 @@ MULTILINE_RULES = (
             2,
         ),
     ),
+    # a link's parameter that carries a capability, whatever the service calls it: a
+    # presigned URL's signature (`X-Amz-Signature=`, `?sig=`), a reset or sign-in link's
+    # `code=`: whoever holds the link uses it (one rule a marker: a text without one
+    # compiles none)
+    *(
+        (
+            marker,
+            _context(
+                "credential in a link",
+                rf"(?i)[?&](?:[A-Za-z0-9]+[\-_.])*{name}=([A-Za-z0-9%+/=_\-.~]{{16,}})",
+            ),
+        )
+        for marker, name in (("ignature=", "signature"), ("sig=", "sig"), ("code=", "code"))
+    ),
+    # an element named as a secret (its name ends in the secret's word: not
+    # `<TokenLifetime>`) whose value is its `<Value>` child: Windows' answer files
+    # (`<AdministratorPassword><Value>...</Value>`), .NET's and Java's XML settings
+    (
+        "alue>",
+        _context(
+            "password or secret element",
+            rf"(?i)<(?:[\w.\-]+:)?[\w.\-]*?{_SECRET_WORD}(?:\s[^>]*)?>\s*"
+            r"<(value)(?:\s[^>]*)?>([^<\n]{6,})</\1>",
+            2,
+        ),
+    ),
 )
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 
@@ -266,13 +292,6 @@ _PROSE_VALUE = (
 )
 
 CONTEXT_RULES: tuple[Rule, ...] = (
-    # a link's parameter that carries a capability, whatever the service calls it: a
-    # presigned URL's signature (`X-Amz-Signature=`, `?sig=`), a reset or sign-in link's
-    # `code=`: whoever holds the link uses it
-    _context(
-        "credential in a link",
-        r"(?i)[?&](?:[A-Za-z0-9]+[\-_.])*(?:signature|sig|code)=([A-Za-z0-9%+/=_\-.~]{16,})",
-    ),
     _context(
         "password or secret assignment",
         rf"(?i)(?<![A-Za-z0-9])[\"']?{_KEY}[\"']?\s*(?::=|=>|=|:)\s*(?:{_QUOTED_VALUE}|{_BARE_VALUE})",
@@ -477,9 +496,6 @@ CONTEXT_RULES: tuple[Rule, ...] = (
 
 # a line worth the context rules names a secret, a URL, a header or a CLI option
 CONTEXT_HINTS = (
-    "signature=",
-    "sig=",
-    "code=",
     "pass",
     "pwd",
     "pw",

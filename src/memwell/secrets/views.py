@@ -71,7 +71,7 @@ _JOINED_LITERALS = lazy_compile(
     r"(?:[ \t]*(?:\+|\|\||\.\.?|&)[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*)"
     r"\1(?=[\w#!$%^&*+/=\-])"
 )
-_JOIN_HINTS = ("+", "||", ".", "&", "\n")
+_JOIN_HINTS = ('" +', "' +", '"+', "'+", "||", '" .', "' .", '".', "'.", '" &', "' &", '"\n', "'\n")
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 # a table's separator row (`|---|:--:|`), which says how many cells a row has
 _TABLE_SEPARATOR = lazy_compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")
@@ -218,7 +218,7 @@ def joined(text: str) -> View | None:
         # adjacent quoted pieces joined at run time (`printf '%s%s' 'a' 'b'`, a shell array
         # joined with `IFS=`, C's and Python's adjacent literals): read as one string
         cuts.extend(_literal_joints(text, _ADJACENT_QUOTES))
-    if ('"' in text or "'" in text) and any(hint in text for hint in _JOIN_HINTS):
+    if any(hint in text for hint in _JOIN_HINTS):
         cuts.extend(_literal_joints(text, _JOINED_LITERALS))
     if ".join(" in text:
         # a list's pieces joined with nothing (`['gsk_ab', 'cd12'].join('')`, Python's

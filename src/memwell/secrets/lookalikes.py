@@ -170,7 +170,8 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     """True if `value` is a placeholder for a secret (or, after a key such as
     `password =`, a reference to one or a plain word), not a secret itself."""
     # a value in an escaped dump (`bpftrace`, a JSON string) ends where its line did: the
-    # literal `\r\n` after `${TOKEN:?missing}` is the line's end, not the value's
+    # literal `\r\n` after `${TOKEN:?missing}` is the line's end, not the value's (a lone
+    # `\n` only at the end: inside a JSON string it joins a PEM key's lines)
     value = value.strip()
     if "\\" in value:  # (string tests: a hook compiles no pattern for a value without one)
         value = value.split("\\r\\n", 1)[0].removesuffix("\\n").removesuffix("\\r")
@@ -258,8 +259,6 @@ def is_published_example(value: str) -> bool:
     return any(e in value for e in _PUBLISHED_EXAMPLES)
 
 
-# (a value in a dump ends at HTTP's literal `\r\n` anywhere, at a lone `\n` only at its
-# end: inside a JSON string it joins a PEM key's lines)
 # a regular expression's own syntax: a class with its quantifier (`\s*`), any run (`.*`),
 # a group's flag (`(?:`), a back-reference (`$1`, `\1`), a set with its quantifier
 _REGEX_SYNTAX = lazy_compile(

@@ -23,6 +23,7 @@ _REFERENCE = lazy_compile(
     | ^\$\(                                           # $(openssl rand ...): made at run time
     | ^\{\{.*\}\}?$ | ^\{%.*%\}$ | ^%\([A-Za-z_]+\)s$ | ^\{[A-Za-z_][\w.]*\}$  # templates
     | ^<[^<>]*>?$ | ^\[[^\[\]]*\]$                     # <your-token>, [REDACTED]
+    | ^[\uff1c〈《][^\uff1c\uff1e〈〉《》]*[\uff1e〉》]?$  # the same, full width (CJK)
     | ^(?i:(?:os\.)?(?:environ|getenv)\b | process\.env\b | ENV\[ | System\.getenv)
     | ^(?i:\$env:)[A-Za-z_]\w*$                          # PowerShell's $env:NAME
     # get_password(), cfg["x"]; not `kkr9(qi$t@...`, a password holding a bracket
@@ -81,7 +82,7 @@ _REFERENCE = lazy_compile(
 # Words that hold a secret's place in documentation and examples, wherever they appear.
 _PLACEHOLDER_WORDS = lazy_compile(
     r"(?i)example|changeme|change[_\-]me|placeholder|dummy|redacted|your[_\-]|\byour\b|"
-    r"replace[_\-]?me|insert[_\-]|(?<![A-Za-z])fake|sample|not[_\-]?a[_\-]?real|xxxx|\*\*\*|\.\.\.|"
+    r"replace[_\-]?me|insert[_\-]|(?<![A-Za-z])fake|sample|not[_\-]?(?:a[_\-]?)?real|xxxx|\*\*\*|\.\.\.|"
     # (a short word not inside a run of letters: random base64 holds "Tbd" or "fake")
     r"<[^>]*>|\$\{|\{\{|(?<![A-Za-z])(?:todo|tbd|fixme)|secret[_\-]?here|token[_\-]?here|key[_\-]?here|"
     r"goes[_\-]?here|\bmasked\b|\bhidden\b|…|••|●●"
@@ -168,7 +169,17 @@ _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
 def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     """True if `value` is a placeholder for a secret (or, after a key such as
     `password =`, a reference to one or a plain word), not a secret itself."""
-    value = value.strip().strip("\"'`")
+    # a value in an escaped dump (`bpftrace`, a JSON string) ends where its line did: the
+    # literal `\r\n` after `${TOKEN:?missing}` is the line's end, not the value's (a lone
+    # `\n` only at the end: inside a JSON string it joins a PEM key's lines)
+    value = value.strip()
+    if "\\" in value:  # (string tests: a hook compiles no pattern for a value without one)
+        value = value.split("\\r\\n", 1)[0].removesuffix("\\n").removesuffix("\\r")
+    value = value.strip("\"'`")
+    if any(sign in value for sign in _REGEX_HINTS) and (
+        len(_REGEX_SYNTAX.findall(value)) >= _REGEX_SIGNS
+    ):
+        return True  # `\s*).*/$1`: a pattern that rewrites a value (`sed`, `perl -pi -e`)
     if _PLACEHOLDER_WORDS.search(value) or any(e in value for e in _PUBLISHED_EXAMPLES):
         return True
     value = value.rstrip(".,;:!?")
@@ -246,6 +257,15 @@ def is_published_example(value: str) -> bool:
     """True if `value` holds a value the documentation of its format prints (the standard's
     example IBAN): every reader has seen it, so it opens nothing."""
     return any(e in value for e in _PUBLISHED_EXAMPLES)
+
+
+# a regular expression's own syntax: a class with its quantifier (`\s*`), any run (`.*`),
+# a group's flag (`(?:`), a back-reference (`$1`, `\1`), a set with its quantifier
+_REGEX_SYNTAX = lazy_compile(
+    r"\\[sdwSDWb][*+?]|\.[*+]|\(\?[:=!<]|\$\d(?!\d)|\\\d(?!\d)|\[\^?[^\]\s]{1,20}\][*+]"
+)
+_REGEX_HINTS = ("\\", ".*", ".+", "(?", "$1", "$2")
+_REGEX_SIGNS = 2  # one may be a password's symbols (`a.*b`); two are a pattern
 
 
 def _sequential(core: str, run: int = 8) -> bool:

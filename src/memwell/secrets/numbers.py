@@ -27,9 +27,11 @@ from __future__ import annotations
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.lookalikes import is_published_example
 
-# (not inside a run of letters and digits: `0x5290840009852788...` is an address's hex)
+# (not inside a run of letters and digits: `0x5290840009852788...` is an address's hex;
+# after a colon only as a key's value, `number:<card>` in a log's object, as after `=`:
+# `12:30:4111...` is a time's digits)
 _CARD = lazy_compile(
-    r"(?<![\dA-Za-z\-.:/])(?:\d{4,6}(?:[ \-]\d{4,6}){2,4}|\d{13,19})"
+    r"(?:(?<![\dA-Za-z\-.:/])|(?<=[A-Za-z]:))(?:\d{4,6}(?:[ \-]\d{4,6}){2,4}|\d{13,19})"
     r"(?![\dA-Za-z\-.:/]|[ \-]\d)"
 )
 # what a Luhn-valid number also is: a phone's IMEI, a SIM's ICCID, a parcel's or an

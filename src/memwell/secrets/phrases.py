@@ -8,6 +8,7 @@ others (`JOINING_WORDS`).
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from memwell.lazy_patterns import lazy_compile
@@ -442,3 +443,68 @@ def _numbered_seed(run: list[re.Match[str]]) -> list[tuple[int, int]]:
     if sum(w.endswith("s") for w in words) > len(words) // _PLURALS_SHARE:
         return []  # "1. users 2. orders ...": a list of things
     return [m.span(2) for m in run]
+
+
+# Two more layouts of a seed backup (session 20): its numbered words on one line
+# (`1.glow, 2.monkey, 3.job`, `1) glow 2) monkey`), and its words in lines of a few each
+# (four lines of six, a card's rows), after a seed's name in the lines just before.
+_NUMBERED_WORD_INLINE = lazy_compile(
+    r"(?<![\w.])(\d{1,2})[.):][ \t]*([a-z\u00e0-\u00ff]{3,10})(?![\w\-.@])"
+)
+_INLINE_SEPARATOR = lazy_compile(r"[ \t]*[,;]?[ \t]*")
+_WORDS_LINE = lazy_compile(r"[ \t]*[a-z]{3,10}(?:[ \t]+[a-z]{3,10}){2,11}[ \t]*")
+_NAME_LINES_BEFORE = 2  # non-blank lines before a block that may name it
+
+
+def laid_out_seed_spans(text: str) -> list[tuple[int, int]]:
+    """A seed's words numbered on one line, or in lines of words, where a seed is named
+    (`_SEED_HINTS`): the same judges as a seed on its own line (no more than two words
+    that join a sentence, words not repeated, not a list of plurals)."""
+    low = text.lower()
+    if not any(hint in low for hint in (*_SEED_HINTS, "recovery")):
+        return []
+    found: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    for match in _NUMBERED_WORD_INLINE.finditer(text):
+        follows = run and int(match.group(1)) == len(run) + 1
+        between = text[run[-1].end() : match.start()] if run else ""
+        if follows and _INLINE_SEPARATOR.fullmatch(between):
+            run.append(match)
+        else:
+            found.extend(_numbered_seed(run))
+            run = [match] if match.group(1) == "1" else []
+    found.extend(_numbered_seed(run))
+    return found + _seed_blocks(text)
+
+
+def _seed_blocks(text: str) -> list[tuple[int, int]]:
+    """Blocks of 2+ consecutive lines each of 3-12 small words, a seed's length in all,
+    after a seed's name in the block's line or the two non-blank lines before it."""
+    lines = text.splitlines(keepends=True)
+    starts = list(itertools.accumulate((len(line) for line in lines), initial=0))
+    found: list[tuple[int, int]] = []
+    index = 0
+    while index < len(lines):
+        end = index
+        while end < len(lines) and _WORDS_LINE.fullmatch(lines[end].rstrip("\r\n")):
+            end += 1
+        if end - index >= 2 and _named_before(lines, index):
+            words = " ".join(lines[index:end]).split()
+            if _seed_words(words):
+                found.append((starts[index], starts[end - 1] + len(lines[end - 1].rstrip())))
+        index = max(end, index + 1)
+    return found
+
+
+def _named_before(lines: list[str], index: int) -> bool:
+    before = [line for line in lines[:index] if line.strip()][-_NAME_LINES_BEFORE:]
+    return any(_SEED_NAME.search(line) for line in before)
+
+
+def _seed_words(words: list[str]) -> bool:
+    return (
+        len(words) in _SEED_LENGTHS
+        and sum(w in JOINING_WORDS for w in words) <= 2
+        and len(set(words)) >= len(words) - 2
+        and sum(w.endswith("s") for w in words) <= len(words) // _PLURALS_SHARE
+    )

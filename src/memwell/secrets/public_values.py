@@ -12,6 +12,12 @@ RFC 7617's Aladdin) is in every copy of that standard. Their shape is random and
 so the entropy and assignment rules take them; what tells them apart is a prefix,
 the key that holds them or the document they are quoted from.
 
+Two hashes name what they hash, never a credential: a Nix or Guix store path's
+(`/nix/store/<32 characters of Nix's base32>-name-1.2`), which names a build's inputs
+and is printed by every build; and a commit's, in the output of git's own history
+commands (`git log`, `git show`, `git rev-parse`), where 7 to 40 (or 64) hex digits name
+a commit, unless the line holding them names a credential (`token`, `password`, ...).
+
 `public_value_spans(text)` gives the spans; the scanner drops findings inside them.
 Each reading runs only when its hint is in the text (a substring test first: a hook
 compiles none of these patterns for a prompt that holds none of the hints).
@@ -46,6 +52,21 @@ _RESOLVE = lazy_compile(r"\{\{resolve:[a-z\-]+:[^}\n]*\}\}")
 _STANDARD = lazy_compile(r"(?<![\w])RFC[ \-]?\d{3,5}(?!\d)")
 _EXAMPLE_WORD = lazy_compile(r"(?i)(?<![a-z])examples?(?![a-z])")
 
+# a store path's hash, in Nix's base32 alphabet (no e, o, u, t), then the package's name
+_STORE_PATH = lazy_compile(r"(?<![\w])/(?:nix|gnu)/store/[0-9a-df-np-sv-z]{32}-[\w.+\-]+")
+# git's history commands, whose output names commits by their hash (string tests: a
+# gated `git push` compiles no pattern for them)
+_GIT_HISTORY = tuple(
+    f"git {command}"
+    for command in (
+        "log", "show", "rev-parse", "rev-list", "reflog", "blame", "describe", "cherry",
+        "shortlog", "name-rev", "merge-base", "bisect",
+    )
+)  # fmt: skip
+_COMMIT_HASH = lazy_compile(r"(?<![\w\-/=:@.])(?:[0-9a-f]{7,40}|[0-9a-f]{64})(?![\w\-/@])")
+# a line naming a credential keeps its hex: `token: <40 hex>` after `git log` is a token
+_CREDENTIAL_WORD = lazy_compile(r"(?i)token|secret|passw|api[_\-]?key|auth|bearer|credential")
+
 _READINGS = (
     (("lnbc", "lntb", "lnsb"), _LIGHTNING_INVOICE),
     (("did:",), _DID),
@@ -54,13 +75,14 @@ _READINGS = (
     (('"kid"',), _KEY_ID),
     (("code_challenge=",), _CODE_CHALLENGE),
     (("{{resolve:",), _RESOLVE),
+    (("/nix/store/", "/gnu/store/"), _STORE_PATH),
     (("test card", "Test card", "sandbox card", "Sandbox card", "testing card"), _TEST_CARDS),
 )
 
 
 def maybe_public(text: str) -> bool:
     """Whether `text` holds a hint of any reading below (a cheap test for the scanner)."""
-    return "RFC" in text or any(h in text for hints, _ in _READINGS for h in hints)
+    return "RFC" in text or "git" in text or any(h in text for hints, _ in _READINGS for h in hints)
 
 
 def public_value_spans(text: str) -> list[tuple[int, int]]:
@@ -73,6 +95,24 @@ def public_value_spans(text: str) -> list[tuple[int, int]]:
             spans.extend(m.span() for m in pattern.finditer(text))
     if "RFC" in text:
         spans.extend(_standard_examples(text))
+    if "git" in text and any(command in text for command in _GIT_HISTORY):
+        spans.extend(_commit_hashes(text))
+    return spans
+
+
+def _commit_hashes(text: str) -> list[tuple[int, int]]:
+    """The commit hashes of a text that shows git's history (`_GIT_HISTORY`): hex runs
+    with a digit and a letter, on lines that name no credential."""
+    spans: list[tuple[int, int]] = []
+    for match in _COMMIT_HASH.finditer(text):
+        value = match.group(0)
+        if value.isdigit() or value.isalpha():
+            continue  # a number or a word, not a hash
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        line_end = text.find("\n", match.end())
+        line = text[line_start : line_end if line_end >= 0 else len(text)]
+        if not _CREDENTIAL_WORD.search(line):
+            spans.append(match.span())
     return spans
 
 

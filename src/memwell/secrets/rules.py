@@ -252,6 +252,32 @@ MULTILINE_RULES = (
             2,
         ),
     ),
+    # a link's parameter that carries a capability, whatever the service calls it: a
+    # presigned URL's signature (`X-Amz-Signature=`, `?sig=`), a reset or sign-in link's
+    # `code=`: whoever holds the link uses it (one rule a marker: a text without one
+    # compiles none)
+    *(
+        (
+            marker,
+            _context(
+                "credential in a link",
+                rf"(?i)[?&](?:[A-Za-z0-9]+[\-_.])*{name}=([A-Za-z0-9%+/=_\-.~]{{16,}})",
+            ),
+        )
+        for marker, name in (("ignature=", "signature"), ("sig=", "sig"), ("code=", "code"))
+    ),
+    # an element named as a secret (its name ends in the secret's word: not
+    # `<TokenLifetime>`) whose value is its `<Value>` child: Windows' answer files
+    # (`<AdministratorPassword><Value>...</Value>`), .NET's and Java's XML settings
+    (
+        "alue>",
+        _context(
+            "password or secret element",
+            rf"(?i)<(?:[\w.\-]+:)?[\w.\-]*?{_SECRET_WORD}(?:\s[^>]*)?>\s*"
+            r"<(value)(?:\s[^>]*)?>([^<\n]{6,})</\1>",
+            2,
+        ),
+    ),
 )
 _BARE_VALUE = r"([^\s\"'`,;<>(){}\[\]:][^\s\"'`,;<>(){}\[\]]{5,}(?:\([^\s]*)?)"
 

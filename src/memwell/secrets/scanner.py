@@ -56,6 +56,7 @@ from memwell.secrets.lookalikes import (
 from memwell.secrets.numbers import account_spans, key_bytes_spans, number_spans
 from memwell.secrets.phrases import (
     generated_passphrase_lines,
+    laid_out_seed_spans,
     numbered_seed_spans,
     placed_passphrase_spans,
     seed_phrase_spans,
@@ -382,6 +383,7 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(SecretFinding("password read aloud", a, b) for a, b in spoken_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in seed_phrase_spans(text))
     found.extend(SecretFinding("seed phrase", a, b) for a, b in numbered_seed_spans(text))
+    found.extend(SecretFinding("seed phrase", a, b) for a, b in laid_out_seed_spans(text))
     if "\n" in text and any(c in text for c in "-._"):
         found.extend(
             SecretFinding("generated passphrase on its line", a, b)

@@ -62,6 +62,16 @@ _PREFIX_HINTS = (
     "sk-", "sk_", "rk_", "xox", "hf_", "npm_", "AKIA", "ASIA", "AIza", "ya29.",
 )  # fmt: skip
 _ADJACENT_QUOTES = lazy_compile(r"(?<=[\w#!$%^&*+/=\-])([\"'])[ \t]+\1(?=[\w#!$%^&*+/=\-])")
+# two literals joined by a language's own operator: `+` (Java, JavaScript, C#, Python),
+# `||` (SQL), `.` (PHP, Perl), `..` (Lua), `&` (Visual Basic), or by a line break between
+# adjacent literals (Python's and C's implicit joining inside brackets); the next literal
+# may start its own line
+_JOINED_LITERALS = lazy_compile(
+    r"(?<=[\w#!$%^&*+/=\-])([\"'])"
+    r"(?:[ \t]*(?:\+|\|\||\.\.?|&)[ \t]*(?:\r?\n[ \t]*)?|[ \t]*\r?\n[ \t]*)"
+    r"\1(?=[\w#!$%^&*+/=\-])"
+)
+_JOIN_HINTS = ('" +', "' +", '"+', "'+", "||", '" .', "' .", '".', "'.", '" &', "' &", '"\n', "'\n")
 _LOOK_BACK = 80  # characters before a line break that a key's first half or a key name fills
 # a table's separator row (`|---|:--:|`), which says how many cells a row has
 _TABLE_SEPARATOR = lazy_compile(r"\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")
@@ -207,10 +217,9 @@ def joined(text: str) -> View | None:
     if '" "' in text or "' '" in text:
         # adjacent quoted pieces joined at run time (`printf '%s%s' 'a' 'b'`, a shell array
         # joined with `IFS=`, C's and Python's adjacent literals): read as one string
-        for match in _ADJACENT_QUOTES.finditer(text):
-            opened = text.rfind(match.group(1), 0, match.start())
-            if "%" not in text[opened : match.start()]:  # a format (`'%s%s'`) is no piece
-                cuts.append((match.start(), match.end(), ""))
+        cuts.extend(_literal_joints(text, _ADJACENT_QUOTES))
+    if any(hint in text for hint in _JOIN_HINTS):
+        cuts.extend(_literal_joints(text, _JOINED_LITERALS))
     if ".join(" in text:
         # a list's pieces joined with nothing (`['gsk_ab', 'cd12'].join('')`, Python's
         # `"".join(["ab", "cd"])`): read as one string
@@ -247,6 +256,20 @@ _CONCAT_CALL = lazy_compile(
 # a shell variable's value, quoted or not, on a line of its own (`P1="sk-or-v1-..."`)
 _SHELL_VALUE = r"^[ \t]*(?:export[ \t]+)?{name}=([\"']?)(?P<value>[^\s\"']+)\1[ \t]*$"
 _VARIABLES_JOINED = lazy_compile(r"\$\{([A-Za-z_]\w*)\}\$\{([A-Za-z_]\w*)\}")
+
+
+def _literal_joints(text: str, pattern: re.Pattern[str]) -> list[tuple[int, int, str]]:
+    """The joints between two literals `pattern` finds, a format's own string
+    (`'%s%s'`) being no piece, nor a literal code repeats (`"ghp_" + "0" * 36`: a
+    fixture padded to a key's length, no key)."""
+    cuts = []
+    for match in pattern.finditer(text):
+        opened = text.rfind(match.group(1), 0, match.start())
+        closed = text.find(match.group(1), match.end())
+        repeated = closed >= 0 and text[closed + 1 : closed + 4].lstrip(" \t").startswith("*")
+        if "%" not in text[opened : match.start()] and not repeated:
+            cuts.append((match.start(), match.end(), ""))
+    return cuts
 
 
 def _concatenated(text: str) -> list[tuple[int, int, str]]:

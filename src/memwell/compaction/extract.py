@@ -125,6 +125,7 @@ _PROSE_NAME = re.compile(
     r"(?<![\w./-])(?:[a-z]+[A-Z][a-z]\w*|[A-Z][a-z]+[A-Z]\w*|[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])"
     r"(?![\w/-]|\.\w)"
 )
+_ESCAPE = re.compile(r"\\[nrt]")  # `plan:\nThe steps`: `\n` is no name's start (`nThe`)
 _NAMED_CONTEXT = 300  # characters kept on each side of a name's first sighting
 SUBAGENT_REPORT_LINES = 4
 _PLAIN_WORD = re.compile(r"[a-z]+$")
@@ -462,8 +463,8 @@ class _Extraction:
                 # ("the AllFailedError handling", "syncAllProviders calls it") was in no
                 # item; a camelCase, PascalCase-with-a-second-capital or snake_case
                 # word is a name whatever its quoting, and is counted like a span's
-                for name in dict.fromkeys(_PROSE_NAME.findall(bare)):
-                    self._name(name, bare, bare.find(name))
+                for name in dict.fromkeys(_PROSE_NAME.findall(plain := _ESCAPE.sub("  ", bare))):
+                    self._name(name, bare, plain.find(name))  # `plain`: as long as `bare`
                 # code is not a decision or an open item: a comment in a fenced block
                 # or a pasted diff line ("+// so we strip rather than skip") is material
                 prose = _CODE_FENCE.sub("", text) if "```" in text else text

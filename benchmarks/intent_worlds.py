@@ -8,6 +8,7 @@
     python benchmarks/intent_worlds.py --variants corpus+worlds   # only the leave-one-out heads
     python benchmarks/intent_worlds.py --store --shipped-temperature   # after the store's stage
     python benchmarks/intent_worlds.py --dump turns.jsonl   # each turn's answer (dev worlds)
+    python benchmarks/intent_worlds.py --ja-repeat 3        # the worlds' Japanese turns x3
 
 The blind worlds' writers read the product spec only, as the writers of the sets we are
 measured on do; the training corpus's writers were given edge rules of their own. A head that
@@ -168,6 +169,9 @@ def main() -> int:
     parser.add_argument("--worlds", nargs="*", help="only these development worlds")
     parser.add_argument("--repeat", type=int, default=WORLD_REPEAT, help="world turns' weight")
     parser.add_argument(
+        "--ja-repeat", type=int, default=0, help="the worlds' Japanese turns' weight"
+    )
+    parser.add_argument(
         "--train-also",
         action="append",
         default=[],
@@ -232,6 +236,11 @@ def main() -> int:
         for w in others:
             examples += worlds[w] * args.repeat
             parts += [rows_of(w)] * args.repeat
+            if args.ja_repeat > args.repeat:  # the Japanese turns count ja_repeat times
+                keep = [i for i, ex in enumerate(worlds[w]) if _japanese(ex.text)]
+                for _ in range(args.ja_repeat - args.repeat):
+                    examples += [worlds[w][i] for i in keep]
+                    parts.append(rows_of(w)[keep])
         return fit(examples, np.vstack(parts), calibrate)
 
     if args.full:

@@ -6,6 +6,7 @@ import pytest
 
 from memwell.recall.entities import build_detector
 from memwell.recall.intent import classify, mask
+from memwell.recall.japanese_ask import japanese_ask
 from support.seed import SEED_ENTITIES
 
 DETECTOR = build_detector(SEED_ENTITIES)
@@ -183,3 +184,31 @@ def test_a_continuation_preface_makes_the_turn_explicit_continuation(text: str) 
 )
 def test_a_continuation_word_that_is_no_preface_is_not_explicit(text: str) -> None:
     assert "explicit_continuation" not in classify(text).features
+
+
+@pytest.mark.parametrize(
+    ("text", "intent"),
+    [
+        # the ask first, then the reason or a detail: the request form ends the first sentence
+        ("請求書を経理に送っておいて。月末で締まるから。", "execution_request"),
+        ("設定ファイルにタイムアウトを追加して。今のは長すぎる。", "implementation_request"),
+    ],
+)
+def test_a_japanese_ask_in_an_earlier_sentence_is_read(text: str, intent: str) -> None:
+    assert classify(text).intent == intent
+
+
+@pytest.mark.parametrize(
+    ("text", "ask"),
+    [
+        ("請求書を経理に送っておいて。月末で締まるから。", "請求書を経理に送っておいて。"),
+        # the last sentence asks (a question, a request): the turn's end is its ask
+        ("サーバーが落ちたって。原因はわかった？", "サーバーが落ちたって。原因はわかった？"),
+        ("遅れてごめん。ログを見て", "遅れてごめん。ログを見て"),
+        # one sentence, or no earlier request: the whole turn
+        ("ログを見ておいて", "ログを見ておいて"),
+        ("雨だね。寒いし。", "雨だね。寒いし。"),
+    ],
+)
+def test_japanese_ask_picks_the_asking_sentence(text: str, ask: str) -> None:
+    assert japanese_ask(text) == ask

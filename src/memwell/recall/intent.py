@@ -31,6 +31,7 @@ from typing import Literal
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.entities import EntityDetector
+from memwell.recall.japanese_ask import japanese_ask
 from memwell.recall.lexicon import (
     BARE_CONTINUATION,
     CASUAL,
@@ -521,7 +522,9 @@ def _japanese(masked: str) -> _Features:
     text = masked.strip()
     question = bool(JA_QUESTION.search(text))
     generic_frame = bool(JA_GENERIC_FRAME.search(text))
-    request = bool(JA_REQUEST_END.search(text)) and not generic_frame
+    # the request form is read at the end of the sentence that asks (`japanese_ask`); the
+    # verbs, the question and the rest are read over the whole turn, as before
+    request = bool(JA_REQUEST_END.search(japanese_ask(text))) and not generic_frame
     change = bool(JA_CHANGE.search(text)) and request
     execute = bool(JA_EXEC.search(text)) and request and not generic_frame
     if change and execute:

@@ -35,11 +35,10 @@ from memwell.recall.call_fields import (
     call_quantities,
     call_strings,
 )
-from memwell.recall.name_acts import name_acts
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_terms import object_terms
-from memwell.recall.rule_vocab import fold, lead_verbs, verbs_in
+from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
 
 _SHELL_TOOLS = frozenset({"bash", "shell", "run_shell_command", "terminal", "exec", "sh"})
 _WRITE_TOOLS = frozenset({"write", "write_file", "create_file", "notebookedit"})
@@ -239,7 +238,7 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
     """An MCP-style tool: verbs from its name and fields, values from its string fields."""
     words = " ".join(re.split(r"[_\-.:\s]+|(?<=[a-z])(?=[A-Z])", name))
     keys = [k for k in call_keys(data)]
-    verbs = name_acts(words) | api_verbs(words.split())
+    verbs = name_verbs(words) | api_verbs(words.split())
     key_text = " ".join(" ".join(re.split(r"[_\-]+", k)) for k in keys)
     verbs |= verbs_in(key_text) & {"forward", "delete", "cancel"}
     values = call_strings(data)

@@ -49,6 +49,9 @@ LOW_CONFIDENCE_POOL = 3
 # a confident hit this close to the turn by meaning is a candidate past `max_memory_items`
 # (`SEMANTIC_TOP`: the memory holding the statement closest to the turn in its script)
 MEANING_LEAD = SEMANTIC_TOP
+# confident hits past `max_memory_items` that are still candidates (the fill shows at most
+# `max_memory_items` of them, chosen by their statements' values)
+CANDIDATE_ROOM = 2
 # added to a line value (0..1) for what the digest must show first (`_with_priorities`);
 # a constant, not a setting: it is the digest's contract, not a tuning knob
 PRIORITY = 1.0
@@ -206,7 +209,10 @@ def build_digest(
         # statement says what was asked in other words or the other language (0.45 at
         # most by meaning). Outcome: it stays a candidate; the line value decides whether
         # any of its statements is shown, and the fill still shows at most that many items.
-        capped = confident >= policy.max_memory_items and semantic.get(key, 0.0) < MEANING_LEAD
+        capped = (
+            confident >= policy.max_memory_items + CANDIDATE_ROOM
+            and semantic.get(key, 0.0) < MEANING_LEAD
+        )
         capped = capped and hit.name not in current
         if key in seen or (rank >= LOW_CONFIDENCE_POOL if low else capped):
             continue

@@ -33,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from digest_replay import Case, carried, load_cases, rebuild
 from memwell.recall import digest
 from memwell.recall.item_confidence import written_in_cjk
+from memwell.recall.rule_strengths import STOPPING, rule_strengths
 
 DEFAULT_GRID = (0.0, 0.005, 0.01, 0.02, 0.03, 0.05, 0.08)
 # each candidate's cosines and the closest statement of each script, as `_values` saw them
@@ -105,8 +106,8 @@ def _picked_by_meaning(
     out = shipped(candidate, values, continuation=continuation, change=False)
     if candidate.below_floor:
         return out
-    strengths = digest._rule_statements(candidate.hit, candidate.texts)
-    stops = [i for i, st in enumerate(strengths) if st in digest.STOPPING]
+    strengths = rule_strengths(candidate.hit, candidate.texts)
+    stops = [i for i, st in enumerate(strengths) if st in STOPPING]
     rules = stops or [i for i, st in enumerate(strengths) if st]
     if not rules:
         return out

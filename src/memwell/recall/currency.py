@@ -11,10 +11,11 @@ among a turn's hits, two memories *about the same subject* are compared:
   of the change ("replaces X", "replaced by X", "superseded on 2026-11-01 by X",
   "X を置き換え", "X に置き換え", "X で置き換え済み") - the named older memory is
   superseded, whatever dates either memory states;
-* by date, when both are decisions (tagged `decision`, or opening with the date they
-  were decided, e.g. "2024-03-15 決定" / "Decided 2025-01-20"): the older one is
-  superseded by the newer one; without a date in the text, the frontmatter
-  `updated` / `created` time is the date;
+* by date, when both are decisions (tagged `decision`, opening with the date they
+  were decided, e.g. "2024-03-15 決定" / "Decided 2025-01-20", or opening with the date
+  their way ended, "until 2026-11-30" / "2026-10-31 まで"): a memory that says its way
+  ended is the older one; otherwise the older date is superseded by the newer one;
+  without a date in the text, the frontmatter `updated` / `created` time is the date;
 * otherwise, two decisions on one subject that cannot be ordered conflict, and both are
   flagged so the model asks instead of picking one.
 
@@ -38,6 +39,14 @@ _SUPERSEDED_BY = lazy_compile(r"(?i)^superseded by ([\w.-]+)")
 _NAME_WORD = lazy_compile(r"[a-z]+|[^\x00-\x7f]+")
 # a date this far into the body is where the memory starts, i.e. when it was decided
 _OPENING_CHARS = 80
+# words that may stand before the date a memory opens with: "Decided 2025-01-20",
+# "2025-01-01 から適用"; a date deeper in the first statement is about something the
+# memory describes ("車検は 2027-03-15": an inspection due), not when it was decided
+_OPENING_WORDS = 1
+_LIST_MARK = lazy_compile(r"^(?:[-*+]|\d+[.)])\s+")
+# a date that closes a period: "until 2026-11-30", "2019年〜2026-11-30", "2026-10-31 まで"
+_UNTIL_BEFORE = lazy_compile(r"(?i)(?:\buntil|\btill|\bthrough|[〜~～])\s*$")
+_UNTIL_AFTER = lazy_compile(r"^\s*(?:まで|迄)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +92,27 @@ def stated_date(hit: RecallHit) -> date | None:
         except ValueError:
             pass
     return hit.updated.date() if hit.updated else None
+
+
+def opening_kind(body: str) -> str | None:
+    """What the first date of the memory's first statement says: "ended" when it closes a
+    period ("until 2026-11-30", "2026-10-31 まで"), "decided" when it opens the statement
+    (at most `_OPENING_WORDS` words before it), else None (a date the memory mentions).
+
+    Trigger: two memories on one subject are ordered by the dates they open with. Why: an
+    old way written as the period it applied ("2019年から 2026-10-31 までのやり方") opens
+    with its last day, later than the day its successor was decided (2026-10-14), and a
+    reference memory that mentions a date in its first statement ("車検は 2027-03-15")
+    read as a decision newer than every decision on its subject: both called the old or
+    an unrelated memory current. Outcome: a date that ends a period marks the memory as
+    the way that ended, and only a date that opens the statement dates a decision."""
+    first = _LIST_MARK.sub("", body.lstrip()[:_OPENING_CHARS].split("\n", 1)[0])
+    match = _DATE.search(first)
+    if match is None:
+        return None
+    if _UNTIL_BEFORE.search(first[: match.start()]) or _UNTIL_AFTER.match(first[match.end() :]):
+        return "ended"
+    return "decided" if len(first[: match.start()].split()) <= _OPENING_WORDS else None
 
 
 # what a sentence says just before or just after another memory's name, lower-cased
@@ -153,6 +183,7 @@ class _Traits:
     aliases: frozenset[str]
     name_words: frozenset[str]
     decision: bool
+    ended: bool  # it opens with the date its way ended (`opening_kind`)
     targets: frozenset[str]  # names it says it supersedes
     successors: frozenset[str]  # names it says supersede it
     dated: date | None
@@ -160,14 +191,15 @@ class _Traits:
     @classmethod
     def of(cls, hit: RecallHit) -> _Traits:
         body = _text_of(hit)
-        opening = body.lstrip()[:_OPENING_CHARS]
-        decision = any(t.lower() == "decision" for t in hit.tags) or bool(_DATE.search(opening))
+        kind = opening_kind(body)
+        decision = any(t.lower() == "decision" for t in hit.tags) or kind is not None
         targets = set(hit.supersedes) | {m.strip() for m in _SUPERSEDES_LINK.findall(body)}
         return cls(
             key=(hit.scope, hit.name),
             aliases=frozenset(x.casefold() for x in hit.aliases),
             name_words=_name_words(hit.name),
             decision=decision,
+            ended=kind == "ended",
             targets=frozenset(targets),
             successors=frozenset(),
             dated=stated_date(hit),
@@ -230,6 +262,9 @@ def standings(hits: Sequence[RecallHit]) -> dict[tuple[str, str], Standing]:
                 older, newer = a.key, b.key
             elif not (a.decision and b.decision) or not a.same_subject(b):
                 continue
+            elif a.ended != b.ended:
+                # the way that ended is the older one, whatever day it ended on
+                older, newer = (a.key, b.key) if a.ended else (b.key, a.key)
             elif a.dated is None or b.dated is None or a.dated == b.dated:
                 conflicts.setdefault(a.key, []).append(b.key[1])
                 conflicts.setdefault(b.key, []).append(a.key[1])

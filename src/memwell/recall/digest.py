@@ -37,8 +37,9 @@ from memwell.recall.item_confidence import (
 from memwell.recall.line_value import MemoryReading, TurnReading, features, packaged_weights
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
+from memwell.recall.rule_strengths import STOPPING, rule_strengths
 from memwell.recall.types import Digest, DigestItem
-from memwell.tokens import normalize, terms
+from memwell.tokens import terms
 
 _TYPE_WEIGHT = {"feedback": 0.06, "project": 0.05, "user": 0.04, "reference": 0.02}
 # a hit under the confidence floor is still a candidate when the retriever ranked it this
@@ -48,6 +49,9 @@ LOW_CONFIDENCE_POOL = 3
 # a confident hit this close to the turn by meaning is a candidate past `max_memory_items`
 # (`SEMANTIC_TOP`: the memory holding the statement closest to the turn in its script)
 MEANING_LEAD = SEMANTIC_TOP
+# confident hits past `max_memory_items` that are still candidates (the fill shows at most
+# `max_memory_items` of them, chosen by their statements' values)
+CANDIDATE_ROOM = 2
 # added to a line value (0..1) for what the digest must show first (`_with_priorities`);
 # a constant, not a setting: it is the digest's contract, not a tuning knob
 PRIORITY = 1.0
@@ -189,6 +193,11 @@ def build_digest(
     seen: set[tuple[str, str]] = set()
     skipped_carried: list[str] = []
     confident = 0
+    # Trigger: a candidate decision is replaced by a hit past the item cap. Why: the old
+    # decision was shown "superseded by" a memory the digest never showed ("how much is a
+    # じゃじゃ麺 now?" got the old price alone). Outcome: the successor stays a candidate;
+    # the fill still shows at most that many items.
+    current: set[str | None] = set()
     for score, conf, rank, hit in scored:
         key = hit_key(hit)
         low = conf < floor and not policy.inject_low_confidence
@@ -200,7 +209,11 @@ def build_digest(
         # statement says what was asked in other words or the other language (0.45 at
         # most by meaning). Outcome: it stays a candidate; the line value decides whether
         # any of its statements is shown, and the fill still shows at most that many items.
-        capped = confident >= policy.max_memory_items and semantic.get(key, 0.0) < MEANING_LEAD
+        capped = (
+            confident >= policy.max_memory_items + CANDIDATE_ROOM
+            and semantic.get(key, 0.0) < MEANING_LEAD
+        )
+        capped = capped and hit.name not in current
         if key in seen or (rank >= LOW_CONFIDENCE_POOL if low else capped):
             continue
         words = frozenset(terms(hit.description))
@@ -221,6 +234,7 @@ def build_digest(
         room = policy.max_line_chars - len(f"- {hit.name}: ")
         shown = [focused(st, query, room) for st in found]
         candidates.append(_Candidate(hit, score, conf, shown, lines, texts, rank, low))
+        current.add(standing.get(key, Standing()).superseded_by)
         kept_words.append(words)
         confident += not low
     if not confident:
@@ -384,7 +398,7 @@ def _with_priorities(
             if "open" in stated_kinds(text):
                 out[i] += PRIORITY
     if change and not candidate.below_floor:
-        strengths = _rule_statements(candidate.hit, candidate.texts)
+        strengths = rule_strengths(candidate.hit, candidate.texts)
         # Trigger: the memory states rules that stop (never, ask first) and rules that
         # allow ("is fine", OK). Why: before a change, what must be seen first is what
         # forbids it or needs the user's word; an allowed way lets the action through
@@ -569,32 +583,3 @@ def _lines_used(
             )
         )
     return total
-
-
-def _rule_statements(hit: RecallHit, texts: list[str]) -> list[str | None]:
-    """The strength of the rule each statement states (a prohibition "no-go", a
-    confirmation "ask", or the sanctioned way "allow"; the one that stops most when a
-    statement states several; None for no rule), as `recall.rules` reads them - the same
-    reading the pre-execution gate acts on."""
-    from memwell.recall.rules import parse_rules  # change and run turns only
-
-    rules = parse_rules(hit.body, hit.name, aliases=hit.aliases, description=hit.description)
-    found = [(_comparable(r.text), r.strength) for r in rules if r.strength != "advisory"]
-    # the rule reader reads NFKC text (full-width brackets and digits folded), the
-    # statements are as written: both are compared folded, or a Japanese rule with a
-    # bracket in it never finds its own line
-    out: list[str | None] = []
-    for text in texts:
-        folded = _comparable(text)
-        held = {strength for t, strength in found if t and t in folded}
-        out.append(next((s for s in _BY_STOPPING if s in held), None))
-    return out
-
-
-# rule strengths, the one that stops most first
-_BY_STOPPING = ("no-go", "ask", "allow")
-STOPPING = frozenset({"no-go", "ask"})
-
-
-def _comparable(text: str) -> str:
-    return " ".join(normalize(text).split())

@@ -1,0 +1,176 @@
+"""Where each development probe stands after the checkpoint strategy, and what a change moved.
+
+`compaction_real.py` runs both strategies and every room view over every split, which on a
+shared 2-core machine takes half an hour a variant. Comparing two variants of the extractor
+needs less: the checkpoint strategy only, one process per transcript, and for each probe at
+each window whether it was kept and, if not, where it fell out (`compaction_where.stage`:
+never extracted, in the copy but cut, left out for room). Two such records compared say which
+probes a change gained and lost, by split, probe type and agent.
+
+Only the development splits are read: a held-out split's probe file is skipped before its
+transcript is loaded (`compaction_real.BLIND` stays the end run's).
+
+    python benchmarks/compaction_probe_stages.py run before.json --workers 2
+    python benchmarks/compaction_probe_stages.py run after.json
+    python benchmarks/compaction_probe_stages.py compare before.json after.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from compaction_corpus import CORPUS, Probe, load_raw
+from compaction_real import (
+    DEVELOPMENT,
+    WINDOWS,
+    broken_pairs,
+    lines_of,
+    smallest_window,
+)
+from compaction_where import stage
+from memwell.compaction import CheckpointStore, compact
+from memwell.compaction.tokens import TokenCounter
+from memwell.compaction.transcript import count_tokens
+
+GROUPS = ("split", "kind", "agent")
+
+
+def development_probe_files(root: Path = CORPUS) -> list[Path]:
+    """The probe files of the development splits (the held-out ones are never opened past
+    their split)."""
+    files = []
+    for path in sorted((root / "probes").glob("*.json")):
+        if json.loads(path.read_text(encoding="utf-8"))["split"] in DEVELOPMENT:
+            files.append(path)
+    return files
+
+
+def probe_rows(probe_file: str) -> list[dict[str, Any]]:
+    """One row per probe and window for one transcript (none when its raw file is absent)."""
+    spec = json.loads(Path(probe_file).read_text(encoding="utf-8"))
+    if spec["split"] not in DEVELOPMENT:
+        raise ValueError(f"{probe_file} is not a development split")
+    raw = next((CORPUS / "raw").glob(spec["transcript"] + ".*"), None)
+    if raw is None:
+        return []
+    agent, transcript = load_raw(raw)
+    probes = [Probe(p["type"], tuple(p["terms"]), tuple(p.get("any", ()))) for p in spec["probes"]]
+    exact = TokenCounter().exact
+    store = CheckpointStore(Path(tempfile.mkdtemp(prefix="memwell-stages-")))
+    size = count_tokens(transcript, exact)
+    least = smallest_window(transcript, exact)
+    rows: list[dict[str, Any]] = []
+    for label, divisor in WINDOWS.items():
+        window = max(least, size // divisor)
+        session = f"{spec['transcript']}-{label}-checkpoint"
+        result = compact(
+            transcript, context_window=window, force=True, session_id=session, store=store
+        )
+        lines = lines_of(result.transcript)
+        saved = store.load(session)
+        fits = count_tokens(result.transcript, exact) <= window
+        broken = broken_pairs(result.transcript)
+        for index, probe in enumerate(probes):
+            kept = probe.found_in(lines)
+            rows.append(
+                {
+                    "case": spec["transcript"],
+                    "split": spec["split"],
+                    "agent": agent,
+                    "window": label,
+                    "kind": probe.kind,
+                    "probe": index,
+                    "terms": list(probe.terms),
+                    "kept": kept,
+                    "stage": "" if kept else stage(probe, saved, result.checkpoint or ""),
+                    "broken_pairs": broken,
+                    "fits": fits,
+                }
+            )
+    return rows
+
+
+def record(out: Path, workers: int) -> list[dict[str, Any]]:
+    files = [str(p) for p in development_probe_files()]
+    with Pool(max(1, workers)) as pool:
+        parts = pool.map(probe_rows, files, chunksize=1)
+    rows = [row for part in parts for row in part]
+    out.write_text(json.dumps(rows), encoding="utf-8")
+    return rows
+
+
+def totals(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
+    return {w: sum(r["kept"] for r in rows if r["window"] == w) for w in WINDOWS}
+
+
+def summary(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """Kept per window, structure checks, and where the lost ones fell out."""
+    runs = {(r["case"], r["window"]): r for r in rows}.values()
+    probes = sum(1 for r in rows if r["window"] == next(iter(WINDOWS)))
+    kept = " / ".join(str(n) for n in totals(rows).values())
+    lines = [
+        f"kept {kept} of {probes} at {', '.join(WINDOWS)}; "
+        f"broken pairs {sum(r['broken_pairs'] for r in runs)}; "
+        f"outputs over their window {sum(not r['fits'] for r in runs)}"
+    ]
+    for window in WINDOWS:
+        lost = Counter(r["stage"] for r in rows if r["window"] == window and not r["kept"])
+        lines.append(f"  lost at {window}: " + ", ".join(f"{k} {n}" for k, n in lost.most_common()))
+    return lines
+
+
+def compare(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -> list[str]:
+    """Totals and each group before → after, then every probe whose answer changed."""
+    lines = ["before: " + summary(before)[0], "after:  " + summary(after)[0]]
+    for group in GROUPS:
+        lines.append(f"by {group} (before -> after, {' | '.join(WINDOWS)}):")
+        for value in sorted({r[group] for r in before} | {r[group] for r in after}):
+            cells = []
+            for window in WINDOWS:
+                a = sum(r["kept"] for r in before if r[group] == value and r["window"] == window)
+                b = sum(r["kept"] for r in after if r[group] == value and r["window"] == window)
+                cells.append(f"{a}->{b}" + (" *" if a != b else ""))
+            lines.append(f"  {value:14} " + " | ".join(cells))
+    old = {(r["case"], r["window"], r["probe"]): r for r in before}
+    for row in after:
+        was = old.get((row["case"], row["window"], row["probe"]))
+        if was is not None and was["kept"] != row["kept"]:
+            change = "gained" if row["kept"] else f"lost ({row['stage']})"
+            lines.append(
+                f"{change:28} {row['window']:5} {row['split']:10} {row['case']} "
+                f"{row['kind']} {row['terms']}"
+            )
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    run = commands.add_parser("run", help="record every development probe's stage")
+    run.add_argument("out", type=Path)
+    run.add_argument("--workers", type=int, default=2)
+    both = commands.add_parser("compare", help="what changed between two records")
+    both.add_argument("before", type=Path)
+    both.add_argument("after", type=Path)
+    args = parser.parse_args(argv)
+    if args.command == "run":
+        print("\n".join(summary(record(args.out, args.workers))))
+        return 0
+    before = json.loads(args.before.read_text(encoding="utf-8"))
+    after = json.loads(args.after.read_text(encoding="utf-8"))
+    print("\n".join(compare(before, after)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""The probe-stage benchmark (`benchmarks/compaction_probe_stages.py`): it reads only the
+development splits, and a comparison names every probe a change gained or lost."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def stages() -> ModuleType:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    path = ROOT / "benchmarks" / "compaction_probe_stages.py"
+    spec = importlib.util.spec_from_file_location("compaction_probe_stages", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["compaction_probe_stages"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def row(window: str, probe: int, kept: bool, kind: str = "error", **extra: Any) -> dict[str, Any]:
+    base = {
+        "case": "cc-one",
+        "split": "tune",
+        "agent": "claude-code",
+        "window": window,
+        "kind": kind,
+        "probe": probe,
+        "terms": [f"term{probe}"],
+        "kept": kept,
+        "stage": "" if kept else "left out for room",
+        "broken_pairs": 0,
+        "fits": True,
+    }
+    return base | extra
+
+
+def test_only_development_probe_files_are_listed(stages: ModuleType) -> None:
+    files = stages.development_probe_files()
+    assert files, "the corpus has development probes"
+    splits = {json.loads(p.read_text(encoding="utf-8"))["split"] for p in files}
+    assert splits <= set(stages.DEVELOPMENT)
+    assert not splits & set(sys.modules["compaction_real"].BLIND)
+
+
+def test_a_held_out_probe_file_is_refused(stages: ModuleType, tmp_path: Path) -> None:
+    probe_file = tmp_path / "held.json"
+    probe_file.write_text(json.dumps({"split": "holdout3", "transcript": "x", "probes": []}))
+    with pytest.raises(ValueError, match="not a development split"):
+        stages.probe_rows(str(probe_file))
+
+
+def test_compare_names_the_gained_and_lost_probes(stages: ModuleType) -> None:
+    windows = list(stages.WINDOWS)
+    before = [row(w, i, kept=(i == 0)) for w in windows for i in range(2)]
+    after = [row(w, i, kept=(i == 1 and w == windows[-1])) for w in windows for i in range(2)]
+    lines = stages.compare(before, after)
+    assert lines[0].startswith("before: kept 1 / 1 / 1 of 2")
+    assert lines[1].startswith("after:  kept 0 / 0 / 1 of 2")
+    gained = [line for line in lines if line.startswith("gained")]
+    lost = [line for line in lines if line.startswith("lost")]
+    assert len(gained) == 1 and windows[-1] in gained[0] and "term1" in gained[0]
+    assert len(lost) == 3 and all("left out for room" in line for line in lost)
+
+
+def test_summary_counts_broken_pairs_and_unfit_outputs_once_per_run(stages: ModuleType) -> None:
+    windows = list(stages.WINDOWS)
+    rows = [row(w, i, kept=True, broken_pairs=1, fits=False) for w in windows for i in range(3)]
+    head = stages.summary(rows)[0]
+    assert f"broken pairs {len(windows)}" in head
+    assert f"outputs over their window {len(windows)}" in head

@@ -3,7 +3,6 @@ development splits, and a comparison names every probe a change gained or lost."
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -12,19 +11,12 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from support.benchmark_modules import load_benchmark
 
 
 @pytest.fixture(scope="module")
 def stages() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    path = ROOT / "benchmarks" / "compaction_probe_stages.py"
-    spec = importlib.util.spec_from_file_location("compaction_probe_stages", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["compaction_probe_stages"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("compaction_probe_stages")
 
 
 def row(window: str, probe: int, kept: bool, kind: str = "error", **extra: Any) -> dict[str, Any]:

@@ -3,27 +3,17 @@ mechanism, and the tool a benign twin must share."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from support.benchmark_modules import load_benchmark
 
 
 @pytest.fixture(scope="module")
 def causes() -> ModuleType:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    path = ROOT / "benchmarks" / "gate_causes.py"
-    spec = importlib.util.spec_from_file_location("gate_causes", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["gate_causes"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("gate_causes")
 
 
 def miss(cause: str, action: dict[str, Any] | None = None) -> dict[str, Any]:

@@ -197,7 +197,7 @@ def build_digest(
     # decision was shown "superseded by" a memory the digest never showed ("how much is a
     # じゃじゃ麺 now?" got the old price alone). Outcome: the successor stays a candidate;
     # the fill still shows at most that many items.
-    current: set[str | None] = set()
+    successors: set[str] = set()
     for score, conf, rank, hit in scored:
         key = hit_key(hit)
         low = conf < floor and not policy.inject_low_confidence
@@ -212,8 +212,8 @@ def build_digest(
         capped = (
             confident >= policy.max_memory_items + CANDIDATE_ROOM
             and semantic.get(key, 0.0) < MEANING_LEAD
+            and hit.name not in successors
         )
-        capped = capped and hit.name not in current
         if key in seen or (rank >= LOW_CONFIDENCE_POOL if low else capped):
             continue
         words = frozenset(terms(hit.description))
@@ -234,7 +234,8 @@ def build_digest(
         room = policy.max_line_chars - len(f"- {hit.name}: ")
         shown = [focused(st, query, room) for st in found]
         candidates.append(_Candidate(hit, score, conf, shown, lines, texts, rank, low))
-        current.add(standing.get(key, Standing()).superseded_by)
+        if successor := standing.get(key, Standing()).superseded_by:
+            successors.add(successor)
         kept_words.append(words)
         confident += not low
     if not confident:

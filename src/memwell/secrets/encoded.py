@@ -184,3 +184,13 @@ def app_password(value: str) -> bool:
         len(g) == _APP_PASSWORD_GROUP and g.isascii() and g.isalpha() and g.islower()
         for g in groups
     )
+
+
+def basic_credentials(value: str) -> bool:
+    """True if `value` decodes to `user:password`, as an HTTP Basic header carries."""
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
+        text = decoded.decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return False
+    return ":" in text and text.isprintable()

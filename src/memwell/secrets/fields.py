@@ -128,7 +128,7 @@ def short_field_kinds(value: str) -> list[str]:
     """The kinds of secret in a short field's value, for an error message (never the
     value itself); empty when the value reads as a name."""
     # imported here: memwell.secrets imports this module for `token_shaped_spans`
-    from memwell.secrets.scanner import secret_kinds
+    from memwell.secrets.scanner import public_in_context, secret_kinds
 
     kinds = set(secret_kinds(value))
     if _lowered_key_id(value):
@@ -139,8 +139,9 @@ def short_field_kinds(value: str) -> list[str]:
         return sorted(kinds)
     # "sha256 of the build: 7c27...", "7c27...  node-v20.tar.xz" (sha256sum's output)
     hex_explained = bool(_HASH_WORDS.search(value) or _CHECKSUM_LINE.search(value))
-    for kind, _start, _end in _shaped(value, hex_explained=hex_explained):
-        kinds.add(kind)
+    for kind, start, end in _shaped(value, hex_explained=hex_explained):
+        if not public_in_context(value, start, end):  # `e.g. Qw7!...`: public in a body too
+            kinds.add(kind)
     return sorted(kinds)
 
 
@@ -302,7 +303,7 @@ def _shaped(text: str, *, hex_explained: bool) -> Iterator[tuple[str, int, int]]
             continue
         if _PUBLISHABLE.search(piece):
             continue  # `Stripe('pk_live_...')`: a publishable key, public by design
-        if _CODE.search(piece) or encodes_prose(_trim_padding(piece)):
+        if _CODE.search(piece) or encodes_prose(piece.rstrip("=")):
             continue  # a regular expression's source; base64 of ordinary text
         kind = _piece_kind(piece, hex_explained=hex_explained)
         if kind:
@@ -316,10 +317,6 @@ def _public_spans(text: str) -> list[tuple[int, int]]:
         return spans
     spans.extend(m.span() for m in PUBLIC_BLOCK.finditer(text))
     return spans + [m.span() for m in PUBLIC_SPANS.finditer(text)]
-
-
-def _trim_padding(piece: str) -> str:
-    return piece.rstrip("=")
 
 
 def _trim(piece: str, start: int) -> tuple[str, int]:

@@ -24,8 +24,6 @@ docs/security.md states what this catches, what it does not, and the measured fi
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -39,7 +37,7 @@ from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
 from memwell.secrets.continuation import continued_spans, spelled_out_spans
-from memwell.secrets.encoded import encoded_spans, has_bits
+from memwell.secrets.encoded import basic_credentials, encoded_spans, has_bits
 from memwell.secrets.entropy import HASH_PREFIX_WORDS, entropy_spans, hex_spans
 from memwell.secrets.fields import (
     changed_to_spans,
@@ -211,7 +209,7 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
             if start < 0:
                 continue
             value = text[start:end]
-            if rule.kind == "Basic authorization" and not _is_basic_credentials(value):
+            if rule.kind == "Basic authorization" and not basic_credentials(value):
                 continue
             if rule.kind.endswith("private key"):
                 # base64 runs such as AAAA are normal in a key; a docs example has no body
@@ -242,16 +240,6 @@ _URL = lazy_compile(r"\b[a-z][a-z0-9+.\-]*://[^\s\"'<>]+", re.IGNORECASE)
 
 def _in_url(text: str, at: int) -> bool:
     return "://" in text and any(a <= at < b for a, b in (m.span() for m in _URL.finditer(text)))
-
-
-def _is_basic_credentials(value: str) -> bool:
-    """True if `value` decodes to `user:password`, as an HTTP Basic header carries."""
-    try:
-        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True)
-        text = decoded.decode("utf-8")
-    except (binascii.Error, UnicodeDecodeError, ValueError):
-        return False
-    return ":" in text and text.isprintable()
 
 
 def _wants_context_rules(line: str) -> bool:
@@ -403,6 +391,12 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     found.extend(
         SecretFinding("password at its prompt", a, b) for a, b in prompt_answer_spans(text)
     )
+    return _without_public(text, found)
+
+
+def _without_public(text: str, found: list[SecretFinding]) -> list[SecretFinding]:
+    """`found` less what the words around a value make public (an example's marker, a
+    public key's or a ciphertext's name, a hash's column, a postal code, a public span)."""
     if found and _PUBLIC_HINT.search(text):
         found = [f for f in found if not _named_public(text, f)]
     if found and CIPHERTEXT_HINT.search(text):
@@ -429,6 +423,13 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
     if public:
         found = [f for f in found if not _inside(text, f, public)]
     return found
+
+
+def public_in_context(text: str, start: int, end: int) -> bool:
+    """True if the words around `text[start:end]` make that value public for this scanner.
+    A short field's shape check asks it before refusing a piece: a name, an alias or a tag
+    must not refuse what the same words keep in a memory's body (`e.g. Qw7!zpR4kd`)."""
+    return not _without_public(text, [SecretFinding("high-entropy string", start, end)])
 
 
 _EXAMPLE_MAX = 20  # a password's length given as an example; a key's is a placeholder's

@@ -47,3 +47,11 @@ def test_a_say_so_past_a_number_is_left_to_the_limit_reading() -> None:
     assert say_so_asks("Kenji signs off any refund.")
     assert say_so_asks("Over 100 boxes in one order: get Olivia's OK first.") is None
     assert say_so_asks("Access grants longer than 30 days need Femke's approval.") is None
+
+
+def test_consulting_as_a_step_states_no_rule() -> None:
+    """「相談してから」 asks before the act; 「相談して」 followed by the act is how it is done."""
+    from memwell.recall.rules import states_rule
+
+    assert states_rule("返品の受付は店長に相談してから。")
+    assert not states_rule("週末は山田さんと相談して練習に使う。")

@@ -38,7 +38,7 @@ SAY_SO = lazy_compile(
     r"\b[\w-]+'s\s+(?:written\s+|explicit\s+)?(?:OK|okay|approval|sign-?off)\s+(?:first|before)\b|"
     r"\b(?:needs?|requires?)\s+[A-Z][\w'-]+'s\s+(?:OK|okay|approval|sign-?off)\b|"
     r"\bask\s+[A-Z][\w'-]+\s+(?:first|before)\b|"
-    r"[^\s、。はがを・]{1,8}が決め(?:る|ます)|相談(?:して|の上)から?|(?:OK|承認|許可)が出てから"
+    r"[^\s、。はがを・]{1,8}が決め(?:る|ます)|相談(?:してから|の上)|(?:OK|承認|許可)が出てから"
 )
 
 

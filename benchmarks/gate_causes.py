@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gate_corpus import cause_of, worlds_of  # the same stages
-from recall_eval import evaluate_gate, load_turns  # the same gate path
+from gate_corpus import cause_of, now_of, worlds_of  # the same stages
+from recall_eval import evaluate_gate, load_turns, set_name, set_now  # the same gate path
 
 EVALS = Path(__file__).resolve().parent.parent / "evals"
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
@@ -53,12 +53,24 @@ def worlds_in(group: str) -> list[tuple[str, Path, Path]]:
     return [(w.name, w / "gate.jsonl", w / "fixtures") for w in worlds_of(corpus)]
 
 
+def now_in(group: str, world: str) -> Any:
+    """The fixed now the benchmarks pass with the world's calls (`gate_corpus.py` reads a
+    corpus world's `world.json`, `recall_eval.py` a world's manifest entry), so the figures
+    here are theirs."""
+    if group.startswith("world_"):
+        manifest = json.loads((EVALS / "recall" / "sets.json").read_text(encoding="utf-8"))
+        entry = next((m for m in manifest if set_name(m) == group), {})
+        return set_now(entry.get("now"))
+    corpus = EVALS / "gate" / ("training" if group.startswith("gate_train") else "") / group
+    return now_of(corpus / world)
+
+
 def run(groups: list[str], save: Path) -> None:
     save.mkdir(parents=True, exist_ok=True)
     for group in groups:
         report: dict[str, Any] = {}
         for world, gate, fixtures in worlds_in(group):
-            result = evaluate_gate(load_turns(gate), fixtures)
+            result = evaluate_gate(load_turns(gate), fixtures, now_in(group, world))
             for wrong in result["wrong"]:
                 wrong["cause"] = cause_of(wrong, fixtures)
             report[world] = result

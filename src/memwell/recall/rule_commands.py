@@ -23,6 +23,7 @@ import shlex
 from functools import lru_cache
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.rule_vocab import verbs_in
 
 Command = tuple[str, ...]
 
@@ -90,3 +91,15 @@ def _tokens(text: str) -> Command:
 
 def _none(_cwd: str | None) -> None:
     return None
+
+
+# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
+_LIGHT_RUN = lazy_compile(
+    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
+)
+
+
+def runs_a_verb(wording: str) -> bool:
+    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
+    found = list(_LIGHT_RUN.finditer(wording))
+    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)

@@ -27,7 +27,12 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.recall.rule_commands import command_verbs, quoted_commands, without_quotes
+from memwell.recall.rule_commands import (
+    command_verbs,
+    quoted_commands,
+    runs_a_verb,
+    without_quotes,
+)
 from memwell.recall.rule_limits import (
     STOPS,
     Limit,
@@ -36,6 +41,7 @@ from memwell.recall.rule_limits import (
     say_so,
     stopping_side,
 )
+from memwell.recall.rule_notes import SAY_SO, say_so_asks
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
@@ -417,8 +423,9 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
     found = strength or _strength(clause)
-    for pattern in (_ASK_EN, _ASK_JA, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA, _ADVISORY):
+    for pattern in (_ASK_EN, _ASK_JA, SAY_SO, _ALLOW_EN, _ALLOW_JA, _NO_GO_EN, _NO_GO_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))
+    markers.extend(m.span() for m in _ADVISORY.finditer(clause))
     amounts: list[float | None] = []
     for pattern in (_AMOUNT_OVER, _AMOUNT_UNDER):
         match = pattern.search(clause)
@@ -439,7 +446,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns
-    if "run" in verbs and len(verbs) > 1 and _runs_a_verb(wording):
+    if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):
         verbs |= {"edit", "write", "overwrite", "delete", "move"}
@@ -534,7 +541,7 @@ def _strength(clause: str) -> Strength | None:
         and not _NO_GO_EN.search(clause)
     ):
         return "allow"  # "is fine without asking", "can be sent without asking"
-    ask = _ASK_EN.search(clause) or _ASK_JA.search(clause)
+    ask = _ASK_EN.search(clause) or _ASK_JA.search(clause) or say_so_asks(clause)
     if not ask and limits_in(clause):
         ask = say_so(clause)
     if ask and fold(ask.group(0)).startswith("without"):
@@ -570,18 +577,6 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
         for i in range(start, end):
             chars[i] = " "
     return "".join(chars)
-
-
-# "run" as a light verb before what it runs: "never run DELETE, DROP or TRUNCATE"
-_LIGHT_RUN = lazy_compile(
-    r"(?i)(?<![\w-])(?:run(?:s|ning)?|execut\w*)\s+((?:[`'\"]?[\w-]+[`'\"]?\s*){1,2})"
-)
-
-
-def _runs_a_verb(wording: str) -> bool:
-    """Whether every "run" of a clause runs a thing named by a verb (a SQL statement, `rm`)."""
-    found = list(_LIGHT_RUN.finditer(wording))
-    return bool(found) and all(verbs_in(m.group(1)) - {"run"} for m in found)
 
 
 def _without_restated_verbs(

@@ -36,12 +36,25 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from gate_corpus import cause_of, worlds_of  # the same stages
-from recall_eval import evaluate_gate, load_turns  # the same gate path
+from gate_corpus import cause_of, now_of, worlds_of  # the same stages
+from recall_eval import evaluate_gate, load_turns, set_name, set_now  # the same gate path
 
 EVALS = Path(__file__).resolve().parent.parent / "evals"
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _VERBS = re.compile(r"verb not matched \(call ([^;]*); rules ([^)]*)\)")
+
+
+def now_in(group: str, world: str) -> Any:
+    """The fixed now a group's world is read with: a recall world's manifest entry, a
+    corpus world's `world.json` (None when the set fixes none)."""
+    if group.startswith("world_"):
+        manifest = json.loads((EVALS / "recall" / "sets.json").read_text(encoding="utf-8"))
+        for item in manifest:
+            if set_name(item) == group:
+                return set_now(item.get("now"))
+        return None
+    corpus = EVALS / "gate" / ("training" if group.startswith("gate_train") else "") / group
+    return now_of(corpus / world)
 
 
 def worlds_in(group: str) -> list[tuple[str, Path, Path]]:
@@ -58,7 +71,7 @@ def run(groups: list[str], save: Path) -> None:
     for group in groups:
         report: dict[str, Any] = {}
         for world, gate, fixtures in worlds_in(group):
-            result = evaluate_gate(load_turns(gate), fixtures)
+            result = evaluate_gate(load_turns(gate), fixtures, now_in(group, world))
             for wrong in result["wrong"]:
                 wrong["cause"] = cause_of(wrong, fixtures)
             report[world] = result

@@ -106,3 +106,30 @@ def test_a_floor_in_a_stopping_rule_speaks_of_falling_short() -> None:
     assert not short.above and not short.inclusive  # under 12h, not 12h itself
     body = "Never book studio sessions of at least 2 hours without a break."
     assert parse_rules(body, "studio")[0].limits == (Limit(120, MINUTES, False, False),)
+
+
+def test_a_limit_referred_back_is_read_from_the_sentence_before() -> None:
+    # written for the test: the line is drawn in one sentence, the rule says "over that"
+    body = "Refunds up to $80 I just do. Over that, Priya has to OK it."
+    tool = "mcp__shop__refund_order"
+    assert _verdict(body, tool, {"order": "A-1", "amount_usd": 120}, "refunds") == "ask"
+    assert _verdict(body, tool, {"order": "A-2", "amount_usd": 30}, "refunds") == "go"
+    ja = "シフトは1回10時間まで。それを超えるシフトは組まない。"
+    (rule,) = [r for r in parse_rules(ja, "shifts") if r.strength == "no-go"]
+    assert rule.limits == (Limit(600, MINUTES, True, False),)
+
+
+def test_said_before_writes_out_the_quantity_only_where_one_was_said() -> None:
+    from memwell.recall.rule_limits import said_before
+
+    assert said_before(["Refunds up to £60 are fine.", "Above that, ask Tom."])[1] == (
+        "Above £60, ask Tom."
+    )
+    assert said_before(["Shifts are 12時間まで。", "それを超えるシフトは組まない。"])[1] == (
+        "12時間を超えるシフトは組まない。"
+    )
+    # no quantity before it, or a point in time: left as written
+    assert said_before(["Ask first.", "Over that, no."]) == ["Ask first.", "Over that, no."]
+    assert said_before(["Wait 3 days.", "After that date, send it."])[1] == (
+        "After that date, send it."
+    )

@@ -321,3 +321,56 @@ def limit_holds(
             return False
         shown = True
     return True if shown else None
+
+
+# A line drawn in one sentence and referred back to in the next ("I can waive fees up to
+# $250 myself. Over that, Dana has to OK it", 「拘束時間は16時間まで。それを超えるシフトは
+# 組まない」): the second sentence is the rule, and its "that" / それ is the first one's
+# quantity. Not a point in time ("after that date", 「それより前」 is an order, not a line).
+_BACK_EN = lazy_compile(
+    r"(?i)\b(?:more\s+than|over|above|beyond|exceed(?:s|ing)?|under|below|less\s+than|"
+    r"fewer\s+than)\s+(that|this)\b"
+    r"(?!\s+(?:day|week(?:end)?|month|year|date|time|point|period|one|line|limit)s?\b)"
+)
+_BACK_JA = lazy_compile(r"(それ|これ)(?=以上|以下|未満|を超え|を越え|より多|より少)")
+_QUANTITY = lazy_compile(_NUMBER + r"\s?" + _UNIT)
+
+
+def said_before(clauses: Sequence[str]) -> list[str]:
+    """The clauses of a line with a limit referred back ("over that", それ以上) written out
+    as the quantity an earlier clause of the line states ("over $250"), so that the clause
+    is read as drawing that line; the other clauses unchanged."""
+    out = list(clauses)
+    for i, clause in enumerate(out):
+        found = _BACK_EN.search(clause) or _BACK_JA.search(clause)
+        if found is None:
+            continue
+        if _quantity_of(clause[: found.start()]):
+            continue  # "up to 15% are my call, more than that ask Keisha": read as said
+        quantity = next((q for q in map(_quantity_of, reversed(out[:i])) if q), None)
+        if quantity is None:
+            continue
+        out[i] = clause[: found.start(1)] + quantity + clause[found.end(1) :]
+        after = out[i + 1] if i + 1 < len(out) else ""
+        if after and not out[i].endswith((".", "。", "!", "?", ";")) and not _quantity_of(after):
+            # "Waiving more than that — ask Phil.": the dash only sets off what is done past
+            # the line; the two halves are one rule
+            out[i : i + 2] = [f"{out[i]}, {after}", ""]
+    return [c for c in out if c]
+
+
+def _quantity_of(clause: str) -> str | None:
+    """The text of the last quantity a clause states ("$250", "16時間", "20 boxes"), as a
+    limit reads it: a number in a unit, not a bare number or a year."""
+    best: str | None = None
+    for match in _QUANTITY.finditer(clause):
+        if _limit(match.groups(), above=True, inclusive=False) is None:
+            continue
+        currency, digits, scale, unit = match.groups()
+        word = unit or ""
+        if currency and word.lower() not in ("dollars", "dollar", "pounds", "euros", "yen"):
+            word = ""  # "$250 myself": the sign is the unit, the word after it is not
+        best = f"{currency or ''}{digits}{scale or ''}" + (
+            word if not word or not word[0].isascii() or word == "%" else f" {word}"
+        )
+    return best

@@ -38,6 +38,7 @@ from memwell.recall.rule_limits import (
     Limit,
     limit_spans,
     limits_in,
+    said_before,
     say_so,
     stopping_side,
 )
@@ -244,6 +245,7 @@ def _parse_cached(
         if not line or re.match(r"(?i)^(?:why|reason)\s*:", line):
             continue
         clauses = [c.strip() for c in _SENTENCE.split(line) if c and c.strip()]
+        clauses = said_before(clauses)  # "over that": the line drawn the sentence before
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]

@@ -44,19 +44,6 @@ _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _VERBS = re.compile(r"verb not matched \(call ([^;]*); rules ([^)]*)\)")
 
 
-def now_in(group: str, world: str) -> Any:
-    """The fixed now a group's world is read with: a recall world's manifest entry, a
-    corpus world's `world.json` (None when the set fixes none)."""
-    if group.startswith("world_"):
-        manifest = json.loads((EVALS / "recall" / "sets.json").read_text(encoding="utf-8"))
-        for item in manifest:
-            if set_name(item) == group:
-                return set_now(item.get("now"))
-        return None
-    corpus = EVALS / "gate" / ("training" if group.startswith("gate_train") else "") / group
-    return now_of(corpus / world)
-
-
 def worlds_in(group: str) -> list[tuple[str, Path, Path]]:
     """(world, gate.jsonl, fixtures) of a development group."""
     if group.startswith("world_"):

@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
-from memwell.recall.operations import Operation
+from memwell.recall.operations import Operation, index_strings
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
 from memwell.recall.rule_grounding import NAME_PREFIX, name_in
@@ -373,6 +373,14 @@ def _judge(
                 f"{verb} on {' '.join(typed[0])} of {' '.join(subject)}",
                 "typed",
             )
+        if rule.strength in ("no-go", "ask") and (
+            bridged := _memory_named(rule, operation, memory_text)
+        ):
+            # 「出席記録は書き換えない」 in `attendance_rules`, and `UPDATE attendance`: the
+            # call names in English only what the memory's own name calls its subject
+            phrase, name = bridged
+            what = f"{' '.join(phrase)} ({' '.join(name)})"
+            return RuleMatch(rule, operation, 1.0, f"{verb} on {what}", "memory name")
         if rule.objects and grounding:
             # "the master recipe cards" is `~/bakery/recipes/master/` where another memory
             # says so: the call acts on what the rule names, by the store's own name for it
@@ -477,3 +485,45 @@ def _subject_hit(rule: Rule, keys: frozenset[str], raw: Sequence[str]) -> tuple[
         if _phrase_hit(phrase, keys, raw, concepts=False):
             return phrase
     return ()
+
+
+def _memory_named(
+    rule: Rule, operation: Operation, memory_text: str
+) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The rule's Japanese object and the memory's own English name for it, when the call
+    acts on it by that name (出席記録, `attendance_rules` and `attendance.db`).
+
+    Why: a memory written in Japanese names its subject in English where the store names
+    it (its file name, its aliases); a call that names things only in English can never
+    meet the rule's Japanese words, but it can meet those names. Only the names a call's
+    tool, fields and identifiers say count, not a message's prose."""
+    if not rule.objects or not all(CJK.search(t) for p in rule.objects for t in p):
+        return None
+    # the memory's description (its text's first line) says what the memory is about: a
+    # rule object it names is that subject, not a condition (降水確率, 当日キャンセル); a
+    # noun with a concept of its own (予定, 写真) already meets the call in either language,
+    # and that reading stands. A rule read from the description itself proves nothing.
+    described = fold(memory_text.split("\n", 1)[0])
+    if not described or fold(rule.text) in described:
+        return None
+    subject = next(
+        (p for p in rule.objects if all(fold(t) in described and not _has_concept(t) for t in p)),
+        None,
+    )
+    if subject is None:
+        return None
+    kind_keys, kind_raw = operation.kind_index
+    tool_keys, tool_raw = operation.tool_index
+    ids = [v for v in operation.values if not re.search(r"\s", v)]
+    if any(CJK.search(r) for r in (*kind_raw, *tool_raw, *ids)):
+        return None  # the call names things in Japanese too: the rule's own words decide
+    id_keys, id_raw = index_strings(ids)
+    keys, raw = kind_keys | tool_keys | id_keys, (*kind_raw, *tool_raw, *id_raw)
+    for name in rule.context:
+        if not any(CJK.search(t) for t in name) and _phrase_hit(name, keys, raw, concepts=False):
+            return subject, name
+    return None
+
+
+def _has_concept(term: str) -> bool:
+    return any(k.startswith("@") for k in keys_of(term))

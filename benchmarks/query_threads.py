@@ -21,7 +21,8 @@
   idle core gets). `--realtime` (root only) runs the timing part, the hooks and both
   services at SCHED_FIFO priority: on a machine others keep busy, the cost when a core is
   free, for the few seconds it takes. `--before OLD/src`: the first service and its hooks
-  run that code instead, and neither's threads are fixed (before vs after, interleaved).
+  run that code instead, and neither's threads are fixed (before vs after, interleaved), or
+  both are (`--omp N`: what an idle core gives, on a machine whose load keeps the rule at one).
 * `replay`: every turn and labelled gate call of the named sets, in one seeded home per
   set, with the query passes forced to `--threads`; one JSON line per answer (intent,
   trigger, digest, gate verdict): compare two runs with `diff` or `cmp`. Code without
@@ -175,9 +176,9 @@ def realtime_threads(servers: Any, policy: int, priority: int) -> None:
         os.sched_setscheduler(tid, policy, os.sched_param(priority))
 
 
-def hooks(runs: int, realtime: bool, before: Path | None = None) -> None:
+def hooks(runs: int, realtime: bool, before: Path | None = None, omp: int | None = None) -> None:
     """Side 1 and side 2: one thread and two; with `before` (a checkout's `src`), that
-    code and this one, each choosing its own threads."""
+    code and this one, each choosing its own threads, or both on `omp` threads."""
     import subprocess
 
     import service_latency
@@ -204,6 +205,8 @@ def hooks(runs: int, realtime: bool, before: Path | None = None) -> None:
             if before is not None and threads == 1:
                 env["PYTHONPATH"] = str(before)
             serve_env = env if before is not None else {**env, "OMP_NUM_THREADS": str(threads)}
+            if before is not None and omp is not None:
+                serve_env = {**env, "OMP_NUM_THREADS": str(omp)}
             servers[threads] = subprocess.Popen(
                 [str(memwell), "serve", "--home", str(home)],
                 env=serve_env,
@@ -361,6 +364,9 @@ def main() -> None:
     parser.add_argument("what", choices=("stages", "passes", "vectors", "replay", "hooks"))
     parser.add_argument("--realtime", action="store_true")
     parser.add_argument("--before", type=Path, help="hooks: the src of the code to compare")
+    parser.add_argument(
+        "--omp", type=int, default=None, help="hooks --before: both services on N threads"
+    )
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--set", action="append", default=[])
@@ -371,7 +377,7 @@ def main() -> None:
     elif args.what == "passes":
         passes(args.rounds)
     elif args.what == "hooks":
-        hooks(args.runs, args.realtime, args.before)
+        hooks(args.runs, args.realtime, args.before, args.omp)
     elif args.what == "vectors":
         vectors(args.set)
     else:

@@ -36,7 +36,6 @@ from memwell.recall.call_fields import (
     call_strings,
 )
 from memwell.recall.operations import BranchOf, Operation, served
-from memwell.recall.program_calls import SQL_CLIENTS, program_operations, sql_operations
 from memwell.recall.rule_states import call_states
 from memwell.recall.rule_terms import object_terms
 from memwell.recall.rule_vocab import fold, lead_verbs, name_verbs, verbs_in
@@ -230,6 +229,8 @@ def parse_call(
         )
     statements = [v for k in ("sql", "query", "statement") if isinstance(v := data.get(k), str)]
     if statements and _SQL_STATEMENT.match(statements[0]):
+        from memwell.recall.program_calls import sql_operations  # see parse_shell
+
         database = [v for k in ("database", "db", "path") if isinstance(v := data.get(k), str)]
         return tuple(sql_operations(statements[0], database, name))
     return (_named_tool(name, data),)
@@ -365,6 +366,8 @@ def parse_text(
     """An action given as text: a shell command, an SQL statement, or words."""
     first = text.strip().split(maxsplit=1)[0].lower() if text.strip() else ""
     if _SQL_STATEMENT.match(text):
+        from memwell.recall.program_calls import sql_operations  # see parse_shell
+
         return tuple(sql_operations(text, (), "text"))
     if first in _KNOWN_PROGRAMS or first == "sudo" or (_SHELL_START.match(text) and "&&" in text):
         # "git push --forceして": the command ends where the Japanese request begins
@@ -453,6 +456,8 @@ def _sql_heredocs_inline(command: str) -> str:
         line_start = command.rfind("\n", 0, match.start()) + 1
         words = command[line_start : match.start()].split()
         programs = {os.path.basename(w) for w in words}
+        from memwell.recall.program_calls import SQL_CLIENTS  # see parse_shell
+
         if not programs & SQL_CLIENTS:
             return match.group(0)
         return f"-c {shlex.quote(match.group(4))}{match.group(3)}"
@@ -464,6 +469,12 @@ def parse_shell(
     command: str, *, cwd: str | None = None, branch_of: BranchOf = current_branch
 ) -> tuple[Operation, ...]:
     """The operations of a shell command line, segment by segment (`&&`, `;`, `|`)."""
+    # Trigger: a shell command (or SQL) to read. Why: the readers of programs and inline
+    # scripts are a third of the gate's imports, and the gate also reads turns in words
+    # (`parse_text`), in a hook process of their own when the service is down. Outcome:
+    # they are imported where a command is read, not with this module.
+    from memwell.recall.program_calls import program_operations
+
     command = _sql_heredocs_inline(command)
     try:
         lexer = shlex.shlex(command, posix=True, punctuation_chars=";&|<>")

@@ -13,6 +13,12 @@ transcript is loaded (`compaction_real.BLIND` stays the end run's).
     python benchmarks/compaction_probe_stages.py run before.json --workers 2
     python benchmarks/compaction_probe_stages.py run after.json
     python benchmarks/compaction_probe_stages.py compare before.json after.json
+    python benchmarks/compaction_probe_stages.py stages before.json
+
+`stages` tables one record's lost probes by where they fell out, per probe type, split and
+agent at each window, with the ceiling of the copy: what would be kept if every persisted
+item holding a probe were in it whole (kept + left out for room + cut). A window whose
+ceiling is under its target is limited by extraction, not by the copy's room.
 """
 
 from __future__ import annotations
@@ -43,6 +49,7 @@ from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import count_tokens
 
 GROUPS = ("split", "kind", "agent")
+STAGES = ("never extracted", "left out for room", "in the copy, cut")
 
 
 def development_probe_files(root: Path = CORPUS) -> list[Path]:
@@ -153,6 +160,28 @@ def compare(before: Sequence[dict[str, Any]], after: Sequence[dict[str, Any]]) -
     return lines
 
 
+def stage_table(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """Markdown tables: per group value and window, kept / each stage's losses / ceiling."""
+    lines: list[str] = []
+    head = " | ".join(f"{w} kept / never / room / cut / ceiling" for w in WINDOWS)
+    for group in ("all", *GROUPS):
+        lines += ["", f"| {group} | probes | {head} |", "|---|---|" + "---|" * len(WINDOWS)]
+        for value in sorted({"all" if group == "all" else r[group] for r in rows}):
+            part = [r for r in rows if group == "all" or r[group] == value]
+            probes = sum(1 for r in part if r["window"] == next(iter(WINDOWS)))
+            cells = []
+            for window in WINDOWS:
+                here = [r for r in part if r["window"] == window]
+                kept = sum(r["kept"] for r in here)
+                lost = Counter(r["stage"] for r in here if not r["kept"])
+                ceiling = kept + sum(lost[s] for s in STAGES[1:])
+                cells.append(
+                    " / ".join(str(n) for n in (kept, *(lost[s] for s in STAGES), ceiling))
+                )
+            lines.append(f"| {value} | {probes} | " + " | ".join(cells) + " |")
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -162,9 +191,15 @@ def main(argv: list[str] | None = None) -> int:
     both = commands.add_parser("compare", help="what changed between two records")
     both.add_argument("before", type=Path)
     both.add_argument("after", type=Path)
+    table = commands.add_parser("stages", help="lost probes by stage, type, split and agent")
+    table.add_argument("record", type=Path)
     args = parser.parse_args(argv)
     if args.command == "run":
         print("\n".join(summary(record(args.out, args.workers))))
+        return 0
+    if args.command == "stages":
+        rows = json.loads(args.record.read_text(encoding="utf-8"))
+        print("\n".join(stage_table(rows)))
         return 0
     before = json.loads(args.before.read_text(encoding="utf-8"))
     after = json.loads(args.after.read_text(encoding="utf-8"))

@@ -70,3 +70,18 @@ def test_summary_counts_broken_pairs_and_unfit_outputs_once_per_run(stages: Modu
     head = stages.summary(rows)[0]
     assert f"broken pairs {len(windows)}" in head
     assert f"outputs over their window {len(windows)}" in head
+
+
+def test_stage_table_counts_each_stage_and_the_copy_s_ceiling(stages: ModuleType) -> None:
+    windows = list(stages.WINDOWS)
+    rows = [
+        row(w, i, kept=(i == 0), stage=stage)
+        for w in windows
+        for i, stage in enumerate(["", "never extracted", "left out for room", "in the copy, cut"])
+    ]
+    lines = stages.stage_table(rows)
+    total = next(line for line in lines if line.startswith("| all | 4 |"))
+    # kept 1, one probe lost at each stage, ceiling kept + room + cut = 3, at every window
+    assert total.count("1 / 1 / 1 / 1 / 3") == len(windows)
+    assert any(line.startswith("| error | 4 |") for line in lines)
+    assert any(line.startswith("| claude-code | 4 |") for line in lines)

@@ -73,18 +73,7 @@ def replay(names: list[str]) -> None:
             for turn in turns:
                 session = turn.get("session_id") or f"eval-{turn['id']}"
                 record = harness.turn(turn["text"], session_id=session).to_dict()
-                gate_record = record.get("gate") or {}
-                line = {
-                    "set": name,
-                    "id": turn["id"],
-                    "intent": record["intent"],
-                    "trigger": record["recall_trigger"],
-                    "digest": record.get("digest"),
-                    "session_digest": record.get("session_digest"),
-                    "injected": record.get("injected"),
-                    "gate": gate_record.get("verdict"),
-                    "gate_digest": gate_record.get("digest"),
-                }
+                line = query_threads.answer_line(name, turn["id"], record)
                 print(json.dumps(line, ensure_ascii=False), flush=True)
             for case in cases:
                 verdict = harness.gate(case["action"], session_id=f"eval-{case['id']}").to_dict()

@@ -314,30 +314,29 @@ def vectors(names: list[str]) -> None:
         print(f"{name}: {len(texts)} texts, {differ} vectors differ between 1 and 2 threads")
 
 
+def answer_line(name: str, turn_id: str, record: dict[str, Any]) -> dict[str, Any]:
+    """What a replay compares of one turn's record: intent, trigger, digests, gate verdict."""
+    gate_record = record.get("gate") or {}
+    return {
+        "set": name,
+        "id": turn_id,
+        "intent": record["intent"],
+        "trigger": record["recall_trigger"],
+        "digest": record.get("digest"),
+        "session_digest": record.get("session_digest"),
+        "injected": record.get("injected"),
+        "gate": gate_record.get("verdict"),
+        "gate_digest": gate_record.get("digest"),
+    }
+
+
 def replay(names: list[str], threads: int) -> None:
     force_threads(threads)
     for name in names:
         turns_file, fixtures, gate = set_paths(name)
         turns = [json.loads(line) for line in turns_file.read_text("utf-8").splitlines() if line]
         for turn, record in zip(turns, recall_eval.run_shared(turns, fixtures), strict=True):
-            gate_record = record.get("gate") or {}
-            print(
-                json.dumps(
-                    {
-                        "set": name,
-                        "id": turn["id"],
-                        "intent": record["intent"],
-                        "trigger": record["recall_trigger"],
-                        "digest": record.get("digest"),
-                        "session_digest": record.get("session_digest"),
-                        "injected": record.get("injected"),
-                        "gate": gate_record.get("verdict"),
-                        "gate_digest": gate_record.get("digest"),
-                    },
-                    ensure_ascii=False,
-                ),
-                flush=True,
-            )
+            print(json.dumps(answer_line(name, turn["id"], record), ensure_ascii=False), flush=True)
         if gate is None:
             continue
         cases = [json.loads(line) for line in gate.read_text("utf-8").splitlines() if line]

@@ -20,13 +20,10 @@ def _stopping(text: str) -> list[tuple[str, frozenset[str], tuple[str, ...]]]:
     ("line", "verb"),
     [
         ("Nothing under /clients is ever deleted, moved or overwritten.", "delete"),
-        (
-            "Final marks aren't released to students until the exam board has ratified them.",
-            "deploy",
-        ),
+        ("Final marks aren't released to students.", "deploy"),
         ("Horses on vet box rest aren't booked at all.", "book"),
         ("Takahashi-kun and I open PRs; nobody pushes to main.", "push"),
-        ("Brackets lock when check-in closes. After lock: no seeding changes.", "edit"),
+        ("Bracket rules: no seeding changes.", "edit"),
         ("Drafting ideas is fine, committing is not.", "commit"),
     ],
 )
@@ -60,6 +57,10 @@ def test_only_forbids_the_act_done_another_way(line: str, verb: str, way: str) -
     "line",
     [
         "Dev isn't certified yet.",
+        "Nobody is around to fix a broken weekend.",
+        "If a plane has an open squawk, nobody books it.",
+        "Final marks aren't released until the exam board has ratified them.",
+        "After lock: no seeding changes.",
         "Cats don't need one.",
         "The website shipping page is NOT updated yet.",
         "Nothing in writing yet.",

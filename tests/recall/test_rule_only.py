@@ -83,20 +83,3 @@ def test_the_way_named_spares_the_call_done_that_way() -> None:
     assert match is not None and way_of(match) == "~/survlink-exports/"
     assert only_way("Call only after 14:00.") is None
     assert only_way("Under-16s can climb only with a signed parental waiver on file.") is None
-
-
-@pytest.mark.parametrize(
-    ("line", "verb", "way"),
-    [
-        ("Passport copies go to customs through SeaClear only, not by e-mail.", "send", "seaclear"),
-        ("Restores go only into /share/_restore-test/, never back into /share/scan/.", "put", ""),
-    ],
-)
-def test_where_a_thing_goes_is_the_act_of_a_restriction(line: str, verb: str, way: str) -> None:
-    rules = _stopping(line)
-    assert any(verb in verbs and any(way in v for v in via) for _, verbs, via in rules), rules
-
-
-def test_a_plain_go_names_no_act() -> None:
-    assert _stopping("I go to the gym on Mondays.") == []
-    assert _stopping("The choir goes on tour in May.") == []

@@ -92,33 +92,7 @@ def _acts_besides(clause: str, match: re.Match[str]) -> bool:
     # the agent's own verb is the act ("Only the 所長 creates …"): it stays
     start = match.start()
     end = match.start("verb") if match.groupdict().get("verb") else match.end()
-    return _names_act(clause[:start] + " " * (end - start) + clause[end:])
-
-
-def _names_act(text: str) -> bool:
-    """Whether `text` names an act a tool does: a verb the vocabulary reads, or where a
-    thing goes ("go to customs")."""
-    return bool(verbs_in(text)) or ("go" in text.lower() and bool(_GOES.search(text)))
-
-
-# "passport copies go to customs through SeaClear only", "Nothing about living people goes
-# on public trees": where a thing goes is the act in a restriction (sent to someone, put
-# up on a place, put into a folder); a plain "go" elsewhere names no act ("I go to the
-# gym on Mondays")
-_GOES = lazy_compile(
-    r"(?i)\b(?:go|goes|going|gone)\s+(?:only\s+|out\s+|back\s+)?"
-    r"(?:(?P<send>to|through|via)|(?P<publish>on|onto|public|live)|(?P<put>into|in))\b"
-)
-
-
-def goes_as(clause: str) -> set[str]:
-    """The act a "go" names in a clause that restricts (an "only" or a plain negation)."""
-    if "go" not in clause.lower():
-        return set()
-    found = _GOES.search(clause)
-    if found is None or not (only_way(clause) or plain_negation(clause)):
-        return set()
-    return {found.lastgroup} if found.lastgroup else set()
+    return bool(verbs_in(clause[:start] + " " * (end - start) + clause[end:]))
 
 
 def way_of(match: re.Match[str]) -> str:
@@ -171,12 +145,12 @@ def plain_negation(clause: str) -> re.Match[str] | None:
     nobody = _NOBODY.search(clause)
     for finite in _FINITE.finditer(nobody.group("rest") if nobody else ""):
         act = finite.group("done") or finite.group("does")
-        if verbs_in(act) or (act.lower() in ("goes", "gets") and _names_act(clause)):
+        if verbs_in(act) or (act.lower() in ("goes", "gets") and verbs_in(clause)):
             # "goes": where it goes is read with the clause's other words; the marker is
             # the negated subject alone
             return _WORD.search(clause, nobody.start()) if nobody else None
     for match in _NEGATION.finditer(clause):
-        if _names_act(clause[: match.start()] + clause[match.end() :]):
+        if verbs_in(clause[: match.start()] + clause[match.end() :]):
             return match
     return None
 

@@ -76,6 +76,12 @@ def test_states_conditions_and_the_users_own_habits_are_no_rule(line: str) -> No
     assert _stopping(line) == []
 
 
+def test_a_way_restricted_leaves_reading_free() -> None:
+    """ "coordinate lists" reads as reading; what the line restricts is where exports go."""
+    rules = _stopping("Exports (CSV of jobs, coordinate lists) only into ~/survlink-exports/.")
+    assert rules and all("read" not in verbs for _, verbs, _ in rules)
+
+
 def test_the_way_named_spares_the_call_done_that_way() -> None:
     from memwell.recall.rule_only import only_way, way_of
 

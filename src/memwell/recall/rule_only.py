@@ -95,6 +95,13 @@ def _acts_besides(clause: str, match: re.Match[str]) -> bool:
     return bool(verbs_in(clause[:start] + " " * (end - start) + clause[end:]))
 
 
+def way_reads(clause: str) -> set[str]:
+    """ "read" when `clause` restricts the way of an act: "Exports (CSV of jobs, coordinate
+    lists) only into ~/exports/" restricts where exports go; the nouns that read as reading
+    ("lists") are no act of it, and looking at the thing stays free."""
+    return {"read"} if only_way(clause) else set()
+
+
 def way_of(match: re.Match[str]) -> str:
     """The text of the way an `only_way` match names."""
     return _way_text(match)

@@ -43,7 +43,7 @@ from memwell.recall.rule_limits import (
     stopping_side,
 )
 from memwell.recall.rule_notes import SAY_SO, say_so_asks
-from memwell.recall.rule_only import marker_spans, only_way, plain_negation, way_of
+from memwell.recall.rule_only import marker_spans, only_way, plain_negation, way_of, way_reads
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
@@ -452,7 +452,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     verbs = set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
-    verbs -= nouns
+    verbs -= nouns | way_reads(clause)  # a way restricted: reading it is no act
     if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):

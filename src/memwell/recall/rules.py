@@ -43,6 +43,7 @@ from memwell.recall.rule_limits import (
     stopping_side,
 )
 from memwell.recall.rule_notes import SAY_SO, say_so_asks
+from memwell.recall.rule_only import marker_spans, only_way, plain_negation, way_of, way_reads
 from memwell.recall.rule_roles import split_roles
 from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
@@ -213,7 +214,10 @@ def _via_of(text: str) -> tuple[tuple[str, ...], ...]:
     if match:
         return object_phrases(match.group(1))
     match = _ONLY_VIA_JA.search(text)
-    return object_phrases(match.group(1) or match.group(2)) if match else ()
+    if match:
+        return object_phrases(match.group(1) or match.group(2))
+    only = only_way(text)  # "through SeaClear only", 「店長だけが」
+    return object_phrases(way_of(only)) if only else ()
 
 
 # --- parsing ------------------------------------------------------------------------------
@@ -437,6 +441,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         if match:
             markers.append(match.span())
     markers += limit_spans(clause)  # with who says yes past the line: no object
+    markers += marker_spans(clause)  # "only" and its way, a plain negation
     for pattern in (_ONLY_VIA, _ONLY_VIA_JA):
         markers.extend(m.span() for m in pattern.finditer(clause))  # the way, not the object
     rest = _blank(clause, markers)
@@ -447,7 +452,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     verbs = set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
-    verbs -= nouns
+    verbs -= nouns | way_reads(clause)  # a way restricted: reading it is no act
     if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
     if _READ_ONLY.search(clause):
@@ -549,13 +554,13 @@ def _strength(clause: str) -> Strength | None:
     if ask and fold(ask.group(0)).startswith("without"):
         return "ask"  # "never ... without confirmation" asks
     without_allow = _ALLOW_JA.sub(" ", clause)
-    if _NO_GO_EN.search(clause) or _NO_GO_JA.search(without_allow):
+    if _NO_GO_EN.search(clause) or _NO_GO_JA.search(without_allow) or plain_negation(clause):
         if _ADVISORY.search(clause) and "絶対ではない" in clause:
             return "advisory"
         return "no-go"
     if ask:
         return "ask"
-    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause):
+    if _ONLY_VIA.search(clause) or _ONLY_VIA_JA.search(clause) or only_way(clause):
         return "no-go"  # "deploys only via the pipeline": any other way is not allowed
     if _ALLOW_EN.search(clause) or _ALLOW_JA.search(clause):
         return "allow"

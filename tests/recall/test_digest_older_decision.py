@@ -62,6 +62,7 @@ def test_a_turn_about_the_past_still_gets_the_older_way() -> None:
         "昔はどの倉庫を使ってたっけ",
         "去年の会費はいくらでしたか",
         "移転より前の住所は？",
+        "2年前の見積もりを出して",
     ],
 )
 def test_turns_about_the_past(turn: str) -> None:
@@ -74,6 +75,7 @@ def test_turns_about_the_past(turn: str) -> None:
         "send the parcels to Canada",
         "draft a reply to the landlord about the heating",
         "名前と午前の予定を教えて",
+        "駅前の店に注文を出して",
         "3日前までに請求書を送って",
         "倉庫の在庫を確認して",
     ],

@@ -278,11 +278,13 @@ def build_digest(
     if not asks_about_past(query_text):
         # Trigger: a candidate decision is replaced by another candidate, on a turn that
         # does not ask how things were. Why: the old way's lines took the lines the
-        # current way's rules and details needed. Outcome: its statements come last.
+        # current way's rules and details needed. Outcome: its statements come last, and
+        # the successor's best is worth what the old one's best was.
         values = older_last(
             values,
             [standing.get(hit_key(c.hit), Standing()).superseded_by for c in candidates],
             [c.hit.name for c in candidates],
+            [_shown_at(c) for c in candidates],
         )
     chosen = _by_value(candidates, values, standing, carried, policy, header)
     # --- lines --------------------------------------------------------------------------------

@@ -30,13 +30,12 @@ _ENGLISH = lazy_compile(
     r"old|older|prior|back\s+then|at\s+the\s+time|ago|"
     r"last\s+(?:year|month|week|season|time))\b"
 )
-# the words for an earlier time; "前" alone is also "名前" (a name), "午前" (morning) and
-# "3日前まで" (a deadline), so only its forms that set a time apart are read, and not
-# after the characters that make it another word
+# the words for an earlier time; "前" is also the end of a compound ("名前" a name, "午前"
+# morning, "駅前" the station square) and a deadline ("3日前まで"), so it is read alone
+# (after no other ideograph: "前は", "前の"), after "より", or after years or months ("2年前")
 _JAPANESE_EARLIER = lazy_compile(
-    r"(?<![午名直事手目寸])前(?:は|の(?!日)|って)|より前|以前|昔|旧|もともと|元々|かつて|当時|従来|"
-    r"変更前|"
-    r"去年|昨年|先月|先週"
+    r"(?<![\u3400-\u9fff])前(?:は|の(?!日)|って)|より前|(?:年|か月|ヶ月|カ月)前|以前|昔|旧|"
+    r"もともと|元々|かつて|当時|従来|変更前|去年|昨年|先月|先週"
 )
 # a past form closing a clause: "だった", "てた", "ていた", "ました", "でした", and a bare
 # "た"/"かった" before a sentence end or a question's tail ("っけ", "よね", "?")
@@ -60,13 +59,25 @@ OLDER_LAST = 3.0
 
 
 def older_last(
-    values: Sequence[list[float]], replaced_by: Sequence[str | None], names: Sequence[str]
+    values: Sequence[list[float]],
+    replaced_by: Sequence[str | None],
+    names: Sequence[str],
+    shown: Sequence[range],
 ) -> list[list[float]]:
-    """`values` (one list per candidate memory) with the statements of every memory
-    replaced by another candidate (`replaced_by`, the successor's name, in `names`) moved
-    after all the others: they fill only the room no other statement takes."""
-    present = set(names)
-    return [
-        [v - OLDER_LAST for v in vs] if successor in present else list(vs)
-        for vs, successor in zip(values, replaced_by, strict=True)
-    ]
+    """`values` (one list per candidate memory; `shown`, the statements each may show)
+    with the statements of every memory replaced by another candidate (`replaced_by`, the
+    successor's name, in `names`) moved after all the others, so they fill only the room
+    no other statement takes; the successor's best statement is worth at least the old
+    memory's best: the turn asked about their subject, and the current way answers it."""
+    at = {name: k for k, name in enumerate(names)}
+    out = [list(vs) for vs in values]
+    for k, successor in enumerate(replaced_by):
+        new = at.get(successor or "")
+        if new is None or not values[k]:
+            continue
+        out[k] = [v - OLDER_LAST for v in values[k]]
+        if values[new] and shown[new]:
+            best = max(shown[new], key=values[new].__getitem__)
+            old = max((values[k][i] for i in shown[k]), default=0.0)
+            out[new][best] = max(out[new][best], old)
+    return out

@@ -35,6 +35,7 @@ from memwell.recall.item_confidence import (
     written_in_cjk,
 )
 from memwell.recall.line_value import MemoryReading, TurnReading, features, packaged_weights
+from memwell.recall.past_turn import asks_about_past, older_last
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Unit
 from memwell.recall.rule_strengths import STOPPING, rule_strengths
@@ -274,6 +275,17 @@ def build_digest(
             # Why: the model has it. Outcome: the memory is left out, and named.
             skipped_carried.append(c.hit.name)
     values = [v if not answered[k] else [] for k, v in enumerate(values)]
+    if not asks_about_past(query_text):
+        # Trigger: a candidate decision is replaced by another candidate, on a turn that
+        # does not ask how things were. Why: the old way's lines took the lines the
+        # current way's rules and details needed. Outcome: its statements come last, and
+        # the successor's best is worth what the old one's best was.
+        values = older_last(
+            values,
+            [standing.get(hit_key(c.hit), Standing()).superseded_by for c in candidates],
+            [c.hit.name for c in candidates],
+            [_shown_at(c) for c in candidates],
+        )
     chosen = _by_value(candidates, values, standing, carried, policy, header)
     # --- lines --------------------------------------------------------------------------------
     notes = [standing.get(hit_key(pick.hit), Standing()).note for pick in chosen]

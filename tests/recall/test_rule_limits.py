@@ -133,3 +133,51 @@ def test_said_before_writes_out_the_quantity_only_where_one_was_said() -> None:
     assert said_before(["Wait 3 days.", "After that date, send it."])[1] == (
         "After that date, send it."
     )
+
+
+def test_a_running_count_plus_the_call_is_read_against_a_limit_on_the_total() -> None:
+    # written for the test: the field counts what is already booked; the call adds its own
+    body = "Don't book a tutor for over 20 hours in a week without asking Mo."
+    tool = "mcp__tutoring__book_tutor"
+    over = {"tutor": "Ann (tutor)", "hours": 3, "tutor_hours_this_week": 19}
+    within = {"tutor": "Ben (tutor)", "hours": 3, "tutor_hours_this_week": 12}
+    assert _verdict(body, tool, over, "hours") == "ask"
+    assert _verdict(body, tool, within, "hours") == "go"
+    ja = "予約を入れた結果30名を超えるなら、その予約は絶対に入れない。"
+    tool = "mcp__cafe__create_reservation"
+    full = {"date": "2026-05-02", "kind": "ランチ予約", "party_size": 5, "current_booked": 27}
+    room = {"date": "2026-05-02", "kind": "ランチ予約", "party_size": 3, "current_booked": 27}
+    assert _verdict(ja, tool, full, "seats") == "no-go"
+    assert _verdict(ja, tool, room, "seats") == "go"
+
+
+def test_a_limit_on_one_call_does_not_add_the_running_count() -> None:
+    # 「団体(10名以上)」 is the size of this party, not of the day's bookings
+    (limit,) = limits_in("団体(10名以上)の予約は店長に確認してから")
+    assert not limit.total
+    fields = (("party_size", 4.0), ("current_booked", 38.0))
+    assert limit_holds((limit,), fields, None) is False
+    (total,) = limits_in("予約を入れて40名を超えるなら入れない")
+    assert total.total
+    assert limit_holds((total,), fields, None) is True
+    # a running count of another unit is not this limit's (nights against people)
+    assert limit_holds((total,), (("party_size", 4.0), ("nights_used_this_year", 90.0)), None) in (
+        False,
+        None,
+    )
+
+
+def test_an_ordinal_is_the_running_count_plus_one() -> None:
+    # written for the test: 「3回目」 and "the third … today" say which one this call is
+    body = "振替は月2回まで。3回目は受け付けない。"
+    (limit,) = [x for r in parse_rules(body, "makeups") for x in r.limits if x.ordinal]
+    assert (limit.bound, limit.unit, limit.above, limit.inclusive) == (3, "回", True, True)
+    assert limit_holds((limit,), (("makeups_used_this_month", 2.0),), None) is True
+    assert limit_holds((limit,), (("makeups_used_this_month", 1.0),), None) is False
+    # no count shown: no call can be told to be the third
+    assert limit_holds((limit,), (("student_id", 12.0),), None) is False
+    (third,) = limits_in("If it would be the third restart of the same pump today, ask Ola")
+    assert (third.bound, third.unit, third.ordinal) == (3, "restart", True)
+    assert limit_holds((third,), (("restarts_today", 2.0),), None) is True
+    # "a second director's OK" names no count: not an ordinal
+    assert all(not x.ordinal for x in limits_in("Over £150 needs a second director's OK"))

@@ -20,8 +20,8 @@ lies on the other side, None when the call shows no value in the limit's unit.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from memwell.lazy_patterns import lazy_compile
@@ -78,7 +78,7 @@ _COUNTERS: dict[str, tuple[str, ...]] = {
     "杯": ("cup", "glass", "serving"),
 }
 # a field that counts whatever the sentence counts
-_COUNT_KEYS = frozenset({"qty", "quantity", "count", "number", "num", "size"})
+_COUNT_KEYS = frozenset({"qty", "quantity", "count", "number", "num"})
 _PERCENT_KEYS = frozenset({"pct", "percent", "percentage", "discount", "off"})
 # words after a number that are no counted noun ("up to 3 of them", "more than 2 a day")
 _NOT_UNITS = frozenset(
@@ -122,26 +122,6 @@ _JA = lazy_compile(
     r"(?:る|た)?(?:とき|時|場合|もの|ら|なら)?(?:は|に|の|も)?"
 )
 
-# a clause drawing its line on what piles up: a period ("in a week", "per day", 「月4回」,
-# 「1日40名」), the whole ("in total", 定員, 合計), or the result of this call
-# (「予約を入れた結果…超える」, 「入れて40名を超える」, "would be the third … today")
-_TOTAL = lazy_compile(
-    r"(?i)\b(?:a|per|each|every|in\s+a|in\s+one|in\s+any|this|the\s+same)\s+"
-    r"(?:day|week|month|year|night|term|season|quarter|shift)\b|\btoday\b|\bin\s+total\b|"
-    r"\bin\s+the\s+same\b|\bcombined\b|定員|合計|累計|結果|年度|"
-    r"(?:入れ|受け|取っ|足し)て|(?<!\d)[1一]?(?:日|週|か月|ヶ月|カ月|ヵ月|月|年|便)"
-    r"(?:に|で|あたり|につき)?\s?\d"
-)
-_ORDINAL_JA = lazy_compile(r"(\d+)\s?([回件人名台泊箱個本枚杯])目")
-_ORDINAL_WORDS = {
-    **{"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6},
-    **{"seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10},
-}
-_ORDINAL_EN = lazy_compile(
-    r"(?i)\b(?:the|a|an|any)\s+(second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    r"\d+(?:st|nd|rd|th))\s+([a-z][a-z-]+)"
-)
-
 # a person's say-so, read only in a clause that draws a line ("Above $500 Grace signs off
 # first", "Above 15%, ask Hana"): the limit keeps the calls within it out
 _SAY_SO = lazy_compile(
@@ -165,12 +145,6 @@ class Limit:
     # a cap ("up to", "no more than", まで): a rule that stops speaks of going past it;
     # with `above`, a floor ("at least 12h"): a rule that stops speaks of falling short
     cap: bool = False
-    # a line on what has piled up, not on this call alone ("over 40 hours in a week",
-    # 「予約を入れた結果64名を超える」, 「月4回まで」): a running count the call shows
-    # (`hours_this_week`) plus the call's own amount is its value
-    total: bool = False
-    # "the third reset today", 「3回目」: only a running count can say which one this is
-    ordinal: bool = False
 
     def holds(self, value: float) -> bool:
         if self.above:
@@ -178,23 +152,12 @@ class Limit:
         return value <= self.bound if self.inclusive else value < self.bound
 
     def to_list(self) -> list[object]:
-        return [
-            self.bound,
-            self.unit,
-            self.above,
-            self.inclusive,
-            self.cap,
-            self.total,
-            self.ordinal,
-        ]
+        return [self.bound, self.unit, self.above, self.inclusive, self.cap]
 
     @classmethod
     def from_list(cls, data: Sequence[object]) -> Limit:
-        bound, unit, above, inclusive, cap, *rest = data
-        total, ordinal = (bool(x) for x in [*rest, False, False][:2])  # older snapshots: 5
-        return cls(
-            float(str(bound)), str(unit), bool(above), bool(inclusive), bool(cap), total, ordinal
-        )
+        bound, unit, above, inclusive, cap = data
+        return cls(float(str(bound)), str(unit), bool(above), bool(inclusive), bool(cap))
 
     def broken(self) -> Limit:
         """The side a stopping rule speaks of: past a cap ("never more than 2 a day" stops
@@ -202,13 +165,13 @@ class Limit:
         otherwise ("over £150 needs an OK")."""
         if not self.cap:
             return self
-        return Limit(self.bound, self.unit, not self.above, not self.inclusive, False, self.total)
+        return Limit(self.bound, self.unit, not self.above, not self.inclusive)
 
     def __str__(self) -> str:
         side = (
             ("≥ " if self.inclusive else "> ") if self.above else ("≤ " if self.inclusive else "< ")
         )
-        return f"{side}{self.bound:g} {self.unit}" + (" in all" if self.total else "")
+        return f"{side}{self.bound:g} {self.unit}"
 
 
 @lru_cache(maxsize=4096)
@@ -246,29 +209,14 @@ def limits_in(clause: str) -> tuple[Limit, ...]:
         )
         if limit:
             out.append((match.start(), limit))
-    total = _TOTAL.search(clause) is not None
-    if total:
-        out = [(at, x if x.unit in (MONEY, PERCENT) else replace(x, total=True)) for at, x in out]
-    for match in _ORDINAL_JA.finditer(clause):
-        out.append((match.start(), _nth(float(match.group(1)), match.group(2))))
-    for match in _ORDINAL_EN.finditer(clause) if total else ():
-        word = match.group(1).lower()
-        nth = _ORDINAL_WORDS.get(word) or int(re.sub(r"\D", "", word) or 0)
-        if nth >= 2:  # "a first visit" counts nothing
-            out.append((match.start(), _nth(float(nth), singular(match.group(2).lower()))))
     out.sort(key=lambda pair: pair[0])
     return tuple(dict.fromkeys(limit for _, limit in out))
-
-
-def _nth(bound: float, unit: str) -> Limit:
-    """ "the third", 「3回目」: this call is the one whose running count plus one reaches it."""
-    return Limit(bound, unit, above=True, inclusive=True, total=True, ordinal=True)
 
 
 def limit_spans(clause: str) -> list[tuple[int, int]]:
     """Where a clause states its limits, and who says yes past them: no object ("28時間",
     "Above $500 Grace signs off first")."""
-    patterns = (_ABOVE_EN, _BELOW_EN, _FLOOR_EN, _AND_UP_EN, _JA, _ORDINAL_JA)
+    patterns = (_ABOVE_EN, _BELOW_EN, _FLOOR_EN, _AND_UP_EN, _JA)
     spans = [m.span() for pattern in patterns for m in pattern.finditer(clause)]
     return spans + [m.span() for m in _SAY_SO.finditer(clause)] if spans else spans
 
@@ -320,82 +268,18 @@ def _value_for(
 ) -> float | None:
     """The call's value in the limit's unit: the amount for money, else the first field
     whose key names the unit (the last word of a key weighs more: `lessonsThatDay` counts
-    lessons, not days). A limit on a total reads a running count the call shows
-    (`hours_this_week`: 38) plus the call's own amount (`duration_hours`: 4), or plus one
-    when the call shows none (it is one more of what is counted); a limit on this call alone
-    does not read a running count as its value."""
+    lessons, not days)."""
     if limit.unit == MONEY:
         return amount
-    own = _best(limit, ((key_words(k), v) for k, v in quantities if not running(k)), _rank)
-    if not limit.total or limit.unit == PERCENT:
-        return own
-    counts = ((_counted(key_words(k)), v) for k, v in quantities if running(k))
-    counted = _best(limit, counts, _running_rank)
-    if counted is None:
-        return None if limit.ordinal else own
-    if own is not None:
-        return counted + own
-    return counted if limit.unit == MINUTES else counted + 1
-
-
-def _best(
-    limit: Limit,
-    quantities: Iterable[tuple[tuple[str, ...], float]],
-    rank_of: Callable[[Limit, tuple[str, ...]], int | None],
-) -> float | None:
     best: tuple[int, float] | None = None
-    for words, value in quantities:
+    for key, value in quantities:
+        words = key_words(key)
         if not words:
             continue
-        rank = rank_of(limit, words)
+        rank = _rank(limit, words)
         if rank is not None and (best is None or rank > best[0]):
             best = (rank, value * _scale(limit, words))
     return best[1] if best else None
-
-
-# the words of a key that say it counts what is already there before this call
-# (`hours_this_week`, `current_booked`, `makeups_already_this_month`, `prior_waivers`)
-_RUNNING = frozenset({"this", "that", "already", "current", "existing", "prior", "used", "today"})
-# the words that close what a running count counts (`waivers_last_12_months` counts waivers)
-_PERIOD = frozenset({"this", "that", "last", "per", "today", "incl", "including", "so"})
-
-
-def running(key: str) -> bool:
-    """Whether a field counts what is already used or booked, before this call."""
-    return bool(_RUNNING & set(key_words(key)))
-
-
-def _counted(words: tuple[str, ...]) -> tuple[str, ...]:
-    """What a running count's key counts: its words before the first marker, or after a
-    leading one (`nights_used_this_fiscal_year` → nights; `current_vehicle_count` →
-    vehicle, count)."""
-    lead = 0
-    while lead < len(words) and words[lead] in _RUNNING:
-        lead += 1
-    out: list[str] = []
-    for word in words[lead:]:
-        if word in _RUNNING or word in _PERIOD:
-            break
-        out.append(word)
-    return tuple(out)
-
-
-def _running_rank(limit: Limit, counted: tuple[str, ...]) -> int | None:
-    """How surely a running count counts in the limit's unit: by its counted words, and
-    when they name no unit at all (`sent_this_month`, `current_booked`), as what the
-    limit counts; never when they name another unit (nights against 名)."""
-    if not counted:
-        return None
-    rank = _rank(limit, counted)
-    if rank is not None:
-        return rank + 1
-    durations = any(w in _DURATION for w in counted)
-    percents = bool(set(counted) & _PERCENT_KEYS)
-    nouns = {n for names in _COUNTERS.values() for n in names} - _COUNT_KEYS
-    others = any(singular(w) in nouns for w in counted)
-    if limit.unit == MINUTES or durations or percents or others:
-        return None
-    return 0
 
 
 def _rank(limit: Limit, words: tuple[str, ...]) -> int | None:
@@ -431,8 +315,6 @@ def limit_holds(
     shown = False
     for limit in limits:
         value = _value_for(limit, quantities, amount)
-        if value is None and limit.ordinal:
-            return False  # "the third reset": no count shown, no call is told to be it
         if value is None:
             continue
         if not limit.holds(value):

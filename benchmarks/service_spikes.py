@@ -3,6 +3,7 @@
     python benchmarks/service_spikes.py live [--runs 30] [--label recall]
     python benchmarks/service_spikes.py batches
     python benchmarks/service_spikes.py gc [--runs 30]
+    python benchmarks/service_spikes.py profile [--runs 20] [--label recall]
 
 The home of `service_latency.py` (200 topics seeded without vectors, as a hook answering in
 its own process saves them: the service embeds them between requests, `Service.backfill`).
@@ -15,6 +16,9 @@ its own process saves them: the service embeds them between requests, `Service.b
   service's own time for the answer (`logs/hooks.jsonl`), with the answerer.
 * `batches`: the service's backfill in this process, one call at a time, wall and CPU of
   each (a request that arrives during one waits for it), and how many calls drain it.
+* `profile`: the service's answer in this process, run after run of unseen prompts (the
+  backlog left as the seeding made it, as in `live`'s first phase); for each run slower
+  than twice the median, the functions with the most cumulative time (`cProfile`).
 * `gc`: the service's answer in this process with `gc.callbacks` timing every collection,
   run after run of unseen prompts, the backlog drained first: what the collector takes.
 """
@@ -84,7 +88,7 @@ def wait_idle(pid: int, quiet_s: float = 2.0, limit_s: float = 600.0) -> float:
     return time.perf_counter() - started
 
 
-def live(runs: int, label: str) -> None:
+def live(runs: int, label: str, phases: tuple[str, ...]) -> None:
     from memwell.service import client
 
     tmp = Path(tempfile.mkdtemp(prefix="mw-sp-"))
@@ -110,7 +114,7 @@ def live(runs: int, label: str) -> None:
         floor = hook_latency.timed([sys.executable, "-c", "pass"], "", env, 9)[0]
         print(f"-- {label} prompt, not embedded before, {runs} runs a phase --")
         print(f"python -c pass p50 {statistics.median(floor):.1f} ms")
-        for phase in ("backfill under way", "drained"):
+        for phase in phases:
             if phase == "drained":
                 print(f"(waited {wait_idle(server.pid):.1f} s for the service to go idle)")
             logged = len(service_times(home))
@@ -234,16 +238,54 @@ def collections(runs: int) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def profile(runs: int, label: str) -> None:
+    import cProfile
+    import io
+    import pstats
+
+    tmp = Path(tempfile.mkdtemp(prefix="mw-sp-"))
+    try:
+        service, workspace, transcript = in_process(tmp)
+        name = LABELS[label]
+        stdin = hook_latency.payload(hook_latency.EVENTS[name], name, workspace, transcript)
+        service.hook("claude-code", stdin, workspace)  # the catalog and caches warm
+        done: list[tuple[float, cProfile.Profile]] = []
+        for run in range(runs):
+            profiler = cProfile.Profile()
+            begun = time.perf_counter()
+            profiler.enable()
+            service.hook("claude-code", service_latency.new_text(stdin, run), workspace)
+            profiler.disable()
+            done.append(((time.perf_counter() - begun) * 1000, profiler))
+        p50 = statistics.median(ms for ms, _ in done)
+        print(
+            f"-- {label}, {runs} unseen prompts in this process: "
+            + ", ".join(f"{ms:.0f}" for ms, _ in done)
+        )
+        for run, (ms, profiler) in enumerate(done):
+            if ms > 2 * p50:
+                out = io.StringIO()
+                pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
+                print(f"\nrun {run}: {ms:.0f} ms")
+                print("\n".join(out.getvalue().splitlines()[6:40]))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("live", "batches", "gc"))
+    parser.add_argument("what", choices=("live", "batches", "gc", "profile"))
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--label", choices=tuple(LABELS), default="recall")
+    parser.add_argument("--first-only", action="store_true", help="live: the first phase only")
     args = parser.parse_args()
     if args.what == "live":
-        live(args.runs, args.label)
+        phases = ("backfill under way", "drained")
+        live(args.runs, args.label, phases[:1] if args.first_only else phases)
     elif args.what == "batches":
         batches()
+    elif args.what == "profile":
+        profile(args.runs, args.label)
     else:
         collections(args.runs)
 

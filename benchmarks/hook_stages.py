@@ -1,6 +1,7 @@
 """Where a hook answered in its own process (the warm service down) spends its time.
 
     python benchmarks/hook_stages.py [--runs 7] [--memories 200] [--json]
+    python benchmarks/hook_stages.py --only Bash --command "ls -la" --command "git status"
 
 Each run is a fresh interpreter that answers one recorded Claude Code event through
 `memwell.cli.main()` with `hook claude-code` as its arguments, as the console script does
@@ -222,6 +223,10 @@ def main() -> None:
     parser.add_argument(
         "--wall", action="store_true", help="wall time instead of CPU time (a quiet machine)"
     )
+    parser.add_argument("--only", action="append", default=[], help="events whose label holds this")
+    parser.add_argument(
+        "--command", action="append", default=[], help="also a PreToolUse Bash with this command"
+    )
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     tmp = Path(tempfile.mkdtemp(prefix="mw-stages-"))
@@ -244,8 +249,21 @@ def main() -> None:
         wall, cpu = hook_latency.timed([sys.executable, "-c", "pass"], "", env, args.runs)
         baseline = statistics.median(wall if args.wall else cpu)
         results: dict[str, dict[str, float]] = {}
-        for label, fixture in EVENTS.items():
-            stdin = hook_latency.payload(fixture, label, workspace, transcript)
+        events = [
+            (label, hook_latency.payload(fixture, label, workspace, transcript))
+            for label, fixture in EVENTS.items()
+            if not args.only or any(part in label for part in args.only)
+        ]
+        for command in args.command:
+            label = f"PreToolUse Bash ({command})"
+            data = json.loads(
+                hook_latency.payload(
+                    EVENTS["PreToolUse Bash (gated)"], label, workspace, transcript
+                )
+            )
+            data["tool_input"]["command"] = command
+            events.append((label, json.dumps(data)))
+        for label, stdin in events:
             one_run(stdin, env, not args.wall)  # bytecode cached, index warm
             runs = [one_run(stdin, env, not args.wall) for _ in range(args.runs)]
             keys = {k for figures, _ in runs for k in figures}

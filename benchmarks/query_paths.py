@@ -1,7 +1,8 @@
 """A query's file paths by their last part: the answers it changes, and its cost.
 
-Tried in session 21 and not shipped (docs/benchmarks.md): the answers changed. Kept
-here so that it can be measured again.
+Tried in session 21 for every query and not shipped (docs/benchmarks.md): a gated call's
+findings changed. Since session 22 the library shortens a turn's vector only
+(`embedders.turn_meaning`); `--tails` here shortens every query pass, gated calls' too.
 
     python benchmarks/query_paths.py replay --set world_a --set world_c > before.jsonl
     python benchmarks/query_paths.py replay --tails --set world_a --set world_c > after.jsonl

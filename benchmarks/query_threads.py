@@ -23,6 +23,8 @@
   free, for the few seconds it takes. `--before OLD/src`: the first service and its hooks
   run that code instead, and neither's threads are fixed (before vs after, interleaved), or
   both are (`--omp N`: what an idle core gives, on a machine whose load keeps the rule at one).
+  `--drained`: timing starts once both services have embedded the seeded topics (without
+  it, a backfill batch of one side can run beside the other side's timed hook).
 * `replay`: every turn and labelled gate call of the named sets, in one seeded home per
   set, with the query passes forced to `--threads`; one JSON line per answer (intent,
   trigger, digest, gate verdict): compare two runs with `diff` or `cmp`. Code without
@@ -176,9 +178,17 @@ def realtime_threads(servers: Any, policy: int, priority: int) -> None:
         os.sched_setscheduler(tid, policy, os.sched_param(priority))
 
 
-def hooks(runs: int, realtime: bool, before: Path | None = None, omp: int | None = None) -> None:
+def hooks(
+    runs: int,
+    realtime: bool,
+    before: Path | None = None,
+    omp: int | None = None,
+    drained: bool = False,
+) -> None:
     """Side 1 and side 2: one thread and two; with `before` (a checkout's `src`), that
-    code and this one, each choosing its own threads, or both on `omp` threads."""
+    code and this one, each choosing its own threads, or both on `omp` threads.
+    `drained`: timing starts once both services have embedded the seeded topics (their
+    CPU flat for 2 s), so that no backfill between requests runs beside a timed hook."""
     import subprocess
 
     import service_latency
@@ -228,6 +238,11 @@ def hooks(runs: int, realtime: bool, before: Path | None = None, omp: int | None
                     hook_latency.EVENTS[label], label, workspace, transcript
                 )
                 hook_latency.timed(hook, stdin, env, 1)
+        if drained:
+            import service_spikes
+
+            waited = [service_spikes.wait_idle(server.pid) for server in servers.values()]
+            print(f"(waited {', '.join(f'{w:.0f}' for w in waited)} s for the backfills)")
         if realtime:
             realtime_threads(servers.values(), os.SCHED_FIFO, 1)
         floor = hook_latency.timed([sys.executable, "-c", "pass"], "", sides[1][3], runs)[0]
@@ -366,6 +381,7 @@ def main() -> None:
     parser.add_argument(
         "--omp", type=int, default=None, help="hooks --before: both services on N threads"
     )
+    parser.add_argument("--drained", action="store_true", help="hooks: backfills done first")
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--set", action="append", default=[])
@@ -376,7 +392,7 @@ def main() -> None:
     elif args.what == "passes":
         passes(args.rounds)
     elif args.what == "hooks":
-        hooks(args.runs, args.realtime, args.before, args.omp)
+        hooks(args.runs, args.realtime, args.before, args.omp, args.drained)
     elif args.what == "vectors":
         vectors(args.set)
     else:

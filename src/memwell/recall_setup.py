@@ -41,16 +41,21 @@ def build_engine(
             refine = ModelClassifier(model).refine
     retriever = custom
     mode: SearchMode = "lexical" if policy.retriever == "keyword" else "auto"
+    embedder = harness.index.vectors.embedder if harness.index.vectors is not None else None
     if retriever is None:
         # recall runs in hooks, where nobody can be asked: "ask" scopes count as no
         def search(query: str, *, limit: int) -> list[MemoryHit]:
-            # the vector side looks for the turn itself (see `Harness.turn_text`)
-            return harness.search(
-                query, limit=limit, mode=mode, ask=None, meaning=harness.turn_text
-            )
+            # the vector side looks for the turn itself (see `Harness.turn_text`) by the
+            # vector its intent head read (`turn_meaning`); a tool call's gate, outside a
+            # turn, searches for its own query whole
+            meaning = harness.turn_text
+            if meaning is not None and embedder is not None:
+                from memwell.index.embedders import turn_meaning  # with the embedder only
+
+                meaning = turn_meaning(meaning)
+            return harness.search(query, limit=limit, mode=mode, ask=None, meaning=meaning)
 
         retriever = IndexRetriever(search)
-    embedder = harness.index.vectors.embedder if harness.index.vectors is not None else None
     turn_intent = None
     line_scorer = None
     if embedder is not None:

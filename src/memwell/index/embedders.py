@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 from memwell.config import EmbeddingsSettings, parse_table
 from memwell.errors import ConfigError, EmbedderUnavailable
 from memwell.index.chunks import document_focus
+from memwell.lazy_patterns import lazy_compile
 
 # "none": lexical search in this process, unless the config names a provider
 PROVIDER_ENV = "MEMWELL_EMBEDDINGS"
@@ -101,6 +102,28 @@ def query_focus(text: str) -> str:
     """The part of a query text that is embedded (the whole text up to QUERY_CHARS);
     `query_focus(query_focus(t)) == query_focus(t)`."""
     return text if len(text) <= QUERY_CHARS else text[:1000] + "\n" + text[-500:]
+
+
+# Trigger: a turn naming a file by a path of three or more parts
+# (`/Users/alice/projects/billing/src/RetryPolicy.ts`, `~/work/notes/a.md`). Why: the
+# model reads such a path as many short pieces (a home's folders in a project path
+# were 18 of a 44-token prompt), a query pass costs the same CPU per token, and a turn's vector
+# is the one pass of a warm hook that the service has not seen. The lexical side of the
+# search, the rules and the record read the turn as written, and a gated tool call's
+# search keeps its whole text: shortening that vector changed the memories a gate found
+# (docs/benchmarks.md, session 21). Outcome: the vector that stands for a turn (the
+# intent head's, the recall search's and the digest lines') is of the text with each such
+# path replaced by its last part; a URL and a two-part path are kept whole.
+_PATH = lazy_compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/?(?:[\w.@+-]+/){2,}([\w.@+-]+)")
+
+
+def turn_meaning(text: str) -> str:
+    """The text a turn's vector is of: `query_focus(text)` with every path of three or
+    more parts by its last part; `turn_meaning(turn_meaning(t)) == turn_meaning(t)`."""
+    text = query_focus(text)
+    if "/" not in text:
+        return text
+    return _PATH.sub(lambda match: match.group(1), text)
 
 
 class RememberedQueries:

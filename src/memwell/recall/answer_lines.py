@@ -180,11 +180,12 @@ class EmbeddingLineScorer:
         return store() if callable(store) else store
 
     def _query_vector(self, query_text: str) -> Any:
-        from memwell.index.embedders import normalize_rows, require_numpy
+        from memwell.index.embedders import normalize_rows, require_numpy, turn_meaning
 
         if self._query is None or self._query[0] != query_text:
             require_numpy()
-            vector = self._embedder.embed_query(query_text).reshape(1, -1)
+            # the turn's one vector (`turn_meaning`): the intent head's, kept by the embedder
+            vector = self._embedder.embed_query(turn_meaning(query_text)).reshape(1, -1)
             self._query = (query_text, normalize_rows(vector)[0])
         return self._query[1]
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from memwell.errors import EmbedderUnavailable
-from memwell.index.embedders import Embedder, query_focus
+from memwell.index.embedders import Embedder, turn_meaning
 from memwell.recall.entities import EntityDetector
 from memwell.recall.entity_forms import NameForms
 from memwell.recall.intent_features import COLUMNS
@@ -81,8 +81,8 @@ class TurnIntent:
         embedder, head = self._model()
         if embedder is None or head is None:
             return classify(text, None, head=None, detector=detector, fallback_reason=self._reason)
-        try:  # e5 reads 510 tokens a window; a pasted log's ask is at its start or end
-            vector = embedder.embed_query(query_focus(text))
+        try:  # the turn's one vector, shared with the search and the digest's lines
+            vector = embedder.embed_query(turn_meaning(text))
         except EmbedderUnavailable as exc:
             # Trigger: the model failed on first use (a broken wheel, no memory).
             # Outcome: rules from now on in this process, with the reason recorded.

@@ -15,6 +15,9 @@ tags hold it; else their body mentions it) and of which scope and type, and meas
 * `margin M / names`: the shipped decision with the margin M (the shipped 0.2 is the start);
 * `margin M / workspace names`: a name owned only by user-scope memories counts as the
   user's own context, not as a named entity;
+* the best memory the turn's words find (searched as recall searches, lexical here): is it a
+  user-scope preference or rule (type user or feedback), and how much more of the turn the
+  best user-scope memory covers than the best workspace one (`store_match`);
 * `learned (columns)`: a logistic decision over the head's gap between the two and the
   store's columns, trained on the other worlds' turns and scored on the world left out.
 
@@ -60,6 +63,7 @@ def owners(worlds: Sequence[str]) -> dict[tuple[str, str], list[dict[str, Any]]]
     from train_intent_head import dev_world_examples
 
     from intent_store import seeded_worlds
+    from memwell.recall.recall_decision import store_match
     from memwell.recall.turn_intent import TurnIntent
 
     manifest = {i.get("name"): i for i in json.loads((EVALS / "sets.json").read_text())}
@@ -77,7 +81,13 @@ def owners(worlds: Sequence[str]) -> dict[tuple[str, str], list[dict[str, Any]]]
                     memories.append((scope, m.type, keys, _fold(f"{m.description} {m.body}")))
             names = TurnIntent(None)
             for ex in examples[name]:
-                rows = []
+                hits = _searched(engine, ex.text)
+                top = [{"top": [hits[0].scope, hits[0].type]}] if hits else []
+                cover = {
+                    s: store_match(_focus(ex.text), [h for h in hits if h.scope == s]).coverage
+                    for s in ("user", "workspace")
+                }
+                rows: list[dict[str, Any]] = [*top, {"cover": cover}]
                 for match in names.names(ex.text, detector, tuple(detector.detect(ex.text))):
                     forms = {_fold(match.canonical), _fold(match.surface)}
                     keyed = [(s, t) for s, t, keys, _ in memories if forms & keys]
@@ -87,9 +97,31 @@ def owners(worlds: Sequence[str]) -> dict[tuple[str, str], list[dict[str, Any]]]
     return found
 
 
-def columns(row: dict[str, Any], names: list[dict[str, Any]]) -> list[float]:
+def _searched(engine: Any, text: str) -> list[Any]:
+    """The memories recall would search for `text` (its names, words and their English)."""
+    from memwell.recall.intent import mask
+    from memwell.recall.retrieval import english_equivalents
+    from memwell.tokens import terms
+
+    masked, code = mask(_focus(text))
+    content = masked.replace(" CODE ", " ").replace(" QUOTE ", " ") + " " + " ".join(code)
+    words = [t for t in terms(content) if t not in ("code", "quote")]
+    query = " ".join(dict.fromkeys([*words, *english_equivalents(content)]))
+    return list(engine.retriever.search(query, engine.policy.retrieve_limit)) if query else []
+
+
+def _focus(text: str) -> str:
+    from memwell.recall.engine import _focus as focus
+
+    return str(focus(text))
+
+
+def columns(row: dict[str, Any], found: list[dict[str, Any]]) -> list[float]:
     """The head's gap and the store's columns of one turn."""
     probs = row["probs"]
+    names = [n for n in found if "name" in n]
+    top = next((n["top"] for n in found if "top" in n), ["", ""])
+    cover = next((n["cover"] for n in found if "cover" in n), {"user": 0.0, "workspace": 0.0})
     scopes = {s for n in names for s, _ in n["owners"]}
     types = {t for n in names for _, t in n["owners"]}
     return [
@@ -103,6 +135,9 @@ def columns(row: dict[str, Any], names: list[dict[str, Any]]) -> list[float]:
         float("reference" in types),
         float(_japanese(row["text"])),
         float("personal" in row["features"]),
+        # the best searched memory: the user's own (a user-scope preference or rule)
+        float(top[0] == "user" and top[1] in ("user", "feedback")),
+        cover["user"] - cover["workspace"],
     ]
 
 
@@ -122,8 +157,8 @@ def by_margin(margin: float, workspace_only: bool) -> Callable[..., str]:
         gap = row["probs"].get(ER, 0.0) - row["probs"].get(USC, 0.0)
         if abs(gap) >= margin:
             return ER if gap > 0 else USC
-        scopes = {s for n in names for s, _ in n["owners"]}
-        named = bool(names) and (not workspace_only or scopes != {"user"})
+        scopes = {s for n in names if "name" in n for s, _ in n["owners"]}
+        named = any("name" in n for n in names) and (not workspace_only or scopes != {"user"})
         return ER if named else USC
 
     return decide
@@ -195,6 +230,8 @@ def main() -> int:
         "gap, named, scopes": [0, 1, 2, 3, 4],
         "gap, named, scopes, types": [0, 1, 2, 3, 4, 5, 6, 7],
         "all ten": list(range(10)),
+        "gap, named, the best memory": [0, 1, 10, 11],
+        "all twelve": list(range(12)),
     }
     for label, keep in sets.items():
         for l2 in (1.0, 30.0):

@@ -22,7 +22,7 @@ figure is of a world the head never saw. Variants:
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`,
-worlds a to u since session 18, and worlds v, w and x, scored only); `--no-train WORLD` keeps
+worlds a to u since session 18, and worlds v, w, x and y, scored only); `--no-train WORLD` keeps
 a world out of every head while it is still scored (the recipe before it joined: session 18 measured
 worlds p to u so), and `--train-also WORLD` adds a scored world outside `TRAINING_WORLDS`
 to the heads (`--train-also world_v`: the recipe with world_v).

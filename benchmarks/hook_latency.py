@@ -62,6 +62,21 @@ PROMPTS = {
 }
 
 
+def service_home(tmp: Path, memories: int, tag: str = "") -> tuple[Path, Path, Path]:
+    """A seeded home, workspace and transcript under `tmp` for runs beside a local service:
+    seeded lexically (the service embeds the memories itself), with the service's autostart
+    off so that only the run decides when one is up."""
+    home, workspace = tmp / f"h{tag}", tmp / f"p{tag}"
+    workspace.mkdir(parents=True)
+    transcript = tmp / f"t{tag}.jsonl"
+    shutil.copy(FIXTURES / "claude_code_transcript.jsonl", transcript)
+    os.environ["MEMWELL_EMBEDDINGS"] = "none"  # seeding: vectors come from the service
+    seed(home, workspace, memories)
+    del os.environ["MEMWELL_EMBEDDINGS"]
+    (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
+    return home, workspace, transcript
+
+
 def seed(home: Path, workspace: Path, memories: int, topics: int = 0) -> None:
     sys.path.insert(0, str(ROOT / "src"))
     from memwell.api import Harness

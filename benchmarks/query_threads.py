@@ -78,14 +78,7 @@ def stages(runs: int) -> None:
 
     tmp = Path(tempfile.mkdtemp(prefix="mw-stages-"))
     try:
-        home, workspace = tmp / "h", tmp / "p"
-        workspace.mkdir(parents=True)
-        transcript = tmp / "t.jsonl"
-        shutil.copy(hook_latency.FIXTURES / "claude_code_transcript.jsonl", transcript)
-        os.environ["MEMWELL_EMBEDDINGS"] = "none"  # seeding: vectors come from the service
-        hook_latency.seed(home, workspace, 200)
-        del os.environ["MEMWELL_EMBEDDINGS"]
-        (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
+        home, workspace, transcript = hook_latency.service_home(tmp, 200)
         service = Service(home)
         service.warm_up()
         remembered = service.embedder()
@@ -201,14 +194,7 @@ def hooks(
         memwell = Path(sys.executable).with_name("memwell")
         hook = [str(memwell), "hook", "claude-code"]
         for threads in (1, 2):
-            home, workspace = tmp / f"h{threads}", tmp / f"p{threads}"
-            workspace.mkdir(parents=True)
-            transcript = tmp / f"t{threads}.jsonl"
-            shutil.copy(hook_latency.FIXTURES / "claude_code_transcript.jsonl", transcript)
-            os.environ["MEMWELL_EMBEDDINGS"] = "none"
-            hook_latency.seed(home, workspace, 200)
-            del os.environ["MEMWELL_EMBEDDINGS"]
-            (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
+            home, workspace, transcript = hook_latency.service_home(tmp, 200, str(threads))
             env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
             env.pop("MEMWELL_SERVICE", None)
             env.update(MEMWELL_HOME=str(home), PYTHONPYCACHEPREFIX=str(tmp / "pycache"))

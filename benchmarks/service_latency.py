@@ -123,14 +123,7 @@ def hooks_up_and_down(args: argparse.Namespace) -> None:
 
     tmp = Path(tempfile.mkdtemp(prefix="mw-bench-"))  # short: the socket path has a limit
     try:
-        home, workspace = tmp / "h", tmp / "p"
-        workspace.mkdir(parents=True)
-        transcript = tmp / "t.jsonl"
-        shutil.copy(hook_latency.FIXTURES / "claude_code_transcript.jsonl", transcript)
-        os.environ["MEMWELL_EMBEDDINGS"] = "none"  # seeding: vectors come from the service
-        hook_latency.seed(home, workspace, args.memories)
-        del os.environ["MEMWELL_EMBEDDINGS"]
-        (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
+        home, workspace, transcript = hook_latency.service_home(tmp, args.memories)
         env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE",)}
         env.pop("MEMWELL_SERVICE", None)
         env.update(MEMWELL_HOME=str(home), PYTHONPYCACHEPREFIX=str(tmp / "pycache"))

@@ -55,15 +55,7 @@ def load() -> str:
 
 
 def seeded(tmp: Path) -> tuple[Path, Path, Path]:
-    home, workspace = tmp / "h", tmp / "p"
-    workspace.mkdir(parents=True)
-    transcript = tmp / "t.jsonl"
-    shutil.copy(hook_latency.FIXTURES / "claude_code_transcript.jsonl", transcript)
-    os.environ["MEMWELL_EMBEDDINGS"] = "none"  # seeding: vectors come from the service
-    hook_latency.seed(home, workspace, 200)
-    del os.environ["MEMWELL_EMBEDDINGS"]
-    (home / "config.toml").write_text("[service]\nautostart = false\n", encoding="utf-8")
-    return home, workspace, transcript
+    return hook_latency.service_home(tmp, 200)
 
 
 def service_times(home: Path) -> list[tuple[float, str]]:

@@ -406,8 +406,6 @@ def _judge(
         )
     subject = _subject_hit(rule, value_keys | ctx_keys, (*value_raw, *ctx_raw))
     subject = subject or _named_values(operation, memory_text)
-    if not subject and rule.strength in ("no-go", "ask"):
-        subject = _act_named(rule, operation, forbidden & done)
     if subject:
         return RuleMatch(rule, operation, 1.0, f"{verb} on {' '.join(subject)}", "subject")
     return None
@@ -529,24 +527,3 @@ def _memory_named(
 
 def _has_concept(term: str) -> bool:
     return any(k.startswith("@") for k in keys_of(term))
-
-
-def _act_named(rule: Rule, operation: Operation, acts: frozenset[str]) -> tuple[str, ...]:
-    """The memory's subject, when it is the act the rule forbids and the tool's name acts on
-    it ("Kenji signs off any refund" in `refund_note`, and `create_refund`).
-
-    Why: a rule whose object is its own act's noun names no object ("any refund"); what it
-    speaks of is every call of that act, and an API says which calls those are by naming
-    the act's noun as what its verb makes or changes (`create_refund`, `issue_refund`),
-    whatever ids the call carries. The memory's own name says the rule is about that act,
-    so a rule met only by its verb in another memory (a refund mentioned in passing) does
-    not reach the call."""
-    tool_keys, tool_raw = operation.tool_index
-    if not tool_keys or not acts:
-        return ()
-    for phrase in rule.context:
-        if not any(verbs_in(term) & acts for term in phrase):
-            continue  # the memory is about something else the tool also names
-        if _phrase_hit(phrase, tool_keys, tool_raw, concepts=False):
-            return phrase
-    return ()

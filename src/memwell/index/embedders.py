@@ -117,13 +117,15 @@ def query_focus(text: str) -> str:
 _PATH = lazy_compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/?(?:[\w.@+-]+/){2,}([\w.@+-]+)")
 
 
+def path_tails(text: str) -> str:
+    """`text` with every path of three or more parts replaced by its last part."""
+    return _PATH.sub(lambda match: match.group(1), text) if "/" in text else text
+
+
 def turn_meaning(text: str) -> str:
     """The text a turn's vector is of: `query_focus(text)` with every path of three or
     more parts by its last part; `turn_meaning(turn_meaning(t)) == turn_meaning(t)`."""
-    text = query_focus(text)
-    if "/" not in text:
-        return text
-    return _PATH.sub(lambda match: match.group(1), text)
+    return path_tails(query_focus(text))
 
 
 class RememberedQueries:

@@ -71,3 +71,53 @@ def test_a_transcript_file_that_is_not_utf8_is_a_transcript_error(tmp_path: Path
     path.write_bytes(b'{"role": "user", "content": "caf\xe9"}\n')
     with pytest.raises(TranscriptError, match="not UTF-8"):
         load_transcript(path)
+
+
+def test_a_request_cut_in_the_copy_is_not_saved_again_as_a_new_one(tmp_path: Path) -> None:
+    """The copy put back into the context cuts a long request to its share (`head … tail`);
+    the next compaction reads that copy back and must not save the cut text beside the
+    whole request it came from."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from compaction_transcripts import render
+
+    from memwell.compaction import compact, parse_transcript
+    from memwell.compaction.transcript import count_tokens
+
+    long_request = "alpha " * 13 + "x" * 40
+    first = [
+        *[("user", "alpha", False)] * 3,
+        *[("user", "alpha alpha", False)] * 2,
+        ("tools", [("read_file", "src/a.py", "", False)], None),
+        ("user", "alpha", False),
+        ("user", long_request, False),
+        ("user", "alpha " * 5 + "alpha", False),
+    ]
+    more = [("user", "alpha " * 4 + "alpha", False), *[("user", "alpha", False)] * 3]
+    store = CheckpointStore(tmp_path)
+    transcript = parse_transcript(render(first, "openai"), "openai")
+    one = compact(
+        transcript,
+        context_window=max(50, count_tokens(transcript) // 3),
+        session_id="s",
+        store=store,
+        force=True,
+    )
+    assert one.checkpoint is not None and "…" in one.checkpoint  # the copy cut the request
+    continued = parse_transcript(
+        [*one.messages, *parse_transcript(render(more, "openai", system=None), "openai").messages],
+        "openai",
+    )
+    compact(
+        continued,
+        context_window=max(50, count_tokens(continued) // 3),
+        session_id="s",
+        store=store,
+        force=True,
+    )
+    saved = store.load("s")
+    assert saved is not None
+    requests = saved.get("user_requests")
+    assert long_request.strip() in requests
+    assert not [r for r in requests if "…" in r]

@@ -38,7 +38,7 @@ from memwell.compaction.reduce import (
     collapse_blocks,
     elide_kept_outputs,
 )
-from memwell.compaction.sections import GOAL_MAX_CHARS, Sections, clean
+from memwell.compaction.sections import GOAL_MAX_CHARS, SectionKey, Sections, clean
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Format,
@@ -94,7 +94,7 @@ def _previous_checkpoint(
         if info.note == "checkpoint":
             parsed = parse(info.text)
             if parsed is not None:
-                found.append(parsed)
+                found.append(_uncut(parsed, found[0]) if found else parsed)
     if not found:
         return None
     combined = found[0]
@@ -108,6 +108,30 @@ def _previous_checkpoint(
             messages=max(combined.messages, other.messages),
         )
     return combined
+
+
+def _uncut(copy: Checkpoint, saved: Checkpoint) -> Checkpoint:
+    """`copy` (a checkpoint read back from the context) with each item that was cut to its
+    share (`head … tail`) given back whole from `saved`, where `saved` holds it.
+
+    Trigger / Why / Outcome: a request cut in the copy came back on the next compaction
+    as a new item beside the whole one it was cut from; each round added another cut
+    copy of the same request to the saved checkpoint."""
+    sections: dict[SectionKey, tuple[str, ...]] = {}
+    for key, items in copy.sections.items():
+        whole = saved.get(key)
+        sections[key] = tuple(
+            next((w for w in whole if _cut_from(w, item)), item)
+            if "…" in item and item not in whole
+            else item
+            for item in items
+        )
+    return dataclasses.replace(copy, sections=sections)
+
+
+def _cut_from(whole: str, shown: str) -> bool:
+    head, _, tail = shown.partition("…")
+    return whole.startswith(head.rstrip()) and whole.endswith(tail.strip())
 
 
 def _plan(

@@ -49,6 +49,9 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"[\W_]+", " ", text.lower()).split())
 
 
+_CUT_PART = SAID_BESIDE_MIN_CHARS
+
+
 def _cut_from(shown: str, item: str) -> bool:
     """`shown` is a line cut with an ellipsis whose every part, its label aside, is in
     `item`: the cut copy of a text that says `item`."""
@@ -70,6 +73,13 @@ def _shown(checkpoint: Checkpoint, key: SectionKey, item: str) -> bool:
         return True
     said = "\n".join(_norm(s) for _, s in checkpoint.items())
     if _norm(item) in said:
+        return True
+    # an item cut to its share whose head and tail other items already say is not said
+    # again (`dense._cut_repeat`): its opening and its end are in the copy
+    flat = _norm(item)
+    if len(flat) > 2 * _CUT_PART and all(
+        part in said for part in (flat[:_CUT_PART].strip(), flat[-_CUT_PART:].strip())
+    ):
         return True
     # an error's or a constraint's words said under another label (`reported: <the goal>`)
     words = _norm(item.split(": ", 1)[1]) if ": " in item else ""
@@ -190,6 +200,18 @@ def test_tiers_result_fits_the_window_or_says_why(session: Any, fmt: Any, pressu
         ("user", "alpha", False),
     ],
     more=[("user", "alpha", False)] * 4,
+    fmt="openai",
+)
+@example(  # found by a generated run: a long request whose head and tail other items say
+    first=[
+        *[("user", "alpha", False)] * 3,
+        *[("user", "alpha alpha", False)] * 2,
+        ("tools", [("read_file", "src/a.py", "", False)], None),
+        ("user", "alpha", False),
+        ("user", f"{'alpha ' * 13}{'x' * 40}", False),
+        ("user", f"{'alpha ' * 5}alpha", False),
+    ],
+    more=[("user", f"{'alpha ' * 4}alpha", False), *[("user", "alpha", False)] * 3],
     fmt="openai",
 )
 def test_compacting_twice_keeps_what_the_first_checkpoint_held(

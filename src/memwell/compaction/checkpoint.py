@@ -26,7 +26,6 @@ from memwell.compaction.dense import (
     SHORT_TITLES,
     TITLES,
     common_root,
-    failures_said,
     relative,
     said_beside,
     said_without_setup,
@@ -36,7 +35,6 @@ from memwell.compaction.dense import (
     shorten_error,
     shorten_path,
     unpack,
-    without_tool,
 )
 from memwell.compaction.sections import (
     GOAL_MAX_CHARS,
@@ -128,13 +126,10 @@ class Checkpoint:
         for key in SECTIONS:
             if key == "next_step" or (key == "goal" and merged["goal"]):
                 continue
-            # an error read back from a dense copy names its call without the tool
-            # (`without_tool`): the same line as the persisted one, not a new item
-            said = without_tool if key == "errors" else _same
-            present = {form for item in merged[key] for form in (item, said(item))}
+            present = set(merged[key])
             for item in newer.get(key):
-                if item not in present and said(item) not in present:
-                    present.update((item, said(item)))
+                if item not in present:
+                    present.add(item)
                     merged[key].append(item)
         for key, items in merged.items():
             if len(items) > SECTION_CAP:
@@ -162,10 +157,6 @@ class Checkpoint:
             if isinstance(raw, Mapping) and raw.get(key)
         }
         return cls(sections, int(data.get("compactions", 1)), int(data.get("messages", 0)))
-
-
-def _same(item: str) -> str:
-    return item
 
 
 # --- rendering ----------------------------------------------------------------------------
@@ -353,7 +344,6 @@ def _render_dense(
     # constraints and the errors all keep their opening words.
     limit = max(80, min(GOAL_MAX_CHARS, max_tokens * 4 // 12))
     kept = {k: [said_without_setup(k, item) for item in kept[k]] for k in SECTIONS}
-    kept = {**kept, "errors": list(dict.fromkeys(without_tool(i) for i in kept["errors"]))}
     root = common_root(kept["files"])
     if root:
         kept = {**kept, "files": [relative(i, root) for i in kept["files"]]}
@@ -374,8 +364,7 @@ def _render_dense(
         ]
         for k in SECTIONS
     }
-    later = _beyond_soft_caps(kept) | failures_said(kept)
-    chosen, omitted = select(kept, max_tokens, frame, count, later=later)
+    chosen, omitted = select(kept, max_tokens, frame, count, later=_beyond_soft_caps(kept))
     lines = list(head)
     for key in RENDER_ORDER:
         items = chosen[key]

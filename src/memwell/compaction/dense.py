@@ -432,49 +432,6 @@ def said_without_setup(key: SectionKey, item: str) -> str:
 _LABEL_MAX_CHARS = 36
 
 
-def without_tool(item: str) -> str:
-    """An error item with its call label's tool name left out (`run_terminal_cmd pip
-    install -e .: <message>` -> `pip install -e .: <message>`).
-
-    Trigger / Why / Outcome: a failed call's label is its tool and its command or file
-    name (`calls.label`); the command or the file is what the line is about, and the
-    tool's name (four tokens for `run_terminal_cmd`) was said again on every error line
-    of a small copy. Labels of one word (`reported`, `cause`, `aider`) are not a tool and
-    its argument, and stay."""
-    label, sep, message = item.partition(": ")
-    tool, space, what = label.partition(" ")
-    if sep and space and what.strip() and _TOOL_NAME.match(tool):
-        return f"{what}: {message}"
-    return item
-
-
-_TOOL_NAME = re.compile(r"^[A-Za-z][\w.-]*$")
-# A command's outcome that says only that it failed: an error line of the same command
-# says how (`ran: pip install -e . -> failed (exit code 1)` beside `pip install -e .:
-# error: metadata-generation-failed`).
-_ONLY_FAILED = re.compile(r" -> failed(?: \(exit code -?\d+\))?$")
-
-
-def failures_said(kept: Mapping[SectionKey, list[str]]) -> set[tuple[SectionKey, int]]:
-    """The `ran:` items that say only that a command failed, where an error item of the
-    same command (its label, as `without_tool` writes it) says how: the command is
-    written once, on its error's line, and these come after every other item."""
-    commands = {
-        label.rstrip("…").strip()
-        for item in kept["errors"]
-        for label in [item.partition(": ")[0]]
-        if ": " in item
-    }
-    commands.discard("")
-    later: set[tuple[SectionKey, int]] = set()
-    for i, item in enumerate(kept["files"]):
-        if item.startswith("ran: ") and _ONLY_FAILED.search(item):
-            command = item[5:].rpartition(" -> ")[0]
-            if any(command.startswith(c) for c in commands):
-                later.add(("files", i))
-    return later
-
-
 def shorten_error(item: str, limit: float) -> str:
     """An error item cut to `limit`: its call label (`run_terminal_cmd source .venv/bin/
     activate && ruff check --output-format=github`) first, down to a few words, then

@@ -43,7 +43,7 @@ from compaction_real import (
     lines_of,
     smallest_window,
 )
-from compaction_where import stage
+from compaction_where import section_tokens, stage
 from memwell.compaction import CheckpointStore, compact
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import count_tokens
@@ -72,7 +72,8 @@ def probe_rows(probe_file: str) -> list[dict[str, Any]]:
         return []
     agent, transcript = load_raw(raw)
     probes = [Probe(p["type"], tuple(p["terms"]), tuple(p.get("any", ()))) for p in spec["probes"]]
-    exact = TokenCounter().exact
+    counter = TokenCounter()
+    exact = counter.exact
     store = CheckpointStore(Path(tempfile.mkdtemp(prefix="memwell-stages-")))
     size = count_tokens(transcript, exact)
     least = smallest_window(transcript, exact)
@@ -87,6 +88,9 @@ def probe_rows(probe_file: str) -> list[dict[str, Any]]:
         saved = store.load(session)
         fits = count_tokens(result.transcript, exact) <= window
         broken = broken_pairs(result.transcript)
+        copy = result.checkpoint or ""
+        held = section_tokens(copy, counter)
+        copy_lines = copy.lower().split("\n")
         for index, probe in enumerate(probes):
             kept = probe.found_in(lines)
             rows.append(
@@ -102,6 +106,11 @@ def probe_rows(probe_file: str) -> list[dict[str, Any]]:
                     "stage": "" if kept else stage(probe, saved, result.checkpoint or ""),
                     "broken_pairs": broken,
                     "fits": fits,
+                    "in_copy": probe.found_in(copy_lines),
+                    "window_tokens": window,
+                    "copy_tokens": sum(held.values()),
+                    "frame_tokens": held["frame"],
+                    "section_tokens": dict(held) if index == 0 else {},
                 }
             )
     return rows
@@ -182,6 +191,37 @@ def stage_table(rows: Sequence[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def density(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """Per window: the copy's tokens, the share its frame and headings take (of the copy and
+    of the window), the probes the copy itself holds, and its tokens per held probe."""
+    lines = [
+        "| window | window tokens | copy tokens | frame + headings | of the copy | of the window "
+        "| probes in the copy | copy tokens per probe held |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for window in WINDOWS:
+        here = [r for r in rows if r["window"] == window]
+        runs = {r["case"]: r for r in here}.values()
+        total = sum(r["window_tokens"] for r in runs)
+        copy = sum(r["copy_tokens"] for r in runs)
+        frame = sum(r["frame_tokens"] for r in runs)
+        held = sum(r["in_copy"] for r in here)
+        lines.append(
+            f"| {window} | {total:,} | {copy:,} | {frame:,} | {frame / max(1, copy):.1%} "
+            f"| {frame / max(1, total):.1%} | {held} | {copy / max(1, held):.1f} |"
+        )
+    for window in WINDOWS:
+        sections: Counter[str] = Counter()
+        for r in rows:
+            if r["window"] == window:
+                sections.update(r.get("section_tokens", {}))
+        lines.append(
+            f"{window} copy tokens by section: "
+            + ", ".join(f"{k} {n:,}" for k, n in sections.most_common())
+        )
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -193,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
     both.add_argument("after", type=Path)
     table = commands.add_parser("stages", help="lost probes by stage, type, split and agent")
     table.add_argument("record", type=Path)
+    dense = commands.add_parser("density", help="the copy's tokens, its frame, tokens per probe")
+    dense.add_argument("record", type=Path)
     args = parser.parse_args(argv)
     if args.command == "run":
         print("\n".join(summary(record(args.out, args.workers))))
@@ -200,6 +242,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "stages":
         rows = json.loads(args.record.read_text(encoding="utf-8"))
         print("\n".join(stage_table(rows)))
+        return 0
+    if args.command == "density":
+        rows = json.loads(args.record.read_text(encoding="utf-8"))
+        print("\n".join(density(rows)))
         return 0
     before = json.loads(args.before.read_text(encoding="utf-8"))
     after = json.loads(args.after.read_text(encoding="utf-8"))

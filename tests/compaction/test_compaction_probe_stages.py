@@ -85,3 +85,22 @@ def test_stage_table_counts_each_stage_and_the_copy_s_ceiling(stages: ModuleType
     assert total.count("1 / 1 / 1 / 1 / 3") == len(windows)
     assert any(line.startswith("| error | 4 |") for line in lines)
     assert any(line.startswith("| claude-code | 4 |") for line in lines)
+
+
+def test_density_gives_the_frame_s_share_and_tokens_per_probe_the_copy_holds(
+    stages: ModuleType,
+) -> None:
+    windows = list(stages.WINDOWS)
+    sizes = {"window_tokens": 1000, "copy_tokens": 200, "frame_tokens": 50}
+    rows = [
+        row(w, i, kept=True, in_copy=(i < 2), section_tokens={"frame": 50, "Errors": 150}, **sizes)
+        for w in windows
+        for i in range(3)
+    ]
+    lines = stages.density(rows)
+    # one run per window: the frame is a quarter of its copy and 5% of its window; the
+    # copy holds two probes, 100 tokens each
+    assert f"| {windows[-1]} | 1,000 | 200 | 50 | 25.0% | 5.0% | 2 | 100.0 |" in lines
+    assert any(
+        line.startswith(f"{windows[-1]} copy tokens by section: Errors 450") for line in lines
+    )

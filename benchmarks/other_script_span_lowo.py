@@ -7,7 +7,7 @@ statement that answers further below its script's closest than within one, so a
 statement in the other script than the turn's gets its own span,
 `OTHER_SCRIPT_SPAN`. This script rebuilds the digests `benchmarks/digest_replay.py
 record` recorded with that span set to each value of a grid (the first is the same-script
-span: the behaviour before); for each world the span is the one that carries the most facts
+span: the shipped behaviour); for each world the span is the one that carries the most facts
 on the other worlds (ties to the smallest, nearest the old behaviour), and that world's
 count is read at it: the held-out figure. The rebuilt digests' sizes are checked against
 the caps at every point.

@@ -30,6 +30,13 @@ DOCUMENT_CHARS = 2_500
 # still holds all of it, and the warm service embeds the rest when it is idle
 # (`SearchIndex.embed_missing_memories`).
 MEMORY_EMBED_CHARS = 8_000
+# Trigger: a turn (or gate call) scoring the statements of recalled memories that have no
+# vector yet (saved by a process without the model, before the service's backfill reached
+# them). Why: the model costs about 0.3-0.6 ms of CPU per character on one thread, and a
+# turn recalling 14 such memories embedded 2,152 characters in 1.0-1.3 s inside the
+# request (docs/benchmarks.md, sessions 22 and 23). Outcome: a turn embeds at most
+# TURN_EMBED_CHARS characters of statements in all; the rest wait for the backfill.
+TURN_EMBED_CHARS = 8_000
 
 
 def document_focus(text: str) -> str:

@@ -1,0 +1,156 @@
+"""A turn's statement embeddings bounded per turn: the answers it changes, and what it costs.
+
+    python benchmarks/statement_budget.py replay --set world_a --set world_c > answers.jsonl
+    python benchmarks/statement_budget.py replay --lexical --set world_a > lexical.jsonl
+    python benchmarks/statement_budget.py facts answers.jsonl
+
+* `replay`: every turn and labelled gate call of the named development sets, in the set's
+  order, in one seeded home per set (as `query_threads.py replay`); one JSON line per
+  answer (intent, trigger, digest, session digest, injected names, gate verdict and
+  digest), and per turn how many statement passages the index held before and after it
+  and the turn's wall time. `--lexical`: the home is indexed first by a harness without
+  the model (as hooks answered in their own process save topics), then its chunks get
+  their vectors and its statements none (the service's backfill embeds chunks first): the
+  state in which a turn embedded every recalled memory's statements inside the request.
+  Run it with two checkouts' `src` on PYTHONPATH and compare the outputs.
+* `facts`: from a replay's output, per set, the turns whose labelled facts all reached
+  the injected digest (`recall_eval.facts_carried`), and the turns' wall p50 / p95 / max.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import query_threads  # set_paths (refuses held-out sets), answer_line
+import recall_eval  # seed_home, harness_for, facts_carried
+
+
+def _statement_rows(harness: Any) -> int:
+    statements = harness.index.statement_vectors
+    if statements is None:
+        return 0
+    row = harness.index.conn.execute(
+        "SELECT COUNT(*) FROM embeddings WHERE model = ?", (statements.model,)
+    ).fetchone()
+    return int(row[0])
+
+
+def _lexical_index(home: Path, workspace: Path) -> None:
+    """Index the seeded topics without the model, as a hook answered in-process would."""
+    from memwell.api import Harness
+    from memwell.config import load_settings
+
+    harness = Harness(home, workspace, settings=load_settings(home), embedder=None)
+    harness.index.sync_memories()
+    harness.index.close()
+
+
+def _embed_chunks(harness: Any) -> None:
+    """The chunks' vectors only (the backfill's first part), not the statements'."""
+    index = harness.index
+    chunks = index.memories.embedded_chunk_texts()
+    missing = sorted(index.vectors.missing(chunks))
+    index._embed([(h, chunks[h]) for h in missing])
+
+
+def replay(names: list[str], lexical: bool, budgets: list[int]) -> None:
+    """`budgets`: each set once per turn budget (0: unbounded), in one home each."""
+    for name in names:
+        for budget in budgets or [None]:
+            _replay_set(name, lexical, budget)
+
+
+def _replay_set(name: str, lexical: bool, budget: int | None) -> None:
+    turns_file, fixtures, gate = query_threads.set_paths(name)
+    turns = [json.loads(line) for line in turns_file.read_text("utf-8").splitlines() if line]
+    cases = []
+    if gate is not None:
+        cases = [json.loads(line) for line in gate.read_text("utf-8").splitlines() if line]
+    with tempfile.TemporaryDirectory(prefix="memwell-budget-") as tmp:
+        home, workspace = Path(tmp) / "home", Path(tmp) / "ws"
+        workspace.mkdir(parents=True)
+        recall_eval.seed_home(fixtures, home, workspace)
+        if lexical:
+            _lexical_index(home, workspace)
+        harness = recall_eval.harness_for(home, workspace)
+        if lexical:
+            _embed_chunks(harness)
+        if budget is not None:  # 0: the turn unbounded, each memory within its own budget
+            harness.recall.line_scorer._turn_budget = budget or 10**12
+        for turn in turns:
+            session = turn.get("session_id") or f"eval-{turn['id']}"
+            before = _statement_rows(harness)
+            started = time.perf_counter()
+            record = harness.turn(turn["text"], session_id=session).to_dict()
+            wall = (time.perf_counter() - started) * 1000
+            line = query_threads.answer_line(name, turn["id"], record)
+            line["budget"] = budget
+            line["facts_ok"] = (
+                recall_eval.facts_carried(turn, record) if turn.get("facts") else None
+            )
+            line["statements"] = [before, _statement_rows(harness)]
+            line["ms"] = round(wall, 1)
+            print(json.dumps(line, ensure_ascii=False), flush=True)
+        for case in cases:
+            before = _statement_rows(harness)
+            verdict = harness.gate(case["action"], session_id=f"eval-{case['id']}").to_dict()
+            out = {
+                "set": name,
+                "budget": budget,
+                "id": case["id"],
+                "verdict": verdict["verdict"],
+                "findings": sorted(f["name"] for f in verdict["findings"]),
+                "digest": verdict.get("digest"),
+                "statements": [before, _statement_rows(harness)],
+            }
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+        harness.index.close()
+
+
+def facts(path: Path) -> None:
+    by_set: dict[str, list[dict[str, Any]]] = {}
+    for raw in path.read_text("utf-8").splitlines():
+        line = json.loads(raw)
+        if "ms" in line:
+            by_set.setdefault(line["set"], []).append(line)
+    total = [0, 0]
+    for name, lines in by_set.items():
+        labelled = [x for x in lines if x["facts_ok"] is not None]
+        ok = sum(1 for x in labelled if x["facts_ok"])
+        total[0] += ok
+        total[1] += len(labelled)
+        ms = sorted(x["ms"] for x in lines)
+        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+        print(
+            f"{name}: facts {ok}/{len(labelled)}; turn ms p50 {statistics.median(ms):.1f}"
+            f" p95 {p95:.1f} max {ms[-1]:.1f}"
+        )
+    print(f"all: facts {total[0]}/{total[1]}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("replay", "facts"))
+    parser.add_argument("--set", dest="sets", action="append", default=[])
+    parser.add_argument("--lexical", action="store_true", help="replay: statements not embedded")
+    parser.add_argument(
+        "--budget", type=int, action="append", default=[], help="replay: a turn budget (0: none)"
+    )
+    parser.add_argument("output", nargs="?", type=Path, help="facts: a replay's output")
+    args = parser.parse_args()
+    if args.what == "facts":
+        facts(args.output)
+    else:
+        replay(args.sets, args.lexical, args.budget)
+
+
+if __name__ == "__main__":
+    main()

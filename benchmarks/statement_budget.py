@@ -1,8 +1,8 @@
 """A turn's statement embeddings bounded per turn: the answers it changes, and what it costs.
 
     python benchmarks/statement_budget.py replay --set world_a --set world_c > answers.jsonl
-    python benchmarks/statement_budget.py replay --lexical --set world_a > lexical.jsonl
-    python benchmarks/statement_budget.py facts answers.jsonl
+    python benchmarks/statement_budget.py replay --lexical --budget 0 --budget 300 --set world_h
+    python benchmarks/statement_budget.py compare lexical_h.jsonl lexical_i.jsonl
 
 * `replay`: every turn and labelled gate call of the named development sets, in the set's
   order, in one seeded home per set (as `query_threads.py replay`); one JSON line per
@@ -12,16 +12,18 @@
   the model (as hooks answered in their own process save topics), then its chunks get
   their vectors and its statements none (the service's backfill embeds chunks first): the
   state in which a turn embedded every recalled memory's statements inside the request.
-  Run it with two checkouts' `src` on PYTHONPATH and compare the outputs.
-* `facts`: from a replay's output, per set, the turns whose labelled facts all reached
-  the injected digest (`recall_eval.facts_carried`), and the turns' wall p50 / p95 / max.
+  `--budget N` (repeatable): the set once per turn budget (`EmbeddingLineScorer`'s
+  `turn_budget`; 0: none, as before session 23), each in a home of its own, the model's
+  vectors shared (so only the first budget's turn times include the model's work).
+* `compare`: each budget's answers against the first one's (same set and id): how many
+  changed and where, and the turns whose labelled facts all reached the injected digest
+  (`recall_eval.facts_carried`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 import time
@@ -115,39 +117,58 @@ def _replay_set(name: str, lexical: bool, budget: int | None) -> None:
         harness.index.close()
 
 
-def facts(path: Path) -> None:
-    by_set: dict[str, list[dict[str, Any]]] = {}
-    for raw in path.read_text("utf-8").splitlines():
-        line = json.loads(raw)
-        if "ms" in line:
-            by_set.setdefault(line["set"], []).append(line)
-    total = [0, 0]
-    for name, lines in by_set.items():
-        labelled = [x for x in lines if x["facts_ok"] is not None]
-        ok = sum(1 for x in labelled if x["facts_ok"])
-        total[0] += ok
-        total[1] += len(labelled)
-        ms = sorted(x["ms"] for x in lines)
-        p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+_ANSWER = (
+    "intent",
+    "trigger",
+    "digest",
+    "session_digest",
+    "injected",
+    "gate",
+    "gate_digest",
+    "verdict",
+    "findings",
+)
+
+
+def compare(paths: list[Path]) -> None:
+    """Each budget's answers against the first budget's (the same set and id), and its
+    labelled facts."""
+    rows: dict[tuple[str, str], dict[Any, dict[str, Any]]] = {}
+    for path in paths:
+        for raw in path.read_text("utf-8").splitlines():
+            line = json.loads(raw)
+            rows.setdefault((line["set"], line["id"]), {})[line.get("budget")] = line
+    budgets = sorted({b for row in rows.values() for b in row}, key=lambda b: (b is None, b))
+    base = budgets[0]
+    for budget in budgets:
+        same = [row for row in rows.values() if base in row and budget in row]
+        changed: dict[str, int] = {}
+        for row in same:
+            keys = [k for k in _ANSWER if row[base].get(k) != row[budget].get(k)]
+            for key in [*keys, "any"] if keys else []:
+                changed[key] = changed.get(key, 0) + 1
+        labelled = [row[budget] for row in same if row[budget].get("facts_ok") is not None]
+        ok = sum(1 for line in labelled if line["facts_ok"])
+        lost = sum(1 for row in same if row[base].get("facts_ok") and not row[budget]["facts_ok"])
+        won = sum(1 for row in same if row[budget].get("facts_ok") and not row[base]["facts_ok"])
         print(
-            f"{name}: facts {ok}/{len(labelled)}; turn ms p50 {statistics.median(ms):.1f}"
-            f" p95 {p95:.1f} max {ms[-1]:.1f}"
+            f"budget {budget}: {len(same)} answers, changed against {base}: {changed or 'none'};"
+            f" facts {ok}/{len(labelled)} (+{won} -{lost})"
         )
-    print(f"all: facts {total[0]}/{total[1]}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("replay", "facts"))
+    parser.add_argument("what", choices=("replay", "compare"))
     parser.add_argument("--set", dest="sets", action="append", default=[])
     parser.add_argument("--lexical", action="store_true", help="replay: statements not embedded")
     parser.add_argument(
         "--budget", type=int, action="append", default=[], help="replay: a turn budget (0: none)"
     )
-    parser.add_argument("output", nargs="?", type=Path, help="facts: a replay's output")
+    parser.add_argument("outputs", nargs="*", type=Path, help="compare: replays' outputs")
     args = parser.parse_args()
-    if args.what == "facts":
-        facts(args.output)
+    if args.what == "compare":
+        compare(args.outputs)
     else:
         replay(args.sets, args.lexical, args.budget)
 

@@ -178,11 +178,11 @@ class EmbeddingLineScorer:
         todo = within_embedding_budget(todo) if todo else todo
         # Trigger: a turn that recalls many memories saved without statement vectors (a
         # home written by hooks answered in their own process, before the service's
-        # backfill reached them). Why: a per-memory budget let one turn embed fourteen
-        # memories' statements, over a second of model time inside the request.
-        # Outcome: a turn embeds at most `turn_budget` characters in all, for the memories
-        # it scores first; the others' lines have no vector this turn (ranked as above)
-        # and are embedded by the service's backfill or a later turn.
+        # backfill reached them). Why: the per-memory budget let one turn embed a budget
+        # for every memory it recalled, inside the request. Outcome: a turn embeds at most
+        # `turn_budget` characters in all (`chunks.TURN_EMBED_CHARS`), for the memories it
+        # scores first; the others' lines have no vector this turn (ranked as above) and
+        # are embedded by the service's backfill or a later turn.
         spent = self._spent[1] if self._spent[0] == query_text else 0
         left = self._turn_budget - spent
         todo = within_embedding_budget(todo, left) if todo and left > 0 else []

@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from memwell.api import Harness
-from memwell.index.chunks import DOCUMENT_CHARS, MEMORY_EMBED_CHARS
+from memwell.index.chunks import DOCUMENT_CHARS, MEMORY_EMBED_CHARS, TURN_EMBED_CHARS
 from memwell.index.embedders import RememberedQueries
 
 PARAGRAPH = (
@@ -90,9 +90,41 @@ def test_answer_lines_embed_a_bounded_amount_on_demand() -> None:
     assert sims is not None and len(sims) == len(lines)
     first = sum(map(len, recording.documents))
     assert 0 < first <= MEMORY_EMBED_CHARS + DOCUMENT_CHARS
-    # the next call embeds the next part: every line gets a vector over later calls
+    # the next turn embeds the next part: every line gets a vector over later turns
+    scorer.begin_turn()
     scorer.similarities("how is traffic swapped?", lines, "the deploy runbook")
     assert first < sum(map(len, recording.documents)) <= 2 * (MEMORY_EMBED_CHARS + DOCUMENT_CHARS)
+
+
+def test_one_turn_embeds_a_bounded_amount_across_its_memories() -> None:
+    """A turn that recalls many memories saved without statement vectors embedded each
+    one's statements up to a memory's budget (fourteen memories: over a second of model
+    time inside the request); a turn now embeds one budget in all, for the memories it
+    scores first, and the next turn embeds the next part."""
+    from memwell.recall.answer_lines import EmbeddingLineScorer
+
+    recording = RecordingEmbedder()
+    scorer = EmbeddingLineScorer(RememberedQueries(recording), store=None)
+    memories = [
+        (f"runbook {m}", [f"{PARAGRAPH} Step {i} of runbook {m}." for i in range(20)])
+        for m in range(14)
+    ]  # each ~3.3 KB of statements: within a memory's budget; fourteen are past a turn's
+    turn = "how is traffic swapped?"
+    sims = [scorer.similarities(turn, lines, context) for context, lines in memories]
+    assert all(s is not None and len(s) == 20 for s in sims)
+    first = sum(map(len, recording.documents))
+    assert 0 < first <= TURN_EMBED_CHARS + DOCUMENT_CHARS
+    # the memory scored first has vectors, the last ones wait for a later turn
+    embedded = "\n".join(recording.documents)
+    assert "Step 0 of runbook 0." in embedded
+    assert "of runbook 13." not in embedded
+    # a new turn (a new text, or the same text again) embeds the next part
+    scorer.similarities("and the health checks?", memories[-1][1], memories[-1][0])
+    second = sum(map(len, recording.documents))
+    assert first < second <= first + TURN_EMBED_CHARS + DOCUMENT_CHARS
+    scorer.begin_turn()
+    scorer.similarities("and the health checks?", memories[-2][1], memories[-2][0])
+    assert second < sum(map(len, recording.documents))
 
 
 def test_a_gate_call_on_a_100_kb_action_embeds_a_bounded_amount(

@@ -30,6 +30,16 @@ DOCUMENT_CHARS = 2_500
 # still holds all of it, and the warm service embeds the rest when it is idle
 # (`SearchIndex.embed_missing_memories`).
 MEMORY_EMBED_CHARS = 8_000
+# Trigger: a turn (or gate call) scoring the statements of recalled memories that have no
+# vector yet (saved by a process without the model, before the service's backfill reached
+# them). Why: the per-memory budget bounded each memory, not the turn: a turn recalling
+# 25 such memories could embed 25 budgets inside the request, and the model costs about
+# 0.5 ms of one core per character (a first turn of a development world embedded 117
+# passages). Outcome: a turn embeds at most one memory's budget of statements in all; the
+# rest wait for the backfill or a later turn. A budget small enough to keep a turn's time
+# low (300 characters) changed the facts a digest carried in homes saved without vectors
+# (docs/benchmarks.md, session 23), so the bound is the worst case only.
+TURN_EMBED_CHARS = MEMORY_EMBED_CHARS
 
 
 def document_focus(text: str) -> str:

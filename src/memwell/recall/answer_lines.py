@@ -125,12 +125,17 @@ class EmbeddingLineScorer:
         cache_size: int = 50_000,
         hub_weight: float = HUB_WEIGHT,
         hubs: QuestionHubs | None = None,
+        turn_budget: int | None = None,
     ) -> None:
         """`store`: the index's statement vectors, or how to get them (the harness's index
         may reopen its file, e.g. after recovering from damage). `hub_weight`: how much of
         a statement's closeness to questions in general is taken off its cosine to a turn
         in the other script (`recall.hubness`; 0: none); `hubs`: the reference vectors
-        (default: the model's, shipped or computed once and kept in `store`)."""
+        (default: the model's, shipped or computed once and kept in `store`).
+        `turn_budget`: the characters of statements one turn (one query text) may embed
+        across all the memories it scores (default `chunks.TURN_EMBED_CHARS`)."""
+        from memwell.index.chunks import TURN_EMBED_CHARS
+
         self._embedder = embedder
         self._fallback = fallback or LexicalLineScorer()
         self._store_arg = store
@@ -141,14 +146,21 @@ class EmbeddingLineScorer:
         self._hubs_failed = False
         self._hub_weight = hub_weight
         self.last_used = self.name
+        self._turn_budget = TURN_EMBED_CHARS if turn_budget is None else turn_budget
+        self._spent: tuple[str, int] = ("", 0)  # (the turn's text, characters it embedded)
 
     @property
     def name(self) -> str:
         return f"embedding:{self._embedder.name}"
 
-    def _passage_vectors(self, passages: Sequence[str]) -> dict[str, Any]:
-        """The vectors of `passages` that are known or embedded within the budget."""
-        from memwell.index.chunks import within_embedding_budget
+    def begin_turn(self) -> None:
+        """A new turn: its statements may embed `turn_budget` again (a new query text
+        starts one too; this is for a turn whose text repeats the last one's)."""
+        self._spent = ("", 0)
+
+    def _passage_vectors(self, query_text: str, passages: Sequence[str]) -> dict[str, Any]:
+        """The vectors of `passages` that are known or embedded within the budgets."""
+        from memwell.index.chunks import DOCUMENT_CHARS, within_embedding_budget
         from memwell.index.embedders import normalize_rows
 
         todo = [p for p in dict.fromkeys(passages) if p not in self._vectors]
@@ -164,10 +176,22 @@ class EmbeddingLineScorer:
         # no vector this time (`similarities` ranks them below the embedded ones) and
         # are embedded by later turns or the warm service's backfill.
         todo = within_embedding_budget(todo) if todo else todo
+        # Trigger: a turn that recalls many memories saved without statement vectors (a
+        # home written by hooks answered in their own process, before the service's
+        # backfill reached them). Why: the per-memory budget let one turn embed a budget
+        # for every memory it recalled, inside the request. Outcome: a turn embeds at most
+        # `turn_budget` characters in all (`chunks.TURN_EMBED_CHARS`), for the memories it
+        # scores first; the others' lines have no vector this turn (ranked as above) and
+        # are embedded by the service's backfill or a later turn.
+        spent = self._spent[1] if self._spent[0] == query_text else 0
+        left = self._turn_budget - spent
+        todo = within_embedding_budget(todo, left) if todo and left > 0 else []
         if todo:
+            self._spent = (query_text, spent + sum(min(len(p), DOCUMENT_CHARS) for p in todo))
             if len(self._vectors) + len(todo) > self._cache_size:
                 self._vectors.clear()  # simple and bounded; a warm process refills it
-                return self._passage_vectors(passages)
+                self._spent = (query_text, spent)  # the call below embeds them again
+                return self._passage_vectors(query_text, passages)
             if store is not None:
                 self._vectors.update(store.embed(todo))
             else:
@@ -199,7 +223,7 @@ class EmbeddingLineScorer:
         try:
             question = self._query_vector(query_text)
             passages = [statement_passage(context, line) for line in lines]
-            vectors = self._passage_vectors(passages)
+            vectors = self._passage_vectors(query_text, passages)
             known = {p: float(v @ question) for p, v in vectors.items()}
             self._lower_hubs(query_text, lines, passages, vectors, known)
             lowest = min(known.values(), default=0.0)
@@ -264,7 +288,7 @@ class EmbeddingLineScorer:
         """For each line (in either script): how much closer than usual it sits to
         questions in the turn's language (None: no vector). For measuring."""
         passages = [statement_passage(context, line) for line in lines]
-        vectors = self._passage_vectors(passages)
+        vectors = self._passage_vectors(query_text, passages)
         return self._excess(query_text, lines, passages, vectors, every_line=True)
 
     def _question_hubs(self) -> QuestionHubs | None:

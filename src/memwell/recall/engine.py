@@ -355,6 +355,10 @@ class RecallEngine:
 
     def turn(self, text: str, *, session_id: str | None = None) -> TurnDecision:
         started = time.perf_counter()
+        # a turn's statement embeddings are bounded per turn (`EmbeddingLineScorer`)
+        begin_turn = getattr(self.line_scorer, "begin_turn", None)
+        if begin_turn is not None:
+            begin_turn()
         session = session_id or os.environ.get(SESSION_ENV) or f"s-{_random_hex()}"
         new_session = self.sessions.claim(session)
         classifier, fallback = "rules", None

@@ -12,12 +12,15 @@ teach), then times per turn, in one process:
 * the rules fallback (no model) for the same turns;
 * the store's answer to a turn the decision leaves to it (`store_match` over 20 retrieved
   memories; the search itself is a recall's search, timed by service_latency.py);
+* the store decision after the search on a turn it may name (`store_decision`: its columns
+  over the same 20 memories, half of them user-scope, and its weights);
 * the one-off costs: model load and first query, head load, detector and name-forms build.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import time
 from collections.abc import Callable
@@ -139,6 +142,26 @@ def main() -> None:
     report(
         "store_match over 20 memories (turn left to the store)",
         timed(cycle(lambda text: store_match(text, hits)), total),
+    )
+    # the store decision after the search (`store_decision.settle`) on a turn it may name:
+    # its columns over the same 20 memories, half of them the user's, and its weights
+    from memwell.recall.store_decision import shared_decision, store_columns
+
+    mixed = [dataclasses.replace(h, scope="user") if i % 2 else h for i, h in enumerate(hits)]
+    decided = {text: with_model(text) for text in TURNS}
+    estimates = {
+        text: classify(text, vectors[text], head=head, detector=detector) for text in TURNS
+    }
+    model = shared_decision()
+    assert model is not None, "the store decision's file is missing"
+
+    def store_decision(text: str) -> object:
+        columns = store_columns(estimates[text], decided[text], mixed, text)  # type: ignore[arg-type]
+        return model.entity_score(columns)
+
+    report(
+        "store decision after the search (columns over 20 memories + weights)",
+        timed(cycle(store_decision), total),
     )
 
 

@@ -31,6 +31,7 @@ from memwell.recall.recall_decision import (
     decide,
     store_match,
 )
+from memwell.recall.store_decision import is_open, settle, store_columns
 from memwell.recall.turn_intent import TurnIntent
 from memwell.recall.types import EntityMatch
 
@@ -42,6 +43,21 @@ class WorldStore:
     engine: Any
     names: dict[str, tuple[EntityMatch, ...]] = field(default_factory=dict)
     matches: dict[tuple[str, str], StoreMatch] = field(default_factory=dict)
+    searched: dict[tuple[str, str], list[Any]] = field(default_factory=dict)
+    # the store decision after the search (`store_decision.settle`): the shipped one unless
+    # set; `settled=False` scores the pipeline without it
+    model: Any = None
+    settled: bool = True
+    # the last call's columns of an open turn, and its intent before the decision
+    columns: dict[str, tuple[float, ...]] = field(default_factory=dict)
+    before: dict[str, str] = field(default_factory=dict)
+
+    def _search(self, text: str, decided: Any) -> list[Any]:
+        key = (text, decided.plan.mode)
+        if key not in self.searched:
+            _, hits = self.engine._recall(decided.plan.mode, _focus(text), decided.classification)
+            self.searched[key] = list(hits or [])
+        return self.searched[key]
 
     def decided_intent(self, text: str, vector: Any, head: IntentHead) -> tuple[str, bool]:
         """The intent and the recall side of `text` as the pipeline decides them."""
@@ -56,10 +72,15 @@ class WorldStore:
         if decided.ask_store and plan.trigger and plan.mode is not None:
             key = (text, plan.mode)
             if key not in self.matches:
-                focus = _focus(text)
-                _, searched = self.engine._recall(plan.mode, focus, decided.classification)
-                self.matches[key] = store_match(focus, searched or [])
+                self.matches[key] = store_match(_focus(text), self._search(text, decided))
             decided = confirm(decided, self.matches[key])
+        self.before[text] = decided.classification.intent
+        self.columns.pop(text, None)
+        if decided.plan.mode is not None and is_open(decided, estimate):
+            hits = self._search(text, decided)
+            self.columns[text] = store_columns(estimate, decided, hits, _focus(text))
+            if self.settled:
+                decided = settle(decided, estimate, hits, _focus(text), self.model)
         return decided.classification.intent, decided.plan.trigger
 
 

@@ -83,8 +83,9 @@ VARIANTS = ("shipped", "corpus", "corpus+worlds")
 # world_w (development since session 20) likewise: as a training world it cost the other
 # sixteen 4 turns (1430 -> 1426 of 1649, session 20); world_x (development since session 21)
 # likewise: as a training world it cost the other seventeen 2 turns (1532 -> 1530 of 1764);
-# world_y (development since session 22) is scored, not trained on
-SCORED_WORLDS = (*TRAINING_WORLDS, "world_v", "world_w", "world_x", "world_y")
+# world_y (development since session 22) and world_z (since session 23) are scored, not
+# trained on
+SCORED_WORLDS = (*TRAINING_WORLDS, "world_v", "world_w", "world_x", "world_y", "world_z")
 
 
 def _japanese(text: str) -> bool:
@@ -175,6 +176,9 @@ def dump(
                 else {},
                 "features": list(decision.classification.features),
             }
+            if store is not None:  # the store decision's columns (scripts/train_store_decision.py)
+                row["before"] = store.before.get(ex.text)
+                row["columns"] = store.columns.get(ex.text)
             out.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
@@ -209,6 +213,16 @@ def main() -> int:
         "--shipped-temperature",
         action="store_true",
         help="with --store or --full: calibrate each head by the shipped head's temperature",
+    )
+    parser.add_argument(
+        "--no-store-decision",
+        action="store_true",
+        help="with --store: the pipeline without the store decision after the search",
+    )
+    parser.add_argument(
+        "--decision-from",
+        type=Path,
+        help="with --full: each world's store decision fitted on this dump's other worlds",
     )
     parser.add_argument("--l2", type=float, help="the heads' L2 penalty (default: CHOSEN's)")
     parser.add_argument("--dump", type=Path, help="write each scored turn's answer (JSON lines)")
@@ -263,12 +277,19 @@ def main() -> int:
         return fit(examples, np.vstack(parts), calibrate)
 
     if args.full:
-        return full(args.full, shown, worlds, head_for, args.shipped_temperature)
+        from memwell.recall import store_decision
+
+        if args.no_store_decision:  # the pipeline as it was before the store decision
+            store_decision.settle = lambda decided, *_a, **_k: decided  # type: ignore[assignment]
+        deciders = _decisions(args.decision_from, shown) if args.decision_from else {}
+        return full(args.full, shown, worlds, head_for, args.shipped_temperature, deciders)
     if args.store:
         from intent_store import seeded_worlds
 
         manifest = {i.get("name"): i for i in json.loads((EVALS / "sets.json").read_text())}
         with seeded_worlds({n: EVALS / manifest[n]["fixtures"] for n in shown}) as stores:
+            for store in stores.values():
+                store.settled = not args.no_store_decision
             return table(args, shown, worlds, vectors, rows_of, head_for, stores)
     return table(args, shown, worlds, vectors, rows_of, head_for, {})
 
@@ -334,12 +355,23 @@ def table(
     return 0
 
 
+def _decisions(dump_path: Path, shown: Sequence[str]) -> dict[str, Any]:
+    """For each world of `shown`, the store decision fitted on the other worlds of a
+    `--store --no-store-decision --dump` file (`scripts/train_store_decision.py`)."""
+    from train_store_decision import fit, trainable
+
+    rows = [json.loads(line) for line in dump_path.read_text().splitlines()]
+    rows = [r for r in rows if r.get("before")]
+    return {w: fit(trainable([r for r in rows if r["world"] != w])) for w in shown}
+
+
 def full(
     variant: str,
     shown: Sequence[str],
     worlds: dict[str, list[Example]],
     head_for: Any,
     shipped_temperature: bool = False,
+    deciders: dict[str, Any] | None = None,
 ) -> int:
     """recall_eval's pipeline on each world with the head that never saw it (calibrated by
     the shipped head's temperature with `shipped_temperature`: six times cheaper)."""
@@ -354,11 +386,17 @@ def full(
         else:
             head = head_for(variant, name, calibrate=True)
         turn_intent._SHARED_HEAD[:] = [head]
+        if deciders:  # a store decision that never saw the world either
+            from memwell.recall import store_decision
+
+            store_decision._SHARED[:] = [deciders[name]]
         item = manifest[name]
         turns = recall_eval.load_turns(EVALS / item["turns"])
         r = recall_eval.evaluate(turns, EVALS / item["fixtures"], False, shared_home=True)
         t, f = r["recall_trigger"], r["fact_in_digest"]
         right = round(r["intent_accuracy"] * r["turns"])
+        for lang, n in Counter(t["lang"] for t in turns).items():  # the languages apart
+            sums.update({lang: round(r["intent_accuracy_by_language"][lang] * n), f"{lang}_n": n})
         sums.update(
             {"turns": r["turns"], "right": right, "fact": f["hit"], "facts": f["of"]}
             | {k: t[k] for k in ("tp", "fp", "fn")}
@@ -366,7 +404,8 @@ def full(
         print(
             f"{name}: intent {right}/{r['turns']} ({r['intent_accuracy']:.3f}), "
             f"trigger F1 {t['f1']:.3f} (fp {t['fp']}, fn {t['fn']}), "
-            f"fact {f['hit']}/{f['of']}, T {head.temperature:.2f}; "
+            f"fact {f['hit']}/{f['of']}, T {head.temperature:.2f}, "
+            f"by language {r['intent_accuracy_by_language']}; "
             + ", ".join(f"{k} {v}" for k, v in list(r["confusions"].items())[:4]),
             flush=True,
         )
@@ -374,7 +413,8 @@ def full(
     print(
         f"all: intent {sums['right']}/{sums['turns']} ({sums['right'] / sums['turns']:.3f}), "
         f"trigger F1 {f1:.3f} (fp {sums['fp']}, fn {sums['fn']}), "
-        f"fact {sums['fact']}/{sums['facts']}"
+        f"fact {sums['fact']}/{sums['facts']}; "
+        + ", ".join(f"{lang} {sums[lang]}/{sums[lang + '_n']}" for lang in ("en", "ja"))
     )
     return 0
 

@@ -395,6 +395,13 @@ class RecallEngine:
                 classification, decision_plan = decided.classification, decided.plan
                 if not decision_plan.trigger:
                     outcome, searched = RecallOutcome(None, "not_needed"), None
+            if decided is not None and searched is not None and estimate.source == "model":
+                # the store's word between an entity reference and the user's own context,
+                # read off this search (recall_decision's plan and the digest stand)
+                from memwell.recall.store_decision import settle
+
+                decided = settle(decided, estimate, searched, _focus(text))
+                classification = decided.classification
         else:
             outcome = RecallOutcome(None, "not_needed")
         gate = None

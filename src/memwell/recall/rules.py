@@ -33,6 +33,7 @@ from memwell.recall.rule_commands import (
     runs_a_verb,
     without_quotes,
 )
+from memwell.recall.rule_lending import lent_strengths, ruled_pieces
 from memwell.recall.rule_limits import (
     STOPS,
     Limit,
@@ -253,15 +254,9 @@ def _parse_cached(
         if not any(_strength(c) for c in clauses):
             continue  # most lines state no rule: skip the costlier reading
         parsed = [_clause(c) for c in clauses]
-        # "Anything a couple will see — publishing a gallery, emailing them — show me first":
-        # a marker naming no action of its own is said of the line's actions
-        lone = next(
-            (r.strength for r in parsed if r.strength and not r.verbs and not r.limits), None
-        )
-        if lone is not None:
-            parsed = [
-                replace(r, strength=lone) if r.strength is None and r.verbs else r for r in parsed
-            ]
+        # a marker naming no act is said of the line's acts (see `recall.rule_lending`)
+        said = lent_strengths(clauses, parsed)
+        parsed = [replace(r, strength=s) for r, s in zip(parsed, said, strict=True)]
         # a clause naming nothing speaks of its line's subject: the first clause with objects
         # ("originals/ — ... Read-only.", "上司：佐藤主任 … 私の代わりに送らないで")
         line_objects = next((r.objects for r in parsed if r.objects), ())
@@ -378,12 +373,13 @@ def _disjuncts(
         seps = _DISJUNCT.split(clause)[1::2]
         coordinated = len(parts) > 2 or all("or" in fold(sep) for sep in seps)
         pieces = [(p, _clause(p, strength)) for p in parts]
+        ruled = ruled_pieces(pieces, [_strength(p) for p in parts], coordinated=coordinated)
         own = [r.objects for _, r in pieces[:-1] if r.objects]
         # a bare verb shares the object at the end ("drop, truncate or reset a database")
         # unless the other parts name objects of their own ("rebooting, running apt upgrade")
         shared = pieces[-1][1].objects if coordinated and not own else ()
-        for piece, part in pieces:
-            if not part.verbs:
+        for (piece, part), said in zip(pieces, ruled, strict=True):
+            if not part.verbs or not said:
                 continue
             objects = part.objects
             if not objects and not part.targets and not _quantified(piece):
@@ -403,8 +399,8 @@ def _disjuncts(
                     limits=stopping_side(reading.limits, strength),
                 )
             )
-        if out:
-            return out
+        if out or not all(ruled):
+            return out  # a piece the marker is not said of: the sentence is not read whole
     objects = reading.objects
     if not objects and not reading.targets and not _quantified(clause):
         objects = tuple(p for p in line_objects if p not in objects)

@@ -1,0 +1,130 @@
+"""A command a call carries inside another, read as that command (`recall.carried_commands`):
+SQL given to a warehouse CLI, a command echoed into a scheduler or a shell, a CLI subcommand
+that is the shell's copy or remove, a shell command in an MCP tool's field, sed's delete
+command, and a switch that sends what a call makes. Each with its twin: the same tool
+carrying a benign command, or the switch off, is read as what it does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from memwell.recall.carried_commands import (
+    deletes_lines,
+    field_command,
+    piped_command,
+    shell_subcommand,
+    sql_argument,
+)
+from memwell.recall.rulebook import RuleSource, check_rules
+from memwell.recall.tool_calls import parse_call
+
+
+def _verbs(tool: str, tool_input: dict[str, Any]) -> set[str]:
+    return {v for op in parse_call(tool, tool_input, branch_of=lambda _: None) for v in op.verbs}
+
+
+def _values(tool: str, tool_input: dict[str, Any]) -> set[str]:
+    return {v for op in parse_call(tool, tool_input, branch_of=lambda _: None) for v in op.values}
+
+
+def _bash(command: str) -> set[str]:
+    return _verbs("Bash", {"command": command})
+
+
+def _verdict(body: str, tool: str, tool_input: dict[str, Any]) -> str:
+    source = RuleSource("rules", "workspace", body)
+    return check_rules([source], tool, tool_input, branch_of=lambda _: None).verdict
+
+
+_DELETE_PROD = (
+    "bq query --use_legacy_sql=false 'DELETE FROM `shop-prod.marts.orders` WHERE id IN "
+    "(SELECT id FROM `shop-dev.scratch.dupes`)'"
+)
+
+
+@pytest.mark.parametrize(
+    ("command", "present", "absent"),
+    [
+        # the statement a warehouse CLI is given is what the call does
+        (_DELETE_PROD, {"delete"}, {"read"}),
+        (
+            "bq query 'SELECT day, COUNT(*) FROM `shop-prod.marts.orders` GROUP BY 1'",
+            {"read"},
+            set(),
+        ),
+        # a subcommand that is the shell's copy: the target is written over
+        ("bq cp -f shop-dev:marts.orders shop-prod:marts.orders", {"write"}, set()),
+        ("bq rm -t shop-dev:scratch.dupes", {"delete"}, set()),
+        # a command echoed into a shell runs as itself
+        (
+            "echo 'helm upgrade api ./charts/api -n shop --kube-context prod-1' | bash",
+            {"deploy"},
+            set(),
+        ),
+        ("echo 'helm status api' | bash", {"read"}, {"deploy"}),
+        # `at` runs it at a time of its own, which a rule's window is met by: not read here
+        ("echo 'systemctl restart api' | at 02:00", set(), {"restart"}),
+        # sed's delete command removes the lines it addresses; a substitution edits them
+        ("sed -i '/,Tanaka Hiroshi,/d' /srv/ferry/manifest.csv", {"delete", "edit"}, set()),
+        ("sed -i 's/Tanaka/TANAKA/' /srv/ferry/manifest.csv", {"edit"}, {"delete"}),
+    ],
+)
+def test_a_carried_command_is_read_as_itself(
+    command: str, present: set[str], absent: set[str]
+) -> None:
+    verbs = _bash(command)
+    assert present <= verbs, verbs
+    assert not absent & verbs, verbs
+
+
+def test_the_table_a_quoted_statement_names_keeps_its_project() -> None:
+    # `shop-prod.marts.orders` in backticks is one name: prod and dev stay apart
+    assert "shop-prod.marts.orders" in _values("Bash", {"command": _DELETE_PROD})
+
+
+def test_a_tool_that_runs_a_command_on_a_host_does_what_the_command_does() -> None:
+    call = {"hostname": "WS-0231", "command": "kill 4812; rm C:\\Temp\\upd.exe"}
+    verbs = _verbs("mcp__edr__rtr_run", call)
+    assert {"delete", "restart"} <= verbs
+    # a tool whose name says what it does is not read through a field called "command"
+    assert "delete" not in _verbs("mcp__notes__create_note", {"command": "rm x", "title": "t"})
+
+
+def test_a_switch_that_sends_what_the_call_makes() -> None:
+    on = _verbs("mcp__jobber__create_invoice", {"client_id": "C-1", "send": True})
+    off = _verbs("mcp__jobber__create_invoice", {"client_id": "C-1", "send": False})
+    assert "send" in on
+    assert "send" not in off
+    # a switch that names no act that goes out does nothing of the kind, and a state the
+    # call reports is no switch
+    assert "send" not in _verbs("mcp__campres__update_site", {"site": "A-05", "pets_allowed": True})
+    released = {"image": "a.jpg", "client": {"photo_release": True}}
+    assert "deploy" not in _verbs("mcp__instagram__publish_media", released)
+    # an invoice sent is not a payment made
+    assert "pay" not in _verbs("mcp__jobber__create_invoice", {"amount": 40.0, "send": True})
+
+
+def test_the_helpers_on_their_own() -> None:
+    assert sql_argument(["query", "--use_legacy_sql=false", "UPDATE t SET a = 1"]) == (
+        "UPDATE t SET a = 1"
+    )
+    assert sql_argument(["query", "update the counts"]) is None
+    assert piped_command(["echo", "rm -rf /srv/x"], "sh", []) == "rm -rf /srv/x"
+    assert piped_command(["echo", "rm -rf /srv/x"], "at", ["now"]) is None
+    assert piped_command(["cat", "jobs.txt"], "sh", []) is None
+    assert piped_command(["echo", "x"], "grep", ["y"]) is None
+    assert shell_subcommand(["cp", "a", "b"]) == ("cp", ["a", "b"])
+    assert shell_subcommand(["query", "x"]) is None
+    assert field_command({"command": "systemctl restart nginx"}) == "systemctl restart nginx"
+    assert field_command({"note": "rm x"}) is None
+    assert field_command({"script": "past-due reminder for unit B-114"}) is None
+    assert deletes_lines(["3,$d"]) and not deletes_lines(["s/d/x/"])
+
+
+def test_a_rule_against_deleting_prod_rows_meets_the_carried_statement() -> None:
+    body = "- Never delete rows in shop-prod."
+    assert _verdict(body, "Bash", {"command": _DELETE_PROD}) != "go"
+    select = "bq query 'SELECT id FROM `shop-prod.marts.orders`'"
+    assert _verdict(body, "Bash", {"command": select}) == "go"

@@ -128,3 +128,28 @@ def test_a_rule_against_deleting_prod_rows_meets_the_carried_statement() -> None
     assert _verdict(body, "Bash", {"command": _DELETE_PROD}) != "go"
     select = "bq query 'SELECT id FROM `shop-prod.marts.orders`'"
     assert _verdict(body, "Bash", {"command": select}) == "go"
+
+
+@pytest.mark.parametrize(
+    ("tool", "tool_input", "rule"),
+    [
+        (
+            "mcp__bms__set_setpoint",
+            {"unit": "CRAH-2", "new": 21.5},
+            "Never change the CRAH setpoints.",
+        ),
+        (
+            "mcp__lotbase__patchLot",
+            {"lot_id": "S-112", "changes": {"reserve": 18000}},
+            "Never change the reserve on a lot.",
+        ),
+    ],
+)
+def test_a_setter_and_a_patch_change_what_they_name(
+    tool: str, tool_input: dict[str, Any], rule: str
+) -> None:
+    assert "edit" in _verbs(tool, tool_input)
+    assert _verdict(f"- {rule}", tool, tool_input) != "go"
+    # a read of the same thing changes nothing
+    read = tool.replace("set_", "get_").replace("patch", "get")
+    assert _verdict(f"- {rule}", read, tool_input) == "go"

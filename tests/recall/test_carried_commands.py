@@ -153,3 +153,13 @@ def test_a_setter_and_a_patch_change_what_they_name(
     # a read of the same thing changes nothing
     read = tool.replace("set_", "get_").replace("patch", "get")
     assert _verdict(f"- {rule}", read, tool_input) == "go"
+
+
+def test_a_post_to_a_collection_creates_one_of_its_things() -> None:
+    post = 'curl -s -X POST https://lims.example/api/aliquot-requests -d \'{"sample": "S-1"}\''
+    assert "add" in _bash(post)
+    # a GET of the same collection reads it; a POST whose path names its act does that act
+    assert "add" not in _bash("curl -s https://lims.example/api/aliquot-requests")
+    assert "cancel" in _bash("curl -s -X POST https://api.example/v1/invoices/INV-1/void")
+    body = "- Never create an aliquot request for a sample without Ana."
+    assert _verdict(body, "Bash", {"command": post}) != "go"

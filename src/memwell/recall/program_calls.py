@@ -226,8 +226,7 @@ def program_operations(
 def _carried(
     program: str, args: list[str], pos: list[str], cwd: str | None, branch_of: BranchOf, source: str
 ) -> list[Operation] | None:
-    """What an unknown program does by the command it carries (`recall.carried_commands`):
-    a SQL statement among its arguments, or a subcommand that is the shell's cp, mv or rm."""
+    """An unknown program's SQL argument or shell-verb subcommand (`carried_commands`)."""
     statement = sql_argument(args)
     if statement is not None:
         return sql_operations(statement, [program], source, cwd)
@@ -553,8 +552,9 @@ def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operat
             path = re.sub(r"(?i)^https?://[^/]+", "", url).split("?", 1)[0]
             words = [w for w in re.split(r"[/_\-.]+", path) if w]
             named = name_verbs(" ".join(words)) | api_verbs(words)
-            # a POST to a collection that names no verb of its own makes one of its things
+            # a POST to a collection that names no verb of its own creates one of its things
             made = {"add"} if method == "POST" and not named else set()
+            verbs |= made
             made |= {"delete"} if method == "DELETE" else set()
             verbs |= named if method != "DELETE" else set()
             verbs |= object_effects(verbs | made, words)

@@ -1,8 +1,9 @@
 """A command a call carries inside another, read as that command (`recall.carried_commands`):
-SQL given to a warehouse CLI, a command echoed into a scheduler or a shell, a CLI subcommand
-that is the shell's copy or remove, a shell command in an MCP tool's field, sed's delete
-command, and a switch that sends what a call makes. Each with its twin: the same tool
-carrying a benign command, or the switch off, is read as what it does."""
+SQL given to a warehouse CLI, a command echoed into a shell, a CLI subcommand that is the
+shell's copy or remove, a shell command in an MCP tool's field, sed's delete command; and a
+switch that sends what a call makes, a setter or a patch in an API's name, a POST to a
+collection. Each with its twin: the same tool carrying a benign command, or the switch off,
+is read as what it does."""
 
 from __future__ import annotations
 

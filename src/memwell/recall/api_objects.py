@@ -60,6 +60,9 @@ EFFECTS: dict[tuple[str, str], frozenset[str]] = {
 API_VERBS: dict[str, frozenset[str]] = {
     "recalculate": frozenset({"edit"}),
     "recompute": frozenset({"edit"}),
+    # a setter and a partial update change the thing they name (`set_setpoint`, `patchLot`)
+    "set": frozenset({"edit"}),
+    "patch": frozenset({"edit"}),
 }
 
 # a thing made now and done when it falls due: `schedule_reminder` sends the reminder,

@@ -7,10 +7,12 @@ costs the hook a fixed amount of work.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.rule_vocab import verbs_in
 
 _AMOUNT_KEY = lazy_compile(r"(?i)amount|price|total|sum|value|jpy|usd|eur|gbp|cost|rate")
 
@@ -86,3 +88,20 @@ def call_quantities(data: Any) -> tuple[tuple[str, float], ...]:
         elif isinstance(value, str) and _NUMERIC.match(value):
             out.append((key, float(value.replace(",", ""))))
     return tuple(out)
+
+
+# the acts that go out of here, which a switch on a call can ask for
+_SWITCHED_ACTS = frozenset({"send", "publish", "broadcast", "forward"})
+
+
+def switched_acts(data: Mapping[str, Any]) -> set[str]:
+    """What a switch turned on does: `create_invoice {"send": true}`, `{"notify_players":
+    true}` send what the call makes (the same call with it off keeps it here). Only a key
+    that leads with the act's verb is a switch; `photo_release`, `release_received` are
+    states the call reports, not acts it asks for."""
+    found: set[str] = set()
+    for key, value in call_leaves(data):
+        words = re.split(r"[_\-]+|(?<=[a-z])(?=[A-Z])", key)
+        if value is True and words:
+            found |= verbs_in(words[0].lower()) & _SWITCHED_ACTS
+    return found

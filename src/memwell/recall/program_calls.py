@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.api_objects import api_verbs, object_effects
+from memwell.recall.carried_commands import deletes_lines, shell_subcommand, sql_argument
 from memwell.recall.inline_scripts import inline_operations
 from memwell.recall.operations import BranchOf, Operation, op, positional, served
 from memwell.recall.rule_vocab import name_verbs, verbs_in
@@ -156,6 +157,7 @@ def program_operations(
         # the expression is what goes into the files ("s|x|the account number|")
         script = [pos[0]] if pos else []
         verbs = {"edit"} | ({"publish"} if any(served(f) for f in files) else set())
+        verbs |= {"delete"} if program == "sed" and deletes_lines(script) else set()
         return [op(verbs, [*files, *script], ("file",), cwd, source)]
     if program in {"touch", "mkdir"}:
         return [op({"add"}, pos, ("file",), cwd, source)]
@@ -195,6 +197,9 @@ def program_operations(
         if pos[:1] == ["push"]:
             verbs = {"publish", "push"}
         return [op(verbs, pos[1:], ("docker", "container"), cwd, source)]
+    passed_on = _carried(program, args, pos, cwd, branch_of, source)
+    if passed_on is not None:
+        return passed_on
     # an unknown program: what its subcommand says it does, in either order (`systemctl
     # restart x`, `gam delete user`, `wp post list`, `aws s3 rm`), else its own name
     # (`reboot`, `shutdown`); a listing or a report changes nothing. The verb is the last
@@ -216,6 +221,20 @@ def program_operations(
     # `gcal events delete`: what the generic verb does to the thing named (cancels it)
     verbs |= object_effects(verbs, [p for w in words for p in re.split(r"[-_]+", w)])
     return [op(verbs or {"run"}, [program, *pos], (program,), cwd, source)]
+
+
+def _carried(
+    program: str, args: list[str], pos: list[str], cwd: str | None, branch_of: BranchOf, source: str
+) -> list[Operation] | None:
+    """An unknown program's SQL argument or shell-verb subcommand (`carried_commands`)."""
+    statement = sql_argument(args)
+    if statement is not None:
+        return sql_operations(statement, [program], source, cwd)
+    shell = shell_subcommand(pos)
+    if shell is not None and len(pos) > 1:
+        rest = args[args.index(pos[0]) + 1 :]
+        return program_operations(shell[0], rest, cwd, branch_of, source)
+    return None
 
 
 def _subcommand_verbs(word: str) -> set[str]:
@@ -388,7 +407,7 @@ def sql_operations(
             continue
         keyword = match.group(1).lower()
         names = re.findall(
-            r"(?i)\b(?:table|database|schema|from|into|update|join|view|index)\s+(?:if\s+(?:not\s+)?exists\s+)?([\w.\"`]+)",
+            r"(?i)\b(?:table|database|schema|from|into|update|join|view|index)\s+(?:if\s+(?:not\s+)?exists\s+)?(`[^`]+`|[\w.\"`]+)",
             statement,
         )
         values = [n.strip('"`') for n in names] + list(database)
@@ -533,8 +552,9 @@ def _http(program: str, args: list[str], cwd: str | None, source: str) -> Operat
             path = re.sub(r"(?i)^https?://[^/]+", "", url).split("?", 1)[0]
             words = [w for w in re.split(r"[/_\-.]+", path) if w]
             named = name_verbs(" ".join(words)) | api_verbs(words)
-            # a POST to a collection that names no verb of its own makes one of its things
+            # a POST to a collection that names no verb of its own creates one of its things
             made = {"add"} if method == "POST" and not named else set()
+            verbs |= made
             made |= {"delete"} if method == "DELETE" else set()
             verbs |= named if method != "DELETE" else set()
             verbs |= object_effects(verbs | made, words)

@@ -34,7 +34,9 @@ from memwell.recall.call_fields import (
     call_leaves,
     call_quantities,
     call_strings,
+    switched_acts,
 )
+from memwell.recall.carried_commands import field_command, piped_command
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.rule_states import call_states
 from memwell.recall.rule_terms import object_terms
@@ -233,7 +235,18 @@ def parse_call(
 
         database = [v for k in ("database", "db", "path") if isinstance(v := data.get(k), str)]
         return tuple(sql_operations(statements[0], database, name))
-    return (_named_tool(name, data),)
+    named = _named_tool(name, data)
+    carried = field_command(data) if named.verbs <= {"run"} else None
+    if carried is not None:
+        # `edr__rtr_run {"hostname": …, "command": "kill 4812; rm …"}`: a tool that runs a
+        # command on a host does what the command does, there
+        where = tuple(v for v in named.values if v != carried)
+        inner = parse_shell(carried, cwd=None, branch_of=branch_of)
+        return (
+            named,
+            *(dataclasses.replace(o, values=(*o.values, *where), context=where) for o in inner),
+        )
+    return (named,)
 
 
 def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
@@ -278,6 +291,8 @@ def _named_tool(name: str, data: Mapping[str, Any]) -> Operation:
         verbs = (verbs - {"pay"}) | {"move"}  # `transfer_stock {"items": ...}` moves goods
     if (amount is not None and verbs & {"send", "run"}) or (amount is not None and not verbs):
         verbs.add("pay")
+    # after the amount: an invoice sent is not a payment made
+    verbs |= switched_acts(data)
     if not verbs:
         verbs.add("run")
     return Operation(
@@ -518,6 +533,10 @@ def parse_shell(
             continue
         program = os.path.basename(argv[0])
         inner = wrapped_command(program, argv[1:])
+        if inner is None and index in piped:
+            # `echo 'helm upgrade …' | at 17:30`: the reader runs the command echoed to it
+            echoed = piped_command(segments[index - 1], program, argv[1:])
+            inner = ((), echoed) if echoed else None
         if inner is not None:
             # the wrapper runs a command of its own (`ssh host 'rm -rf x'`, `sh -c '...'`):
             # judge that command, on the host it runs on

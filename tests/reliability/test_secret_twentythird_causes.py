@@ -62,3 +62,11 @@ def test_the_query_terms_lose_only_the_blanked_numbers() -> None:
     assert said["query"] == "pr 4821 use [REDACTED] vault"
     assert said["gate"]["action"] == "open vault [REDACTED]"
     assert said["injected"] == ["release 5518302 notes"]
+
+
+def test_a_passwords_digits_do_not_hide_it_from_the_scanner(harness: Harness) -> None:
+    # blanked before the scanner read the line, `@2028` would leave `umbraKestrel@[...]`,
+    # no longer a password to the scanner, and its letters in the log
+    harness.turn("continue, login --password 'umbraKestrel@2028' --web", session_id="t")
+    log = _log(harness).lower()
+    assert "umbrakestrel" not in log and "2028" not in log

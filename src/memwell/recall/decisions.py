@@ -86,7 +86,9 @@ class DecisionLog:
                 replace(self.path, self.rotated, home=home)
         # redacted as a whole: the record keeps the turn's text and its lower-cased query
         # terms, and a key found in the one is scrubbed from the other
-        clean = redact_nested(redact_said(stamped, SAID_KEYS, DERIVED_KEYS))
+        # numbers blanked after: a password's digits (`Kestrel@2028`) blanked first would
+        # hide the password from the scanner and leave its letters in the log
+        clean = redact_said(redact_nested(stamped), SAID_KEYS, DERIVED_KEYS)
         line = json.dumps(clean, ensure_ascii=False, default=str)
         append(self.path, (line + "\n").encode("utf-8"), home=home)
 

@@ -21,9 +21,13 @@ from typing import Any
 from memwell import after_answer
 from memwell.durable import append, open_file, replace
 from memwell.layout import Layout
-from memwell.secrets.records import redact_nested
+from memwell.secrets.records import redact_nested, redact_said
 
 LOG_NAME = "recall.jsonl"
+# the fields holding what the person or the agent said (a turn's text, a gated action) and
+# the query terms cut from it: a number standing alone in them is blanked (`redact_said`)
+SAID_KEYS = frozenset(("text", "action"))
+DERIVED_KEYS = frozenset(("query",))
 
 
 def state_dir(layout: Layout) -> Path:
@@ -82,7 +86,9 @@ class DecisionLog:
                 replace(self.path, self.rotated, home=home)
         # redacted as a whole: the record keeps the turn's text and its lower-cased query
         # terms, and a key found in the one is scrubbed from the other
-        clean = redact_nested(stamped)
+        # numbers blanked after: a password's digits (`Kestrel@2028`) blanked first would
+        # hide the password from the scanner and leave its letters in the log
+        clean = redact_said(redact_nested(stamped), SAID_KEYS, DERIVED_KEYS)
         line = json.dumps(clean, ensure_ascii=False, default=str)
         append(self.path, (line + "\n").encode("utf-8"), home=home)
 

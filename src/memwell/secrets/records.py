@@ -51,6 +51,90 @@ def logged_query(query: str, source: str) -> str:
     return " ".join(kept)
 
 
+# Trigger: a turn's or a gated call's own words in the decision log (its text, its query
+# terms, the action). Why: a code named in a language no reader knows ("kode vir die hek
+# is 93208930", "umubare w'ibanga ni 4850") passes every reader of names, and this log
+# refuses nothing, so the number's class is the bar, not the words around it. Outcome:
+# every run of 3+ digits standing alone (digit groups joined by dashes, or by spaces when
+# each has 3+ digits: a card's, a dial's) is blanked there; a date, a time, a version, a
+# decimal and an amount with a thousands comma are kept (their digits are joined by other
+# signs), and so are digits inside an identifier (`IMG_4682`,
+# `v2`), which the token readers judge.
+_STANDALONE_NUMBER = lazy_compile(
+    r"(?<![A-Za-z0-9_.:/\-#])(?<!\d,)\d+(?:-\d+| \d{3,})*(?![A-Za-z0-9_]|[.,:/\-]\d)"
+)
+_DATE = lazy_compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-\d{4}")
+_NUMBER_MIN = 3  # digits: a card's security code; one or two are a count
+
+
+def blank_numbers(text: str) -> str:
+    """`text` with each number of `_NUMBER_MIN`+ digits standing alone redacted, for the
+    words a person said as the decision log keeps them (`redact_said`)."""
+    spans = _number_spans(text)
+    if not spans:
+        return text
+    from memwell.secrets.scanner import redact_spans
+
+    return redact_spans(text, spans)
+
+
+def _number_spans(text: str) -> list[tuple[int, int]]:
+    if not any(c.isdigit() for c in text):
+        return []
+    return [
+        match.span()
+        for match in _STANDALONE_NUMBER.finditer(text)
+        if sum(c.isdigit() for c in match.group(0)) >= _NUMBER_MIN
+        and not _DATE.fullmatch(match.group(0))
+    ]
+
+
+def redact_said(
+    record: Mapping[str, Any], said: frozenset[str], derived: frozenset[str]
+) -> dict[str, Any]:
+    """`record` with the strings under its `said` keys (the words a person said: a turn's
+    text, a gated action) passed through `blank_numbers`, and the terms under its `derived`
+    keys (the query cut from that text, lower-cased, without its `#`) that are a blanked
+    number's digits redacted too; the rest (memory names, reasons, counts) is left to
+    `redact_nested`."""
+    numbers: set[str] = set()
+    for text in _said_strings(record, said):
+        for start, end in _number_spans(text):
+            numbers.update(_DIGITS.findall(text[start:end]))
+    return _blank_said(record, said, derived, frozenset(numbers))
+
+
+_DIGITS = lazy_compile(r"\d+")
+
+
+def _said_strings(record: Mapping[str, Any], said: frozenset[str]) -> Iterator[str]:
+    for key, item in record.items():
+        if key in said and isinstance(item, str):
+            yield item
+        elif isinstance(item, Mapping):
+            yield from _said_strings(item, said)  # a turn's record holds its gate's
+
+
+def _blank_said(
+    record: Mapping[str, Any],
+    said: frozenset[str],
+    derived: frozenset[str],
+    numbers: frozenset[str],
+) -> dict[str, Any]:
+    from memwell.secrets.scanner import REDACTED
+
+    out: dict[str, Any] = {}
+    for key, item in record.items():
+        if key in said and isinstance(item, str):
+            item = blank_numbers(item)
+        elif key in derived and isinstance(item, str) and numbers:
+            item = _WORD.sub(lambda m: REDACTED if m.group(0) in numbers else m.group(0), item)
+        elif isinstance(item, Mapping):
+            item = _blank_said(item, said, derived, numbers)
+        out[key] = item
+    return out
+
+
 def redact_nested(value: Any) -> Any:
     """`value` (a JSON-like record) with secrets redacted in every string, including text
     derived from them: a secret found in any string of the record is also scrubbed,

@@ -267,6 +267,72 @@ def carried(case: Case, text: str) -> bool:
     return all(normalised(f) in injected for f in case.facts)
 
 
+def knob_lowo(
+    files: Sequence[Path],
+    grid: Sequence[float],
+    apply: Callable[[float], None],
+    label: str,
+    verbose: bool = False,
+) -> None:
+    """The digests of `files` rebuilt with a knob (`apply`) set to each value of `grid`:
+    facts carried per world at each value, the rebuilt digests' sizes against the caps,
+    and the leave-one-world-out figure — for each world the value that carries the most
+    facts on the other worlds (ties to the first in `grid`, the shipped behaviour) and that
+    world's count read at it."""
+    import statistics
+
+    worlds = {path.stem: load_cases(path) for path in files}
+    got: dict[float, dict[str, set[str]]] = {}
+    for value in grid:
+        apply(value)
+        got[value] = {}
+        sizes: list[int] = []
+        over = 0
+        for world, cases in worlds.items():
+            got[value][world] = set()
+            for case in cases:
+                text = rebuild(case)
+                if text:
+                    sizes.append(len(text))
+                    lines = text.splitlines()
+                    items = sum(1 for line in lines if line.startswith("- "))
+                    over += len(lines) > case.policy.max_digest_lines
+                    over += items > case.policy.max_memory_items
+                    over += len(text) > case.policy.max_digest_chars
+                if carried(case, text):
+                    got[value][world].add(case.id)
+        total = sum(len(v) for v in got[value].values())
+        print(
+            f"{label} {value}: {total}/{sum(len(c) for c in worlds.values())} "
+            + " ".join(f"{w[6:]}={len(got[value][w])}" for w in worlds)
+            + f"  digests {len(sizes)}, median {statistics.median(sizes):.0f} chars,"
+            f" max {max(sizes)}, over a cap {over}"
+        )
+    base = grid[0]
+    if verbose:
+        for value in grid[1:]:
+            for world in worlds:
+                gained = got[value][world] - got[base][world]
+                lost = got[base][world] - got[value][world]
+                if gained or lost:
+                    print(f"  {label} {value} {world}: +{sorted(gained)} -{sorted(lost)}")
+    held = 0
+    for world in worlds:
+
+        def others(value: float, world: str = world) -> int:
+            return sum(len(got[value][w]) for w in worlds if w != world)
+
+        pick = max(grid, key=lambda v: (others(v), -grid.index(v)))
+        held += len(got[pick][world])
+        print(
+            f"  {world}: {label} {pick} on the others -> "
+            f"{len(got[pick][world])}/{len(worlds[world])}"
+        )
+    print(
+        f"leave-one-world-out: {held} ({label} {base}: {sum(len(v) for v in got[base].values())})"
+    )
+
+
 def _built(case: Case, policy: Any = None) -> Any:
     from memwell.recall import digest
 

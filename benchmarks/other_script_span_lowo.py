@@ -18,13 +18,12 @@ the caps at every point.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from digest_replay import carried, load_cases, rebuild
+from digest_replay import knob_lowo
 from memwell.recall import item_confidence
 
 
@@ -34,53 +33,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--grid", nargs="+", type=float, default=[0.03, 0.04, 0.05, 0.07, 0.1])
     parser.add_argument("--verbose", action="store_true", help="the turns that move")
     args = parser.parse_args(argv)
-    worlds = {path.stem: load_cases(path) for path in args.files}
-    got: dict[float, dict[str, set[str]]] = {}
-    for span in args.grid:
-        item_confidence.OTHER_SCRIPT_SPAN = span
-        got[span] = {}
-        sizes: list[int] = []
-        over = 0
-        for world, cases in worlds.items():
-            got[span][world] = set()
-            for case in cases:
-                text = rebuild(case)
-                if text:
-                    sizes.append(len(text))
-                    lines = text.splitlines()
-                    items = sum(1 for line in lines if line.startswith("- "))
-                    over += len(lines) > case.policy.max_digest_lines
-                    over += items > case.policy.max_memory_items
-                    over += len(text) > case.policy.max_digest_chars
-                if carried(case, text):
-                    got[span][world].add(case.id)
-        total = sum(len(v) for v in got[span].values())
-        print(
-            f"span {span}: {total}/{sum(len(c) for c in worlds.values())} "
-            + " ".join(f"{w[6:]}={len(got[span][w])}" for w in worlds)
-            + f"  digests {len(sizes)}, median {statistics.median(sizes):.0f} chars,"
-            f" max {max(sizes)}, over a cap {over}"
-        )
-    base = args.grid[0]
-    if args.verbose:
-        for span in args.grid[1:]:
-            for world in worlds:
-                gained = got[span][world] - got[base][world]
-                lost = got[base][world] - got[span][world]
-                if gained or lost:
-                    print(f"  span {span} {world}: +{sorted(gained)} -{sorted(lost)}")
-    held = 0
-    for world in worlds:
 
-        def others(span: float, world: str = world) -> int:
-            return sum(len(got[span][w]) for w in worlds if w != world)
+    def apply(value: float) -> None:
+        item_confidence.OTHER_SCRIPT_SPAN = float(value)
 
-        pick = max(args.grid, key=lambda s: (others(s), -s))
-        held += len(got[pick][world])
-        print(
-            f"  {world}: span {pick} on the others -> {len(got[pick][world])}/{len(worlds[world])}"
-        )
-    print(f"leave-one-world-out: {held} (span {base}: {sum(len(v) for v in got[base].values())})")
+    knob_lowo(args.files, args.grid, apply, "span", args.verbose)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from tests.recall.test_recall_decision import fixed_head
+from test_recall_decision import fixed_head
 
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.recall_decision import StoreEvidence, classify, decide

@@ -7,9 +7,12 @@ import os
 from pathlib import Path
 
 import pytest
+from compaction_transcripts import render
 
+from memwell.compaction import compact, parse_transcript
 from memwell.compaction.checkpoint import Checkpoint, CheckpointStore
 from memwell.compaction.tokens import context_window_for
+from memwell.compaction.transcript import count_tokens
 from memwell.errors import CheckpointUnreadable, InvalidContextWindow, UsageError
 
 
@@ -77,14 +80,6 @@ def test_a_request_cut_in_the_copy_is_not_saved_again_as_a_new_one(tmp_path: Pat
     """The copy put back into the context cuts a long request to its share (`head … tail`);
     the next compaction reads that copy back and must not save the cut text beside the
     whole request it came from."""
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).parent))
-    from compaction_transcripts import render
-
-    from memwell.compaction import compact, parse_transcript
-    from memwell.compaction.transcript import count_tokens
-
     long_request = "alpha " * 13 + "x" * 40
     first = [
         *[("user", "alpha", False)] * 3,

@@ -46,6 +46,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from logistic import fit_descent  # noqa: E402
+
 ER, USC = "entity_reference", "user_specific_context"
 EVALS = ROOT / "evals" / "recall"
 
@@ -167,12 +169,7 @@ def by_margin(margin: float, workspace_only: bool) -> Callable[..., str]:
 def _fit(x: Any, y: Any, l2: float, steps: int = 2000) -> Any:
     import numpy as np
 
-    x = np.hstack([x, np.ones((len(x), 1))])
-    w = np.zeros(x.shape[1])
-    for _ in range(steps):
-        p = 1.0 / (1.0 + np.exp(-(x @ w)))
-        w -= (x.T @ (p - y) + l2 * np.r_[w[:-1], 0.0]) / len(y)
-    return w
+    return fit_descent(np.hstack([x, np.ones((len(x), 1))]), y, l2, steps=steps)
 
 
 def learned(

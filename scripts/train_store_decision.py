@@ -27,7 +27,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from logistic import fit_descent  # noqa: E402
 from memwell.recall.store_decision import (  # noqa: E402
     COLUMNS,
     DECISION_FILE,
@@ -48,11 +50,7 @@ def fit(rows: list[dict[str, Any]], l2: float = L2) -> StoreDecision:
 
     x = np.array([r["columns"] for r in rows], dtype=float)
     y = np.array([float(r["gold"] == ER) for r in rows])
-    x1 = np.hstack([x, np.ones((len(x), 1))])
-    w = np.zeros(x1.shape[1])
-    for _ in range(STEPS):
-        p = 1.0 / (1.0 + np.exp(-(x1 @ w)))
-        w -= (x1.T @ (p - y) + l2 * np.r_[w[:-1], 0.0]) / len(y)
+    w = fit_descent(np.hstack([x, np.ones((len(x), 1))]), y, l2, steps=STEPS)
     return StoreDecision(tuple(round(float(v), 4) for v in w[:-1]), round(float(w[-1]), 4))
 
 

@@ -83,9 +83,17 @@ VARIANTS = ("shipped", "corpus", "corpus+worlds")
 # world_w (development since session 20) likewise: as a training world it cost the other
 # sixteen 4 turns (1430 -> 1426 of 1649, session 20); world_x (development since session 21)
 # likewise: as a training world it cost the other seventeen 2 turns (1532 -> 1530 of 1764);
-# world_y (development since session 22) and world_z (since session 23) are scored, not
-# trained on
-SCORED_WORLDS = (*TRAINING_WORLDS, "world_v", "world_w", "world_x", "world_y", "world_z")
+# world_y (development since session 22), world_z (since session 23) and world_aa (since
+# session 24) are scored, not trained on
+SCORED_WORLDS = (
+    *TRAINING_WORLDS,
+    "world_v",
+    "world_w",
+    "world_x",
+    "world_y",
+    "world_z",
+    "world_aa",
+)
 
 
 def _japanese(text: str) -> bool:

@@ -32,8 +32,8 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.actions import IRREVERSIBLE, Action, categories_of, parse_action
 from memwell.recall.digest_lines import clip
 from memwell.recall.facts import Fact
+from memwell.recall.irreversible import irreversible as irreversible_of
 from memwell.recall.memory_view import MemoryView
-from memwell.recall.operations import Operation
 from memwell.recall.policy import MemoryPolicy
 from memwell.recall.retrieval import RecallHit, Retriever
 from memwell.recall.rule_conditions import Clock, system_clock
@@ -169,7 +169,7 @@ class Gate:
         if ruled is not None and act.tool is not None:
             # a call read into operations is irreversible by what it does, not by the words
             # in the file it writes ("def test_delete_user" is not a deletion)
-            irreversible = _irreversible(ruled)
+            irreversible = irreversible_of(ruled.operations)
         if irreversible and verdict == "go":
             # Trigger: an irreversible action that no memory speaks to.
             # Why: losing data is not undoable; the default is configurable.
@@ -401,43 +401,3 @@ class Gate:
 def _forbids_reading(rule: Rule) -> bool:
     """A stopping rule about reading itself ("never show its contents", `cat` quoted)."""
     return rule.strength in ("no-go", "ask") and "read" in rule.verbs
-
-
-def _irreversible(ruled: RuleCheck) -> list[str]:
-    """What a parsed call does that cannot be undone (a move is not a deletion; what a
-    staging server or a sandbox loses is not the real thing's; rebasing one's own working
-    branch, or force-pushing it with a lease, rewrites nobody else's work)."""
-    out = set()
-    for op in ruled.operations:
-        if op.rehearsal:
-            continue
-        verbs = set(op.verbs)
-        if "move" in verbs:
-            verbs.discard("delete")
-        if verbs & {"force_push", "rewrite"} and _own_branch_rewritten(op):
-            verbs -= {"force_push", "rewrite"}
-        out |= verbs & {"delete", "drop", "truncate", "reset", "force_push", "rewrite"}
-    return sorted(out)
-
-
-# the branches a team shares by convention: rewriting one rewrites others' history
-_SHARED_BRANCH = lazy_compile(
-    r"(?i)^(?:main|master|trunk|develop|development|default|stable|live|gh-pages|"
-    r"prod(?:uction)?|release(?:s)?(?:[/_-].*)?|hotfix(?:es)?[/_-].*|v?\d+(?:\.\d+)*)$"
-)
-
-
-def _own_branch_rewritten(op: Operation) -> bool:
-    """`git rebase main my-feature`, `git push --force-with-lease origin my-feature`: a
-    working branch that is not one a team shares, rewritten by a rebase or by a push whose
-    lease refuses to overwrite what someone else pushed (a plain `--force` still asks)."""
-    words = op.source.split()
-    if "force_push" in op.verbs and not any(w.startswith("--force-with-lease") for w in words):
-        return False
-    branches = [v for v in op.values if not v.startswith("remote ")]
-    return (
-        "git" in op.kinds
-        and bool(branches)
-        and not op.target_unknown
-        and not any(_SHARED_BRANCH.match(b) for b in branches)
-    )

@@ -338,7 +338,7 @@ def _judge(
             for p in objects
             if tool_keys
             and _phrase_hit(p, tool_keys, tool_raw)
-            and (_about_kind(rule, p) or not rule.objects)
+            and (_about_kind(rule, p) or not rule.objects or _tool_names_thing(rule, p))
         ]
         if tooled:
             # 「メールを送る前に確認」 in a memory about email, and a `send_email` call: what
@@ -478,6 +478,19 @@ def _about_kind(rule: Rule, phrase: tuple[str, ...]) -> bool:
     name = rule.context[0] if rule.context else ()
     own = {k for t in name for k in keys_of(t)}
     return any(keys_of(t) & own for t in phrase)
+
+
+def _tool_names_thing(rule: Rule, phrase: tuple[str, ...]) -> bool:
+    """A stopping rule's object of several English words that the tool's own name says
+    whole (`submit_workers_comp_invoice` for "workers' comp invoices"): the tool acts on
+    that thing, whatever the memory is about. One word is not enough, nor a Japanese noun
+    met by its concept: "emails" met by `send_email`, 「イベント」 by `create_event`, is often
+    the channel or the kind of what the rule speaks of, told apart by its condition."""
+    return (
+        rule.strength in ("no-go", "ask")
+        and len(phrase) > 1
+        and not any(CJK.search(term) for term in phrase)
+    )
 
 
 def _subject_hit(rule: Rule, keys: frozenset[str], raw: Sequence[str]) -> tuple[str, ...]:

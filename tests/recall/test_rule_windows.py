@@ -124,3 +124,24 @@ def test_a_closed_day_the_memory_names_holds_the_stop() -> None:
     )
     assert _verdict(body, _event("2027-12-30", "09:00", "09:30")) == "no-go"
     assert _verdict(body, _event("2027-12-22", "09:00", "09:30")) == "go"
+
+
+def test_the_description_before_the_body_is_not_a_window() -> None:
+    # the gate reads a memory as its description and then its body; a description that
+    # lists the lines' days ("土曜の点検") is a summary, not a window that holds the stop
+    description = "カレンダーのルール(土曜の点検、月曜の朝)"
+    body = f"{description}\n- 月曜 8:00〜10:00 は朝の点検。この枠には予定を絶対に入れない。\n"
+    sentence = "この枠には予定を絶対に入れない。"
+    saturday = ["2027-03-06T14:00:00+09:00"]
+    assert window_holds(sentence, body, saturday, summary=description) is False
+    assert window_holds(sentence, body, saturday) is None  # read as a line, it holds
+
+
+def test_only_is_read_of_the_time_it_stands_by() -> None:
+    hours = read_window("Site visits only between 9:30 and 17:00.")
+    assert hours is not None and hours.only
+    site = read_window("現地作業は(月〜金 9:00〜16:00)だけ。")
+    assert site is not None and site.only
+    # the "only" of another word: the time is the moment the line names
+    mail = read_window("Reminders go by e-mail only, sent at 10:00 via the mail service.")
+    assert mail is not None and not mail.only and mail.spans == ((600, 601),)

@@ -74,7 +74,10 @@ _DATE_RANGE = lazy_compile(
     r"(?:\s*(?:〜|~|～|-|\u2013)\s*(?:(?P<m2>\d{1,2})(?:/|月))?(?P<d2>\d{1,2})日?(?![\d/:]))?"
 )
 _MAX_DATES = 62  # a longer span of dates is a season, not days a window runs on
-_ONLY = lazy_compile(r"(?i)だけ|のみ|\bonly\b")
+# "only" said of the time: 「9:30〜17:00 の間だけ」, "only between 9:00 and 17:00"; not
+# "reminders go by e-mail only, sent … at 10:00" (the "only" is the e-mail's)
+_ONLY_JA = lazy_compile(r"^\s*[)）]?\s*(?:の間|まで|以降|から|の時間)?\s*(?:だけ|のみ)")
+_ONLY_EN = lazy_compile(r"(?i)\bonly\s+(?:between|from|after|before|until|till|during|at)\s*$")
 _CLAUSES = lazy_compile(r"(?<=[。!?！？])|(?<=[.;])\s+")
 
 
@@ -97,7 +100,11 @@ class Window:
 
 
 def window_holds(
-    sentence: str, body: str, values: Iterable[str], answered: Iterable[str] = ()
+    sentence: str,
+    body: str,
+    values: Iterable[str],
+    answered: Iterable[str] = (),
+    summary: str = "",
 ) -> bool | None:
     """Whether the call's time falls in the window the rule's sentence speaks of.
 
@@ -106,7 +113,11 @@ def window_holds(
     that answer for themselves: a sanctioned way, "土曜の午後は入れてOK", or a rule that met
     the call): a window whose line is not read as a rule, or whose rule did not meet the
     call, still holds what it says, and the gate does not let a call through one line's
-    window into another's."""
+    window into another's. `summary`: the memory's description, when the body starts with
+    it ("カレンダーのルール(土曜の水泳、火曜のリハビリ…)" names the lines' days, not a window
+    of its own)."""
+    if summary and body.startswith(summary):
+        body = body[len(summary) :]
     times = call_times(values)
     if not times:
         return None
@@ -209,7 +220,10 @@ def read_window(text: str) -> Window | None:
     event_day = not days and not dates and _EVENT_DAY.search(text) is not None
     if not spans and not days and not dates and not event_day:
         return None
-    only = bool(_ONLY.search(text))
+    only = any(
+        _ONLY_JA.match(text[m.end() :]) or _ONLY_EN.search(text[: m.start()][-40:])
+        for m in _TIME.finditer(text)
+    )
     return Window(tuple(spans), days, event_day, only, bool(spans), dates)
 
 

@@ -138,7 +138,9 @@ def check_rules(
             # "never pay a bill that isn't approved", and the call's bill is approved
             in_state = state_applies(match.rule.text, match.operation.states)
             # "土曜 9:00〜11:00 … この時間に入れる前に確認", and the event is on a Tuesday at 14:00
-            in_window = window_holds(match.rule.text, source.text, match.operation.values, answered)
+            in_window = window_holds(
+                match.rule.text, source.text, match.operation.values, answered, source.description
+            )
             keep = on_day is not False and in_state is not False and in_window is not False
             held = on_day if in_window is None else bool(on_day or in_window)
             (findings if keep else dismissed).append(_finding(source, match, held))

@@ -30,6 +30,7 @@ from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_states import state_applies
 from memwell.recall.rule_vocab import names_any
+from memwell.recall.rule_windows import window_holds
 from memwell.recall.rules import Rule, limit_only, parse_rules
 from memwell.recall.tool_calls import current_branch, parse_call
 from memwell.recall.types import FindingKind, GateFinding, Verdict
@@ -128,13 +129,21 @@ def check_rules(
     dismissed: list[GateFinding] = []
     for source, matches in rule_matches(sources, operations, grounding):
         kept, permits = resolve(matches)
+        # clauses that answer for their own window: the sanctioned ways and the rules met
+        answered = [r.text for r in source.rules() if r.strength == "allow"]
+        answered += [m.rule.text for m in matches]
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
             on_day = _on_named_day(match, now)
             # "never pay a bill that isn't approved", and the call's bill is approved
             in_state = state_applies(match.rule.text, match.operation.states)
-            keep = on_day is not False and in_state is not False
-            (findings if keep else dismissed).append(_finding(source, match, on_day))
+            # "土曜 9:00〜11:00 … この時間に入れる前に確認", and the event is on a Tuesday at 14:00
+            in_window = window_holds(
+                match.rule.text, source.text, match.operation.values, answered, source.description
+            )
+            keep = on_day is not False and in_state is not False and in_window is not False
+            held = on_day if in_window is None else bool(on_day or in_window)
+            (findings if keep else dismissed).append(_finding(source, match, held))
         allowed += [_finding(source, m, None) for m in permits]
     findings.sort(key=lambda f: -_SEVERITY[f.verdict])
     verdict: Verdict = findings[0].verdict if findings else "go"

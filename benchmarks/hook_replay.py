@@ -1,6 +1,7 @@
 """Every turn and gated call of a recall world through the hook's own process, two checkouts.
 
     python benchmarks/hook_replay.py --set world_c --set world_e --against OTHER/src
+    python benchmarks/hook_replay.py --service --set world_c --against OTHER/src
 
 A world's fixtures seed two homes alike (one per checkout). Each of its turns is sent to
 `memwell hook claude-code` as a UserPromptSubmit, then each labelled tool call as a
@@ -13,6 +14,12 @@ not, and the wall and CPU p50 of the processes of each side with the load averag
 Then the two homes' decision logs (`logs/recall.jsonl`), once every process has ended:
 the same records in the same order, their time stamps, turn ids and timings left out.
 `--out FILE` writes one JSON line per event with both answers.
+
+`--service`: each side's events are answered by a warm `memwell serve` of its own code
+(with the model) instead: each home is indexed with the model first (`memwell reindex`),
+and its service's backfill drained (its CPU flat), before the first event, so that no
+vector is made between two events on one side and not the other; the services are
+stopped (which waits for their last records) before the logs are read.
 """
 
 from __future__ import annotations
@@ -91,6 +98,41 @@ def records(home: Path) -> list[Any]:
     return [steady(json.loads(line)) for line in lines]
 
 
+def serve(memwell: Path, env: dict[str, str], workspace: Path) -> subprocess.Popen[bytes]:
+    """A warm service of this side's code on its home, every vector made, idle."""
+    import service_spikes  # wait_idle
+    from memwell.service import client
+
+    home = Path(env["MEMWELL_HOME"])
+    config = home / "config.toml"  # no idle exit during a long world
+    text = config.read_text("utf-8") if config.exists() else ""
+    config.write_text(text + "\n[service]\nidle_timeout_s = 3600\nautostart = false\n", "utf-8")
+    subprocess.run(
+        [str(memwell), "reindex", "--home", str(home), "--workspace", str(workspace)],
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    server = subprocess.Popen(
+        [str(memwell), "serve", "--home", str(home)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    while client.status(home) is None:
+        time.sleep(0.05)
+    service_spikes.wait_idle(server.pid)
+    return server
+
+
+def stop(servers: list[subprocess.Popen[bytes]], envs: Any) -> None:
+    from memwell.service import client
+
+    for server, env in zip(servers, envs, strict=True):
+        client.stop(Path(env["MEMWELL_HOME"]))
+        server.wait(timeout=60)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", action="append", required=True, help="a development world")
@@ -102,6 +144,7 @@ def main() -> None:
         default=0.0,
         help="seconds to wait after each process (its record's child done before the next)",
     )
+    parser.add_argument("--service", action="store_true", help="answered by a warm service")
     args = parser.parse_args()
     manifest = {
         recall_eval.set_name(item): item
@@ -116,6 +159,8 @@ def main() -> None:
     base = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     base["MEMWELL_SERVICE"] = "off"
     base.pop("MEMWELL_EMBEDDINGS", None)
+    if args.service:
+        base.pop("MEMWELL_SERVICE")
     mine_src = str(hook_latency.ROOT / "src")
     out = args.out.open("w", encoding="utf-8") if args.out else None
     for name in args.set:
@@ -133,6 +178,8 @@ def main() -> None:
                 env = dict(base, MEMWELL_HOME=str(home), PYTHONPATH=src)
                 env["PYTHONPYCACHEPREFIX"] = str(tmp / f"pycache-{side}")
                 sides[side] = env
+            if args.service:
+                servers = [serve(memwell, env, workspace) for env in sides.values()]
             load = [os.getloadavg()[0]]
             timing: dict[str, tuple[list[float], list[float]]] = {s: ([], []) for s in sides}
             same, differ = 0, []
@@ -150,6 +197,8 @@ def main() -> None:
                 if out:
                     out.write(json.dumps({"set": name, "id": event_id, **answers}) + "\n")
             load.append(os.getloadavg()[0])
+            if args.service:
+                stop(servers, sides.values())
             logs = {side: records(Path(env["MEMWELL_HOME"])) for side, env in sides.items()}
         finally:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -185,6 +185,8 @@ def test_hook_answered_by_the_service_with_the_model(short_home: Path, project: 
     )
     assert logged["answered_by"] == "service"
     assert "git_policy" in context_of(reply)
+    # the service writes a turn's records after its reply, before it reads the next request
+    assert client.status(short_home) is not None
     lines = (short_home / "logs" / "recall.jsonl").read_text("utf-8").splitlines()
     record = [r for r in map(json.loads, lines) if r["kind"] == "turn"][-1]
     assert record["classifier"] == "model" and record["retrieval"] == "hybrid"
@@ -225,6 +227,27 @@ def test_a_hook_the_service_answers_imports_only_the_client(
         project,
         "claude_code_pre_tool_use_bash_force_push",
         command=import_probe.command(out),
+    )
+    assert logged["answered_by"] == "service"
+    assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"
+    assert import_probe.imported(out) <= CLIENT_ONLY
+
+
+def test_a_hook_process_the_service_answers_ends_without_more_imports(
+    short_home: Path, project: Path
+) -> None:
+    """The console script's own path, to its `os._exit`: a process that held nothing
+    (the service answered) does not import `memwell.after_answer` (and `contextlib`,
+    `collections`, `functools` with it) to learn so."""
+    Harness(short_home, project, embedder=None).remember(**FORCE_PUSH)
+    start_service(short_home)
+    warm(short_home, project)
+    out = project / "imported.txt"
+    reply, logged = hook(
+        short_home,
+        project,
+        "claude_code_pre_tool_use_bash_force_push",
+        command=import_probe.command(out, own_process=True),
     )
     assert logged["answered_by"] == "service"
     assert reply["hookSpecificOutput"]["permissionDecision"] == "deny"

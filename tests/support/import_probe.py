@@ -41,7 +41,30 @@ COUNT = (
 )
 
 
-def command(out: Path, *, count_patterns: bool = False) -> list[str]:
+# The console script's own path (`main()` with the process's arguments), which ends the
+# process with `os._exit` once the answer is out: the list is written at that exit.
+PROBE_OWN = textwrap.dedent(
+    """
+    import os
+    import sys
+    before = set(sys.modules)
+    real_exit = os._exit
+    def recording_exit(code):
+        with open(OUT, "w", encoding="utf-8") as out:
+            out.write("\\n".join(sorted(set(sys.modules) - before)))
+        real_exit(code)
+    os._exit = recording_exit
+    OUT, sys.argv = sys.argv[1], ["memwell", *sys.argv[2:]]
+    from memwell.cli import main
+    main()
+    """
+)
+
+
+def command(out: Path, *, count_patterns: bool = False, own_process: bool = False) -> list[str]:
+    """`own_process`: as the console script runs (the process ends with `os._exit`)."""
+    if own_process:
+        return [sys.executable, "-c", PROBE_OWN, str(out)]
     code = PROBE.replace("COUNT", COUNT if count_patterns else "pass")
     return [sys.executable, "-c", code, str(out)]
 

@@ -231,9 +231,14 @@ def _exit_now(code: int) -> None:
     cache = sys.modules.get("memwell.compiled_cache")
     if cache is not None:  # answered here: keep what this process compiled for the next
         cache.save()  # never raises (and writes only what a cold cache lacked)
-    from memwell import after_answer
-
-    after_answer.finish(code)  # the decision records held until the answer was out
+    # Trigger / Why / Outcome: a hook the service answered held nothing, and importing
+    # `after_answer` to learn so pulls in `contextlib` and with it `collections` and
+    # `functools`, some milliseconds of a hook that is otherwise the interpreter and the
+    # client; only a process that answered itself has it loaded (`_short_lived`)
+    held = sys.modules.get("memwell.after_answer")
+    if held is None:
+        os._exit(code)
+    held.finish(code)  # the decision records held until the answer was out
 
 
 def __getattr__(name: str) -> Any:

@@ -36,6 +36,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from memwell import after_answer
 from memwell.errors import MemwellError, ServiceError, ServiceRunning
 from memwell.service.address import (
     LOCK_NAME,
@@ -416,7 +417,12 @@ class Service:
             if not raw:
                 return
             self.requests += 1
-            conn.sendall(self._reply(raw))
+            # the turn's decision records are written after the reply (after_answer):
+            # the end of the stream tells the client the reply is whole (it reads to
+            # the end), and the records are on disk before the next request is read
+            with after_answer.held_here(str(self.home)):
+                conn.sendall(self._reply(raw))
+                conn.shutdown(socket.SHUT_WR)
         except OSError:  # the client gave up (its timeout) or went away
             return
 

@@ -55,3 +55,36 @@ def test_consulting_as_a_step_states_no_rule() -> None:
 
     assert states_rule("返品の受付は店長に相談してから。")
     assert not states_rule("週末は山田さんと相談して練習に使う。")
+
+
+@pytest.mark.parametrize(
+    ("line", "verb"),
+    [
+        ("Ben keeps the meds record; ask him before changing it.", "edit"),
+        ("CN- prices: ask the consignor before any change.", "edit"),
+    ],
+)
+def test_a_say_so_by_pronoun_or_role_asks(line: str, verb: str) -> None:
+    rules = _stopping(line)
+    assert rules, line
+    assert all(strength == "ask" for strength, _ in rules)
+    assert any(verb in verbs for _, verbs in rules)
+
+
+@pytest.mark.parametrize(
+    ("line", "verb"),
+    [
+        ("App price changes: ask Jonas.", "edit"),
+        ("Restarting the api on prod: ask Dana first (it took 20 min last time).", "restart"),
+    ],
+)
+def test_a_named_person_as_the_clauses_instruction_asks(line: str, verb: str) -> None:
+    rules = _stopping(line)
+    assert rules, line
+    assert all(strength == "ask" for strength, _ in rules)
+    assert any(verb in verbs for _, verbs in rules)
+
+
+@pytest.mark.parametrize("line", ["Ask Maria for the key.", "Ask Dana about the invoice."])
+def test_asking_someone_for_a_thing_is_no_say_so(line: str) -> None:
+    assert _stopping(line) == []

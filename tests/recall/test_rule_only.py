@@ -89,3 +89,28 @@ def test_the_way_named_spares_the_call_done_that_way() -> None:
     assert match is not None and way_of(match) == "~/survlink-exports/"
     assert only_way("Call only after 14:00.") is None
     assert only_way("Under-16s can climb only with a signed parental waiver on file.") is None
+
+
+def test_a_persons_name_is_not_read_as_a_month() -> None:
+    # "Marco" begins as "March" does: the one allowed is a person, not a time
+    rules = parse_rules("Only Marco sends Klaviyo campaigns.", "notes")
+    assert [(r.strength, r.verbs) for r in rules] == [("no-go", frozenset({"send"}))]
+    assert ("marco",) in rules[0].via
+
+
+def test_an_only_of_a_month_stays_a_condition() -> None:
+    assert _stopping("Garden furniture goes on sale only in March.") == []
+
+
+def test_the_act_of_the_one_allowed_is_the_verb_said_of_them() -> None:
+    # building a campaign as a draft is anyone's: the rule is on sending it
+    (rule,) = parse_rules("Only Jonas sends campaigns to volunteers-all.", "notes")
+    assert rule.verbs == frozenset({"send"})
+
+
+def test_what_the_user_only_reads_is_read_only() -> None:
+    text = "- 商品マスタ: /srv/shop/products.db (sqlite, 本番)。私は参照だけ。"
+    rules = [r for r in parse_rules(text, "notes") if r.strength == "no-go"]
+    assert rules
+    assert all("edit" in r.verbs and "read" not in r.verbs for r in rules)
+    assert parse_rules("台帳はみんなで参照だけしている。", "notes") == ()

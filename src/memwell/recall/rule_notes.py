@@ -27,21 +27,26 @@ import re
 from memwell.lazy_patterns import lazy_compile
 
 _NUMBER = lazy_compile(r"\d")
+_ASIDE = lazy_compile(r"\([^()]*\)")
 
 # A named person decides: the verbs of deciding after a capitalised name ("Kenji signs off",
 # "Sanne OKs them", "Yuki decides"); "is Rosa's call"; someone's OK before the act
 # ("client's written OK before", "Dana's OK first"); "ask Dana first"; 「所長が決める」;
-# 「相談してから」 / 「OKが出てから」 (after the person's word, not before it).
+# 「相談してから」 / 「OKが出てから」 (after the person's word, not before it); "ask her first",
+# "ask the consignor before" (the person said by a pronoun or a role); "…: ask Aoki." (the
+# named person as the clause's whole instruction, not "ask Maria for the key").
 SAY_SO = lazy_compile(
     r"\b[A-Z][\w'-]+\s+(?:signs?\s+off(?:\s+on)?|OKs|okays|approves|decides)\b|"
     r"\b(?:is|are)\s+[A-Z][\w'-]+'s\s+(?:call|decision)\b|"
     r"\b[\w-]+'s\s+(?:written\s+|explicit\s+)?(?:OK|okay|approval|sign-?off)\s+(?:first|before)\b|"
     r"\b(?:needs?|requires?)\s+[A-Z][\w'-]+'s\s+(?:OK|okay|approval|sign-?off)\b|"
-    r"\bask\s+[A-Z][\w'-]+\s+(?:first|before)\b|"
+    r"\bask\s+(?:[A-Z][\w'-]+|her|him|them|the\s+[\w-]+|our\s+[\w-]+)\s+(?:first|before)\b|"
+    r"(?:^|[:\u2192]\s*|,\s+)ask\s+[A-Z][\w'-]+(?=\s*(?:[.(]|$))|"
     r"[^\s、。はがを・]{1,8}が決め(?:る|ます)|相談(?:してから|の上)|(?:OK|承認|許可)が出てから"
 )
 
 
 def say_so_asks(clause: str) -> re.Match[str] | None:
     """The say-so that makes `clause` ask, when it states no number (a line to cross)."""
-    return None if _NUMBER.search(clause) else SAY_SO.search(clause)
+    # a number in a parenthesis gives a reason ("ask Tomás (6h rebuild, ~$400)"), no line
+    return None if _NUMBER.search(_ASIDE.sub(" ", clause)) else SAY_SO.search(clause)

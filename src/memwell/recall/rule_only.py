@@ -31,6 +31,10 @@ import re
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_vocab import verbs_in
 
+# 「私は参照だけ」「僕は読むだけ」: the user only reads it, and so does the agent acting for
+# them (`recall.rules` reads it as read-only: every act but reading is forbidden)
+SELF_READS = r"(?:私|僕|自分)は(?:参照|読む|見る|閲覧)(?:だけ|のみ)"
+
 # the way named after or before "only": a preposition of channel, place or agent and its
 # noun phrase, up to punctuation; or the one who may act before the act, a present-tense
 # verb ("Only the 所長 creates", "only Yamane-san unlocks them"). One pattern: a gated call
@@ -44,11 +48,13 @@ _ONLY_EN = lazy_compile(
     r"(?:[A-Z][\w'-]*|[\u3400-\u9fff\u30a0-\u30ff]+[\w'-]*))\s+"
     r"(?P<verb>[a-z]+s)\b"
 )
-# where "only" names when or on what condition, not a way (the condition readers' concern)
+# where "only" names when or on what condition, not a way (the condition readers' concern);
+# a month by its name, so that a person's name ("Only Marco sends …") is not read as March
 _CONDITION_WAY = lazy_compile(
     r"(?i)^(?:the\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|^weekdays?\b|^weekends?\b|"
     r"^(?:the\s+)?(?:morning|afternoon|evening|night|window|season|hours?|week|month|year)\b|"
-    r"^\d|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|^(?:me|us|myself)\b"
+    r"^\d|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:me|us|myself)\b"
 )
 # 「ポータルからだけ」「同じフォルダにだけ」「hacomono内だけで」「Teamsのチャネルのみ」: a channel
 # or place with its particle, the particle on either side of だけ/のみ; 「…に限る」; and
@@ -93,6 +99,24 @@ def _acts_besides(clause: str, match: re.Match[str]) -> bool:
     start = match.start()
     end = match.start("verb") if match.groupdict().get("verb") else match.end()
     return bool(verbs_in(clause[:start] + " " * (end - start) + clause[end:]))
+
+
+_MORE_ACTS = lazy_compile(r"(?:\s*,\s*|\s+(?:or|and)\s+)([a-z]+s)\b")
+
+
+def agent_acts(clause: str) -> set[str]:
+    """The acts of the one allowed: in "Only Marco sends Klaviyo campaigns" the act is the
+    verb said of Marco (send), not what its object's nouns suggest (a campaign is also
+    built as a draft, which anyone may do); "Only the 所長 creates or closes …" names two."""
+    match = only_way(clause)
+    if match is None or not match.groupdict().get("verb"):
+        return set()
+    acts = set(verbs_in(match.group("verb")))
+    at = match.end("verb")
+    while more := _MORE_ACTS.match(clause, at):
+        acts |= verbs_in(more.group(1))
+        at = more.end()
+    return acts
 
 
 def way_reads(clause: str) -> set[str]:

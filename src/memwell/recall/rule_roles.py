@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_terms import CJK, object_phrases
+from memwell.recall.rule_vocab import verbs_in
 
 # where a thing goes; "in" is left out: "in plain text", "in source files" say how or where
 # it is kept, and reading them as a place the call must name would miss those rules
@@ -140,3 +141,17 @@ def _japanese(text: str) -> Roles:
     object_text = "".join(chars)
     pronoun = bool(_PRONOUN_JA.match(text)) or (also and not object_phrases(object_text))
     return Roles(object_text, "、".join(targets), others=others, pronoun=pronoun)
+
+
+def without_restated_verbs(
+    phrases: tuple[tuple[str, ...], ...], verbs: set[str]
+) -> tuple[tuple[str, ...], ...]:
+    """Object phrases less the terms that name the rule's own verb as a noun (「価格 変更」 →
+    価格, 「送金」 → nothing): no call shows the verb as a word of what it acts on. A term
+    naming another verb stays ("deposit refund" is what is sent)."""
+    out: list[tuple[str, ...]] = []
+    for phrase in phrases:
+        kept = tuple(t for t in phrase if not (verbs_in(t) & verbs))
+        if kept:
+            out.append(kept)
+    return tuple(dict.fromkeys(out))

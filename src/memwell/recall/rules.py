@@ -44,8 +44,16 @@ from memwell.recall.rule_limits import (
     stopping_side,
 )
 from memwell.recall.rule_notes import SAY_SO, say_so_asks
-from memwell.recall.rule_only import marker_spans, only_way, plain_negation, way_of, way_reads
-from memwell.recall.rule_roles import split_roles
+from memwell.recall.rule_only import (
+    SELF_READS,
+    agent_acts,
+    marker_spans,
+    only_way,
+    plain_negation,
+    way_of,
+    way_reads,
+)
+from memwell.recall.rule_roles import split_roles, without_restated_verbs
 from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
     WILDCARDS,
@@ -87,7 +95,7 @@ _ADVISORY = lazy_compile(
 )
 _NO_GO_JA = lazy_compile(
     r"絶対に?(?!では)|禁止|してはいけない|してはならない|しないこと|ないこと|ないで(?:ください|下さい)?|"
-    r"(?<![え])ない(?=[。、・）)\s]|$)|ダメ|だめ|読み取り専用"
+    r"(?<![え])ない(?=[。、・）)\s]|$)|ダメ|だめ|読み取り専用|" + SELF_READS
 )
 _ASK_JA = lazy_compile(
     r"(?:必ず)?(?:私に)?(?:文面を)?確認(?:して|すること|を取(?:って|る|ること)|を得|をもら|が必要|してから)|"
@@ -99,7 +107,7 @@ _ASK_JA = lazy_compile(
 _ALLOW_JA = lazy_compile(
     r"(?:の|は)?(?:OK|大丈夫|してよい|していい|構わない|問題ない)|て(?:も)?(?:よい|いい|良い)(?![かの])"
 )
-_READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用")
+_READ_ONLY = lazy_compile(r"(?i)\bread-only\b|読み取り専用|" + SELF_READS)
 _AMOUNT_OVER = lazy_compile(
     r"(?i)(?:over|above|more\s+than|exceeding|>)\s*[¥$€£]?\s*(\d[\d,]*)|(\d[\d,]*)\s*円(?:以上|を超える|超)"
 )
@@ -445,14 +453,14 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     paths = [m.span() for m in _ABSOLUTE_PATH.finditer(clause)]
     wording, whole = _blank(rest, paths), _blank(clause, paths)
     # "can be sent without asking": the verb sits inside the marker
-    verbs = set(verbs_in(wording) or verbs_in(whole))
+    verbs = agent_acts(clause) or set(verbs_in(wording) or verbs_in(whole))
     # "never put it in mails to the members list": no verb we know is forbidden here
     nouns = frozenset(noun_only(wording, verbs))
     verbs -= nouns | way_reads(clause)  # a way restricted: reading it is no act
     if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
-    if _READ_ONLY.search(clause):
-        verbs |= {"edit", "write", "overwrite", "delete", "move"}
+    if _READ_ONLY.search(clause):  # reading is what it leaves free (「私は参照だけ」)
+        verbs = (verbs - {"read"}) | {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
         verbs.add("merge")
     if not verbs and _NO_GO_EN.match(clause) and re.match(r"(?i)^\s*no\s", clause):
@@ -483,7 +491,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         placing=verbs <= {"put", "write", "add"} and "put" in verbs,
     )
     # 「価格の変更は確認」: 変更 restates the rule's own verb (edit); what is changed is 価格
-    objects = _without_restated_verbs(object_phrases(roles.object_text), verbs)
+    objects = without_restated_verbs(object_phrases(roles.object_text), verbs)
     targets = object_phrases(roles.target_text) if roles.target_text else ()
     return _Reading(
         found,
@@ -580,17 +588,3 @@ def _blank(text: str, spans: Sequence[tuple[int, int]]) -> str:
         for i in range(start, end):
             chars[i] = " "
     return "".join(chars)
-
-
-def _without_restated_verbs(
-    phrases: tuple[tuple[str, ...], ...], verbs: set[str]
-) -> tuple[tuple[str, ...], ...]:
-    """Object phrases less the terms that name the rule's own verb as a noun (「価格 変更」 →
-    価格, 「送金」 → nothing): no call shows the verb as a word of what it acts on. A term
-    naming another verb stays ("deposit refund" is what is sent)."""
-    out: list[tuple[str, ...]] = []
-    for phrase in phrases:
-        kept = tuple(t for t in phrase if not (verbs_in(t) & verbs))
-        if kept:
-            out.append(kept)
-    return tuple(dict.fromkeys(out))

@@ -92,12 +92,8 @@ _SUBSTANCE: tuple[tuple[tuple[SectionKey, str], ...], ...] = (
     (("goal", ""),),
     (("next_step", ""),),
     (("constraints", ""),),
-    # the files edited before the errors: an edited file holds the most probes per token
-    # of any group (1.73 per 100 at 1/30 against the errors' 0.68, first in every
-    # leave-one-split-out order) and is a few tokens; after the errors, 22% of them
-    # reached a 1/30 copy (docs/benchmarks.md, session 24)
-    (("files", "edited: "),),
     (("errors", ""),),
+    (("files", "edited: "),),
     (("decisions", ""),),
     (("files", "ran: "),),
     (("findings", "code: "),),

@@ -27,8 +27,10 @@ import argparse
 import json
 import sys
 import tempfile
+import uuid
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -62,7 +64,15 @@ def development_probe_files(root: Path = CORPUS) -> list[Path]:
     return files
 
 
-def probe_rows(probe_file: str) -> list[dict[str, Any]]:
+def session_name(transcript: str, window: str, ids: str) -> str:
+    """The session id a run compacts under: this benchmark's readable name, or (`uuid`) a
+    UUID made from it, the form Claude Code, Codex and Gemini CLI give their sessions, so
+    the pointer line costs what it costs in a real session."""
+    name = f"{transcript}-{window}-checkpoint"
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, name)) if ids == "uuid" else name
+
+
+def probe_rows(probe_file: str, ids: str = "name") -> list[dict[str, Any]]:
     """One row per probe and window for one transcript (none when its raw file is absent)."""
     spec = json.loads(Path(probe_file).read_text(encoding="utf-8"))
     if spec["split"] not in DEVELOPMENT:
@@ -80,7 +90,7 @@ def probe_rows(probe_file: str) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for label, divisor in WINDOWS.items():
         window = max(least, size // divisor)
-        session = f"{spec['transcript']}-{label}-checkpoint"
+        session = session_name(spec["transcript"], label, ids)
         result = compact(
             transcript, context_window=window, force=True, session_id=session, store=store
         )
@@ -116,10 +126,10 @@ def probe_rows(probe_file: str) -> list[dict[str, Any]]:
     return rows
 
 
-def record(out: Path, workers: int) -> list[dict[str, Any]]:
+def record(out: Path, workers: int, ids: str = "name") -> list[dict[str, Any]]:
     files = [str(p) for p in development_probe_files()]
     with Pool(max(1, workers)) as pool:
-        parts = pool.map(probe_rows, files, chunksize=1)
+        parts = pool.map(partial(probe_rows, ids=ids), files, chunksize=1)
     rows = [row for part in parts for row in part]
     out.write_text(json.dumps(rows), encoding="utf-8")
     return rows
@@ -228,6 +238,12 @@ def main(argv: list[str] | None = None) -> int:
     run = commands.add_parser("run", help="record every development probe's stage")
     run.add_argument("out", type=Path)
     run.add_argument("--workers", type=int, default=2)
+    run.add_argument(
+        "--ids",
+        choices=("name", "uuid"),
+        default="name",
+        help="session ids: readable names, or UUIDs as real agents give them",
+    )
     both = commands.add_parser("compare", help="what changed between two records")
     both.add_argument("before", type=Path)
     both.add_argument("after", type=Path)
@@ -237,7 +253,7 @@ def main(argv: list[str] | None = None) -> int:
     dense.add_argument("record", type=Path)
     args = parser.parse_args(argv)
     if args.command == "run":
-        print("\n".join(summary(record(args.out, args.workers))))
+        print("\n".join(summary(record(args.out, args.workers, args.ids))))
         return 0
     if args.command == "stages":
         rows = json.loads(args.record.read_text(encoding="utf-8"))

@@ -48,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compaction_corpus import Case, load_corpus, missing_transcripts
 from memwell.compaction import CheckpointStore, compact
-from memwell.compaction.checkpoint import CHECKPOINT_HEADER, render
+from memwell.compaction.checkpoint import CHECKPOINT_HEADER, render, session_handle
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import (
     Transcript,
@@ -263,7 +263,7 @@ def pointer_ok(result: Any, session: str) -> bool | None:
     )
     return bool(
         found
-        and found.group(3) == session
+        and found.group(3) == session_handle(session)
         and 1 <= int(found.group(1)) <= int(found.group(2)) <= result.messages_before
     )
 

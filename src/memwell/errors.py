@@ -191,6 +191,18 @@ class SizeLimitExceeded(StoreError):
 # --- the derived index -------------------------------------------------------------
 
 
+class AmbiguousSessionId(UsageError):
+    """A session id prefix that more than one archived session starts with."""
+
+    def __init__(self, prefix: str, candidates: Sequence[str]) -> None:
+        self.prefix = prefix
+        self.candidates = tuple(candidates)
+        super().__init__(
+            f"session id {prefix!r} is the start of {len(self.candidates)} sessions "
+            f"({', '.join(self.candidates)}); give more of the id"
+        )
+
+
 class IndexStoreError(MemwellError):
     """The derived SQLite index failed."""
 

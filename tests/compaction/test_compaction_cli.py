@@ -159,6 +159,23 @@ def test_evicted_messages_are_one_session_search_away(harness: Harness, tmp_path
     assert hits and "zebracache" in hits[0].snippet
 
 
+def test_a_uuid_session_is_named_by_its_first_group_and_still_found(
+    harness: Harness, tmp_path: Path
+) -> None:
+    """A UUID is ~23 tokens of the pointer line, an eighth of a copy at 1/30: the pointer
+    names the session by the UUID's first group, which the session search resolves."""
+    sid = "3f2a9c1b-0d4e-4a51-9c1e-5b7f2d8a6e10"
+    messages = json.loads(_write_session(tmp_path / "s.json").read_text())
+    messages.insert(
+        3, {"role": "assistant", "content": "Side note: wombatwire retries four times."}
+    )
+    result = harness.compact(messages, context_window=3000, session_id=sid)
+    assert result.checkpoint is not None and "--session-id 3f2a9c1b`" in result.checkpoint
+    assert sid not in result.checkpoint
+    hits = harness.search_sessions("wombatwire retries", session_id="3f2a9c1b")
+    assert hits and hits[0].session_id == sid and "wombatwire" in hits[0].snippet
+
+
 def test_an_evicted_fact_is_fetched_through_the_mcp_client(
     harness: Harness, tmp_path: Path
 ) -> None:

@@ -104,3 +104,32 @@ def test_density_gives_the_frame_s_share_and_tokens_per_probe_the_copy_holds(
     assert any(
         line.startswith(f"{windows[-1]} copy tokens by section: Errors 450") for line in lines
     )
+
+
+def test_uuid_session_ids_are_stable_and_shaped_as_real_agents_give_them(
+    stages: ModuleType,
+) -> None:
+    import re
+
+    one = stages.session_name("cc-one", "1/30", "uuid")
+    assert one == stages.session_name("cc-one", "1/30", "uuid")
+    assert one != stages.session_name("cc-one", "1/10", "uuid")
+    assert re.fullmatch(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", one)
+    assert stages.session_name("cc-one", "1/30", "name") == "cc-one-1/30-checkpoint"
+
+
+def test_item_worth_gives_probes_per_token_by_group_and_split() -> None:
+    worth = load_benchmark("compaction_item_worth")
+    assert worth.kind_of("files", "edited: a.py") == "files/edited"
+    assert worth.kind_of("files", "ran: make") == "files/ran/plain"
+    assert worth.kind_of("files", "ran: make -> failed") == "files/ran"
+    assert worth.kind_of("errors", "pytest: boom") == "errors"
+
+    def item(split: str, kind: str, tokens: int, shares: list[float]) -> dict[str, Any]:
+        probes = [[n, "error", s] for n, s in enumerate(shares)]
+        base = {"split": split, "group": 3, "kind": kind, "tokens": tokens, "in_copy": True}
+        return base | {"probes": probes}
+
+    rows = [item("tune", "errors", 100, [1.0, 0.5]), item("holdout", "errors", 50, [])]
+    table = worth.table(rows)
+    assert table[2] == "| 3 | errors | 2 | 150 | 100% | 1.5 | 1.00 | 0.00 | 1.50 |"

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from memwell.cli import cli
+from support.cli_run import invoke
 
 CHAT = [
     {
@@ -150,3 +152,18 @@ def test_importing_an_empty_file_says_so(tmp_path: Path) -> None:
     assert result.exit_code != 0
     assert "holds no messages" in str(result.exception)
     assert not (home / "sessions").exists()
+
+
+def test_an_ambiguous_session_id_prefix_is_one_error_line_naming_the_sessions(
+    tmp_path: Path, isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "standup.jsonl"
+    path.write_text("".join(json.dumps(m) + "\n" for m in CHAT), encoding="utf-8")
+    for sid in ("ab12cd34-1111", "ab12cd34-2222"):
+        run("session", "import", str(path), "--session-id", sid, "--home", str(isolated_home))
+    args = ["session", "search", "offsite", "--home", str(isolated_home), "--session-id"]
+    code, out, err = invoke([*args, "ab12cd34-1"], capsys)
+    assert code == 0 and "ab12cd34-1111 m3" in out
+    code, out, err = invoke([*args, "ab12cd34"], capsys)
+    assert code == 1 and out == ""
+    assert "ab12cd34-1111, ab12cd34-2222" in err and "give more of the id" in err

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memwell.errors import TranscriptError
+from memwell.errors import AmbiguousSessionId, TranscriptError
 from memwell.index.archive import read_archive
 from memwell.index.search_index import SearchIndex
 
@@ -192,3 +192,26 @@ def test_deleted_index_is_rebuilt_from_the_archive_on_search(index: SearchIndex)
     index.close()
     index.layout.index_path.unlink()
     assert index.search_sessions("insurance")[0].message_id == "x"
+
+
+def test_a_session_is_named_by_the_start_of_its_id(index: SearchIndex) -> None:
+    """A checkpoint's pointer names a UUID session by its first group: the search resolves
+    a prefix that one session starts with, says which sessions share an ambiguous one, and
+    an exact id wins over a longer id it starts."""
+    index.import_session(CHAT, session_id="3f2a9c1b-0d4e-4a51-9c1e-5b7f2d8a6e10")
+    index.import_session(CHAT, session_id="7c1d2e3f-aaaa-4bbb-8ccc-000000000001")
+    index.import_session(CHAT, session_id="7c1d2e3f-aaaa-4bbb-8ccc-000000000002")
+    hits = index.search_sessions("bowl water", session_id="3f2a9c1b")
+    assert hits and {h.session_id for h in hits} == {"3f2a9c1b-0d4e-4a51-9c1e-5b7f2d8a6e10"}
+    with pytest.raises(AmbiguousSessionId) as error:
+        index.search_sessions("bowl water", session_id="7c1d2e3f")
+    assert error.value.candidates == (
+        "7c1d2e3f-aaaa-4bbb-8ccc-000000000001",
+        "7c1d2e3f-aaaa-4bbb-8ccc-000000000002",
+    )
+    assert "give more of the id" in str(error.value)
+    assert index.search_sessions("bowl water", session_id="nothing-starts-so") == []
+    index.import_session(CHAT, session_id="7c1d2e3f")  # an id that is another's prefix
+    assert {h.session_id for h in index.search_sessions("bowl", session_id="7c1d2e3f")} == {
+        "7c1d2e3f"
+    }

@@ -46,7 +46,10 @@ def import_(
 @session.command("search")
 @click.argument("query", required=False)
 @click.option("--limit", "-k", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--session-id", help="Search only this session.")
+@click.option(
+    "--session-id",
+    help="Search only this session (its id, or the start of it that no other id shares).",
+)
 @search_options
 @home_options
 @json_option

@@ -77,6 +77,17 @@ _SHORT_OMITTED = "({n} more on disk{archive})"
 ARCHIVE_MCP = " / MCP session_search"
 
 
+# A UUID (the session id Claude Code, Codex and Gemini CLI give) is about 23 tokens, an
+# eighth of a copy at 1/30 of a session; its first group is enough for the session search,
+# which resolves an id prefix and names the candidates when two sessions share one.
+_UUID = re.compile(r"[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}", re.IGNORECASE)
+
+
+def session_handle(session_id: str) -> str:
+    """How the pointer line names a session: a UUID's first group, any other id whole."""
+    return session_id[:8] if _UUID.fullmatch(session_id) else session_id
+
+
 def _closing(omitted: int, archive: str, short: bool = False) -> str:
     """The last line: how many items were left out, and where the evicted messages are
     (one line, so the pointer costs no second frame)."""

@@ -28,6 +28,7 @@ from memwell.compaction.checkpoint import (
     needed_tokens,
     parse,
     render,
+    session_handle,
 )
 from memwell.compaction.extract import extract, extract_subagents, goal_of
 from memwell.compaction.flush import FlushCallback, run_flush
@@ -406,7 +407,7 @@ def archive_line(session_id: str | None, evicted: Sequence[MessageInfo]) -> str:
     first, last = evicted[0].index + 1, evicted[-1].index + 1
     return (
         f"(full messages {first}-{last}: `memwell session search WORDS --session-id "
-        f"{session_id}`{ARCHIVE_MCP})"
+        f"{session_handle(session_id)}`{ARCHIVE_MCP})"
     )
 
 

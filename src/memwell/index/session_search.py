@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memwell.errors import TranscriptError
+from memwell.errors import AmbiguousSessionId, TranscriptError
 from memwell.index.query import QueryTerms
 from memwell.index.types import SearchMode
 
@@ -45,6 +45,26 @@ def messages_to_import(
     return sid, messages
 
 
+def resolve_session_id(archive: SessionArchive, session_id: str) -> str:
+    """The archived session `session_id` names: itself when archived, else the one session
+    whose id starts with it (a checkpoint's pointer names a UUID session by its first
+    group). Two or more such sessions are an error naming them; an id no session starts
+    with is returned as given, and finds nothing."""
+    conn = archive.conn
+    if (
+        not session_id
+        or conn.execute("SELECT 1 FROM sessions WHERE session_id = ?", (session_id,)).fetchone()
+    ):
+        return session_id
+    rows = conn.execute(
+        "SELECT session_id FROM sessions WHERE substr(session_id, 1, ?) = ? ORDER BY session_id",
+        (len(session_id), session_id),
+    ).fetchall()
+    if len(rows) > 1:
+        raise AmbiguousSessionId(session_id, [str(r[0]) for r in rows])
+    return str(rows[0][0]) if rows else session_id
+
+
 def rank_messages(
     archive: SessionArchive,
     vectors: VectorStore | None,
@@ -59,6 +79,8 @@ def rank_messages(
     from memwell.index.dates import date_ranges
     from memwell.index.vectors import FUSION_DEPTH, score_fusion
 
+    if session_id is not None:
+        session_id = resolve_session_id(archive, session_id)
     lexical = (
         archive.lexical(
             terms,

@@ -170,7 +170,8 @@ def build_server(harness: "Harness", *, session_id: str | None = None) -> "MCPSe
 
     @server.tool(
         description="Did we discuss this before? Searches archived past sessions (transcripts) "
-        "and returns the matching messages with their session and message ids.",
+        "and returns the matching messages with their session and message ids; session_id may be "
+        "the start of an id (as a checkpoint's pointer gives it).",
         annotations=read_only,
     )
     async def session_search(

@@ -148,18 +148,26 @@ def live(runs: int, realtime: bool, before: Path | None) -> None:
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def _warm_service(tmp: Path) -> tuple[Any, Path, dict[str, str]]:
+    """An in-process service that has answered each prompt once (the catalog and caches
+    warm) and drained its backfill (the vectors a drained service has: after a request,
+    the backlog is the requests the harness made); its workspace and the prompts' stdins."""
+    service, workspace, transcript = service_spikes.in_process(tmp)
+    stdins = {
+        short: hook_latency.payload(hook_latency.EVENTS[label], label, workspace, transcript)
+        for short, label in LABELS.items()
+    }
+    for stdin in stdins.values():
+        service.hook("claude-code", stdin, workspace)
+    while service.backfill():
+        pass
+    return service, workspace, stdins
+
+
 def profile(runs: int, top: int) -> None:
     tmp = Path(tempfile.mkdtemp(prefix="mw-ps-"))
     try:
-        service, workspace, transcript = service_spikes.in_process(tmp)
-        stdins = {
-            short: hook_latency.payload(hook_latency.EVENTS[label], label, workspace, transcript)
-            for short, label in LABELS.items()
-        }
-        for stdin in stdins.values():
-            service.hook("claude-code", stdin, workspace)  # the catalog and caches warm
-        while service.backfill():  # the vectors a drained service has (after a request:
-            pass  # the backlog is the harnesses requests made)
+        service, workspace, stdins = _warm_service(tmp)
         profiles = {short: cProfile.Profile() for short in LABELS}
         cpu: dict[str, list[float]] = {}
         for run in range(runs):
@@ -235,15 +243,7 @@ def stages(runs: int) -> None:
         setattr(owner, attr, timed(name, getattr(owner, attr)))
     tmp = Path(tempfile.mkdtemp(prefix="mw-ps-"))
     try:
-        service, workspace, transcript = service_spikes.in_process(tmp)
-        stdins = {
-            short: hook_latency.payload(hook_latency.EVENTS[label], label, workspace, transcript)
-            for short, label in LABELS.items()
-        }
-        for stdin in stdins.values():
-            service.hook("claude-code", stdin, workspace)
-        while service.backfill():
-            pass
+        service, workspace, stdins = _warm_service(tmp)
         table: dict[str, dict[str, list[float]]] = {short: {} for short in LABELS}
         start_load = service_spikes.load()
         for run in range(runs):

@@ -130,8 +130,13 @@ def check_rules(
     for source, matches in rule_matches(sources, operations, grounding):
         kept, permits = resolve(matches)
         # clauses that answer for their own window: the sanctioned ways and the rules met
-        answered = [r.text for r in source.rules() if r.strength == "allow"]
-        answered += [m.rule.text for m in matches]
+        # (read only when a stopping match is there to be judged)
+        answered = (
+            [r.text for r in source.rules() if r.strength == "allow"]
+            + [m.rule.text for m in matches]
+            if kept
+            else []
+        )
         for match in kept:
             # "never on Saturdays" and the call is dated a Tuesday: not what the rule forbids
             on_day = _on_named_day(match, now)

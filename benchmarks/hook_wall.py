@@ -35,7 +35,6 @@ the trace's cost is their difference.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import re
 import shutil
@@ -181,6 +180,18 @@ def run(runs: int, realtime: bool, src: Path | None) -> None:
             print(f"| {stage} | {' | '.join(f'{c:.1f}' for c in cells)} |")
         untraced = [statistics.median(plain[p]) for p in stdins]
         print(f"| wall, untraced | {' | '.join(f'{c:.1f}' for c in untraced)} |")
+        # send, service and exit stop on a handful of calls: what the untraced wall keeps
+        # beyond them is the process's own start, client and end, without the trace's cost
+        served = [
+            statistics.median(s["send"] + s["service"] + s["exit"] for s in table[p])
+            for p in stdins
+        ]
+        rest = [u - v for u, v in zip(untraced, served, strict=True)]
+        print(
+            f"| untraced wall less send, service, exit | {' | '.join(f'{c:.1f}' for c in rest)} |"
+        )
+        bare = statistics.median(timed([sys.executable, "-c", "pass"], "") for _ in range(9))
+        print(f"\nuntraced `python -c pass`: {bare:.1f} ms")
         flags = f"--runs {runs}" + (" --realtime" if realtime else "")
         print(f"\n    python benchmarks/hook_wall.py {flags}" + (f" --src {src}" if src else ""))
     finally:

@@ -423,7 +423,7 @@ def start_without_ending_signals(thread: threading.Thread) -> None:
     client closed stdin (a client that sends SIGINT and waits saw a hang). Outcome: the
     main thread's read is interrupted and the handler runs at once. A process such a
     thread starts keeps the mask too (it survives exec): the MCP server's tools start only
-    short-lived ones (git), which the server's own end never waited for."""
+    short-lived ones (git), which end by themselves."""
     if not hasattr(signal, "pthread_sigmask"):  # Windows: no POSIX signal masks
         thread.start()
         return

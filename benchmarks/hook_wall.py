@@ -23,6 +23,8 @@ A hook's wall time is cut at its own calls:
   the stream): the service's own time for the event (its `logs/hooks.jsonl`: the work
   from the payload to the answer, in `run_hook`) and the rest around it (woken by the
   connection, the frame read and parsed, the reply written and the stream ended);
+  of it, `end of stream`: from the first read that returned the reply's bytes to the
+  last (the service's `shutdown` after its `sendall`; the reply is one frame, sent whole);
 * `exit`: the reply written out, to `exit_group`;
 * `spawn + reap`: this process's wall time less `execve` to `exit_group` (fork and exec,
   the process torn down and reaped, and strace's own attaching and detaching).
@@ -89,6 +91,9 @@ def stages_of(trace: list[Call], wall_ms: float) -> dict[str, float] | None:
     ]
     spans = {name: (marks[i + 1] - marks[i]) * 1000 for i, name in enumerate(STAGES[:-1])}
     spans["spawn + reap"] = wall_ms - (leave[0] - execve[0]) * 1000
+    # the reply's bytes were all there at the first read that returned some; the hook then
+    # waits for the service's end of the stream (`shutdown` after `sendall`)
+    spans["end of stream"] = (reads[-1][0] + reads[-1][1] - reads[0][0] - reads[0][1]) * 1000
     return spans
 
 
@@ -174,7 +179,8 @@ def run(runs: int, realtime: bool, src: Path | None) -> None:
         )
         print(f"| stage | {' | '.join(stdins)} |")
         print(f"|---|{'---|' * len(stdins)}")
-        shown = ("start", "client", "send", "service", "service's own", "around it", "exit")
+        shown = ("start", "client", "send", "service", "service's own", "around it")
+        shown += ("end of stream", "exit")
         for stage in (*shown, "spawn + reap", "wall"):
             cells = [statistics.median(s[stage] for s in table[p]) for p in stdins]
             print(f"| {stage} | {' | '.join(f'{c:.1f}' for c in cells)} |")

@@ -160,6 +160,7 @@ def run(runs: int, realtime: bool, src: Path | None) -> None:
                     continue
                 spans["wall"] = wall
                 table[short].append(spans)
+        bare = statistics.median(timed([sys.executable, "-c", "pass"], "") for _ in range(9))
         if realtime:
             for tid in tids:
                 os.sched_setscheduler(tid, os.SCHED_OTHER, os.sched_param(0))
@@ -196,8 +197,7 @@ def run(runs: int, realtime: bool, src: Path | None) -> None:
         print(
             f"| untraced wall less send, service, exit | {' | '.join(f'{c:.1f}' for c in rest)} |"
         )
-        bare = statistics.median(timed([sys.executable, "-c", "pass"], "") for _ in range(9))
-        print(f"\nuntraced `python -c pass`: {bare:.1f} ms")
+        print(f"\nuntraced `python -c pass`, after the rounds: {bare:.1f} ms")
         flags = f"--runs {runs}" + (" --realtime" if realtime else "")
         print(f"\n    python benchmarks/hook_wall.py {flags}" + (f" --src {src}" if src else ""))
     finally:

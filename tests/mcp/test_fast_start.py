@@ -75,12 +75,14 @@ def test_a_stale_handshake_file_is_not_used(isolated_home: Path, workspace_dir: 
     assert json.loads(handshake.read_text(encoding="utf-8"))["key"] != "another memwell"
 
 
-def test_sigint_ends_the_server_at_once(isolated_home: Path, workspace_dir: Path) -> None:
+def started_and_initialized(home: Path, workspace: Path) -> subprocess.Popen[bytes]:
+    """`memwell mcp` started with no handshake file (so the real server answered
+    `initialize`: the SDK is loaded and its threads run), its stdin left open."""
     process = subprocess.Popen(
-        [sys.executable, *params(isolated_home, workspace_dir).args],
+        [sys.executable, *params(home, workspace).args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
-        env={**os.environ, "MEMWELL_HOME": str(isolated_home)},
+        env={**os.environ, "MEMWELL_HOME": str(home)},
     )
     assert process.stdin is not None and process.stdout is not None
     hello = {
@@ -97,8 +99,67 @@ def test_sigint_ends_the_server_at_once(isolated_home: Path, workspace_dir: Path
     process.stdin.flush()
     answer = json.loads(process.stdout.readline())
     assert answer["id"] == 1 and "result" in answer
+    return process
+
+
+def test_sigint_ends_the_server_at_once(isolated_home: Path, workspace_dir: Path) -> None:
+    process = started_and_initialized(isolated_home, workspace_dir)
     process.send_signal(signal.SIGINT)
     assert process.wait(timeout=10) == 0  # stdin still open: the signal alone ends it
+
+
+def _blocked_signals(status: str) -> set[int]:
+    """The signals a thread blocks, from its /proc status (`SigBlk:` is a hex mask)."""
+    mask = int(next(ln for ln in status.splitlines() if ln.startswith("SigBlk:")).split()[1], 16)
+    return {number for number in range(1, 65) if mask >> (number - 1) & 1}
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="reads /proc (Linux)")
+def test_only_the_main_thread_of_the_server_can_take_sigint(
+    isolated_home: Path, workspace_dir: Path
+) -> None:
+    """The kernel gives a process's SIGINT to any thread that does not block it; taken by
+    another thread, it left the main thread in its read of stdin, and the server running
+    (the full suite once saw the test above wait 10 s). Every thread but the main one
+    blocks SIGINT and SIGTERM, so the kernel can only give them to the main thread."""
+    process = started_and_initialized(isolated_home, workspace_dir)
+    try:
+        ending = {int(signal.SIGINT), int(signal.SIGTERM)}
+        blocked: dict[int, set[int]] = {}
+        for task in Path(f"/proc/{process.pid}/task").iterdir():
+            try:
+                blocked[int(task.name)] = _blocked_signals((task / "status").read_text())
+            except (OSError, StopIteration):  # a thread that has just ended
+                continue
+        others = {tid: signals for tid, signals in blocked.items() if tid != process.pid}
+        assert others  # the SDK's loader and the real server run on threads
+        assert not ending & blocked[process.pid]
+        assert all(ending <= signals for signals in others.values()), others
+    finally:
+        process.send_signal(signal.SIGINT)
+        assert process.wait(timeout=10) == 0
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="POSIX signal masks")
+def test_threads_the_relay_starts_block_the_ending_signals() -> None:
+    """In this process: the thread started (and what it starts) blocks them, the caller's
+    own mask is as it was."""
+    seen: list[set[int]] = []
+
+    def own_mask() -> None:
+        seen.append({int(s) for s in signal.pthread_sigmask(signal.SIG_BLOCK, [])})
+
+    def record() -> None:
+        inner = threading.Thread(target=own_mask)
+        inner.start()
+        inner.join()
+
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, [])
+    outer = threading.Thread(target=record)
+    fast_start.start_without_ending_signals(outer)
+    outer.join()
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, []) == before
+    assert {signal.SIGINT, signal.SIGTERM} <= seen[0]
 
 
 class _Pipe:

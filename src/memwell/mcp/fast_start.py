@@ -213,7 +213,8 @@ class Relay:
     # --- the client side ----------------------------------------------------------------
 
     def run(self) -> None:
-        threading.Thread(target=self._start_server, name="memwell-mcp-load", daemon=True).start()
+        loader = threading.Thread(target=self._start_server, name="memwell-mcp-load", daemon=True)
+        start_without_ending_signals(loader)  # and every thread it starts (SDK, server, probe)
         for raw in iter(self._stdin.readline, b""):
             line = raw.decode("utf-8", "replace").strip()
             if not line:
@@ -405,6 +406,35 @@ def _json_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+# what ends the process at once (`exit_on_sigint`)
+_ENDING_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
+
+
+def start_without_ending_signals(thread: threading.Thread) -> None:
+    """Start `thread` with SIGINT and SIGTERM blocked in it, and so in every thread it
+    starts: only the main thread (whose mask is left as it was) can take them.
+
+    Trigger: SIGINT or SIGTERM sent to the process while other threads run (the SDK
+    loading, the real server, the handshake probe). Why: the kernel hands a process's
+    signal to any thread that does not block it, not always the main one (a thread that
+    has just started another, which blocks and restores its mask, can take it first);
+    Python then only marks the signal, its handler runs in the main thread, and the main
+    thread sits in a read of stdin that nothing interrupts: the server went on until the
+    client closed stdin (a client that sends SIGINT and waits saw a hang). Outcome: the
+    main thread's read is interrupted and the handler runs at once. A process such a
+    thread starts keeps the mask too (it survives exec): the MCP server's tools start only
+    short-lived ones (git), which end by themselves."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no POSIX signal masks
+        thread.start()
+        return
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, _ENDING_SIGNALS)
+    try:
+        thread.start()  # a new thread inherits its creator's mask
+    finally:
+        # a signal that came meanwhile is pending on the process: taken here, now
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
 def exit_on_sigint() -> None:
     """End at once on SIGINT (what clients send first when they close a stdio server) and
     on SIGTERM (the SDK client's next step after closing stdin)."""
@@ -416,8 +446,8 @@ def exit_on_sigint() -> None:
             sys.stdout.flush()
         os._exit(0)
 
-    signal.signal(signal.SIGINT, stop)
-    signal.signal(signal.SIGTERM, stop)
+    for ending in _ENDING_SIGNALS:
+        signal.signal(ending, stop)
 
 
 def finish() -> None:

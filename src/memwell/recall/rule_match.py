@@ -259,7 +259,7 @@ def _judge(
         # edit does not stretch to deleting, so only stopping rules read it so)
         done = done | {"edit"}
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
-    if limit_only(rule):
+    if limit_only(rule) or rule.act_unread:
         forbidden = done - {"read"}  # whatever the call does, past the line it draws
     if not forbidden:
         return None
@@ -332,6 +332,8 @@ def _judge(
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}", "named")
+        if rule.act_unread:
+            return None
         tool_keys, tool_raw = operation.tool_index
         tooled = [
             p

@@ -160,7 +160,10 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     # a rule read from its limit alone names no verb: any call that acts may meet it
     acts = bool(verbs - {"read", "access"})
     if source.parsed is not None:
-        return any(rule.verbs & verbs or (acts and limit_only(rule)) for rule in source.parsed)
+        return any(
+            rule.verbs & verbs or (acts and (limit_only(rule) or rule.act_unread))
+            for rule in source.parsed
+        )
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
@@ -170,9 +173,9 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
         return True
     if "add" in verbs and _NO_THING.search(text):
         return True
-    if not acts or _DIGIT.search(text) is None or not limits_in(text):
+    if not acts:
         return False
-    return any(limit_only(r) for r in source.rules())
+    return any(limit_only(r) or r.act_unread for r in source.rules())
 
 
 def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:

@@ -1,0 +1,91 @@
+"""The object of a rule whose act is not read, with every word that narrows it.
+
+Trigger: a clause carries a stopping marker the rule model hears but names no act its verb
+table reads ("Live keys (pk_live_/sk_live_) never in code, issues or docs", "Discontinued
+SKUs (DC-) are never re-listed", 「輸入大豆のロットには絶対つけない」).
+
+Why: such a clause forbids whatever is done to what it names, so it is read as forbidding
+every act but looking (`Rule.act_unread`). Read with the object's words as alternatives
+("live" or "keys" or "code"), it stops the benign twin that sits beside nearly every such
+line: the same act on the same kind of thing, told apart by a qualifier (a test key against
+a live key, a Hokkaido lot against an imported lot, a current SKU against a DC- one). The
+object is therefore one phrase holding its qualifiers, all of which a call must show; a
+name the clause gives in a parenthesis (`pk_live_`) names the thing whole. What the clause
+says after its marker, when its subject comes before it ("never in code, issues or docs"),
+is where the thing must not go: one of those the call must meet too.
+
+Outcome: `qualified_object(clause, marker_start, marker_end)` → the object phrases (the
+qualified phrase and the names in parentheses) and the target phrases, or None when the
+clause names nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memwell.lazy_patterns import lazy_compile
+from memwell.recall.rule_terms import CJK, object_phrases
+
+_PARENTHESIS = lazy_compile(r"[(（]([^()（）]*)[)）]")
+# a name inside a parenthesis: an identifier with a mark a word lacks (`pk_live_`, DC-, H-)
+_NAMED = lazy_compile(r"`[^`]+`|\b[\w.]*[_\-/.:][\w.\-/:]*|\b[A-Z]{2,}\b")
+# "never offer 0% financing", "Don't close issues": the word the marker negates is its act
+_SUBJECT_END = lazy_compile(
+    r"(?i)\s(?:is|are|was|were|go|goes|get|gets|must|can|should|will|only|may|needs?)\b|[,:;：、]"
+)
+_PLACE = lazy_compile(
+    r"(?:\s*(?:ever|again|go|goes|be|get)\b)*\s*(?:(?i:in|on|to|into|onto|at|via|through|by|"
+    r"from|with|for|anywhere)\b|[A-Z`])"
+)
+# "…, even if we find stock", "…, no matter how behind we are": a condition, not a place
+_CONDITION_TAIL = lazy_compile(
+    r"(?i)[,(]\s*(?:even|if|unless|when|because|since|so|but|no\s+matter|not|that)\b|\s[(（]"
+)
+# "boards over 8'": a quantity's side is the limit readers' (`recall.rule_limits`), no word
+_COMPARISON = lazy_compile(
+    r"(?i)\b(?:over|under|above|below|more\s+than|less\s+than|at\s+least|up\s+to)\s+\S*\d\S*"
+)
+_CONDITIONED = lazy_compile(
+    r"(?i)\b(?:once|when|whenever|while|during|if|unless|without|until|before|after|except|"
+    r"by\s+hand|manually)\b|\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
+)
+_NEGATED_WORD = lazy_compile(r"^\s*(?:ever\s+|again\s+|directly\s+|just\s+|even\s+)*([a-z][\w'-]*)")
+
+
+def qualified_object(
+    clause: str, marker_start: int, marker_end: int
+) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]] | None:
+    """The clause's object as one qualified phrase (with the names its parentheses give) and
+    its targets; None when the clause names nothing to carry the rule."""
+    before, after = clause[:marker_start], clause[marker_end:]
+    if _content(before):
+        # "Discontinued SKUs (DC-) are never …", "Photos of children go only into …": the
+        # subject is the noun group before its verb; what the clause says of it is no object
+        end = _SUBJECT_END.search(before)
+        subject = before[: end.start()] if end else before
+        # "never in code, issues or docs", "never UPS Ground": where it must not go; a word
+        # the marker negates ("are never re-listed", 「絶対つけない」) is the unread act
+        place = after if _PLACE.match(after) and not CJK.search(after) else ""
+    else:
+        negated = _NEGATED_WORD.match(after)
+        subject, place = (after[negated.end() :] if negated else after), ""
+    place = _CONDITION_TAIL.split(place, maxsplit=1)[0]
+    names = tuple(
+        (part,)
+        for inner in _PARENTHESIS.findall(subject)
+        for name in _NAMED.findall(inner)
+        for part in name.strip("`").lower().split("/")
+        if len(part.strip("-_.:")) >= 2
+    )
+    words = _COMPARISON.sub(" ", _PARENTHESIS.sub(" ", subject))
+    terms = tuple(dict.fromkeys(t for phrase in object_phrases(words) for t in phrase))
+    targets = object_phrases(_PARENTHESIS.sub(" ", place)) if _content(place) else ()
+    if not terms or (len(terms) < 2 and not names and not targets):
+        return None  # nothing narrows the object: every twin of the call would meet it
+    if _CONDITIONED.search(clause):
+        return None  # "once certified", 「開館中は」: a condition, not the object, tells the twin
+    return tuple(dict.fromkeys(((terms,) if terms else ()) + names)), targets
+
+
+def _content(text: str) -> bool:
+    return bool(re.search(r"[^\W\d_]", _PARENTHESIS.sub(" ", text)))

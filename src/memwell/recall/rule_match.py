@@ -259,8 +259,12 @@ def _judge(
         # edit does not stretch to deleting, so only stopping rules read it so)
         done = done | {"edit"}
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
-    if limit_only(rule) or rule.act_unread:
+    if limit_only(rule):
         forbidden = done - {"read"}  # whatever the call does, past the line it draws
+    if rule.act_unread:
+        # what the clause forbids is not read: any act that changes or sends the thing, not
+        # an act the call's reader could not name either ("run")
+        forbidden = done - {"read", "run"}  # whatever the call does, past the line it draws
     if not forbidden:
         return None
     amount = operation.amount
@@ -350,10 +354,16 @@ def _judge(
             return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})", "tool")
         typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
         # "確定済みの予約": the head noun matches and the call acts on the memory's subject
+        # the head noun alone stands for the phrase only where the call shows the words
+        # that narrow it somewhere ("the business account" is not every account)
+        every_keys = value_keys | kind_keys | ctx_keys | operation.tool_index[0]
+        every_raw = (*value_raw, *kind_raw, *ctx_raw, *operation.tool_index[1])
         typed += [
             p[-1:]
             for p in objects
-            if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
+            if len(p) > 1
+            and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
+            and all(term_matches(t, every_keys, every_raw) for t in p[:-1])
         ]
         subject = _subject_hit(
             rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)

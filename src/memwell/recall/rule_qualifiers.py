@@ -34,31 +34,41 @@ _SUBJECT_END = lazy_compile(
     r"(?i)\s(?:is|are|was|were|go|goes|get|gets|must|can|should|will|only|may|needs?)\b|[,:;：、]"
 )
 _PLACE = lazy_compile(
-    r"(?:\s*(?:ever|again|go|goes|be|get)\b)*\s*(?:(?i:in|on|to|into|onto|at|via|through|by|"
+    r"(?:\s*(?:ever|again|go|goes|be|get|out|up)\b)*\s*(?:(?i:in|on|to|into|onto|at|via|through|by|"
     r"from|with|for|anywhere)\b|[A-Z`])"
 )
 # "…, even if we find stock", "…, no matter how behind we are": a condition, not a place
 _CONDITION_TAIL = lazy_compile(
-    r"(?i)[,(]\s*(?:even|if|unless|when|because|since|so|but|no\s+matter|not|that)\b|\s[(（]"
+    r"(?i)[,(]\s*(?:even|if|unless|when|because|since|so|but|no\s+matter|not|that|including)\b|\s[(（]"
 )
 # "boards over 8'": a quantity's side is the limit readers' (`recall.rule_limits`), no word
 _COMPARISON = lazy_compile(
     r"(?i)\b(?:over|under|above|below|more\s+than|less\s+than|at\s+least|up\s+to)\s+\S*\d\S*"
 )
 _CONDITIONED = lazy_compile(
-    r"(?i)\b(?:once|when|whenever|while|during|if|unless|without|until|before|after|except|"
-    r"by\s+hand|manually)\b|\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
+    r"(?i)\b(?:once|when|whenever|while|during|(?<!even\s)if|unless|without|until|before|after|except|"
+    r"by\s+hand|manually|below|above|over|under|more\s+than|less\s+than)\b|\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
 )
+_PREPOSITION = lazy_compile(r"(?i)\s(?:out\s+of|to|into|onto|on|in|at|via|through|by|from|with|for)\s")
+_LEADING_CAPITAL = lazy_compile(r"^\W*[A-Z][a-z]+\b")
+_IDENTIFIER = lazy_compile(r"[\d_@./:]|\w-$")  # `pk_live_`, acme-ml-raw, "DC-": a name whole
+_QUOTED = lazy_compile(r"`([^`]+)`")
+_OF = lazy_compile(r"(?i)\s+of\s+(?:the\s+|our\s+|a\s+|an\s+)?")
+_LIST_SEPARATOR = lazy_compile(r"(?i)\s*/\s+|\s+/\s*|,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|・|、|や")
 _NEGATED_WORD = lazy_compile(r"^\s*(?:ever\s+|again\s+|directly\s+|just\s+|even\s+)*([a-z][\w'-]*)")
 
 
 def qualified_object(
     clause: str, marker_start: int, marker_end: int
 ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]] | None:
-    """The clause's object as one qualified phrase (with the names its parentheses give) and
-    its targets; None when the clause names nothing to carry the rule."""
+    """The clause's objects, each a noun group with the words that narrow it (or a name its
+    parenthesis gives), and its targets; None when nothing the clause names is narrowed."""
+    if _CONDITIONED.search(clause):
+        return None  # "once certified", 「開館中は」: a condition, not the object, tells the twin
     before, after = clause[:marker_start], clause[marker_end:]
-    if _content(before):
+    # "hard case only, never a gig bag": a marker opening its own part names its own object
+    fresh = before.rstrip().endswith(",") and not _PLACE.match(after)
+    if _content(before) and not fresh:
         # "Discontinued SKUs (DC-) are never …", "Photos of children go only into …": the
         # subject is the noun group before its verb; what the clause says of it is no object
         end = _SUBJECT_END.search(before)
@@ -67,8 +77,11 @@ def qualified_object(
         # the marker negates ("are never re-listed", 「絶対つけない」) is the unread act
         place = after if _PLACE.match(after) and not CJK.search(after) else ""
     else:
+        # "Never hand our patron list to another company": after the act, what, then where
         negated = _NEGATED_WORD.match(after)
-        subject, place = (after[negated.end() :] if negated else after), ""
+        rest = after[negated.end() :] if negated else after
+        split = _PREPOSITION.search(rest)
+        subject, place = (rest[: split.start()], rest[split.start() :]) if split else (rest, "")
     place = _CONDITION_TAIL.split(place, maxsplit=1)[0]
     names = tuple(
         (part,)
@@ -77,14 +90,33 @@ def qualified_object(
         for part in name.strip("`").lower().split("/")
         if len(part.strip("-_.:")) >= 2
     )
-    words = _COMPARISON.sub(" ", _PARENTHESIS.sub(" ", subject))
-    terms = tuple(dict.fromkeys(t for phrase in object_phrases(words) for t in phrase))
-    targets = object_phrases(_PARENTHESIS.sub(" ", place)) if _content(place) else ()
-    if not terms or (len(terms) < 2 and not names and not targets):
+    names += tuple((q.lower(),) for q in _QUOTED.findall(subject))  # `security`: a name
+    words = _COMPARISON.sub(" ", _PARENTHESIS.sub(" ", _QUOTED.sub(" ", subject)))
+    words = _OF.sub(" ", words)  # "photos of children" is one thing, narrowed
+    # "Live keys never …": a sentence's first capital is no name, the word narrows the noun
+    words = _LEADING_CAPITAL.sub(lambda m: m.group(0).lower(), words, count=1)
+    objects = tuple(dict.fromkeys((*_narrowed(words), *names)))
+    if not objects:
         return None  # nothing narrows the object: every twin of the call would meet it
-    if _CONDITIONED.search(clause):
-        return None  # "once certified", 「開館中は」: a condition, not the object, tells the twin
-    return tuple(dict.fromkeys(((terms,) if terms else ()) + names)), targets
+    targets = object_phrases(_PARENTHESIS.sub(" ", place)) if _content(place) else ()
+    return objects, targets
+
+
+def _narrowed(words: str) -> list[tuple[str, ...]]:
+    """Each listed thing as one phrase of all its words ("full-refresh fct_orders", "raw
+    customer emails / phone numbers"); a bare word before the list's last noun shares it
+    ("door / alarm / lockbox codes"); a lone word that is no name narrows nothing."""
+    items = [object_phrases(item) for item in _LIST_SEPARATOR.split(words) if item.strip()]
+    merged = [tuple(dict.fromkeys(t for p in item for t in p)) for item in items]
+    merged = [m for m in merged if m]
+    head = merged[-1][-1:] if merged and len(merged[-1]) > 1 else ()
+    out = []
+    for phrase in merged:
+        if len(phrase) == 1 and not _IDENTIFIER.search(phrase[0]):
+            phrase = (*phrase, *head) if head and phrase != head else phrase
+        if len(phrase) > 1 or _IDENTIFIER.search(phrase[0]):
+            out.append(phrase)
+    return out
 
 
 def _content(text: str) -> bool:

@@ -45,16 +45,23 @@ _CONDITION_TAIL = lazy_compile(
 _COMPARISON = lazy_compile(
     r"(?i)\b(?:over|under|above|below|more\s+than|less\s+than|at\s+least|up\s+to)\s+\S*\d\S*"
 )
+# "once certified", "below MAP", 「開館中は」: a condition, a state or a quantity's side
 _CONDITIONED = lazy_compile(
-    r"(?i)\b(?:once|when|whenever|while|during|(?<!even\s)if|unless|without|until|before|after|except|"
-    r"by\s+hand|manually|below|above|over|under|more\s+than|less\s+than)\b|\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
+    r"(?i)\b(?:once|when|whenever|while|during|(?<!even\s)if|unless|without|until|before|"
+    r"after|except|by\s+hand|manually|below|above|over|under|more\s+than|less\s+than)\b|"
+    r"\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
 )
-_PREPOSITION = lazy_compile(r"(?i)\s(?:out\s+of|to|into|onto|on|in|at|via|through|by|from|with|for)\s")
+_PREPOSITION = lazy_compile(
+    r"(?i)\s(?:out\s+of|to|into|onto|on|in|at|via|through|by|from|with|for)\s"
+)
 _LEADING_CAPITAL = lazy_compile(r"^\W*[A-Z][a-z]+\b")
 _IDENTIFIER = lazy_compile(r"[\d_@./:]|\w-$")  # `pk_live_`, acme-ml-raw, "DC-": a name whole
 _QUOTED = lazy_compile(r"`([^`]+)`")
 _OF = lazy_compile(r"(?i)\s+of\s+(?:the\s+|our\s+|a\s+|an\s+)?")
-_LIST_SEPARATOR = lazy_compile(r"(?i)\s*/\s+|\s+/\s*|,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|・|、|や")
+_LIST_SEPARATOR = lazy_compile(
+    r"(?i)\s*/\s+|\s+/\s*|,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|・|、|や"
+)
+_ANYONE_ELSE = lazy_compile(r"(?i)\s*(?:another|other|any|anyone|anybody|someone)\b")
 _NEGATED_WORD = lazy_compile(r"^\s*(?:ever\s+|again\s+|directly\s+|just\s+|even\s+)*([a-z][\w'-]*)")
 
 
@@ -98,6 +105,8 @@ def qualified_object(
     objects = tuple(dict.fromkeys((*_narrowed(words), *names)))
     if not objects:
         return None  # nothing narrows the object: every twin of the call would meet it
+    # "to another company": anyone else, which no word of a call's recipient says
+    place = "" if _ANYONE_ELSE.match(_PREPOSITION.sub(" ", f" {place}", count=1)) else place
     targets = object_phrases(_PARENTHESIS.sub(" ", place)) if _content(place) else ()
     return objects, targets
 

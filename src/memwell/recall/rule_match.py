@@ -354,16 +354,10 @@ def _judge(
             return RuleMatch(rule, operation, 2.0, f"{verb} on {what} ({operation.source})", "tool")
         typed = [p for p in objects if _phrase_hit(p, kind_keys, kind_raw)]
         # "確定済みの予約": the head noun matches and the call acts on the memory's subject
-        # the head noun alone stands for the phrase only where the call shows the words
-        # that narrow it somewhere ("the business account" is not every account)
-        every_keys = value_keys | kind_keys | ctx_keys | operation.tool_index[0]
-        every_raw = (*value_raw, *kind_raw, *ctx_raw, *operation.tool_index[1])
         typed += [
             p[-1:]
             for p in objects
-            if len(p) > 1
-            and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
-            and all(term_matches(t, every_keys, every_raw) for t in p[:-1])
+            if len(p) > 1 and term_matches(p[-1], value_keys | kind_keys, (*value_raw, *kind_raw))
         ]
         subject = _subject_hit(
             rule, value_keys | ctx_keys, (*value_raw, *ctx_raw)

@@ -261,7 +261,7 @@ def _judge(
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if limit_only(rule):
         forbidden = done - {"read"}  # whatever the call does, past the line it draws
-    if rule.act_unread:
+    if rule.act_unread and not rule.verbs:
         # what the clause forbids is not read: any act that changes or sends the thing, not
         # an act the call's reader could not name either ("run")
         forbidden = done - {"read", "run"}  # whatever the call does, past the line it draws

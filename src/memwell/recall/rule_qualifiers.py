@@ -49,7 +49,7 @@ _COMPARISON = lazy_compile(
 _CONDITIONED = lazy_compile(
     r"(?i)\b(?:once|when|whenever|while|during|(?<!even\s)if|unless|without|until|before|"
     r"after|except|by\s+hand|manually|below|above|over|under|more\s+than|less\s+than)\b|"
-    r"\d{1,2}:\d\d|中は|ときは|時は|場合|なら|までは|前に|以降|以外"
+    r"\d{1,2}:\d\d|中は|ときは|時は|場合|なら|まで|前に|以降|以外"
 )
 _PREPOSITION = lazy_compile(
     r"(?i)\s(?:out\s+of|to|into|onto|on|in|at|via|through|by|from|with|for)\s"
@@ -62,6 +62,7 @@ _LIST_SEPARATOR = lazy_compile(
     r"(?i)\s*/\s+|\s+/\s*|,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|・|、|や"
 )
 _ANYONE_ELSE = lazy_compile(r"(?i)\s*(?:another|other|any|anyone|anybody|someone)\b")
+_TOPIC = lazy_compile(r"[:：]\s*$")
 _NEGATED_WORD = lazy_compile(r"^\s*(?:ever\s+|again\s+|directly\s+|just\s+|even\s+)*([a-z][\w'-]*)")
 
 
@@ -75,6 +76,10 @@ def qualified_object(
     before, after = clause[:marker_start], clause[marker_end:]
     # "hard case only, never a gig bag": a marker opening its own part names its own object
     fresh = before.rstrip().endswith(",") and not _PLACE.match(after)
+    if _TOPIC.search(before) and _own_object(after):
+        # "Suspected plagiarism: never email the student": the heading names when, and the
+        # act's own object is what the clause forbids, said with a verb the model lacks
+        return None
     if _content(before) and not fresh:
         # "Discontinued SKUs (DC-) are never …", "Photos of children go only into …": the
         # subject is the noun group before its verb; what the clause says of it is no object
@@ -126,6 +131,13 @@ def _narrowed(words: str) -> list[tuple[str, ...]]:
         if len(phrase) > 1 or _IDENTIFIER.search(phrase[0]):
             out.append(phrase)
     return out
+
+
+def _own_object(after: str) -> bool:
+    """Whether the words after the marker name a thing past the act they negate."""
+    negated = _NEGATED_WORD.match(after)
+    rest = _CONDITION_TAIL.split(after[negated.end() :] if negated else after, maxsplit=1)[0]
+    return bool(object_phrases(rest))
 
 
 def _content(text: str) -> bool:

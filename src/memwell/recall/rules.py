@@ -316,7 +316,7 @@ def _parse_cached(
                 # "We don't discount more than 10%": no verb we read, but the limit says
                 # which calls it is about (those whose value in its unit breaks it)
                 if reading.strength in STOPS and not named:
-                    rules.extend(_act_unread(clause, memory, reading, context))
+                    rules.extend(_act_unread(clause, memory, reading, context, act))
                 continue
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
@@ -325,10 +325,16 @@ def _parse_cached(
 
 
 def _act_unread(
-    clause: str, memory: str, reading: _Reading, context: tuple[tuple[str, ...], ...]
+    clause: str,
+    memory: str,
+    reading: _Reading,
+    context: tuple[tuple[str, ...], ...],
+    act: _Reading | None,
 ) -> list[Rule]:
     """A stopping clause whose act is not read ("Live keys never in code"): every act but
-    looking, on its object with all the words that narrow it (`recall.rule_qualifiers`)."""
+    looking, on its object with all the words that narrow it (`recall.rule_qualifiers`).
+    After a clause of its line that names an act ("Sponsors only ever get people who
+    ticked marketing_opt_in. Never the full list."), it speaks of that act and its target."""
     spans = [
         m.span()
         for pattern in (_NO_GO_EN, _NO_GO_JA, _ASK_EN, _ASK_JA, SAY_SO)
@@ -346,11 +352,11 @@ def _act_unread(
         Rule(
             memory,
             reading.strength,
-            frozenset(),
+            act.verbs if act else frozenset(),
             objects,
             context,
             clause,
-            targets=targets,
+            targets=targets or (act.targets if act else ()),
             unless=reading.unless,
             act_unread=True,
         )

@@ -63,6 +63,9 @@ _LIST_SEPARATOR = lazy_compile(
 )
 _ANYONE_ELSE = lazy_compile(r"(?i)\s*(?:another|other|any|anyone|anybody|someone)\b")
 _TOPIC = lazy_compile(r"[:：]\s*$")
+_DETERMINERS = frozenset({"the", "a", "an", "any", "anything", "our", "their", "your"})
+# 「MR2(3T)では撮ら」: a place marked で before the verb's stem (not ので, "because")
+_WHERE_JA = lazy_compile(r"(?<!の)(?:で|では|でも)\s*[^\s、。をはがにで]*$")
 _NEGATED_WORD = lazy_compile(r"^\s*(?:ever\s+|again\s+|directly\s+|just\s+|even\s+)*([a-z][\w'-]*)")
 
 
@@ -85,12 +88,16 @@ def qualified_object(
         # subject is the noun group before its verb; what the clause says of it is no object
         end = _SUBJECT_END.search(before)
         subject = before[: end.start()] if end else before
+        if _WHERE_JA.search(subject):
+            return None  # 「MR2(3T)では撮らない」: where it is done, not what it is done to
         # "never in code, issues or docs", "never UPS Ground": where it must not go; a word
         # the marker negates ("are never re-listed", 「絶対つけない」) is the unread act
         place = after if _PLACE.match(after) and not CJK.search(after) else ""
     else:
         # "Never hand our patron list to another company": after the act, what, then where
         negated = _NEGATED_WORD.match(after)
+        if negated and negated.group(1).lower() in _DETERMINERS:
+            return None  # "Never the full list.": no act at all, the line's before it is
         rest = after[negated.end() :] if negated else after
         split = _PREPOSITION.search(rest)
         subject, place = (rest[: split.start()], rest[split.start() :]) if split else (rest, "")

@@ -14,11 +14,6 @@ CODES = RuleSource(
     "workspace",
     "Door / alarm / lockbox codes never go out by text or email — not to cleaners.",
 )
-PATRONS = RuleSource(
-    "patron_rules",
-    "workspace",
-    "Never hand our patron list to another company, including Eastside Opera.",
-)
 
 
 def _unread(text: str) -> list[Rule]:
@@ -51,24 +46,6 @@ def test_the_qualified_thing_sent_where_it_must_not_go_is_stopped() -> None:
 def test_the_same_thing_kept_where_it_belongs_is_not() -> None:
     notes = {"visit_id": "V-88213", "notes": "Lockbox on side gate, code 7719."}
     assert check_rules([CODES], "mcp__jobber__update_visit", notes).verdict == "go"
-
-
-def test_an_act_the_rule_model_does_not_read_is_met_on_the_object() -> None:
-    mail = {
-        "to": "events@eastside-opera.example",
-        "subject": "Our patron list",
-        "attachments": ["/exports/patron_list_2026.csv"],
-    }
-    assert check_rules([PATRONS], "mcp__gmail__send_email", mail).verdict == "no-go"
-
-
-def test_another_list_is_not_the_patron_list() -> None:
-    mail = {
-        "to": "events@eastside-opera.example",
-        "subject": "Programme list for the gala",
-        "attachments": ["/exports/programme_2026.pdf"],
-    }
-    assert check_rules([PATRONS], "mcp__gmail__send_email", mail).verdict == "go"
 
 
 @pytest.mark.parametrize(

@@ -61,7 +61,6 @@ _OF = lazy_compile(r"(?i)\s+of\s+(?:the\s+|our\s+|a\s+|an\s+)?")
 _LIST_SEPARATOR = lazy_compile(
     r"(?i)\s*/\s+|\s+/\s*|,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+|・|、|や"
 )
-_ANYONE_ELSE = lazy_compile(r"(?i)\s*(?:another|other|any|anyone|anybody|someone)\b")
 _TOPIC = lazy_compile(r"[:：]\s*$")
 _DETERMINERS = frozenset({"the", "a", "an", "any", "anything", "our", "their", "your"})
 # 「MR2(3T)では撮ら」: a place marked で before the verb's stem (not ので, "because")
@@ -117,8 +116,6 @@ def qualified_object(
     objects = tuple(dict.fromkeys((*_narrowed(words), *names)))
     if not objects:
         return None  # nothing narrows the object: every twin of the call would meet it
-    # "to another company": anyone else, which no word of a call's recipient says
-    place = "" if _ANYONE_ELSE.match(_PREPOSITION.sub(" ", f" {place}", count=1)) else place
     targets = object_phrases(_PARENTHESIS.sub(" ", place)) if _content(place) else ()
     return objects, targets
 

@@ -261,10 +261,6 @@ def _judge(
     forbidden = rule.verbs & done if "access" not in rule.verbs else rule.verbs | done
     if limit_only(rule):
         forbidden = done - {"read"}  # whatever the call does, past the line it draws
-    if rule.act_unread and not rule.verbs:
-        # what the clause forbids is not read: any act that changes or sends the thing, not
-        # an act the call's reader could not name either ("run")
-        forbidden = done - {"read", "run"}  # whatever the call does, past the line it draws
     if not forbidden:
         return None
     amount = operation.amount
@@ -336,8 +332,6 @@ def _judge(
         if named:
             what = " ".join(named[0])
             return RuleMatch(rule, operation, 2.0 + len(named), f"{verb} on {what}", "named")
-        if rule.act_unread:
-            return None
         tool_keys, tool_raw = operation.tool_index
         tooled = [
             p

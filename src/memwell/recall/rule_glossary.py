@@ -27,7 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.rule_terms import CJK
-from memwell.recall.rule_vocab import fold, is_stop
+from memwell.recall.rule_vocab import fold, is_stop, keys_of
 
 # a form and the forms the store gives it in the other language
 Glossary = Mapping[str, tuple[str, ...]]
@@ -93,8 +93,16 @@ def glossary(memories: Iterable[tuple[str, Sequence[str], str]]) -> dict[str, tu
 
 def glossed(phrase: tuple[str, ...], glossary: Glossary) -> list[tuple[tuple[str, ...], str]]:
     """The phrase said in the other language, one reading per gloss of one of its terms
-    (the other terms as they are), with the form glossed: "患者情報" → ("patient info",)."""
+    (the other terms as they are), with the form glossed: "患者情報" → ("patient info",).
+
+    A phrase with a word the bilingual vocabulary has a concept for (予定, メール, 価格,
+    "tables") is not glossed: the vocabulary already decides how it meets a call in either
+    language, and a store's gloss of it ("予定 (calendar)") would make every call of that
+    kind its object (an e-mail rule met by every `send_email`), where a condition tells the
+    rule's calls apart."""
     out: list[tuple[tuple[str, ...], str]] = []
+    if any(_has_concept(term) for term in phrase):
+        return out
     whole = fold(" ".join(phrase))
     for other in glossary.get(whole, ()):
         out.append((tuple(other.split()) if not CJK.search(other) else (other,), whole))
@@ -105,3 +113,7 @@ def glossed(phrase: tuple[str, ...], glossary: Glossary) -> list[tuple[tuple[str
             words = tuple(other.split()) if not CJK.search(other) else (other,)
             out.append(((*phrase[:at], *words, *phrase[at + 1 :]), fold(term)))
     return out
+
+
+def _has_concept(term: str) -> bool:
+    return any(key.startswith("@") for key in keys_of(term))

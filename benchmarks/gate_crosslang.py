@@ -39,14 +39,17 @@ import argparse
 import json
 import re
 import sys
+import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from gate_causes import now_in, worlds_in  # the same groups and clocks
+from memwell.recall.rule_terms import CJK
+from memwell.recall.rule_vocab import fold, is_stop, keys_of
 from recall_eval import load_turns, run_gate_task  # the same gate path
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f々ー]")
@@ -154,6 +157,102 @@ def record(groups: list[str], save: Path, design: str | None = None) -> None:
         print(f"{group}: recorded", file=sys.stderr)
 
 
+# --- the store's glossary (the `gloss` design, measured here, not in the library) -------
+# A gloss in parentheses ("返金(refund)", "Penfolds Grange (グランジ)") or a topic's names in
+# two languages (aliases `[体育館予約, gym booking]`) make the two forms one object for
+# every rule of the store; a phrase with a word the bilingual vocabulary has a concept for
+# (予定, メール) is left to the vocabulary.
+
+# a form and the forms the store gives it in the other language
+Glossary = Mapping[str, tuple[str, ...]]
+
+MAX_FORMS = 6  # per form: a word glossed more often than this is not one thing's name
+# "返金(refund)", "公開サイト (museum website)": a Japanese noun, then one to four words
+_JA_THEN_EN = re.compile(
+    r"([\u3400-\u9fff\u30a1-\u30fa\u30fc々]{2,})\s?[(（]\s*"
+    r"([A-Za-z][A-Za-z0-9 '\-/,]{1,40}?)\s*[)）]"
+)
+# "Penfolds Grange (グランジ)", "credit applications(ローン申込書)": English words, then a noun
+_EN_THEN_JA = re.compile(
+    r"([A-Za-z][A-Za-z0-9'\-]*(?:\s+[A-Za-z][A-Za-z0-9'\-]*){0,2})\s?[(（]\s*"
+    r"([\u3040-\u9fff\u30a1-\u30fa\u30fc々]{2,})\s*[)）]"
+)
+_GENERIC_NAMES = frozenset({"rule", "rules", "note", "notes", "policy", "info", "misc", "prefs"})
+
+
+def _english(text: str) -> str:
+    """An English form folded, without the words that name nothing ("the", "our")."""
+    words = [w for w in re.findall(r"[a-z0-9][a-z0-9'-]*", fold(text)) if not is_stop(w)]
+    return " ".join(words) if 0 < len(words) <= 4 else ""
+
+
+def pairs_in(text: str) -> list[tuple[str, str]]:
+    """The (Japanese, English) pairs a text states as glosses in parentheses."""
+    text = unicodedata.normalize("NFKC", text)
+    out: list[tuple[str, str]] = []
+    for match in _JA_THEN_EN.finditer(text):
+        for part in re.split(r"[/,]", match.group(2)):
+            if english := _english(part):
+                out.append((match.group(1), english))
+    for match in _EN_THEN_JA.finditer(text):
+        english = _english(match.group(1))
+        if english and not CJK.search(match.group(1)):
+            out.append((match.group(2), english))
+    return out
+
+
+def alias_pairs(name: str, aliases: Sequence[str]) -> list[tuple[str, str]]:
+    """The (Japanese, English) pairs a topic's names state: each Japanese alias is each
+    English one (and the file's name, when it names a thing: `gym_booking`)."""
+    japanese = [a.strip() for a in aliases if CJK.search(a) and len(a.strip()) >= 2]
+    if not japanese:
+        return []
+    english = [e for a in aliases if not CJK.search(a) and (e := _english(a))]
+    own = [p for p in re.split(r"[_\-\s]+", fold(name)) if p and p not in _GENERIC_NAMES]
+    if own and (named := _english(" ".join(own))):
+        english.append(named)
+    return [(ja, en) for ja in japanese for en in dict.fromkeys(english)]
+
+
+def glossary(memories: Iterable[tuple[str, Sequence[str], str]]) -> dict[str, tuple[str, ...]]:
+    """Each form's other-language forms, from `memories` ((name, aliases, text) triples)."""
+    forms: dict[str, dict[str, None]] = defaultdict(dict)
+    for name, aliases, text in memories:
+        for ja, en in (*pairs_in(text), *alias_pairs(name, aliases)):
+            ja = fold(ja)
+            forms[ja][en] = None
+            forms[en][ja] = None
+    return {k: tuple(v) for k, v in forms.items() if len(v) <= MAX_FORMS}
+
+
+def glossed(phrase: tuple[str, ...], glossary: Glossary) -> list[tuple[tuple[str, ...], str]]:
+    """The phrase said in the other language, one reading per gloss of one of its terms
+    (the other terms as they are), with the form glossed: "患者情報" → ("patient info",).
+
+    A phrase with a word the bilingual vocabulary has a concept for (予定, メール, 価格,
+    "tables") is not glossed: the vocabulary already decides how it meets a call in either
+    language, and a store's gloss of it ("予定 (calendar)") would make every call of that
+    kind its object (an e-mail rule met by every `send_email`), where a condition tells the
+    rule's calls apart."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    if any(_has_concept(term) for term in phrase):
+        return out
+    whole = fold(" ".join(phrase))
+    for other in glossary.get(whole, ()):
+        out.append((tuple(other.split()) if not CJK.search(other) else (other,), whole))
+    for at, term in enumerate(phrase):
+        if len(phrase) == 1:
+            break
+        for other in glossary.get(fold(term), ()):
+            words = tuple(other.split()) if not CJK.search(other) else (other,)
+            out.append(((*phrase[:at], *words, *phrase[at + 1 :]), fold(term)))
+    return out
+
+
+def _has_concept(term: str) -> bool:
+    return any(key.startswith("@") for key in keys_of(term))
+
+
 # --- the designs, on one recorded pair ---------------------------------------------------
 
 
@@ -197,9 +296,8 @@ def store_design(pair: dict[str, Any]) -> bool:
 
 
 def store_glossary(group: str, world: str) -> dict[str, tuple[str, ...]]:
-    """The glossary the world's store states (`recall.rule_glossary`), from its fixtures."""
+    """The glossary the world's store states, from its fixtures."""
     from memwell.memory.document import load as load_memory
-    from memwell.recall.rule_glossary import glossary
 
     fixtures = next(f for w, _, f in worlds_in(group) if w == world)
     memories = []
@@ -220,8 +318,6 @@ def glossary_design(
     """A rule's object said in the call's language by the store's glossary, met by the
     call's own names (`prose=False`) or by any of its values' words; `head`: a Japanese
     term is glossed by a glossed form it ends with (返金 in 全額返金)."""
-    from memwell.recall.rule_glossary import glossed
-
     if head:
         extra: dict[str, tuple[str, ...]] = {}
         for p in pair["objects"]:
@@ -354,6 +450,7 @@ def load(folder: Path, show: str | None) -> None:
     for prose in (False, True):
         for head in (False, True):
             name = "gloss" + ("+prose" if prose else "") + ("+head" if head else "")
+            name = name.replace("+prose+head", "+pr+hd")
             decide(
                 name,
                 lambda g, c, n, p, prose=prose, head=head: glossary_design(

@@ -52,7 +52,6 @@ _DERIVING = (
     "recall/rule_roles.py",
     "recall/rule_vocab.py",
     "recall/rule_grounding.py",
-    "recall/rule_glossary.py",  # the store's glosses are part of the grounding view
     "recall/rule_commands.py",  # a quoted command's verbs are the call parser's
     "recall/tool_calls.py",
     "recall/program_calls.py",

@@ -81,7 +81,7 @@ class MemoryView:
         """What the rules' object phrases stand for in this store (`recall.rule_grounding`):
         derived once per generation from every readable memory, stored for the next
         process, so a gate call reads one row."""
-        from memwell.recall import rule_glossary, rule_grounding
+        from memwell.recall import rule_grounding
 
         if self._grounding is not None:
             return self._grounding
@@ -101,14 +101,12 @@ class MemoryView:
         from memwell.layout import SCOPES
 
         phrases = [p for f in self.rules() for r in f.rules for p in (*r.objects, *r.targets)]
-        memories = [  # a store stating no rule grounds nothing: its memories need no reading
-            m for scope in (SCOPES if phrases else ()) for m in self.catalog.scope_memories(scope)
+        texts = [  # a store stating no rule grounds nothing: its memories need no reading
+            (m.name, f"{m.description}\n{m.body}")
+            for scope in (SCOPES if phrases else ())
+            for m in self.catalog.scope_memories(scope)
         ]
-        texts = [(m.name, f"{m.description}\n{m.body}") for m in memories]
-        glossary = rule_glossary.glossary(
-            (m.name, m.aliases, text) for m, (_, text) in zip(memories, texts, strict=True)
-        )
-        self._grounding = rule_grounding.ground(texts, phrases, glossary)
+        self._grounding = rule_grounding.ground(texts, phrases)
         try:
             self.catalog.store_derived(
                 key,

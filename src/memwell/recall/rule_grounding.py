@@ -16,13 +16,9 @@ filed for: Petersen Tischlerei") also grounds it in the people, firms and street
 it names, met in a call by their words ("Dear Hal and June", hal.pruitt@…): a role or a
 category is matched to the person or the client the store files under it.
 
-A phrase the store also names in the other language (`recall.rule_glossary`: "返金(refund)",
-aliases `[体育館予約, gym booking]`) is grounded in that form too, met by the words of the
-call's own names (an English form) or by its values' text (a Japanese form).
-
-Outcome: `ground(memories, phrases, glossary)` → for each object phrase, the identifiers
-that stand for it; `recall.rule_match.judge` lets a rule whose phrase is grounded fire on a
-call that acts on one of them (and says so in its `why`).
+Outcome: `ground(memories, phrases)` → for each object phrase, the identifiers that stand
+for it; `recall.rule_match.judge` lets a rule whose phrase is grounded fire on a call that
+acts on one of them (and says so in its `why`).
 """
 
 from __future__ import annotations
@@ -34,12 +30,11 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import index_strings
-from memwell.recall.rule_glossary import Glossary, glossed
 from memwell.recall.rule_terms import CJK, IDENTIFIER
 from memwell.recall.rule_vocab import fold, keys_of
 from memwell.recall.rules import states_rule
 
-GROUNDING_VERSION = 3
+GROUNDING_VERSION = 2
 # a phrase several statements name is a common word of this store, not a name of one thing
 MAX_STATEMENTS = 3
 MAX_IDENTIFIERS = 12  # per phrase
@@ -66,8 +61,6 @@ _NAME = lazy_compile(
 _TITLE = lazy_compile(r"\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+")
 # a name the store states (`names`): matched by its words, not as one string
 NAME_PREFIX = "name:"
-# the phrase in the store's other language (`recall.rule_glossary`): matched by its words
-GLOSS_PREFIX = "gloss:"
 
 
 def statements(text: str) -> list[str]:
@@ -159,28 +152,14 @@ def _phrase_in(phrase: Phrase, keys: frozenset[str], text: str) -> bool:
 
 
 def ground(
-    memories: Iterable[tuple[str, str]],
-    phrases: Iterable[Phrase],
-    glossary: Glossary | None = None,
+    memories: Iterable[tuple[str, str]], phrases: Iterable[Phrase]
 ) -> dict[Phrase, tuple[str, ...]]:
     """Identifiers for each phrase, from the statements of `memories` ((name, text) pairs)
     that name the phrase; phrases that are identifiers already, or name too many
-    statements to be specific, are not grounded. `glossary`: the store's forms of a thing
-    in its other language, each phrase's grounded as `GLOSS_PREFIX` + the form."""
+    statements to be specific, are not grounded."""
     phrases = list(dict.fromkeys(phrases))
     if not phrases:
         return {}  # a store stating no rule grounds nothing: its memories need no reading
-    out = _ground_statements(memories, phrases)
-    for phrase in phrases:
-        forms = [GLOSS_PREFIX + " ".join(r) for r, _ in glossed(phrase, glossary or {})]
-        if forms:
-            out[phrase] = (*out.get(phrase, ()), *dict.fromkeys(forms))
-    return out
-
-
-def _ground_statements(
-    memories: Iterable[tuple[str, str]], phrases: list[Phrase]
-) -> dict[Phrase, tuple[str, ...]]:
     lines: list[tuple[str, frozenset[str], str]] = []
     labels: dict[int, tuple[frozenset[str], str, str]] = {}  # a labelled statement's parts
     postings: dict[str, set[int]] = defaultdict(set)

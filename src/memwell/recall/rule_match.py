@@ -27,7 +27,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation, index_strings
 from memwell.recall.rule_commands import command_hit
 from memwell.recall.rule_env import names_rehearsal
-from memwell.recall.rule_grounding import GLOSS_PREFIX, NAME_PREFIX, name_in
+from memwell.recall.rule_grounding import NAME_PREFIX, name_in
 from memwell.recall.rule_limits import limit_holds
 from memwell.recall.rule_terms import CJK
 from memwell.recall.rule_vocab import FILE_KINDS, IMPLIES, fold, keys_of, uncovered, verbs_in
@@ -438,34 +438,9 @@ def _grounded_hit(
     tool_raw = fold(operation.tool_words)
     for phrase in objects:
         for identifier in grounding.get(phrase, ()):
-            if identifier.startswith(GLOSS_PREFIX):
-                if _gloss_in(identifier.removeprefix(GLOSS_PREFIX), raw, operation):
-                    return phrase, identifier.removeprefix(GLOSS_PREFIX)
-            elif _found_in(identifier, raw, tool_raw):
+            if _found_in(identifier, raw, tool_raw):
                 return phrase, identifier
     return None
-
-
-def _gloss_in(form: str, raw: tuple[str, ...], operation: Operation) -> bool:
-    """Whether the call names the phrase's other-language form the store states: a
-    Japanese word inside one of its values (「申告準備」 in a subject); an English word among
-    the words of its own names — the tool, the kinds, the identifiers it acts on — not of a
-    message's prose, which mentions what it does not act on."""
-    names = _name_words(raw, fold(operation.tool_words), operation.kinds)
-    for term in form.split():
-        if CJK.search(term):
-            if not any(term in r for r in raw):
-                return False
-        elif singular(term) not in names:
-            return False
-    return True
-
-
-@lru_cache(maxsize=1024)
-def _name_words(raw: tuple[str, ...], tool_raw: str, kinds: tuple[str, ...]) -> frozenset[str]:
-    """The English words of a call's own names (tool, kinds, values without spaces)."""
-    names = [tool_raw, *kinds, *(r for r in raw if not re.search(r"\s", r))]
-    return frozenset(singular(w) for n in names for w in re.findall(r"[a-z]{3,}", fold(n)))
 
 
 @lru_cache(maxsize=8192)

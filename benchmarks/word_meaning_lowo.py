@@ -14,7 +14,8 @@ word is its equivalent in this store, and joins the turn's unit as an alternativ
 through the real `build_digest` with the units so extended: every reader of the units (a
 memory's confidence, a statement's share of the turn's words, whether a rule names
 something of the turn, the part of a long statement shown) meets the other language as it
-meets the turn's own. `--lines-only` keeps the memories' confidence on the turn's own units.
+meets the turn's own. `--lines-only` keeps the memories' confidence on the turn's own units;
+`--confidence-only` gives the equivalents to the memories' confidence alone.
 
 "Close enough", each value of the grid:
 
@@ -177,7 +178,12 @@ def words_needed(cases: Sequence[Case]) -> set[str]:
 
 
 def rebuilt(
-    case: Case, cache: WordCache, value: float | None, margin: bool, lines_only: bool
+    case: Case,
+    cache: WordCache,
+    value: float | None,
+    margin: bool,
+    lines_only: bool,
+    confidence_only: bool = False,
 ) -> str:
     """The case's digest, with equivalents at `value` (None: as shipped)."""
     if not case.built:
@@ -188,7 +194,15 @@ def rebuilt(
     query = kwargs.get("query", ())
     if value is not None and case.scorer_name != "lexical" and query and case.text:
         wider = with_equivalents(query, case.text, hit_lines(case.hits), cache.known, value, margin)
-        kwargs = {**kwargs, "query": wider}
+        if confidence_only:
+            by_key = {u.key: u for u in wider}
+
+            def wider_confidence(found: Sequence[Unit], entity_terms: Any, hit: Any) -> float:
+                return original_confidence([by_key.get(u.key, u) for u in found], entity_terms, hit)
+
+            digest.confidence = wider_confidence
+        else:
+            kwargs = {**kwargs, "query": wider}
         if lines_only:
             plain = {u.key: u for u in query}
 
@@ -210,6 +224,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--grid", type=float, nargs="+", default=[0.88, 0.89, 0.9, 0.91])
     parser.add_argument("--margin", action="store_true", help="the grid is of margins")
     parser.add_argument("--lines-only", action="store_true", help="not in the confidence")
+    parser.add_argument(
+        "--confidence-only", action="store_true", help="in the confidence, not the lines"
+    )
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
     worlds = {p.stem: load_cases(p) for p in args.files}
@@ -226,7 +243,9 @@ def main(argv: list[str] | None = None) -> None:
         for world, cases in worlds.items():
             got[value][world] = set()
             for case in cases:
-                text = rebuilt(case, cache, value, args.margin, args.lines_only)
+                text = rebuilt(
+                    case, cache, value, args.margin, args.lines_only, args.confidence_only
+                )
                 if text:
                     shown = text.splitlines()
                     sizes.append(len(text))

@@ -22,7 +22,7 @@ figure is of a world the head never saw. Variants:
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`,
-worlds a to u since session 18, v to ab since session 25); `--no-train WORLD` keeps
+worlds a to u since session 18, and worlds v to ab, scored only); `--no-train WORLD` keeps
 a world out of every head while it is still scored (the recipe before it joined: session 18 measured
 worlds p to u so), and `--train-also WORLD` adds a scored world outside `TRAINING_WORLDS`
 to the heads (`--train-also world_v`: the recipe with world_v).
@@ -76,11 +76,25 @@ from memwell.recall.recall_decision import SKIP_INTENTS, classify  # noqa: E402
 
 EVALS = ROOT / "evals" / "recall"
 VARIANTS = ("shipped", "corpus", "corpus+worlds")
-# the development worlds scored leave-one-world-out: every one the head trains on. Worlds v
-# to ab were scored, not trained on, from the session each became development until session
-# 25 (one at a time, each had cost the others 2-5 turns as a training world); together they
-# joined in session 25 (docs/benchmarks.md); `--no-train` scores one without training on it
-SCORED_WORLDS = TRAINING_WORLDS
+# the development worlds scored leave-one-world-out: every one the head trains on (worlds p
+# to u joined the training worlds in session 18); `--no-train` scores one without training on
+# it. world_v (development since session 19) is scored, not trained on: as a training world it
+# cost the other fifteen 5 turns leave-one-world-out (1320 -> 1315 of 1534; docs/benchmarks.md);
+# world_w (development since session 20) likewise: as a training world it cost the other
+# sixteen 4 turns (1430 -> 1426 of 1649, session 20); world_x (development since session 21)
+# likewise: as a training world it cost the other seventeen 2 turns (1532 -> 1530 of 1764);
+# world_y (development since session 22), world_z (since session 23), world_aa (since
+# session 24) and world_ab (since session 25) are scored, not trained on
+SCORED_WORLDS = (
+    *TRAINING_WORLDS,
+    "world_v",
+    "world_w",
+    "world_x",
+    "world_y",
+    "world_z",
+    "world_aa",
+    "world_ab",
+)
 
 
 def _japanese(text: str) -> bool:

@@ -80,11 +80,7 @@ LIVES_REPEAT = 1
 # the spec alone, as the sets it is measured on are); any other evaluation set is refused.
 # Worlds p to u joined in session 18: leave-one-world-out over all fifteen
 # (benchmarks/intent_worlds.py, head alone) 1290/1534 with a to l alone, 1319 with p to u
-# too (each newer world gained 1 to 12 turns; a, g, h and j lost 1 to 3: docs/benchmarks.md).
-# Worlds v to ab joined in session 25: one at a time each had cost the others 2-5 turns
-# (sessions 19-21), but all seven together, over all twenty-two worlds leave-one-world-out
-# (head alone), read 2052 -> 2076 of 2,351 (Japanese 963 -> 984; docs/benchmarks.md,
-# "Intent: ... (session 25)")
+# too (each newer world gained 1 to 12 turns; a, g, h and j lost 1 to 3: docs/benchmarks.md)
 TRAINING_WORLDS = (
     "world_a",
     "world_c",
@@ -101,13 +97,6 @@ TRAINING_WORLDS = (
     "world_s",
     "world_t",
     "world_u",
-    "world_v",
-    "world_w",
-    "world_x",
-    "world_y",
-    "world_z",
-    "world_aa",
-    "world_ab",
 )
 # how many times each world turn counts in training: leave-one-world-out over the nine
 # (benchmarks/intent_worlds.py, head alone) x1 687/856, x3 698, x5 697, x8 686; over the

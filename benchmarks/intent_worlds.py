@@ -22,7 +22,7 @@ figure is of a world the head never saw. Variants:
 * `corpus+worlds`: the corpus plus the other development worlds' turns (`WORLD_REPEAT` times).
 
 Every development world of the manifest is scored (`SCORED_WORLDS`: the `TRAINING_WORLDS`,
-worlds a to u since session 18, and worlds v, w, x and y, scored only); `--no-train WORLD` keeps
+worlds a to u since session 18, and worlds v to ab, scored only); `--no-train WORLD` keeps
 a world out of every head while it is still scored (the recipe before it joined: session 18 measured
 worlds p to u so), and `--train-also WORLD` adds a scored world outside `TRAINING_WORLDS`
 to the heads (`--train-also world_v`: the recipe with world_v).
@@ -83,8 +83,8 @@ VARIANTS = ("shipped", "corpus", "corpus+worlds")
 # world_w (development since session 20) likewise: as a training world it cost the other
 # sixteen 4 turns (1430 -> 1426 of 1649, session 20); world_x (development since session 21)
 # likewise: as a training world it cost the other seventeen 2 turns (1532 -> 1530 of 1764);
-# world_y (development since session 22), world_z (since session 23) and world_aa (since
-# session 24) are scored, not trained on
+# world_y (development since session 22), world_z (since session 23), world_aa (since
+# session 24) and world_ab (since session 25) are scored, not trained on
 SCORED_WORLDS = (
     *TRAINING_WORLDS,
     "world_v",
@@ -93,6 +93,7 @@ SCORED_WORLDS = (
     "world_y",
     "world_z",
     "world_aa",
+    "world_ab",
 )
 
 

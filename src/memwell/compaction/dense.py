@@ -130,6 +130,29 @@ _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
 # Items of each group taken, round by round, before any group gets more.
 FLOOR = 1
+# Trigger / Why / Outcome: after the floor, the groups were taken in their fixed order, so
+# at 1/30 the errors (long items, ranked fourth) took the copy's room and the edited files
+# (short, the most probes per token of any group) reached it least. Each substance group
+# now spends the room at the rate of its weight: an item's place in the queue is the
+# tokens its group has spent up to and with it, divided by the weight. A short group is
+# taken whole early; the long ones share what is left in proportion to their weights.
+# The weights are the probes per 100 tokens each group's items held at 1/30 on the
+# development corpus (docs/benchmarks.md, session 24), rounded.
+SHARE_WEIGHTS: tuple[float, ...] = (
+    1.4,  # goal
+    0.2,  # next step
+    0.8,  # constraints
+    0.7,  # errors
+    1.7,  # edited files
+    0.3,  # decisions
+    0.8,  # commands with an outcome
+    0.25,  # identifiers in code spans
+    0.3,  # to do
+    0.25,  # findings
+    0.4,  # done
+    0.25,  # causes and fixes
+    0.5,  # commands that came to nothing worth quoting
+)
 
 
 def group_of(key: SectionKey, item: str) -> int:
@@ -304,9 +327,10 @@ def select(
     # a command run again, an error met again, a plan item whose status moved on: the
     # latest state first, the earlier ones after everything else
     later = (later or set()) | superseded(kept)
-    order: list[tuple[int, int, int, SectionKey, int]] = []
+    order: list[tuple[int, float, int, SectionKey, int]] = []
     for rank, members in grouped.items():
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
+        spent = 0  # the estimated tokens of this group's items already in its share's queue
         for pos, k in enumerate(ranked):
             key, i = members[k]
             if rank >= len(_SUBSTANCE) + len(_BACKGROUND):  # lines: after everything
@@ -317,8 +341,11 @@ def select(
                 order.append((2, rank, pos, key, i))
             elif rank < _PLAIN_RUNS and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
-            else:  # then by need, the background last
-                order.append((1 if rank < len(_SUBSTANCE) else 3, rank, pos, key, i))
+            elif rank < len(_SUBSTANCE):  # then each group by its share of the room
+                spent += count(kept[key][i]) + 2
+                order.append((1, spent / SHARE_WEIGHTS[rank], rank, key, i))
+            else:  # the background last
+                order.append((3, rank, pos, key, i))
     order.sort(key=lambda o: o[:3])
     used = frame
     chosen: set[tuple[SectionKey, int]] = set()

@@ -16,7 +16,7 @@ history, so how it is written decides what survives:
   continuation needs (goal, next step, constraints, errors, edited files, decisions,
   commands with an outcome, identifiers and values named in code spans, open items,
   findings, done items, causes and fixes); one item of each group is taken before any
-  group gets more; then half the room is shared among the groups by weight (the probes
+  group gets more; then a third of the room is shared among the groups by weight (the probes
   per token each kind held when measured), so short, telling items such as edited files
   are not crowded out by long ones; then the groups in that order, and only then the
   progress notes, subagents, requests and plain file lists; within a group the newest and
@@ -142,7 +142,9 @@ FLOOR = 1
 # left in proportion to their weights; the rest of the room goes in the fixed order.
 # The weights are the probes per 100 tokens each group's items held at 1/30 on the
 # development corpus (docs/benchmarks.md, session 24), rounded.
-GUARANTEED_SHARE = 0.5
+# A third: the shares measured (a third, a half, three quarters, the whole room) trade
+# 1/10 for 1/30 as they grow; a third is the one that lost no split at 1/10 (session 25).
+GUARANTEED_SHARE = 0.35
 SHARE_WEIGHTS: tuple[float, ...] = (
     1.4,  # goal
     0.2,  # next step

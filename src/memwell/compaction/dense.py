@@ -143,7 +143,8 @@ FLOOR = 1
 # The weights are the probes per 100 tokens each group's items held at 1/30 on the
 # development corpus (docs/benchmarks.md, session 24), rounded.
 # A third: the shares measured (a third, a half, three quarters, the whole room) trade
-# 1/10 for 1/30 as they grow; a third is the one that lost no split at 1/10 (session 25).
+# 1/10 for 1/30 as they grow; a third is the one that lost no split at 1/10 with UUID
+# session ids (session 25).
 GUARANTEED_SHARE = 0.35
 SHARE_WEIGHTS: tuple[float, ...] = (
     1.4,  # goal

@@ -6,8 +6,9 @@ the persisted checkpoint is put in its group (`dense.group_of`: goal, next step,
 an edited file, a decision, ...) and counted: its tokens, whether the copy placed in the
 transcript took it, and the probes it holds (a probe held by n items gives each 1/n). The
 table gives, per group, the items, their tokens, the share the copy took, the probes they
-hold and the probes per 100 tokens, the worth a selection by value would rank by; per
-split, so a worth that holds on one split only shows as such.
+hold and the probes per 100 tokens, the worth a selection by value would rank by; then the
+same for the probes no message kept beside the copy holds (the head, the tail: what the
+copy alone can add), per split, so a worth that holds on one split only shows as such.
 
     python benchmarks/compaction_item_worth.py run worth.json --window 1/30 --workers 2
     python benchmarks/compaction_item_worth.py table worth.json
@@ -30,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from compaction_corpus import CORPUS, Probe, load_raw
 from compaction_probe_stages import development_probe_files
-from compaction_real import DEVELOPMENT, WINDOWS, smallest_window
+from compaction_real import DEVELOPMENT, WINDOWS, lines_of, smallest_window
 from memwell.compaction import CheckpointStore, compact
 from memwell.compaction.dense import group_of
 from memwell.compaction.tokens import TokenCounter
@@ -74,6 +75,11 @@ def item_rows(probe_file: str, window: str) -> list[dict[str, Any]]:
     if saved is None:
         return []
     copy = (result.checkpoint or "").lower()
+    # the lines of the compacted transcript outside the copy: the kept head and tail (and
+    # the system prompt); a probe one of them holds is not the copy's to add
+    copy_lines = set(copy.split("\n"))
+    beside = [line for line in lines_of(result.transcript) if line not in copy_lines]
+    elsewhere = {p for p, probe in enumerate(probes) if probe.found_in(beside)}
     items = saved.items()
     holders: dict[int, list[int]] = defaultdict(list)
     for p, probe in enumerate(probes):
@@ -94,6 +100,9 @@ def item_rows(probe_file: str, window: str) -> list[dict[str, Any]]:
                 "tokens": exact(item),
                 "in_copy": item.lower()[:40] in copy,
                 "probes": [[p, probes[p].kind, 1 / len(holders[p])] for p in held],
+                "marginal": [
+                    [p, probes[p].kind, 1 / len(holders[p])] for p in held if p not in elsewhere
+                ],
             }
         )
     return rows
@@ -114,25 +123,29 @@ def table(rows: Sequence[dict[str, Any]]) -> list[str]:
     splits = sorted({r["split"] for r in rows})
     kinds = sorted({(r["group"], r["kind"]) for r in rows})
     lines = [
-        "| group | kind | items | tokens | in the copy | probes held | per 100 tokens | "
-        + " | ".join(splits)
-        + " |",
-        "|---|---|---|---|---|---|---|" + "---|" * len(splits),
+        "| group | kind | items | tokens | in the copy | probes held | per 100 tokens "
+        "| held by no kept message | per 100 tokens | " + " | ".join(splits) + " |",
+        "|---|---|---|---|---|---|---|---|---|" + "---|" * len(splits),
     ]
     for group, kind in kinds:
         part = [r for r in rows if r["kind"] == kind and r["group"] == group]
         tokens = sum(r["tokens"] for r in part)
         held = sum(w for r in part for _, _, w in r["probes"])
+        # records made before the marginal count have none: every probe counts as new
+        marginal = sum(w for r in part for _, _, w in r.get("marginal", r["probes"]))
         copy = sum(r["in_copy"] for r in part)
         cells = []
         for split in splits:
             here = [r for r in part if r["split"] == split]
             t = sum(r["tokens"] for r in here)
-            h = sum(w for r in here for _, _, w in r["probes"])
+            h = sum(w for r in here for _, _, w in r.get("marginal", r["probes"]))
             cells.append(f"{100 * h / t:.2f}" if t else "-")
         lines.append(
             f"| {group} | {kind} | {len(part)} | {tokens:,} | {copy / len(part):.0%} "
-            f"| {held:.1f} | {100 * held / max(1, tokens):.2f} | " + " | ".join(cells) + " |"
+            f"| {held:.1f} | {100 * held / max(1, tokens):.2f} "
+            f"| {marginal:.1f} | {100 * marginal / max(1, tokens):.2f} | "
+            + " | ".join(cells)
+            + " |"
         )
     return lines
 

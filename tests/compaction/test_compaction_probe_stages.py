@@ -132,4 +132,9 @@ def test_item_worth_gives_probes_per_token_by_group_and_split() -> None:
 
     rows = [item("tune", "errors", 100, [1.0, 0.5]), item("holdout", "errors", 50, [])]
     table = worth.table(rows)
-    assert table[2] == "| 3 | errors | 2 | 150 | 100% | 1.5 | 1.00 | 0.00 | 1.50 |"
+    # a record without the marginal count takes every probe as one no kept message holds
+    assert table[2] == "| 3 | errors | 2 | 150 | 100% | 1.5 | 1.00 | 1.5 | 1.00 | 0.00 | 1.50 |"
+    # the probe the kept tail holds too is the item's, but not the copy's to add
+    rows[0]["marginal"] = rows[0]["probes"][1:]
+    table = worth.table(rows)
+    assert table[2] == "| 3 | errors | 2 | 150 | 100% | 1.5 | 1.00 | 0.5 | 0.33 | 0.00 | 0.50 |"

@@ -16,9 +16,12 @@ history, so how it is written decides what survives:
   continuation needs (goal, next step, constraints, errors, edited files, decisions,
   commands with an outcome, identifiers and values named in code spans, open items,
   findings, done items, causes and fixes); one item of each group is taken before any
-  group gets more, then the groups in that order, and only then the progress notes,
-  subagents, requests and plain file lists; within a group the newest and the oldest
-  come first (the current state and where it started), identifiers most named first;
+  group gets more; then a third of the room is shared among the groups by weight (the probes
+  per token each kind held when measured), so short, telling items such as edited files
+  are not crowded out by long ones; then the groups in that order, and only then the
+  progress notes, subagents, requests and plain file lists; within a group the newest and
+  the oldest come first (the current state and where it started), identifiers most named
+  first;
 - **evidence over wording** (`evidence`): narration that names nothing and the earlier
   states of a thread get room only after every item that says something new;
 - **lines last**: the lines naming what no item names (`uncovered`, `msg 45: ...`) get
@@ -130,6 +133,34 @@ _PLAIN_RUN = ("-> ok", "-> failed")
 _HEADING_TOKENS = 4
 # Items of each group taken, round by round, before any group gets more.
 FLOOR = 1
+# Trigger / Why / Outcome: after the floor, the groups were taken in their fixed order, so
+# at 1/30 the errors (long items, ranked fourth) took the copy's room and the edited files
+# (short, the most probes per token of any group) reached it least. A part of the room
+# (`GUARANTEED_SHARE`) is now shared among the substance groups by weight: an item's
+# place in that queue is the tokens its group has spent up to and with it, divided by the
+# group's weight, so a short group is taken whole early and the long ones share what is
+# left in proportion to their weights; the rest of the room goes in the fixed order.
+# The weights are the probes per 100 tokens each group's items held at 1/30 on the
+# development corpus (docs/benchmarks.md, session 24), rounded.
+# A third: the shares measured (a third, a half, three quarters, the whole room) trade
+# 1/10 for 1/30 as they grow; a third is the one that lost no split at 1/10 with UUID
+# session ids (session 25).
+GUARANTEED_SHARE = 0.35
+SHARE_WEIGHTS: tuple[float, ...] = (
+    1.4,  # goal
+    0.2,  # next step
+    0.8,  # constraints
+    0.7,  # errors
+    1.7,  # edited files
+    0.3,  # decisions
+    0.8,  # commands with an outcome
+    0.25,  # identifiers in code spans
+    0.3,  # to do
+    0.25,  # findings
+    0.4,  # done
+    0.25,  # causes and fixes
+    0.5,  # commands that came to nothing worth quoting
+)
 
 
 def group_of(key: SectionKey, item: str) -> int:
@@ -304,21 +335,32 @@ def select(
     # a command run again, an error met again, a plan item whose status moved on: the
     # latest state first, the earlier ones after everything else
     later = (later or set()) | superseded(kept)
-    order: list[tuple[int, int, int, SectionKey, int]] = []
+    # the room each substance group is guaranteed, spent at the rate of its weight: up to
+    # this virtual time, every group has had its share
+    shared = GUARANTEED_SHARE * max(0, max_tokens - frame) / sum(SHARE_WEIGHTS)
+    order: list[tuple[int, float, int, SectionKey, int]] = []
     for rank, members in grouped.items():
         ranked = range(len(members)) if rank in _RANKED else _ends_inward(len(members))
+        spent = 0  # the estimated tokens of this group's items in its share so far
         for pos, k in enumerate(ranked):
             key, i = members[k]
             if rank >= len(_SUBSTANCE) + len(_BACKGROUND):  # lines: after everything
-                order.append((5, rank, pos, key, i))
+                order.append((6, rank, pos, key, i))
             elif (key, i) in later:
-                order.append((4, rank, pos, key, i))
+                order.append((5, rank, pos, key, i))
             elif names_nothing(key, kept[key][i]):  # after everything that names something
-                order.append((2, rank, pos, key, i))
+                order.append((3, rank, pos, key, i))
             elif rank < _PLAIN_RUNS and pos < FLOOR:  # the floor: round by round
                 order.append((0, pos, rank, key, i))
-            else:  # then by need, the background last
-                order.append((1 if rank < len(_SUBSTANCE) else 3, rank, pos, key, i))
+            elif rank < len(_SUBSTANCE):
+                spent += count(kept[key][i]) + 2
+                due = spent / SHARE_WEIGHTS[rank]
+                if due <= shared:  # each group's guaranteed share, in turn by its weight
+                    order.append((1, due, rank, key, i))
+                else:  # then by need
+                    order.append((2, rank, pos, key, i))
+            else:  # the background last
+                order.append((4, rank, pos, key, i))
     order.sort(key=lambda o: o[:3])
     used = frame
     chosen: set[tuple[SectionKey, int]] = set()

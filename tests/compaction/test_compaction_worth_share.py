@@ -1,4 +1,4 @@
-"""Shapes met in session 25's development sessions: each test states the shape it covers."""
+"""The checkpoint copy's guaranteed share, spent by each kind's measured worth per token."""
 
 from __future__ import annotations
 

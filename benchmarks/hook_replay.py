@@ -100,8 +100,7 @@ def records(home: Path) -> list[Any]:
 
 def serve(memwell: Path, env: dict[str, str], workspace: Path) -> subprocess.Popen[bytes]:
     """A warm service of this side's code on its home, every vector made, idle."""
-    import service_spikes  # wait_idle
-    from memwell.service import client
+    import service_spikes  # serve, wait_idle
 
     home = Path(env["MEMWELL_HOME"])
     config = home / "config.toml"  # no idle exit during a long world
@@ -113,14 +112,7 @@ def serve(memwell: Path, env: dict[str, str], workspace: Path) -> subprocess.Pop
         check=True,
         capture_output=True,
     )
-    server = subprocess.Popen(
-        [str(memwell), "serve", "--home", str(home)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    while client.status(home) is None:
-        time.sleep(0.05)
+    server = service_spikes.serve(memwell, home, env)
     service_spikes.wait_idle(server.pid)
     return server
 

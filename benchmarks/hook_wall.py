@@ -50,7 +50,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import hook_latency  # the seeded home and payloads
 import service_latency  # new_text
-import service_spikes  # LABELS, wait_idle, load, service_times
+import service_spikes  # LABELS, serve, wait_idle, load, service_times
 
 TRACED = "trace=execve,openat,connect,shutdown,recvfrom,exit_group"
 STAGES = ("start", "client", "send", "service", "exit", "spawn + reap")
@@ -113,14 +113,7 @@ def run(runs: int, realtime: bool, src: Path | None) -> None:
             env["PYTHONPATH"] = str(src)
         memwell = Path(sys.executable).with_name("memwell")
         hook = [str(memwell), "hook", "claude-code"]
-        server = subprocess.Popen(
-            [str(memwell), "serve", "--home", str(home)],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        while client.status(home) is None:
-            time.sleep(0.05)
+        server = service_spikes.serve(memwell, home, env)
         stdins = {
             short: hook_latency.payload(hook_latency.EVENTS[label], label, workspace, transcript)
             for short, label in service_spikes.LABELS.items()

@@ -66,6 +66,21 @@ def service_times(home: Path) -> list[tuple[float, str]]:
     return [(float(r.get("elapsed_ms", 0.0)), str(r.get("answered_by"))) for r in rows]
 
 
+def serve(memwell: Path, home: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """`memwell serve` for `home`, returned once its status answers."""
+    from memwell.service import client  # after the caller has chosen the source on the path
+
+    server = subprocess.Popen(
+        [str(memwell), "serve", "--home", str(home)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    while client.status(home) is None:
+        time.sleep(0.05)
+    return server
+
+
 def wait_idle(pid: int, quiet_s: float = 2.0, limit_s: float = 600.0) -> float:
     """Seconds until the service's CPU stays flat for `quiet_s`."""
     started = time.perf_counter()
@@ -81,7 +96,6 @@ def wait_idle(pid: int, quiet_s: float = 2.0, limit_s: float = 600.0) -> float:
 
 
 def live(runs: int, label: str, phases: tuple[str, ...]) -> None:
-    from memwell.service import client
 
     tmp = Path(tempfile.mkdtemp(prefix="mw-sp-"))
     server = None
@@ -91,14 +105,7 @@ def live(runs: int, label: str, phases: tuple[str, ...]) -> None:
         env.pop("MEMWELL_SERVICE", None)
         env.update(MEMWELL_HOME=str(home), PYTHONPYCACHEPREFIX=str(tmp / "pycache"))
         memwell = Path(sys.executable).with_name("memwell")
-        server = subprocess.Popen(
-            [str(memwell), "serve", "--home", str(home)],
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        while client.status(home) is None:
-            time.sleep(0.05)
+        server = serve(memwell, home, env)
         hook = [str(memwell), "hook", "claude-code"]
         name = LABELS[label]
         stdin = hook_latency.payload(hook_latency.EVENTS[name], name, workspace, transcript)

@@ -97,6 +97,9 @@ def main() -> int:
     parser.add_argument("--l2", type=float, default=L2, help="the refitted decision's penalty")
     args = parser.parse_args()
     runs = {p.stem: read_dump(p) for p in args.dumps}
+    # the worlds every dump holds (a run still going is read as far as it got)
+    common = set.intersection(*({r["world"] for r in rows} for rows in runs.values()))
+    runs = {name: [r for r in rows if r["world"] in common] for name, rows in runs.items()}
     tables = {
         (name, how): figures(rows, decided(rows, how, args.l2))
         for name, rows in runs.items()

@@ -84,7 +84,8 @@ VARIANTS = ("shipped", "corpus", "corpus+worlds")
 # sixteen 4 turns (1430 -> 1426 of 1649, session 20); world_x (development since session 21)
 # likewise: as a training world it cost the other seventeen 2 turns (1532 -> 1530 of 1764);
 # world_y (development since session 22), world_z (since session 23), world_aa (since
-# session 24) and world_ab (since session 25) are scored, not trained on
+# session 24), world_ab (since session 25) and world_ac (since session 26) are scored, not
+# trained on
 SCORED_WORLDS = (
     *TRAINING_WORLDS,
     "world_v",
@@ -94,6 +95,7 @@ SCORED_WORLDS = (
     "world_z",
     "world_aa",
     "world_ab",
+    "world_ac",
 )
 
 
@@ -233,6 +235,11 @@ def main() -> int:
         type=Path,
         help="with --full: each world's store decision fitted on this dump's other worlds",
     )
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        help="with --store or --full: calibrate each head by this temperature (not refitted)",
+    )
     parser.add_argument("--l2", type=float, help="the heads' L2 penalty (default: CHOSEN's)")
     parser.add_argument("--dump", type=Path, help="write each scored turn's answer (JSON lines)")
     parser.add_argument(
@@ -291,7 +298,8 @@ def main() -> int:
         if args.no_store_decision:  # the pipeline as it was before the store decision
             store_decision.settle = lambda decided, *_a, **_k: decided  # type: ignore[assignment]
         deciders = _decisions(args.decision_from, shown) if args.decision_from else {}
-        return full(args.full, shown, worlds, head_for, args.shipped_temperature, deciders)
+        fixed = load_head().temperature if args.shipped_temperature else args.temperature
+        return full(args.full, shown, worlds, head_for, fixed, deciders, args.dump)
     if args.store:
         from intent_store import seeded_worlds
 
@@ -379,28 +387,53 @@ def full(
     shown: Sequence[str],
     worlds: dict[str, list[Example]],
     head_for: Any,
-    shipped_temperature: bool = False,
+    temperature: float | None = None,
     deciders: dict[str, Any] | None = None,
+    dump_path: Path | None = None,
 ) -> int:
     """recall_eval's pipeline on each world with the head that never saw it (calibrated by
-    the shipped head's temperature with `shipped_temperature`: six times cheaper)."""
+    `temperature` when given, e.g. the shipped head's: six times cheaper than refitting).
+
+    With `dump_path`, each turn's answer is written as `scripts/train_store_decision.py`
+    reads it: the intent the pipeline gave (`before`) and, for a turn the store decision may
+    name (`store_decision.is_open`), its columns as read off this pipeline's own search. Run
+    so with `--no-store-decision`, the dump is what a decision refitted on these heads would
+    be trained and scored on, leave-one-world-out; the trigger and the facts do not depend
+    on the decision (it names the intent after the plan and the digest are made)."""
     import recall_eval
-    from memwell.recall import turn_intent
+    from memwell.recall import store_decision, turn_intent
 
     manifest = {item.get("name"): item for item in json.loads((EVALS / "sets.json").read_text())}
+    current: list[str] = [""]
+    columns: dict[str, list[float]] = {}
+    settle = store_decision.settle
+
+    def recording(decision: Any, estimate: Any, hits: Any, text: str, model: Any = None) -> Any:
+        if store_decision.is_open(decision, estimate):
+            found = store_decision.store_columns(estimate, decision, hits, text)
+            columns[current[0]] = [round(x, 4) for x in found]
+        return settle(decision, estimate, hits, text, model)
+
+    def run_shared(turns: list[dict[str, Any]], fixtures: Path) -> Any:
+        with recall_eval.seeded_harness(fixtures, "memwell-eval-") as harness:
+            for turn in turns:
+                current[0] = str(turn["id"])
+                session = turn.get("session_id") or f"eval-{turn['id']}"
+                yield harness.turn(turn["text"], session_id=session).to_dict()
+
+    store_decision.settle = recording  # type: ignore[assignment]
+    recall_eval.run_shared = run_shared  # type: ignore[assignment]
     sums = Counter()
     for name in shown:
-        if shipped_temperature:
-            head = dataclasses.replace(head_for(variant, name), temperature=load_head().temperature)
-        else:
-            head = head_for(variant, name, calibrate=True)
+        head = head_for(variant, name, calibrate=temperature is None)
+        if temperature is not None:
+            head = dataclasses.replace(head, temperature=temperature)
         turn_intent._SHARED_HEAD[:] = [head]
         if deciders:  # a store decision that never saw the world either
-            from memwell.recall import store_decision
-
             store_decision._SHARED[:] = [deciders[name]]
         item = manifest[name]
         turns = recall_eval.load_turns(EVALS / item["turns"])
+        columns.clear()
         r = recall_eval.evaluate(turns, EVALS / item["fixtures"], False, shared_home=True)
         t, f = r["recall_trigger"], r["fact_in_digest"]
         right = round(r["intent_accuracy"] * r["turns"])
@@ -410,6 +443,27 @@ def full(
             {"turns": r["turns"], "right": right, "fact": f["hit"], "facts": f["of"]}
             | {k: t[k] for k in ("tp", "fp", "fn")}
         )
+        if dump_path is not None:
+            texts = {str(turn["id"]): turn["text"] for turn in turns}
+            missed = {str(m["id"]) for m in r["facts_missed"]}
+            has_facts = {str(turn["id"]) for turn in turns if turn.get("facts")}
+            with dump_path.open("a", encoding="utf-8") as out:
+                for d in r["decisions"]:
+                    key = str(d["id"])
+                    row = {
+                        "variant": variant,
+                        "world": name,
+                        "id": key,
+                        "text": texts[key],
+                        "lang": d["lang"],
+                        "gold": d["label"],
+                        "before": d["got"],
+                        "columns": columns.get(key),
+                        "recall": d["recall"],
+                        "recalled": d["recalled"],
+                        "fact": (key not in missed) if key in has_facts else None,
+                    }
+                    out.write(json.dumps(row, ensure_ascii=False) + "\n")
         print(
             f"{name}: intent {right}/{r['turns']} ({r['intent_accuracy']:.3f}), "
             f"trigger F1 {t['f1']:.3f} (fp {t['fp']}, fn {t['fn']}), "

@@ -26,6 +26,7 @@ from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_conditions import weekday_condition_holds
+from memwell.recall.rule_limit_reach import reach_by_limit
 from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
 from memwell.recall.rule_states import state_applies
@@ -102,7 +103,8 @@ def rule_matches(
             m
             for op in operations
             for rule in source.rules()
-            if (m := judge(rule, op, text, grounding or {}))
+            # a limit the call's own value crosses reaches it where the object words miss
+            if (m := judge(rule, op, text, grounding or {}) or reach_by_limit(rule, op))
         ]
         if matches:
             out.append((source, matches))

@@ -20,6 +20,16 @@ reader can decide; one it does not show leaves the gate's answer as it is.
 
     python benchmarks/gate_condition_kinds.py RUNS                   # the table
     python benchmarks/gate_condition_kinds.py RUNS --show recipient  # list one kind
+    python benchmarks/gate_condition_kinds.py RUNS --reach           # the limit's reach
+
+`--reach` reads every call of the groups against every memory of its world, off the gate's
+path (no index, no search: every memory's rules), for a stopping rule with a limit that
+`judge` does not match and whose limit the call's value crosses
+(`recall.rule_condition_reach`, with the act left out of its test), and counts the calls the
+start run let through that such a reading would stop, by how the rule's act meets the
+call's: the same act, no act read (the limit alone), or another act the rule reads (which
+the library leaves out). A stop of a rule-breaking call is a gain, of a benign call a
+false stop.
 
 Name development groups only (the reports are of the groups `gate_causes.py` ran).
 """
@@ -163,11 +173,104 @@ def nearest_line(lines: list[str], evidence: str) -> list[str]:
     return sorted(lines, key=lambda ln: -len(said & set(terms(ln))))[:1]
 
 
+def world_memories(fixtures: Path) -> list[Any]:
+    """Every topic file of a world's fixtures, as the store reads it."""
+    from memwell.memory.document import load
+
+    out = []
+    for scope in ("user", "workspace"):
+        folder = fixtures / scope
+        for path in sorted(folder.glob("*.md")) if folder.is_dir() else ():
+            if path.name in ("MEMORY.md", "USER.md"):
+                continue
+            try:
+                out.append(load(path, path.read_bytes(), scope))  # type: ignore[arg-type]
+            except Exception:  # the store skips an unreadable file too
+                continue
+    return out
+
+
+def reach_classes(memories: list[Any], action: dict[str, Any]) -> dict[str, list[str]]:
+    """The rules a limit-crossing reading reaches for one call, by how their act meets
+    the call's: {"same act" | "no act read" | "other act": [sentence, ...]}."""
+    from dataclasses import replace
+
+    from memwell.recall.rule_condition_reach import reach_by_limit
+    from memwell.recall.rule_match import judge, verbs_of
+    from memwell.recall.rules import parse_rules
+    from memwell.recall.tool_calls import parse_call, split_call
+
+    tool, tool_input = split_call(action)
+    operations = parse_call(tool, tool_input, branch_of=lambda _cwd: None)
+    out: dict[str, list[str]] = defaultdict(list)
+    for memory in memories:
+        text = f"{memory.description}\n{memory.body}"
+        rules = parse_rules(
+            memory.body, memory.name, aliases=memory.aliases, description=memory.description
+        )
+        for rule in rules:
+            if rule.strength not in ("no-go", "ask") or not rule.limits:
+                continue
+            for op in operations:
+                if judge(rule, op, text, {}) is not None:
+                    continue
+                if reach_by_limit(replace(rule, verbs=frozenset()), op) is None:
+                    continue
+                if not rule.verbs:
+                    how = "no act read"
+                elif rule.verbs & verbs_of(op) or "access" in rule.verbs:
+                    how = "same act"
+                else:
+                    how = "other act"
+                out[how].append(f"{memory.name}: {rule.text[:90]}")
+    return out
+
+
+def reach(runs: Path, show: bool) -> None:
+    """The limit's reach over the groups the start run saved (see the module's text)."""
+    classes = ("same act", "no act read", "other act")
+    table: dict[str, Counter[str]] = defaultdict(Counter)
+    for path in sorted(runs.glob("*.json")):
+        group = path.stem
+        report = json.loads(path.read_text(encoding="utf-8"))
+        for world, gate, fixtures in worlds_in(group):
+            wrong = {w["id"] for w in report[world]["wrong"]}
+            memories = world_memories(fixtures)
+            for call in load_turns(gate):
+                breaking = call["expected"] != "go"
+                stopped = (call["id"] in wrong) != breaking
+                if stopped:
+                    continue
+                reached = reach_classes(memories, call["action"])
+                # a call counts once, under the closest act that reaches it
+                how = next((c for c in classes if reached.get(c)), None)
+                if how is None:
+                    continue
+                side = "gain" if breaking else "false stop"
+                table[group][f"{how} {side}"] += 1
+                if show:
+                    action = json.dumps(call["action"], ensure_ascii=False)[:110]
+                    print(f"{side:<10} {how:<12} {group} {call['id']} {action}")
+                    print(f"    {reached[how][0]}")
+    cols = [f"{c} {s}" for c in classes for s in ("gain", "false stop")]
+    print("group".ljust(14) + "".join(c.rjust(24) for c in cols))
+    total: Counter[str] = Counter()
+    for group in sorted(table):
+        total.update(table[group])
+        print(group.ljust(14) + "".join(str(table[group][c]).rjust(24) for c in cols))
+    print("all".ljust(14) + "".join(str(total[c]).rjust(24) for c in cols))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("runs", type=Path)
     parser.add_argument("--show", help="list the calls of one kind")
+    parser.add_argument("--reach", action="store_true", help="count the limit's reach")
+    parser.add_argument("--list", action="store_true", help="with --reach: list the calls")
     args = parser.parse_args(argv)
+    if args.reach:
+        reach(args.runs, args.list)
+        return
     table: dict[str, Counter[str]] = defaultdict(Counter)
     groups: dict[tuple[str, str], set[str]] = defaultdict(set)
     for path in sorted(args.runs.glob("*.json")):

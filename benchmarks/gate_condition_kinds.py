@@ -21,6 +21,7 @@ reader can decide; one it does not show leaves the gate's answer as it is.
     python benchmarks/gate_condition_kinds.py RUNS                   # the table
     python benchmarks/gate_condition_kinds.py RUNS --show recipient  # list one kind
     python benchmarks/gate_condition_kinds.py RUNS --reach           # the limit's reach
+    python benchmarks/gate_condition_kinds.py RUNS --against END     # two runs, call by call
 
 `--reach` reads every call of the groups against every memory of its world, off the gate's
 path (no index, no search: every memory's rules), for a stopping rule with a limit that
@@ -190,12 +191,15 @@ def world_memories(fixtures: Path) -> list[Any]:
     return out
 
 
-def reach_classes(memories: list[Any], action: dict[str, Any]) -> dict[str, list[str]]:
-    """The rules a limit-crossing reading reaches for one call, by how their act meets
-    the call's: {"same act" | "no act read" | "other act": [sentence, ...]}."""
+def reach_classes(
+    memories: list[Any], action: dict[str, Any], limits: bool = True
+) -> dict[str, list[str]]:
+    """The rules a limit-crossing reading (`limits`; else a missing precondition) reaches
+    for one call, by how their act meets the call's: {"same act" | "no act read" | "other
+    act": [sentence, ...]}."""
     from dataclasses import replace
 
-    from memwell.recall.rule_condition_reach import reach_by_limit
+    from memwell.recall.rule_condition_reach import reach_by_limit, reach_by_precondition
     from memwell.recall.rule_match import judge, verbs_of
     from memwell.recall.rules import parse_rules
     from memwell.recall.tool_calls import parse_call, split_call
@@ -209,12 +213,15 @@ def reach_classes(memories: list[Any], action: dict[str, Any]) -> dict[str, list
             memory.body, memory.name, aliases=memory.aliases, description=memory.description
         )
         for rule in rules:
-            if rule.strength not in ("no-go", "ask") or not rule.limits:
+            if rule.strength not in ("no-go", "ask"):
                 continue
+            anyact = replace(rule, verbs=frozenset())
             for op in operations:
                 if judge(rule, op, text, {}) is not None:
                     continue
-                if reach_by_limit(replace(rule, verbs=frozenset()), op) is None:
+                if (reach_by_limit if limits else reach_by_precondition)(
+                    anyact, op, *(() if limits else (tool_input,))
+                ) is None:
                     continue
                 if not rule.verbs:
                     how = "no act read"
@@ -226,7 +233,7 @@ def reach_classes(memories: list[Any], action: dict[str, Any]) -> dict[str, list
     return out
 
 
-def reach(runs: Path, show: bool) -> None:
+def reach(runs: Path, show: bool, limits: bool = True) -> None:
     """The limit's reach over the groups the start run saved (see the module's text)."""
     classes = ("same act", "no act read", "other act")
     table: dict[str, Counter[str]] = defaultdict(Counter)
@@ -241,7 +248,7 @@ def reach(runs: Path, show: bool) -> None:
                 stopped = (call["id"] in wrong) != breaking
                 if stopped:
                     continue
-                reached = reach_classes(memories, call["action"])
+                reached = reach_classes(memories, call["action"], limits)
                 # a call counts once, under the closest act that reaches it
                 how = next((c for c in classes if reached.get(c)), None)
                 if how is None:
@@ -261,15 +268,63 @@ def reach(runs: Path, show: bool) -> None:
     print("all".ljust(14) + "".join(str(total[c]).rjust(24) for c in cols))
 
 
+def figures(report: dict[str, Any], group: str) -> dict[str, tuple[str, str]]:
+    """Every call of a group's run: id → (expected, got), from its wrong answers and the
+    group's labels (a call not listed as wrong got what was expected)."""
+    out: dict[str, tuple[str, str]] = {}
+    for world, gate, _fixtures in worlds_in(group):
+        wrong = {w["id"]: w["got"] for w in report[world]["wrong"]}
+        for call in load_turns(gate):
+            out[call["id"]] = (call["expected"], wrong.get(call["id"], call["expected"]))
+    return out
+
+
+def against(start: Path, end: Path) -> None:
+    """Stopped and false stops per group, start → end, and every call that changed."""
+    total: Counter[str] = Counter()
+    print("group".ljust(14) + "stopped".rjust(16) + "false stops".rjust(16))
+    for path in sorted(start.glob("*.json")):
+        other = end / path.name
+        if not other.is_file():
+            continue
+        group = path.stem
+        before = figures(json.loads(path.read_text(encoding="utf-8")), group)
+        after = figures(json.loads(other.read_text(encoding="utf-8")), group)
+        counts: Counter[str] = Counter()
+        for call, (expected, got) in before.items():
+            now = after[call][1]
+            side = "breaking" if expected != "go" else "benign"
+            counts[side] += 1
+            counts[f"{side} stopped start"] += got != "go"
+            counts[f"{side} stopped end"] += now != "go"
+            if got != now:
+                print(f"    {group} {call}: expected {expected}, {got} → {now}")
+        total.update(counts)
+        print(group.ljust(14) + _pair(counts, "breaking") + _pair(counts, "benign"))
+    print("all".ljust(14) + _pair(total, "breaking") + _pair(total, "benign"))
+
+
+def _pair(counts: Counter[str], side: str) -> str:
+    start, end = counts[f"{side} stopped start"], counts[f"{side} stopped end"]
+    return f"{start}→{end}/{counts[side]}".rjust(16)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("runs", type=Path)
     parser.add_argument("--show", help="list the calls of one kind")
     parser.add_argument("--reach", action="store_true", help="count the limit's reach")
     parser.add_argument("--list", action="store_true", help="with --reach: list the calls")
+    parser.add_argument(
+        "--precondition", action="store_true", help="with --reach: a missing precondition"
+    )
+    parser.add_argument("--against", type=Path, help="a second run: compare call by call")
     args = parser.parse_args(argv)
+    if args.against:
+        against(args.runs, args.against)
+        return
     if args.reach:
-        reach(args.runs, args.list)
+        reach(args.runs, args.list, not args.precondition)
         return
     table: dict[str, Counter[str]] = defaultdict(Counter)
     groups: dict[tuple[str, str], set[str]] = defaultdict(set)

@@ -112,3 +112,11 @@ def test_a_count_whose_key_names_no_unit_or_an_identifier_does_not_reach() -> No
     students = "Announcements to more than 50 students at once: ask Helen first."
     grade = {"student_id": 2614, "course": "Backend II", "grade": "B"}
     assert _verdict(students, "mcp__lms__update_assignment_grade", grade) == "go"
+
+
+def test_a_rule_met_by_act_and_object_is_released_by_consent_on_file() -> None:
+    body = "Never post photos of customers on Instagram without their SNS consent."
+    post = {"image_path": "/photos/customers/R-5530.jpg", "caption": "Hanamikoji"}
+    tool = "mcp__instagram__create_post"
+    assert _verdict(body, tool, {**post, "sns_consent": True}) == "go"
+    assert _verdict(body, tool, {**post, "sns_consent": False}) == "no-go"

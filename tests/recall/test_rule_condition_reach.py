@@ -120,3 +120,9 @@ def test_a_rule_met_by_act_and_object_is_released_by_consent_on_file() -> None:
     tool = "mcp__instagram__create_post"
     assert _verdict(body, tool, {**post, "sns_consent": True}) == "go"
     assert _verdict(body, tool, {**post, "sns_consent": False}) == "no-go"
+
+
+def test_a_monthly_rate_is_not_reached_by_one_payment() -> None:
+    body = "Personal subscriptions over ¥3,000 a month: ask me before signing up."
+    transfer = {"from_account": "main", "to": "Aomori Hall", "amount_jpy": 45000}
+    assert _verdict(body, "mcp__aomoribank__transfer", transfer) == "go"

@@ -32,9 +32,10 @@ words the object matcher alone reads).
 
 from __future__ import annotations
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_env import names_rehearsal
-from memwell.recall.rule_limits import key_names_unit, key_words, limit_holds
+from memwell.recall.rule_limits import MONEY, key_names_unit, key_words, limit_holds
 from memwell.recall.rule_match import REMOVALS, RuleMatch, verbs_of
 from memwell.recall.rule_preconditions import precondition_met, precondition_words
 from memwell.recall.rules import Rule
@@ -43,6 +44,15 @@ from memwell.recall.rules import Rule
 # any sanctioned way that meets the call at all outweighs a rule reached by its value alone
 REACH_SCORE = 0.25
 _STOPS = ("no-go", "ask")
+# a limit said per a period of time ("over ¥3,000 a month", "月2万円まで"): a rate, which the
+# amount of one call is not (a call's own key may still say so: `monthly_fee` is read by
+# the object matcher's path, not here)
+_PER_PERIOD = lazy_compile(
+    r"(?i)\d[\d,.]*\s*(?:[kKmM]|万|千)?\s*(?:円|yen|dollars?|pounds?|euros?|USD|JPY|GBP|EUR|CAD)?\s*"
+    r"(?:a|an|per|/|each|every)\s*(?:month|year|week|day|night|hour|mo|yr|wk)\b"
+    r"|(?:月額|月|年間|年|週|日)\s*[¥￥$£€]?\s*\d[\d,.]*\s*(?:万|千)?円?(?:まで|以上|を超え|超|以下|未満)"
+    r"|毎月|月々|per\s+(?:month|year|week|day)"
+)
 # the last word of a key that names a thing by its number, not how many there are
 # (`student_id: 2614` is one student; `zip: 98101` is no count of anything)
 _IDENTIFIERS = frozenset({"id", "ids", "no", "code", "zip", "year", "phone"})
@@ -85,6 +95,8 @@ def reach_by_limit(rule: Rule, operation: Operation) -> RuleMatch | None:
     """The match of a stopping rule whose limit the call's value crosses, or None."""
     if not rule.limits or not _may_reach(rule, operation):
         return None
+    if any(limit.unit == MONEY for limit in rule.limits) and _PER_PERIOD.search(rule.text):
+        return None  # a monthly or yearly rate, and a call spends an amount once
     # Why: a value reached by its unit alone is the only evidence here, so a number that
     # identifies a thing (a student's id read as a count of students) must not count, nor
     # a count whose key does not say of what (`recipient_count` for "more than 2 walls").

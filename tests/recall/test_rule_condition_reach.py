@@ -47,7 +47,7 @@ def test_another_act_than_the_rule_reads_is_not_reached_by_its_value() -> None:
 
 def test_a_test_send_past_the_limit_is_not_the_real_thing() -> None:
     body = "Any mailing to more than 1,000 attendees needs Aiko's OK."
-    real = {"list": "all_attendees", "attendee_count": 1200, "subject": "Programme"}
+    real = {"list": "all_attendees", "recipient_count": 1200, "subject": "Programme"}
     assert _verdict(body, "mcp__sendgrid__send_campaign", real) == "ask"
     assert _verdict(body, "mcp__sendgrid_sandbox__send_campaign", real) == "go"
 
@@ -105,10 +105,7 @@ def test_the_precondition_is_read_in_either_language_and_by_its_head_word() -> N
     assert precondition_met(("permit",), {"altitude_m": 80}) is None
 
 
-def test_a_count_whose_key_names_no_unit_or_an_identifier_does_not_reach() -> None:
-    walls = "Closing more than 2 walls on the same day needs Tom's OK."
-    send = {"audience": "Youth squad parents", "recipient_count": 40, "subject": "Kit"}
-    assert _verdict(walls, "mcp__mailchimp__send_campaign", send) == "go"
+def test_an_identifier_is_no_count_a_limit_reaches_by() -> None:
     students = "Announcements to more than 50 students at once: ask Helen first."
     grade = {"student_id": 2614, "course": "Backend II", "grade": "B"}
     assert _verdict(students, "mcp__lms__update_assignment_grade", grade) == "go"

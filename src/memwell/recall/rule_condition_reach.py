@@ -35,7 +35,7 @@ from __future__ import annotations
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import Operation
 from memwell.recall.rule_env import names_rehearsal
-from memwell.recall.rule_limits import MONEY, key_names_unit, key_words, limit_holds
+from memwell.recall.rule_limits import MONEY, key_words, limit_holds
 from memwell.recall.rule_match import REMOVALS, RuleMatch, verbs_of
 from memwell.recall.rule_preconditions import precondition_met, precondition_words
 from memwell.recall.rules import Rule
@@ -98,13 +98,11 @@ def reach_by_limit(rule: Rule, operation: Operation) -> RuleMatch | None:
     if any(limit.unit == MONEY for limit in rule.limits) and _PER_PERIOD.search(rule.text):
         return None  # a monthly or yearly rate, and a call spends an amount once
     # Why: a value reached by its unit alone is the only evidence here, so a number that
-    # identifies a thing (a student's id read as a count of students) must not count, nor
-    # a count whose key does not say of what (`recipient_count` for "more than 2 walls").
+    # identifies a thing (a student's id read as a count of students) must not count.
     counts = tuple(
         (key, value)
         for key, value in operation.quantities
         if not (words := key_words(key)) or words[-1] not in _IDENTIFIERS
-        if all(key_names_unit(limit, key) for limit in rule.limits)
     )
     if limit_holds(rule.limits, counts, operation.amount) is not True:
         return None

@@ -282,15 +282,6 @@ def _value_for(
     return best[1] if best else None
 
 
-def key_names_unit(limit: Limit, key: str) -> bool:
-    """Whether a field's key names a counted noun's unit itself (`boxes`, `party_size` for
-    名), not only a count of something unnamed (`qty`, `recipient_count` for walls)."""
-    if limit.unit in (MONEY, PERCENT, MINUTES):
-        return True
-    rank = _rank(limit, key_words(key))
-    return rank is not None and rank >= 2
-
-
 def _rank(limit: Limit, words: tuple[str, ...]) -> int | None:
     """How surely a key with these words counts in the limit's unit (None: it does not)."""
     last = words[-1]

@@ -145,7 +145,11 @@ def _met(value: Any) -> bool:
     if isinstance(value, int | float):
         return value != 0
     text = unicodedata.normalize("NFKC", str(value)).strip().lower()
-    return text not in _MISSING and not text.startswith(("no_", "not_", "pending"))
+    if text in _MISSING or text.startswith(("no_", "not_", "pending")):
+        return False
+    # "false (Jordan Ellis)", "no - asked by phone": the value's first word says it
+    first = re.split(r"[^\w/]+", text, maxsplit=1)[0]
+    return first not in _MISSING and first != "not"
 
 
 def _leaves(data: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Any]]:

@@ -105,6 +105,8 @@ def test_the_precondition_is_read_in_either_language_and_by_its_head_word() -> N
     assert precondition_met(("permit",), {"altitude_m": 80}) is None
     assert precondition_met(("share_consent",), {"share_consent": "false (J. Ellis)"}) is False
     assert precondition_met(("share_consent",), {"share_consent": "true for all 4"}) is True
+    assert precondition_met(("consent",), {"consent_forms": "3 of 11 children"}) is False
+    assert precondition_met(("consent",), {"consent_forms": "11 of 11"}) is True
 
 
 def test_an_identifier_is_no_count_a_limit_reaches_by() -> None:

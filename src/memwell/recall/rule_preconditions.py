@@ -84,6 +84,8 @@ _MISSING = frozenset(
     {"", "no", "n", "none", "null", "false", "pending", "missing", "declined", "refused",
      "withdrawn", "unknown", "不可", "なし", "無", "未", "いいえ", "na", "n/a"}
 )  # fmt: skip
+# "3 of 11 children", "9/9": a count of those who have it against those who need it
+_PART_OF = lazy_compile(r"^(\d+)\s*(?:of|/|out of)\s*(\d+)\b")
 _STEM = 5  # a key word and a rule word name the same thing when they share this prefix
 
 
@@ -147,6 +149,9 @@ def _met(value: Any) -> bool:
     text = unicodedata.normalize("NFKC", str(value)).strip().lower()
     if text in _MISSING or text.startswith(("no_", "not_", "pending")):
         return False
+    part = _PART_OF.match(text)
+    if part:
+        return part.group(1) == part.group(2)  # "3 of 11 children": met for 3, not for 8
     # "false (Jordan Ellis)", "no - asked by phone": the value's first word says it
     first = re.split(r"[^\w/]+", text, maxsplit=1)[0]
     return first not in _MISSING and first != "not"

@@ -25,9 +25,11 @@ from typing import Any
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
+from memwell.recall.rule_condition_reach import reach_by_limit, reach_by_precondition
 from memwell.recall.rule_conditions import weekday_condition_holds
 from memwell.recall.rule_limits import limits_in
 from memwell.recall.rule_match import REMOVALS, Grounding, RuleMatch, judge, verbs_of
+from memwell.recall.rule_preconditions import precondition_met, precondition_words
 from memwell.recall.rule_states import state_applies
 from memwell.recall.rule_vocab import names_any
 from memwell.recall.rule_windows import window_holds
@@ -87,9 +89,11 @@ def rule_matches(
     sources: Iterable[RuleSource],
     operations: Sequence[Operation],
     grounding: Grounding | None = None,
+    tool_input: Any = None,
 ) -> list[tuple[RuleSource, list[RuleMatch]]]:
     """Every memory's matches for the call's operations (the first stage: what the
-    structured matcher finds, before the sanctioned way and the call's dates weigh it)."""
+    structured matcher finds, before the sanctioned way and the call's dates weigh it);
+    `tool_input`, the call's own fields, lets a rule's condition reach it."""
     wanted = frozenset(v for op in operations for v in verbs_of(op)) | {"access"}
     if wanted & REMOVALS:
         wanted |= {"edit"}  # a rule against changing a thing is about removing it too
@@ -102,7 +106,13 @@ def rule_matches(
             m
             for op in operations
             for rule in source.rules()
-            if (m := judge(rule, op, text, grounding or {}))
+            # a limit the call's value crosses, or a precondition its field shows missing,
+            # reaches it where the object words miss (`recall.rule_condition_reach`)
+            if (
+                m := judge(rule, op, text, grounding or {})
+                or reach_by_limit(rule, op)
+                or reach_by_precondition(rule, op, tool_input)
+            )
         ]
         if matches:
             out.append((source, matches))
@@ -127,7 +137,7 @@ def check_rules(
     findings: list[GateFinding] = []
     allowed: list[GateFinding] = []
     dismissed: list[GateFinding] = []
-    for source, matches in rule_matches(sources, operations, grounding):
+    for source, matches in rule_matches(sources, operations, grounding, tool_input):
         kept, permits = resolve(matches)
         # clauses that answer for their own window: the sanctioned ways and the rules met
         # (read only when a stopping match is there to be judged)
@@ -146,7 +156,14 @@ def check_rules(
             in_window = window_holds(
                 match.rule.text, source.text, match.operation.values, answered, source.description
             )
-            keep = on_day is not False and in_state is not False and in_window is not False
+            # "never publish it without the family's consent", and the call's consent is on file
+            prepared = precondition_met(precondition_words(match.rule.text), tool_input)
+            keep = (
+                on_day is not False
+                and in_state is not False
+                and in_window is not False
+                and prepared is not True
+            )
             held = on_day if in_window is None else bool(on_day or in_window)
             (findings if keep else dismissed).append(_finding(source, match, held))
         allowed += [_finding(source, m, None) for m in permits]

@@ -106,9 +106,11 @@ _YOUR_CAMEL = lazy_compile(
 _WORDS_ANY_SCRIPT = lazy_compile(r"[^\W\d_]+(?:[\s_\-.]+[^\W\d_]+)*")
 # values the documentation of a format prints for every reader to copy: jwt.io's default
 # token (its signature, for the secret "your-256-bit-secret")
-# and the example IBANs of the standard and of every bank's help page
+# and the example IBANs of the standard and of every bank's help page; the private key of
+# the first account every Hardhat and Anvil development node prints at start
 _PUBLISHED_EXAMPLES = (
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
     "DE89370400440532013000", "DE89 3704 0044 0532 0130 00",
     "GB82WEST12345698765432", "GB82 WEST 1234 5698 7654 32",
 )  # fmt: skip

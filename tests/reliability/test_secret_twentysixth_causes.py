@@ -1,0 +1,90 @@
+"""Two families the development corpora missed in more than one corpus: a chain wallet's
+private key where its tools take one, and a sheet of backup codes laid out in a row or in
+columns. Values are made up for the test, not corpus lines."""
+
+from __future__ import annotations
+
+import pytest
+
+from memwell.secrets.scanner import redact, secret_kinds
+
+_KEY = "0x5be1c2d0a93f4e7b8c6d1f2e3a4b5c6d7e8f90a1b2c3d4e5f6a7b8c9d0e1f2a3"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a network's `accounts` list in a Hardhat config holds the keys it signs with
+        f'networks: {{ goerli: {{ url: RPC, accounts: ["{_KEY}"] }} }}',
+        f"module.exports = {{\n  networks: {{\n    base: {{\n      accounts: ['{_KEY}'],\n"
+        "    },\n  },\n};",
+        f'{{"networks": {{"dev": {{"accounts": ["{_KEY}", "{_KEY[:-2]}9c"]}}}}}}',
+        # a signer built from a key
+        f'const signer = new ethers.Wallet("{_KEY}", provider);',
+        f'const provider = new HDWalletProvider("{_KEY[2:]}", rpcUrl);',
+        f'const account = privateKeyToAccount("{_KEY}");',
+    ],
+)
+def test_a_wallet_key_where_its_tools_take_one_is_found(text: str) -> None:
+    assert secret_kinds(text)
+    assert _KEY[2:34] not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the same shape is a transaction's or a block's hash
+        f"tx {_KEY} confirmed in block 19283746",
+        f"Deployed at https://etherscan.io/tx/{_KEY}",
+        # an address in the list (40 digits), and the development node's published key
+        'accounts: ["0x9a3e7c1b5d2f4a6c8e0b1d3f5a7c9e1b3d5f7a9c"]',
+        'accounts: ["0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"]',
+        "accounts: [process.env.DEPLOYER_KEY]",
+    ],
+)
+def test_a_hash_or_an_address_in_the_same_places_is_not(text: str) -> None:
+    assert secret_kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        # a sheet pasted with its line breaks lost
+        (
+            "Slack backup codes:\nq7rm2kdx  w0pz4hne  3ktb8vwa  m5sd1qyc  x9fj6ltu  b2ng7rep",
+            ["q7rm2kdx", "b2ng7rep"],
+        ),
+        (
+            "Okta bypass codes for ken: 482039117 905531274 116472830 730918245 258604339",
+            ["482039117", "258604339"],
+        ),
+        # two columns of Google's codes, each code two groups of four digits
+        (
+            "Backup codes for mika@example.org\n5120 7734    8801 2396\n6047 1158    3392 9071\n"
+            "7715 4420    0983 6652\n2269 8813    4470 1035\n9538 0267    6124 7789",
+            ["5120", "7734", "9538", "7789"],
+        ),
+    ],
+)
+def test_backup_codes_in_a_row_or_in_columns_are_found(text: str, codes: list[str]) -> None:
+    assert secret_kinds(text)
+    redacted = redact(text)
+    for code in codes:
+        assert code not in redacted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the sheet's name without codes, and numbers that are no codes
+        "Regenerated the GitLab recovery codes; the printout is in the safe.",
+        "Backup codes: none issued. Ports in use: 8080 8443 9090 9443 5432",
+        "Backup codes were printed in 2021 2022 2023 2024 2025 by the office.",
+        # words in a row after the name
+        "Recovery codes policy: regenerate annually rotate quarterly review monthly",
+        # a row of codes that no text names as a sheet
+        "build ids: 482039117 905531274 116472830 730918245 258604339",
+    ],
+)
+def test_a_row_that_is_no_sheet_of_codes_is_not_refused(text: str) -> None:
+    assert secret_kinds(text) == []

@@ -88,3 +88,44 @@ def test_backup_codes_in_a_row_or_in_columns_are_found(text: str, codes: list[st
 )
 def test_a_row_that_is_no_sheet_of_codes_is_not_refused(text: str) -> None:
     assert secret_kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        # the phonetic alphabet and digits as words, after the password's name on the line
+        (
+            "Phone call with IT, the temporary password is spelled tango kilo seven "
+            "uniform four mike",
+            "tango kilo seven uniform four mike",
+        ),
+        # a digit first and a letter's case said before it
+        (
+            "Vendor dictated the admin password: 7 papa capital golf delta 3 oscar yankee",
+            "papa capital golf delta 3 oscar",
+        ),
+        # the same alphabet written down in katakana from a call
+        (
+            "電話メモ：Wi-Fiのパスワードは、ホテル、ツー、キロ、セブン、ロメオ、ナイン、です。",
+            "ホテル、ツー、キロ、セブン、ロメオ、ナイン",
+        ),
+    ],
+)
+def test_a_password_spelled_in_the_phonetic_alphabet_is_found(text: str, spoken: str) -> None:
+    assert secret_kinds(text)
+    assert spoken not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # spelled codes that no password's name stands before
+        "Booking reference, spelled for the agent: kilo lima four two echo seven",
+        "My passport number is victor five two eight one oscar three",
+        "Boarding pass seat: one four charlie, gate echo two",
+        # a name spelled after the word, with no digit in it
+        "Password reset requested for sierra mike india tango hotel (the surname)",
+    ],
+)
+def test_a_spelled_code_that_is_no_password_is_not_refused(text: str) -> None:
+    assert secret_kinds(text) == []

@@ -129,3 +129,54 @@ def test_a_password_spelled_in_the_phonetic_alphabet_is_found(text: str, spoken:
 )
 def test_a_spelled_code_that_is_no_password_is_not_refused(text: str) -> None:
     assert secret_kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an access key's id as the listing of a user's keys prints it
+        "$ aws iam list-access-keys --user-name build\n"
+        "AccessKeyId: AKIAZ7Q4N2WX8RT5KM3P  Status: Active  CreateDate: 2025-01-09",
+        '{"AccessKeyMetadata": [{"UserName": "build", "AccessKeyId": "AKIAZ7Q4N2WX8RT5KM3P",'
+        ' "Status": "Inactive"}]}',
+        # an example marked after its value, in the languages that put the marker there
+        "社内ルール：暗証番号は 1234 のような推測しやすい数字にしないこと。",
+        "비밀번호는 1234 같은 번호는 쓰지 마세요",
+        # a value's name in capitals where documentation writes its place
+        "otpauth://totp/ISSUER:ACCOUNT?secret=BASE32SECRET&issuer=ISSUER",
+        # a variable's reference whose closing quote is escaped (a command inside JSON)
+        '{"command": "curl -H \\"X-Shopify-Access-Token: $SHOP_TOKEN\\" https://x.example/a"}',
+        # a URL's own `:` and `=` after a credential's name are no value's marker
+        'curl -H "Authorization: Bearer $(cat ~/.config/acme/token)" '
+        "'https://api.acme.example/v2/items?month=2026-11&format=csv'",
+        # a file's path where the words name a key: where it is, not the key
+        "ssh as deploy with key ~/.ssh/deploy_ed25519_2026",
+        'curl -H "X-Api-Key: $API_KEY" --data-urlencode text@/srv/clients/C-0192/letter_07.txt',
+    ],
+)
+def test_a_public_value_or_a_reference_is_not_refused(text: str) -> None:
+    assert secret_kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        # the id quoted as the key, outside a listing, stays a secret
+        ("the CI user's access key is AKIAZ7Q4N2WX8RT5KM3P", "AKIAZ7Q4N2WX8RT5KM3P"),
+        # a listing beside a secret key: the secret is still found
+        (
+            "aws iam list-access-keys shows AKIAZ7Q4N2WX8RT5KM3P; "
+            "aws_secret_access_key = q8Vn2LmP4rT7wS9xK1bC3dF5gH6jZ0aYeUiOpQwE",
+            "q8Vn2LmP4rT7wS9xK1bC3dF5gH6jZ0aYeUiOpQwE",
+        ),
+        # a PIN said plainly, and a password ending in digits in capitals
+        ("金庫の暗証番号は 4821 のままです", "4821"),
+        ("password=SECRET2024", "SECRET2024"),
+        # a value after a URL, and a password for a URL
+        ("the api token for https://api.example.com is Zq8vN2mLp4Rt7Ws9xK", "Zq8vN2mLp4Rt7Ws9xK"),
+        ("password for https://nas.local: Tr0ub4dor88", "Tr0ub4dor88"),
+    ],
+)
+def test_the_same_places_still_hold_a_secret(text: str, secret: str) -> None:
+    assert secret_kinds(text)
+    assert secret not in redact(text)

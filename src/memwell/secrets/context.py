@@ -115,7 +115,8 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
+    # (a colon before `//` is a URL's scheme, `https:`, not a marker)
+    r"(?i)\s*(?::=|=>|->|→|:(?!//)|[=：])\s*|(?:'|\u2019)s\s+|"
     r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|lautet|lauten|hei(?:ß|ss)t|"
     # (a dash only before a piece holding a digit or a symbol: "— see RFC 7617" is prose)
     r"c(?:'|\u2019)est|[\u2014\u2013](?=\s+[^\s]*[0-9!#$%&*+=?@^~])|"
@@ -135,6 +136,7 @@ _MARKER = lazy_compile(
 # command's own argument, not the secret's value
 _BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
+_URL_IN_TAIL = lazy_compile(r"[A-Za-z][A-Za-z0-9+.\-]*://[^\s\"'<>`]+")
 _DIGIT_NEXT = lazy_compile(r"\S*\d")
 _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
@@ -294,7 +296,10 @@ def _after_anchor(
     line_end = len(text) if line_end < 0 else line_end
     anchor = _Anchor(text[start:end], start, end, line_start, line_end, weak is not None)
     tail = text[end : min(line_end, end + _BRIDGE_MAX + 8)]
+    urls = [m.span() for m in _URL_IN_TAIL.finditer(tail)] if "://" in tail else []
     for marker in _MARKER.finditer(tail):
+        if any(a <= marker.start() and marker.end() < b for a, b in urls):
+            continue  # a URL's own `=` or `:` (`?month=2026-11`): the URL goes on, no value
         bridge = tail[: marker.start()]
         if marker.group(0).strip().lower() in FOREIGN_ONLY_COPULAS and not (
             _FOREIGN_NAME.fullmatch(anchor.words)

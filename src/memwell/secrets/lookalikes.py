@@ -166,6 +166,7 @@ def _ref_at_commit(value: str) -> bool:
 
 # a name in capitals ending in what it stands for, as documentation writes a value's place
 # (`BASE32SECRET`, `MYTOKEN`, `ADMINPASSWORD`); a name, not a password ending in digits
+_CAPITALS_NAMES = ("SECRET", "TOKEN", "KEY", "PASSW")  # (string tests first)
 _CAPITALS_NAME = lazy_compile(r"[A-Z][A-Z0-9_]{0,9}(?:SECRET|TOKEN|KEY|PASSWORD|PASSWD)")
 # where such a name ends: the value's end, or the next field of a URL's query
 # (`?secret=BASE32SECRET&issuer=...`, which an assignment's bare value runs into)
@@ -183,6 +184,9 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     value = value.strip()
     if "\\" in value:  # (string tests: a hook compiles no pattern for a value without one)
         value = value.split("\\r\\n", 1)[0].removesuffix("\\n").removesuffix("\\r")
+        # an escaped quote's backslash ends a value cut at its quote: `$SHOPIFY_TOKEN\`
+        # of `-H \"X-Shopify-Access-Token: $SHOPIFY_TOKEN\"` inside a JSON string
+        value = value.rstrip("\\")
     value = value.strip("\"'`")
     if any(sign in value for sign in _REGEX_HINTS) and (
         len(_REGEX_SYNTAX.findall(value)) >= _REGEX_SIGNS
@@ -204,7 +208,7 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "sk_test_00000000...", "1234567890abcdef"
     if _YOUR_CAMEL.match(value):
         return True  # `DeinPasswort123`: "your password" run together, for the reader to fill
-    named = _CAPITALS_NAME.match(value)
+    named = _CAPITALS_NAME.match(value) if any(w in value for w in _CAPITALS_NAMES) else None
     if named is not None and _CAPITALS_NAME_END.match(value, named.end()):
         return True  # `secret=BASE32SECRET`, `MYTOKEN`: the value's name, for the reader to fill
     if _WORDS_ANY_SCRIPT.fullmatch(value) and _FOREIGN_PLACEHOLDER.search(value):

@@ -180,3 +180,37 @@ def test_a_public_value_or_a_reference_is_not_refused(text: str) -> None:
 def test_the_same_places_still_hold_a_secret(text: str, secret: str) -> None:
     assert secret_kinds(text)
     assert secret not in redact(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a passport's field names no pass
+        '{"nationality": "GB", "passport_no": "XK7730215"}',
+        '{"passenger": {"name_on_passport": "TANAKA HANAKO"}}',
+        # a code that names a thing in a catalogue or a schedule
+        '{"tool_input": {"eventCode": "TOUR2026-OSAKA"}}',
+        '{"item_code": "KM-1180", "rate_code": "GF-WKDY-18"}',
+        # a file's name joined from words, numbers and short codes
+        "cp /srv/transcripts/24-CV-0913/certified/depo_Kim_2026-04-02_AEO.txt /tmp/",
+        "rsync -av /srv/cinema/dcp/YamaNoUta_FTR_S_JA-XX_51_2K/ backup:/dcp/",
+        # a commit counted back from a ref
+        "cd ~/src/app && git rebase -i HEAD~3",
+    ],
+)
+def test_a_field_a_code_a_file_or_a_commit_named_so_is_not_refused(text: str) -> None:
+    assert secret_kinds(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ('{"db_pass": "Xk82mQ!pz71"}', "Xk82mQ!pz71"),
+        ("side door code: 4821", "4821"),
+        ("aws_secret_access_key: q8Vn2LmP4rT7wS9xK1bC3dF5gH6jZ0aYeUiOpQwE/abc", "q8Vn2LmP4rT7wS9x"),
+        ("mysql -u root -p Notokane~8106", "Notokane~8106"),
+    ],
+)
+def test_the_secrets_beside_them_are_still_found(text: str, secret: str) -> None:
+    assert secret_kinds(text)
+    assert secret not in redact(text)

@@ -89,7 +89,10 @@ _NOT_SECRET_BEFORE = lazy_compile(
     r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num|"
     # a code that names a place, an outcome or a category, not a credential
     r"zip|postal|area|country|exit|error|status|return|http|promo|discount|coupon|"
-    r"colou?r|language|airport)"
+    r"colou?r|language|airport|"
+    # a code that names a thing in a catalogue or a schedule (`eventCode`, `item_code`)
+    r"event|rate|item|product|sku|article|plan|tax|currency|region|station|fare|course|"
+    r"model|part)"
     r"[ _\-.]?$"
 )
 # words between the secret's name and the value that say the value is about the secret,

@@ -214,3 +214,14 @@ def test_a_field_a_code_a_file_or_a_commit_named_so_is_not_refused(text: str) ->
 def test_the_secrets_beside_them_are_still_found(text: str, secret: str) -> None:
     assert secret_kinds(text)
     assert secret not in redact(text)
+
+
+def test_a_secret_in_a_url_after_a_password_prompt_on_one_line_is_found() -> None:
+    # a terminal's lines joined into one field: the prompt's `:` makes the URL a value,
+    # and the URL's own `secret=` is still read
+    text = (
+        "$ keepassxc-cli show -a otp Vault.kdbx Ops/Acme Enter password to unlock "
+        "Vault.kdbx: otpauth://totp/Acme:ops?secret=Q5KZT3MWVX7RJ2NBH4LPCD6YFGE2UA7S&period=30"
+    )
+    assert secret_kinds(text)
+    assert "Q5KZT3MWVX7RJ2NBH4LPCD6YFGE2UA7S" not in redact(text)

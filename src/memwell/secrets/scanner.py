@@ -210,6 +210,10 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
             if start < 0:
                 continue
             value = text[start:end]
+            if rule.assignment and "://" in value:
+                # a URL taken as a value (`Passwords.kdbx: otpauth://...?secret=...`, a line
+                # joined from two) holds its own assignments, which this match stepped over
+                yield from _shift(_rule_findings(value, (rule,)), start)
             if rule.kind == "Basic authorization" and not basic_credentials(value):
                 continue
             if rule.kind.endswith("private key"):

@@ -207,6 +207,8 @@ def test_a_field_a_code_a_file_or_a_commit_named_so_is_not_refused(text: str) ->
     [
         ('{"db_pass": "Xk82mQ!pz71"}', "Xk82mQ!pz71"),
         ("side door code: 4821", "4821"),
+        # a thing's word before a key's name qualifies a code only
+        ("embedding model token: Zq8vN2mLp4Rt7Ws9xK", "Zq8vN2mLp4Rt7Ws9xK"),
         ("aws_secret_access_key: q8Vn2LmP4rT7wS9xK1bC3dF5gH6jZ0aYeUiOpQwE/abc", "q8Vn2LmP4rT7wS9x"),
         ("mysql -u root -p Notokane~8106", "Notokane~8106"),
     ],

@@ -89,12 +89,25 @@ _NOT_SECRET_BEFORE = lazy_compile(
     r"plate|next|page|pagination|continuation|csrf[ _\-]?|refresh count|max|num|"
     # a code that names a place, an outcome or a category, not a credential
     r"zip|postal|area|country|exit|error|status|return|http|promo|discount|coupon|"
-    r"colou?r|language|airport|"
-    # a code that names a thing in a catalogue or a schedule (`eventCode`, `item_code`)
-    r"event|rate|item|product|sku|article|plan|tax|currency|region|station|fare|course|"
-    r"model|part)"
+    r"colou?r|language|airport)"
     r"[ _\-.]?$"
 )
+# a code that names a thing in a catalogue or a schedule (`eventCode`, `item_code`): said
+# of a code only ("model key", "region token" are keys)
+_THING_BEFORE_CODE = lazy_compile(
+    r"(?i)(?<![a-z])(?:event|rate|item|product|sku|article|plan|tax|currency|region|station|"
+    r"fare|course|model|part)[ _\-.]?$"
+)
+
+
+def _not_secret_before(text: str, name: str, begin: int, end: int) -> bool:
+    """Whether the words before a secret's name (`text[begin:end]`) qualify it as no
+    secret's (`_NOT_SECRET_BEFORE`, and for a code `_THING_BEFORE_CODE`)."""
+    if _NOT_SECRET_BEFORE.search(text, begin, end):
+        return True
+    return name.lower().startswith("code") and bool(_THING_BEFORE_CODE.search(text, begin, end))
+
+
 # words between the secret's name and the value that say the value is about the secret,
 # not the secret: an id, a name, a hash, a length, where it lives
 _ATTRIBUTE = lazy_compile(
@@ -283,7 +296,7 @@ def _names_a_secret(header: str, *, anywhere: bool = False) -> bool:
         return False
     rest = header[anchor.end() :].split()
     return not any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in rest) and not (
-        _NOT_SECRET_BEFORE.search(header[: anchor.start()])
+        _not_secret_before(header, anchor.group(0), 0, anchor.start())
     )
 
 
@@ -293,7 +306,7 @@ def _after_anchor(
     if weak is not None and not _ASSIGNED.match(text, end):
         return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
     line_start = text.rfind("\n", 0, start) + 1
-    if _NOT_SECRET_BEFORE.search(text, max(line_start, start - _QUALIFIER_MAX), start):
+    if _not_secret_before(text, text[start:end], max(line_start, start - _QUALIFIER_MAX), start):
         return
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
@@ -576,8 +589,8 @@ def context_denies(text: str, start: int, end: int) -> bool:
     if not anchors:
         return False
     last = anchors[-1]
-    if _NOT_SECRET_BEFORE.search(
-        text, max(line_start, last.start() - _QUALIFIER_MAX), last.start()
+    if _not_secret_before(
+        text, last.group(0), max(line_start, last.start() - _QUALIFIER_MAX), last.start()
     ):
         return True
     line_end = text.find("\n", start)

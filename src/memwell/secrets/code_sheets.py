@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.encoded import grouped_code
 
 # the names of such a sheet, spaces removed ("バックアップ コード" as pdftotext spaces it)
@@ -55,6 +56,63 @@ def code_sheet_spans(text: str) -> Iterator[tuple[int, int]]:
                 start = offset + line.index(stripped)
                 run.append((start, start + len(stripped), shape))
         offset += len(line)
+
+
+# Codes in a row rather than a column: a sheet pasted from a page or a PDF with its line
+# breaks lost or in columns (Discord's ten `xhn2lap5`, Duo's `334661035` bypass codes,
+# Google's two columns of `4342 6008`). A run of whitespace-separated codes of one shape
+# (groups of 4-12 letters and digits joined by `-`), after the text has named the sheet:
+# 5+ codes, or 8+ when each is four or five digits alone (half of a Google code: a year,
+# a port, a room number are that shape too); random, so nearly all distinct, and most of
+# them holding a digit (a run of words is none).
+_ROW_MIN = 5
+_ROW_MIN_SHORT_DIGITS = 8
+_ROW_GROUP_LENGTHS = range(4, 13)
+_ROW_DIGIT_SHARE = 0.8
+
+
+def code_row_spans(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each code of a run of 5+ codes of one shape on a line or across
+    lines, after the text names backup, recovery or bypass codes (the notes above)."""
+    squeezed = "".join(text.lower().split())
+    if not any(name in squeezed for name in _SHEET_NAMES):
+        return
+    run: list[tuple[int, int]] = []
+    run_shape: tuple[int, ...] | None = None
+    for token in _TOKEN.finditer(text + " ."):
+        shape = _row_code_shape(token.group())
+        if shape is not None and shape == run_shape:
+            run.append(token.span())
+            continue
+        if run and _is_sheet_row(text, run, run_shape):
+            yield from run
+        run, run_shape = ([token.span()], shape) if shape is not None else ([], None)
+
+
+_TOKEN = lazy_compile(r"\S+")
+
+
+def _row_code_shape(token: str) -> tuple[int, ...] | None:
+    groups = token.split("-")
+    if not token.isascii() or not all(g.isalnum() for g in groups):
+        return None
+    if not all(len(g) in _ROW_GROUP_LENGTHS for g in groups):
+        return None
+    return tuple(len(g) for g in groups)
+
+
+def _is_sheet_row(text: str, run: list[tuple[int, int]], shape: tuple[int, ...] | None) -> bool:
+    codes = [text[a:b] for a, b in run]
+    short_digits = shape is not None and len(shape) == 1 and shape[0] <= 5
+    short_digits = short_digits and all(c.isdigit() for c in codes)
+    if len(codes) < (_ROW_MIN_SHORT_DIGITS if short_digits else _ROW_MIN):
+        return False
+    if len(set(codes)) < len(codes) - 1:
+        return False
+    if sum(any(ch.isdigit() for ch in c) for c in codes) < _ROW_DIGIT_SHARE * len(codes):
+        return False
+    before = "".join(text[: run[0][0]].lower().split())
+    return any(name in before for name in _SHEET_NAMES)
 
 
 def _code_shape(line: str) -> tuple[int, ...] | None:

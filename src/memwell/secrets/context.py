@@ -92,6 +92,22 @@ _NOT_SECRET_BEFORE = lazy_compile(
     r"colou?r|language|airport)"
     r"[ _\-.]?$"
 )
+# a code that names a thing in a catalogue or a schedule (`eventCode`, `item_code`): said
+# of a code only ("model key", "region token" are keys)
+_THING_BEFORE_CODE = lazy_compile(
+    r"(?i)(?<![a-z])(?:event|rate|item|product|sku|article|plan|tax|currency|region|station|"
+    r"fare|course|model|part)[ _\-.]?$"
+)
+
+
+def _not_secret_before(text: str, name: str, begin: int, end: int) -> bool:
+    """Whether the words before a secret's name (`text[begin:end]`) qualify it as no
+    secret's (`_NOT_SECRET_BEFORE`, and for a code `_THING_BEFORE_CODE`)."""
+    if _NOT_SECRET_BEFORE.search(text, begin, end):
+        return True
+    return name.lower().startswith("code") and bool(_THING_BEFORE_CODE.search(text, begin, end))
+
+
 # words between the secret's name and the value that say the value is about the secret,
 # not the secret: an id, a name, a hash, a length, where it lives
 _ATTRIBUTE = lazy_compile(
@@ -115,7 +131,8 @@ _ATTRIBUTE_BEFORE = lazy_compile(
 )
 # where a value starts after the words naming it: `:`, `=`, "is", 「は」, 是, 는
 _MARKER = lazy_compile(
-    r"(?i)\s*(?::=|=>|->|→|[:=：])\s*|(?:'|\u2019)s\s+|"
+    # (a colon before `//` is a URL's scheme, `https:`, not a marker)
+    r"(?i)\s*(?::=|=>|->|→|:(?!//)|[=：])\s*|(?:'|\u2019)s\s+|"
     r"\s+(?:is|was|are|were|it(?:'|\u2019)?s|ist|est|es|é|to|lautet|lauten|hei(?:ß|ss)t|"
     # (a dash only before a piece holding a digit or a symbol: "— see RFC 7617" is prose)
     r"c(?:'|\u2019)est|[\u2014\u2013](?=\s+[^\s]*[0-9!#$%&*+=?@^~])|"
@@ -135,6 +152,7 @@ _MARKER = lazy_compile(
 # command's own argument, not the secret's value
 _BRIDGE_END = lazy_compile(r"[\n;。@]|[.!?](?!\S)|(?<!\S)--?[A-Za-z]")
 _BRIDGE_MAX = 60
+_URL_IN_TAIL = lazy_compile(r"[A-Za-z][A-Za-z0-9+.\-]*://[^\s\"'<>`]+")
 _DIGIT_NEXT = lazy_compile(r"\S*\d")
 _IDENTIFIER_REST = lazy_compile(r"[A-Za-z0-9_.\-]*")
 _QUOTES = "\"'`「」『』【】“”\u2018\u2019()[]<>"
@@ -278,7 +296,7 @@ def _names_a_secret(header: str, *, anywhere: bool = False) -> bool:
         return False
     rest = header[anchor.end() :].split()
     return not any(_ATTRIBUTE.fullmatch(_bare_word(w)) for w in rest) and not (
-        _NOT_SECRET_BEFORE.search(header[: anchor.start()])
+        _not_secret_before(header, anchor.group(0), 0, anchor.start())
     )
 
 
@@ -288,13 +306,16 @@ def _after_anchor(
     if weak is not None and not _ASSIGNED.match(text, end):
         return  # "the key file", "pat on the back": a short word needs `KEY=` / `pat:`
     line_start = text.rfind("\n", 0, start) + 1
-    if _NOT_SECRET_BEFORE.search(text, max(line_start, start - _QUALIFIER_MAX), start):
+    if _not_secret_before(text, text[start:end], max(line_start, start - _QUALIFIER_MAX), start):
         return
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     anchor = _Anchor(text[start:end], start, end, line_start, line_end, weak is not None)
     tail = text[end : min(line_end, end + _BRIDGE_MAX + 8)]
+    urls = [m.span() for m in _URL_IN_TAIL.finditer(tail)] if "://" in tail else []
     for marker in _MARKER.finditer(tail):
+        if any(a <= marker.start() and marker.end() < b for a, b in urls):
+            continue  # a URL's own `=` or `:` (`?month=2026-11`): the URL goes on, no value
         bridge = tail[: marker.start()]
         if marker.group(0).strip().lower() in FOREIGN_ONLY_COPULAS and not (
             _FOREIGN_NAME.fullmatch(anchor.words)
@@ -568,8 +589,8 @@ def context_denies(text: str, start: int, end: int) -> bool:
     if not anchors:
         return False
     last = anchors[-1]
-    if _NOT_SECRET_BEFORE.search(
-        text, max(line_start, last.start() - _QUALIFIER_MAX), last.start()
+    if _not_secret_before(
+        text, last.group(0), max(line_start, last.start() - _QUALIFIER_MAX), last.start()
     ):
         return True
     line_end = text.find("\n", start)

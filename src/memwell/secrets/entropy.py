@@ -355,16 +355,30 @@ def _reads_as_path(core: str) -> bool:
     unless one of its parts has base64's shape: 8+ characters mixing both cases and
     digits that are not words (`MXIHXpp8Y1BVi4G4Owv`)."""
     for part in core.split("/"):
-        if len(part) >= 24 and not set(part.lower()) <= _HEX_OR_DASH:
+        if len(part) >= 24 and not set(part.lower()) <= _HEX_OR_DASH and not _named_pieces(part):
             return False  # (a UUID or a hash is a record's id in a path)
         if (
             len(part) >= 8
             and _mixed_case(part)
             and any(c.isdigit() for c in part)
             and segmented_word_share(part) < _PATH_WORDS
+            and not _named_pieces(part)
         ):
             return False
     return True
+
+
+_NAMED_PIECE = lazy_compile(r"[A-Za-z]+[0-9]*|[0-9]+|[A-Za-z0-9]{1,5}")
+_PIECE_SEPARATOR = lazy_compile(r"[_\-.]")
+
+
+def _named_pieces(part: str) -> bool:
+    """A file's or a folder's name joined from pieces (`depo_Lin_2026-04-02_AEO`,
+    `IDL-26-4430_upper`, `SPRING-ASIAN-2027_lot112`): each a word, a number, a word then
+    its number or a short code. Base64 has `-` and `_` too, but its pieces run long with
+    the digits among the letters."""
+    pieces = [p for p in _PIECE_SEPARATOR.split(part) if p]
+    return len(pieces) >= 2 and all(_NAMED_PIECE.fullmatch(p) for p in pieces)
 
 
 def hex_spans(text: str) -> Iterator[tuple[int, int]]:

@@ -81,6 +81,15 @@ def handover_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# a file's path (after a form field's `name@`, as curl takes a file): it says where a key
+# or a document is, as `--token-file` does, never the key; rooted in a directory named by
+# a word or at home, with a folder below it (a key in base64 may begin with `/`, then
+# random)
+_FILE_PATH = lazy_compile(
+    r"(?:[\w.\-]+@)?(?:~|\$HOME|\$\{HOME\}|\.\.?|/[a-z][a-z0-9_.\-]{1,15})/[^/\s]+/"
+)
+
+
 def _on_line(
     text: str, offset: int, line: str, previous: str, hints: tuple[str, ...]
 ) -> list[tuple[int, int]]:
@@ -102,6 +111,8 @@ def _on_line(
         # the last colon or `=`, and what is before it names it
         cut = max(piece.rfind(":"), piece.rfind("=")) + 1
         start, piece = match.start() + cut, piece[cut:]
+        if "/" in piece and _FILE_PATH.match(piece):
+            continue  # `--data-urlencode text@/srv/...`, `with key ~/.ssh/id_ed25519`: where it is
         # a name ends before the piece, near it
         nearest = bisect.bisect_right(name_ends, start)
         near = nearest > 0 and start - name_ends[nearest - 1] <= _LOOK_BACK

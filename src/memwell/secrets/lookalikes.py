@@ -106,9 +106,11 @@ _YOUR_CAMEL = lazy_compile(
 _WORDS_ANY_SCRIPT = lazy_compile(r"[^\W\d_]+(?:[\s_\-.]+[^\W\d_]+)*")
 # values the documentation of a format prints for every reader to copy: jwt.io's default
 # token (its signature, for the secret "your-256-bit-secret")
-# and the example IBANs of the standard and of every bank's help page
+# and the example IBANs of the standard and of every bank's help page; the private key of
+# the first account every Hardhat and Anvil development node prints at start
 _PUBLISHED_EXAMPLES = (
     "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
     "DE89370400440532013000", "DE89 3704 0044 0532 0130 00",
     "GB82WEST12345698765432", "GB82 WEST 1234 5698 7654 32",
 )  # fmt: skip
@@ -162,6 +164,13 @@ def _ref_at_commit(value: str) -> bool:
     )
 
 
+# a name in capitals ending in what it stands for, as documentation writes a value's place
+# (`BASE32SECRET`, `MYTOKEN`, `ADMINPASSWORD`); a name, not a password ending in digits
+_CAPITALS_NAMES = ("SECRET", "TOKEN", "KEY", "PASSW")  # (string tests first)
+_CAPITALS_NAME = lazy_compile(r"[A-Z][A-Z0-9_]{0,9}(?:SECRET|TOKEN|KEY|PASSWORD|PASSWD)")
+# where such a name ends: the value's end, or the next field of a URL's query
+# (`?secret=BASE32SECRET&issuer=...`, which an assignment's bare value runs into)
+_CAPITALS_NAME_END = lazy_compile(r"$|&[A-Za-z_]+=")
 # `TokenRefreshHandler`, `existingSecret`: words run together, a type or the next key
 _CAMEL_WORDS = lazy_compile(r"(?:[A-Z][a-z]{2,}|[a-z]{3,})(?:[A-Z][a-z]{2,})+")
 
@@ -175,6 +184,9 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
     value = value.strip()
     if "\\" in value:  # (string tests: a hook compiles no pattern for a value without one)
         value = value.split("\\r\\n", 1)[0].removesuffix("\\n").removesuffix("\\r")
+        # an escaped quote's backslash ends a value cut at its quote: `$SHOPIFY_TOKEN\`
+        # of `-H \"X-Shopify-Access-Token: $SHOPIFY_TOKEN\"` inside a JSON string
+        value = value.rstrip("\\")
     value = value.strip("\"'`")
     if any(sign in value for sign in _REGEX_HINTS) and (
         len(_REGEX_SYNTAX.findall(value)) >= _REGEX_SIGNS
@@ -196,6 +208,9 @@ def is_look_alike(value: str, *, assignment: bool = False) -> bool:
         return True  # "sk_test_00000000...", "1234567890abcdef"
     if _YOUR_CAMEL.match(value):
         return True  # `DeinPasswort123`: "your password" run together, for the reader to fill
+    named = _CAPITALS_NAME.match(value) if any(w in value for w in _CAPITALS_NAMES) else None
+    if named is not None and _CAPITALS_NAME_END.match(value, named.end()):
+        return True  # `secret=BASE32SECRET`, `MYTOKEN`: the value's name, for the reader to fill
     if _WORDS_ANY_SCRIPT.fullmatch(value) and _FOREIGN_PLACEHOLDER.search(value):
         return True  # `votre_cle_api_ici`, `你的API密钥`: an instruction in another language
     if not assignment:
@@ -403,9 +418,20 @@ _EXAMPLE_BEFORE = lazy_compile(
 )
 
 
+# the languages that mark an example after it ("1234 のような番号", "1234 같은 번호",
+# "1234之类的密码": a number *like* 1234, a policy's illustration, not anyone's PIN)
+_EXAMPLE_AFTER_HINT = ("のよう", "みたい", "같은", "之类", "这样的", "這樣的")
+_EXAMPLE_AFTER = lazy_compile(
+    r"\s*[」』\"'`)）]?\s*(?:のよう[なに]|みたいな|같은|之类|这样的|這樣的)"
+)
+
+
 def given_as_example(text: str, start: int, end: int) -> bool:
-    """True if the value at `start:end` follows an example's marker (the notes above); a
-    piece cut at a quote may hold the marker itself (`例：Abcd1234!`)."""
+    """True if the value at `start:end` follows an example's marker, or is followed by one
+    in the languages that put it after (the notes above); a piece cut at a quote may hold
+    the marker itself (`例：Abcd1234!`)."""
+    if any(hint in text for hint in _EXAMPLE_AFTER_HINT) and _EXAMPLE_AFTER.match(text, end):
+        return True
     if not any(hint in text for hint in _EXAMPLE_HINT):
         return False
     latin = _LATIN_OR_DIGIT.search(text, start, end)

@@ -166,8 +166,14 @@ def command_value_spans(text: str) -> Iterator[tuple[int, int]]:
             # a generator's passphrase where the command names a password
             # (`security find-generic-password ... -w amber_tulip_ridge4`); elsewhere a
             # name of that shape is a host's or a project's (`-n web-server-prod1`)
+            if "git" in text and _GIT_REVISION.fullmatch(value):
+                continue  # `git rebase -i HEAD~3`, `git diff -U3 main^2`: a commit, counted back
             if _made_password(value) or (named and generated_words(value)) or app_password(value):
                 yield match.span("value")
+
+
+# a git revision: a ref, then its ancestors counted with `~` and `^`
+_GIT_REVISION = lazy_compile(r"(?:HEAD|FETCH_HEAD|ORIG_HEAD|MERGE_HEAD|[\w./\-]+)(?:[~^]\d{0,3})+")
 
 
 # an option or a keyword named for a password, long or bare (`keytool -storepass x`,

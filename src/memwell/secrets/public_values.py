@@ -8,7 +8,11 @@ Web Key's `kid` names the key that signed, never the key; an OAuth PKCE
 payment processor's test card numbers are printed in its documentation; a
 CloudFormation dynamic reference (`{{resolve:secretsmanager:...}}`) names where a secret
 is kept; and a worked example a standard prints (RFC 6749's `2YotnFZFEjr1zCsicMWpAA`,
-RFC 7617's Aladdin) is in every copy of that standard. Their shape is random and long,
+RFC 7617's Aladdin) is in every copy of that standard; an AWS access key's id in the
+listing of a user's keys (`aws iam list-access-keys`, its `AccessKeyMetadata` document)
+is what that listing prints of every key, active or not, and AWS never shows the key's
+secret again after it is made (the id alone, quoted as "the key", stays a secret: it is
+half of one). Their shape is random and long,
 so the entropy and assignment rules take them; what tells them apart is a prefix,
 the key that holds them or the document they are quoted from.
 
@@ -52,6 +56,9 @@ _RESOLVE = lazy_compile(r"\{\{resolve:[a-z\-]+:[^}\n]*\}\}")
 _STANDARD = lazy_compile(r"(?<![\w])RFC[ \-]?\d{3,5}(?!\d)")
 _EXAMPLE_WORD = lazy_compile(r"(?i)(?<![a-z])examples?(?![a-z])")
 
+# an access key's id as the listing of a user's keys prints it
+_LISTED_KEY_ID = lazy_compile(r"(?<![A-Za-z0-9])AKIA[A-Z0-9]{16}(?![A-Za-z0-9])")
+
 # a store path's hash, in Nix's base32 alphabet (no e, o, u, t), then the package's name
 _STORE_PATH = lazy_compile(r"(?<![\w])/(?:nix|gnu)/store/[0-9a-df-np-sv-z]{32}-[\w.+\-]+")
 # git's history commands, whose output names commits by their hash (string tests: a
@@ -76,6 +83,7 @@ _READINGS = (
     (("code_challenge=",), _CODE_CHALLENGE),
     (("{{resolve:",), _RESOLVE),
     (("/nix/store/", "/gnu/store/"), _STORE_PATH),
+    (("list-access-keys", "AccessKeyMetadata"), _LISTED_KEY_ID),
     (("test card", "Test card", "sandbox card", "Sandbox card", "testing card"), _TEST_CARDS),
 )
 

@@ -219,7 +219,8 @@ MULTILINE_RULES: tuple[tuple[str, Rule], ...] = (
 
 # The words that make an assignment a secret: `DB_PASSWORD=`, `"api_key":`, `:token =>`.
 _SECRET_WORD = (
-    r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
+    # (`passport_no`, `passenger`, `passage`, `passthrough` name no pass)
+    r"(?:pass(?!port|enger|age|through|thru|ive)(?:word|wd|phrase)?|pwd|secret|token|api[_\-.]?key|apikey|access[_\-.]?key|"
     r"private[_\-.]?key|secret[_\-.]?key|auth[_\-.]?(?:token|key|secret|code|pass)|(?<![a-z])auth(?![a-z])|"
     r"credentials?|client[_\-.]?secret|"
     r"signing[_\-.]?key|encryption[_\-.]?key|master[_\-.]?key|session[_\-.]?key|license[_\-.]?key|"

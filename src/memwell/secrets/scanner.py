@@ -32,7 +32,7 @@ from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
 from memwell.secrets.ciphertext import CIPHERTEXT_HINT, named_ciphertext
-from memwell.secrets.code_sheets import code_sheet_spans
+from memwell.secrets.code_sheets import code_row_spans, code_sheet_spans
 from memwell.secrets.code_words import code_word_spans, postal_pin
 from memwell.secrets.columns import column_spans
 from memwell.secrets.context import context_denies, context_spans
@@ -76,6 +76,7 @@ from memwell.secrets.rules import (
 )
 from memwell.secrets.spoken import spoken_spans, spoken_view
 from memwell.secrets.views import View, decoded, introduced, joined, listed, unfolded
+from memwell.secrets.wallets import wallet_key_spans
 
 REDACTED = "[REDACTED]"
 
@@ -209,6 +210,10 @@ def _rule_findings(text: str, rules: Iterable[Rule]) -> Iterator[SecretFinding]:
             if start < 0:
                 continue
             value = text[start:end]
+            if rule.assignment and "://" in value:
+                # a URL taken as a value (`Passwords.kdbx: otpauth://...?secret=...`, a line
+                # joined from two) holds its own assignments, which this match stepped over
+                yield from _shift(_rule_findings(value, (rule,)), start)
             if rule.kind == "Basic authorization" and not basic_credentials(value):
                 continue
             if rule.kind.endswith("private key"):
@@ -381,6 +386,8 @@ def _findings_as_read(text: str) -> list[SecretFinding]:
         found.extend(SecretFinding("passphrase", a, b) for a, b in placed_passphrase_spans(text))
     found.extend(SecretFinding("secret in its column", a, b) for a, b in column_spans(text))
     found.extend(SecretFinding("backup codes in a column", a, b) for a, b in code_sheet_spans(text))
+    found.extend(SecretFinding("backup codes in a row", a, b) for a, b in code_row_spans(text))
+    found.extend(SecretFinding("wallet private key", a, b) for a, b in wallet_key_spans(text))
     found.extend(
         SecretFinding("code named in its language", a, b) for a, b in code_word_spans(text)
     )

@@ -81,9 +81,9 @@ def spoken_spans(text: str) -> list[tuple[int, int]]:
     """A password dictated with capitals, small letters and digits (two of them after a
     password's name on its line), and a safe's dial read as its turns (module
     docstring)."""
+    found = _spelled_password_spans(text)
     if text.isascii():
-        return []
-    found = []
+        return found
     if _dictated(text):
         for match in _DICTATED.finditer(text):
             kinds = {item.group("kind") for item in _DICTATED_ITEM.finditer(match.group(0))}
@@ -119,15 +119,31 @@ _HIRAGANA_DIGITS = {
     "し": "4", "ご": "5", "ろく": "6", "なな": "7", "しち": "7", "はち": "8", "きゅう": "9",
     "く": "9",
 }  # fmt: skip
-_KATAKANA_SAID = {**_LETTERS, **_KANA_DIGITS, **_HIRAGANA_DIGITS}
+# the NATO alphabet and the English digits as katakana writes them down from a call
+# ("ビクター、パパ、チャーリー、スリー": V, P, C, 3)
+_KATAKANA_NATO = {
+    "アルファ": "a", "ブラボー": "b", "ブラヴォー": "b", "チャーリー": "c", "デルタ": "d",
+    "エコー": "e", "フォックストロット": "f", "ゴルフ": "g", "ホテル": "h", "インディア": "i",
+    "ジュリエット": "j", "キロ": "k", "リマ": "l", "マイク": "m", "ノベンバー": "n",
+    "ノーベンバー": "n", "オスカー": "o", "パパ": "p", "ケベック": "q", "ロメオ": "r",
+    "シエラ": "s", "タンゴ": "t", "ユニフォーム": "u", "ビクター": "v", "ヴィクター": "v",
+    "ウイスキー": "w", "ウィスキー": "w", "エックスレイ": "x", "ヤンキー": "y", "ズールー": "z",
+    "ワン": "1", "ツー": "2", "スリー": "3", "フォー": "4", "ファイブ": "5", "ファイフ": "5",
+    "シックス": "6", "セブン": "7", "エイト": "8", "ナイン": "9", "ナイナー": "9",
+}  # fmt: skip
+_KATAKANA_SAID = {**_LETTERS, **_KANA_DIGITS, **_HIRAGANA_DIGITS, **_KATAKANA_NATO}
 _SAID_WORDS = {**_ENGLISH_SAID, **_KOREAN_SAID, **_KATAKANA_SAID}
 _SAID = "|".join(sorted(_SAID_WORDS, key=len, reverse=True))
-# (a digit or a hyphen written as itself may stand among the words: "エー・-・ピー・7・1")
+# a letter's case said before it ("capital romeo", "small sierra")
+_CASE_SAID = r"(?:capital|uppercase|upper case|big|small|lowercase|lower case)\s+"
+# (a digit or a hyphen written as itself may stand among the words: "エー・-・ピー・7・1";
+# a run may start with a digit: "2 whiskey echo alpha")
 _SAID_RUN = lazy_compile(
-    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:{_SAID})(?:(?:[ ,\-]+|、|・)+(?:{_SAID}|\d)){{3,}}"
+    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:\d(?:[ ,\-]+|、|・)+)?(?:{_CASE_SAID})?(?:{_SAID})"
+    rf"(?:(?:[ ,\-]+|、|・)+(?:(?:{_CASE_SAID})?(?:{_SAID})|\d)){{3,}}"
     r"(?![\w\-\u30a0-\u30ff])"
 )
-_SAID_ITEM = lazy_compile(rf"(?i){_SAID}|\d")
+_SAID_ITEM = lazy_compile(rf"(?i)(?P<case>{_CASE_SAID})?(?P<said>{_SAID})|\d")
 _SAID_MIN = 4  # words said, the digits written as themselves aside
 # the substrings one of those runs needs: a digit word or a letter's code word between
 # spaces (not inside "none", "phone"), a Japanese comma, a Korean syllable after a space
@@ -156,10 +172,53 @@ def _said_runs(text: str) -> list[tuple[int, int, str]]:
         for item in items:
             if item.start() > at:
                 out.append((at, item.start(), ""))
-            said = item.group(0)
-            out.append((item.start(), item.end(), _SAID_WORDS.get(said.lower(), said)))
+            said = item.group("said") or item.group(0)
+            char = _SAID_WORDS.get(said.lower(), said)
+            case = (item.group("case") or "").lower()
+            if case:
+                char = char.lower() if case.startswith(("small", "lower")) else char.upper()
+            out.append((item.start(), item.end(), char))
             at = item.end()
     return out
+
+
+# A code spelled word by word (the NATO alphabet, digits as words, in English or written
+# down in katakana) of 6+ characters holding both letters and digits, after a password's
+# name on its line: a password read out over the phone ("the temporary password, read
+# to the user as: november romeo ... five three"). A booking reference or a postcode is
+# spelled the same way, so the name must be there; "pass" alone is a passport's, a
+# boarding pass's too.
+_SPELLED_MIN = 6
+_PASSWORD_NAMED = lazy_compile(
+    r"(?i)pass(?:word|code|phrase)|(?<![a-z])pin(?![a-z])|パスワード|暗証|パスコード|合言葉"
+)
+
+
+def _spelled_password_spans(text: str) -> list[tuple[int, int]]:
+    said = _said_runs(text)
+    if not said:
+        return []
+    found: list[tuple[int, int]] = []
+    run: list[tuple[int, int, str]] = []
+    for piece in [*said, (len(text) + 1, len(text) + 1, "")]:
+        if run and piece[0] > run[-1][1]:  # a gap: the run before it ended
+            found.extend(_named_spelling(text, run))
+            run = []
+        run.append(piece)
+    return found
+
+
+def _named_spelling(text: str, run: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
+    spelled = "".join(char for _, _, char in run)
+    if len(spelled) < _SPELLED_MIN:
+        return []
+    if not (any(c.isdigit() for c in spelled) and any(c.isalpha() for c in spelled)):
+        return []
+    start = run[0][0]
+    line_start = text.rfind("\n", 0, start) + 1
+    if _PASSWORD_NAMED.search(text, line_start, start) is None:
+        return []
+    return [(start, run[-1][1])]
 
 
 def spoken_view(text: str) -> View | None:

@@ -1,7 +1,7 @@
 """Whether two versions of the compaction code give the same outputs, byte for byte.
 
-    PYTHONPATH=OLD/src python benchmarks/compaction_identity.py save old.json
-    PYTHONPATH=NEW/src python benchmarks/compaction_identity.py save new.json
+    PYTHONHASHSEED=0 PYTHONPATH=OLD/src python benchmarks/compaction_identity.py save old.json
+    PYTHONHASHSEED=0 PYTHONPATH=NEW/src python benchmarks/compaction_identity.py save new.json
     python benchmarks/compaction_identity.py compare old.json new.json
 
 `save` compacts every development transcript of `evals/compaction/` (the splits of
@@ -11,7 +11,9 @@ formats), and writes one SHA-256 per run of everything the run produced: the res
 fields and compacted transcript (`CompactionResult.to_dict`, the temporary checkpoint
 path aside), the rendered checkpoint, and the checkpoint files the store saved (the time
 it saved them aside). A speed change that alters any of them shows as a differing run in
-`compare`.
+`compare`. Both codes must run under the same `PYTHONHASHSEED`: a compaction's output can
+depend on it (a set's order; docs/benchmarks.md, session 26), and `compare` refuses two
+files saved under different or unset seeds.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -33,6 +36,8 @@ from compaction_real import DEVELOPMENT, STRATEGIES, WINDOWS, smallest_window
 from memwell.compaction import CheckpointStore, compact, parse_transcript
 from memwell.compaction.tokens import TokenCounter
 from memwell.compaction.transcript import Transcript, count_tokens
+
+_SEED = "(PYTHONHASHSEED)"
 
 
 def _runs(tokens: list[int]) -> Iterator[tuple[str, Transcript, int]]:
@@ -78,7 +83,7 @@ def _digest(result: Any, store: CheckpointStore, session: str) -> str:
 
 def save(path: Path, tokens: list[int]) -> int:
     store = CheckpointStore(Path(tempfile.mkdtemp(prefix="memwell-identity-")))
-    digests: dict[str, str] = {}
+    digests: dict[str, str] = {_SEED: os.environ.get("PYTHONHASHSEED", "random")}
     for name, transcript, window in _runs(tokens):
         for strategy in STRATEGIES:
             session = f"{name.replace('/', '-')}-{strategy}"
@@ -92,13 +97,19 @@ def save(path: Path, tokens: list[int]) -> int:
             )
             digests[f"{name}/{strategy}"] = _digest(result, store, session)
     path.write_text(json.dumps(digests, indent=1, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"{len(digests)} runs -> {path}")
+    print(f"{len(digests) - 1} runs -> {path}")
     return 0
 
 
 def compare(old: Path, new: Path) -> int:
     a = json.loads(old.read_text(encoding="utf-8"))
     b = json.loads(new.read_text(encoding="utf-8"))
+    seeds = (a.pop(_SEED, "random"), b.pop(_SEED, "random"))
+    if seeds[0] != seeds[1] or seeds[0] == "random":
+        print(
+            f"the two files were saved under hash seeds {seeds}: run both with one PYTHONHASHSEED"
+        )
+        return 2
     differ = sorted(k for k in a.keys() & b.keys() if a[k] != b[k])
     only = sorted(a.keys() ^ b.keys())
     same = len(a.keys() & b.keys()) - len(differ)

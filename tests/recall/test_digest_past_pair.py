@@ -1,0 +1,59 @@
+"""On a turn about the past, a shown current decision brings the decision it replaced;
+on a turn about the present it does not."""
+
+from __future__ import annotations
+
+from memwell.recall.digest import build_digest
+from memwell.recall.policy import MemoryPolicy
+from memwell.recall.retrieval import units
+from support.hits import project_hit
+
+OLD = project_hit(
+    "shop_terms_2024",
+    "Shop payment terms",
+    "Decided 2024-02-01.\n- Payment by card or by transfer to the shop's account.",
+    aliases=("shop terms",),
+)
+NEW = project_hit(
+    "shop_terms_2025",
+    "Shop payment terms",
+    "Decided 2025-06-01. Replaces shop_terms_2024.\n- Payment by card only, through the web shop.",
+    aliases=("shop terms",),
+)
+# a memory whose every line shares the turn's words: by value alone it fills the lines
+ACCOUNTS = project_hit(
+    "bank_accounts",
+    "Bank accounts and payments",
+    "- Shop bank account: Hokuetsu Bank, payments from buyers arrive here.\n"
+    "- Bank payments over 50,000 yen need my confirmation.\n"
+    "- Bank payments to new payees: confirm the account name first.\n"
+    "- Bank statements are filed monthly, payments reconciled each Friday.",
+)
+POLICY = MemoryPolicy(max_digest_lines=4)
+
+
+def test_a_turn_about_the_past_gets_the_replaced_decision_beside_the_current() -> None:
+    turn = "buyers used to pay by bank payment, right? is that still ok?"
+    digest, _ = build_digest([ACCOUNTS, NEW, OLD], POLICY, query=units(turn), query_text=turn)
+    names = [item.name for item in digest.items]
+    assert "shop_terms_2025" in names
+    assert "shop_terms_2024" in names
+    assert "transfer to the shop's account" in digest.text
+    assert len(digest.text.splitlines()) <= POLICY.max_digest_lines
+
+
+def test_a_present_turn_does_not_bring_the_replaced_decision() -> None:
+    turn = "can buyers pay by bank payment? is that ok?"
+    digest, _ = build_digest([ACCOUNTS, NEW, OLD], POLICY, query=units(turn), query_text=turn)
+    names = [item.name for item in digest.items]
+    assert "shop_terms_2024" not in names
+
+
+def test_the_items_cap_holds_when_the_replaced_decision_is_brought() -> None:
+    turn = "buyers used to pay by bank payment, right? is that still ok?"
+    policy = MemoryPolicy(max_digest_lines=4, max_memory_items=2)
+    digest, _ = build_digest([ACCOUNTS, NEW, OLD], policy, query=units(turn), query_text=turn)
+    names = [item.name for item in digest.items]
+    assert len(names) <= 2
+    assert "shop_terms_2024" in names
+    assert "shop_terms_2025" in names

@@ -57,3 +57,41 @@ def test_the_items_cap_holds_when_the_replaced_decision_is_brought() -> None:
     assert len(names) <= 2
     assert "shop_terms_2024" in names
     assert "shop_terms_2025" in names
+
+
+OLD_RATES = project_hit(
+    "box_rates_2024",
+    "Box rates",
+    "Decided 2024-02-01.\n- Flat 1,200 yen a box anywhere.",
+    aliases=("box rates",),
+)
+NEW_RATES = project_hit(
+    "box_rates_2025",
+    "Shop shipping fee per box",
+    "Decided 2025-06-01. Replaces box_rates_2024.\n"
+    "- Shop shipping fee: 1,800 yen a box, waived over 10,000 yen.",
+    aliases=("box rates",),
+)
+OTHER = project_hit(
+    "shop_packing",
+    "Shop packing",
+    "- Shop boxes are packed on Fridays; the shipping label goes on top.",
+)
+
+
+def test_a_replaced_decision_under_the_floor_is_shown_on_a_turn_about_the_past() -> None:
+    turn = "what was the shop shipping fee before?"
+    digest, _ = build_digest(
+        [NEW_RATES, OTHER, OLD_RATES], MemoryPolicy(), query=units(turn), query_text=turn
+    )
+    assert "1,200 yen" in digest.text
+    assert "superseded by box_rates_2025" in digest.text
+
+
+def test_a_replaced_decision_under_the_floor_stays_out_of_a_present_turn() -> None:
+    turn = "what is the shop shipping fee?"
+    digest, _ = build_digest(
+        [NEW_RATES, OTHER, OLD_RATES], MemoryPolicy(), query=units(turn), query_text=turn
+    )
+    assert "1,800 yen" in digest.text
+    assert "1,200 yen" not in digest.text

@@ -129,6 +129,12 @@ def _replaced(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> tupl
     return found.replaces if found is not None else ()
 
 
+def _successor(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> str:
+    """The name of the retrieved memory that replaces `hit` ("" when none does)."""
+    found = standing.get(hit_key(hit))
+    return (found.superseded_by or "") if found is not None else ""
+
+
 def _current_first(
     kept: list[_Candidate], standing: dict[tuple[str, str], Standing]
 ) -> list[_Candidate]:
@@ -188,6 +194,17 @@ def build_digest(
         (score, max([conf, *(conf_of.get(n, 0.0) for n in _replaced(standing, hit))]), rank, hit)
         for score, conf, rank, hit in scored
     ]
+    past = asks_about_past(query_text)
+    if past:
+        # Trigger: a turn that asks how things were, and a retrieved decision replaced by
+        # another retrieved memory. Why: the older way is what it asks about, yet the
+        # turn's words may be the current one's. Outcome: the replaced decision is as
+        # confident as its successor (never more than the best confidence seen, so the
+        # recall decision cannot move), and so a candidate `_with_predecessors` can show.
+        scored = [
+            (score, max(conf, conf_of.get(_successor(standing, hit), 0.0)), rank, hit)
+            for score, conf, rank, hit in scored
+        ]
     # --- candidates: the confident hits and the retriever's first few, deduplicated ---------
     candidates: list[_Candidate] = []
     kept_words: list[frozenset[str]] = []
@@ -275,7 +292,6 @@ def build_digest(
             # Why: the model has it. Outcome: the memory is left out, and named.
             skipped_carried.append(c.hit.name)
     values = [v if not answered[k] else [] for k, v in enumerate(values)]
-    past = asks_about_past(query_text)
     if not past:
         # Trigger: a candidate decision is replaced by another candidate, on a turn that
         # does not ask how things were. Why: the old way's lines took the lines the

@@ -195,7 +195,12 @@ def build_digest(
         for score, conf, rank, hit in scored
     ]
     past = asks_about_past(query_text)
-    if past:
+    # the two rules for a replaced decision on a turn about the past act with the model
+    # only: without it they gained one development turn and lost three, each a Japanese
+    # "…だっけ" ("what was it again?") read as the past, where the older decision took the
+    # line of the answer valued by words alone
+    past_pair = past and getattr(scorer, "last_used", scorer.name) != LexicalLineScorer.name
+    if past_pair:
         # Trigger: a turn that asks how things were, and a retrieved decision replaced by
         # another retrieved memory. Why: the older way is what it asks about, yet the
         # turn's words may be the current one's. Outcome: the replaced decision is as
@@ -303,7 +308,7 @@ def build_digest(
             [c.hit.name for c in candidates],
             [_shown_at(c) for c in candidates],
         )
-    chosen = _by_value(candidates, values, standing, carried, policy, header, past=past)
+    chosen = _by_value(candidates, values, standing, carried, policy, header, past=past_pair)
     # --- lines --------------------------------------------------------------------------------
     notes = [standing.get(hit_key(pick.hit), Standing()).note for pick in chosen]
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]

@@ -129,6 +129,12 @@ def _replaced(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> tupl
     return found.replaces if found is not None else ()
 
 
+def _successor(standing: dict[tuple[str, str], Standing], hit: RecallHit) -> str:
+    """The name of the retrieved memory that replaces `hit` ("" when none does)."""
+    found = standing.get(hit_key(hit))
+    return (found.superseded_by or "") if found is not None else ""
+
+
 def _current_first(
     kept: list[_Candidate], standing: dict[tuple[str, str], Standing]
 ) -> list[_Candidate]:
@@ -188,6 +194,22 @@ def build_digest(
         (score, max([conf, *(conf_of.get(n, 0.0) for n in _replaced(standing, hit))]), rank, hit)
         for score, conf, rank, hit in scored
     ]
+    past = asks_about_past(query_text)
+    # the two rules for a replaced decision on a turn about the past act with the model
+    # only: without it they gained one development turn and lost three, each a Japanese
+    # "…だっけ" ("what was it again?") read as the past, where the older decision took the
+    # line of the answer valued by words alone
+    past_pair = past and getattr(scorer, "last_used", scorer.name) != LexicalLineScorer.name
+    if past_pair:
+        # Trigger: a turn that asks how things were, and a retrieved decision replaced by
+        # another retrieved memory. Why: the older way is what it asks about, yet the
+        # turn's words may be the current one's. Outcome: the replaced decision is as
+        # confident as its successor (never more than the best confidence seen, so the
+        # recall decision cannot move), and so a candidate `_with_predecessors` can show.
+        scored = [
+            (score, max(conf, conf_of.get(_successor(standing, hit), 0.0)), rank, hit)
+            for score, conf, rank, hit in scored
+        ]
     # --- candidates: the confident hits and the retriever's first few, deduplicated ---------
     candidates: list[_Candidate] = []
     kept_words: list[frozenset[str]] = []
@@ -275,7 +297,7 @@ def build_digest(
             # Why: the model has it. Outcome: the memory is left out, and named.
             skipped_carried.append(c.hit.name)
     values = [v if not answered[k] else [] for k, v in enumerate(values)]
-    if not asks_about_past(query_text):
+    if not past:
         # Trigger: a candidate decision is replaced by another candidate, on a turn that
         # does not ask how things were. Why: the old way's lines took the lines the
         # current way's rules and details needed. Outcome: its statements come last, and
@@ -286,7 +308,7 @@ def build_digest(
             [c.hit.name for c in candidates],
             [_shown_at(c) for c in candidates],
         )
-    chosen = _by_value(candidates, values, standing, carried, policy, header)
+    chosen = _by_value(candidates, values, standing, carried, policy, header, past=past_pair)
     # --- lines --------------------------------------------------------------------------------
     notes = [standing.get(hit_key(pick.hit), Standing()).note for pick in chosen]
     all_lines = [clip(f"[{header}]", policy.max_line_chars)]
@@ -481,6 +503,8 @@ def _by_value(
     carried: Carried,
     policy: MemoryPolicy,
     header: str,
+    *,
+    past: bool = False,
 ) -> list[_Chosen]:
     """The digest's items and lines, filled by statement value.
 
@@ -492,7 +516,9 @@ def _by_value(
     left empty answers nothing; a memory's first becomes its item line (while fewer than
     `max_memory_items` items are shown), its next ones further lines under it; each must
     fit under `max_digest_lines` and `max_digest_chars`. Items keep the rank order, a
-    current decision just above the one it replaces."""
+    current decision just above the one it replaces. A shown superseded decision brings
+    its successor; on a turn about the past (`past`), a shown successor brings the
+    decision it replaced."""
     limit = policy.max_line_chars
     ranked = sorted(
         (
@@ -531,6 +557,8 @@ def _by_value(
             continue
         picked[k], shape[k], heads[k] = chosen, tried, head
     _with_successors(picked, candidates, values, standing, policy)
+    if past:
+        _with_predecessors(picked, candidates, values, standing, policy)
     at = {id(candidates[k]): k for k in picked}
     order = _current_first([candidates[k] for k in sorted(picked)], standing)
     return [_Chosen(c, picked[at[id(c)]][0], sorted(picked[at[id(c)]][1:])) for c in order]
@@ -575,6 +603,50 @@ def _with_successors(
                 del picked[k]
             else:
                 break
+
+
+def _with_predecessors(
+    picked: dict[int, list[int]],
+    candidates: Sequence[_Candidate],
+    values: Sequence[Sequence[float]],
+    standing: dict[tuple[str, str], Standing],
+    policy: MemoryPolicy,
+) -> None:
+    """`picked` (in place) with the replaced decision of every shown successor, for a turn
+    that asks how things were.
+
+    Trigger: on a turn about the past, a current decision is shown and the candidate it
+    replaced is not. Why: the question is about the older way ("昔は銀行振込でも払って
+    もらえたよね？今もいける？"), and the current one alone answers only its second half; the
+    older memory's lines, valued by words the turn shares with both, lost their room to
+    other memories. Outcome: the replaced decision is shown with its most valuable
+    statement, in the place of the least valuable further line when the lines are full,
+    or of the least valuable other item when the items are."""
+    by_name = {c.hit.name: k for k, c in enumerate(candidates)}
+    for k, candidate in enumerate(candidates):
+        successor = by_name.get(
+            standing.get(hit_key(candidate.hit), Standing()).superseded_by or ""
+        )
+        shown = list(_shown_at(candidate))
+        # no values: the session's context (the profile) holds its answer
+        if successor not in picked or k in picked or not values[k] or not shown:
+            continue
+        if len(picked) >= policy.max_memory_items:
+            others = [j for j in picked if j != successor]
+            if not others:
+                continue
+            del picked[min(others, key=lambda j: max(values[j][i] for i in picked[j]))]
+        picked[k] = [max(shown, key=values[k].__getitem__)]
+        while (
+            _lines_used(picked, candidates, standing, policy.max_line_chars)
+            > policy.max_digest_lines - 1
+        ):
+            further = [(values[j][i], j, i) for j, p in picked.items() for i in p[1:]]
+            if not further:
+                del picked[k]
+                break
+            _, j, i = min(further)
+            picked[j].remove(i)
 
 
 def _lines_used(

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.open_acts import open_act_spans, rule_open_acts
 from memwell.recall.rule_commands import (
     command_verbs,
     quoted_commands,
@@ -459,6 +460,9 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     verbs -= nouns | way_reads(clause)  # a way restricted: reading it is no act
     if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
+    if found in STOPS:
+        # "never reveal reviewer names": a verb outside the table is its own act
+        verbs |= rule_open_acts(clause)
     if _READ_ONLY.search(clause):  # reading is what it leaves free (「私は参照だけ」)
         verbs = (verbs - {"read"}) | {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -482,6 +486,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         unless += tuple(dict.fromkeys(p[-1:] for m in spared for p in object_phrases(m.group(1))))
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
+    if found in STOPS:
+        verb_at += open_act_spans(clause)
     if CJK.search(clause):
         verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)

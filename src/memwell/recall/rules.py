@@ -290,6 +290,12 @@ def _parse_cached(
             previous = reading.objects or previous
             if reading.strength is None:
                 continue
+            if reading.open_verbs:
+                # read beside the clause's other rules, never instead of them: a marker
+                # lent to its line's acts and a verbless reading stay as they were
+                rules.append(
+                    _open_rule(clause, memory, reading.strength, reading, line_objects, context)
+                )
             named, illustrating = quoted_commands(clause)
             if illustrating and not reading.verbs:
                 # 「中身を表示しないこと（`cat`、`less`）」: the commands say what is done, of
@@ -353,6 +359,8 @@ class _Reading:
     pronoun: bool = False
     unless: tuple[tuple[str, ...], ...] = ()
     limits: tuple[Limit, ...] = ()
+    # "never reveal reviewer names": a verb outside the table, its own act (`recall.open_acts`)
+    open_verbs: frozenset[str] = frozenset()
 
 
 def _split_list(clause: str) -> list[str]:
@@ -430,6 +438,33 @@ def _disjuncts(
     ]
 
 
+def _open_rule(
+    clause: str,
+    memory: str,
+    strength: Strength,
+    reading: _Reading,
+    line_objects: tuple[tuple[str, ...], ...],
+    context: tuple[tuple[str, ...], ...],
+) -> Rule:
+    """The rule of a clause's verbs outside the table, on what the clause names."""
+    objects = reading.objects
+    if not objects and not reading.targets and not _quantified(clause):
+        objects = line_objects
+    return Rule(
+        memory,
+        strength,
+        reading.open_verbs,
+        objects,
+        context,
+        clause,
+        *reading.amounts,
+        targets=reading.targets,
+        others=reading.others,
+        unless=reading.unless,
+        limits=stopping_side(reading.limits, reading.strength),
+    )
+
+
 def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
@@ -460,9 +495,6 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     verbs -= nouns | way_reads(clause)  # a way restricted: reading it is no act
     if "run" in verbs and len(verbs) > 1 and runs_a_verb(wording):
         verbs.discard("run")  # "never run DELETE or DROP": what is run is what is forbidden
-    if found in STOPS:
-        # "never reveal reviewer names": a verb outside the table is its own act
-        verbs |= rule_open_acts(clause)
     if _READ_ONLY.search(clause):  # reading is what it leaves free (「私は参照だけ」)
         verbs = (verbs - {"read"}) | {"edit", "write", "overwrite", "delete", "move"}
     if found == "ask" and re.search(r"(?i)\bi\s+merge\b", clause):
@@ -509,6 +541,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         roles.pronoun,
         unless,
         limits_in(clause),
+        rule_open_acts(clause) if found in STOPS else frozenset(),
     )
 
 

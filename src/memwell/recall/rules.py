@@ -461,7 +461,7 @@ def _open_rule(
         targets=reading.targets,
         others=reading.others,
         unless=reading.unless,
-        limits=stopping_side(reading.limits, reading.strength),
+        limits=stopping_side(reading.limits, strength),
     )
 
 

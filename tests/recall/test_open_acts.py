@@ -32,6 +32,8 @@ def test_a_marker_reads_the_verb_it_governs_when_the_table_does_not() -> None:
     # the table reads "delete": its class says the act, no open act is added
     assert rule_open_acts("Never delete the ledger.") == frozenset()
     assert rule_open_acts("Never the a100 partition.") == frozenset()
+    # a program's name before the verb the table reads is no act of its own
+    assert rule_open_acts("never npm publish / twine upload from my machine.") == frozenset()
 
 
 def test_a_tool_name_leads_with_its_verb() -> None:

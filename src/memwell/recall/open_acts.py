@@ -100,9 +100,15 @@ def _open_in(clause: str) -> list[tuple[str, tuple[int, int]]]:
     out: list[tuple[str, tuple[int, int]]] = []
     for pattern in (_MARKED_VERB, _ASKED_VERB):
         for match in pattern.finditer(clause):
+            after = _NEXT_WORD.match(clause, match.end(1))
+            if after and verbs_in(after.group(1)):
+                continue  # "never npm publish": a program's name, and the verb after it
             if act := _act(match.group(1)):
                 out.append((act, match.span(1)))
     return out
+
+
+_NEXT_WORD = lazy_compile(r"\s+([\w-]+)")
 
 
 def names_open_act(text: str, verbs: frozenset[str]) -> bool:

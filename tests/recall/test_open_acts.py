@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from memwell.recall.open_acts import name_open_acts, rule_open_acts, stem
+from memwell.recall.open_acts import act_stem, name_open_acts, rule_open_acts
 from memwell.recall.rulebook import RuleSource, check_rules
 
 
@@ -21,7 +21,7 @@ def _verdict(body: str, tool: str, tool_input: dict[str, Any]) -> str:
     [("re-listed", "relist"), ("tagging", "tag"), ("approves", "approv"), ("approve", "approv")],
 )
 def test_both_sides_say_a_verb_by_one_stem(word: str, expected: str) -> None:
-    assert stem(word) == expected
+    assert act_stem(word) == expected
 
 
 def test_a_marker_reads_the_verb_it_governs_when_the_table_does_not() -> None:

@@ -25,6 +25,7 @@ import re
 from memwell.lazy_patterns import lazy_compile
 from memwell.recall.api_objects import api_verbs
 from memwell.recall.rule_vocab import name_verbs, verbs_in
+from memwell.tokens import stem
 
 PREFIX = "open:"
 
@@ -62,28 +63,17 @@ _NO_ACT = _words(
 _LOOKS = _words("get fetch search find lookup show describe preview check")
 
 
-def stem(word: str) -> str:
-    """A verb's stem as both sides write it: case, hyphens and its regular endings off
-    ("Re-listed" → relist, "tagging" → tag, "approves" → approv, "approve" → approv)."""
-    low = word.lower().replace("-", "")
-    for ending in ("ing", "ed", "es", "s"):
-        if low.endswith(ending) and len(low) - len(ending) >= 3:
-            low = low[: -len(ending)]
-            break
-    if low.endswith("e") and len(low) > 3:
-        low = low[:-1]
-    if len(low) > 3 and low[-1] == low[-2] and low[-1] not in "aeiousl":
-        low = low[:-1]  # "tagg" (tagged) → tag; "bill", "pass" keep theirs
-    if low.endswith("i") and len(low) > 3:
-        low = low[:-1] + "y"  # "appli" (applies) → apply
-    return low
+def act_stem(word: str) -> str:
+    """A verb's stem as both sides write it: case and hyphens off, then the shared stemmer
+    ("Re-listed" → relist, "tagging" → tag, "approves" and "approve" → approv)."""
+    return stem(word.lower().replace("-", ""))
 
 
 def _act(word: str) -> str | None:
     low = word.lower()
     if low in _NO_ACT or verbs_in(low):
         return None  # the table reads it: its class says the act
-    return PREFIX + stem(low)
+    return PREFIX + act_stem(low)
 
 
 def rule_open_acts(clause: str) -> frozenset[str]:

@@ -34,6 +34,7 @@ from recall_eval import load_turns, run_gate_task  # the same gate path
 def unread_verb_meets_any() -> Iterator[None]:
     """The variant, patched into the rule book for the duration."""
     from memwell.recall import rulebook
+    from memwell.recall.open_acts import is_open
     from memwell.recall.operations import Operation
     from memwell.recall.rule_vocab import VERB_CLASSES
     from memwell.recall.rules import Rule
@@ -41,7 +42,9 @@ def unread_verb_meets_any() -> Iterator[None]:
     judge, may_apply = rulebook.judge, rulebook._may_apply
 
     def unread(operation: Operation) -> bool:
-        return operation.verbs <= {"run"} and bool(operation.tool_words)
+        # a verb the table does not read is also its own open act (`recall.open_acts`)
+        plain = {v for v in operation.verbs if not is_open(v)}
+        return plain <= {"run"} and bool(operation.tool_words)
 
     def wide_judge(rule: Rule, operation: Operation, *args: Any, **kwargs: Any) -> Any:
         if unread(operation) and rule.strength in ("no-go", "ask") and rule.verbs:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.open_acts import names_open_act
 from memwell.recall.operations import BranchOf, Operation
 from memwell.recall.rule_commands import quoted_commands
 from memwell.recall.rule_condition_reach import reach_by_limit, reach_by_precondition
@@ -179,7 +180,7 @@ def _may_apply(source: RuleSource, verbs: frozenset[str]) -> bool:
     if source.parsed is not None:
         return any(rule.verbs & verbs or (acts and limit_only(rule)) for rule in source.parsed)
     text = source.description + "\n" + source.text
-    if names_any(text, verbs):
+    if names_any(text, verbs) or names_open_act(text, verbs):
         return True
     if "`" in text and any(quoted_commands(text)):
         return True  # a quoted command (`cat`) says what is done in the call's own terms

@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any, Literal, TypeAlias
 
 from memwell.lazy_patterns import lazy_compile
+from memwell.recall.open_acts import open_act_spans, rule_open_acts
 from memwell.recall.rule_commands import (
     command_verbs,
     quoted_commands,
@@ -289,6 +290,12 @@ def _parse_cached(
             previous = reading.objects or previous
             if reading.strength is None:
                 continue
+            if reading.open_verbs:
+                # read beside the clause's other rules, never instead of them: a marker
+                # lent to its line's acts and a verbless reading stay as they were
+                rules.append(
+                    _open_rule(clause, memory, reading.strength, reading, line_objects, context)
+                )
             named, illustrating = quoted_commands(clause)
             if illustrating and not reading.verbs:
                 # 「中身を表示しないこと（`cat`、`less`）」: the commands say what is done, of
@@ -352,6 +359,8 @@ class _Reading:
     pronoun: bool = False
     unless: tuple[tuple[str, ...], ...] = ()
     limits: tuple[Limit, ...] = ()
+    # "never reveal reviewer names": a verb outside the table, its own act (`recall.open_acts`)
+    open_verbs: frozenset[str] = frozenset()
 
 
 def _split_list(clause: str) -> list[str]:
@@ -429,6 +438,33 @@ def _disjuncts(
     ]
 
 
+def _open_rule(
+    clause: str,
+    memory: str,
+    strength: Strength,
+    reading: _Reading,
+    line_objects: tuple[tuple[str, ...], ...],
+    context: tuple[tuple[str, ...], ...],
+) -> Rule:
+    """The rule of a clause's verbs outside the table, on what the clause names."""
+    objects = reading.objects
+    if not objects and not reading.targets and not _quantified(clause):
+        objects = line_objects
+    return Rule(
+        memory,
+        strength,
+        reading.open_verbs,
+        objects,
+        context,
+        clause,
+        *reading.amounts,
+        targets=reading.targets,
+        others=reading.others,
+        unless=reading.unless,
+        limits=stopping_side(reading.limits, strength),
+    )
+
+
 def _clause(clause: str, strength: Strength | None = None) -> _Reading:
     """Strength, verbs, object and target phrases and amount limits of one clause."""
     markers: list[tuple[int, int]] = []
@@ -482,6 +518,8 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         unless += tuple(dict.fromkeys(p[-1:] for m in spared for p in object_phrases(m.group(1))))
     # verbs found in the whole clause: 「直接発注しないこと」 is a verb before its marker
     verb_at = verb_spans(wording, nouns)
+    if found in STOPS:
+        verb_at += open_act_spans(clause)
     if CJK.search(clause):
         verb_at += verb_spans(whole, nouns)
     asides = _asides(clause, markers, verb_at)
@@ -503,6 +541,7 @@ def _clause(clause: str, strength: Strength | None = None) -> _Reading:
         roles.pronoun,
         unless,
         limits_in(clause),
+        rule_open_acts(clause) if found in STOPS else frozenset(),
     )
 
 

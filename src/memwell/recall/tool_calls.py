@@ -37,6 +37,7 @@ from memwell.recall.call_fields import (
     switched_acts,
 )
 from memwell.recall.carried_commands import field_command, piped_command
+from memwell.recall.open_acts import name_open_acts
 from memwell.recall.operations import BranchOf, Operation, served
 from memwell.recall.rule_states import call_states
 from memwell.recall.rule_terms import object_terms
@@ -237,6 +238,9 @@ def parse_call(
         return tuple(sql_operations(statements[0], database, name))
     named = _named_tool(name, data)
     carried = field_command(data) if named.verbs <= {"run"} else None
+    # `reveal_reviewers`: the verb the name leads with, when the table does not read it,
+    # is met by a rule that forbids the same word (`recall.open_acts`)
+    named = dataclasses.replace(named, verbs=named.verbs | name_open_acts(name))
     if carried is not None:
         # `edr__rtr_run {"hostname": …, "command": "kill 4812; rm …"}`: a tool that runs a
         # command on a host does what the command does, there

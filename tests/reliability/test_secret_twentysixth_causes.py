@@ -227,3 +227,22 @@ def test_a_secret_in_a_url_after_a_password_prompt_on_one_line_is_found() -> Non
     )
     assert secret_kinds(text)
     assert "Q5KZT3MWVX7RJ2NBH4LPCD6YFGE2UA7S" not in redact(text)
+
+
+def test_a_long_run_of_separators_after_code_words_is_read_at_once() -> None:
+    # The spelled-run pattern once nested a repeated separator inside a repeated group, so a
+    # line of two code words and a few dozen spaces took exponential time (22 spaces: 10 s
+    # on this machine; a transcript's padded table line never came back). Run in a child
+    # process so a regression fails here instead of hanging the suite.
+    import subprocess
+    import sys
+
+    text = "password: alpha bravo" + " " * 400 + "x"
+    code = (
+        "import sys; from memwell.secrets.scanner import redact; "
+        "print(redact(sys.argv[1]) == sys.argv[1])"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, text], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "True"

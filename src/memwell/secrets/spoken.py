@@ -139,8 +139,8 @@ _CASE_SAID = r"(?:capital|uppercase|upper case|big|small|lowercase|lower case)\s
 # (a digit or a hyphen written as itself may stand among the words: "エー・-・ピー・7・1";
 # a run may start with a digit: "2 whiskey echo alpha")
 _SAID_RUN = lazy_compile(
-    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:\d(?:[ ,\-]+|、|・)+)?(?:{_CASE_SAID})?(?:{_SAID})"
-    rf"(?:(?:[ ,\-]+|、|・)+(?:(?:{_CASE_SAID})?(?:{_SAID})|\d)){{3,}}"
+    rf"(?i)(?<![\w\-\u30a0-\u30ff])(?:\d[ ,\-、・]+)?(?:{_CASE_SAID})?(?:{_SAID})"
+    rf"(?:[ ,\-、・]+(?:(?:{_CASE_SAID})?(?:{_SAID})|\d)){{3,}}"
     r"(?![\w\-\u30a0-\u30ff])"
 )
 _SAID_ITEM = lazy_compile(rf"(?i)(?P<case>{_CASE_SAID})?(?P<said>{_SAID})|\d")

@@ -77,8 +77,10 @@ GENERIC_HEAVY = (
 # Session 16's secret families brought a generic prompt to 120, and the count is not fixed:
 # the same commit compiled 121 in 3 of 43 runs (one more pattern compiled on first
 # use; which one was not found), so the cap leaves two patterns above the usual count
-# instead of failing at random.
-MAX_PATTERNS = {"generic prompt": 122, "gated call": 135}
+# instead of failing at random. Session 26's gate readings (a rule's precondition, its
+# verbs outside the table) and secret families (spelled passwords, wallet keys) brought a
+# gated call to 138.
+MAX_PATTERNS = {"generic prompt": 122, "gated call": 140}
 # an ungated tool call: the adapter, the runner and the call's log line, no memory
 MEMORY = ("memwell.api", "memwell.recall", "memwell.index", "memwell.memory", "sqlite3")
 
